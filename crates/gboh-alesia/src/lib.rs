@@ -1,0 +1,13 @@
+//! gboh-alesia: *The Siege of Alesia* (GMT, 2008), on the simple GBoH family.
+//!
+//! # Feature flags
+//! None.
+
+#![forbid(unsafe_code)]
+
+use gboh_core::Side;
+
+/// The Gallic side (the adversary in the core's terms).
+pub const GAULS: Side = Side::Adversary;
+/// The Roman side.
+pub const ROMANS: Side = Side::Roman;

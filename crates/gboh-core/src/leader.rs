@@ -1,0 +1,1 @@
+//! Leaders and their ratings (Alesia 4.2).

@@ -1,0 +1,37 @@
+//! gboh-core: the vocabulary and mechanisms shared by GMT's *Great Battles of
+//! History* games.
+//!
+//! Game crates (`gboh-alesia`, `gboh-gergovia`, `gboh-alexandria`,
+//! `gboh-dictator`) build on these types and override only the rules their
+//! rulebooks change. Section numbers in these docs are Alesia's unless a
+//! module says otherwise, since Alesia's rulebook is the simple family's
+//! reference text.
+//!
+//! ```
+//! use gboh_core::dice::Dice;
+//! use gboh_core::facing::{Aspect, Direction, Facing};
+//!
+//! // 2.3: a d10 reads 0-9.
+//! let mut dice = Dice::seeded(2026);
+//! assert!(dice.d10().unwrap().face <= 9);
+//!
+//! // 7.11: a unit facing twelve o'clock has NW and NE to its front.
+//! assert_eq!(Facing::Twelve.aspect(Direction::NE), Aspect::Front);
+//! assert_eq!(Facing::Twelve.aspect(Direction::SE), Aspect::Rear);
+//! ```
+//!
+//! # Feature flags
+//! None yet: every module is always built.
+
+#![forbid(unsafe_code)]
+
+pub mod board;
+pub mod data;
+pub mod dice;
+pub mod facing;
+pub mod leader;
+pub mod side;
+pub mod table;
+pub mod unit;
+
+pub use side::{BySide, Side};
