@@ -11,3 +11,7 @@ use gboh_core::Side;
 pub const GAULS: Side = Side::Adversary;
 /// The Roman side.
 pub const ROMANS: Side = Side::Roman;
+
+pub mod counters;
+pub mod map;
+pub mod tables;

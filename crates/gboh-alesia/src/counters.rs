@@ -1,0 +1,1 @@
+//! Alesia counters (in progress).

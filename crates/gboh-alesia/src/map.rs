@@ -1,0 +1,1 @@
+//! Alesia map (in progress).

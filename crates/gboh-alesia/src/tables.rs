@@ -1,0 +1,1 @@
+//! Alesia tables (in progress).
