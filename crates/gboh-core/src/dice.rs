@@ -116,6 +116,12 @@ impl Dice {
         Dice { source: Source::Scripted { faces: faces.into_iter().collect(), next: 0 }, rolls: 0 }
     }
 
+    /// Whether these dice follow a script (tests, rulebook examples).
+    #[must_use]
+    pub const fn is_scripted(&self) -> bool {
+        matches!(self.source, Source::Scripted { .. })
+    }
+
     /// How many rolls these dice have made.
     #[must_use]
     pub const fn rolls(&self) -> u64 {

@@ -29,6 +29,7 @@ pub mod board;
 pub mod data;
 pub mod dice;
 pub mod facing;
+pub mod game;
 pub mod leader;
 pub mod side;
 pub mod table;
