@@ -1,6 +1,6 @@
 //! gboh: the facade over the gboh rules crates.
 //!
-//! Re-exports [`core`](gboh_core) and each game crate, and owns the examples.
+//! Re-exports `gboh_core` as [`core`] and each game crate, and owns the examples.
 //!
 //! # Feature flags
 //! None.

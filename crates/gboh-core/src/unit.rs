@@ -177,6 +177,50 @@ pub enum MissileType {
     Palintonos,
 }
 
+/// A combat unit's identifier: human-readable and unique within a game's
+/// counter mix, e.g. `"X-1"` for cohort 1 of Legio X.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct UnitId(pub String);
+
+impl UnitId {
+    /// The id as a string slice.
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for UnitId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<&str> for UnitId {
+    fn from(s: &str) -> Self {
+        UnitId(s.to_owned())
+    }
+}
+
+impl From<String> for UnitId {
+    fn from(s: String) -> Self {
+        UnitId(s)
+    }
+}
+
+impl core::borrow::Borrow<str> for UnitId {
+    fn borrow(&self) -> &str {
+        &self.0
+    }
+}
+
+impl AsRef<str> for UnitId {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
 /// Troop Quality (2.21): the rating checked against dice and hits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct TroopQuality(pub u8);
@@ -199,6 +243,14 @@ pub struct UnitProfile {
     /// Whether the unit routs rather than being eliminated when its hits reach
     /// its TQ on the front side (10.13, 10.41). A game decides which units rout.
     pub routs: bool,
+}
+
+impl UnitProfile {
+    /// Whether the counter has a reduced (reverse) side (1.0, 10.13, 10.14).
+    #[must_use]
+    pub const fn has_reduced_side(&self) -> bool {
+        self.reduced_tq.is_some()
+    }
 }
 
 /// Where a unit is in its life (10.13, 10.14, 10.41-10.43, 10.64).
@@ -243,7 +295,10 @@ impl Default for Cohesion {
 
 impl Cohesion {
     /// A fresh unit with no hits.
-    pub const FRESH: Cohesion = Cohesion { hits: 0, status: Status::Fresh };
+    pub const FRESH: Cohesion = Cohesion {
+        hits: 0,
+        status: Status::Fresh,
+    };
 
     /// Whether the unit is still on the map.
     #[must_use]
@@ -319,7 +374,10 @@ impl Cohesion {
         if self.status != Status::Routed || profile.reduced_tq.is_none() {
             return false;
         }
-        *self = Cohesion { hits: 0, status: Status::Reduced };
+        *self = Cohesion {
+            hits: 0,
+            status: Status::Reduced,
+        };
         true
     }
 
@@ -352,13 +410,20 @@ mod tests {
         assert_eq!(c.absorb(&li, 4), HitOutcome::Absorbed);
         assert_eq!(c.absorb(&li, 1), HitOutcome::Eliminated);
         assert!(!c.in_play());
-        assert_eq!(c.absorb(&li, 3), HitOutcome::Absorbed, "eliminated units absorb nothing");
+        assert_eq!(
+            c.absorb(&li, 3),
+            HitOutcome::Absorbed,
+            "eliminated units absorb nothing"
+        );
     }
 
     #[test]
     fn rule_10_64_reduced_units_are_eliminated_at_their_reduced_tq() {
         let bi = profile(UnitType::BI, 6, Some(4), true);
-        let mut c = Cohesion { hits: 0, status: Status::Reduced };
+        let mut c = Cohesion {
+            hits: 0,
+            status: Status::Reduced,
+        };
         assert_eq!(c.current_tq(&bi), TroopQuality(4));
         assert_eq!(c.absorb(&bi, 3), HitOutcome::Absorbed);
         assert_eq!(c.absorb(&bi, 1), HitOutcome::Eliminated);
@@ -372,7 +437,13 @@ mod tests {
         assert_eq!(c.current_tq(&co), TroopQuality(7));
         assert_eq!(c.remove_hits(2), 0, "routed units do not rally (10.5)");
         assert!(c.recover(&co));
-        assert_eq!(c, Cohesion { hits: 0, status: Status::Reduced });
+        assert_eq!(
+            c,
+            Cohesion {
+                hits: 0,
+                status: Status::Reduced
+            }
+        );
     }
 
     #[test]

@@ -1,1 +1,0 @@
-//! Alesia tables (in progress).

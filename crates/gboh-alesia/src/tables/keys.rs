@@ -1,0 +1,141 @@
+//! Alesia's own table keys: missile columns (9.41), Entry Areas (5.33) and die
+//! checks.
+
+use gboh_core::unit::MissileType;
+use serde::{Deserialize, Serialize};
+
+gboh_core::table_key! {
+    /// A column of the Missile Range and Results Table (9.41).
+    #[derive(Serialize, Deserialize)]
+    pub enum MissileColumn: "unknown missile column" {
+        /// A: arrows (2.21, 8.3).
+        Arrow = "A",
+        /// J: javelins, including pila and darts (2.21, 8.2).
+        Javelin = "J",
+        /// Scorpiones (8.5).
+        Scorpio = "Scorpio",
+        /// Palintonos (8.5).
+        Palintonos = "Palintonos",
+        /// (A) Flame: archers' fire arrows (8.42).
+        Flame = "Flame",
+    }
+}
+
+impl MissileColumn {
+    /// The column a unit's missile type fires on (Flame is a choice of archers,
+    /// 8.41, not a missile type). `None` for the standard series' slings and
+    /// mounted archers, which Alesia does not have.
+    #[must_use]
+    pub const fn for_missile(missile: MissileType) -> Option<MissileColumn> {
+        match missile {
+            MissileType::Arrow => Some(MissileColumn::Arrow),
+            MissileType::Javelin => Some(MissileColumn::Javelin),
+            MissileType::Scorpio => Some(MissileColumn::Scorpio),
+            MissileType::Palintonos => Some(MissileColumn::Palintonos),
+            MissileType::Sling | MissileType::MountedArcher => None,
+        }
+    }
+}
+
+gboh_core::table_key! {
+    /// A Gallic Entry Area (5.3, 5.4), I to XVI.
+    #[derive(Serialize, Deserialize)]
+    pub enum EntryArea: "unknown Entry Area" {
+        /// Area I.
+        I = "I",
+        /// Area II.
+        II = "II",
+        /// Area III.
+        III = "III",
+        /// Area IV.
+        IV = "IV",
+        /// Area V.
+        V = "V",
+        /// Area VI.
+        VI = "VI",
+        /// Area VII.
+        VII = "VII",
+        /// Area VIII.
+        VIII = "VIII",
+        /// Area IX.
+        IX = "IX",
+        /// Area X.
+        X = "X",
+        /// Area XI.
+        XI = "XI",
+        /// Area XII.
+        XII = "XII",
+        /// Area XIII.
+        XIII = "XIII",
+        /// Area XIV.
+        XIV = "XIV",
+        /// Area XV.
+        XV = "XV",
+        /// Area XVI.
+        XVI = "XVI",
+    }
+}
+
+impl EntryArea {
+    /// 5.33: arrival in Areas I and II is automatic; III-XVI need a roll.
+    #[must_use]
+    pub const fn arrives_automatically(self) -> bool {
+        matches!(self, EntryArea::I | EntryArea::II)
+    }
+}
+
+gboh_core::table_key! {
+    /// A die check printed as a roll threshold in the rules.
+    #[derive(Serialize, Deserialize)]
+    pub enum AlesiaCheck: "unknown die check" {
+        /// 5.63: the Alesia Force enters play.
+        AlesiaForceEntry = "AlesiaForceEntry",
+        /// 8.44: a Roman unit puts out a fire.
+        FirePutOut = "FirePutOut",
+        /// 8.45: an On Fire hex burns down to Rubble.
+        BurnDown = "BurnDown",
+        /// 9.24: a leader in a shock combat is eliminated.
+        ShockLeaderCasualty = "ShockLeaderCasualty",
+        /// 8.18: a leader in a hex fired at is hit.
+        MissileLeaderCasualty = "MissileLeaderCasualty",
+    }
+}
+
+impl AlesiaCheck {
+    /// The rule that prints the check.
+    #[must_use]
+    pub const fn rule(self) -> &'static str {
+        match self {
+            AlesiaCheck::AlesiaForceEntry => "5.63",
+            AlesiaCheck::FirePutOut => "8.44",
+            AlesiaCheck::BurnDown => "8.45",
+            AlesiaCheck::ShockLeaderCasualty => "9.24",
+            AlesiaCheck::MissileLeaderCasualty => "8.18",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_round_trip_through_their_text() {
+        for k in MissileColumn::ALL {
+            assert_eq!(k.as_str().parse::<MissileColumn>(), Ok(*k));
+        }
+        for k in EntryArea::ALL {
+            assert_eq!(k.to_string().parse::<EntryArea>(), Ok(*k));
+        }
+        assert_eq!(EntryArea::ALL.len(), 16);
+        assert_eq!(
+            EntryArea::ALL
+                .iter()
+                .filter(|a| a.arrives_automatically())
+                .count(),
+            2
+        );
+        assert_eq!(MissileColumn::for_missile(MissileType::Sling), None);
+        assert_eq!(AlesiaCheck::BurnDown.rule(), "8.45");
+    }
+}

@@ -1,0 +1,864 @@
+//! The map file format: [`MapDef`] mirrors the RON file, and
+//! [`MapDef::build`] validates it into a [`Board`], reporting every problem
+//! with its file, line, column and item.
+
+use hexx::Hex;
+use serde::Deserialize;
+
+use super::area::Area;
+use super::grid::{Board, SourceNote};
+use super::hexside::{HexsideFeature, HexsideFeatures};
+use super::label::{Label, LabelScheme, ShiftedColumns};
+use super::location::{Location, Node, NodeGraph, NodeKind};
+use super::los::hex_line;
+use super::terrain::{HexInfo, Region, Ring, Terrain, Works};
+use crate::data::{DataError, Problems, Provenance, parse_ron};
+use crate::facing::Direction;
+
+/// The raw map file, as written in RON; [`MapDef::build`] validates it.
+///
+/// # Format
+///
+/// ```
+/// let text = r#"
+/// (
+///     name: "Demo",
+///     provenance: Reconstructed,
+///     // Map letter, printed column and row ranges (inclusive), the rows of
+///     // the shifted columns, and which columns are shifted half a hex toward
+///     // the higher rows.
+///     grid: (prefix: "D", columns: (1, 3), rows: (1, 4), shifted_rows: (1, 3), shifted: Odd),
+///     // One symbol per kind of hex: terrain, region, and works (default None).
+///     legend: [
+///         (symbol: '.', terrain: Clear, region: Outside),
+///         (symbol: 'w', terrain: Woods, region: Outside),
+///         (symbol: 'C', terrain: Clear, region: Inside,
+///          works: Rampart(ring: Contravallation, gate: false)),
+///     ],
+///     // One line per column, highest column first: the column number, then
+///     // one symbol per row, lowest row first. Spaces are only for the eye
+///     // (shifted columns are indented one more, so the text looks like the map).
+///     map: [
+///         "3   . . C",
+///         "2  . w C .",
+///         "1   . . C",
+///     ],
+///     // The same layout, one digit (0-9) of ground elevation per hex.
+///     elevation: [
+///         "3   0 0 0",
+///         "2  0 1 0 0",
+///         "1   0 0 0",
+///     ],
+///     // Hexside features, each hexside named by its two hexes as the
+///     // rulebook does ("W3706/3607"); a hexside may be listed only once.
+///     hexsides: [
+///         (features: [StoneWall], sides: ["D0101/D0102"]),
+///     ],
+///     // Rampart walkway chains (6.42) and redoubt connections (6.44):
+///     // each consecutive pair is joined.
+///     walkways: [["D0303", "D0203", "D0103"]],
+///     // Named hex sets: "D0101" one hex, "D0101-D0103" the straight row of
+///     // hexes between two, "D0101..D0202" every hex whose column and row lie
+///     // between the two labels'. `except` removes hexes the same way.
+///     areas: [
+///         (name: "West edge", rule: "5.3", hexes: ["D0101..D0301"], except: ["D0201"]),
+///     ],
+///     // Provenance per feature: labels, hexsides or area names.
+///     sources: [
+///         (items: ["D0203"], provenance: Printed("6.42"), note: "a rampart hex"),
+///     ],
+/// )
+/// "#;
+/// let board = gboh_core::board::Board::from_ron("demo.ron", text).unwrap();
+/// assert_eq!(board.area("West edge").unwrap().len(), 2);
+/// ```
+///
+/// `nodes` (`[(name: "4-K", kind: Point)]`) and `links` (`[("4-K", "D0101")]`)
+/// describe off-grid locations ([`Location`](super::Location)); Alesia has none.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MapDef {
+    /// The map's name.
+    pub name: String,
+    /// Where the map comes from.
+    pub provenance: Provenance,
+    /// Label layout.
+    pub grid: GridDef,
+    /// Hex symbols.
+    pub legend: Vec<LegendDef>,
+    /// One line of symbols per column, highest column first.
+    pub map: Vec<String>,
+    /// One line of elevation digits per column, highest column first.
+    pub elevation: Vec<String>,
+    /// Hexside features.
+    #[serde(default)]
+    pub hexsides: Vec<HexsideDef>,
+    /// Walkway chains of labels.
+    #[serde(default)]
+    pub walkways: Vec<Vec<String>>,
+    /// Named areas.
+    #[serde(default)]
+    pub areas: Vec<AreaDef>,
+    /// Off-grid nodes.
+    #[serde(default)]
+    pub nodes: Vec<NodeDef>,
+    /// Links between a node and a node or hex, by name or label.
+    #[serde(default)]
+    pub links: Vec<(String, String)>,
+    /// Per-feature provenance.
+    #[serde(default)]
+    pub sources: Vec<SourceDef>,
+}
+
+/// The label layout ([`LabelScheme`]).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GridDef {
+    /// Map letter, or `""`.
+    pub prefix: String,
+    /// First and last column.
+    pub columns: (u8, u8),
+    /// First and last row of unshifted columns.
+    pub rows: (u8, u8),
+    /// First and last row of shifted columns.
+    pub shifted_rows: (u8, u8),
+    /// Which columns are shifted half a hex toward higher rows.
+    pub shifted: ShiftedColumns,
+}
+
+/// One legend symbol.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LegendDef {
+    /// The symbol used in `map`.
+    pub symbol: char,
+    /// Natural terrain.
+    pub terrain: Terrain,
+    /// Region.
+    pub region: Region,
+    /// Works (default none).
+    #[serde(default)]
+    pub works: Works,
+}
+
+/// A group of hexsides sharing the same features.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HexsideDef {
+    /// The features.
+    pub features: Vec<HexsideFeature>,
+    /// Hexsides as `"A/B"` label pairs.
+    pub sides: Vec<String>,
+}
+
+/// A named area.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AreaDef {
+    /// Name, as the rules spell it.
+    pub name: String,
+    /// Rule section(s) that use it.
+    pub rule: String,
+    /// Hexes: labels, `A-B` rows or `A..B` blocks.
+    pub hexes: Vec<String>,
+    /// Hexes taken out again, same forms.
+    #[serde(default)]
+    pub except: Vec<String>,
+}
+
+/// An off-grid node.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NodeDef {
+    /// Printed name.
+    pub name: String,
+    /// Point or Block.
+    pub kind: NodeKind,
+}
+
+/// Provenance of some map items.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SourceDef {
+    /// Labels, `A/B` hexsides, area or node names.
+    pub items: Vec<String>,
+    /// Where the fact comes from.
+    pub provenance: Provenance,
+    /// Explanation.
+    pub note: String,
+}
+
+/// Finds data-file positions of items.
+struct Locator<'t> {
+    text: &'t str,
+}
+
+impl Locator<'_> {
+    /// Byte offset of the line that opens section `key` (`key:` at the start
+    /// of a line, ignoring indentation), or 0.
+    fn section(&self, key: &str) -> usize {
+        let mut offset = 0;
+        for line in self.text.split_inclusive('\n') {
+            let trimmed = line.trim_start();
+            if trimmed
+                .strip_prefix(key)
+                .is_some_and(|rest| rest.trim_start().starts_with(':'))
+            {
+                return offset + (line.len() - trimmed.len());
+            }
+            offset += line.len();
+        }
+        0
+    }
+
+    /// Byte offset of the contents of the first `"s"` at or after `from`.
+    fn quoted(&self, from: usize, s: &str) -> Option<usize> {
+        let needle = format!("\"{s}\"");
+        let rest = self.text.get(from..)?;
+        rest.find(&needle).map(|i| from + i + 1)
+    }
+}
+
+/// Records a problem at a byte offset of the text (at the item's first quoted
+/// occurrence when the offset is unknown).
+fn report(
+    problems: &mut Problems<'_>,
+    text: &str,
+    offset: Option<usize>,
+    item: &str,
+    message: impl Into<String>,
+) {
+    let located = offset.and_then(|off| {
+        let c = text.get(off..)?.chars().next()?;
+        let before = text.get(..off)?;
+        Some((c, before.matches(c).count()))
+    });
+    match located {
+        Some((c, n)) => problems.at_nth(item, c.encode_utf8(&mut [0; 4]), n, message),
+        None => problems.item(item, message),
+    }
+}
+
+/// Parses `"A/B"` into two adjacent hexes of the grid.
+fn parse_side(scheme: &LabelScheme, s: &str) -> Result<(Hex, Direction), String> {
+    let (a, b) = s
+        .split_once('/')
+        .ok_or("a hexside is written as two labels, \"A/B\"")?;
+    let ha = on_grid(scheme, a)?;
+    let hb = on_grid(scheme, b)?;
+    let dir = Direction::between(ha, hb).ok_or_else(|| format!("{a} and {b} are not adjacent"))?;
+    Ok((ha, dir))
+}
+
+/// Parses a label that must be on the grid.
+fn on_grid_label(scheme: &LabelScheme, s: &str) -> Result<Label, String> {
+    let label: Label = s
+        .parse()
+        .map_err(|e: super::label::LabelError| e.to_string())?;
+    if scheme.contains_label(label) {
+        Ok(label)
+    } else {
+        Err(format!("label {s} is off the map"))
+    }
+}
+
+/// Parses a label that must be on the grid, into its hex.
+fn on_grid(scheme: &LabelScheme, s: &str) -> Result<Hex, String> {
+    let label = on_grid_label(scheme, s)?;
+    scheme
+        .hex(label)
+        .ok_or_else(|| format!("label {s} is off the map"))
+}
+
+/// Parses an area entry: a label, an `A-B` row or an `A..B` block.
+fn parse_area_entry(scheme: &LabelScheme, s: &str) -> Result<Vec<Hex>, String> {
+    if let Some((a, b)) = s.split_once("..") {
+        let (la, lb) = (on_grid_label(scheme, a)?, on_grid_label(scheme, b)?);
+        let (c0, c1) = (la.column().min(lb.column()), la.column().max(lb.column()));
+        let (r0, r1) = (la.row().min(lb.row()), la.row().max(lb.row()));
+        Ok((c0..=c1)
+            .flat_map(|c| (r0..=r1).map(move |r| Label::new(scheme.prefix(), c, r)))
+            .filter_map(|l| scheme.hex(l))
+            .collect())
+    } else if let Some((a, b)) = s.split_once('-') {
+        let (ha, hb) = (on_grid(scheme, a)?, on_grid(scheme, b)?);
+        let line = hex_line(ha, hb)
+            .ok_or_else(|| format!("the row {s} runs along a hexspine: list its hexes"))?;
+        if line.iter().all(|h| scheme.index(*h).is_some()) {
+            Ok(line)
+        } else {
+            Err(format!("the row {s} leaves the map"))
+        }
+    } else {
+        on_grid(scheme, s).map(|h| vec![h])
+    }
+}
+
+impl MapDef {
+    /// Validates the definition into a [`Board`], locating problems in
+    /// `text`, the file it was read from.
+    ///
+    /// # Errors
+    /// Every problem found, each with file, line, column and item: a bad grid
+    /// layout; a duplicated or unknown legend symbol, or one that contradicts
+    /// 6.41-6.45 (a rampart or redoubt outside, a Garden of Death on the wrong
+    /// side); a missing, repeated, misordered or wrong-length column line;
+    /// a bad elevation digit; a hexside that is not two adjacent hexes on the
+    /// map or is listed twice; a walkway between hexes that are not two
+    /// ramparts or a redoubt and a rampart (6.42, 6.44); an area entry off the
+    /// map; an unknown source item.
+    pub fn build(self, file: &str, text: &str) -> Result<Board, DataError> {
+        let mut problems = Problems::new(file, text);
+        let loc = Locator { text };
+        let scheme = match self.scheme() {
+            Ok(s) => s,
+            Err(msg) => {
+                report(&mut problems, text, Some(loc.section("grid")), "grid", msg);
+                // `finish` fails here: a problem was just recorded.
+                let no_board = DataError {
+                    file: file.to_owned(),
+                    problems: Vec::new(),
+                };
+                return problems.finish(()).and(Err(no_board));
+            }
+        };
+        let legend = self.check_legend(&mut problems, &loc);
+        let fill = HexInfo {
+            terrain: Terrain::Clear,
+            elevation: 0,
+            works: Works::None,
+            region: Region::Outside,
+        };
+        let mut board = Board::filled(&self.name, scheme, fill);
+        board.provenance = self.provenance.clone();
+
+        let mut symbols: Vec<Option<HexInfo>> = vec![None; board.len()];
+        each_symbol(&mut problems, &loc, "map", &self.map, &scheme, |i, c| {
+            let found = legend.iter().find(|l| l.symbol == c);
+            if let (Some(l), Some(slot)) = (found, symbols.get_mut(i)) {
+                *slot = Some(HexInfo {
+                    terrain: l.terrain,
+                    elevation: 0,
+                    works: l.works,
+                    region: l.region,
+                });
+            }
+            found
+                .map(|_| ())
+                .ok_or_else(|| format!("unknown legend symbol {c:?}"))
+        });
+        let mut heights = vec![0u8; board.len()];
+        each_symbol(
+            &mut problems,
+            &loc,
+            "elevation",
+            &self.elevation,
+            &scheme,
+            |i, c| {
+                let digit = c.to_digit(10).and_then(|d| u8::try_from(d).ok());
+                if let (Some(d), Some(slot)) = (digit, heights.get_mut(i)) {
+                    *slot = d;
+                }
+                digit
+                    .map(|_| ())
+                    .ok_or_else(|| format!("elevation must be a digit 0-9, not {c:?}"))
+            },
+        );
+        for (i, (symbol, height)) in symbols.iter().zip(&heights).enumerate() {
+            if let (Some(info), Some(slot)) = (symbol, board.info.get_mut(i)) {
+                *slot = HexInfo {
+                    elevation: *height,
+                    ..*info
+                };
+            }
+        }
+
+        self.add_hexsides(&mut problems, &loc, &mut board);
+        let unknown: Vec<bool> = symbols.iter().map(Option::is_none).collect();
+        self.add_walkways(&mut problems, &loc, &mut board, &unknown);
+        self.add_areas(&mut problems, &loc, &mut board);
+        self.add_nodes(&mut problems, &loc, &mut board);
+        self.add_sources(&mut problems, &loc, &mut board);
+        board.name = self.name;
+        problems.finish(board)
+    }
+
+    fn scheme(&self) -> Result<LabelScheme, String> {
+        let g = &self.grid;
+        let mut chars = g.prefix.chars();
+        let prefix = chars.next();
+        if chars.next().is_some() {
+            return Err(format!("the map prefix is one letter, not {:?}", g.prefix));
+        }
+        LabelScheme::new(prefix, g.columns, g.rows, g.shifted_rows, g.shifted)
+            .map_err(|e| e.to_string())
+    }
+
+    fn check_legend(&self, problems: &mut Problems<'_>, loc: &Locator<'_>) -> Vec<LegendDef> {
+        let text = loc.text;
+        let mut cursor = loc.section("legend");
+        let mut seen: Vec<char> = Vec::new();
+        let mut good = Vec::new();
+        for l in &self.legend {
+            let needle = format!("'{}'", l.symbol);
+            let at = text
+                .get(cursor..)
+                .and_then(|r| r.find(&needle))
+                .map(|i| cursor + i);
+            if let Some(at) = at {
+                cursor = at + needle.len();
+            }
+            let item = format!("legend {:?}", l.symbol);
+            let mut fault = |msg: String| report(problems, text, at, &item, msg);
+            if l.symbol.is_whitespace() {
+                fault("a legend symbol may not be a space".to_owned());
+                continue;
+            }
+            if seen.contains(&l.symbol) {
+                fault(format!("symbol {:?} is defined twice", l.symbol));
+                continue;
+            }
+            seen.push(l.symbol);
+            let wrong = match (l.works, l.region) {
+                (Works::Rampart { .. }, r) if r != Region::Inside => {
+                    Some("6.41: a rampart hex is inside the fortifications (region Inside)")
+                }
+                (Works::Redoubt, r) if r != Region::Inside => {
+                    Some("6.44: a redoubt is inside the walls (region Inside)")
+                }
+                (
+                    Works::GardenOfDeath {
+                        ring: Ring::Contravallation,
+                    },
+                    r,
+                ) if r != Region::Outside => Some(
+                    "6.45: an outer Garden of Death lies outside the contravallation (region Outside)",
+                ),
+                (
+                    Works::GardenOfDeath {
+                        ring: Ring::Circumvallation,
+                    },
+                    r,
+                ) if r != Region::Besieged => Some(
+                    "6.45: an inner Garden of Death lies on the besieged side (region Besieged)",
+                ),
+                _ => None,
+            };
+            if let Some(msg) = wrong {
+                fault(msg.to_owned());
+            }
+            // Kept, so the map's use of the symbol is not reported again.
+            good.push(l.clone());
+        }
+        good
+    }
+
+    fn add_hexsides(&self, problems: &mut Problems<'_>, loc: &Locator<'_>, board: &mut Board) {
+        let text = loc.text;
+        let mut cursor = loc.section("hexsides");
+        let mut seen: Vec<(usize, Direction)> = Vec::new();
+        for group in &self.hexsides {
+            let features: HexsideFeatures = group.features.iter().copied().collect();
+            let group_fault = feature_fault(features);
+            for side in &group.sides {
+                let at = loc.quoted(cursor, side);
+                if let Some(at) = at {
+                    cursor = at + side.len();
+                }
+                let (hex, dir) = match parse_side(&board.scheme, side) {
+                    Ok(found) => found,
+                    Err(msg) => {
+                        report(problems, text, at, side, msg);
+                        continue;
+                    }
+                };
+                if let Some(msg) = group_fault {
+                    report(problems, text, at, side, msg);
+                    continue;
+                }
+                let key = canonical(board, hex, dir);
+                if seen.contains(&key) {
+                    report(
+                        problems,
+                        text,
+                        at,
+                        side,
+                        "hexside listed twice (list each hexside once, with all its features)",
+                    );
+                    continue;
+                }
+                seen.push(key);
+                board.add_hexside(hex, dir, features);
+            }
+        }
+    }
+
+    /// `unknown[i]`: hex `i` had a bad legend symbol, already reported.
+    fn add_walkways(
+        &self,
+        problems: &mut Problems<'_>,
+        loc: &Locator<'_>,
+        board: &mut Board,
+        unknown: &[bool],
+    ) {
+        let text = loc.text;
+        let mut cursor = loc.section("walkways");
+        let mut seen: Vec<(usize, Direction)> = Vec::new();
+        let walkway = HexsideFeatures::EMPTY.with(HexsideFeature::Walkway);
+        for chain in &self.walkways {
+            let mut prev: Option<(Hex, &String)> = None;
+            if chain.len() < 2 {
+                let at = chain.first().and_then(|s| loc.quoted(cursor, s));
+                let item = chain.first().map_or("walkways", String::as_str);
+                report(
+                    problems,
+                    text,
+                    at.or(Some(cursor)),
+                    item,
+                    "a walkway chain needs at least two hexes",
+                );
+            }
+            for label in chain {
+                let at = loc.quoted(cursor, label);
+                if let Some(at) = at {
+                    cursor = at + label.len();
+                }
+                let hex = match on_grid(&board.scheme, label) {
+                    Ok(h) => h,
+                    Err(msg) => {
+                        report(problems, text, at, label, msg);
+                        prev = None;
+                        continue;
+                    }
+                };
+                let reported = |h: Hex| {
+                    board
+                        .index(h)
+                        .and_then(|i| unknown.get(i).copied())
+                        .unwrap_or(true)
+                };
+                if let Some((p, plabel)) = prev.filter(|(p, _)| !reported(*p) && !reported(hex)) {
+                    let item = format!("{plabel}/{label}");
+                    match walkway_dir(board, p, hex) {
+                        Err(msg) => report(problems, text, at, &item, msg),
+                        Ok(dir) => {
+                            let key = canonical(board, p, dir);
+                            if seen.contains(&key) {
+                                report(problems, text, at, &item, "walkway listed twice");
+                            } else {
+                                seen.push(key);
+                                board.add_hexside(p, dir, walkway);
+                            }
+                        }
+                    }
+                }
+                prev = Some((hex, label));
+            }
+        }
+    }
+
+    fn add_areas(&self, problems: &mut Problems<'_>, loc: &Locator<'_>, board: &mut Board) {
+        let text = loc.text;
+        let mut cursor = loc.section("areas");
+        for area in &self.areas {
+            let name_at = loc.quoted(cursor, &area.name);
+            if let Some(at) = name_at {
+                cursor = at + area.name.len();
+            }
+            if board.areas.iter().any(|a| a.name() == area.name) {
+                report(problems, text, name_at, &area.name, "area defined twice");
+                continue;
+            }
+            let mut resolve = |entries: &[String], problems: &mut Problems<'_>| {
+                let mut hexes = Vec::new();
+                for entry in entries {
+                    let at = loc.quoted(cursor, entry);
+                    if let Some(at) = at {
+                        cursor = at + entry.len();
+                    }
+                    match parse_area_entry(&board.scheme, entry) {
+                        Ok(found) => hexes.extend(found),
+                        Err(msg) => {
+                            report(
+                                problems,
+                                text,
+                                at,
+                                entry,
+                                format!("in area {:?}: {msg}", area.name),
+                            );
+                        }
+                    }
+                }
+                hexes
+            };
+            let include = resolve(&area.hexes, problems);
+            let exclude = resolve(&area.except, problems);
+            let members: Vec<(usize, Hex)> = include
+                .into_iter()
+                .filter(|h| !exclude.contains(h))
+                .filter_map(|h| board.index(h).map(|i| (i, h)))
+                .collect();
+            if members.is_empty() {
+                report(problems, text, name_at, &area.name, "the area has no hex");
+            }
+            board
+                .areas
+                .push(Area::new(area.name.clone(), area.rule.clone(), members));
+        }
+    }
+
+    fn add_nodes(&self, problems: &mut Problems<'_>, loc: &Locator<'_>, board: &mut Board) {
+        let text = loc.text;
+        let mut nodes: Vec<Node> = Vec::new();
+        let mut cursor = loc.section("nodes");
+        for n in &self.nodes {
+            let at = loc.quoted(cursor, &n.name);
+            if let Some(at) = at {
+                cursor = at + n.name.len();
+            }
+            if nodes.iter().any(|m| m.name == n.name) {
+                report(problems, text, at, &n.name, "node defined twice");
+            } else if on_grid(&board.scheme, &n.name).is_ok() || u16::try_from(nodes.len()).is_err()
+            {
+                report(
+                    problems,
+                    text,
+                    at,
+                    &n.name,
+                    "a node name may not be a hex label of the map",
+                );
+            } else {
+                nodes.push(Node {
+                    name: n.name.clone(),
+                    kind: n.kind,
+                });
+            }
+        }
+        let graph = NodeGraph::new(nodes, Vec::new());
+        let mut links = Vec::new();
+        let mut cursor = loc.section("links");
+        for (a, b) in &self.links {
+            let mut ends = [None, None];
+            for (slot, name) in ends.iter_mut().zip([a, b]) {
+                let at = loc.quoted(cursor, name);
+                if let Some(at) = at {
+                    cursor = at + name.len();
+                }
+                *slot = match (graph.find(name), on_grid(&board.scheme, name)) {
+                    (Some(id), _) => Some(Location::Node(id)),
+                    (None, Ok(hex)) => Some(Location::Hex(hex)),
+                    (None, Err(_)) => {
+                        report(problems, text, at, name, "not a node or a hex of the map");
+                        None
+                    }
+                };
+            }
+            match ends {
+                [Some(Location::Hex(_)), Some(Location::Hex(_))] => {
+                    let item = format!("{a}/{b}");
+                    report(
+                        problems,
+                        text,
+                        Some(cursor),
+                        &item,
+                        "a link joins a node to a node or hex; hexes are joined by adjacency",
+                    );
+                }
+                [Some(x), Some(y)] => links.push((x, y)),
+                _ => {}
+            }
+        }
+        board.nodes = NodeGraph::new(graph.nodes().to_vec(), links);
+    }
+
+    fn add_sources(&self, problems: &mut Problems<'_>, loc: &Locator<'_>, board: &mut Board) {
+        let text = loc.text;
+        let mut cursor = loc.section("sources");
+        for source in &self.sources {
+            for item in &source.items {
+                let at = loc.quoted(cursor, item);
+                if let Some(at) = at {
+                    cursor = at + item.len();
+                }
+                let known = board.area(item).is_some()
+                    || board.nodes.find(item).is_some()
+                    || on_grid(&board.scheme, item).is_ok()
+                    || parse_side(&board.scheme, item).is_ok();
+                if !known {
+                    report(
+                        problems,
+                        text,
+                        at,
+                        item,
+                        "not a hex, hexside, area or node of this map",
+                    );
+                }
+            }
+            board.sources.push(SourceNote {
+                items: source.items.clone(),
+                provenance: source.provenance.clone(),
+                note: source.note.clone(),
+            });
+        }
+    }
+}
+
+impl TryFrom<MapDef> for Board {
+    type Error = DataError;
+
+    /// Validates without a text to locate problems in; prefer
+    /// [`MapDef::build`] or [`Board::from_ron`].
+    fn try_from(def: MapDef) -> Result<Board, DataError> {
+        let name = def.name.clone();
+        def.build(&name, "")
+    }
+}
+
+impl Board {
+    /// Reads and validates a RON map file ([`MapDef`]).
+    ///
+    /// # Errors
+    /// Every problem in the file, each with `file:line:column: item: message`.
+    pub fn from_ron(file: &str, text: &str) -> Result<Board, DataError> {
+        parse_ron::<MapDef>(file, text)?.build(file, text)
+    }
+}
+
+/// The owner slot of a hexside, for duplicate detection: (index, NE/E/SE).
+fn canonical(board: &Board, hex: Hex, dir: Direction) -> (usize, Direction) {
+    if dir.index() < 3 {
+        (board.index(hex).unwrap_or(usize::MAX), dir)
+    } else {
+        (
+            board.index(dir.neighbor(hex)).unwrap_or(usize::MAX),
+            dir.opposite(),
+        )
+    }
+}
+
+/// What is wrong with a combination of hexside features, if anything.
+fn feature_fault(features: HexsideFeatures) -> Option<&'static str> {
+    use HexsideFeature::{CampWall, CrestGate, Gate, RedoubtWall, StoneCrest, StoneWall, Walkway};
+    if features.is_empty() {
+        Some("a hexside group needs at least one feature")
+    } else if features.contains(Walkway) {
+        Some("walkways are listed under `walkways`, as chains of hexes")
+    } else if features.contains(Gate)
+        && !(features.contains(CampWall)
+            || features.contains(RedoubtWall)
+            || features.contains(StoneWall))
+    {
+        Some("a Gate is a gap in a wall: list it with its CampWall, RedoubtWall or StoneWall")
+    } else if features.contains(CrestGate) && features.contains(StoneCrest) {
+        Some("6.36: a CrestGate is the gap in the stone crest; list it without StoneCrest")
+    } else {
+        None
+    }
+}
+
+/// The direction of a walkway from `a` to `b`, or what is wrong with it
+/// (6.42, 6.44).
+fn walkway_dir(board: &Board, a: Hex, b: Hex) -> Result<Direction, &'static str> {
+    let dir = Direction::between(a, b).ok_or("the hexes of a walkway must be adjacent")?;
+    let (wa, wb) = (
+        board.works(a).unwrap_or_default(),
+        board.works(b).unwrap_or_default(),
+    );
+    match (wa, wb) {
+        (Works::Rampart { .. }, Works::Rampart { .. })
+        | (Works::Rampart { .. }, Works::Redoubt)
+        | (Works::Redoubt, Works::Rampart { .. }) => Ok(dir),
+        _ => Err("6.42/6.44: a walkway joins two rampart hexes, or a redoubt to a rampart"),
+    }
+}
+
+/// Walks the lines of a grid layer (`map` or `elevation`): checks that every
+/// column appears once, highest first, with one symbol per row, and calls `f`
+/// with each hex's index and symbol; `f` returns a message for a bad symbol.
+fn each_symbol(
+    problems: &mut Problems<'_>,
+    loc: &Locator<'_>,
+    key: &str,
+    lines: &[String],
+    scheme: &LabelScheme,
+    mut f: impl FnMut(usize, char) -> Result<(), String>,
+) {
+    let text = loc.text;
+    let section = loc.section(key);
+    let mut cursor = section;
+    let (first, last) = scheme.columns();
+    let mut seen: Vec<u8> = Vec::new();
+    let mut previous: Option<u8> = None;
+    for line in lines {
+        let at = loc.quoted(cursor, line);
+        if let Some(at) = at {
+            cursor = at + line.len();
+        }
+        let head = line.split_whitespace().next().unwrap_or("");
+        let column = match head.parse::<u8>() {
+            Ok(c) if (first..=last).contains(&c) => c,
+            _ => {
+                let msg = format!(
+                    "a {key} line starts with its column number ({first}-{last}), not {head:?}"
+                );
+                report(problems, text, at, key, msg);
+                continue;
+            }
+        };
+        let item = format!("{key} column {column:02}");
+        if seen.contains(&column) {
+            report(problems, text, at, &item, "column listed twice");
+            continue;
+        }
+        if previous.is_some_and(|p| column > p) {
+            report(
+                problems,
+                text,
+                at,
+                &item,
+                "columns run from the highest (top of the map) down",
+            );
+        }
+        seen.push(column);
+        previous = Some(column);
+        let start = line.find(head).map_or(0, |i| i + head.len());
+        let symbols: Vec<(usize, char)> = line
+            .get(start..)
+            .unwrap_or("")
+            .char_indices()
+            .filter(|(_, c)| !c.is_whitespace())
+            .map(|(i, c)| (start + i, c))
+            .collect();
+        let (row0, row1) = scheme.rows_of(column);
+        let expected = scheme.column_len(column);
+        if symbols.len() != expected {
+            let msg = format!(
+                "column {column:02} has {} hexes; rows {row0:02}-{row1:02} need {expected}",
+                symbols.len()
+            );
+            report(problems, text, at, &item, msg);
+            continue;
+        }
+        for ((byte, c), row) in symbols.into_iter().zip(row0..=row1) {
+            let label = Label::new(scheme.prefix(), column, row);
+            let Some(index) = scheme.hex(label).and_then(|h| scheme.index(h)) else {
+                continue;
+            };
+            if let Err(msg) = f(index, c) {
+                report(
+                    problems,
+                    text,
+                    at.map(|a| a + byte),
+                    &label.to_string(),
+                    msg,
+                );
+            }
+        }
+    }
+    for column in first..=last {
+        if !seen.contains(&column) {
+            let msg = format!("column {column:02} is missing");
+            report(problems, text, Some(section), key, msg);
+        }
+    }
+}

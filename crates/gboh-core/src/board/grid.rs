@@ -1,0 +1,389 @@
+//! [`Board`]: the validated map, with dense index-based storage.
+
+use hexx::Hex;
+
+use super::area::Area;
+use super::hexside::{HexsideFeature, HexsideFeatures};
+use super::label::{Label, LabelScheme};
+use super::location::NodeGraph;
+use super::los::line_of_sight;
+use super::terrain::{HexInfo, Region, Terrain, Works};
+use crate::data::Provenance;
+use crate::facing::Direction;
+
+/// No neighbour in that direction.
+const NONE: u32 = u32::MAX;
+
+/// Where one map fact comes from: the hexes, hexsides or areas it concerns,
+/// its provenance (the rule section that pins it, or `Reconstructed`), and a
+/// note for the reader.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourceNote {
+    /// Labels (`W3911`), hexsides (`W3706/W3607`) or area names.
+    pub items: Vec<String>,
+    /// `Printed("6.42")` when a rule section states the fact.
+    pub provenance: Provenance,
+    /// What the source says, and any doubt.
+    pub note: String,
+}
+
+/// A game map: hexes with terrain, elevation, works and region; hexside
+/// features; named areas; and a (usually empty) graph of non-hex locations.
+///
+/// Built from a RON file by [`Board::from_ron`] (see [`MapDef`](super::MapDef)
+/// for the format). Every per-hex and per-hexside lookup is an array access by
+/// the hex's dense index ([`Board::index`]); there are no hash maps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Board {
+    pub(crate) name: String,
+    pub(crate) provenance: Provenance,
+    pub(crate) sources: Vec<SourceNote>,
+    pub(crate) scheme: LabelScheme,
+    pub(crate) coords: Vec<Hex>,
+    pub(crate) info: Vec<HexInfo>,
+    /// The NE, E and SE hexsides of each hex.
+    pub(crate) sides: Vec<[HexsideFeatures; 3]>,
+    pub(crate) neighbors: Vec<[u32; 6]>,
+    pub(crate) areas: Vec<Area>,
+    pub(crate) nodes: NodeGraph,
+}
+
+impl Board {
+    /// A board with every hex `fill`, no hexside feature, area or node: the
+    /// start of a board built in code (tests, small examples).
+    #[must_use]
+    pub fn filled(name: &str, scheme: LabelScheme, fill: HexInfo) -> Board {
+        let coords: Vec<Hex> = scheme.hexes().collect();
+        let neighbors = coords
+            .iter()
+            .map(|&h| {
+                Direction::ALL.map(|d| {
+                    scheme
+                        .index(d.neighbor(h))
+                        .and_then(|i| u32::try_from(i).ok())
+                        .unwrap_or(NONE)
+                })
+            })
+            .collect();
+        Board {
+            name: name.to_owned(),
+            provenance: Provenance::Reconstructed,
+            sources: Vec::new(),
+            info: vec![fill; coords.len()],
+            sides: vec![[HexsideFeatures::EMPTY; 3]; coords.len()],
+            coords,
+            neighbors,
+            scheme,
+            areas: Vec::new(),
+            nodes: NodeGraph::default(),
+        }
+    }
+
+    /// The map's name.
+    #[must_use]
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Where the map as a whole comes from (`Reconstructed` for every map we
+    /// have: the printed maps are not available).
+    #[must_use]
+    pub fn provenance(&self) -> &Provenance {
+        &self.provenance
+    }
+
+    /// Per-feature provenance notes, in data-file order.
+    #[must_use]
+    pub fn sources(&self) -> &[SourceNote] {
+        &self.sources
+    }
+
+    /// The label layout.
+    #[must_use]
+    pub fn scheme(&self) -> &LabelScheme {
+        &self.scheme
+    }
+
+    /// Number of hexes.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.coords.len()
+    }
+
+    /// Whether the board has no hex (never, for a validated board).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.coords.is_empty()
+    }
+
+    /// The hex a label names, if it is on this map.
+    #[must_use]
+    pub fn hex(&self, label: &Label) -> Option<Hex> {
+        self.scheme.hex(*label)
+    }
+
+    /// The hex a label string names (`"W3911"`), if it parses and is on this map.
+    #[must_use]
+    pub fn hex_of(&self, label: &str) -> Option<Hex> {
+        label.parse().ok().and_then(|l| self.scheme.hex(l))
+    }
+
+    /// The printed label of a hex on this map.
+    #[must_use]
+    pub fn label(&self, hex: Hex) -> Option<Label> {
+        self.scheme.label(hex)
+    }
+
+    /// Whether the hex is on the map.
+    #[must_use]
+    pub fn contains(&self, hex: Hex) -> bool {
+        self.scheme.index(hex).is_some()
+    }
+
+    /// The dense index (0..[`len`](Self::len)) of a hex on the map.
+    #[must_use]
+    pub fn index(&self, hex: Hex) -> Option<usize> {
+        self.scheme.index(hex)
+    }
+
+    /// The hex with a given dense index.
+    #[must_use]
+    pub fn hex_at(&self, index: usize) -> Option<Hex> {
+        self.coords.get(index).copied()
+    }
+
+    /// Every hex, in index order.
+    pub fn hexes(&self) -> impl ExactSizeIterator<Item = Hex> + '_ {
+        self.coords.iter().copied()
+    }
+
+    /// The on-map neighbours of a hex, indexed by [`Direction::index`]
+    /// (NE, E, SE, SW, W, NW). All `None` for a hex off the map.
+    #[must_use]
+    pub fn neighbors(&self, hex: Hex) -> [Option<Hex>; 6] {
+        match self.index(hex) {
+            Some(i) => {
+                Direction::ALL.map(|d| self.neighbor_index(i, d).and_then(|j| self.hex_at(j)))
+            }
+            None => [None; 6],
+        }
+    }
+
+    /// The on-map neighbour of a hex in one direction.
+    #[must_use]
+    pub fn neighbor(&self, hex: Hex, dir: Direction) -> Option<Hex> {
+        let n = dir.neighbor(hex);
+        self.contains(n).then_some(n)
+    }
+
+    /// The index of the neighbour of the hex with index `index`, by table
+    /// lookup: the fast path for searches.
+    #[must_use]
+    pub fn neighbor_index(&self, index: usize, dir: Direction) -> Option<usize> {
+        let n = *self.neighbors.get(index)?.get(dir.index())?;
+        (n != NONE).then_some(n as usize)
+    }
+
+    /// Everything about a hex on the map.
+    #[must_use]
+    pub fn info(&self, hex: Hex) -> Option<&HexInfo> {
+        self.info.get(self.index(hex)?)
+    }
+
+    /// Everything about the hex with a given index.
+    #[must_use]
+    pub fn info_at(&self, index: usize) -> Option<&HexInfo> {
+        self.info.get(index)
+    }
+
+    /// Natural terrain of a hex on the map.
+    #[must_use]
+    pub fn terrain(&self, hex: Hex) -> Option<Terrain> {
+        self.info(hex).map(|i| i.terrain)
+    }
+
+    /// Ground elevation of a hex on the map.
+    #[must_use]
+    pub fn elevation(&self, hex: Hex) -> Option<u8> {
+        self.info(hex).map(|i| i.elevation)
+    }
+
+    /// Elevation for LOS and ZOC: ground level, plus one on a rampart (6.42).
+    #[must_use]
+    pub fn effective_elevation(&self, hex: Hex) -> Option<u8> {
+        self.info(hex).map(HexInfo::effective_elevation)
+    }
+
+    /// Works in a hex on the map.
+    #[must_use]
+    pub fn works(&self, hex: Hex) -> Option<Works> {
+        self.info(hex).map(|i| i.works)
+    }
+
+    /// Which side of the siege works a hex is on (6.41).
+    #[must_use]
+    pub fn region(&self, hex: Hex) -> Option<Region> {
+        self.info(hex).map(|i| i.region)
+    }
+
+    /// Whether the hex is a rampart hex, gate or not (6.42).
+    #[must_use]
+    pub fn is_rampart(&self, hex: Hex) -> bool {
+        self.works(hex).is_some_and(Works::is_rampart)
+    }
+
+    /// The owner and slot of the hexside of `hex` toward `dir`.
+    fn side_slot(&self, hex: Hex, dir: Direction) -> Option<(usize, usize)> {
+        let i = dir.index();
+        if i < 3 {
+            Some((self.index(hex)?, i))
+        } else {
+            Some((self.index(dir.neighbor(hex))?, dir.opposite().index()))
+        }
+    }
+
+    /// The features of the hexside of `hex` toward `dir`. Empty when either
+    /// hex is off the map.
+    #[must_use]
+    pub fn hexside(&self, hex: Hex, dir: Direction) -> HexsideFeatures {
+        if !self.contains(hex) || !self.contains(dir.neighbor(hex)) {
+            return HexsideFeatures::EMPTY;
+        }
+        self.side_slot(hex, dir)
+            .and_then(|(owner, slot)| self.sides.get(owner)?.get(slot).copied())
+            .unwrap_or_default()
+    }
+
+    /// The features of the hexside between two adjacent hexes (`None` if they
+    /// are not adjacent).
+    #[must_use]
+    pub fn hexside_between(&self, a: Hex, b: Hex) -> Option<HexsideFeatures> {
+        Direction::between(a, b).map(|d| self.hexside(a, d))
+    }
+
+    /// Whether the hexside of `hex` toward `dir` has `feature`.
+    #[must_use]
+    pub fn has_hexside(&self, hex: Hex, dir: Direction, feature: HexsideFeature) -> bool {
+        self.hexside(hex, dir).contains(feature)
+    }
+
+    /// Adds features to a hexside; returns `false` (and changes nothing) if
+    /// either hex is off the map.
+    pub fn add_hexside(&mut self, hex: Hex, dir: Direction, features: HexsideFeatures) -> bool {
+        if !self.contains(dir.neighbor(hex)) {
+            return false;
+        }
+        let Some((owner, slot)) = self.side_slot(hex, dir) else {
+            return false;
+        };
+        match self.sides.get_mut(owner).and_then(|s| s.get_mut(slot)) {
+            Some(side) => {
+                *side = side.union(features);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Replaces what is in a hex on the map; returns `false` if it is off the map.
+    pub fn set_info(&mut self, hex: Hex, info: HexInfo) -> bool {
+        match self.index(hex).and_then(|i| self.info.get_mut(i)) {
+            Some(slot) => {
+                *slot = info;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Adds a named area; returns `false` (and changes nothing) if the name is
+    /// taken or a hex is off the map.
+    pub fn add_area(
+        &mut self,
+        name: &str,
+        rule: &str,
+        hexes: impl IntoIterator<Item = Hex>,
+    ) -> bool {
+        let members: Option<Vec<(usize, Hex)>> = hexes
+            .into_iter()
+            .map(|h| self.index(h).map(|i| (i, h)))
+            .collect();
+        match members {
+            Some(members) if self.area(name).is_none() => {
+                self.areas
+                    .push(Area::new(name.to_owned(), rule.to_owned(), members));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Every hexside that has a feature, once each, as (hex, direction,
+    /// features) with direction NE, E or SE, in index order.
+    pub fn hexsides(&self) -> impl Iterator<Item = (Hex, Direction, HexsideFeatures)> + '_ {
+        self.coords
+            .iter()
+            .zip(&self.sides)
+            .flat_map(|(&hex, sides)| {
+                sides
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, f)| !f.is_empty())
+                    .map(move |(slot, f)| (hex, Direction::from_index(slot), *f))
+            })
+    }
+
+    /// The named areas, in data-file order.
+    #[must_use]
+    pub fn areas(&self) -> &[Area] {
+        &self.areas
+    }
+
+    /// An area by name.
+    #[must_use]
+    pub fn area(&self, name: &str) -> Option<&Area> {
+        self.areas.iter().find(|a| a.name() == name)
+    }
+
+    /// Whether `hex` is in the area called `name` (false if there is no such area).
+    #[must_use]
+    pub fn in_area(&self, name: &str, hex: Hex) -> bool {
+        match (self.area(name), self.index(hex)) {
+            (Some(area), Some(i)) => area.contains_index(i),
+            _ => false,
+        }
+    }
+
+    /// The graph of non-hex locations (empty for Alesia).
+    #[must_use]
+    pub fn nodes(&self) -> &NodeGraph {
+        &self.nodes
+    }
+
+    /// Whether terrain alone blocks a line of sight from `from` to `to` at the
+    /// intervening hex `hex`: woods, a rampart hex (8.15 "Ramparts and Woods
+    /// hexes ... a unit may always fire into a Rampart/woods hex, but not
+    /// through one"), or ground higher than both ends, counting ramparts one
+    /// level up (8.15 "Elevation", and its terrain note). Off-map hexes block
+    /// nothing. Walls, redoubts and units are the combat rules' business.
+    #[must_use]
+    pub fn terrain_blocks_los(&self, from: Hex, to: Hex, hex: Hex) -> bool {
+        let Some(info) = self.info(hex) else {
+            return false;
+        };
+        let ends = self
+            .effective_elevation(from)
+            .unwrap_or(0)
+            .max(self.effective_elevation(to).unwrap_or(0));
+        info.terrain == Terrain::Woods
+            || info.works.is_rampart()
+            || info.effective_elevation() > ends
+    }
+
+    /// Whether terrain leaves the line of sight from `from` to `to` clear
+    /// ([`Board::terrain_blocks_los`] over [`line_of_sight`]). Symmetric.
+    #[must_use]
+    pub fn terrain_los(&self, from: Hex, to: Hex) -> bool {
+        line_of_sight(from, to, |h| self.terrain_blocks_los(from, to, h))
+    }
+}

@@ -1,0 +1,189 @@
+//! Hexside features: walls, gates, walkways, rivers and ditches that run along
+//! the sides of hexes rather than filling them (Alesia 6.35, 6.36, 6.42-6.46).
+//!
+//! The rulebook names a hexside by its two hexes, `W3706/3607`; data files
+//! write `"W3706/W3607"`. Each hexside is stored once, by the hex that owns its
+//! NE, E or SE side, and can be looked up from either hex.
+
+use core::fmt;
+use serde::{Deserialize, Serialize};
+
+/// One kind of hexside feature.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum HexsideFeature {
+    /// 6.43 Camp Wall: non-cavalry may cross if the hex beyond holds no enemy;
+    /// cavalry must use the gates. Blocks ZOC (7.22) and LOS (8.15).
+    CampWall,
+    /// 6.43 Stone Wall: low Gallic walls; cavalry cannot cross. Blocks ZOC and LOS.
+    StoneWall,
+    /// 6.44 the wall of a Redoubt. Blocks LOS (8.15).
+    RedoubtWall,
+    /// A gate in a camp or redoubt wall (6.43, 6.44): cavalry may pass.
+    Gate,
+    /// A rampart walkway joining two rampart hexes (6.42 "Rampart Movement"),
+    /// or a redoubt to the rampart it is connected to (6.44).
+    Walkway,
+    /// A minor river hexside (6.35 example, 6.46, 6.48: Fill 4 to cross).
+    MinorRiver,
+    /// A stream hexside (6.46, 6.48: Fill 3 to cross).
+    Stream,
+    /// The deep water-filled ditch: impassable until filled (6.33, 6.46, 6.48).
+    WaterDitch,
+    /// The stone crest round an oppidum's plateau: impassable (6.36).
+    StoneCrest,
+    /// A gate through the stone crest, the only way across it (6.36).
+    CrestGate,
+}
+
+impl HexsideFeature {
+    /// Every feature, in declaration (bit) order.
+    pub const ALL: [HexsideFeature; 10] = [
+        HexsideFeature::CampWall,
+        HexsideFeature::StoneWall,
+        HexsideFeature::RedoubtWall,
+        HexsideFeature::Gate,
+        HexsideFeature::Walkway,
+        HexsideFeature::MinorRiver,
+        HexsideFeature::Stream,
+        HexsideFeature::WaterDitch,
+        HexsideFeature::StoneCrest,
+        HexsideFeature::CrestGate,
+    ];
+
+    const fn bit(self) -> u16 {
+        1 << (self as u16)
+    }
+}
+
+impl fmt::Display for HexsideFeature {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self, f)
+    }
+}
+
+/// The set of features on one hexside: a `u16` bitset.
+///
+/// ```
+/// use gboh_core::board::{HexsideFeature, HexsideFeatures};
+/// let gate = HexsideFeatures::EMPTY.with(HexsideFeature::CampWall).with(HexsideFeature::Gate);
+/// assert!(gate.contains(HexsideFeature::Gate));
+/// assert!(gate.is_wall());
+/// assert_eq!(gate.iter().collect::<Vec<_>>(), [HexsideFeature::CampWall, HexsideFeature::Gate]);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct HexsideFeatures(u16);
+
+impl HexsideFeatures {
+    /// No feature.
+    pub const EMPTY: HexsideFeatures = HexsideFeatures(0);
+
+    /// The raw bits, one per [`HexsideFeature`] in declaration order.
+    #[must_use]
+    pub const fn bits(self) -> u16 {
+        self.0
+    }
+
+    /// Whether the hexside has no feature.
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether `feature` is present.
+    #[must_use]
+    pub const fn contains(self, feature: HexsideFeature) -> bool {
+        self.0 & feature.bit() != 0
+    }
+
+    /// This set plus `feature`.
+    #[must_use]
+    pub const fn with(self, feature: HexsideFeature) -> HexsideFeatures {
+        HexsideFeatures(self.0 | feature.bit())
+    }
+
+    /// Both sets together.
+    #[must_use]
+    pub const fn union(self, other: HexsideFeatures) -> HexsideFeatures {
+        HexsideFeatures(self.0 | other.0)
+    }
+
+    /// Whether the two sets share a feature.
+    #[must_use]
+    pub const fn intersects(self, other: HexsideFeatures) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// The features present, in declaration order.
+    pub fn iter(self) -> impl Iterator<Item = HexsideFeature> {
+        HexsideFeature::ALL
+            .into_iter()
+            .filter(move |f| self.contains(*f))
+    }
+
+    /// A wall of any kind: camp, stone or redoubt (6.43, 6.44). 8.15: no
+    /// missile fire across a wall, gate or redoubt hexside; 7.22: no ZOC across
+    /// camp or stone walls.
+    #[must_use]
+    pub const fn is_wall(self) -> bool {
+        const WALLS: u16 = HexsideFeature::CampWall.bit()
+            | HexsideFeature::StoneWall.bit()
+            | HexsideFeature::RedoubtWall.bit();
+        self.0 & WALLS != 0
+    }
+
+    /// Water a unit must fill before crossing: a minor river, a stream or the
+    /// water-filled ditch (6.46).
+    #[must_use]
+    pub const fn is_water(self) -> bool {
+        const WATER: u16 = HexsideFeature::MinorRiver.bit()
+            | HexsideFeature::Stream.bit()
+            | HexsideFeature::WaterDitch.bit();
+        self.0 & WATER != 0
+    }
+}
+
+impl FromIterator<HexsideFeature> for HexsideFeatures {
+    fn from_iter<I: IntoIterator<Item = HexsideFeature>>(iter: I) -> Self {
+        iter.into_iter()
+            .fold(HexsideFeatures::EMPTY, HexsideFeatures::with)
+    }
+}
+
+impl fmt::Display for HexsideFeatures {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("[")?;
+        for (i, feature) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{feature}")?;
+        }
+        f.write_str("]")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_feature_has_its_own_bit() {
+        let all: HexsideFeatures = HexsideFeature::ALL.into_iter().collect();
+        assert_eq!(all.bits().count_ones() as usize, HexsideFeature::ALL.len());
+        assert_eq!(all.iter().collect::<Vec<_>>(), HexsideFeature::ALL);
+    }
+
+    #[test]
+    fn walls_and_water_are_classified() {
+        let river = HexsideFeatures::EMPTY.with(HexsideFeature::MinorRiver);
+        assert!(river.is_water() && !river.is_wall());
+        let walkway = HexsideFeatures::EMPTY.with(HexsideFeature::Walkway);
+        assert!(!walkway.is_water() && !walkway.is_wall());
+        assert_eq!(
+            HexsideFeatures::EMPTY
+                .with(HexsideFeature::StoneWall)
+                .to_string(),
+            "[StoneWall]"
+        );
+    }
+}

@@ -1,0 +1,69 @@
+//! One test loads every RON file under `data/` through its validating loader
+//! (every raw type uses `deny_unknown_fields`), so a file nobody loads, or a file
+//! that no longer validates, fails the build.
+
+use gboh::alesia::counters::CounterMix;
+use gboh::alesia::map::load_map;
+use gboh::alesia::tables::{AlesiaTable, AlesiaTables};
+use std::path::{Path, PathBuf};
+
+fn ron_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            ron_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "ron") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn every_ron_file_under_data_loads_and_validates() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
+    let mut files = Vec::new();
+    ron_files(&root, &mut files);
+    assert!(!files.is_empty());
+
+    let mut tables = AlesiaTables::default_tables().unwrap();
+    let mut loaded = Vec::new();
+    for path in &files {
+        let rel = path
+            .strip_prefix(&root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        let text = std::fs::read_to_string(path).unwrap();
+        let file = format!("data/{rel}");
+        match rel.as_str() {
+            "alesia/map.ron" => {
+                load_map(&file, &text).unwrap_or_else(|e| panic!("{e}"));
+            }
+            r if r.starts_with("alesia/tables/") => {
+                let name = r.trim_start_matches("alesia/tables/");
+                let table = AlesiaTable::ALL
+                    .into_iter()
+                    .find(|t| t.file_name() == name)
+                    .unwrap_or_else(|| panic!("{file}: no loader for this table"));
+                tables
+                    .replace(*table, &file, &text)
+                    .unwrap_or_else(|e| panic!("{e}"));
+            }
+            r if r.starts_with("alesia/counters/") => {
+                // The counter mix is three files validated together.
+                CounterMix::load_dir(path.parent().unwrap()).unwrap_or_else(|e| panic!("{e}"));
+            }
+            _ => panic!("{file}: no loader knows this data file"),
+        }
+        loaded.push(rel);
+    }
+    assert!(loaded.contains(&"alesia/map.ron".to_owned()));
+    for table in AlesiaTable::ALL {
+        let name = format!("alesia/tables/{}", table.file_name());
+        assert!(loaded.contains(&name), "{name} missing from data/");
+    }
+}
