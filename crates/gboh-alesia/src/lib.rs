@@ -12,6 +12,11 @@ pub const GAULS: Side = Side::Adversary;
 /// The Roman side.
 pub const ROMANS: Side = Side::Roman;
 
+pub mod command;
 pub mod counters;
+pub mod game;
 pub mod map;
+pub mod movement;
+pub mod protocol;
 pub mod tables;
+pub mod zoc;

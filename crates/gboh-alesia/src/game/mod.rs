@@ -1,0 +1,445 @@
+//! An Alesia game: the state machine of the game protocol
+//! ([`gboh_core::game::Rules`]) over the fixed [`Setup`].
+//!
+//! The state is compact and index-based so that bots can clone and play it
+//! fast: combat units, leaders and counters are dense vectors indexed by
+//! [`Uid`], [`Lid`] and [`CounterIdx`]; hex markers are a dense vector over the
+//! board; the occupancy of each hex (who is stacked where, top first) is an
+//! index rebuilt from the units, never serialized.
+
+mod ids;
+mod occupancy;
+mod setup;
+mod state;
+
+pub use ids::{CounterIdx, LegionIdx, Lid, Uid};
+pub use occupancy::{MAX_STACK, Stack};
+pub use setup::{CounterInfo, Membership, Setup, SetupError, UnitInfo};
+pub use state::{CounterState, HexMarkers, LeaderState, UnitFlags, UnitState};
+
+use std::sync::Arc;
+
+use gboh_core::Side;
+use gboh_core::facing::{Direction, Facing};
+use hexx::Hex;
+use serde::{Deserialize, Serialize};
+
+/// The pieces and markers of an Alesia game, over a shared [`Setup`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Battlefield {
+    setup: Arc<Setup>,
+    units: Vec<UnitState>,
+    leaders: Vec<LeaderState>,
+    counters: Vec<CounterState>,
+    markers: Vec<HexMarkers>,
+    /// Fill on hexsides (6.46-6.48): (board index, direction, value), sorted.
+    hexside_fills: Vec<(u16, Direction, u8)>,
+    stacks: Vec<Stack>,
+}
+
+/// Why a piece could not be placed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlaceError {
+    /// No such unit.
+    #[error("no unit {0:?}")]
+    UnknownUnit(Uid),
+    /// No such leader.
+    #[error("no leader {0:?}")]
+    UnknownLeader(Lid),
+    /// The hex is off the map.
+    #[error("hex off the map")]
+    OffMap,
+    /// The hex already holds as many units as a hex can.
+    #[error("6.6: hex already holds {MAX_STACK} units")]
+    StackFull,
+}
+
+impl Battlefield {
+    /// An empty battlefield over `setup`: every piece off the map.
+    #[must_use]
+    pub fn new(setup: Arc<Setup>) -> Battlefield {
+        let n = setup.board.len();
+        Battlefield {
+            units: vec![UnitState::OFF_MAP; setup.units.len()],
+            leaders: vec![LeaderState::OFF_MAP; setup.leaders.len()],
+            counters: vec![CounterState::UNPLACED; setup.counters.len()],
+            markers: vec![HexMarkers::default(); n],
+            hexside_fills: Vec::new(),
+            stacks: vec![Stack::default(); n],
+            setup,
+        }
+    }
+
+    /// The fixed data.
+    #[must_use]
+    pub fn setup(&self) -> &Arc<Setup> {
+        &self.setup
+    }
+
+    /// Unit `uid`'s state.
+    #[must_use]
+    pub fn unit(&self, uid: Uid) -> Option<&UnitState> {
+        self.units.get(uid.index())
+    }
+
+    /// Unit `uid`'s state, mutably. Moving a unit must go through
+    /// [`Battlefield::move_unit`] so that occupancy stays right.
+    pub fn unit_mut(&mut self, uid: Uid) -> Option<&mut UnitState> {
+        self.units.get_mut(uid.index())
+    }
+
+    /// Every unit's state, indexed by [`Uid`].
+    #[must_use]
+    pub fn units(&self) -> &[UnitState] {
+        &self.units
+    }
+
+    /// Leader `lid`'s state.
+    #[must_use]
+    pub fn leader(&self, lid: Lid) -> Option<&LeaderState> {
+        self.leaders.get(lid.index())
+    }
+
+    /// Leader `lid`'s state, mutably.
+    pub fn leader_mut(&mut self, lid: Lid) -> Option<&mut LeaderState> {
+        self.leaders.get_mut(lid.index())
+    }
+
+    /// Every leader's state, indexed by [`Lid`].
+    #[must_use]
+    pub fn leaders(&self) -> &[LeaderState] {
+        &self.leaders
+    }
+
+    /// Counter `c`'s state.
+    #[must_use]
+    pub fn counter(&self, c: CounterIdx) -> Option<&CounterState> {
+        self.counters.get(c.index())
+    }
+
+    /// Counter `c`'s state, mutably.
+    pub fn counter_mut(&mut self, c: CounterIdx) -> Option<&mut CounterState> {
+        self.counters.get_mut(c.index())
+    }
+
+    /// Every counter's state, indexed by [`CounterIdx`].
+    #[must_use]
+    pub fn counters(&self) -> &[CounterState] {
+        &self.counters
+    }
+
+    /// The combat units in `hex`, top first.
+    #[must_use]
+    pub fn stack(&self, hex: Hex) -> Stack {
+        self.setup
+            .board
+            .index(hex)
+            .and_then(|i| self.stacks.get(i))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// The markers in `hex`.
+    #[must_use]
+    pub fn markers(&self, hex: Hex) -> HexMarkers {
+        self.setup
+            .board
+            .index(hex)
+            .and_then(|i| self.markers.get(i))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// The markers in `hex`, mutably (`None` off the map).
+    pub fn markers_mut(&mut self, hex: Hex) -> Option<&mut HexMarkers> {
+        let i = self.setup.board.index(hex)?;
+        self.markers.get_mut(i)
+    }
+
+    /// The Fill value on the hexside of `hex` toward `dir` (6.47).
+    #[must_use]
+    pub fn hexside_fill(&self, hex: Hex, dir: Direction) -> u8 {
+        self.hexside_key(hex, dir)
+            .and_then(|k| {
+                self.hexside_fills
+                    .binary_search_by_key(&k, |&(i, d, _)| (i, d))
+                    .ok()
+                    .and_then(|p| self.hexside_fills.get(p))
+            })
+            .map_or(0, |&(_, _, v)| v)
+    }
+
+    /// Sets the Fill value on a hexside (6.47); 0 removes it. Returns false off
+    /// the map.
+    pub fn set_hexside_fill(&mut self, hex: Hex, dir: Direction, value: u8) -> bool {
+        let Some(key) = self.hexside_key(hex, dir) else {
+            return false;
+        };
+        match self
+            .hexside_fills
+            .binary_search_by_key(&key, |&(i, d, _)| (i, d))
+        {
+            Ok(p) if value == 0 => {
+                self.hexside_fills.remove(p);
+            }
+            Ok(p) => {
+                if let Some(e) = self.hexside_fills.get_mut(p) {
+                    e.2 = value;
+                }
+            }
+            Err(_) if value == 0 => {}
+            Err(p) => self.hexside_fills.insert(p, (key.0, key.1, value)),
+        }
+        true
+    }
+
+    /// Every hexside Fill: (hex, direction, value).
+    pub fn hexside_fills(&self) -> impl Iterator<Item = (Hex, Direction, u8)> + '_ {
+        self.hexside_fills
+            .iter()
+            .filter_map(|&(i, d, v)| self.setup.board.hex_at(usize::from(i)).map(|h| (h, d, v)))
+    }
+
+    /// A hexside's canonical key: the lower-indexed hex and its direction.
+    fn hexside_key(&self, hex: Hex, dir: Direction) -> Option<(u16, Direction)> {
+        let board = &self.setup.board;
+        let a = board.index(hex)?;
+        let (i, d) = match board.neighbor(hex, dir).and_then(|n| board.index(n)) {
+            Some(b) if b < a => (b, dir.opposite()),
+            _ => (a, dir),
+        };
+        Some((u16::try_from(i).ok()?, d))
+    }
+
+    /// Places (or moves) unit `uid` into `hex` with `facing`, at the bottom of
+    /// any stack there (6.65). Stacking legality is the rules' business; this
+    /// only refuses a hex off the map or already full.
+    ///
+    /// # Errors
+    /// [`PlaceError`], changing nothing.
+    pub fn move_unit(&mut self, uid: Uid, hex: Hex, facing: Facing) -> Result<(), PlaceError> {
+        let to = self.setup.board.index(hex).ok_or(PlaceError::OffMap)?;
+        let from = self
+            .units
+            .get(uid.index())
+            .ok_or(PlaceError::UnknownUnit(uid))?
+            .at;
+        if from == Some(hex) {
+            if let Some(u) = self.units.get_mut(uid.index()) {
+                u.facing = facing;
+            }
+            return Ok(());
+        }
+        if self.stacks.get(to).is_none_or(|s| s.len() >= MAX_STACK) {
+            return Err(PlaceError::StackFull);
+        }
+        self.lift(uid);
+        if let Some(s) = self.stacks.get_mut(to) {
+            s.push_bottom(uid);
+        }
+        if let Some(u) = self.units.get_mut(uid.index()) {
+            u.at = Some(hex);
+            u.facing = facing;
+        }
+        Ok(())
+    }
+
+    /// Takes unit `uid` off the map (elimination, withdrawal, rout placement).
+    pub fn remove_unit(&mut self, uid: Uid) {
+        self.lift(uid);
+        if let Some(u) = self.units.get_mut(uid.index()) {
+            u.at = None;
+        }
+    }
+
+    /// Puts `uid` on top of its stack (6.65). Returns false if it is not on the map.
+    pub fn raise_unit(&mut self, uid: Uid) -> bool {
+        let Some(i) = self
+            .units
+            .get(uid.index())
+            .and_then(|u| u.at)
+            .and_then(|h| self.setup.board.index(h))
+        else {
+            return false;
+        };
+        self.stacks.get_mut(i).is_some_and(|s| s.raise(uid))
+    }
+
+    fn lift(&mut self, uid: Uid) {
+        if let Some(i) = self
+            .units
+            .get(uid.index())
+            .and_then(|u| u.at)
+            .and_then(|h| self.setup.board.index(h))
+            && let Some(s) = self.stacks.get_mut(i)
+        {
+            s.remove(uid);
+        }
+    }
+
+    /// Places or moves leader `lid` (`None`: off the map).
+    ///
+    /// # Errors
+    /// [`PlaceError`], changing nothing.
+    pub fn move_leader(&mut self, lid: Lid, hex: Option<Hex>) -> Result<(), PlaceError> {
+        if let Some(h) = hex
+            && !self.setup.board.contains(h)
+        {
+            return Err(PlaceError::OffMap);
+        }
+        let l = self
+            .leaders
+            .get_mut(lid.index())
+            .ok_or(PlaceError::UnknownLeader(lid))?;
+        l.at = hex;
+        Ok(())
+    }
+
+    /// The live leaders in `hex`, in [`Lid`] order.
+    pub fn leaders_in(&self, hex: Hex) -> impl Iterator<Item = Lid> + '_ {
+        self.leaders
+            .iter()
+            .enumerate()
+            .filter(move |(_, l)| l.at == Some(hex) && !l.dead)
+            .map(|(i, _)| Lid(u8::try_from(i).unwrap_or(u8::MAX)))
+    }
+
+    /// The side of the combat units in `hex`, if any.
+    #[must_use]
+    pub fn side_in(&self, hex: Hex) -> Option<Side> {
+        self.stack(hex)
+            .top()
+            .and_then(|u| self.setup.unit(u))
+            .map(|i| i.side)
+    }
+
+    fn rebuild_stacks(&mut self, order: &[(Uid, u8)]) -> Result<(), PlaceError> {
+        self.stacks = vec![Stack::default(); self.setup.board.len()];
+        let mut sorted: Vec<(Uid, u8)> = order.to_vec();
+        sorted.sort_by_key(|&(u, pos)| (pos, u));
+        for (uid, _) in sorted {
+            let hex = self
+                .units
+                .get(uid.index())
+                .ok_or(PlaceError::UnknownUnit(uid))?
+                .at;
+            if let Some(h) = hex {
+                let i = self.setup.board.index(h).ok_or(PlaceError::OffMap)?;
+                let s = self.stacks.get_mut(i).ok_or(PlaceError::OffMap)?;
+                if !s.push_bottom(uid) {
+                    return Err(PlaceError::StackFull);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The serialized form of a [`Battlefield`]: pieces, sparse markers, and stack order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BattlefieldSave {
+    units: Vec<UnitState>,
+    leaders: Vec<LeaderState>,
+    counters: Vec<CounterState>,
+    /// Hexes with markers: (board index, markers).
+    markers: Vec<(u16, HexMarkers)>,
+    hexside_fills: Vec<(u16, Direction, u8)>,
+    /// Each placed unit's position in its stack (0 = top).
+    stack_order: Vec<(Uid, u8)>,
+}
+
+/// Why a saved game does not fit its setup.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LoadError {
+    /// The saved piece counts differ from the setup's.
+    #[error("saved game has {saved} {what}, the setup {setup}")]
+    CountMismatch {
+        /// Which pieces.
+        what: &'static str,
+        /// How many the save holds.
+        saved: usize,
+        /// How many the setup has.
+        setup: usize,
+    },
+    /// A saved position is off the map or overfills a hex.
+    #[error("saved game places a piece illegally: {0}")]
+    Place(#[from] PlaceError),
+}
+
+impl Battlefield {
+    /// The serializable form.
+    #[must_use]
+    pub fn save(&self) -> BattlefieldSave {
+        let mut stack_order = Vec::new();
+        for s in &self.stacks {
+            for (pos, uid) in s.iter().enumerate() {
+                stack_order.push((uid, u8::try_from(pos).unwrap_or(0)));
+            }
+        }
+        stack_order.sort();
+        BattlefieldSave {
+            units: self.units.clone(),
+            leaders: self.leaders.clone(),
+            counters: self.counters.clone(),
+            markers: self
+                .markers
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| **m != HexMarkers::default())
+                .filter_map(|(i, m)| u16::try_from(i).ok().map(|i| (i, *m)))
+                .collect(),
+            hexside_fills: self.hexside_fills.clone(),
+            stack_order,
+        }
+    }
+
+    /// Restores a saved board over `setup`, checking it fits.
+    ///
+    /// # Errors
+    /// [`LoadError`] when the save does not fit the setup.
+    pub fn load(setup: Arc<Setup>, save: BattlefieldSave) -> Result<Battlefield, LoadError> {
+        let check = |what, saved: usize, setup: usize| {
+            if saved == setup {
+                Ok(())
+            } else {
+                Err(LoadError::CountMismatch { what, saved, setup })
+            }
+        };
+        check("units", save.units.len(), setup.units.len())?;
+        check("leaders", save.leaders.len(), setup.leaders.len())?;
+        check("counters", save.counters.len(), setup.counters.len())?;
+        let mut board = Battlefield::new(setup);
+        for (i, m) in save.markers {
+            let slot = board
+                .markers
+                .get_mut(usize::from(i))
+                .ok_or(PlaceError::OffMap)?;
+            *slot = m;
+        }
+        for u in &save.units {
+            if let Some(h) = u.at
+                && !board.setup.board.contains(h)
+            {
+                return Err(PlaceError::OffMap.into());
+            }
+        }
+        board.units = save.units;
+        board.leaders = save.leaders;
+        board.counters = save.counters;
+        let mut fills = save.hexside_fills;
+        fills.sort_by_key(|&(i, d, _)| (i, d));
+        fills.dedup_by_key(|e| (e.0, e.1));
+        board.hexside_fills = fills;
+        let mut order = save.stack_order;
+        // Units on the map missing from the order go to the bottom.
+        for (i, u) in board.units.iter().enumerate() {
+            let uid = Uid(u16::try_from(i).unwrap_or(u16::MAX));
+            if u.at.is_some() && !order.iter().any(|&(o, _)| o == uid) {
+                order.push((uid, u8::MAX));
+            }
+        }
+        board.rebuild_stacks(&order)?;
+        Ok(board)
+    }
+}

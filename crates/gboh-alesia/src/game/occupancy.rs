@@ -1,0 +1,80 @@
+//! Who is in each hex, top of the stack first (6.6): a dense index rebuilt from
+//! the units' positions, never serialized.
+
+use super::ids::Uid;
+
+/// The most combat units one hex can hold: three in Alesia (5.64).
+pub const MAX_STACK: usize = 3;
+
+/// The combat units in one hex, top first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Stack {
+    units: [Option<Uid>; MAX_STACK],
+}
+
+impl Stack {
+    /// The units, top first.
+    pub fn iter(&self) -> impl Iterator<Item = Uid> + '_ {
+        self.units.iter().map_while(|u| *u)
+    }
+
+    /// How many units.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.iter().count()
+    }
+
+    /// Whether the hex holds no combat unit.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.units[0].is_none()
+    }
+
+    /// The top unit (6.65).
+    #[must_use]
+    pub fn top(&self) -> Option<Uid> {
+        self.units[0]
+    }
+
+    /// The bottom unit.
+    #[must_use]
+    pub fn bottom(&self) -> Option<Uid> {
+        self.iter().last()
+    }
+
+    /// Adds `uid` at the bottom (6.65: "a unit moving into a hex to stack is
+    /// always placed on the bottom"). Returns false if the stack is full.
+    pub fn push_bottom(&mut self, uid: Uid) -> bool {
+        match self.units.iter_mut().find(|u| u.is_none()) {
+            Some(slot) => {
+                *slot = Some(uid);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Removes `uid`, closing the gap. Returns whether it was there.
+    pub fn remove(&mut self, uid: Uid) -> bool {
+        let Some(pos) = self.units.iter().position(|u| *u == Some(uid)) else {
+            return false;
+        };
+        for i in pos..MAX_STACK - 1 {
+            self.units[i] = self.units[i + 1];
+        }
+        self.units[MAX_STACK - 1] = None;
+        true
+    }
+
+    /// Puts `uid` on top (6.65 switching order). Returns whether it was there.
+    pub fn raise(&mut self, uid: Uid) -> bool {
+        if !self.remove(uid) {
+            return false;
+        }
+        for i in (1..MAX_STACK).rev() {
+            self.units[i] = self.units[i - 1];
+        }
+        self.units[0] = Some(uid);
+        true
+    }
+}

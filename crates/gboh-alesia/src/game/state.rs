@@ -1,0 +1,155 @@
+//! The changing state of pieces and hexes.
+
+use gboh_core::facing::Facing;
+use gboh_core::unit::Cohesion;
+use hexx::Hex;
+use serde::{Deserialize, Serialize};
+
+/// A combat unit's state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct UnitState {
+    /// Where it is, or `None` off the map (not yet entered, withdrawn,
+    /// eliminated).
+    pub at: Option<Hex>,
+    /// Its facing (7.11).
+    pub facing: Facing,
+    /// Hits and status (10.1).
+    pub cohesion: Cohesion,
+    /// Markers and per-activation flags.
+    pub flags: UnitFlags,
+    /// Movement Points spent this activation (6.1).
+    pub mp_spent: u8,
+    /// Missile fires made this activation (8.12; two for artillery, 8.54).
+    pub fires: u8,
+}
+
+impl UnitState {
+    /// A unit off the map, fresh.
+    pub const OFF_MAP: UnitState = UnitState {
+        at: None,
+        facing: Facing::Twelve,
+        cohesion: Cohesion::FRESH,
+        flags: UnitFlags::EMPTY,
+        mp_spent: 0,
+        fires: 0,
+    };
+}
+
+/// Markers and flags on a unit, as bits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct UnitFlags(pub u16);
+
+impl UnitFlags {
+    /// No flag.
+    pub const EMPTY: UnitFlags = UnitFlags(0);
+    /// 6.7 Disordered marker.
+    pub const DISORDERED: u16 = 1 << 0;
+    /// 6.47 carrying a Fill counter.
+    pub const CARRYING_FILL: u16 = 1 << 1;
+    /// 6.5 has used Rapid March this Assault Period.
+    pub const RAPID_MARCHED: u16 = 1 << 2;
+    /// 6.5 is rapid marching in this activation (MA doubled).
+    pub const RAPID_MARCHING: u16 = 1 << 3;
+    /// Has moved this activation (9.11 mandatory shock, 8.17 moved archers).
+    pub const MOVED: u16 = 1 << 4;
+    /// Has finished moving this activation (6.31: one unit's movement must be
+    /// completed before another begins).
+    pub const DONE_MOVING: u16 = 1 << 5;
+    /// 8.52 artillery in Fire mode (clear: Move mode).
+    pub const FIRE_MODE: u16 = 1 << 6;
+    /// 8.6 has used its reaction fire this enemy activation.
+    pub const REACTED: u16 = 1 << 7;
+    /// 8.64 artillery has used its free shot this enemy activation.
+    pub const FREE_SHOT: u16 = 1 << 8;
+    /// Began the activation in an enemy ZOC (9.12, 9.22).
+    pub const STARTED_IN_ZOC: u16 = 1 << 9;
+    /// Has shock attacked or been shock attacked this activation (9.21).
+    pub const SHOCKED: u16 = 1 << 10;
+    /// Rallied, put out a fire or changed mode instead of acting (10.5, 8.44, 8.52).
+    pub const SOLE_ACTION: u16 = 1 << 11;
+
+    /// Whether `flag` is set.
+    #[must_use]
+    pub const fn has(self, flag: u16) -> bool {
+        self.0 & flag != 0
+    }
+
+    /// Sets or clears `flag`.
+    pub fn set(&mut self, flag: u16, on: bool) {
+        if on {
+            self.0 |= flag;
+        } else {
+            self.0 &= !flag;
+        }
+    }
+
+    /// The flags that last only for one activation.
+    pub const PER_ACTIVATION: u16 = Self::RAPID_MARCHING
+        | Self::MOVED
+        | Self::DONE_MOVING
+        | Self::STARTED_IN_ZOC
+        | Self::SHOCKED
+        | Self::SOLE_ACTION
+        | Self::REACTED
+        | Self::FREE_SHOT;
+}
+
+/// A leader's state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LeaderState {
+    /// Where he is, or `None` off the map.
+    pub at: Option<Hex>,
+    /// Killed (4.35).
+    pub dead: bool,
+    /// Seizure attempts used this Assault Period (5.22).
+    pub seizures_used: u8,
+    /// Movement Points spent this activation.
+    pub mp_spent: u8,
+}
+
+impl LeaderState {
+    /// A live leader off the map.
+    pub const OFF_MAP: LeaderState = LeaderState {
+        at: None,
+        dead: false,
+        seizures_used: 0,
+        mp_spent: 0,
+    };
+}
+
+/// A Tribal or Cavalry Counter's state (4.4, 5.4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CounterState {
+    /// Where the counter was placed (5.45), or `None` if not yet committed.
+    pub at: Option<Hex>,
+    /// The entry area it is assigned to (5.31), as an index into the entry areas.
+    pub assigned_area: Option<u8>,
+    /// 5.47: all its units are on the map ("No Units" side).
+    pub flipped: bool,
+    /// 10.7: withdrawn for the rest of the Assault Period.
+    pub withdrawn: bool,
+    /// 10.71: routed and eliminated units counted against its Withdrawal level.
+    pub losses: u8,
+}
+
+impl CounterState {
+    /// A counter off the map, unassigned.
+    pub const UNPLACED: CounterState = CounterState {
+        at: None,
+        assigned_area: None,
+        flipped: false,
+        withdrawn: false,
+        losses: 0,
+    };
+}
+
+/// Markers in a hex: Fill value (6.47), On Fire (8.43), Rubble (8.45).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct HexMarkers {
+    /// Fill value 0-4 in this hex (6.47).
+    pub fill: u8,
+    /// On Fire (8.43).
+    pub on_fire: bool,
+    /// Burnt down to Rubble (8.45).
+    pub rubble: bool,
+}

@@ -1,0 +1,65 @@
+//! 3.0 The Sequence of Play: Assault Periods of alternating Activation Phases.
+
+use gboh_core::Side;
+use serde::{Deserialize, Serialize};
+
+use crate::command::Command;
+use crate::game::Uid;
+
+/// How a game ended (11.0).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The winner.
+    pub winner: Side,
+    /// Why, citing the rule.
+    pub reason: String,
+}
+
+/// The state of the Sequence of Play.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Turn {
+    /// The Assault Period, from 1.
+    pub period: u8,
+    /// Whose Activation Phase comes next (3.0: the Gauls go first).
+    pub to_act: Side,
+    /// Activation Phases completed this Assault Period.
+    pub activations: u32,
+    /// The activation under way, if any.
+    pub current: Option<Activation>,
+    /// Set when the game is over.
+    pub outcome: Option<Outcome>,
+}
+
+impl Turn {
+    /// The first Assault Period, Gauls to act (3.0).
+    #[must_use]
+    pub fn new() -> Turn {
+        Turn {
+            period: 1,
+            to_act: Side::Adversary,
+            activations: 0,
+            current: None,
+            outcome: None,
+        }
+    }
+}
+
+impl Default for Turn {
+    fn default() -> Self {
+        Turn::new()
+    }
+}
+
+/// An Activation Phase under way (5.1).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Activation {
+    /// The active side.
+    pub side: Side,
+    /// The active command.
+    pub command: Command,
+    /// The unit now moving (6.31: one unit's movement is completed before
+    /// another's begins).
+    pub moving: Option<Uid>,
+}

@@ -1,0 +1,115 @@
+//! 7.2 Zones of Control: who exerts one, into which hexes.
+//!
+//! ```text
+//!        NW /\ NE        A cohort facing Twelve exerts its ZOC into its two
+//!          |  |          front hexes (NW, NE) only (7.21); an archer also into
+//!          |  |          its flank hexes (W, E); artillery exerts none; a unit
+//!           \/           in a Redoubt faces all round (6.44), so all six.
+//! ```
+//!
+//! 7.22: a ZOC does not extend into a hex movement could not enter (water, or
+//! across an impassable hexside such as the unfilled water ditch), nor up into
+//! a Rampart hex from below (it does extend down), nor across a camp, stone or
+//! redoubt wall hexside (a gate opening does not block).
+
+use gboh_core::Side;
+use gboh_core::board::{HexsideFeature, Terrain, Works};
+use gboh_core::facing::{Aspect, Direction};
+use gboh_core::unit::{Status, UnitType};
+use hexx::Hex;
+
+use crate::game::{Battlefield, Uid};
+
+/// Whether unit `uid` exerts a ZOC at all (7.21): artillery never does, nor
+/// do units off the map or routed.
+///
+/// Routed units "may not do anything else" (10.43) and are not in formation;
+/// this engine gives them no ZOC (the rules do not say; noted in
+/// docs/rules-coverage.md).
+#[must_use]
+pub fn exerts_zoc(field: &Battlefield, uid: Uid) -> bool {
+    let (Some(info), Some(state)) = (field.setup().unit(uid), field.unit(uid)) else {
+        return false;
+    };
+    state.at.is_some()
+        && !info.unit_type().is_artillery()
+        && matches!(state.cohesion.status, Status::Fresh | Status::Reduced)
+}
+
+/// Whether unit `uid` exerts its ZOC into the adjacent hex in direction `dir`
+/// (7.21, 7.22, 6.44).
+#[must_use]
+pub fn zoc_toward(field: &Battlefield, uid: Uid, dir: Direction) -> bool {
+    if !exerts_zoc(field, uid) {
+        return false;
+    }
+    let (Some(info), Some(state)) = (field.setup().unit(uid), field.unit(uid)) else {
+        return false;
+    };
+    let Some(from) = state.at else { return false };
+    let board = &field.setup().board;
+    let in_redoubt = matches!(board.works(from), Some(Works::Redoubt));
+    let aspect = state.facing.aspect(dir);
+    let covered = in_redoubt
+        || aspect == Aspect::Front
+        || (aspect == Aspect::Flank && info.unit_type() == UnitType::AR);
+    if !covered {
+        return false;
+    }
+    let Some(to) = board.neighbor(from, dir) else {
+        return false;
+    };
+    zoc_extends(field, from, to, dir)
+}
+
+/// 7.22: whether a ZOC can extend from `from` into the adjacent `to`.
+#[must_use]
+pub fn zoc_extends(field: &Battlefield, from: Hex, to: Hex, dir: Direction) -> bool {
+    let board = &field.setup().board;
+    let Some(info) = board.info(to) else {
+        return false;
+    };
+    if info.terrain == Terrain::Water {
+        return false;
+    }
+    // Not up into a Rampart hex (it does extend down, and along the walkway).
+    if info.works.is_rampart() && !board.is_rampart(from) {
+        return false;
+    }
+    let side = board.hexside(from, dir);
+    let wall = side.contains(HexsideFeature::CampWall)
+        || side.contains(HexsideFeature::StoneWall)
+        || side.contains(HexsideFeature::RedoubtWall)
+        || side.contains(HexsideFeature::StoneCrest);
+    let opening = side.contains(HexsideFeature::Gate) || side.contains(HexsideFeature::CrestGate);
+    if wall && !opening {
+        return false;
+    }
+    // An impassable hexside: the water ditch unless filled to 3 (6.48).
+    if side.contains(HexsideFeature::WaterDitch) && field.hexside_fill(from, dir) < 3 {
+        return false;
+    }
+    true
+}
+
+/// The units of `side`'s enemies that exert a ZOC into `hex` (7.24: several may).
+pub fn enemy_zoc(field: &Battlefield, hex: Hex, side: Side) -> impl Iterator<Item = Uid> + '_ {
+    let board = &field.setup().board;
+    Direction::ALL.into_iter().flat_map(move |dir| {
+        let neighbour = board.neighbor(hex, dir);
+        let stack = neighbour.map(|n| field.stack(n)).unwrap_or_default();
+        stack
+            .iter()
+            .filter(move |&u| {
+                field.setup().unit(u).is_some_and(|i| i.side != side)
+                    && zoc_toward(field, u, dir.opposite())
+            })
+            .collect::<Vec<_>>()
+    })
+}
+
+/// Whether `hex` is in the ZOC of any enemy of `side`.
+#[must_use]
+pub fn in_enemy_zoc(field: &Battlefield, hex: Hex, side: Side) -> bool {
+    enemy_zoc(field, hex, side).next().is_some()
+}
