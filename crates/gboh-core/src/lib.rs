@@ -21,7 +21,8 @@
 //! ```
 //!
 //! # Feature flags
-//! None yet: every module is always built.
+//! - `proptest`: [`testkit`], a property-testing kit for any game on the
+//!   protocol (random reachable states, protocol invariant checks).
 
 #![forbid(unsafe_code)]
 
@@ -33,6 +34,8 @@ pub mod game;
 pub mod leader;
 pub mod side;
 pub mod table;
+#[cfg(feature = "proptest")]
+pub mod testkit;
 pub mod unit;
 
 pub use side::{BySide, Side};

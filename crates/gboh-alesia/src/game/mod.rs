@@ -304,6 +304,22 @@ impl Battlefield {
             .map(|(i, _)| Lid(u8::try_from(i).unwrap_or(u8::MAX)))
     }
 
+    /// Where unit `uid` stands: its hex, or its Tribal Counter's hex while it is
+    /// atop the counter waiting to move off (5.48, 6.21).
+    #[must_use]
+    pub fn position(&self, uid: Uid) -> Option<Hex> {
+        let u = self.units.get(uid.index())?;
+        if let Some(h) = u.at {
+            return Some(h);
+        }
+        if !u.flags.has(UnitFlags::ON_COUNTER) {
+            return None;
+        }
+        self.counters
+            .get(self.setup.unit(uid)?.counter?.index())?
+            .at
+    }
+
     /// The side of the combat units in `hex`, if any.
     #[must_use]
     pub fn side_in(&self, hex: Hex) -> Option<Side> {

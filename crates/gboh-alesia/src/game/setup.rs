@@ -49,6 +49,10 @@ pub struct UnitInfo {
     /// A stacking group: two units may stack only if their groups match (6.61:
     /// cohorts of one legion, Gauls of one tribe with clients separate).
     pub stack_group: u16,
+    /// The Tribal or Cavalry Counter that brings it onto the map (4.41, 4.44).
+    /// The cavalry pool is dealt out to the Cavalry Counters in counter-mix
+    /// order, each up to its Size (5.7): cavalry first, then LI.
+    pub counter: Option<CounterIdx>,
 }
 
 impl UnitInfo {
@@ -196,13 +200,58 @@ impl Setup {
                 Owner::AlesiaForce(_) => (Membership::AlesiaForce, 3001),
             };
             unit_ids.insert(counter.id.to_string(), uid);
+            let own_counter = match membership {
+                Membership::Tribe { counter, .. } => Some(counter),
+                _ => None,
+            };
             units.push(UnitInfo {
                 id: counter.id.to_string(),
                 side: counter.side(),
                 profile: counter.profile.clone(),
                 membership,
                 stack_group,
+                counter: own_counter,
             });
+        }
+        // 4.44, 5.7: deal the cavalry pool to the Cavalry Counters, cavalry first.
+        let mut pool: Vec<Uid> = (0..units.len())
+            .filter_map(|i| u16::try_from(i).ok().map(Uid))
+            .filter(|u| {
+                units
+                    .get(u.index())
+                    .is_some_and(|i| i.membership == Membership::GallicCavalry)
+            })
+            .collect();
+        pool.sort_by_key(|u| {
+            (
+                units
+                    .get(u.index())
+                    .is_some_and(|i| !i.unit_type().is_cavalry()),
+                *u,
+            )
+        });
+        let cavalry_counters: Vec<usize> = (0..counters.len())
+            .filter(|&i| counters.get(i).is_some_and(|c| c.cavalry))
+            .collect();
+        let mut next = 0usize;
+        for uid in pool {
+            // Round robin over counters with room left.
+            for _ in 0..cavalry_counters.len() {
+                let Some(&ci) = cavalry_counters.get(next % cavalry_counters.len().max(1)) else {
+                    break;
+                };
+                next += 1;
+                let Some(c) = counters.get_mut(ci) else {
+                    continue;
+                };
+                if c.units.len() < usize::from(c.size) {
+                    c.units.push(uid);
+                    if let Some(u) = units.get_mut(uid.index()) {
+                        u.counter = u8::try_from(ci).ok().map(CounterIdx);
+                    }
+                    break;
+                }
+            }
         }
         let leaders: Vec<Leader> = mix.leaders().to_vec();
         if leaders.len() > usize::from(u8::MAX) {

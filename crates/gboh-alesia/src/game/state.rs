@@ -67,6 +67,9 @@ impl UnitFlags {
     pub const SHOCKED: u16 = 1 << 10;
     /// Rallied, put out a fire or changed mode instead of acting (10.5, 8.44, 8.52).
     pub const SOLE_ACTION: u16 = 1 << 11;
+    /// 5.48, 6.21: placed atop its Tribal Counter for movement this activation;
+    /// it stands in the counter's hex until it moves off (its `at` is `None`).
+    pub const ON_COUNTER: u16 = 1 << 12;
 
     /// Whether `flag` is set.
     #[must_use]
