@@ -6,7 +6,10 @@
 //! (5.1). Within an activation the active player moves, fires and shocks with
 //! the command's units, then ends the activation.
 
+mod commands;
 mod turn;
+
+pub use commands::simple_step_cost;
 
 pub use turn::{Activation, Outcome, Turn};
 
@@ -19,7 +22,7 @@ use gboh_core::unit::Status;
 use serde::{Deserialize, Serialize};
 
 use crate::command::Command;
-use crate::game::{Battlefield, BattlefieldSave, LoadError, Setup, UnitFlags};
+use crate::game::{Battlefield, BattlefieldSave, Lid, LoadError, Setup, UnitFlags};
 use crate::movement::{self, MoveAction, MoveError, MoveEvent, MovePreview};
 use crate::zoc;
 
@@ -35,6 +38,14 @@ pub struct Alesia {
 /// Who must decide what now (DESIGN.md "pending").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub enum Pending {
+    /// 5.21: before the opponent designates its command, `side` may attempt to
+    /// Seize the Turn with one of `leaders`, or decline.
+    Seizure {
+        /// The side that may seize.
+        side: Side,
+        /// The leaders it may seize with.
+        leaders: Vec<Lid>,
+    },
     /// `side` chooses the command for its Activation Phase (5.1).
     ChooseCommand {
         /// The deciding side.
@@ -55,6 +66,10 @@ pub enum Pending {
 /// A decision (DESIGN.md "actions").
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
+    /// 5.21: attempt Turn Seizure with this leader.
+    AttemptSeizure(Lid),
+    /// 5.21: let the opponent designate its command.
+    DeclineSeizure,
     /// 5.1: activate a command.
     Activate(Command),
     /// 6.0: a movement decision of the active command.
@@ -75,6 +90,23 @@ pub enum Preview {
 /// Something that happened.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub enum AlesiaEvent {
+    /// 5.21: a Turn Seizure attempt and its result.
+    Seizure {
+        /// The leader.
+        leader: Lid,
+        /// The roll, if one was needed.
+        roll: Option<u8>,
+        /// His Initiative.
+        initiative: u8,
+        /// Whether the turn was seized.
+        seized: bool,
+    },
+    /// 5.63: the Alesia Force's entry roll failed; another command must be
+    /// activated.
+    AlesiaForceHeld {
+        /// The roll.
+        roll: u8,
+    },
     /// 5.1: a command was activated.
     Activated {
         /// The side.
@@ -103,6 +135,9 @@ pub enum AlesiaError {
     /// The command belongs to the other side.
     #[error("5.1: that command is not the active player's")]
     WrongSide,
+    /// That leader may not attempt Turn Seizure now.
+    #[error("5.21-5.24: that leader may not attempt Turn Seizure now")]
+    NoSeizure,
     /// The command has no unit to activate.
     #[error("4.1: that command has no unit on the map to activate")]
     EmptyCommand,
@@ -134,22 +169,6 @@ impl Alesia {
     #[must_use]
     pub fn active_command(&self) -> Option<&Command> {
         self.turn.current.as_ref().map(|a| &a.command)
-    }
-
-    /// Every command `side` could activate now, in a deterministic order.
-    pub fn legal_commands(&self, side: Side, out: &mut Vec<Command>) {
-        let setup = self.setup();
-        match side {
-            Side::Roman => {
-                for l in 0..setup.legions.len() {
-                    if let Ok(i) = u8::try_from(l) {
-                        out.push(Command::Legion(crate::game::LegionIdx(i)));
-                    }
-                }
-            }
-            Side::Adversary => out.push(Command::AlesiaForce),
-        }
-        out.retain(|c| self.command_units(c).next().is_some());
     }
 
     /// The units of `command` on the map and able to act, in [`Uid`] order.
@@ -199,11 +218,67 @@ impl Alesia {
                 l.mp_spent = 0;
             }
         }
+        let (units, out_of_range) = self.activated_units(&command);
         self.turn.current = Some(Activation {
             side,
             command,
             moving: None,
+            units,
+            out_of_range,
         });
+    }
+}
+
+impl Alesia {
+    /// Whether any Alesia Force unit is on the map or has been eliminated.
+    #[must_use]
+    pub fn alesia_force_in_play(&self) -> bool {
+        let setup = self.setup();
+        setup.units.iter().zip(self.field.units()).any(|(info, u)| {
+            info.membership == crate::game::Membership::AlesiaForce
+                && (u.at.is_some() || u.cohesion.status == Status::Eliminated)
+        })
+    }
+
+    /// 5.21-5.25: a Turn Seizure attempt.
+    fn attempt_seizure(
+        &mut self,
+        lid: Lid,
+        dice: &mut Dice,
+        events: &mut Vec<Event<AlesiaEvent>>,
+    ) -> Result<(), AlesiaError> {
+        let initiative = self
+            .setup()
+            .leader(lid)
+            .and_then(|l| l.initiative())
+            .ok_or(AlesiaError::NoSeizure)?;
+        let side = self.turn.to_act.opponent();
+        let roll = dice.d10().map_err(|e| AlesiaError::Dice(e.to_string()))?;
+        let seized = roll.face <= initiative;
+        if let Some(l) = self.field.leader_mut(lid) {
+            l.seizures_used = l.seizures_used.saturating_add(1); // 5.21: counts either way
+        }
+        self.turn.last_seizure_attempt = Some(side);
+        self.turn.seizure_window_closed = true;
+        if seized {
+            // 5.21: the opponent's Activation Phase is cancelled; the seizing
+            // player activates, then play returns to his opponent.
+            self.turn.to_act = side;
+            self.turn.seized_by = Some(lid);
+        }
+        events.push(
+            Event::new(
+                "5.21",
+                AlesiaEvent::Seizure {
+                    leader: lid,
+                    roll: Some(roll.face),
+                    initiative,
+                    seized,
+                },
+            )
+            .with_roll(roll),
+        );
+        Ok(())
     }
 }
 
@@ -232,6 +307,10 @@ impl Rules for Alesia {
     fn legal_actions(&self, out: &mut Vec<Action>) {
         match self.pending() {
             Pending::Over(_) => {}
+            Pending::Seizure { leaders, .. } => {
+                out.extend(leaders.into_iter().map(Action::AttemptSeizure));
+                out.push(Action::DeclineSeizure);
+            }
             Pending::ChooseCommand { side } => {
                 let mut commands = Vec::new();
                 self.legal_commands(side, &mut commands);
@@ -249,6 +328,17 @@ impl Rules for Alesia {
     fn check(&self, action: &Action) -> Result<Preview, AlesiaError> {
         match (self.pending(), action) {
             (Pending::Over(_), _) => Err(AlesiaError::GameOver),
+            (Pending::Seizure { leaders, .. }, Action::AttemptSeizure(lid)) => {
+                if leaders.contains(lid) {
+                    Ok(Preview::Legal)
+                } else {
+                    Err(AlesiaError::NoSeizure)
+                }
+            }
+            (Pending::Seizure { .. }, Action::DeclineSeizure) => Ok(Preview::Legal),
+            (Pending::Seizure { .. }, _) => {
+                Err(AlesiaError::NotPending("attempt Turn Seizure or decline"))
+            }
             (Pending::ChooseCommand { side }, Action::Activate(command)) => {
                 if command.side() != side {
                     return Err(AlesiaError::WrongSide);
@@ -267,7 +357,10 @@ impl Rules for Alesia {
                 Ok(Preview::Move(movement::check(self, m)?))
             }
             (Pending::Activation { .. }, Action::EndActivation) => Ok(Preview::Legal),
-            (Pending::Activation { .. }, Action::Activate(_)) => Err(AlesiaError::NotPending(
+            (
+                Pending::Activation { .. },
+                Action::Activate(_) | Action::AttemptSeizure(_) | Action::DeclineSeizure,
+            ) => Err(AlesiaError::NotPending(
                 "act with the active command or end the activation",
             )),
         }
@@ -280,8 +373,36 @@ impl Rules for Alesia {
         events: &mut Vec<Event<AlesiaEvent>>,
     ) -> Result<(), AlesiaError> {
         match action {
+            Action::AttemptSeizure(lid) => self.attempt_seizure(lid, dice, events)?,
+            Action::DeclineSeizure => self.turn.seizure_window_closed = true,
+            Action::Activate(Command::AlesiaForce) if !self.alesia_force_in_play() => {
+                // 5.63: the Alesia Force enters play on 0-6; if it fails the
+                // Gallic player must activate another command.
+                let roll = dice.d10().map_err(|e| AlesiaError::Dice(e.to_string()))?;
+                if roll.face <= 6 {
+                    self.turn.seized_by = None;
+                    self.start_activation(Command::AlesiaForce);
+                    events.push(
+                        Event::new(
+                            "5.63",
+                            AlesiaEvent::Activated {
+                                side: Side::Adversary,
+                                command: Command::AlesiaForce,
+                            },
+                        )
+                        .with_roll(roll),
+                    );
+                } else {
+                    self.turn.alesia_force_failed = true;
+                    events.push(
+                        Event::new("5.63", AlesiaEvent::AlesiaForceHeld { roll: roll.face })
+                            .with_roll(roll),
+                    );
+                }
+            }
             Action::Activate(command) => {
                 let side = command.side();
+                self.turn.seized_by = None;
                 self.start_activation(command.clone());
                 events.push(Event::new("5.1", AlesiaEvent::Activated { side, command }));
             }
@@ -294,6 +415,8 @@ impl Rules for Alesia {
                     .map_or(self.turn.to_act, |a| a.side);
                 self.turn.activations = self.turn.activations.saturating_add(1);
                 self.turn.to_act = side.opponent();
+                self.turn.seizure_window_closed = false;
+                self.turn.alesia_force_failed = false;
                 events.push(Event::new(
                     "3.0",
                     AlesiaEvent::ActivationEnded {

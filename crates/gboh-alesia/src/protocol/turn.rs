@@ -4,7 +4,7 @@ use gboh_core::Side;
 use serde::{Deserialize, Serialize};
 
 use crate::command::Command;
-use crate::game::Uid;
+use crate::game::{Lid, Uid};
 
 /// How a game ended (11.0).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -29,6 +29,15 @@ pub struct Turn {
     pub current: Option<Activation>,
     /// Set when the game is over.
     pub outcome: Option<Outcome>,
+    /// 5.21: the leader whose successful Turn Seizure limits the coming command.
+    pub seized_by: Option<Lid>,
+    /// 5.22: the side that attempted Seizure at the last opportunity.
+    pub last_seizure_attempt: Option<Side>,
+    /// 5.24: the opponent of `to_act` has had (or waived) its chance to seize
+    /// before this Activation Phase.
+    pub seizure_window_closed: bool,
+    /// 5.63: the Alesia Force failed its entry roll this Activation Phase.
+    pub alesia_force_failed: bool,
 }
 
 impl Turn {
@@ -41,6 +50,10 @@ impl Turn {
             activations: 0,
             current: None,
             outcome: None,
+            seized_by: None,
+            last_seizure_attempt: None,
+            seizure_window_closed: false,
+            alesia_force_failed: false,
         }
     }
 }
@@ -62,4 +75,9 @@ pub struct Activation {
     /// The unit now moving (6.31: one unit's movement is completed before
     /// another's begins).
     pub moving: Option<Uid>,
+    /// The units the command activated (4.11-4.14), in [`Uid`] order.
+    pub units: Vec<Uid>,
+    /// Those of them outside their leader's range (4.13: they may not move
+    /// adjacent to an enemy).
+    pub out_of_range: Vec<Uid>,
 }

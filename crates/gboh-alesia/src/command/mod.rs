@@ -4,6 +4,8 @@ use gboh_core::Side;
 use gboh_core::unit::UnitType;
 use serde::{Deserialize, Serialize};
 
+pub mod range;
+
 use crate::game::{Battlefield, CounterIdx, LegionIdx, Lid, Membership, Uid};
 
 /// A command: everything one Activation Phase activates (4.1).

@@ -1,0 +1,117 @@
+//! 4.24 Command Range: the hexes within a leader's range, traced in Movement
+//! Points, and 4.14 the chain of command.
+//!
+//! "The range is measured in Movement Points. A path is obstructed by hexes
+//! occupied by enemy units, an unoccupied hex in an enemy Zone of Control
+//! (ZOC), or terrain a leader could not cross or enter. Friendly units negate
+//! enemy ZOCs for purposes of tracing range paths." (4.24)
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use gboh_core::Side;
+use gboh_core::facing::Direction;
+use hexx::Hex;
+
+use crate::game::{Battlefield, Uid};
+use crate::zoc;
+
+/// The MP distance from `from` to every hex within `range`, as a dense vector
+/// over the board (`u8::MAX`: out of range). `step_cost(a, b)` is the MP a
+/// leader pays to step from `a` into the adjacent `b`, or `None` where he could
+/// not cross or enter.
+#[must_use]
+pub fn range_map(
+    field: &Battlefield,
+    side: Side,
+    from: Hex,
+    range: u8,
+    step_cost: impl Fn(Hex, Hex, Direction) -> Option<u8>,
+) -> Vec<u8> {
+    let board = &field.setup().board;
+    let mut dist = vec![u8::MAX; board.len()];
+    let Some(start) = board.index(from) else {
+        return dist;
+    };
+    if let Some(d) = dist.get_mut(start) {
+        *d = 0;
+    }
+    let mut heap = BinaryHeap::new();
+    heap.push(Reverse((0u8, start)));
+    while let Some(Reverse((d, i))) = heap.pop() {
+        if dist.get(i).is_some_and(|&best| d > best) {
+            continue;
+        }
+        let Some(hex) = board.hex_at(i) else { continue };
+        // The path may end in an obstructed hex but not pass through it.
+        if i != start && obstructed(field, side, hex) {
+            continue;
+        }
+        for dir in Direction::ALL {
+            let Some(j) = board.neighbor_index(i, dir) else {
+                continue;
+            };
+            let Some(next) = board.hex_at(j) else {
+                continue;
+            };
+            if field.side_in(next).is_some_and(|s| s != side) {
+                continue; // 4.24: hexes occupied by enemy units obstruct.
+            }
+            let Some(cost) = step_cost(hex, next, dir) else {
+                continue;
+            };
+            let nd = d.saturating_add(cost);
+            if nd <= range && dist.get(j).is_some_and(|&best| nd < best) {
+                if let Some(slot) = dist.get_mut(j) {
+                    *slot = nd;
+                }
+                heap.push(Reverse((nd, j)));
+            }
+        }
+    }
+    dist
+}
+
+/// 4.24: an unoccupied hex in an enemy ZOC obstructs a range path; friendly
+/// units there negate the ZOC.
+fn obstructed(field: &Battlefield, side: Side, hex: Hex) -> bool {
+    field.stack(hex).is_empty() && zoc::in_enemy_zoc(field, hex, side)
+}
+
+/// 4.14: the units of `members` in range, directly (`in_range`) or through a
+/// chain of adjacent units of the same command leading to one in range.
+#[must_use]
+pub fn with_chain_of_command(
+    field: &Battlefield,
+    members: &[Uid],
+    in_range: impl Fn(Hex) -> bool,
+) -> Vec<Uid> {
+    let pos: Vec<Option<Hex>> = members.iter().map(|&u| field.position(u)).collect();
+    let mut reached: Vec<bool> = pos.iter().map(|p| p.is_some_and(&in_range)).collect();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 0..members.len() {
+            if reached.get(i).copied().unwrap_or(true) {
+                continue;
+            }
+            let Some(Some(hi)) = pos.get(i) else { continue };
+            let linked = pos
+                .iter()
+                .zip(&reached)
+                .any(|(p, &r)| r && p.is_some_and(|h| h.unsigned_distance_to(*hi) == 1));
+            if linked {
+                if let Some(r) = reached.get_mut(i) {
+                    *r = true;
+                }
+                changed = true;
+            }
+        }
+    }
+    members
+        .iter()
+        .zip(reached)
+        .filter(|(_, r)| *r)
+        .map(|(&u, _)| u)
+        .collect()
+}

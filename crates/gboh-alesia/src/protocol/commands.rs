@@ -1,0 +1,301 @@
+//! 4.1 Commands and 5.2 Turn Seizure: which commands a side may activate now.
+
+use gboh_core::Side;
+use gboh_core::board::{HexsideFeature, Terrain};
+use gboh_core::facing::Direction;
+use gboh_core::leader::Rank;
+use gboh_core::unit::Status;
+use hexx::Hex;
+
+use super::Alesia;
+use crate::command::Command;
+use crate::command::range::{range_map, with_chain_of_command};
+use crate::game::{CounterIdx, LegionIdx, Lid, Membership, Uid};
+
+/// The most Tribal Counters a chieftain's command is enumerated over; a
+/// chieftain with more counters in range offers the subsets of the nearest.
+const MAX_COUNTERS_ENUMERATED: usize = 10;
+
+impl Alesia {
+    /// Leader `lid`'s hex, if he is alive and on the map.
+    #[must_use]
+    pub fn leader_hex(&self, lid: Lid) -> Option<Hex> {
+        self.field
+            .leader(lid)
+            .filter(|l| !l.dead)
+            .and_then(|l| l.at)
+    }
+
+    /// The MP distance from leader `lid` to every hex within his Command Range
+    /// (4.24), dense over the board; `None` if he has no range or is off the map.
+    #[must_use]
+    pub fn command_range_map(&self, lid: Lid) -> Option<Vec<u8>> {
+        let leader = self.setup().leader(lid)?;
+        let range = leader.command_range()?;
+        let from = self.leader_hex(lid)?;
+        Some(range_map(
+            &self.field,
+            leader.side,
+            from,
+            range,
+            |a, b, dir| self.leader_step_cost(a, b, dir),
+        ))
+    }
+
+    /// The MP a leader pays to step from `a` into the adjacent `b` when tracing
+    /// Command Range (4.24): the hex's terrain cost for foot, +1 to climb
+    /// (6.31), hexside costs; `None` where he could not cross or enter.
+    #[must_use]
+    pub fn leader_step_cost(&self, a: Hex, b: Hex, dir: Direction) -> Option<u8> {
+        simple_step_cost(&self.field, a, b, dir)
+    }
+
+    fn in_range(map: &[u8], field: &crate::game::Battlefield, hex: Hex) -> bool {
+        field
+            .setup()
+            .board
+            .index(hex)
+            .and_then(|i| map.get(i))
+            .is_some_and(|&d| d != u8::MAX)
+    }
+
+    /// The units `command` activates now, and which of them are outside their
+    /// leader's range (4.13: cohorts and scorpiones only; they may move and fire
+    /// but not move adjacent to an enemy).
+    #[must_use]
+    pub fn activated_units(&self, command: &Command) -> (Vec<Uid>, Vec<Uid>) {
+        let members: Vec<Uid> = self.command_units(command).collect();
+        let leader = command.leader(&self.field);
+        let map = leader.and_then(|l| self.command_range_map(l));
+        let in_range: Vec<Uid> = match &map {
+            Some(m) => {
+                with_chain_of_command(&self.field, &members, |h| Self::in_range(m, &self.field, h))
+            }
+            None => Vec::new(),
+        };
+        match command {
+            // 4.11, 4.13: a legion activates whole; out-of-range units are limited.
+            Command::Legion(_) => {
+                let out = members
+                    .iter()
+                    .copied()
+                    .filter(|u| !in_range.contains(u))
+                    .collect();
+                (members, out)
+            }
+            // 4.12: once a tribe is activated all its units may act, wherever they are.
+            Command::Tribes(..) | Command::AlesiaForce => (members, Vec::new()),
+            // 4.11, 4.12: auxiliaries and cavalry must be in range to activate at all.
+            Command::Auxiliaries(_) | Command::RomanCavalry(_) | Command::GallicCavalry(_) => {
+                (in_range, Vec::new())
+            }
+        }
+    }
+
+    /// The leaders `side` could attempt Turn Seizure with now (5.21-5.24, 4.22,
+    /// 4.23), in [`Lid`] order.
+    #[must_use]
+    pub fn seizure_candidates(&self, side: Side) -> Vec<Lid> {
+        let t = &self.turn;
+        // 5.24: none in the first Activation Phase of an Assault Period; 5.22:
+        // not twice in a row; only before the opponent designates.
+        if t.activations == 0 || t.current.is_some() || t.to_act == side {
+            return Vec::new();
+        }
+        if t.last_seizure_attempt == Some(side) {
+            return Vec::new();
+        }
+        let setup = self.setup();
+        (0..setup.leaders.len())
+            .filter_map(|i| u8::try_from(i).ok().map(Lid))
+            .filter(|&lid| {
+                let (Some(l), Some(s)) = (setup.leader(lid), self.field.leader(lid)) else {
+                    return false;
+                };
+                let may = l.is(Rank::OverallCommander) || l.is(Rank::AreaCommander);
+                let left = l.seizure().is_some_and(|n| s.seizures_used < n);
+                // Commius may seize from off the map (4.22); others must be on it.
+                let present = s.at.is_some() || l.id.0 == "Commius";
+                l.side == side && may && left && !s.dead && present && l.initiative().is_some()
+            })
+            .collect()
+    }
+
+    /// Every command `side` could activate now, in a deterministic order,
+    /// honouring a successful Turn Seizure's limits (5.21, 5.23, 4.22, 4.23).
+    pub fn legal_commands(&self, side: Side, out: &mut Vec<Command>) {
+        let setup = self.setup();
+        let seized = self
+            .turn
+            .seized_by
+            .and_then(|l| setup.leader(l).map(|ld| (l, ld)));
+        let mut all = Vec::new();
+        match side {
+            Side::Roman => {
+                for l in 0..setup.legions.len() {
+                    if let Ok(i) = u8::try_from(l) {
+                        all.push(Command::Legion(LegionIdx(i)));
+                    }
+                }
+                for (i, leader) in setup.leaders.iter().enumerate() {
+                    let Ok(lid) = u8::try_from(i).map(Lid) else {
+                        continue;
+                    };
+                    if leader.side != Side::Roman || self.leader_hex(lid).is_none() {
+                        continue;
+                    }
+                    if leader.is(Rank::AreaCommander) {
+                        all.push(Command::Auxiliaries(lid));
+                    }
+                    if leader.is(Rank::CavalryPrefect) {
+                        all.push(Command::RomanCavalry(lid));
+                    }
+                }
+            }
+            Side::Adversary => {
+                for (i, leader) in setup.leaders.iter().enumerate() {
+                    let Ok(lid) = u8::try_from(i).map(Lid) else {
+                        continue;
+                    };
+                    if leader.side != Side::Adversary || self.leader_hex(lid).is_none() {
+                        continue;
+                    }
+                    if leader.is(Rank::TribalChieftain) && leader.control().is_some() {
+                        self.tribal_commands(lid, &mut all);
+                    }
+                    if leader.is(Rank::GallicCavalryLeader) {
+                        all.push(Command::GallicCavalry(lid));
+                    }
+                }
+                if self.alesia_force_may_enter() {
+                    all.push(Command::AlesiaForce);
+                }
+            }
+        }
+        all.retain(|c| {
+            let (units, _) = self.activated_units(c);
+            !units.is_empty() || matches!(c, Command::AlesiaForce)
+        });
+        if let Some((lid, leader)) = seized {
+            all.retain(|c| match c {
+                // 5.21 clarification: Caesar activates any one legion or cavalry command.
+                Command::Legion(_) | Command::RomanCavalry(_) => leader.is(Rank::OverallCommander),
+                // 4.23: an Area Commander activates only the auxiliaries in his range.
+                Command::Auxiliaries(a) => *a == lid,
+                // 5.23: Vercingetorix must activate the Alesia Force.
+                Command::AlesiaForce => is_alesia_oc(leader),
+                // 5.23, 4.22: Commius activates a relief command; on the map,
+                // only tribes within his own range.
+                Command::Tribes(_, counters) => {
+                    !is_alesia_oc(leader)
+                        && (self.leader_hex(lid).is_none()
+                            || self.command_range_map(lid).is_some_and(|m| {
+                                counters.iter().all(|c| {
+                                    self.field
+                                        .counter(*c)
+                                        .and_then(|s| s.at)
+                                        .is_some_and(|h| Self::in_range(&m, &self.field, h))
+                                })
+                            }))
+                }
+                Command::GallicCavalry(_) => !is_alesia_oc(leader),
+            });
+        }
+        out.extend(all);
+    }
+
+    /// 4.12: the Tribal Counters on the map within chieftain `lid`'s range,
+    /// every non-empty set of them within his Control.
+    fn tribal_commands(&self, lid: Lid, out: &mut Vec<Command>) {
+        let setup = self.setup();
+        let Some(leader) = setup.leader(lid) else {
+            return;
+        };
+        let Some(map) = self.command_range_map(lid) else {
+            return;
+        };
+        let mut near: Vec<(u8, CounterIdx)> = setup
+            .counters
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| !c.cavalry)
+            .filter_map(|(i, _)| {
+                let ci = CounterIdx(u8::try_from(i).ok()?);
+                let s = self.field.counter(ci)?;
+                let hex = s.at.filter(|_| !s.withdrawn)?;
+                let d = *map.get(setup.board.index(hex)?)?;
+                (d != u8::MAX).then_some((d, ci))
+            })
+            .collect();
+        near.sort();
+        near.truncate(MAX_COUNTERS_ENUMERATED);
+        let n = near.len();
+        for mask in 1u32..(1 << n) {
+            let chosen: Vec<CounterIdx> = (0..n)
+                .filter(|b| mask & (1 << b) != 0)
+                .filter_map(|b| near.get(b).map(|x| x.1))
+                .collect();
+            let controls = chosen
+                .iter()
+                .filter_map(|c| setup.counters.get(c.index()).map(|c| c.control));
+            if leader.can_control(controls) {
+                let mut sorted = chosen;
+                sorted.sort();
+                out.push(Command::Tribes(lid, sorted));
+            }
+        }
+    }
+
+    /// 5.62: the Alesia Force may try to enter once the units of at least one
+    /// relief tribe are on the map, and only while it is not yet in play.
+    #[must_use]
+    pub fn alesia_force_may_enter(&self) -> bool {
+        let setup = self.setup();
+        let relief_on_map = setup.units.iter().enumerate().any(|(i, u)| {
+            matches!(u.membership, Membership::Tribe { .. })
+                && self
+                    .field
+                    .unit(Uid(u16::try_from(i).unwrap_or(u16::MAX)))
+                    .is_some_and(|s| s.at.is_some())
+        });
+        let force_in_play = setup.units.iter().enumerate().any(|(i, u)| {
+            u.membership == Membership::AlesiaForce
+                && self
+                    .field
+                    .unit(Uid(u16::try_from(i).unwrap_or(u16::MAX)))
+                    .is_some_and(|s| s.at.is_some() || s.cohesion.status == Status::Eliminated)
+        });
+        relief_on_map && !force_in_play && !self.turn.alesia_force_failed
+    }
+}
+
+/// A provisional leader step cost for range tracing, used until the movement
+/// rules supply theirs: 1 MP a hex, +1 to climb (6.31); water (6.33), the
+/// unfilled water ditch and a stone crest without gate (6.36) cannot be crossed.
+#[must_use]
+pub fn simple_step_cost(
+    field: &crate::game::Battlefield,
+    a: Hex,
+    b: Hex,
+    dir: Direction,
+) -> Option<u8> {
+    let board = &field.setup().board;
+    let (ia, ib) = (board.info(a)?, board.info(b)?);
+    if ib.terrain == Terrain::Water {
+        return None;
+    }
+    let side = board.hexside(a, dir);
+    if side.contains(HexsideFeature::WaterDitch) && field.hexside_fill(a, dir) < 3 {
+        return None;
+    }
+    if side.contains(HexsideFeature::StoneCrest) && !side.contains(HexsideFeature::CrestGate) {
+        return None;
+    }
+    Some(1 + u8::from(ib.elevation > ia.elevation))
+}
+
+/// 4.21 exception, 4.35: Vercingetorix (or Critognatus after him) commands the
+/// Alesia Force; a seizure by him must activate it (5.23).
+fn is_alesia_oc(leader: &gboh_core::leader::Leader) -> bool {
+    matches!(leader.id.0.as_str(), "Vercingetorix" | "Critognatus")
+}
