@@ -76,6 +76,9 @@ pub enum Action {
     Move(MoveAction),
     /// End the current Activation Phase (3.0 C).
     EndActivation,
+    /// 3.0: pass the Activation Phase; legal only when the side has no command
+    /// it could activate.
+    Pass,
 }
 
 /// What [`Rules::check`] previews.
@@ -259,6 +262,7 @@ impl Alesia {
             l.seizures_used = l.seizures_used.saturating_add(1); // 5.21: counts either way
         }
         self.turn.last_seizure_attempt = Some(side);
+        self.turn.seizure_attempted = true;
         self.turn.seizure_window_closed = true;
         if seized {
             // 5.21: the opponent's Activation Phase is cancelled; the seizing
@@ -282,6 +286,31 @@ impl Alesia {
     }
 }
 
+impl Alesia {
+    /// 5.22: a side that let an opportunity to seize pass may seize again.
+    fn close_seizure_window(&mut self, acting: Side) {
+        let opponent = acting.opponent();
+        if !self.turn.seizure_attempted && self.turn.last_seizure_attempt == Some(opponent) {
+            self.turn.last_seizure_attempt = None;
+        }
+    }
+
+    /// 3.0: the Activation Phase of `side` ends; play passes to the opponent.
+    fn end_phase(&mut self, side: Side, events: &mut Vec<Event<AlesiaEvent>>) {
+        self.turn.activations = self.turn.activations.saturating_add(1);
+        self.turn.to_act = side.opponent();
+        self.turn.seizure_window_closed = false;
+        self.turn.seizure_attempted = false;
+        self.turn.alesia_force_failed = false;
+        events.push(Event::new(
+            "3.0",
+            AlesiaEvent::ActivationEnded {
+                next: self.turn.to_act,
+            },
+        ));
+    }
+}
+
 impl Rules for Alesia {
     type Action = Action;
     type Pending = Pending;
@@ -298,9 +327,21 @@ impl Rules for Alesia {
                 side: a.side,
                 command: a.command.clone(),
             },
-            None => Pending::ChooseCommand {
-                side: self.turn.to_act,
-            },
+            None => {
+                let seizer = self.turn.to_act.opponent();
+                if !self.turn.seizure_window_closed {
+                    let leaders = self.seizure_candidates(seizer);
+                    if !leaders.is_empty() {
+                        return Pending::Seizure {
+                            side: seizer,
+                            leaders,
+                        };
+                    }
+                }
+                Pending::ChooseCommand {
+                    side: self.turn.to_act,
+                }
+            }
         }
     }
 
@@ -314,6 +355,9 @@ impl Rules for Alesia {
             Pending::ChooseCommand { side } => {
                 let mut commands = Vec::new();
                 self.legal_commands(side, &mut commands);
+                if commands.is_empty() {
+                    out.push(Action::Pass);
+                }
                 out.extend(commands.into_iter().map(Action::Activate));
             }
             Pending::Activation { .. } => {
@@ -350,6 +394,15 @@ impl Rules for Alesia {
                 }
                 Ok(Preview::Legal)
             }
+            (Pending::ChooseCommand { side }, Action::Pass) => {
+                let mut legal = Vec::new();
+                self.legal_commands(side, &mut legal);
+                if legal.is_empty() {
+                    Ok(Preview::Legal)
+                } else {
+                    Err(AlesiaError::NotPending("3.0: a command must be activated"))
+                }
+            }
             (Pending::ChooseCommand { .. }, _) => {
                 Err(AlesiaError::NotPending("choose a command to activate"))
             }
@@ -359,7 +412,10 @@ impl Rules for Alesia {
             (Pending::Activation { .. }, Action::EndActivation) => Ok(Preview::Legal),
             (
                 Pending::Activation { .. },
-                Action::Activate(_) | Action::AttemptSeizure(_) | Action::DeclineSeizure,
+                Action::Activate(_)
+                | Action::AttemptSeizure(_)
+                | Action::DeclineSeizure
+                | Action::Pass,
             ) => Err(AlesiaError::NotPending(
                 "act with the active command or end the activation",
             )),
@@ -402,27 +458,25 @@ impl Rules for Alesia {
             }
             Action::Activate(command) => {
                 let side = command.side();
+                self.close_seizure_window(side);
                 self.turn.seized_by = None;
                 self.start_activation(command.clone());
                 events.push(Event::new("5.1", AlesiaEvent::Activated { side, command }));
             }
             Action::Move(m) => movement::perform(self, m, dice, events)?,
+            Action::Pass => {
+                let side = self.turn.to_act;
+                self.close_seizure_window(side);
+                self.turn.seized_by = None;
+                self.end_phase(side, events);
+            }
             Action::EndActivation => {
                 let side = self
                     .turn
                     .current
                     .take()
                     .map_or(self.turn.to_act, |a| a.side);
-                self.turn.activations = self.turn.activations.saturating_add(1);
-                self.turn.to_act = side.opponent();
-                self.turn.seizure_window_closed = false;
-                self.turn.alesia_force_failed = false;
-                events.push(Event::new(
-                    "3.0",
-                    AlesiaEvent::ActivationEnded {
-                        next: self.turn.to_act,
-                    },
-                ));
+                self.end_phase(side, events);
             }
         }
         Ok(())

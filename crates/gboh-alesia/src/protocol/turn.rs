@@ -36,6 +36,8 @@ pub struct Turn {
     /// 5.24: the opponent of `to_act` has had (or waived) its chance to seize
     /// before this Activation Phase.
     pub seizure_window_closed: bool,
+    /// 5.22: a seizure was attempted before this Activation Phase.
+    pub seizure_attempted: bool,
     /// 5.63: the Alesia Force failed its entry roll this Activation Phase.
     pub alesia_force_failed: bool,
 }
@@ -53,6 +55,7 @@ impl Turn {
             seized_by: None,
             last_seizure_attempt: None,
             seizure_window_closed: false,
+            seizure_attempted: false,
             alesia_force_failed: false,
         }
     }
