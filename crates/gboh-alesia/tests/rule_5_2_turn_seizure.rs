@@ -1,7 +1,9 @@
 //! 5.2 Turn Seizure, with the 5.23 Commius example.
 
+#![allow(clippy::unwrap_used, clippy::panic)]
+
 use gboh_alesia::command::Command;
-use gboh_alesia::game::{Battlefield, LegionIdx, Setup};
+use gboh_alesia::game::{Battlefield, Setup};
 use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent, Pending};
 use gboh_core::Side;
 use gboh_core::dice::Dice;
