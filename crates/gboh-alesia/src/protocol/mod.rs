@@ -8,6 +8,7 @@
 
 mod commands;
 mod turn;
+mod victory;
 
 pub use commands::simple_step_cost;
 
@@ -119,6 +120,15 @@ pub enum AlesiaEvent {
     },
     /// A movement event.
     Move(MoveEvent),
+    /// 3.1: the Gauls retire; the Activation Phases of the Assault Period are over.
+    GaulsRetire {
+        /// Size points withdrawn.
+        withdrawn: u32,
+        /// Size points committed.
+        committed: u32,
+    },
+    /// 11.0: the game is over.
+    GameOver(Outcome),
     /// 3.0: an Activation Phase ended; `next` acts next.
     ActivationEnded {
         /// Who acts next.
@@ -308,6 +318,55 @@ impl Alesia {
                 next: self.turn.to_act,
             },
         ));
+        self.check_period_end(events);
+    }
+
+    /// 11.0: the instant win, checked after every action.
+    fn check_instant_victory(&mut self, events: &mut Vec<Event<AlesiaEvent>>) {
+        if self.turn.outcome.is_none() && self.alesia_force_broke_out() {
+            let outcome = Outcome {
+                winner: Side::Adversary,
+                reason: "11.0: Vercingetorix and at least three Alesia Force units are outside the fortifications".into(),
+            };
+            self.turn.outcome = Some(outcome.clone());
+            events.push(Event::new("11.0", AlesiaEvent::GameOver(outcome)));
+        }
+    }
+
+    /// 3.1: once the Gauls retire, the Assault Period's Activation Phases end;
+    /// 3.0 D-E: recovery and victory determination follow.
+    fn check_period_end(&mut self, events: &mut Vec<Event<AlesiaEvent>>) {
+        if self.turn.outcome.is_some() || !self.gauls_retire() {
+            return;
+        }
+        let (withdrawn, committed) = self.withdrawn_and_committed();
+        events.push(Event::new(
+            "3.1",
+            AlesiaEvent::GaulsRetire {
+                withdrawn,
+                committed,
+            },
+        ));
+        let last = self.turn.period >= self.turn.periods;
+        if let Some(outcome) = self.period_end_outcome(last) {
+            self.turn.outcome = Some(outcome.clone());
+            events.push(Event::new("11.0", AlesiaEvent::GameOver(outcome)));
+        } else {
+            // 3.0 E: a new Assault Period (recovery 10.6 and redeployment 5.5
+            // are applied by their rules).
+            self.turn.period = self.turn.period.saturating_add(1);
+            self.turn.activations = 0;
+            self.turn.to_act = Side::Adversary;
+            self.turn.last_seizure_attempt = None;
+            for i in 0..self.field.leaders().len() {
+                if let Some(l) = self
+                    .field
+                    .leader_mut(Lid(u8::try_from(i).unwrap_or(u8::MAX)))
+                {
+                    l.seizures_used = 0;
+                }
+            }
+        }
     }
 }
 
@@ -479,6 +538,7 @@ impl Rules for Alesia {
                 self.end_phase(side, events);
             }
         }
+        self.check_instant_victory(events);
         Ok(())
     }
 }

@@ -21,6 +21,8 @@ pub struct Outcome {
 pub struct Turn {
     /// The Assault Period, from 1.
     pub period: u8,
+    /// How many Assault Periods the scenario has (12.1: one).
+    pub periods: u8,
     /// Whose Activation Phase comes next (3.0: the Gauls go first).
     pub to_act: Side,
     /// Activation Phases completed this Assault Period.
@@ -48,6 +50,7 @@ impl Turn {
     pub fn new() -> Turn {
         Turn {
             period: 1,
+            periods: 1,
             to_act: Side::Adversary,
             activations: 0,
             current: None,
