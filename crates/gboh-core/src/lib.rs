@@ -32,6 +32,7 @@ pub mod dice;
 pub mod facing;
 pub mod game;
 pub mod leader;
+pub mod policy;
 pub mod side;
 pub mod table;
 #[cfg(feature = "proptest")]

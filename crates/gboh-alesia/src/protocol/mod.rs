@@ -404,6 +404,15 @@ impl Rules for Alesia {
         }
     }
 
+    fn decider(&self) -> Option<Side> {
+        match self.pending() {
+            Pending::Seizure { side, .. }
+            | Pending::ChooseCommand { side }
+            | Pending::Activation { side, .. } => Some(side),
+            Pending::Over(_) => None,
+        }
+    }
+
     fn legal_actions(&self, out: &mut Vec<Action>) {
         match self.pending() {
             Pending::Over(_) => {}

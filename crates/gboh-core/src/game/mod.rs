@@ -83,6 +83,12 @@ pub trait Rules: Clone {
     /// Who must decide what now.
     fn pending(&self) -> Self::Pending;
 
+    /// The side that must decide now, or `None` when the game is over (or the
+    /// game does not say). Policies use it to know whose turn it is.
+    fn decider(&self) -> Option<crate::Side> {
+        None
+    }
+
     /// Appends every legal action at this point, in a deterministic order.
     fn legal_actions(&self, out: &mut Vec<Self::Action>);
 
@@ -158,6 +164,11 @@ impl<R: Rules> Game<R> {
     /// Who must decide what now.
     pub fn pending(&self) -> R::Pending {
         self.state.pending()
+    }
+
+    /// The side that must decide now (see [`Rules::decider`]).
+    pub fn decider(&self) -> Option<crate::Side> {
+        self.state.decider()
     }
 
     /// Every legal action now, in a deterministic order.
