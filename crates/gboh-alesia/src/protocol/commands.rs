@@ -174,7 +174,13 @@ impl Alesia {
         }
         all.retain(|c| {
             let (units, _) = self.activated_units(c);
-            !units.is_empty() || matches!(c, Command::AlesiaForce)
+            // Units still inside a placed counter count: they emerge on
+            // activation (5.48).
+            !units.is_empty()
+                || matches!(
+                    c,
+                    Command::AlesiaForce | Command::Tribes(..) | Command::GallicCavalry(_)
+                )
         });
         if let Some((lid, leader)) = seized {
             all.retain(|c| match c {

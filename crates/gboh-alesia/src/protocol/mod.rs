@@ -195,7 +195,7 @@ impl Alesia {
             .enumerate()
             .filter_map(move |(i, u)| {
                 let uid = crate::game::Uid(u16::try_from(i).ok()?);
-                (u.at.is_some()
+                (self.field.position(uid).is_some()
                     && u.cohesion.status != Status::Eliminated
                     && command.covers(&self.field, uid))
                 .then_some(uid)
@@ -204,6 +204,7 @@ impl Alesia {
 
     fn start_activation(&mut self, command: Command) {
         let side = command.side();
+        self.emerge_from_counters(&command);
         // 8.6: reaction fire is once per enemy Activation Phase; per-activation
         // flags reset for everyone.
         let flags_to_clear = UnitFlags::PER_ACTIVATION;
@@ -243,6 +244,81 @@ impl Alesia {
 }
 
 impl Alesia {
+    /// 5.48, 6.21: when a chieftain (or cavalry leader) is activated, the
+    /// combat units still inside each of his command's counters are placed atop
+    /// it for movement: all of them, which is "at least six ... or all".
+    fn emerge_from_counters(&mut self, command: &Command) {
+        let setup = self.setup().clone();
+        let counters: Vec<crate::game::CounterIdx> = match command {
+            Command::Tribes(_, cs) => cs.clone(),
+            Command::GallicCavalry(lid) => setup
+                .mix
+                .cavalry_counters()
+                .iter()
+                .filter(|c| setup.lid(&c.leader.to_string()) == Some(*lid))
+                .filter_map(|c| {
+                    setup
+                        .counters
+                        .iter()
+                        .position(|ci| ci.id == c.id)
+                        .and_then(|i| u8::try_from(i).ok())
+                })
+                .map(crate::game::CounterIdx)
+                .collect(),
+            _ => return,
+        };
+        for c in counters {
+            let Some(state) = self.field.counter(c).copied() else {
+                continue;
+            };
+            if state.at.is_none() || state.withdrawn {
+                continue;
+            }
+            for &uid in setup
+                .counters
+                .get(c.index())
+                .map(|i| i.units.as_slice())
+                .unwrap_or(&[])
+            {
+                if let Some(u) = self.field.unit_mut(uid)
+                    && u.at.is_none()
+                    && u.cohesion.status == Status::Fresh
+                {
+                    u.flags.set(UnitFlags::ON_COUNTER, true);
+                }
+            }
+        }
+    }
+
+    /// 5.47: units that did not move off stay inside their counter; a counter
+    /// all of whose units have been placed flips to its "No Units" side.
+    fn settle_counters(&mut self) {
+        let setup = self.setup().clone();
+        for u in 0..self.field.units().len() {
+            if let Some(unit) = self
+                .field
+                .unit_mut(crate::game::Uid(u16::try_from(u).unwrap_or(u16::MAX)))
+            {
+                unit.flags.set(UnitFlags::ON_COUNTER, false);
+            }
+        }
+        for (i, info) in setup.counters.iter().enumerate() {
+            let all_out = info.units.iter().all(|&uid| {
+                self.field
+                    .unit(uid)
+                    .is_some_and(|u| u.at.is_some() || u.cohesion.status != Status::Fresh)
+            });
+            if let Some(c) = self
+                .field
+                .counter_mut(crate::game::CounterIdx(u8::try_from(i).unwrap_or(u8::MAX)))
+                && c.at.is_some()
+                && all_out
+            {
+                c.flipped = true;
+            }
+        }
+    }
+
     /// Whether any Alesia Force unit is on the map or has been eliminated.
     #[must_use]
     pub fn alesia_force_in_play(&self) -> bool {
@@ -307,6 +383,7 @@ impl Alesia {
 
     /// 3.0: the Activation Phase of `side` ends; play passes to the opponent.
     fn end_phase(&mut self, side: Side, events: &mut Vec<Event<AlesiaEvent>>) {
+        self.settle_counters();
         self.turn.activations = self.turn.activations.saturating_add(1);
         self.turn.to_act = side.opponent();
         self.turn.seizure_window_closed = false;
