@@ -47,7 +47,7 @@ impl Command {
         match self {
             Command::Legion(l) => {
                 let legion = field.setup().mix.legions().get(l.index())?;
-                field.setup().lid(legion.legate.to_string().as_str())
+                field.setup().lid(legion.legate.as_ref())
             }
             Command::Auxiliaries(lid)
             | Command::RomanCavalry(lid)

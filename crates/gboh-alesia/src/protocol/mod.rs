@@ -255,7 +255,7 @@ impl Alesia {
                 .mix
                 .cavalry_counters()
                 .iter()
-                .filter(|c| setup.lid(&c.leader.to_string()) == Some(*lid))
+                .filter(|c| setup.lid(c.leader.as_ref()) == Some(*lid))
                 .filter_map(|c| {
                     setup
                         .counters
