@@ -4,6 +4,8 @@
 //! text into an untyped `ron::Value` (what a user parsing without validation
 //! would reach for).
 
+#![allow(clippy::unwrap_used)] // a bench asserts its result
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use gboh::alesia::counters::{CounterMix, DEFAULT_SOURCES};
 use gboh::alesia::map::{WEST_MAP_FILE, WEST_MAP_RON, load_map};
