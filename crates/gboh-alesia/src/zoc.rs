@@ -18,7 +18,7 @@ use gboh_core::facing::{Aspect, Direction};
 use gboh_core::unit::{Status, UnitType};
 use hexx::Hex;
 
-use crate::game::{Battlefield, Uid};
+use crate::game::{Battlefield, MAX_STACK, Uid};
 
 /// Whether unit `uid` exerts a ZOC at all (7.21): artillery never does, nor
 /// do units off the map or routed.
@@ -92,19 +92,22 @@ pub fn zoc_extends(field: &Battlefield, from: Hex, to: Hex, dir: Direction) -> b
     true
 }
 
-/// The units of `side`'s enemies that exert a ZOC into `hex` (7.24: several may).
+/// The units of `side`'s enemies that exert a ZOC into `hex` (7.24: several
+/// may), neighbour by neighbour in [`Direction::ALL`] order, each stack top
+/// first. Allocation-free.
 pub fn enemy_zoc(field: &Battlefield, hex: Hex, side: Side) -> impl Iterator<Item = Uid> + '_ {
     let board = &field.setup().board;
     Direction::ALL.into_iter().flat_map(move |dir| {
-        let neighbour = board.neighbor(hex, dir);
-        let stack = neighbour.map(|n| field.stack(n)).unwrap_or_default();
-        stack
-            .iter()
+        let stack = board
+            .neighbor(hex, dir)
+            .map(|n| field.stack(n))
+            .unwrap_or_default();
+        (0..MAX_STACK)
+            .filter_map(move |k| stack.iter().nth(k))
             .filter(move |&u| {
                 field.setup().unit(u).is_some_and(|i| i.side != side)
                     && zoc_toward(field, u, dir.opposite())
             })
-            .collect::<Vec<_>>()
     })
 }
 
@@ -112,4 +115,87 @@ pub fn enemy_zoc(field: &Battlefield, hex: Hex, side: Side) -> impl Iterator<Ite
 #[must_use]
 pub fn in_enemy_zoc(field: &Battlefield, hex: Hex, side: Side) -> bool {
     enemy_zoc(field, hex, side).next().is_some()
+}
+
+/// Whether enemy unit `by` exerts its ZOC into `hex` (7.21, 7.22): `hex` must
+/// be adjacent to it.
+#[must_use]
+pub fn exerts_into(field: &Battlefield, by: Uid, hex: Hex) -> bool {
+    field
+        .unit(by)
+        .and_then(|u| u.at)
+        .and_then(|at| Direction::between(at, hex))
+        .is_some_and(|dir| zoc_toward(field, by, dir))
+}
+
+/// The enemy ZOC over the whole board for one side, computed once: how many
+/// enemy units exert a ZOC into each hex (7.21-7.24), by board index.
+///
+/// Movement asks "is this hex in an enemy ZOC?" for every hex it searches;
+/// building the map is one pass over the enemy units, so a search that visits
+/// hundreds of hexes pays for it many times over. The buffer is reused.
+///
+/// ```
+/// use gboh_alesia::game::{Battlefield, Setup};
+/// use gboh_alesia::zoc::ZocMap;
+/// use gboh_core::{Side, facing::Facing};
+/// let setup = Setup::shared().unwrap();
+/// let mut field = Battlefield::new(setup.clone());
+/// let b = &setup.board;
+/// // 7.22's example: a cohort on the rampart W5214 faces the BI below in W5213.
+/// field.move_unit(setup.uid("X-1").unwrap(), b.hex_of("W5214").unwrap(), Facing::Ten).unwrap();
+/// let mut map = ZocMap::default();
+/// map.build(&field, Side::Adversary);
+/// assert!(map.contains(b, b.hex_of("W5213").unwrap()));
+/// assert!(!map.contains(b, b.hex_of("W5215").unwrap()));
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ZocMap {
+    counts: Vec<u8>,
+}
+
+impl ZocMap {
+    /// Recomputes the map of the ZOC that `side`'s enemies exert.
+    pub fn build(&mut self, field: &Battlefield, side: Side) {
+        let board = &field.setup().board;
+        self.counts.clear();
+        self.counts.resize(board.len(), 0);
+        for (i, (info, state)) in field.setup().units.iter().zip(field.units()).enumerate() {
+            let Some(at) = state.at else { continue };
+            if info.side == side {
+                continue;
+            }
+            let Ok(raw) = u16::try_from(i) else { continue };
+            let uid = Uid(raw);
+            if !exerts_zoc(field, uid) {
+                continue;
+            }
+            for dir in Direction::ALL {
+                if let Some(j) = board.neighbor(at, dir).and_then(|n| board.index(n))
+                    && zoc_toward(field, uid, dir)
+                    && let Some(c) = self.counts.get_mut(j)
+                {
+                    *c = c.saturating_add(1);
+                }
+            }
+        }
+    }
+
+    /// How many enemy units exert a ZOC into the hex with board index `index`.
+    #[must_use]
+    pub fn count_at(&self, index: usize) -> u8 {
+        self.counts.get(index).copied().unwrap_or(0)
+    }
+
+    /// Whether the hex with board index `index` is in an enemy ZOC.
+    #[must_use]
+    pub fn at(&self, index: usize) -> bool {
+        self.count_at(index) > 0
+    }
+
+    /// Whether `hex` is in an enemy ZOC.
+    #[must_use]
+    pub fn contains(&self, board: &gboh_core::board::Board, hex: Hex) -> bool {
+        board.index(hex).is_some_and(|i| self.at(i))
+    }
 }
