@@ -6,6 +6,7 @@
 
 use gboh::alesia::counters::CounterMix;
 use gboh::alesia::map::load_map;
+use gboh::alesia::scenario::{Scenario, ScenarioId};
 use gboh::alesia::tables::{AlesiaTable, AlesiaTables};
 use std::path::{Path, PathBuf};
 
@@ -59,11 +60,24 @@ fn every_ron_file_under_data_loads_and_validates() {
                 // The counter mix is three files validated together.
                 CounterMix::load_dir(path.parent().unwrap()).unwrap_or_else(|e| panic!("{e}"));
             }
+            r if r.starts_with("alesia/scenarios/") => {
+                // Validated against the default counter mix and West map.
+                let scenario = Scenario::from_ron(&file, &text).unwrap_or_else(|e| panic!("{e}"));
+                assert!(
+                    ScenarioId::ALL.iter().any(|id| id.as_str() == scenario.id),
+                    "{file}: scenario id {:?} is not a ScenarioId",
+                    scenario.id
+                );
+            }
             _ => panic!("{file}: no loader knows this data file"),
         }
         loaded.push(rel);
     }
     assert!(loaded.contains(&"alesia/map.ron".to_owned()));
+    for id in ScenarioId::ALL {
+        let name = format!("alesia/scenarios/{id}.ron");
+        assert!(loaded.contains(&name), "{name} missing from data/");
+    }
     for table in AlesiaTable::ALL {
         let name = format!("alesia/tables/{}", table.file_name());
         assert!(loaded.contains(&name), "{name} missing from data/");

@@ -18,5 +18,6 @@ pub mod game;
 pub mod map;
 pub mod movement;
 pub mod protocol;
+pub mod scenario;
 pub mod tables;
 pub mod zoc;

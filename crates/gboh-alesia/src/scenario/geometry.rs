@@ -43,9 +43,9 @@ pub fn north_of(board: &Board, hex: Hex, line: &[Hex]) -> bool {
         return false;
     };
     let x = x2(board, l);
-    line.iter().filter_map(|&h| board.label(h)).any(|m| {
-        l.column() > m.column() && (x - x2(board, m)).abs() <= 1
-    })
+    line.iter()
+        .filter_map(|&h| board.label(h))
+        .any(|m| l.column() > m.column() && (x - x2(board, m)).abs() <= 1)
 }
 
 /// The map edges a hex lies on (a corner hex lies on two).

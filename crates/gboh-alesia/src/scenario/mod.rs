@@ -39,7 +39,10 @@ mod violations;
 
 pub use def::{MapEdge, Policy, SpecialRule};
 pub use forces::ForceChoice;
-pub use geometry::{edge_distance, facing_toward_outside, north_of, walkway_order};
+pub use geometry::{
+    distances_from, edge_distance, edges_of, facing_toward, facing_toward_outside, north_of,
+    open_outside, walkway_order,
+};
 pub use initial::ReliefPool;
 pub use violations::{DeploymentViolation, Piece, ViolationKind, validate_deployment};
 
@@ -58,7 +61,8 @@ use crate::counters::CounterMix;
 /// The name the embedded 12.1 file reports errors under.
 pub const FINAL_ASSAULT_FILE: &str = "data/alesia/scenarios/final-assault.ron";
 /// The text of the embedded 12.1 file.
-pub const FINAL_ASSAULT_RON: &str = include_str!("../../../../data/alesia/scenarios/final-assault.ron");
+pub const FINAL_ASSAULT_RON: &str =
+    include_str!("../../../../data/alesia/scenarios/final-assault.ron");
 /// The name the embedded 12.2 file reports errors under.
 pub const HISTORICAL_FILE: &str = "data/alesia/scenarios/historical.ron";
 /// The text of the embedded 12.2 file.
@@ -298,7 +302,12 @@ impl Scenario {
     /// syntax and unknown fields; unknown maps, unit types, contingents,
     /// legions, leaders, counters, areas and labels; counts the counter mix
     /// cannot supply; a default relief over the Size Point cap; and more.
-    pub fn load(file: &str, text: &str, mix: &CounterMix, board: &Board) -> Result<Scenario, DataError> {
+    pub fn load(
+        file: &str,
+        text: &str,
+        mix: &CounterMix,
+        board: &Board,
+    ) -> Result<Scenario, DataError> {
         load::load(file, text, mix, board)
     }
 
@@ -309,8 +318,10 @@ impl Scenario {
     /// [`ScenarioError::Data`] with every problem, or
     /// [`ScenarioError::DefaultData`] if the embedded mix or map fail.
     pub fn from_ron(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
-        let mix = CounterMix::default_mix().map_err(|e| ScenarioError::DefaultData(e.to_string()))?;
-        let board = crate::map::west_map().map_err(|e| ScenarioError::DefaultData(e.to_string()))?;
+        let mix =
+            CounterMix::default_mix().map_err(|e| ScenarioError::DefaultData(e.to_string()))?;
+        let board =
+            crate::map::west_map().map_err(|e| ScenarioError::DefaultData(e.to_string()))?;
         Ok(Scenario::load(file, text, mix, board)?)
     }
 
