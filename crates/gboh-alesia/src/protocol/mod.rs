@@ -7,8 +7,13 @@
 //! the command's units, then ends the activation.
 
 mod commands;
+mod entry;
+mod scenario_rules;
 mod turn;
 mod victory;
+
+pub use entry::Placement;
+pub use scenario_rules::ScenarioRules;
 
 pub use commands::simple_step_cost;
 
@@ -22,6 +27,7 @@ use gboh_core::game::{Event, Rules};
 use gboh_core::unit::Status;
 use serde::{Deserialize, Serialize};
 
+use crate::combat::{self, CombatAction, CombatError, CombatEvent, CombatPending, CombatPreview};
 use crate::command::Command;
 use crate::game::{Battlefield, BattlefieldSave, Lid, LoadError, Setup, UnitFlags};
 use crate::movement::{self, MoveAction, MoveError, MoveEvent, MovePreview};
@@ -60,6 +66,8 @@ pub enum Pending {
         /// The active command.
         command: Command,
     },
+    /// A combat decision (8.0-10.0): reaction fire, shock, retreats, hits.
+    Combat(CombatPending),
     /// The game is over.
     Over(Outcome),
 }
@@ -71,10 +79,14 @@ pub enum Action {
     AttemptSeizure(Lid),
     /// 5.21: let the opponent designate its command.
     DeclineSeizure,
+    /// 12.1, 5.45: place a Tribal or Cavalry Counter before activating.
+    PlaceCounter(Placement),
     /// 5.1: activate a command.
     Activate(Command),
     /// 6.0: a movement decision of the active command.
     Move(MoveAction),
+    /// 8.0-10.0: a combat decision.
+    Combat(CombatAction),
     /// End the current Activation Phase (3.0 C).
     EndActivation,
     /// 3.0: pass the Activation Phase; legal only when the side has no command
@@ -89,6 +101,8 @@ pub enum Preview {
     Legal,
     /// A movement preview.
     Move(MovePreview),
+    /// A combat preview: modifiers and exact odds.
+    Combat(CombatPreview),
 }
 
 /// Something that happened.
@@ -105,6 +119,8 @@ pub enum AlesiaEvent {
         /// Whether the turn was seized.
         seized: bool,
     },
+    /// 12.1, 5.45: a counter was placed on the map.
+    CounterPlaced(Placement),
     /// 5.63: the Alesia Force's entry roll failed; another command must be
     /// activated.
     AlesiaForceHeld {
@@ -120,6 +136,8 @@ pub enum AlesiaEvent {
     },
     /// A movement event.
     Move(MoveEvent),
+    /// A combat event.
+    Combat(CombatEvent),
     /// 3.1: the Gauls retire; the Activation Phases of the Assault Period are over.
     GaulsRetire {
         /// Size points withdrawn.
@@ -148,6 +166,9 @@ pub enum AlesiaError {
     /// The command belongs to the other side.
     #[error("5.1: that command is not the active player's")]
     WrongSide,
+    /// That counter placement is not allowed now.
+    #[error("12.1, 5.41-5.45: that counter may not be placed there now")]
+    Placement,
     /// That leader may not attempt Turn Seizure now.
     #[error("5.21-5.24: that leader may not attempt Turn Seizure now")]
     NoSeizure,
@@ -157,6 +178,9 @@ pub enum AlesiaError {
     /// A movement error.
     #[error(transparent)]
     Move(#[from] MoveError),
+    /// A combat error.
+    #[error(transparent)]
+    Combat(#[from] CombatError),
     /// Dice could not be rolled (scripted dice ran out).
     #[error("2.3: {0}")]
     Dice(String),
@@ -239,6 +263,7 @@ impl Alesia {
             moving: None,
             units,
             out_of_range,
+            combat: combat::ActivationCombat::default(),
         });
     }
 }
@@ -389,6 +414,8 @@ impl Alesia {
         self.turn.seizure_window_closed = false;
         self.turn.seizure_attempted = false;
         self.turn.alesia_force_failed = false;
+        self.turn.placed_this_phase = 0;
+        self.turn.placing_area = None;
         events.push(Event::new(
             "3.0",
             AlesiaEvent::ActivationEnded {
@@ -459,6 +486,7 @@ impl Rules for Alesia {
             return Pending::Over(outcome.clone());
         }
         match &self.turn.current {
+            Some(_) if let Some(p) = combat::pending(self) => Pending::Combat(p),
             Some(a) => Pending::Activation {
                 side: a.side,
                 command: a.command.clone(),
@@ -486,6 +514,7 @@ impl Rules for Alesia {
             Pending::Seizure { side, .. }
             | Pending::ChooseCommand { side }
             | Pending::Activation { side, .. } => Some(side),
+            Pending::Combat(p) => Some(p.side()),
             Pending::Over(_) => None,
         }
     }
@@ -500,6 +529,11 @@ impl Rules for Alesia {
             Pending::ChooseCommand { side } => {
                 let mut commands = Vec::new();
                 self.legal_commands(side, &mut commands);
+                out.extend(
+                    self.legal_placements()
+                        .into_iter()
+                        .map(Action::PlaceCounter),
+                );
                 if commands.is_empty() {
                     out.push(Action::Pass);
                 }
@@ -507,9 +541,21 @@ impl Rules for Alesia {
             }
             Pending::Activation { .. } => {
                 let mut moves = Vec::new();
-                movement::legal(self, &mut moves);
+                if !combat::movement_closed(self) {
+                    movement::legal(self, &mut moves);
+                }
                 out.extend(moves.into_iter().map(Action::Move));
-                out.push(Action::EndActivation);
+                let mut fights = Vec::new();
+                combat::legal_active(self, &mut fights);
+                out.extend(fights.into_iter().map(Action::Combat));
+                if combat::may_end_activation(self).is_ok() {
+                    out.push(Action::EndActivation);
+                }
+            }
+            Pending::Combat(_) => {
+                let mut answers = Vec::new();
+                combat::legal(self, &mut answers);
+                out.extend(answers.into_iter().map(Action::Combat));
             }
         }
     }
@@ -539,6 +585,13 @@ impl Rules for Alesia {
                 }
                 Ok(Preview::Legal)
             }
+            (Pending::ChooseCommand { .. }, Action::PlaceCounter(p)) => {
+                if self.legal_placements().contains(p) {
+                    Ok(Preview::Legal)
+                } else {
+                    Err(AlesiaError::Placement)
+                }
+            }
             (Pending::ChooseCommand { side }, Action::Pass) => {
                 let mut legal = Vec::new();
                 self.legal_commands(side, &mut legal);
@@ -552,14 +605,27 @@ impl Rules for Alesia {
                 Err(AlesiaError::NotPending("choose a command to activate"))
             }
             (Pending::Activation { .. }, Action::Move(m)) => {
+                if combat::movement_closed(self) {
+                    return Err(
+                        CombatError::illegal("9.0", "movement is over: shock has begun").into(),
+                    );
+                }
                 Ok(Preview::Move(movement::check(self, m)?))
             }
-            (Pending::Activation { .. }, Action::EndActivation) => Ok(Preview::Legal),
+            (Pending::Activation { .. }, Action::EndActivation) => {
+                combat::may_end_activation(self)?;
+                Ok(Preview::Legal)
+            }
+            (Pending::Activation { .. } | Pending::Combat(_), Action::Combat(a)) => {
+                Ok(Preview::Combat(combat::check(self, a)?))
+            }
+            (Pending::Combat(_), _) => Err(AlesiaError::NotPending("answer the combat decision")),
             (
                 Pending::Activation { .. },
                 Action::Activate(_)
                 | Action::AttemptSeizure(_)
                 | Action::DeclineSeizure
+                | Action::PlaceCounter(_)
                 | Action::Pass,
             ) => Err(AlesiaError::NotPending(
                 "act with the active command or end the activation",
@@ -576,6 +642,12 @@ impl Rules for Alesia {
         match action {
             Action::AttemptSeizure(lid) => self.attempt_seizure(lid, dice, events)?,
             Action::DeclineSeizure => self.turn.seizure_window_closed = true,
+            Action::PlaceCounter(p) => {
+                // 5.24 aside, placing is part of designating: the window is over.
+                self.turn.seizure_window_closed = true;
+                self.place_counter(p);
+                events.push(Event::new("12.1", AlesiaEvent::CounterPlaced(p)));
+            }
             Action::Activate(Command::AlesiaForce) if !self.alesia_force_in_play() => {
                 // 5.63: the Alesia Force enters play on 0-6; if it fails the
                 // Gallic player must activate another command.
@@ -609,6 +681,7 @@ impl Rules for Alesia {
                 events.push(Event::new("5.1", AlesiaEvent::Activated { side, command }));
             }
             Action::Move(m) => movement::perform(self, m, dice, events)?,
+            Action::Combat(a) => combat::perform(self, a, dice, events)?,
             Action::Pass => {
                 let side = self.turn.to_act;
                 self.close_seizure_window(side);
@@ -616,6 +689,7 @@ impl Rules for Alesia {
                 self.end_phase(side, events);
             }
             Action::EndActivation => {
+                combat::end_activation(self, events);
                 let side = self
                     .turn
                     .current

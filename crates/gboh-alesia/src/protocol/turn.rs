@@ -3,6 +3,7 @@
 use gboh_core::Side;
 use serde::{Deserialize, Serialize};
 
+use super::ScenarioRules;
 use crate::command::Command;
 use crate::game::{Lid, Uid};
 
@@ -40,8 +41,17 @@ pub struct Turn {
     pub seizure_window_closed: bool,
     /// 5.22: a seizure was attempted before this Activation Phase.
     pub seizure_attempted: bool,
+    /// The scenario's rules for the protocol.
+    pub rules: ScenarioRules,
+    /// 12.1: counters placed at the start of this Gallic Activation Phase.
+    pub placed_this_phase: u8,
+    /// 12.1: the one Entry Area used for placements this Activation Phase.
+    pub placing_area: Option<String>,
     /// 5.63: the Alesia Force failed its entry roll this Activation Phase.
     pub alesia_force_failed: bool,
+    /// Combat state that outlives an activation: the aquilae (10.8).
+    #[serde(default)]
+    pub combat: crate::combat::CombatState,
 }
 
 impl Turn {
@@ -60,6 +70,10 @@ impl Turn {
             seizure_window_closed: false,
             seizure_attempted: false,
             alesia_force_failed: false,
+            rules: ScenarioRules::default(),
+            placed_this_phase: 0,
+            placing_area: None,
+            combat: crate::combat::CombatState::default(),
         }
     }
 }
@@ -86,4 +100,7 @@ pub struct Activation {
     /// Those of them outside their leader's range (4.13: they may not move
     /// adjacent to an enemy).
     pub out_of_range: Vec<Uid>,
+    /// Fire, reactions and shock during this activation (8.0-10.0).
+    #[serde(default)]
+    pub combat: crate::combat::ActivationCombat,
 }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::{ForceChoice, Scenario, ScenarioError};
 use crate::game::{Battlefield, CounterIdx, Setup};
-use crate::protocol::Alesia;
+use crate::protocol::{Alesia, ScenarioRules};
 
 /// The Relief Force's Tribal and Cavalry Counters for one game (12.1: "Tribal
 /// (or Cavalry) Counters equal to no more than 80 Size Points ... He gets all
@@ -126,6 +126,18 @@ impl Scenario {
                 state.dead = true;
             }
         }
-        Ok(Alesia::new(field))
+        let relief = self.relief_pool(field.setup())?;
+        let mut game = Alesia::new(field);
+        game.turn.periods = self.assault_periods();
+        game.turn.rules = ScenarioRules {
+            id: self.id.clone(),
+            relief: relief.counters,
+            entry_areas: self.gauls.entry_areas.value.clone(),
+            counters_per_activation: self.gauls.counters_per_activation.value,
+            routed_are_eliminated: self.routed_are_eliminated(),
+            roman_edge_distance: self.roman_edge_distance(),
+            cavalry_restricted_to_camps: self.cavalry_restricted_to_camps(),
+        };
+        Ok(game)
     }
 }
