@@ -12,11 +12,15 @@ pub const GAULS: Side = Side::Adversary;
 /// The Roman side.
 pub const ROMANS: Side = Side::Roman;
 
+pub mod bots;
+pub mod combat;
 pub mod command;
 pub mod counters;
 pub mod game;
 pub mod map;
 pub mod movement;
+pub mod narrate;
+pub mod picture;
 pub mod protocol;
 pub mod scenario;
 pub mod tables;

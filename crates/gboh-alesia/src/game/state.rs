@@ -70,6 +70,10 @@ impl UnitFlags {
     /// 5.48, 6.21: placed atop its Tribal Counter for movement this activation;
     /// it stands in the counter's hex until it moves off (its `at` is `None`).
     pub const ON_COUNTER: u16 = 1 << 12;
+    /// 5.49: has moved onto a rampart, inside the vallations or onto the Hill
+    /// (W5815-W5819) and is no longer bound to stay within 12 hexes of its
+    /// Tribal Counter. Kept for the game (the top bit, leaving 13-14 free).
+    pub const UNTETHERED: u16 = 1 << 15;
 
     /// Whether `flag` is set.
     #[must_use]

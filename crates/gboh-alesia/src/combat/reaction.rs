@@ -1,0 +1,351 @@
+//! 8.6 Reaction Fire: the non-active player's missile units fire in reaction
+//! to the active player's moves and fire, once per enemy activation each
+//! (8.54: artillery too), plus one free artillery shot (8.64). The active
+//! player never reacts.
+//!
+//! The protocol offers each reaction as a window: [`crate::combat::CombatPending::Reaction`]
+//! lists one [`crate::combat::CombatAction::React`] per shot on offer and
+//! [`crate::combat::CombatAction::Done`] to decline; a window stays open
+//! while shots remain.
+//!
+//! How movement opens the windows (see the module docs of [`crate::combat`]):
+//!
+//! - **Retire (8.61)**: before applying a step that leaves a hex, movement
+//!   calls [`open_retire`]; if it returns `true`, the move is not made: the
+//!   window opens, and once it closes the player submits the move again
+//!   (the second call returns `false`, the offer having been made).
+//! - **Entry (8.62)**: after a move that ends in an enemy missile unit's ZOC,
+//!   movement calls [`open_entry`]. Advances after combat open it themselves.
+
+use gboh_core::Side;
+use gboh_core::dice::Dice;
+use gboh_core::facing::Direction;
+use gboh_core::game::Event;
+use hexx::Hex;
+
+use super::action::{CombatAction, CombatError, CombatEvent, CombatPending};
+use super::missile::{self, Shot, ShotKind, ShotSpec};
+use super::state::{ReactionKind, ReactionWindow, activation, activation_mut};
+use super::terrain::{enemy_in, is_formed, side_of};
+use crate::game::{Uid, UnitFlags};
+use crate::protocol::{Alesia, AlesiaEvent};
+use crate::zoc;
+
+fn spent(game: &Alesia, uid: Uid, kind: ShotKind) -> bool {
+    game.field.unit(uid).is_none_or(|s| {
+        if kind == ShotKind::FreeShot {
+            s.flags.has(UnitFlags::FREE_SHOT)
+        } else {
+            s.flags.has(UnitFlags::REACTED)
+        }
+    })
+}
+
+fn spec(
+    game: &Alesia,
+    firer: Uid,
+    target: Hex,
+    only: Option<Uid>,
+    kind: ShotKind,
+) -> Option<ShotSpec> {
+    let s = game.field.unit(firer)?;
+    Some(ShotSpec {
+        firer,
+        from: s.at?,
+        hits: s.cohesion.hits,
+        target,
+        only,
+        kind,
+        moved: false,
+    })
+}
+
+/// The non-active missile units next to `hex` whose ZOC covers it.
+fn watchers(game: &Alesia, hex: Hex, mover_side: Side) -> Vec<Uid> {
+    let field = &game.field;
+    let board = &game.setup().board;
+    let mut out: Vec<Uid> = Direction::ALL
+        .into_iter()
+        .filter_map(|d| board.neighbor(hex, d).map(|n| (d, n)))
+        .flat_map(|(d, n)| {
+            field
+                .stack(n)
+                .iter()
+                .filter(move |&u| {
+                    side_of(field, u) == Some(mover_side.opponent())
+                        && missile::column_of(game, u).is_some()
+                        && zoc::zoc_toward(field, u, d.opposite())
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// 8.61: the shots on offer as active unit `mover` is about to leave its hex.
+#[must_use]
+pub fn retire_reaction_candidates(game: &Alesia, mover: Uid) -> Vec<ShotSpec> {
+    let field = &game.field;
+    let (Some(at), Some(side)) = (field.unit(mover).and_then(|s| s.at), side_of(field, mover))
+    else {
+        return Vec::new();
+    };
+    watchers(game, at, side)
+        .into_iter()
+        .filter(|&u| !spent(game, u, ShotKind::Retire))
+        .filter_map(|u| spec(game, u, at, Some(mover), ShotKind::Retire))
+        .filter(|s| missile::aim(game, s).is_ok())
+        .collect()
+}
+
+/// 8.62: the shots on offer after active unit `mover` entered its hex: from
+/// missile units whose ZOC it entered, not in the ZOC of another enemy, and
+/// that did not just retreat.
+#[must_use]
+pub fn entry_reaction_candidates(game: &Alesia, mover: Uid) -> Vec<ShotSpec> {
+    let field = &game.field;
+    let (Some(at), Some(side)) = (field.unit(mover).and_then(|s| s.at), side_of(field, mover))
+    else {
+        return Vec::new();
+    };
+    let retreated = activation(game).map_or(&[][..], |a| a.retreated.as_slice());
+    watchers(game, at, side)
+        .into_iter()
+        .filter(|&u| !spent(game, u, ShotKind::Entry) && !retreated.contains(&u))
+        .filter(|&u| {
+            let Some(h) = field.unit(u).and_then(|s| s.at) else {
+                return false;
+            };
+            // Not in the ZOC of another enemy unit.
+            !zoc::enemy_zoc(field, h, side.opponent())
+                .any(|e| field.unit(e).and_then(|s| s.at) != Some(at))
+        })
+        .filter_map(|u| spec(game, u, at, None, ShotKind::Entry))
+        .filter(|s| missile::aim(game, s).is_ok())
+        .collect()
+}
+
+/// 8.63: the Return Fire on offer against an active shot, aimed now, before
+/// the shot is resolved. A unit in an enemy ZOC may not return fire at a
+/// firer outside its own ZOC; against Hit and Run, at range one (8.19).
+#[must_use]
+pub fn return_fire(game: &Alesia, shot: &Shot) -> Vec<ShotSpec> {
+    let field = &game.field;
+    let firer = shot.spec.firer;
+    let Some(side) = side_of(field, firer) else {
+        return Vec::new();
+    };
+    let range_one = shot.spec.kind == ShotKind::HitAndRun;
+    field
+        .stack(shot.spec.target)
+        .iter()
+        .filter(|&u| {
+            side_of(field, u) == Some(side.opponent())
+                && is_formed(field, u)
+                && !spent(game, u, ShotKind::Active)
+        })
+        .filter(|&u| {
+            let in_zoc = zoc::in_enemy_zoc(field, shot.spec.target, side.opponent());
+            !in_zoc || missile::zoc_targets(game, u).contains(&shot.spec.from)
+        })
+        .filter_map(|u| {
+            spec(
+                game,
+                u,
+                shot.spec.from,
+                None,
+                ShotKind::Return { range_one },
+            )
+        })
+        .filter(|s| missile::aim(game, s).is_ok())
+        .collect()
+}
+
+/// 8.64: every free artillery shot the non-active player may take now, at a
+/// hex holding a unit of the active command.
+#[must_use]
+pub fn free_shots(game: &Alesia) -> Vec<ShotSpec> {
+    let field = &game.field;
+    let (Some(cmd), Some(side)) = (
+        game.active_command(),
+        game.turn.current.as_ref().map(|a| a.side),
+    ) else {
+        return Vec::new();
+    };
+    let board = &game.setup().board;
+    let mut targets: Vec<Hex> = game
+        .command_units(cmd)
+        .filter_map(|u| field.unit(u).and_then(|s| s.at))
+        .collect();
+    targets.sort_by_key(|&h| board.index(h));
+    targets.dedup();
+    let mut out = Vec::new();
+    for (i, s) in field.units().iter().enumerate() {
+        let u = Uid(u16::try_from(i).unwrap_or(u16::MAX));
+        let artillery = game
+            .setup()
+            .unit(u)
+            .is_some_and(|x| x.side == side.opponent() && x.unit_type().is_artillery());
+        if !artillery
+            || s.at.is_none()
+            || !s.flags.has(UnitFlags::FIRE_MODE)
+            || spent(game, u, ShotKind::FreeShot)
+        {
+            continue;
+        }
+        for &t in &targets {
+            if let Some(spec) = spec(game, u, t, None, ShotKind::FreeShot)
+                && missile::aim(game, &spec).is_ok()
+            {
+                out.push(spec);
+            }
+        }
+    }
+    out
+}
+
+/// Opens a reaction window with the shots that can be taken; `false` if none.
+pub fn open(game: &mut Alesia, kind: ReactionKind, shots: Vec<ShotSpec>) -> bool {
+    let usable: Vec<ShotSpec> = shots
+        .into_iter()
+        .filter(|s| missile::aim(game, s).is_ok())
+        .collect();
+    if usable.is_empty() {
+        return false;
+    }
+    match activation_mut(game) {
+        Some(a) => {
+            a.reaction = Some(ReactionWindow {
+                kind,
+                shots: usable,
+            });
+            true
+        }
+        None => false,
+    }
+}
+
+/// 8.61, for movement: before active unit `mover` leaves its hex, offers
+/// Retire Reaction once per departure. `true`: a window is open and the
+/// move must wait (and be submitted again).
+pub fn open_retire(game: &mut Alesia, mover: Uid) -> bool {
+    let Some(at) = game.field.unit(mover).and_then(|s| s.at) else {
+        return false;
+    };
+    if activation(game).is_none_or(|a| a.retire_offered.contains(&(mover, at))) {
+        return false;
+    }
+    let shots = retire_reaction_candidates(game, mover);
+    if let Some(a) = activation_mut(game) {
+        a.retire_offered.push((mover, at));
+    }
+    open(game, ReactionKind::Retire, shots)
+}
+
+/// 8.62, for movement and advances: after active unit `mover` entered a hex,
+/// offers Entry Reaction. `true` if a window opened.
+pub fn open_entry(game: &mut Alesia, mover: Uid) -> bool {
+    let shots = entry_reaction_candidates(game, mover);
+    open(game, ReactionKind::Entry, shots)
+}
+
+/// The open window's decision: one [`CombatAction::React`] per shot still
+/// possible, then [`CombatAction::Done`]; `None` if no window is open or it
+/// has nothing left.
+#[must_use]
+pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
+    let window = activation(game)?.reaction.as_ref()?;
+    let side = game.turn.current.as_ref()?.side.opponent();
+    let mut actions: Vec<CombatAction> = window
+        .shots
+        .iter()
+        .filter(|s| {
+            !spent(game, s.firer, s.kind)
+                && missile::aim(game, s).is_ok()
+                && enemy_in(&game.field, s.target, side)
+        })
+        .map(|s| CombatAction::React {
+            unit: s.firer,
+            target: s.target,
+        })
+        .collect();
+    if actions.is_empty() {
+        return None;
+    }
+    actions.push(CombatAction::Done);
+    Some((
+        CombatPending::Reaction {
+            side,
+            kind: window.kind,
+        },
+        actions,
+    ))
+}
+
+/// The shot behind a [`CombatAction::React`], aimed.
+///
+/// # Errors
+/// If no such shot is on offer.
+pub fn shot(game: &Alesia, unit: Uid, target: Hex) -> Result<Shot, CombatError> {
+    let spec = activation(game)
+        .and_then(|a| a.reaction.as_ref())
+        .and_then(|w| {
+            w.shots
+                .iter()
+                .find(|s| s.firer == unit && s.target == target)
+        })
+        .ok_or_else(|| CombatError::illegal("8.6", "that reaction fire is not on offer"))?;
+    if spent(game, unit, spec.kind) {
+        return Err(CombatError::illegal(
+            "8.6",
+            "the unit has already reacted this activation",
+        ));
+    }
+    missile::aim(game, spec)
+}
+
+/// Fires a reaction shot (a checked action).
+///
+/// # Errors
+/// Only when scripted dice run out.
+pub fn react(
+    game: &mut Alesia,
+    unit: Uid,
+    target: Hex,
+    dice: &mut Dice,
+    events: &mut Vec<Event<AlesiaEvent>>,
+) -> Result<(), CombatError> {
+    let shot = shot(game, unit, target)?;
+    missile::resolve(game, &shot, dice, events)?;
+    let flag = if shot.spec.kind == ShotKind::FreeShot {
+        UnitFlags::FREE_SHOT
+    } else {
+        UnitFlags::REACTED
+    };
+    if let Some(s) = game.field.unit_mut(unit) {
+        s.flags.set(flag, true);
+    }
+    close_if_spent(game);
+    Ok(())
+}
+
+/// Declines the open window.
+pub fn decline(game: &mut Alesia, events: &mut Vec<Event<AlesiaEvent>>) {
+    if let Some(a) = activation_mut(game) {
+        a.reaction = None;
+    }
+    events.push(Event::new(
+        "8.6",
+        AlesiaEvent::Combat(CombatEvent::Declined),
+    ));
+}
+
+/// Closes the window if nothing is left in it.
+pub fn close_if_spent(game: &mut Alesia) {
+    if decision(game).is_none()
+        && let Some(a) = activation_mut(game)
+    {
+        a.reaction = None;
+    }
+}

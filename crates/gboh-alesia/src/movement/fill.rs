@@ -1,0 +1,166 @@
+//! 6.46-6.49 Fill: Gallic BI filling in the Gardens of Death and crossing
+//! water.
+//!
+//! - 6.46: what may be filled: Gardens of Death (their ditches included),
+//!   the deep water-filled ditch, minor rivers and streams.
+//! - 6.47: a BI may enter play carrying one Fill counter (the
+//!   [`UnitFlags::CARRYING_FILL`] flag; it never picks one up later), which
+//!   costs it 1 MA for the activation ([`super::allowance`]). Placing it costs
+//!   +1 MP, in the Garden of Death the unit is in (after paying to enter it)
+//!   or across a ditch, river or stream hexside of the unit's hex; it may be
+//!   placed in an enemy ZOC (7.13), and the unit may go on moving, ZOC
+//!   permitting. Each placement raises the hex's or hexside's Fill value by
+//!   one. A carrier eliminated in a Garden of Death leaves its Fill there.
+//! - 6.48: Fill 2 negates an outer Garden, 3 an inner one; 3 lets units
+//!   cross the water ditch or a stream, 4 a minor river (the chart's
+//!   `fills_to_negate`); never more than needed.
+//! - 6.49: removing Fill (Roman flame, the end of the Assault Period) is the
+//!   combat and period rules' business.
+
+use gboh_core::Side;
+use gboh_core::board::HexsideFeature;
+use gboh_core::facing::Direction;
+use gboh_core::table::terrain::{HexsideKey, MoveKey};
+use gboh_core::unit::UnitType;
+use hexx::Hex;
+
+use super::action::FillTarget;
+use super::allowance::{self, Origin, Purpose};
+use super::cost;
+use super::error::MoveError;
+use super::garden;
+use super::rules::MoveRules;
+use crate::game::{Battlefield, Uid, UnitFlags};
+use crate::protocol::Alesia;
+
+/// The Fill value that makes the hexside of `hex` toward `dir` crossable
+/// (6.48), or 0 if it has no water to fill (6.46).
+#[must_use]
+pub fn hexside_threshold(field: &Battlefield, hex: Hex, dir: Direction) -> u8 {
+    let side = field.setup().board.hexside(hex, dir);
+    [
+        (HexsideFeature::WaterDitch, HexsideKey::WaterDitch),
+        (HexsideFeature::MinorRiver, HexsideKey::MinorRiver),
+        (HexsideFeature::Stream, HexsideKey::Stream),
+    ]
+    .into_iter()
+    .filter(|(f, _)| side.contains(*f))
+    .map(|(_, k)| cost::hexside_fills_to_negate(field, k))
+    .max()
+    .unwrap_or(0)
+}
+
+/// Where a placement goes and the Fill value there afterwards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Placement {
+    /// The unit's hex.
+    pub hex: Hex,
+    /// The hex or hexside.
+    pub target: FillTarget,
+    /// The value after placing.
+    pub value: u8,
+    /// The MP it costs.
+    pub mp: u8,
+}
+
+/// 6.47, 6.48: whether unit `uid` may place its Fill at `target` now.
+///
+/// # Errors
+/// [`MoveError::Fill`] or [`MoveError::NotEnoughMp`], or why the unit may
+/// not act.
+pub fn check(
+    game: &Alesia,
+    rules: &MoveRules,
+    uid: Uid,
+    target: FillTarget,
+) -> Result<Placement, MoveError> {
+    let field = &game.field;
+    let origin = allowance::origin(game, rules, uid, Purpose::PlaceFill)?;
+    let info = field.setup().unit(uid).ok_or(MoveError::UnknownPiece)?;
+    let state = field.unit(uid).ok_or(MoveError::UnknownPiece)?;
+    if info.side != Side::Adversary
+        || info.unit_type() != UnitType::BI
+        || !state.flags.has(UnitFlags::CARRYING_FILL)
+    {
+        return Err(MoveError::Fill {
+            rule: "6.47",
+            what: "only a gallic bi carrying a fill counter may place one",
+        });
+    }
+    let Origin::Hex(hex) = origin else {
+        return Err(MoveError::Fill {
+            rule: "6.47",
+            what: "a fill counter is placed from a hex on the map",
+        });
+    };
+    let mp = cost::move_mp(field, MoveKey::PlaceFill)?;
+    let left = allowance::mp_left(field, uid);
+    if left < mp {
+        return Err(MoveError::NotEnoughMp {
+            cost: mp,
+            mp_left: left,
+        });
+    }
+    let value = match target {
+        FillTarget::Hex => {
+            if !garden::is_garden(field, hex) {
+                return Err(MoveError::Fill {
+                    rule: "6.48",
+                    what: "fill goes only in a garden of death that is not yet negated",
+                });
+            }
+            field.markers(hex).fill.saturating_add(1)
+        }
+        FillTarget::Hexside(dir) => {
+            let threshold = hexside_threshold(field, hex, dir);
+            if threshold == 0 {
+                return Err(MoveError::Fill {
+                    rule: "6.46",
+                    what: "only the water ditch, minor rivers and streams may be filled across",
+                });
+            }
+            let now = field.hexside_fill(hex, dir);
+            if now >= threshold {
+                return Err(MoveError::Fill {
+                    rule: "6.48",
+                    what: "no more fill than needed may be placed",
+                });
+            }
+            now.saturating_add(1)
+        }
+    };
+    Ok(Placement {
+        hex,
+        target,
+        value,
+        mp,
+    })
+}
+
+/// Every place unit `uid` may put its Fill now: its hex, then its hexsides
+/// in [`Direction::ALL`] order.
+#[must_use]
+pub fn targets(game: &Alesia, rules: &MoveRules, uid: Uid) -> Vec<FillTarget> {
+    std::iter::once(FillTarget::Hex)
+        .chain(Direction::ALL.into_iter().map(FillTarget::Hexside))
+        .filter(|&t| check(game, rules, uid, t).is_ok())
+        .collect()
+}
+
+/// Places the Fill: raises the value and takes the counter off the unit.
+/// The caller has checked the placement.
+pub fn place(field: &mut Battlefield, uid: Uid, p: &Placement) {
+    match p.target {
+        FillTarget::Hex => {
+            if let Some(m) = field.markers_mut(p.hex) {
+                m.fill = p.value;
+            }
+        }
+        FillTarget::Hexside(dir) => {
+            field.set_hexside_fill(p.hex, dir, p.value);
+        }
+    }
+    if let Some(u) = field.unit_mut(uid) {
+        u.flags.set(UnitFlags::CARRYING_FILL, false);
+    }
+}

@@ -1,0 +1,592 @@
+//! The movement generator: every (hex, facing) a unit can end its move in
+//! this activation, with the MP it costs and the path.
+//!
+//! A deterministic Dijkstra over (hex, facing, phase), index-based, with
+//! buffers reused from search to search (a bot calls it thousands of times a
+//! game; no allocation per step, no hash map):
+//!
+//! - a node is a hex index, a [`Facing`] and a phase: *arrived* (may pivot,
+//!   7.12), *arrived along a walkway* (pivots free, 7.12), *pivoted* (no
+//!   second pivot), *in gate transit* (must leave the Rampart/Gate at once
+//!   for a non-rampart hex, 6.42); the hex the move starts in has two more,
+//!   *start* and *start, pivoted*, which may climb a rampart from outside
+//!   (6.42) and leave an enemy ZOC (7.23);
+//! - edges are pivots (7.12; one vertex at most in an enemy ZOC, 7.13) and
+//!   steps into a front hex (6.32, 7.11; any hex from a redoubt, 6.44) costed
+//!   by [`step::options`];
+//! - a step into an enemy ZOC ends the move there (7.23), except for a
+//!   one-vertex pivot; from the start hex a unit may leave, but not into a hex
+//!   in the ZOC of a unit whose ZOC it starts in (7.23 clarification);
+//! - the key is (MP, hits): the cheapest path, and the fewest hits among
+//!   equally cheap ones; ties go to the lower node index, so the result never
+//!   depends on anything but the state. A path stops where its hits would
+//!   rout or eliminate the unit.
+//!
+//! The enemy ZOC and the other per-hex facts are computed once per search
+//! ([`SideFacts`]).
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use gboh_core::facing::{Direction, Facing};
+use gboh_core::unit::Status;
+use hexx::Hex;
+
+use super::allowance::{self, Origin, Purpose};
+use super::cost::{self, Mover};
+use super::error::MoveError;
+use super::facing as facing_rules;
+use super::facts::SideFacts;
+use super::rampart::StepKind;
+use super::rules::MoveRules;
+use super::stacking;
+use super::step::{self, Constraints};
+use crate::game::{Battlefield, Uid, UnitFlags};
+use crate::protocol::Alesia;
+use crate::zoc;
+
+const NONE: u32 = u32::MAX;
+/// Phases of an ordinary node.
+const ARRIVED: usize = 0;
+const WALKWAY: usize = 1;
+const PIVOTED: usize = 2;
+const TRANSIT: usize = 3;
+const PHASES: usize = 4;
+/// Bits of the key that count hits.
+const HIT_BITS: u16 = 5;
+const HIT_MASK: u16 = (1 << HIT_BITS) - 1;
+
+/// What a node is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Tag {
+    Start,
+    StartPivoted,
+    Phase(usize),
+}
+
+/// One (hex, facing) a unit can end its move in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reachable {
+    /// The hex.
+    pub hex: Hex,
+    /// The facing it ends with (a friendly stack's, when it joins one: 6.65).
+    pub facing: Facing,
+    /// MP it costs.
+    pub mp: u8,
+    /// Hits it takes on the way (6.45, 8.43).
+    pub hits: u8,
+    node: u32,
+}
+
+/// One step of a path: the hex, the unit's facing there, and the MP spent
+/// when it gets there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PathStep {
+    /// The hex.
+    pub hex: Hex,
+    /// The facing.
+    pub facing: Facing,
+    /// MP spent so far.
+    pub mp: u8,
+}
+
+/// What the last search was about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Last {
+    unit: Uid,
+    origin: Origin,
+    hexes: usize,
+    start: usize,
+}
+
+/// The movement generator, with its reusable buffers.
+///
+/// ```
+/// use gboh_alesia::command::Command;
+/// use gboh_alesia::game::{Battlefield, LegionIdx, Setup};
+/// use gboh_alesia::movement::{MoveGenerator, MoveRules};
+/// use gboh_alesia::protocol::{Action, Alesia};
+/// use gboh_core::{Side, dice::Dice, facing::Facing, game::Game};
+///
+/// let setup = Setup::shared().unwrap();
+/// let b = &setup.board;
+/// let mut field = Battlefield::new(setup.clone());
+/// let cohort = setup.uid("I-1").unwrap();
+/// field.move_unit(cohort, b.hex_of("W6213").unwrap(), Facing::Six).unwrap();
+/// let mut state = Alesia::new(field);
+/// state.turn.to_act = Side::Roman;
+/// let mut game = Game::new(state, Dice::seeded(1));
+/// game.apply(Action::Activate(Command::Legion(LegionIdx(0)))).unwrap();
+///
+/// let mut generator = MoveGenerator::new();
+/// let rules = MoveRules::for_game(game.state());
+/// let reach = generator.reach(game.state(), &rules, cohort).unwrap();
+/// // 6.31: 1 MP for the clear hex, 1 for the climb to the higher W6113.
+/// let w6113 = b.hex_of("W6113").unwrap();
+/// let step = reach.iter().find(|r| r.hex == w6113 && r.facing == Facing::Six);
+/// assert_eq!(step.map(|r| r.mp), Some(2));
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct MoveGenerator {
+    facts: SideFacts,
+    dist: Vec<u16>,
+    /// `epoch`: seen this search; `epoch + 1`: settled.
+    mark: Vec<u32>,
+    parent: Vec<u32>,
+    epoch: u32,
+    heap: BinaryHeap<Reverse<(u16, u32)>>,
+    end_mark: Vec<u32>,
+    ends: Vec<Reachable>,
+    /// Per hex, this search: whether [`step::entry`] was computed (`epoch`)
+    /// and its result (`None`: may not enter).
+    entry_mark: Vec<u32>,
+    entry: Vec<Option<step::Entry>>,
+    exerters: Vec<Uid>,
+    last: Option<Last>,
+}
+
+impl MoveGenerator {
+    /// A generator with empty buffers (they grow on the first search).
+    #[must_use]
+    pub fn new() -> MoveGenerator {
+        MoveGenerator::default()
+    }
+
+    fn node(hexes: usize, hex: usize, facing: Facing, tag: Tag) -> u32 {
+        let n = match tag {
+            Tag::Start => hexes * 6 * PHASES + facing.index() * 2,
+            Tag::StartPivoted => hexes * 6 * PHASES + facing.index() * 2 + 1,
+            Tag::Phase(p) => (hex * 6 + facing.index()) * PHASES + p,
+        };
+        u32::try_from(n).unwrap_or(NONE)
+    }
+
+    fn decode(hexes: usize, start: usize, node: u32) -> (usize, Facing, Tag) {
+        let n = node as usize;
+        let base = hexes * 6 * PHASES;
+        if n >= base {
+            let k = n - base;
+            let tag = if k.is_multiple_of(2) {
+                Tag::Start
+            } else {
+                Tag::StartPivoted
+            };
+            (start, Facing::from_index(k / 2), tag)
+        } else {
+            let p = n % PHASES;
+            let hf = n / PHASES;
+            (hf / 6, Facing::from_index(hf % 6), Tag::Phase(p))
+        }
+    }
+
+    fn begin(&mut self, hexes: usize) {
+        let nodes = hexes * 6 * PHASES + 12;
+        if self.dist.len() != nodes {
+            self.dist = vec![0; nodes];
+            self.mark = vec![0; nodes];
+            self.parent = vec![NONE; nodes];
+            self.epoch = 0;
+        }
+        if self.end_mark.len() != hexes * 6 {
+            self.end_mark = vec![0; hexes * 6];
+        }
+        if self.entry_mark.len() != hexes {
+            self.entry_mark = vec![0; hexes];
+            self.entry = vec![None; hexes];
+        }
+        self.epoch = self.epoch.wrapping_add(2);
+        if self.epoch < 2 {
+            self.mark.iter_mut().for_each(|m| *m = 0);
+            self.end_mark.iter_mut().for_each(|m| *m = 0);
+            self.entry_mark.iter_mut().for_each(|m| *m = 0);
+            self.epoch = 2;
+        }
+        self.heap.clear();
+        self.ends.clear();
+    }
+
+    fn relax(&mut self, node: u32, key: u16, parent: u32) {
+        let i = node as usize;
+        let (Some(d), Some(m), Some(p)) = (
+            self.dist.get_mut(i),
+            self.mark.get_mut(i),
+            self.parent.get_mut(i),
+        ) else {
+            return;
+        };
+        if *m == self.epoch.wrapping_add(1) {
+            return; // settled
+        }
+        if *m != self.epoch || key < *d {
+            *m = self.epoch;
+            *d = key;
+            *p = parent;
+            self.heap.push(Reverse((key, node)));
+        }
+    }
+
+    /// Every (hex, facing) unit `unit` can end a Move in now under `rules`,
+    /// sorted by board index then facing. Its own hex with its own facing is
+    /// not listed (that is no move).
+    ///
+    /// # Errors
+    /// Why the unit may not move now (see [`allowance::origin`]).
+    pub fn reach(
+        &mut self,
+        game: &Alesia,
+        rules: &MoveRules,
+        unit: Uid,
+    ) -> Result<&[Reachable], MoveError> {
+        let field = &game.field;
+        let origin = allowance::origin(game, rules, unit, Purpose::Move)?;
+        let mover = Mover::unit(field, unit).ok_or(MoveError::UnknownPiece)?;
+        let state = *field.unit(unit).ok_or(MoveError::UnknownPiece)?;
+        let out_of_range = game
+            .turn
+            .current
+            .as_ref()
+            .is_some_and(|a| a.out_of_range.contains(&unit));
+        let constraints = Constraints::of_unit(field, unit, out_of_range, rules);
+        let budget = allowance::mp_left(field, unit);
+        let lethal = lethal_hits(field, unit);
+        self.facts.build(field, mover.side);
+        let board = &field.setup().board;
+        let hexes = board.len();
+        self.begin(hexes);
+        let first = !state.flags.has(UnitFlags::MOVED);
+        let start = origin.hex().and_then(|h| board.index(h)).unwrap_or(0);
+        self.last = Some(Last {
+            unit,
+            origin,
+            hexes,
+            start,
+        });
+        self.exerters.clear();
+        match origin {
+            Origin::Hex(h) => {
+                if self.facts.in_zoc(start) {
+                    self.exerters
+                        .extend(zoc::enemy_zoc(field, h, mover.side).take(18));
+                }
+                let n = Self::node(hexes, start, state.facing, Tag::Start);
+                self.relax(n, 0, NONE);
+            }
+            Origin::Counter(_) => {
+                // 6.21: placed atop the counter, with any facing.
+                for f in Facing::ALL {
+                    let n = Self::node(hexes, start, f, Tag::Start);
+                    self.relax(n, 0, NONE);
+                }
+            }
+            Origin::Entry => {
+                for &e in &rules.alesia_force_entry {
+                    let Some(ei) = board.index(e) else { continue };
+                    let Ok(s) = step::entry_from_edge(field, &self.facts, &mover, &constraints, e)
+                    else {
+                        continue;
+                    };
+                    if s.mp > budget {
+                        continue;
+                    }
+                    let key = make_key(0, s.mp, s.hits);
+                    for f in Facing::ALL {
+                        let n = Self::node(hexes, ei, f, Tag::Phase(ARRIVED));
+                        self.relax(n, key, NONE);
+                    }
+                }
+            }
+        }
+        let ctx = Ctx {
+            field,
+            mover,
+            constraints,
+            origin,
+            start,
+            start_facing: state.facing,
+            first,
+            budget,
+            lethal,
+        };
+        while let Some(Reverse((key, node))) = self.heap.pop() {
+            let i = node as usize;
+            let settled = self.epoch.wrapping_add(1);
+            match (self.mark.get(i), self.dist.get(i)) {
+                (Some(&m), Some(&d)) if m == self.epoch && d == key => {}
+                _ => continue,
+            }
+            if let Some(m) = self.mark.get_mut(i) {
+                *m = settled;
+            }
+            self.expand(&ctx, key, node);
+        }
+        self.ends
+            .sort_by_key(|r| (board.index(r.hex).unwrap_or(usize::MAX), r.facing));
+        Ok(&self.ends)
+    }
+
+    fn expand(&mut self, ctx: &Ctx<'_>, key: u16, node: u32) {
+        let field = ctx.field;
+        let board = &field.setup().board;
+        let hexes = board.len();
+        let (i, f, tag) = Self::decode(hexes, ctx.start, node);
+        let Some(hex) = board.hex_at(i) else { return };
+        let hits = key & HIT_MASK;
+        let mp = key >> HIT_BITS;
+        let is_start = matches!(tag, Tag::Start | Tag::StartPivoted);
+        let lethal = ctx.lethal.is_some_and(|l| hits >= u16::from(l));
+        self.record_end(ctx, key, node, hex, i, f, tag);
+        let in_zoc = self.facts.in_zoc(i);
+        // 7.12, 7.13: pivot once in the hex.
+        let may_pivot = matches!(tag, Tag::Start | Tag::Phase(ARRIVED) | Tag::Phase(WALKWAY));
+        if may_pivot && !lethal {
+            for g in Facing::ALL {
+                if g == f || (in_zoc && !facing_rules::zoc_pivot_allowed(f, g)) {
+                    continue;
+                }
+                let c = facing_rules::pivot_cost(&ctx.mover, f, g, tag == Tag::Phase(WALKWAY));
+                if u16::from(c) + mp > u16::from(ctx.budget) {
+                    continue;
+                }
+                let to_tag = if is_start {
+                    Tag::StartPivoted
+                } else {
+                    Tag::Phase(PIVOTED)
+                };
+                let n = Self::node(hexes, i, g, to_tag);
+                self.relax(n, key.saturating_add(u16::from(c) << HIT_BITS), node);
+            }
+        }
+        // 7.23: entering an enemy ZOC ends the move; 6.63: so does entering a
+        // rampart hex past friendly infantry.
+        let stopped = (in_zoc && !is_start)
+            || lethal
+            || (!is_start
+                && cost::is_rampart(field, hex)
+                && friendly_infantry(field, hex, &ctx.mover));
+        if stopped {
+            return;
+        }
+        let first = is_start && ctx.first;
+        let in_transit = tag == Tag::Phase(TRANSIT);
+        for d in Direction::ALL {
+            if !facing_rules::may_enter_toward(field, hex, f, d) {
+                continue;
+            }
+            let Some(j) = board.neighbor_index(i, d) else {
+                continue;
+            };
+            let Some(to) = board.hex_at(j) else { continue };
+            // 7.23 clarification: not from a hex in a unit's ZOC into
+            // another hex in the same unit's ZOC.
+            if is_start
+                && !self.exerters.is_empty()
+                && self
+                    .exerters
+                    .iter()
+                    .any(|&u| zoc::exerts_into(field, u, to))
+            {
+                continue;
+            }
+            let entered = self.entry_at(ctx, j, to);
+            let opts = step::options_with(
+                field,
+                &self.facts,
+                &ctx.mover,
+                &ctx.constraints,
+                (hex, to, d),
+                first,
+                in_transit,
+                &entered,
+            );
+            for (s, tag) in [
+                (opts.step.ok(), None),
+                (opts.gate, Some(Tag::Phase(TRANSIT))),
+            ] {
+                let Some(s) = s else { continue };
+                if u16::from(s.mp) + mp > u16::from(ctx.budget) {
+                    continue;
+                }
+                let to_tag = tag.unwrap_or(if s.kind == StepKind::Walkway {
+                    Tag::Phase(WALKWAY)
+                } else {
+                    Tag::Phase(ARRIVED)
+                });
+                let n = Self::node(hexes, j, f, to_tag);
+                self.relax(n, make_key(key, s.mp, s.hits), node);
+            }
+        }
+    }
+
+    /// [`step::entry`] of the hex with index `j`, computed once per search.
+    fn entry_at(&mut self, ctx: &Ctx<'_>, j: usize, to: Hex) -> Result<step::Entry, MoveError> {
+        if self.entry_mark.get(j) == Some(&self.epoch) {
+            return self
+                .entry
+                .get(j)
+                .copied()
+                .flatten()
+                .ok_or(MoveError::Impassable(to));
+        }
+        let e = step::entry(ctx.field, &self.facts, &ctx.mover, &ctx.constraints, to);
+        if let (Some(m), Some(slot)) = (self.entry_mark.get_mut(j), self.entry.get_mut(j)) {
+            *m = self.epoch;
+            *slot = e.as_ref().ok().copied();
+        }
+        e
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn record_end(
+        &mut self,
+        ctx: &Ctx<'_>,
+        key: u16,
+        node: u32,
+        hex: Hex,
+        i: usize,
+        f: Facing,
+        tag: Tag,
+    ) {
+        let field = ctx.field;
+        let is_start = matches!(tag, Tag::Start | Tag::StartPivoted);
+        if tag == Tag::Phase(TRANSIT) {
+            return; // 6.42: must leave the Rampart/Gate at once
+        }
+        match ctx.origin {
+            Origin::Counter(_) if i == ctx.start => return, // 6.22: only leave it
+            Origin::Hex(_) if is_start && f == ctx.start_facing => return, // no move
+            _ => {}
+        }
+        if ctx.mover.is_cavalry() && cost::is_redoubt(field, hex) {
+            return; // 6.44: cavalry may not end movement in a redoubt
+        }
+        if field.markers(hex).on_fire {
+            return; // 8.43
+        }
+        // 6.65: stacked units share their facing; the newcomer turns.
+        let end_facing = stacking::friends_in(field, hex, &ctx.mover)
+            .next()
+            .and_then(|u| field.unit(u))
+            .map_or(f, |u| u.facing);
+        let slot = i * 6 + end_facing.index();
+        let Some(m) = self.end_mark.get_mut(slot) else {
+            return;
+        };
+        if *m == self.epoch {
+            return;
+        }
+        *m = self.epoch;
+        if i == ctx.start && end_facing == ctx.start_facing && matches!(ctx.origin, Origin::Hex(_))
+        {
+            return; // back where it started: no move
+        }
+        self.ends.push(Reachable {
+            hex,
+            facing: end_facing,
+            mp: u8::try_from(key >> HIT_BITS).unwrap_or(u8::MAX),
+            hits: u8::try_from(key & HIT_MASK).unwrap_or(u8::MAX),
+            node,
+        });
+    }
+
+    /// The reachable entry for (`to`, `facing`) of the last search.
+    #[must_use]
+    pub fn find(&self, to: Hex, facing: Facing) -> Option<&Reachable> {
+        self.ends.iter().find(|r| r.hex == to && r.facing == facing)
+    }
+
+    /// The ends of the last search.
+    #[must_use]
+    pub fn ends(&self) -> &[Reachable] {
+        &self.ends
+    }
+
+    /// The path of the last search to `to` on `field` (the state searched),
+    /// from the start (the counter's hex for a unit atop it; the entry hex for
+    /// one entering the map) to the end. A pivot repeats the hex; the last
+    /// step has the end facing.
+    #[must_use]
+    pub fn path(&self, field: &Battlefield, to: &Reachable) -> Vec<PathStep> {
+        let Some(last) = self.last else {
+            return Vec::new();
+        };
+        let board = &field.setup().board;
+        let mut nodes = Vec::new();
+        let mut n = to.node;
+        while n != NONE && nodes.len() <= self.dist.len() {
+            nodes.push(n);
+            n = self.parent.get(n as usize).copied().unwrap_or(NONE);
+        }
+        nodes.reverse();
+        let mut out: Vec<PathStep> = Vec::with_capacity(nodes.len() + 1);
+        for n in nodes {
+            let (i, facing, _) = Self::decode(last.hexes, last.start, n);
+            let key = self.dist.get(n as usize).copied().unwrap_or(0);
+            if let Some(hex) = board.hex_at(i) {
+                out.push(PathStep {
+                    hex,
+                    facing,
+                    mp: u8::try_from(key >> HIT_BITS).unwrap_or(u8::MAX),
+                });
+            }
+        }
+        if let Some(&last_step) = out.last()
+            && last_step.facing != to.facing
+        {
+            out.push(PathStep {
+                facing: to.facing,
+                ..last_step
+            });
+        }
+        out
+    }
+
+    /// The unit of the last search.
+    #[must_use]
+    pub fn last_unit(&self) -> Option<Uid> {
+        self.last.map(|l| l.unit)
+    }
+}
+
+/// What one search is about.
+struct Ctx<'a> {
+    field: &'a Battlefield,
+    mover: Mover,
+    constraints: Constraints<'a>,
+    origin: Origin,
+    start: usize,
+    start_facing: Facing,
+    first: bool,
+    budget: u8,
+    /// The hits that would rout or eliminate the unit (10.13, 10.14, 10.43).
+    lethal: Option<u8>,
+}
+
+fn make_key(key: u16, mp: u8, hits: u8) -> u16 {
+    let old_mp = key >> HIT_BITS;
+    let old_hits = key & HIT_MASK;
+    let new_hits = (old_hits + u16::from(hits)).min(HIT_MASK);
+    ((old_mp + u16::from(mp)) << HIT_BITS) | new_hits
+}
+
+/// How many more hits change unit `uid`'s status (10.13, 10.14, 10.43, 10.64).
+fn lethal_hits(field: &Battlefield, uid: Uid) -> Option<u8> {
+    let info = field.setup().unit(uid)?;
+    let state = field.unit(uid)?;
+    let c = state.cohesion;
+    Some(match c.status {
+        Status::Routed => 1,
+        Status::Eliminated => 0,
+        Status::Fresh | Status::Reduced => {
+            c.current_tq(&info.profile).0.saturating_sub(c.hits).max(1)
+        }
+    })
+}
+
+fn friendly_infantry(field: &Battlefield, hex: Hex, mover: &Mover) -> bool {
+    stacking::friends_in(field, hex, mover).any(|u| {
+        field
+            .setup()
+            .unit(u)
+            .is_some_and(|i| i.unit_type().is_infantry())
+    })
+}

@@ -1,0 +1,259 @@
+//! Leaders on the move: 6.12-6.14 and 4.31-4.33.
+//!
+//! - 6.12: an activated Legate, Prefect or Chieftain has 9 MP and moves after
+//!   all the units of his command: once he has moved, they may not.
+//! - 6.13: Overall and Area Commanders (30 MP) move only in an Overall
+//!   Commander movement activation, by a Seizure spent on it, or stacked with
+//!   an activated unit. The command rules have neither activation yet:
+//!   [`commander_allowance`] is the seam they will fill.
+//! - 6.14: Vercingetorix moves as a Tribal Chief (9 MP) with the Alesia
+//!   Force.
+//! - Leaders have no facing and no ZOC; they pay the foot column of the
+//!   chart, not stacking (6.62) nor Garden hits; they may not enter a hex
+//!   holding enemy pieces (6.64), nor, 4.31, a hex next to an enemy unit
+//!   unless friendly combat units are in it.
+//! - 4.33: the instant an enemy combat unit moves next to a lone leader, he
+//!   may retreat up to three hexes, not through enemy units or impassable
+//!   terrain, or is eliminated if he cannot: [`lone_leaders_threatened`],
+//!   [`lone_leader_retreats`] and [`retreat_lone_leader`]. Where he goes is
+//!   his side's decision: the protocol must ask for it.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use gboh_core::Side;
+use gboh_core::facing::Direction;
+use gboh_core::leader::Rank;
+use hexx::Hex;
+
+use super::cost::Mover;
+use super::error::MoveError;
+use super::facts::SideFacts;
+use super::rules::MoveRules;
+use super::step::{self, Constraints};
+use crate::game::{Battlefield, Lid};
+use crate::protocol::Alesia;
+
+/// 4.33: how far a lone leader may retreat.
+pub const LONE_LEADER_RETREAT_HEXES: u32 = 3;
+
+/// 6.13: the MP Overall or Area Commander `lid` may spend now: the seam for
+/// the command rules' Overall Commander movement activation and Seizure
+/// move (5.25). `None`: he may not move now (no such activation exists yet).
+#[must_use]
+pub fn commander_allowance(_game: &Alesia, _lid: Lid) -> Option<u8> {
+    None
+}
+
+/// 6.12-6.14: the MP leader `lid` has left this activation.
+///
+/// # Errors
+/// [`MoveError::NotActiveLeader`] if he is not the activated command's
+/// leader; [`MoveError::Commander`] for an Overall or Area Commander outside
+/// 6.13's cases; [`MoveError::NotOnMap`]-like errors for a dead or absent
+/// leader.
+pub fn leader_mp_left(game: &Alesia, lid: Lid) -> Result<u8, MoveError> {
+    let field = &game.field;
+    let activation = game.turn.current.as_ref().ok_or(MoveError::NoActivation)?;
+    if crate::combat::movement_closed(game) {
+        return Err(MoveError::Combat(
+            "9.0: movement is over: shock has begun".to_owned(),
+        ));
+    }
+    let leader = field.setup().leader(lid).ok_or(MoveError::UnknownPiece)?;
+    let state = field.leader(lid).ok_or(MoveError::UnknownPiece)?;
+    if state.dead || state.at.is_none() {
+        return Err(MoveError::UnknownPiece);
+    }
+    let commander = leader.is(Rank::AreaCommander)
+        || (leader.is(Rank::OverallCommander) && leader.troop_command().is_none());
+    let allowance = if commander {
+        commander_allowance(game, lid).ok_or(MoveError::Commander(lid))?
+    } else {
+        if activation.command.leader(field) != Some(lid) {
+            return Err(MoveError::NotActiveLeader(lid));
+        }
+        // 6.12, 6.14: the troop row's allowance (9), Vercingetorix included.
+        leader
+            .troop_command()
+            .and_then(|r| r.movement_allowance())
+            .unwrap_or(0)
+    };
+    Ok(allowance.saturating_sub(state.mp_spent))
+}
+
+/// Every hex leader `lid` can move to now, with its MP, in board order.
+///
+/// # Errors
+/// As [`leader_mp_left`].
+pub fn leader_reach(
+    game: &Alesia,
+    rules: &MoveRules,
+    lid: Lid,
+) -> Result<Vec<(Hex, u8)>, MoveError> {
+    let budget = leader_mp_left(game, lid)?;
+    let field = &game.field;
+    let leader = field.setup().leader(lid).ok_or(MoveError::UnknownPiece)?;
+    let from = field
+        .leader(lid)
+        .and_then(|l| l.at)
+        .ok_or(MoveError::UnknownPiece)?;
+    let mover = Mover::leader(leader.side);
+    let mut facts = SideFacts::default();
+    facts.build(field, leader.side);
+    let constraints = Constraints::leader(rules);
+    let board = &field.setup().board;
+    let n = board.len();
+    let start = board.index(from).ok_or(MoveError::UnknownPiece)?;
+    // Nodes: hex * 3 + (0 start, 1 moving, 2 in gate transit).
+    let mut dist = vec![u8::MAX; n * 3];
+    let mut heap = BinaryHeap::new();
+    if let Some(d) = dist.get_mut(start * 3) {
+        *d = 0;
+    }
+    heap.push(Reverse((0u8, start * 3)));
+    let mut out: Vec<(usize, u8)> = Vec::new();
+    while let Some(Reverse((d, node))) = heap.pop() {
+        if dist.get(node).is_some_and(|&best| d > best) {
+            continue;
+        }
+        let (i, phase) = (node / 3, node % 3);
+        let Some(hex) = board.hex_at(i) else { continue };
+        if i != start && phase != 2 && !out.iter().any(|&(h, _)| h == i) {
+            out.push((i, d));
+        }
+        for dir in Direction::ALL {
+            let Some(j) = board.neighbor_index(i, dir) else {
+                continue;
+            };
+            let Some(to) = board.hex_at(j) else { continue };
+            let opts = step::options(
+                field,
+                &facts,
+                &mover,
+                &constraints,
+                hex,
+                to,
+                dir,
+                phase == 0,
+                phase == 2,
+            );
+            for (s, p) in [(opts.step.ok(), 1), (opts.gate, 2)] {
+                let Some(s) = s else { continue };
+                let nd = d.saturating_add(s.mp);
+                let k = j * 3 + p;
+                if nd <= budget && dist.get(k).is_some_and(|&best| nd < best) {
+                    if let Some(slot) = dist.get_mut(k) {
+                        *slot = nd;
+                    }
+                    heap.push(Reverse((nd, k)));
+                }
+            }
+        }
+    }
+    out.sort_unstable();
+    Ok(out
+        .into_iter()
+        .filter_map(|(i, d)| board.hex_at(i).map(|h| (h, d)))
+        .collect())
+}
+
+/// The MP a leader of `side` pays to step from `a` into the adjacent `b`, as
+/// far as terrain and works go (6.3, 6.4, foot column): the step cost for
+/// tracing Command Range (4.24). `None` where he could not cross or enter.
+#[must_use]
+pub fn leader_step_cost(field: &Battlefield, side: Side, a: Hex, b: Hex) -> Option<u8> {
+    step::terrain_cost(field, &Mover::leader(side), a, b)
+}
+
+/// 4.33: the leaders of `side`'s enemies who are alone in a hex adjacent to
+/// `hex` (no combat unit of their side there), in [`Lid`] order: an enemy
+/// combat unit of `side` that moves into `hex` threatens them.
+#[must_use]
+pub fn lone_leaders_threatened(field: &Battlefield, side: Side, hex: Hex) -> Vec<Lid> {
+    let board = &field.setup().board;
+    let mut out: Vec<Lid> = Direction::ALL
+        .into_iter()
+        .filter_map(|d| board.neighbor(hex, d))
+        .flat_map(|n| field.leaders_in(n).map(move |l| (l, n)))
+        .filter(|&(l, n)| {
+            field.setup().leader(l).is_some_and(|x| x.side != side) && field.side_in(n).is_none()
+        })
+        .map(|(l, _)| l)
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// 4.33: where lone leader `lid` may retreat: hexes within three steps,
+/// reached without passing through enemy units or impassable terrain, that
+/// hold no enemy piece and are not next to an enemy combat unit unless
+/// friendly combat units are in them (4.31). In board order; empty if he
+/// cannot retreat (he is then eliminated).
+#[must_use]
+pub fn lone_leader_retreats(field: &Battlefield, lid: Lid) -> Vec<Hex> {
+    let (Some(leader), Some(state)) = (field.setup().leader(lid), field.leader(lid)) else {
+        return Vec::new();
+    };
+    let Some(from) = state.at.filter(|_| !state.dead) else {
+        return Vec::new();
+    };
+    let side = leader.side;
+    let mover = Mover::leader(side);
+    let mut facts = SideFacts::default();
+    facts.build(field, side);
+    let board = &field.setup().board;
+    let Some(start) = board.index(from) else {
+        return Vec::new();
+    };
+    let mut steps = vec![u32::MAX; board.len()];
+    if let Some(s) = steps.get_mut(start) {
+        *s = 0;
+    }
+    let mut frontier = vec![start];
+    for depth in 1..=LONE_LEADER_RETREAT_HEXES {
+        let mut next = Vec::new();
+        for &i in &frontier {
+            let Some(hex) = board.hex_at(i) else { continue };
+            for d in Direction::ALL {
+                let Some(j) = board.neighbor_index(i, d) else {
+                    continue;
+                };
+                let Some(to) = board.hex_at(j) else { continue };
+                let passable =
+                    !facts.enemy(j) && step::terrain_cost(field, &mover, hex, to).is_some();
+                if passable && steps.get(j).is_some_and(|&s| s == u32::MAX) {
+                    if let Some(s) = steps.get_mut(j) {
+                        *s = depth;
+                    }
+                    next.push(j);
+                }
+            }
+        }
+        frontier = next;
+    }
+    (0..board.len())
+        .filter(|&i| i != start && steps.get(i).is_some_and(|&s| s != u32::MAX))
+        .filter(|&i| {
+            board
+                .hex_at(i)
+                .is_some_and(|h| !facts.enemy_adjacent(i) || field.side_in(h) == Some(side))
+        })
+        .filter_map(|i| board.hex_at(i))
+        .collect()
+}
+
+/// 4.33: retreats lone leader `lid` to `to`, one of
+/// [`lone_leader_retreats`].
+///
+/// # Errors
+/// [`MoveError::LeaderAdjacent`] if `to` is not one of them; nothing changes.
+pub fn retreat_lone_leader(field: &mut Battlefield, lid: Lid, to: Hex) -> Result<(), MoveError> {
+    if !lone_leader_retreats(field, lid).contains(&to) {
+        return Err(MoveError::LeaderAdjacent(to));
+    }
+    field
+        .move_leader(lid, Some(to))
+        .map_err(|_| MoveError::UnknownPiece)
+}
