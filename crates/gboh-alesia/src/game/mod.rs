@@ -315,9 +315,18 @@ impl Battlefield {
         if !u.flags.has(UnitFlags::ON_COUNTER) {
             return None;
         }
-        self.counters
-            .get(self.setup.unit(uid)?.counter?.index())?
-            .at
+        let info = self.setup.unit(uid)?;
+        if info.membership == Membership::AlesiaForce {
+            // 12.1: the Alesia Force comes on through the east-edge entry hexes,
+            // dealt out by unit.
+            let entry = self
+                .setup
+                .board
+                .area(crate::map::areas::ALESIA_FORCE_ENTRY)?
+                .hexes();
+            return entry.get(uid.index() % entry.len().max(1)).copied();
+        }
+        self.counters.get(info.counter?.index())?.at
     }
 
     /// The side of the combat units in `hex`, if any.

@@ -183,7 +183,17 @@ impl Setup {
                     }
                     (Membership::Legion(li), u16::from(li.0))
                 }
-                Owner::Contingent(_) => (Membership::Roman, 1000 + uid.0 % 1000),
+                // 6.61: units of the same type may stack; a Roman contingent
+                // (Numidian LI, archers, German or Iberian cavalry) is one type.
+                Owner::Contingent(c) => (
+                    Membership::Roman,
+                    1000 + mix
+                        .contingents()
+                        .iter()
+                        .position(|x| x.id == *c)
+                        .and_then(|i| u16::try_from(i).ok())
+                        .unwrap_or(999),
+                ),
                 Owner::Tribe(t) => match tribe_idx.get(t.as_str()) {
                     Some(&(tribe, Some(counter))) => {
                         if let Some(c) = counters.get_mut(counter.index()) {

@@ -1,8 +1,6 @@
 //! 4.1 Commands and 5.2 Turn Seizure: which commands a side may activate now.
 
 use gboh_core::Side;
-use gboh_core::board::{HexsideFeature, Terrain};
-use gboh_core::facing::Direction;
 use gboh_core::leader::Rank;
 use gboh_core::unit::Status;
 use hexx::Hex;
@@ -38,16 +36,16 @@ impl Alesia {
             leader.side,
             from,
             range,
-            |a, b, dir| self.leader_step_cost(a, b, dir),
+            |a, b, _| self.leader_step_cost(leader.side, a, b),
         ))
     }
 
-    /// The MP a leader pays to step from `a` into the adjacent `b` when tracing
-    /// Command Range (4.24): the hex's terrain cost for foot, +1 to climb
-    /// (6.31), hexside costs; `None` where he could not cross or enter.
+    /// The MP a leader of `side` pays to step from `a` into the adjacent `b`
+    /// when tracing Command Range (4.24): the movement rules' terrain cost for
+    /// a leader; `None` where he could not cross or enter.
     #[must_use]
-    pub fn leader_step_cost(&self, a: Hex, b: Hex, dir: Direction) -> Option<u8> {
-        simple_step_cost(&self.field, a, b, dir)
+    pub fn leader_step_cost(&self, side: Side, a: Hex, b: Hex) -> Option<u8> {
+        crate::movement::leader::leader_step_cost(&self.field, side, a, b)
     }
 
     fn in_range(map: &[u8], field: &crate::game::Battlefield, hex: Hex) -> bool {
@@ -167,7 +165,9 @@ impl Alesia {
                         all.push(Command::GallicCavalry(lid));
                     }
                 }
-                if self.alesia_force_may_enter() {
+                // 5.62-5.63 before it is in play; once in play it is a command
+                // like any other ("it may do anything other Gallic units can do").
+                if self.alesia_force_may_enter() || self.alesia_force_active() {
                     all.push(Command::AlesiaForce);
                 }
             }
@@ -252,6 +252,22 @@ impl Alesia {
         }
     }
 
+    /// Whether the Alesia Force is in play with units left to act (on the map,
+    /// or still to come on through the entry hexes).
+    #[must_use]
+    pub fn alesia_force_active(&self) -> bool {
+        self.alesia_force_in_play()
+            && self
+                .setup()
+                .units
+                .iter()
+                .zip(self.field.units())
+                .any(|(info, u)| {
+                    info.membership == Membership::AlesiaForce
+                        && matches!(u.cohesion.status, Status::Fresh | Status::Reduced)
+                })
+    }
+
     /// 5.62: the Alesia Force may try to enter once the units of at least one
     /// relief tribe are on the map, and only while it is not yet in play.
     #[must_use]
@@ -273,31 +289,6 @@ impl Alesia {
         });
         relief_on_map && !force_in_play && !self.turn.alesia_force_failed
     }
-}
-
-/// A provisional leader step cost for range tracing, used until the movement
-/// rules supply theirs: 1 MP a hex, +1 to climb (6.31); water (6.33), the
-/// unfilled water ditch and a stone crest without gate (6.36) cannot be crossed.
-#[must_use]
-pub fn simple_step_cost(
-    field: &crate::game::Battlefield,
-    a: Hex,
-    b: Hex,
-    dir: Direction,
-) -> Option<u8> {
-    let board = &field.setup().board;
-    let (ia, ib) = (board.info(a)?, board.info(b)?);
-    if ib.terrain == Terrain::Water {
-        return None;
-    }
-    let side = board.hexside(a, dir);
-    if side.contains(HexsideFeature::WaterDitch) && field.hexside_fill(a, dir) < 3 {
-        return None;
-    }
-    if side.contains(HexsideFeature::StoneCrest) && !side.contains(HexsideFeature::CrestGate) {
-        return None;
-    }
-    Some(1 + u8::from(ib.elevation > ia.elevation))
 }
 
 /// 4.21 exception, 4.35: Vercingetorix (or Critognatus after him) commands the

@@ -15,8 +15,6 @@ mod victory;
 pub use entry::Placement;
 pub use scenario_rules::ScenarioRules;
 
-pub use commands::simple_step_cost;
-
 pub use turn::{Activation, Outcome, Turn};
 
 use std::sync::Arc;
@@ -290,6 +288,30 @@ impl Alesia {
                 })
                 .map(crate::game::CounterIdx)
                 .collect(),
+            Command::AlesiaForce => {
+                // 12.1: off the map along the eastern edge, they enter through
+                // the entry hexes (Battlefield::position), Vercingetorix with them.
+                for (i, info) in setup.units.iter().enumerate() {
+                    let uid = crate::game::Uid(u16::try_from(i).unwrap_or(u16::MAX));
+                    if info.membership == crate::game::Membership::AlesiaForce
+                        && let Some(u) = self.field.unit_mut(uid)
+                        && u.at.is_none()
+                        && u.cohesion.status == Status::Fresh
+                    {
+                        u.flags.set(UnitFlags::ON_COUNTER, true);
+                    }
+                }
+                if let Some(lid) = command.leader(&self.field)
+                    && self.field.leader(lid).is_some_and(|l| l.at.is_none())
+                    && let Some(entry) = setup
+                        .board
+                        .area(crate::map::areas::ALESIA_FORCE_ENTRY)
+                        .and_then(|a| a.hexes().first().copied())
+                {
+                    let _ = self.field.move_leader(lid, Some(entry));
+                }
+                return;
+            }
             _ => return,
         };
         for c in counters {

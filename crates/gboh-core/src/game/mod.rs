@@ -263,6 +263,22 @@ impl<R: Rules> Game<R> {
     }
 }
 
+/// A 64-bit fingerprint of a serializable value (FNV-1a over its RON text):
+/// the same game state always gives the same fingerprint, so golden tests and
+/// replays can compare states cheaply.
+///
+/// # Errors
+/// If the value cannot be serialized to RON.
+pub fn fingerprint<T: Serialize>(value: &T) -> Result<u64, String> {
+    let text = ron::to_string(value).map_err(|e| e.to_string())?;
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in text.bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    Ok(hash)
+}
+
 /// The rolls an event made, for narration: convenience over [`Event::rolls`].
 pub fn faces(rolls: &[Roll]) -> Vec<u8> {
     rolls.iter().map(|r| r.face).collect()

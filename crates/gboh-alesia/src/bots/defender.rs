@@ -1,0 +1,198 @@
+//! A sensible Roman defender.
+
+use gboh_core::Side;
+use gboh_core::board::Works;
+use gboh_core::game::Game;
+use gboh_core::policy::{Policy, UniformRandom};
+use hexx::Hex;
+
+use super::targets::DistanceMap;
+use crate::combat::action::{CombatAction, CombatPending, CombatPreview};
+use crate::movement::MoveAction;
+use crate::protocol::{Action, Alesia, Pending, Preview};
+
+/// The Roman player: mans the walls, reacts, rallies, reinforces.
+#[derive(Debug, Clone)]
+pub struct RomanDefender {
+    rng: UniformRandom,
+}
+
+impl RomanDefender {
+    /// A defender bot; `seed` breaks ties.
+    #[must_use]
+    pub fn seeded(seed: u64) -> Self {
+        RomanDefender {
+            rng: UniformRandom::seeded(seed),
+        }
+    }
+}
+
+fn gauls_within(game: &Alesia, hex: Hex, range: u32) -> bool {
+    game.setup()
+        .units
+        .iter()
+        .zip(game.field.units())
+        .any(|(info, u)| {
+            info.side == Side::Adversary
+                && u.at.is_some_and(|h| h.unsigned_distance_to(hex) <= range)
+        })
+}
+
+/// Rampart hexes with Gauls within two hexes and no Roman infantry on them.
+fn threatened(game: &Alesia) -> Vec<Hex> {
+    let board = &game.setup().board;
+    board
+        .hexes()
+        .filter(|&h| matches!(board.works(h), Some(Works::Rampart { .. })))
+        .filter(|&h| game.field.side_in(h) != Some(Side::Roman))
+        .filter(|&h| gauls_within(game, h, 2))
+        .collect()
+}
+
+impl Policy<Alesia> for RomanDefender {
+    fn choose(&mut self, game: &Game<Alesia>, legal: &[Action]) -> usize {
+        let state = game.state();
+        let first = |pred: &dyn Fn(&Action) -> bool| legal.iter().position(pred);
+        match game.pending() {
+            Pending::Seizure { .. } => {
+                // Seize when the Gauls are at the walls (a Roman unit has a Gaul adjacent).
+                let pressed = state
+                    .setup()
+                    .units
+                    .iter()
+                    .zip(state.field.units())
+                    .any(|(i, u)| {
+                        i.side == Side::Roman && u.at.is_some_and(|h| gauls_within(state, h, 1))
+                    });
+                if pressed {
+                    first(&|a| matches!(a, Action::AttemptSeizure(_))).unwrap_or(0)
+                } else {
+                    first(&|a| matches!(a, Action::DeclineSeizure)).unwrap_or(0)
+                }
+            }
+            Pending::ChooseCommand { .. } => {
+                // The command with the most units near the Gauls.
+                let mut best = (0usize, 0usize);
+                for (i, a) in legal.iter().enumerate() {
+                    let Action::Activate(c) = a else { continue };
+                    let score = state
+                        .command_units(c)
+                        .filter_map(|u| state.field.position(u))
+                        .filter(|&h| gauls_within(state, h, 3))
+                        .count()
+                        + 1;
+                    if score > best.1 {
+                        best = (i, score);
+                    }
+                }
+                best.0
+            }
+            Pending::Activation { .. } => self.activation(game, legal),
+            Pending::Combat(p) => combat(game, &p, legal),
+            Pending::Over(_) => 0,
+        }
+    }
+}
+
+impl RomanDefender {
+    fn activation(&mut self, game: &Game<Alesia>, legal: &[Action]) -> usize {
+        let state = game.state();
+        let first = |pred: &dyn Fn(&Action) -> bool| legal.iter().position(pred);
+        if let Some(i) = first(&|a| matches!(a, Action::Combat(CombatAction::Rally { .. }))) {
+            return i;
+        }
+        if let Some(i) = first(&|a| matches!(a, Action::Combat(CombatAction::PutOutFire { .. }))) {
+            return i;
+        }
+        // The shot with the best chance of a hit.
+        let mut best_fire: Option<(u64, u64, usize)> = None;
+        for (i, a) in legal.iter().enumerate() {
+            if !matches!(a, Action::Combat(CombatAction::Fire { .. })) {
+                continue;
+            }
+            if let Ok(Preview::Combat(CombatPreview::Shot { odds, .. })) = game.check(a) {
+                let total = odds.total().max(1);
+                let hits = odds
+                    .outcomes()
+                    .iter()
+                    .filter(|(o, _)| o.hit)
+                    .map(|(_, n)| *n)
+                    .sum::<u64>();
+                if best_fire.is_none_or(|(h, t, _)| hits * t > h * total) {
+                    best_fire = Some((hits, total, i));
+                }
+            }
+        }
+        if let Some((hits, _, i)) = best_fire
+            && hits > 0
+        {
+            return i;
+        }
+        // Reserves not already facing Gauls reinforce threatened ramparts.
+        let danger = threatened(state);
+        if !danger.is_empty() {
+            let map = DistanceMap::from_targets(&state.field, danger);
+            let mut best: Option<(u16, usize)> = None;
+            for (i, a) in legal.iter().enumerate() {
+                let Action::Move(MoveAction::Move { unit, to, .. }) = a else {
+                    continue;
+                };
+                let Some(from) = state.field.position(*unit) else {
+                    continue;
+                };
+                if state.setup().board.is_rampart(from) || gauls_within(state, from, 1) {
+                    continue; // hold the wall and the line
+                }
+                let (d_from, d_to) = (map.get(&state.field, from), map.get(&state.field, *to));
+                if d_to < d_from && best.is_none_or(|(b, _)| d_to < b) {
+                    best = Some((d_to, i));
+                }
+            }
+            if let Some((_, i)) = best {
+                return i;
+            }
+        }
+        let _ = self.rng.below(1);
+        first(&|a| matches!(a, Action::Combat(CombatAction::BeginShock)))
+            .or_else(|| first(&|a| matches!(a, Action::EndActivation)))
+            .unwrap_or(0)
+    }
+}
+
+/// Reaction fire always; voluntary shock only when the preview's expected hits
+/// favour Rome; otherwise the first option offered.
+fn combat(game: &Game<Alesia>, pending: &CombatPending, legal: &[Action]) -> usize {
+    let first = |pred: &dyn Fn(&Action) -> bool| legal.iter().position(pred);
+    match pending {
+        CombatPending::Reaction { .. } => {
+            first(&|a| matches!(a, Action::Combat(CombatAction::React { .. }))).unwrap_or(0)
+        }
+        CombatPending::Designation { .. } => {
+            // Mandatory attacks cannot be declined (no Done offered); voluntary ones
+            // only at favourable odds.
+            let done = first(&|a| matches!(a, Action::Combat(CombatAction::Done)));
+            let Some(done) = done else {
+                return first(&|a| matches!(a, Action::Combat(CombatAction::Designate { .. })))
+                    .unwrap_or(0);
+            };
+            for (i, a) in legal.iter().enumerate() {
+                if let Ok(Preview::Combat(CombatPreview::Shock { odds, .. })) = game.check(a) {
+                    let balance: i64 = odds
+                        .outcomes()
+                        .iter()
+                        .map(|(o, n)| {
+                            let n = i64::try_from(*n).unwrap_or(0);
+                            (i64::from(o.result.defender_hits) - i64::from(o.result.attacker_hits))
+                                * n
+                        })
+                        .sum();
+                    if balance > 0 {
+                        return i;
+                    }
+                }
+            }
+            done
+        }
+        _ => 0,
+    }
+}
