@@ -60,17 +60,12 @@ fn parse() -> Result<Options, String> {
     while let Some(a) = args.next() {
         let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
         match a.as_str() {
-            "--seed" => {
-                o.seed = value("--seed")?
-                    .parse()
-                    .map_err(|e| format!("--seed: {e}"))?
-            }
+            "--seed" => o.seed = value("--seed")?.parse().map_err(|e| format!("--seed: {e}"))?,
             "--out" => o.out = PathBuf::from(value("--out")?),
             "--quiet" => o.quiet = true,
             "--max-actions" => {
-                o.max_actions = value("--max-actions")?
-                    .parse()
-                    .map_err(|e| format!("--max-actions: {e}"))?;
+                o.max_actions =
+                    value("--max-actions")?.parse().map_err(|e| format!("--max-actions: {e}"))?;
             }
             "--replay" => o.replay = Some(PathBuf::from(value("--replay")?)),
             other => {
@@ -125,11 +120,7 @@ fn replay(path: &Path) -> Result<(), String> {
     let log: ActionLog = ron::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     let game = Game::replay(initial()?, log.seed, log.actions).map_err(|e| e.to_string())?;
     let print = fingerprint(&game).map_err(|e| e.to_string())?;
-    println!(
-        "replayed {} actions from seed {}",
-        game.log().len(),
-        log.seed
-    );
+    println!("replayed {} actions from seed {}", game.log().len(), log.seed);
     println!("{}", tally(game.state()));
     if let Pending::Over(o) = game.pending() {
         println!("outcome: {:?} win. {}", o.winner, o.reason);
@@ -155,15 +146,8 @@ fn run(o: &Options) -> Result<(), String> {
         println!("  (map: {})", path.display());
         Ok(())
     };
-    println!(
-        "The Siege of Alesia, 12.1 The Final Assault (seed {})",
-        o.seed
-    );
-    snapshot(
-        &game,
-        "00-deployment",
-        "12.1 The Final Assault: the Roman deployment",
-    )?;
+    println!("The Siege of Alesia, 12.1 The Final Assault (seed {})", o.seed);
+    snapshot(&game, "00-deployment", "12.1 The Final Assault: the Roman deployment")?;
     let mut legal = Vec::new();
     let mut events = Vec::new();
     let mut first_assault = false;
@@ -186,10 +170,7 @@ fn run(o: &Options) -> Result<(), String> {
         for e in &events {
             let ended = matches!(e.what, AlesiaEvent::ActivationEnded { .. });
             if !o.quiet
-                || matches!(
-                    e.what,
-                    AlesiaEvent::GameOver(_) | AlesiaEvent::GaulsRetire { .. }
-                )
+                || matches!(e.what, AlesiaEvent::GameOver(_) | AlesiaEvent::GaulsRetire { .. })
             {
                 println!("{}", narrate::line(game.state(), e));
             }
@@ -216,10 +197,7 @@ fn run(o: &Options) -> Result<(), String> {
     println!("{}", tally(game.state()));
     match game.pending() {
         Pending::Over(o) => println!("outcome: {:?} win. {}", o.winner, o.reason),
-        other => println!(
-            "stopped after {} actions without a result: {other:?}",
-            game.log().len()
-        ),
+        other => println!("stopped after {} actions without a result: {other:?}", game.log().len()),
     }
     let log = ActionLog {
         scenario: "final-assault".into(),

@@ -49,16 +49,8 @@ fn roman_markers(game: &Alesia) -> Vec<Marker> {
         }
         let (mut text, colour) = match (info.membership, info.unit_type()) {
             (Membership::Legion(l), t) => {
-                let id = setup
-                    .mix
-                    .legions()
-                    .get(l.index())
-                    .map_or("?", |x| x.id.as_str());
-                let text = if t == UnitType::Scorpio {
-                    format!("{id}s")
-                } else {
-                    id.to_owned()
-                };
+                let id = setup.mix.legions().get(l.index()).map_or("?", |x| x.id.as_str());
+                let text = if t == UnitType::Scorpio { format!("{id}s") } else { id.to_owned() };
                 (text, LEGION_COLOURS[l.index() % LEGION_COLOURS.len()])
             }
             (_, t) if t.is_cavalry() => (t.to_string(), "#b45309"),
@@ -68,12 +60,7 @@ fn roman_markers(game: &Alesia) -> Vec<Marker> {
         if stack.len() > 1 {
             text.push('+');
         }
-        markers.push(Marker {
-            hex,
-            text,
-            colour: colour.into(),
-            facing: Some(state.facing),
-        });
+        markers.push(Marker { hex, text, colour: colour.into(), facing: Some(state.facing) });
     }
     markers
 }
@@ -111,9 +98,7 @@ fn main() -> ExitCode {
     };
     let mut options =
         SvgOptions::new("The Siege of Alesia: West map (reconstructed from the rulebook)");
-    let entry_colours = [
-        "#1d4ed8", "#0e7490", "#15803d", "#a16207", "#c2410c", "#be185d",
-    ];
+    let entry_colours = ["#1d4ed8", "#0e7490", "#15803d", "#a16207", "#c2410c", "#be185d"];
     let numerals = ["I", "II", "III", "IV", "V", "VI"];
     for ((name, colour), numeral) in areas::ENTRY_AREAS.iter().zip(entry_colours).zip(numerals) {
         options.areas.push(AreaStyle {
@@ -142,10 +127,8 @@ fn main() -> ExitCode {
         let game = match (id.scenario(), Setup::shared()) {
             (Ok(s), Ok(setup)) => match s.initial_game(setup) {
                 Ok(game) => {
-                    options.title = format!(
-                        "The Siege of Alesia: {} {}, Roman deployment",
-                        s.rule, s.name
-                    );
+                    options.title =
+                        format!("The Siege of Alesia: {} {}, Roman deployment", s.rule, s.name);
                     game
                 }
                 Err(e) => {

@@ -109,9 +109,7 @@ pub struct MixError {
 impl MixError {
     /// Every problem of every file, with its file name.
     pub fn problems(&self) -> impl Iterator<Item = (&str, &Problem)> {
-        self.errors
-            .iter()
-            .flat_map(|e| e.problems.iter().map(move |p| (e.file.as_str(), p)))
+        self.errors.iter().flat_map(|e| e.problems.iter().map(move |p| (e.file.as_str(), p)))
     }
 }
 
@@ -414,32 +412,17 @@ impl CounterMix {
         let read = |name: &str| {
             let path = dir.join(name);
             let file = path.display().to_string();
-            std::fs::read_to_string(&path)
-                .map(|text| (file.clone(), text))
-                .map_err(|e| DataError {
-                    file,
-                    problems: vec![Problem {
-                        pos: None,
-                        item: "file".into(),
-                        message: e.to_string(),
-                    }],
-                })
+            std::fs::read_to_string(&path).map(|text| (file.clone(), text)).map_err(|e| DataError {
+                file,
+                problems: vec![Problem { pos: None, item: "file".into(), message: e.to_string() }],
+            })
         };
         let (roman, gallic, leaders) = (read(ROMAN_FILE), read(GALLIC_FILE), read(LEADERS_FILE));
         match (roman, gallic, leaders) {
             (Ok(r), Ok(g), Ok(l)) => CounterMix::from_sources(&MixSources {
-                roman: Source {
-                    file: &r.0,
-                    text: &r.1,
-                },
-                gallic: Source {
-                    file: &g.0,
-                    text: &g.1,
-                },
-                leaders: Source {
-                    file: &l.0,
-                    text: &l.1,
-                },
+                roman: Source { file: &r.0, text: &r.1 },
+                gallic: Source { file: &g.0, text: &g.1 },
+                leaders: Source { file: &l.0, text: &l.1 },
             }),
             (r, g, l) => Err(MixError {
                 errors: [r.err(), g.err(), l.err()].into_iter().flatten().collect(),
@@ -520,9 +503,7 @@ impl CounterMix {
 
     /// The clients of tribe `id` (2.24), in file order.
     pub fn clients_of<'a>(&'a self, id: &'a str) -> impl Iterator<Item = &'a Tribe> + 'a {
-        self.tribes
-            .iter()
-            .filter(move |t| t.client_of.as_deref() == Some(id))
+        self.tribes.iter().filter(move |t| t.client_of.as_deref() == Some(id))
     }
 
     /// The two Cavalry Counters (4.44).
@@ -573,11 +554,7 @@ impl CounterMix {
     #[must_use]
     pub fn relief_size_points(&self) -> u32 {
         let tribal: u32 = self.tribal_counters.iter().map(|c| u32::from(c.size)).sum();
-        let cavalry: u32 = self
-            .cavalry_counters
-            .iter()
-            .map(|c| u32::from(c.size))
-            .sum();
+        let cavalry: u32 = self.cavalry_counters.iter().map(|c| u32::from(c.size)).sum();
         tribal + cavalry
     }
 }

@@ -45,11 +45,8 @@ pub mod areas {
     /// The infantry camp around W5022 (12.1), inside its camp walls (6.42).
     pub const INFANTRY_CAMP: &str = "Infantry Camp";
     /// The three cavalry camps just outside the walls (6.43, 12.1).
-    pub const CAVALRY_CAMPS: [&str; 3] = [
-        "Cavalry Camp South-West",
-        "Cavalry Camp West",
-        "Cavalry Camp North",
-    ];
+    pub const CAVALRY_CAMPS: [&str; 3] =
+        ["Cavalry Camp South-West", "Cavalry Camp West", "Cavalry Camp North"];
     /// 5.49: W5815-W5819, entering which frees Gallic units from the 12-hex rule.
     pub const THE_HILL: &str = "The Hill";
     /// 5.45, 12.1: W5815 and W5915-W5918, treated as rampart hexes for
@@ -69,9 +66,7 @@ pub mod areas {
 /// the test suite loads it).
 pub fn west_map() -> Result<&'static Board, DataError> {
     static MAP: OnceLock<Result<Board, DataError>> = OnceLock::new();
-    MAP.get_or_init(|| load_map(WEST_MAP_FILE, WEST_MAP_RON))
-        .as_ref()
-        .map_err(Clone::clone)
+    MAP.get_or_init(|| load_map(WEST_MAP_FILE, WEST_MAP_RON)).as_ref().map_err(Clone::clone)
 }
 
 /// Loads an Alesia map from RON text (an app's own copy of the map).

@@ -11,26 +11,19 @@ use crate::protocol::{Alesia, AlesiaEvent};
 /// A hex's printed label (`W3911`).
 #[must_use]
 pub fn hex(game: &Alesia, h: Hex) -> String {
-    game.setup()
-        .board
-        .label(h)
-        .map_or_else(|| format!("({}, {})", h.x, h.y), |l| l.to_string())
+    game.setup().board.label(h).map_or_else(|| format!("({}, {})", h.x, h.y), |l| l.to_string())
 }
 
 /// A unit's counter id (`X-1`).
 #[must_use]
 pub fn unit(game: &Alesia, u: Uid) -> String {
-    game.setup()
-        .unit(u)
-        .map_or_else(|| format!("unit {}", u.0), |i| i.id.clone())
+    game.setup().unit(u).map_or_else(|| format!("unit {}", u.0), |i| i.id.clone())
 }
 
 /// A leader's name.
 #[must_use]
 pub fn leader(game: &Alesia, l: Lid) -> String {
-    game.setup()
-        .leader(l)
-        .map_or_else(|| format!("leader {}", l.0), |x| x.id.to_string())
+    game.setup().leader(l).map_or_else(|| format!("leader {}", l.0), |x| x.id.to_string())
 }
 
 fn counter(game: &Alesia, c: CounterIdx) -> String {
@@ -58,10 +51,7 @@ pub fn command(game: &Alesia, c: &Command) -> String {
         Command::Tribes(l, cs) => format!(
             "{} with {}",
             leader(game, *l),
-            cs.iter()
-                .map(|&c| counter(game, c))
-                .collect::<Vec<_>>()
-                .join(", ")
+            cs.iter().map(|&c| counter(game, c)).collect::<Vec<_>>().join(", ")
         ),
         Command::GallicCavalry(l) => format!("the Gallic cavalry of {}", leader(game, *l)),
         Command::AlesiaForce => "the Alesia Force".into(),
@@ -72,12 +62,7 @@ pub fn command(game: &Alesia, c: &Command) -> String {
 #[must_use]
 pub fn line(game: &Alesia, event: &Event<AlesiaEvent>) -> String {
     let what = match &event.what {
-        AlesiaEvent::Seizure {
-            leader: l,
-            roll,
-            initiative,
-            seized,
-        } => format!(
+        AlesiaEvent::Seizure { leader: l, roll, initiative, seized } => format!(
             "{} attempts Turn Seizure: {} against Initiative {initiative}: {}",
             leader(game, *l),
             roll.map_or_else(|| "automatic".to_owned(), |r| format!("rolls {r}")),
@@ -87,9 +72,7 @@ pub fn line(game: &Alesia, event: &Event<AlesiaEvent>) -> String {
             "{} placed in {}{}",
             counter(game, p.counter),
             hex(game, p.hex),
-            p.chieftain
-                .map(|l| format!(" with {}", leader(game, l)))
-                .unwrap_or_default()
+            p.chieftain.map(|l| format!(" with {}", leader(game, l))).unwrap_or_default()
         ),
         AlesiaEvent::AlesiaForceHeld { roll } => {
             format!("the Alesia Force fails to come out (rolled {roll}, needs 0-6)")
@@ -97,10 +80,7 @@ pub fn line(game: &Alesia, event: &Event<AlesiaEvent>) -> String {
         AlesiaEvent::Activated { side, command: c } => {
             format!("{side:?} activates {}", command(game, c))
         }
-        AlesiaEvent::GaulsRetire {
-            withdrawn,
-            committed,
-        } => {
+        AlesiaEvent::GaulsRetire { withdrawn, committed } => {
             format!("the Gauls retire: {withdrawn} of {committed} committed Size points withdrawn")
         }
         AlesiaEvent::GameOver(o) => format!("game over: {:?} win. {}", o.winner, o.reason),
@@ -112,12 +92,7 @@ pub fn line(game: &Alesia, event: &Event<AlesiaEvent>) -> String {
     } else {
         format!(
             " (dice: {})",
-            event
-                .rolls
-                .iter()
-                .map(|r| r.face.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
+            event.rolls.iter().map(|r| r.face.to_string()).collect::<Vec<_>>().join(", ")
         )
     };
     format!("[{}] {what}{dice}", event.rule)
@@ -158,12 +133,7 @@ fn parse_hex(s: &str) -> Option<(Hex, usize)> {
 }
 
 fn parse_id(game: &Alesia, s: &str) -> Option<(String, usize)> {
-    for (prefix, kind) in [
-        ("Uid(", 0),
-        ("Lid(", 1),
-        ("CounterIdx(", 2),
-        ("LegionIdx(", 3),
-    ] {
+    for (prefix, kind) in [("Uid(", 0), ("Lid(", 1), ("CounterIdx(", 2), ("LegionIdx(", 3)] {
         if let Some(body) = s.strip_prefix(prefix) {
             let (n, _) = body.split_once(')')?;
             let len = prefix.len() + n.len() + 1;

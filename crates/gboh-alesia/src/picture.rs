@@ -20,9 +20,7 @@ const LEGION_COLOURS: [&str; 10] = [
 #[must_use]
 pub fn area_styles() -> Vec<AreaStyle> {
     let mut styles = Vec::new();
-    let entry_colours = [
-        "#1d4ed8", "#0e7490", "#15803d", "#a16207", "#c2410c", "#be185d",
-    ];
+    let entry_colours = ["#1d4ed8", "#0e7490", "#15803d", "#a16207", "#c2410c", "#be185d"];
     let numerals = ["I", "II", "III", "IV", "V", "VI"];
     for ((name, colour), numeral) in areas::ENTRY_AREAS.iter().zip(entry_colours).zip(numerals) {
         styles.push(AreaStyle {
@@ -66,22 +64,11 @@ pub fn markers(game: &Alesia) -> Vec<Marker> {
         };
         let (mut text, colour) = match (info.side, info.membership, info.unit_type()) {
             (Side::Roman, Membership::Legion(l), t) => {
-                let id = setup
-                    .mix
-                    .legions()
-                    .get(l.index())
-                    .map_or("?", |x| x.id.as_str());
-                let text = if t == UnitType::Scorpio {
-                    format!("{id}s")
-                } else {
-                    id.to_owned()
-                };
+                let id = setup.mix.legions().get(l.index()).map_or("?", |x| x.id.as_str());
+                let text = if t == UnitType::Scorpio { format!("{id}s") } else { id.to_owned() };
                 (
                     text,
-                    LEGION_COLOURS
-                        .get(l.index() % LEGION_COLOURS.len())
-                        .copied()
-                        .unwrap_or("#000"),
+                    LEGION_COLOURS.get(l.index() % LEGION_COLOURS.len()).copied().unwrap_or("#000"),
                 )
             }
             (Side::Roman, _, t) if t.is_cavalry() => (t.to_string(), "#b45309"),
@@ -93,22 +80,12 @@ pub fn markers(game: &Alesia) -> Vec<Marker> {
         if stack.len() > 1 {
             text.push('+');
         }
-        markers.push(Marker {
-            hex,
-            text,
-            colour: colour.into(),
-            facing: Some(state.facing),
-        });
+        markers.push(Marker { hex, text, colour: colour.into(), facing: Some(state.facing) });
     }
     for (info, state) in setup.counters.iter().zip(field.counters()) {
         if let Some(hex) = state.at.filter(|_| !state.withdrawn && !state.flipped) {
             let short: String = info.id.chars().take(4).collect();
-            markers.push(Marker {
-                hex,
-                text: short,
-                colour: "#111827".into(),
-                facing: None,
-            });
+            markers.push(Marker { hex, text: short, colour: "#111827".into(), facing: None });
         }
     }
     markers

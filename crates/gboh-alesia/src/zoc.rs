@@ -98,16 +98,11 @@ pub fn zoc_extends(field: &Battlefield, from: Hex, to: Hex, dir: Direction) -> b
 pub fn enemy_zoc(field: &Battlefield, hex: Hex, side: Side) -> impl Iterator<Item = Uid> + '_ {
     let board = &field.setup().board;
     Direction::ALL.into_iter().flat_map(move |dir| {
-        let stack = board
-            .neighbor(hex, dir)
-            .map(|n| field.stack(n))
-            .unwrap_or_default();
-        (0..MAX_STACK)
-            .filter_map(move |k| stack.iter().nth(k))
-            .filter(move |&u| {
-                field.setup().unit(u).is_some_and(|i| i.side != side)
-                    && zoc_toward(field, u, dir.opposite())
-            })
+        let stack = board.neighbor(hex, dir).map(|n| field.stack(n)).unwrap_or_default();
+        (0..MAX_STACK).filter_map(move |k| stack.iter().nth(k)).filter(move |&u| {
+            field.setup().unit(u).is_some_and(|i| i.side != side)
+                && zoc_toward(field, u, dir.opposite())
+        })
     })
 }
 

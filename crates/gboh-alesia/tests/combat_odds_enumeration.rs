@@ -28,14 +28,7 @@ fn same_odds<T: PartialEq + core::fmt::Debug + Clone>(
     for (outcome, count) in expected {
         let seen = u64::try_from(runs.iter().filter(|r| *r == outcome).count()).unwrap();
         assert!(
-            Chance {
-                count: seen,
-                out_of: n
-            }
-            .same_as(Chance {
-                count: *count,
-                out_of: total
-            }),
+            Chance { count: seen, out_of: n }.same_as(Chance { count: *count, out_of: total }),
             "{outcome:?}: seen {seen}/{n}, expected {count}/{total}"
         );
     }
@@ -54,20 +47,10 @@ fn missile_odds_match_every_pair_of_faces_with_a_leader_in_the_target_hex() {
     let brutus = p.leader("Brutus", "T0504");
     let state = p.activated(tribe_of("Arverni-A1", "Vercassivellaunus"));
     let target = state.field.unit(cohort).unwrap().at.unwrap();
-    let fire = CombatAction::Fire {
-        unit: archer,
-        target,
-        will_move: false,
-    };
+    let fire = CombatAction::Fire { unit: archer, target, will_move: false };
     let probe = game(state.clone(), &[]);
-    let CombatPreview::Shot { shot, odds } = preview(&probe, fire.clone()) else {
-        panic!()
-    };
-    assert!(
-        shot.modifiers.iter().any(|m| m.what.contains("cohort")),
-        "{:?}",
-        shot.modifiers
-    );
+    let CombatPreview::Shot { shot, odds } = preview(&probe, fire.clone()) else { panic!() };
+    assert!(shot.modifiers.iter().any(|m| m.what.contains("cohort")), "{:?}", shot.modifiers);
     assert_eq!(shot.leaders, [brutus]);
     assert_eq!(odds.total(), 100);
     let expected: Vec<(Seen, u64)> = odds
@@ -95,15 +78,8 @@ fn missile_odds_match_every_pair_of_faces_with_a_leader_in_the_target_hex() {
             for (_, e) in combat_events(&events) {
                 match e {
                     CombatEvent::Fired { hit: h, .. } => hit = h,
-                    CombatEvent::Hits {
-                        unit,
-                        hits,
-                        outcome,
-                    } => units.push((unit, hits, outcome)),
-                    CombatEvent::LeaderCheck {
-                        leader,
-                        killed: true,
-                    } => lost.push(leader),
+                    CombatEvent::Hits { unit, hits, outcome } => units.push((unit, hits, outcome)),
+                    CombatEvent::LeaderCheck { leader, killed: true } => lost.push(leader),
                     _ => {}
                 }
             }
@@ -112,14 +88,8 @@ fn missile_odds_match_every_pair_of_faces_with_a_leader_in_the_target_hex() {
     }
     same_odds(&runs, &expected, 100);
     // The rout of a hit: 9 faces of 10 hit (a modified roll of 5 or less).
-    assert!(
-        runs.iter()
-            .any(|r| r.1 == [(cohort, 1, HitOutcome::Routed)])
-    );
-    assert!(
-        runs.iter().any(|r| r.2 == [brutus]),
-        "a 0 then a 0 kills him"
-    );
+    assert!(runs.iter().any(|r| r.1 == [(cohort, 1, HitOutcome::Routed)]));
+    assert!(runs.iter().any(|r| r.2 == [brutus]), "a 0 then a 0 kills him");
 }
 
 /// The 9.22 example's attack, resolved on each face.
@@ -139,17 +109,11 @@ fn shock_odds_match_every_face() {
     let mut g = p.activate(tribe_of("Arverni-1", "Vercassivellaunus"), &[]);
     let w3910 = g.state().setup().board.hex_of("W3910").unwrap();
     g.apply(combat(CombatAction::BeginShock)).unwrap();
-    g.apply(combat(CombatAction::Designate {
-        attacker: w3910,
-        join: None,
-    }))
-    .unwrap();
+    g.apply(combat(CombatAction::Designate { attacker: w3910, join: None })).unwrap();
     let state: Alesia = g.into_state();
     let probe = game(state.clone(), &[]);
     let resolve = CombatAction::Resolve { attack: 0 };
-    let CombatPreview::Shock { odds, .. } = preview(&probe, resolve.clone()) else {
-        panic!()
-    };
+    let CombatPreview::Shock { odds, .. } = preview(&probe, resolve.clone()) else { panic!() };
     assert_eq!(odds.total(), 10);
     type Out = (ShockResult, Vec<(Uid, u8, HitOutcome)>);
     let expected: Vec<(Out, u64)> = odds
@@ -176,11 +140,7 @@ fn shock_odds_match_every_face() {
         for (rule, e) in combat_events(&events) {
             match e {
                 CombatEvent::ShockResolved { result: r, .. } => result = Some(r),
-                CombatEvent::Hits {
-                    unit,
-                    hits,
-                    outcome,
-                } if rule == "9.25" || rule == "10.23" => {
+                CombatEvent::Hits { unit, hits, outcome } if rule == "9.25" || rule == "10.23" => {
                     match units.iter_mut().find(|(u, _, _)| *u == unit) {
                         Some(x) => {
                             x.1 += hits;

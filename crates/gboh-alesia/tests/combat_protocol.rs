@@ -63,17 +63,9 @@ fn play(start: Alesia, seed: u64, picks: &[usize]) {
             break;
         }
         let legal = game.legal_actions();
-        assert!(
-            !legal.is_empty(),
-            "a decision with no answer: {:?}",
-            game.pending()
-        );
+        assert!(!legal.is_empty(), "a decision with no answer: {:?}", game.pending());
         for a in &legal {
-            assert!(
-                game.check(a).is_ok(),
-                "listed but refused: {a:?}: {:?}",
-                game.check(a)
-            );
+            assert!(game.check(a).is_ok(), "listed but refused: {a:?}: {:?}", game.check(a));
         }
         // A refused action changes nothing.
         let before = game.state().clone();
@@ -83,17 +75,14 @@ fn play(start: Alesia, seed: u64, picks: &[usize]) {
             assert_eq!(game.state(), &before);
         }
         // Half the time, a combat decision if there is one.
-        let fights: Vec<&Action> = legal
-            .iter()
-            .filter(|a| matches!(a, Action::Combat(_)))
-            .collect();
+        let fights: Vec<&Action> =
+            legal.iter().filter(|a| matches!(a, Action::Combat(_))).collect();
         let action = if pick % 2 == 0 && !fights.is_empty() {
             fights[(pick / 2) % fights.len()].clone()
         } else {
             legal[pick % legal.len()].clone()
         };
-        game.apply(action.clone())
-            .unwrap_or_else(|e| panic!("{action:?}: {e}"));
+        game.apply(action.clone()).unwrap_or_else(|e| panic!("{action:?}: {e}"));
         // Serializes and comes back the same.
         let text = ron::to_string(game.state()).unwrap();
         let back: Alesia = ron::from_str(&text).unwrap();
@@ -122,21 +111,14 @@ fn random_play_reaches_every_shock_step() {
             let mut game = Game::new(start, Dice::seeded(seed));
             let mut pick = seed as usize;
             for _ in 0..60 {
-                if !matches!(
-                    game.pending(),
-                    Pending::Activation { .. } | Pending::Combat(_)
-                ) {
+                if !matches!(game.pending(), Pending::Activation { .. } | Pending::Combat(_)) {
                     break;
                 }
                 let legal = game.legal_actions();
-                let fights: Vec<&Action> = legal
-                    .iter()
-                    .filter(|a| matches!(a, Action::Combat(_)))
-                    .collect();
-                pick = pick
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407)
-                    >> 3;
+                let fights: Vec<&Action> =
+                    legal.iter().filter(|a| matches!(a, Action::Combat(_))).collect();
+                pick =
+                    pick.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407) >> 3;
                 let action = if fights.is_empty() {
                     legal[pick % legal.len()].clone()
                 } else {

@@ -27,28 +27,15 @@ const LEADERS: &str = "leaders.ron";
 
 fn load(t: &Texts) -> Result<CounterMix, MixError> {
     CounterMix::from_sources(&MixSources {
-        roman: Source {
-            file: ROMAN,
-            text: &t.roman,
-        },
-        gallic: Source {
-            file: GALLIC,
-            text: &t.gallic,
-        },
-        leaders: Source {
-            file: LEADERS,
-            text: &t.leaders,
-        },
+        roman: Source { file: ROMAN, text: &t.roman },
+        gallic: Source { file: GALLIC, text: &t.gallic },
+        leaders: Source { file: LEADERS, text: &t.leaders },
     })
 }
 
 /// Replaces the single occurrence of `from` in `text` with `to`.
 fn edit(text: &mut String, from: &str, to: &str) {
-    assert_eq!(
-        text.matches(from).count(),
-        1,
-        "the default data contains {from:?} once"
-    );
+    assert_eq!(text.matches(from).count(), 1, "the default data contains {from:?} once");
     *text = text.replacen(from, to, 1);
 }
 
@@ -72,10 +59,7 @@ fn load_err(t: &Texts) -> MixError {
 fn assert_line(err: &MixError, file: &str, at: (usize, usize), item: &str, message: &str) {
     let expected = format!("{file}:{}:{}: {item}: {message}", at.0, at.1);
     let shown = err.to_string();
-    assert!(
-        shown.lines().any(|l| l == expected),
-        "expected line\n  {expected}\nin\n{shown}"
-    );
+    assert!(shown.lines().any(|l| l == expected), "expected line\n  {expected}\nin\n{shown}");
 }
 
 #[test]
@@ -94,10 +78,7 @@ fn unknown_field_names_file_line_column_and_item() {
     let err = load_err(&t);
     let at = pos(&t.gallic, "colour", 0);
     let shown = err.to_string();
-    let prefix = format!(
-        "{GALLIC}:{}:{}: Sequani: unexpected field named `colour`",
-        at.0, at.1
-    );
+    let prefix = format!("{GALLIC}:{}:{}: Sequani: unexpected field named `colour`", at.0, at.1);
     assert!(shown.starts_with(&prefix), "{shown}");
     assert_eq!(err.errors.len(), 1, "only the file that does not parse");
 }
@@ -105,30 +86,16 @@ fn unknown_field_names_file_line_column_and_item() {
 #[test]
 fn unknown_unit_type_is_reported_at_its_type() {
     let mut t = defaults();
-    edit(
-        &mut t.roman,
-        "(id: \"numidian-li\", type: \"LI\"",
-        "(id: \"numidian-li\", type: \"LX\"",
-    );
+    edit(&mut t.roman, "(id: \"numidian-li\", type: \"LI\"", "(id: \"numidian-li\", type: \"LX\"");
     let err = load_err(&t);
     let at = pos(&t.roman, "type: \"LX\"", 0);
-    assert_line(
-        &err,
-        ROMAN,
-        at,
-        "numidian-li",
-        "2.22: unknown unit type \"LX\"",
-    );
+    assert_line(&err, ROMAN, at, "numidian-li", "2.22: unknown unit type \"LX\"");
 }
 
 #[test]
 fn a_standard_series_type_is_not_in_the_alesia_mix() {
     let mut t = defaults();
-    edit(
-        &mut t.roman,
-        "(id: \"numidian-li\", type: \"LI\"",
-        "(id: \"numidian-li\", type: \"PH\"",
-    );
+    edit(&mut t.roman, "(id: \"numidian-li\", type: \"LI\"", "(id: \"numidian-li\", type: \"PH\"");
     let err = load_err(&t);
     let at = pos(&t.roman, "type: \"PH\"", 0);
     assert_line(
@@ -152,11 +119,7 @@ fn duplicated_leader_id_is_reported_at_the_second_definition() {
 #[test]
 fn duplicated_legion_id_reports_the_legion_its_units_and_the_orphaned_legate() {
     let mut t = defaults();
-    edit(
-        &mut t.roman,
-        "(id: \"XIV\", name: \"Legio XIV\"",
-        "(id: \"XIII\", name: \"Legio XIV\"",
-    );
+    edit(&mut t.roman, "(id: \"XIV\", name: \"Legio XIV\"", "(id: \"XIII\", name: \"Legio XIV\"");
     let err = load_err(&t);
     let at = pos(&t.roman, "\"XIII\"", 1);
     assert_line(
@@ -176,11 +139,7 @@ fn duplicated_legion_id_reports_the_legion_its_units_and_the_orphaned_legate() {
 #[test]
 fn duplicated_tribal_counter_id() {
     let mut t = defaults();
-    edit(
-        &mut t.gallic,
-        "(id: \"Turoni\", name: \"Turoni\"",
-        "(id: \"Pictones\", name: \"Turoni\"",
-    );
+    edit(&mut t.gallic, "(id: \"Turoni\", name: \"Turoni\"", "(id: \"Pictones\", name: \"Turoni\"");
     let err = load_err(&t);
     let at = pos(&t.gallic, "\"Pictones\", name: \"Turoni\"", 0);
     assert_line(&err, GALLIC, at, "Pictones", "duplicated Tribal Counter id");
@@ -196,13 +155,7 @@ fn dangling_father_tribe_is_reported_at_client_of() {
     );
     let err = load_err(&t);
     let at = pos(&t.gallic, "client_of: \"Arvernii\"", 0);
-    assert_line(
-        &err,
-        GALLIC,
-        at,
-        "Gabali",
-        "2.24: client of unknown tribe \"Arvernii\"",
-    );
+    assert_line(&err, GALLIC, at, "Gabali", "2.24: client of unknown tribe \"Arvernii\"");
 }
 
 #[test]
@@ -215,13 +168,7 @@ fn dangling_leader_tribe_is_reported_at_tribe() {
     );
     let err = load_err(&t);
     let at = pos(&t.leaders, "tribe: \"Haedui\"", 0);
-    assert_line(
-        &err,
-        LEADERS,
-        at,
-        "Eporedorix",
-        "4.24: unknown tribe \"Haedui\"",
-    );
+    assert_line(&err, LEADERS, at, "Eporedorix", "4.24: unknown tribe \"Haedui\"");
 }
 
 #[test]
@@ -234,13 +181,7 @@ fn size_that_does_not_match_the_units_is_reported_at_size() {
     );
     let err = load_err(&t);
     let at = pos(&t.gallic, "size: 8", 0);
-    assert_line(
-        &err,
-        GALLIC,
-        at,
-        "Sequani",
-        "4.42: Size 8 but its tribes have 7 combat units",
-    );
+    assert_line(&err, GALLIC, at, "Sequani", "4.42: Size 8 but its tribes have 7 combat units");
 }
 
 #[test]
@@ -253,13 +194,7 @@ fn a_cohort_that_is_not_co() {
     );
     let err = load_err(&t);
     let at = pos(&t.roman, "\"numidian-li\"", 1);
-    assert_line(
-        &err,
-        ROMAN,
-        at,
-        "X",
-        "2.23: a legion's cohorts must be CO, not LI",
-    );
+    assert_line(&err, ROMAN, at, "X", "2.23: a legion's cohorts must be CO, not LI");
 }
 
 #[test]
@@ -321,11 +256,7 @@ fn a_cavalry_counter_over_10() {
 #[test]
 fn a_legion_without_a_legate_and_a_legion_with_two() {
     let mut t = defaults();
-    edit(
-        &mut t.leaders,
-        "command: Legion(\"X\")",
-        "command: Legion(\"XI\")",
-    );
+    edit(&mut t.leaders, "command: Legion(\"X\")", "command: Legion(\"XI\")");
     let err = load_err(&t);
     assert_line(
         &err,
@@ -346,11 +277,7 @@ fn a_legion_without_a_legate_and_a_legion_with_two() {
 #[test]
 fn dangling_successor_and_unknown_sources_key() {
     let mut t = defaults();
-    edit(
-        &mut t.leaders,
-        "successor: \"Critognatus\"",
-        "successor: \"Critognatos\"",
-    );
+    edit(&mut t.leaders, "successor: \"Critognatus\"", "successor: \"Critognatos\"");
     edit(
         &mut t.gallic,
         "sources: { \"control\": Printed(\"4.12\") },\n            tribes: [\n                (id: \"Ruteni\"",
@@ -366,21 +293,14 @@ fn dangling_successor_and_unknown_sources_key() {
     );
     let shown = err.to_string();
     let at = pos(&t.gallic, "\"colour\"", 0);
-    let prefix = format!(
-        "{GALLIC}:{}:{}: Ruteni: sources: unknown field \"colour\"",
-        at.0, at.1
-    );
+    let prefix = format!("{GALLIC}:{}:{}: Ruteni: sources: unknown field \"colour\"", at.0, at.1);
     assert!(shown.lines().any(|l| l.starts_with(&prefix)), "{shown}");
 }
 
 #[test]
 fn every_problem_in_every_file_is_collected() {
     let mut t = defaults();
-    edit(
-        &mut t.roman,
-        "(id: \"numidian-li\", type: \"LI\"",
-        "(id: \"numidian-li\", type: \"LX\"",
-    );
+    edit(&mut t.roman, "(id: \"numidian-li\", type: \"LI\"", "(id: \"numidian-li\", type: \"LX\"");
     edit(
         &mut t.roman,
         "(id: \"archer\", type: \"AR\", tq: 4,",
@@ -415,11 +335,7 @@ fn syntax_errors_name_the_enclosing_item() {
         "(id: \"Viridomarus\", name: \"Viridomarus\", tribe: \"Aedui\", roles: [[",
     );
     let err = load_err(&t);
-    let p = err
-        .problems()
-        .next()
-        .map(|(_, p)| p.clone())
-        .expect("a problem");
+    let p = err.problems().next().map(|(_, p)| p.clone()).expect("a problem");
     assert_eq!(p.item, "Viridomarus", "{err}");
     assert!(p.pos.is_some());
 }

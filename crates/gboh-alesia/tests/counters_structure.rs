@@ -59,17 +59,8 @@ fn unit_ids_are_unique_readable_and_follow_the_owner() {
     for c in m.units() {
         assert!(ids.insert(c.id.clone()), "{} twice", c.id);
         let prefix = format!("{}-", c.owner.id());
-        assert!(
-            c.id.as_str().starts_with(&prefix),
-            "{} belongs to {}",
-            c.id,
-            c.owner.id()
-        );
-        assert!(
-            c.id.as_str()
-                .chars()
-                .all(|ch| ch.is_ascii_alphanumeric() || ch == '-')
-        );
+        assert!(c.id.as_str().starts_with(&prefix), "{} belongs to {}", c.id, c.owner.id());
+        assert!(c.id.as_str().chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '-'));
         assert_eq!(m.unit(c.id.as_str()).map(|u| &u.id), Some(&c.id));
     }
     // The ids the brief and the docs use as examples.
@@ -110,11 +101,8 @@ fn leader_tribe_and_counter_ids_are_unique() {
         assert!(owners.insert(id.clone()), "{id}");
     }
     let mut counters = BTreeSet::new();
-    for id in m
-        .tribal_counters()
-        .iter()
-        .map(|c| &c.id)
-        .chain(m.cavalry_counters().iter().map(|c| &c.id))
+    for id in
+        m.tribal_counters().iter().map(|c| &c.id).chain(m.cavalry_counters().iter().map(|c| &c.id))
     {
         assert!(counters.insert(id.clone()), "{id}");
     }

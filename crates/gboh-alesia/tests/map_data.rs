@@ -25,9 +25,7 @@ fn an_apps_own_map_is_loaded_and_checked_the_same_way() {
         "(symbol: 'w', terrain: Jungle",
         1,
     );
-    let e = map::load_map("my-west.ron", &broken)
-        .unwrap_err()
-        .to_string();
+    let e = map::load_map("my-west.ron", &broken).unwrap_err().to_string();
     assert!(e.starts_with("my-west.ron:") && e.contains("Jungle"), "{e}");
 }
 
@@ -68,9 +66,6 @@ fn rule_5_64_the_oppidum_interior_is_town_on_the_besieged_side() {
         assert_eq!(board.terrain(h), Some(Terrain::Town));
         assert_eq!(board.region(h), Some(Region::Besieged));
     }
-    let outside_town = board
-        .hexes()
-        .filter(|h| board.terrain(*h) == Some(Terrain::Town))
-        .count();
+    let outside_town = board.hexes().filter(|h| board.terrain(*h) == Some(Terrain::Town)).count();
     assert_eq!(outside_town, alesia.len(), "every Town hex is in the area");
 }

@@ -13,9 +13,7 @@ fn board() -> &'static Board {
 }
 
 fn hex(label: &str) -> Hex {
-    board()
-        .hex_of(label)
-        .unwrap_or_else(|| panic!("{label} is not on the West map"))
+    board().hex_of(label).unwrap_or_else(|| panic!("{label} is not on the West map"))
 }
 
 fn distance(a: &str, b: &str) -> u32 {

@@ -36,10 +36,7 @@ fn legal_lists_every_generated_move_and_check_agrees_with_the_generator() {
         if let MoveAction::Move { unit, to, facing } = *action {
             moves += 1;
             let reach = generator.reach(&game, &rules, unit).unwrap();
-            let r = reach
-                .iter()
-                .find(|r| r.hex == to && r.facing == facing)
-                .unwrap();
+            let r = reach.iter().find(|r| r.hex == to && r.facing == facing).unwrap();
             assert_eq!(r.mp, preview.mp);
             assert!(
                 preview.mp + preview.mp_left == movement::allowance::mp_left(&game.field, unit)
@@ -86,16 +83,11 @@ fn the_generator_is_deterministic_and_sorted() {
     let rules = MoveRules::for_game(&game);
     let mut reused = MoveGenerator::new();
     let uid = game.setup().uid("X-4").unwrap();
-    let first: Vec<_> = reused
-        .reach(&game, &rules, game.setup().uid("X-1").unwrap())
-        .unwrap()
-        .to_vec();
+    let first: Vec<_> =
+        reused.reach(&game, &rules, game.setup().uid("X-1").unwrap()).unwrap().to_vec();
     let _ = first;
     let again: Vec<_> = reused.reach(&game, &rules, uid).unwrap().to_vec();
-    let fresh: Vec<_> = MoveGenerator::new()
-        .reach(&game, &rules, uid)
-        .unwrap()
-        .to_vec();
+    let fresh: Vec<_> = MoveGenerator::new().reach(&game, &rules, uid).unwrap().to_vec();
     assert_eq!(again, fresh);
 }
 
@@ -105,16 +97,10 @@ fn rule_12_1_romans_never_move_closer_than_three_hexes_to_an_outside_edge() {
     let co = p.unit("X-1", "W0705", Facing::Ten);
     let (two_from_edge, edge) = (p.hex("W0703"), p.hex("W0701"));
     let mut game = p.activate(legion_of(&setup(), "X-1"));
-    assert!(
-        mp_to(&game, co, two_from_edge).is_some(),
-        "the rulebook alone allows it"
-    );
+    assert!(mp_to(&game, co, two_from_edge).is_some(), "the rulebook alone allows it");
     game.turn.rules.roman_edge_distance = Some(3);
     let err = check(&game, &mv(co, edge, Facing::Ten)).unwrap_err();
-    assert!(
-        matches!(&err, MoveError::Restricted { rule, .. } if rule == "12.1"),
-        "{err}"
-    );
+    assert!(matches!(&err, MoveError::Restricted { rule, .. } if rule == "12.1"), "{err}");
     assert!(mp_to(&game, co, edge).is_none());
     let band = MoveRules::edge_band(&game.setup().board, 3);
     assert!(band.contains(&edge));

@@ -14,27 +14,10 @@ use gboh_core::facing::Facing;
 use movement_support::*;
 use proptest::prelude::*;
 
-const ROMANS: &[&str] = &[
-    "X-1",
-    "X-2",
-    "X-3",
-    "X-4",
-    "X-5",
-    "X-Scorpio",
-    "IX-1",
-    "IX-2",
-    "Numidian-1",
-    "Archers-1",
-];
-const GAULS: &[&str] = &[
-    "Aedui-1",
-    "Aedui-2",
-    "Aedui-3",
-    "Aedui-A1",
-    "Segusiavi-1",
-    "Arverni-1",
-    "Arverni-2",
-];
+const ROMANS: &[&str] =
+    &["X-1", "X-2", "X-3", "X-4", "X-5", "X-Scorpio", "IX-1", "IX-2", "Numidian-1", "Archers-1"];
+const GAULS: &[&str] =
+    &["Aedui-1", "Aedui-2", "Aedui-3", "Aedui-A1", "Segusiavi-1", "Arverni-1", "Arverni-2"];
 
 fn position(seed: u64, roman: bool) -> Alesia {
     let mut rng = Rng(seed);
@@ -60,10 +43,8 @@ fn invariants(game: &Alesia) -> Result<(), String> {
     let board = &game.setup().board;
     for h in board.hexes() {
         let units: Vec<_> = game.field.stack(h).iter().collect();
-        let sides: Vec<_> = units
-            .iter()
-            .filter_map(|&u| game.setup().unit(u).map(|i| i.side))
-            .collect();
+        let sides: Vec<_> =
+            units.iter().filter_map(|&u| game.setup().unit(u).map(|i| i.side)).collect();
         if sides.windows(2).any(|w| w[0] != w[1]) {
             return Err(format!("6.64: both sides in {}", board.label(h).unwrap()));
         }
@@ -71,14 +52,8 @@ fn invariants(game: &Alesia) -> Result<(), String> {
             stacking::check_stack(&game.field, h, &units)
                 .map_err(|e| format!("{e} in {}", board.label(h).unwrap()))?;
             let f = game.field.unit(units[0]).unwrap().facing;
-            if units
-                .iter()
-                .any(|&u| game.field.unit(u).unwrap().facing != f)
-            {
-                return Err(format!(
-                    "6.65: mixed facings in {}",
-                    board.label(h).unwrap()
-                ));
+            if units.iter().any(|&u| game.field.unit(u).unwrap().facing != f) {
+                return Err(format!("6.65: mixed facings in {}", board.label(h).unwrap()));
             }
         }
     }
@@ -108,11 +83,8 @@ fn play(seed: u64, roman: bool, steps: usize) -> Result<(), TestCaseError> {
             MoveAction::Move { unit, .. } => *unit,
             other => other.unit().unwrap_or(gboh_alesia::game::Uid(0)),
         };
-        let junk = mv(
-            unit,
-            board.hex_at(rng.below(board.len())).unwrap(),
-            Facing::ALL[rng.below(6)],
-        );
+        let junk =
+            mv(unit, board.hex_at(rng.below(board.len())).unwrap(), Facing::ALL[rng.below(6)]);
         if !legal.contains(&junk) {
             prop_assert!(perform(&mut game, junk).is_err());
         }

@@ -31,10 +31,7 @@ fn attack_and_resolve(
                 events.extend(game.apply(combat(CombatAction::Done)).unwrap())
             }
             Some(CombatPending::ResolutionOrder { .. }) => {
-                events.extend(
-                    game.apply(combat(CombatAction::Resolve { attack: 0 }))
-                        .unwrap(),
-                );
+                events.extend(game.apply(combat(CombatAction::Resolve { attack: 0 })).unwrap());
                 return events;
             }
             other => panic!("{other:?}"),
@@ -60,16 +57,10 @@ fn rule_10_23_a_unit_that_cannot_retreat_takes_two_more_hits() {
     let mut game = p.activate(legion_of("X-1"), &[5]);
     let events = attack_and_resolve(&mut game);
     assert!(
-        combat_events(&events)
-            .iter()
-            .any(|(rule, e)| *rule == "10.23"
-                && matches!(e, CombatEvent::NoRetreat { unit } if *unit == bi))
+        combat_events(&events).iter().any(|(rule, e)| *rule == "10.23"
+            && matches!(e, CombatEvent::NoRetreat { unit } if *unit == bi))
     );
-    assert_eq!(
-        hits_of(&game, bi),
-        3,
-        "one from the table, two for not retreating"
-    );
+    assert_eq!(hits_of(&game, bi), 3, "one from the table, two for not retreating");
     assert_eq!(game.state().field.unit(bi).unwrap().at, Some(dh));
 }
 
@@ -82,10 +73,7 @@ fn rule_10_24_on_a_rampart_attacked_from_below_a_unit_may_stand_for_one_hit() {
         &d,
         Terrain::Clear,
         0,
-        Works::Rampart {
-            ring: Ring::Contravallation,
-            gate: false,
-        },
+        Works::Rampart { ring: Ring::Contravallation, gate: false },
         Region::Inside,
     );
     // Behind the rampart, the inside of the works.
@@ -101,13 +89,7 @@ fn rule_10_24_on_a_rampart_attacked_from_below_a_unit_may_stand_for_one_hit() {
     let co = p.unit("X-1", &d, Facing::Six);
     let mut game = p.activate(tribe_of("Aedui-1", "Viridomarus"), &[5]);
     attack_and_resolve(&mut game);
-    assert_eq!(
-        pending(&game),
-        Some(CombatPending::Retreat {
-            side: ROMANS,
-            unit: co
-        })
-    );
+    assert_eq!(pending(&game), Some(CombatPending::Retreat { side: ROMANS, unit: co }));
     assert!(legal(&game, &CombatAction::Done), "10.24: stand");
     let events = game.apply(combat(CombatAction::Done)).unwrap();
     assert!(
@@ -130,34 +112,18 @@ fn rule_10_22_10_25_no_garden_of_death_and_a_hit_in_front_of_enemy_missiles() {
     let d = nb(&b, "T0505", Direction::NE);
     let a = b.hex_of("T0505").unwrap();
     let dh = b.hex_of(&d).unwrap();
-    let away: Vec<_> = b
-        .neighbors(dh)
-        .into_iter()
-        .flatten()
-        .filter(|n| n.unsigned_distance_to(a) > 1)
-        .collect();
-    let labels: Vec<String> = away
-        .iter()
-        .map(|h| b.label(*h).unwrap().to_string())
-        .collect();
+    let away: Vec<_> =
+        b.neighbors(dh).into_iter().flatten().filter(|n| n.unsigned_distance_to(a) > 1).collect();
+    let labels: Vec<String> = away.iter().map(|h| b.label(*h).unwrap().to_string()).collect();
     set(
         &mut b,
         &labels[0],
         Terrain::Clear,
         0,
-        Works::GardenOfDeath {
-            ring: Ring::Contravallation,
-        },
+        Works::GardenOfDeath { ring: Ring::Contravallation },
         Region::Outside,
     );
-    set(
-        &mut b,
-        &labels[1],
-        Terrain::Water,
-        0,
-        Works::None,
-        Region::Outside,
-    );
+    set(&mut b, &labels[1], Terrain::Water, 0, Works::None, Region::Outside);
     let open = labels[2].clone();
     let mut p = Pos::on_setup(setup_with_shock(b, ALWAYS_RETREAT));
     p.unit("X-1", "T0505", Facing::Twelve);
@@ -173,10 +139,8 @@ fn rule_10_22_10_25_no_garden_of_death_and_a_hit_in_front_of_enemy_missiles() {
     );
     assert!(hits_taken(&events).contains(&(bi, 1)));
     assert!(
-        combat_events(&events)
-            .iter()
-            .any(|(rule, e)| *rule == "10.25"
-                && matches!(e, CombatEvent::Hits { unit, .. } if *unit == bi))
+        combat_events(&events).iter().any(|(rule, e)| *rule == "10.25"
+            && matches!(e, CombatEvent::Hits { unit, .. } if *unit == bi))
     );
     assert_eq!(hits_of(&game, bi), 2);
 }
@@ -191,13 +155,7 @@ fn rule_9_22_a_faster_defender_retreats_before_shock_and_the_attacker_may_pursue
     let dh = p.hex(&d);
     let mut game = p.activate(tribe_of("Aedui-1", "Viridomarus"), &[]);
     game.apply(combat(CombatAction::BeginShock)).unwrap();
-    assert_eq!(
-        pending(&game),
-        Some(CombatPending::RetreatBeforeShock {
-            side: ROMANS,
-            attack: 0
-        })
-    );
+    assert_eq!(pending(&game), Some(CombatPending::RetreatBeforeShock { side: ROMANS, attack: 0 }));
     let options: Vec<_> = game
         .legal_actions()
         .into_iter()
@@ -207,52 +165,20 @@ fn rule_9_22_a_faster_defender_retreats_before_shock_and_the_attacker_may_pursue
         })
         .collect();
     let a = game.state().field.unit(bi).unwrap().at.unwrap();
-    assert!(
-        options.iter().all(|h| h.unsigned_distance_to(a) >= 2),
-        "away from the attacker"
-    );
-    assert!(
-        options.iter().any(|h| h.unsigned_distance_to(a) == 5),
-        "up to 4 MP: half of 8"
-    );
-    let to = *options
-        .iter()
-        .find(|h| h.unsigned_distance_to(a) == 5)
-        .unwrap();
-    let events = game
-        .apply(combat(CombatAction::Place {
-            unit: lc,
-            to,
-            facing: Facing::Six,
-        }))
-        .unwrap();
+    assert!(options.iter().all(|h| h.unsigned_distance_to(a) >= 2), "away from the attacker");
+    assert!(options.iter().any(|h| h.unsigned_distance_to(a) == 5), "up to 4 MP: half of 8");
+    let to = *options.iter().find(|h| h.unsigned_distance_to(a) == 5).unwrap();
+    let events =
+        game.apply(combat(CombatAction::Place { unit: lc, to, facing: Facing::Six })).unwrap();
     assert!(
         combat_events(&events)
             .iter()
             .any(|(rule, e)| *rule == "9.22" && matches!(e, CombatEvent::Retreated { .. }))
     );
     // Every defender went: the BI may pursue, first into the vacated hex.
-    assert_eq!(
-        pending(&game),
-        Some(CombatPending::Pursuit {
-            side: GAULS,
-            attack: 0
-        })
-    );
-    assert!(legal(
-        &game,
-        &CombatAction::Place {
-            unit: bi,
-            to: dh,
-            facing: Facing::Twelve
-        }
-    ));
-    game.apply(combat(CombatAction::Place {
-        unit: bi,
-        to: dh,
-        facing: Facing::Twelve,
-    }))
-    .unwrap();
+    assert_eq!(pending(&game), Some(CombatPending::Pursuit { side: GAULS, attack: 0 }));
+    assert!(legal(&game, &CombatAction::Place { unit: bi, to: dh, facing: Facing::Twelve }));
+    game.apply(combat(CombatAction::Place { unit: bi, to: dh, facing: Facing::Twelve })).unwrap();
     assert_eq!(game.state().field.unit(bi).unwrap().at, Some(dh));
     assert_eq!(pending(&game), None);
     assert!(game.check(&Action::EndActivation).is_ok());
@@ -295,16 +221,9 @@ fn rule_10_3_continued_shock_advances_and_attacks_again_as_a_moving_attack() {
     let ce = combat_events(&events);
     assert!(ce.iter().any(|(rule, e)| *rule == "10.3"
         && matches!(e, CombatEvent::Advanced { unit, facing: Facing::Twelve, .. } if *unit == co)));
-    assert!(
-        ce.iter()
-            .any(|(_, e)| matches!(e, CombatEvent::ContinuedShock { attack: 1 }))
-    );
+    assert!(ce.iter().any(|(_, e)| matches!(e, CombatEvent::ContinuedShock { attack: 1 })));
     let second = ce.iter().find_map(|(_, e)| match e {
-        CombatEvent::ShockResolved {
-            attack: 1,
-            modifiers,
-            ..
-        } => Some(modifiers.clone()),
+        CombatEvent::ShockResolved { attack: 1, modifiers, .. } => Some(modifiers.clone()),
         _ => None,
     });
     let second = second.expect("the Continued Shock attack was resolved");

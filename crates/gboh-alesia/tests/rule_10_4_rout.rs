@@ -27,11 +27,7 @@ fn legion_x() -> LegionIdx {
 /// A Gallic archer about to shoot a cohort with five hits (TQ 6).
 fn shaky_cohort(
     with_aquila: Option<&str>,
-) -> (
-    gboh_core::game::Game<gboh_alesia::protocol::Alesia>,
-    Uid,
-    Uid,
-) {
+) -> (gboh_core::game::Game<gboh_alesia::protocol::Alesia>, Uid, Uid) {
     let mut p = Pos::on(test_board(11, 11));
     let archer = p.unit("Arverni-A1", "T0505", Facing::Twelve);
     let ne = p.nb("T0505", Direction::NE);
@@ -51,36 +47,21 @@ fn shoot(
     co: Uid,
 ) -> Vec<gboh_core::game::Event<gboh_alesia::protocol::AlesiaEvent>> {
     let target = game.state().field.unit(co).unwrap().at.unwrap();
-    game.apply(combat(CombatAction::Fire {
-        unit: archer,
-        target,
-        will_move: false,
-    }))
-    .unwrap()
+    game.apply(combat(CombatAction::Fire { unit: archer, target, will_move: false })).unwrap()
 }
 
 #[test]
 fn rule_10_42_a_routed_cohort_goes_to_its_aquila() {
     let (mut game, archer, co) = shaky_cohort(Some("T0909"));
     let events = shoot(&mut game, archer, co);
-    assert!(combat_events(&events).iter().any(|(_, e)| matches!(
-        e,
-        CombatEvent::Hits {
-            outcome: HitOutcome::Routed,
-            ..
-        }
-    )));
-    assert_eq!(
-        pending(&game),
-        Some(CombatPending::PlaceRouted {
-            side: ROMANS,
-            unit: co
-        })
+    assert!(
+        combat_events(&events)
+            .iter()
+            .any(|(_, e)| matches!(e, CombatEvent::Hits { outcome: HitOutcome::Routed, .. }))
     );
+    assert_eq!(pending(&game), Some(CombatPending::PlaceRouted { side: ROMANS, unit: co }));
     let first = game.legal_actions()[0].clone();
-    let Action::Combat(CombatAction::Place { to, .. }) = first.clone() else {
-        panic!()
-    };
+    let Action::Combat(CombatAction::Place { to, .. }) = first.clone() else { panic!() };
     game.apply(first).unwrap();
     let aq = game.state().setup().board.hex_of("T0909").unwrap();
     assert!(to.unsigned_distance_to(aq) <= 1);
@@ -108,10 +89,7 @@ fn rule_10_42_without_a_path_to_its_aquila_a_routed_cohort_is_eliminated() {
     aquila::place(&mut state, legion_x(), h);
     let mut game = game(state, &[0]);
     shoot(&mut game, archer, co);
-    assert_eq!(
-        game.state().field.unit(co).unwrap().cohesion.status,
-        Status::Eliminated
-    );
+    assert_eq!(game.state().field.unit(co).unwrap().cohesion.status, Status::Eliminated);
 }
 
 #[test]
@@ -126,12 +104,7 @@ fn rule_10_44_routed_relief_bi_go_to_the_gallic_camp_and_12_1_eliminates_them() 
         let mut state = p.activated(Command::Auxiliaries(setup().lid("Labienus").unwrap()));
         state.turn.combat.routed_units_eliminated = eliminate;
         let mut game = game(state, &[0]);
-        game.apply(combat(CombatAction::Fire {
-            unit: archer,
-            target,
-            will_move: false,
-        }))
-        .unwrap();
+        game.apply(combat(CombatAction::Fire { unit: archer, target, will_move: false })).unwrap();
         let s = game.state().field.unit(bi).unwrap();
         if eliminate {
             assert_eq!(
@@ -158,12 +131,7 @@ fn rule_10_46_a_leader_with_a_routing_unit_joins_the_nearest_friend() {
     p.unit("Aedui-6", &friend, Facing::Six);
     let (target, friend) = (p.hex(&ne), p.hex(&friend));
     let mut game = p.activate(Command::Auxiliaries(setup().lid("Labienus").unwrap()), &[1]);
-    game.apply(combat(CombatAction::Fire {
-        unit: archer,
-        target,
-        will_move: false,
-    }))
-    .unwrap();
+    game.apply(combat(CombatAction::Fire { unit: archer, target, will_move: false })).unwrap();
     assert_eq!(game.state().field.leader(chief).unwrap().at, Some(friend));
     assert!(rout::in_gallic_camp(game.state(), bi));
 }
@@ -178,21 +146,13 @@ fn rule_10_5_roman_rally_removes_hits_away_from_the_gauls() {
     p.unit("Aedui-1", "T0201", Facing::Six);
     let mut game = p.activate(legion_of("X-1"), &[]);
     assert!(legal(&game, &CombatAction::Rally { unit: co }));
-    assert!(
-        !legal(&game, &CombatAction::Rally { unit: near }),
-        "a Gaul within one hex"
-    );
-    let events = game
-        .apply(combat(CombatAction::Rally { unit: co }))
-        .unwrap();
+    assert!(!legal(&game, &CombatAction::Rally { unit: near }), "a Gaul within one hex");
+    let events = game.apply(combat(CombatAction::Rally { unit: co })).unwrap();
     assert!(combat_events(&events).iter().any(
         |(rule, e)| *rule == "10.5" && matches!(e, CombatEvent::HitsRemoved { removed: 2, .. })
     ));
     assert_eq!(hits_of(&game, co), 1);
-    assert!(
-        combat::may_move(game.state(), co).is_err(),
-        "instead of doing anything else"
-    );
+    assert!(combat::may_move(game.state(), co).is_err(), "instead of doing anything else");
     assert!(!legal(&game, &CombatAction::Rally { unit: co }));
 }
 
@@ -205,10 +165,8 @@ fn rule_10_6_recovery_phase() {
     let mut state = p.activated(legion_of("X-1"));
     state.field.unit_mut(roman).unwrap().cohesion.status = Status::Routed;
     state.field.unit_mut(roman).unwrap().cohesion.hits = 6;
-    let (lucky, unlucky) = (
-        state.setup().uid("Aedui-1").unwrap(),
-        state.setup().uid("Aedui-2").unwrap(),
-    );
+    let (lucky, unlucky) =
+        (state.setup().uid("Aedui-1").unwrap(), state.setup().uid("Aedui-2").unwrap());
     for u in [lucky, unlucky] {
         let s = state.field.unit_mut(u).unwrap();
         s.cohesion.status = Status::Routed;
@@ -218,16 +176,8 @@ fn rule_10_6_recovery_phase() {
     let mut events = Vec::new();
     recovery::recovery_phase(&mut state, &mut dice, &mut events).unwrap();
     let s = |u: Uid| state.field.unit(u).unwrap().cohesion;
-    assert_eq!(
-        (s(roman).status, s(roman).hits),
-        (Status::Reduced, 0),
-        "10.62"
-    );
-    assert_eq!(
-        (s(lucky).status, s(lucky).hits),
-        (Status::Reduced, 0),
-        "10.63: 6 is at its TQ"
-    );
+    assert_eq!((s(roman).status, s(roman).hits), (Status::Reduced, 0), "10.62");
+    assert_eq!((s(lucky).status, s(lucky).hits), (Status::Reduced, 0), "10.63: 6 is at its TQ");
     assert_eq!(s(unlucky).status, Status::Eliminated, "10.63: 7 is over it");
     assert_eq!(s(tired).hits, 2, "10.65: three hits lose one");
 }
@@ -240,10 +190,7 @@ fn rule_10_7_a_tribe_at_its_withdrawal_level_is_withdrawn_at_the_end_of_the_acti
         "T0303",
         Terrain::Clear,
         0,
-        Works::Rampart {
-            ring: Ring::Contravallation,
-            gate: false,
-        },
+        Works::Rampart { ring: Ring::Contravallation, gate: false },
         Region::Inside,
     );
     let mut p = Pos::on(b);
@@ -273,10 +220,7 @@ fn rule_10_7_a_tribe_at_its_withdrawal_level_is_withdrawn_at_the_end_of_the_acti
         Status::Routed,
         "10.73: from a Rampart hex"
     );
-    assert_eq!(
-        st.field.unit(outside).unwrap().cohesion.status,
-        Status::Fresh
-    );
+    assert_eq!(st.field.unit(outside).unwrap().cohesion.status, Status::Fresh);
     assert_eq!(st.field.unit(outside).unwrap().at, None);
     assert!(!withdrawal::available_next_period(st, c), "10.74");
 }
@@ -299,24 +243,14 @@ fn rule_10_8_an_aquila_alone_is_captured_and_its_legion_takes_a_hit_each() {
             .any(|(rule, e)| *rule == "10.8" && matches!(e, CombatEvent::AquilaCaptured { .. }))
     );
     assert_eq!(state.field.unit(co).unwrap().cohesion.hits, 1);
-    assert_eq!(
-        state.field.unit(scorpio).unwrap().cohesion.hits,
-        0,
-        "artillery takes no hits"
-    );
+    assert_eq!(state.field.unit(scorpio).unwrap().cohesion.hits, 0, "artillery takes no hits");
     assert!(aquila::state(&state, legion_x()).captured);
     // Next activation of the legion: a new Aquila, with one of its units.
     let mut next = Pos { field: state.field }.activated(legion_of("X-1"));
     next.turn.combat = state.turn.combat.clone();
     let at = next.field.unit(co).unwrap().at.unwrap();
     let game = game(next, &[]);
-    assert!(legal(
-        &game,
-        &CombatAction::PlaceAquila {
-            legion: legion_x(),
-            hex: at
-        }
-    ));
+    assert!(legal(&game, &CombatAction::PlaceAquila { legion: legion_x(), hex: at }));
 }
 
 #[test]
@@ -325,12 +259,8 @@ fn rule_10_8_the_aquila_retreats_with_its_unit() {
     let d = nb(&b, "T0505", Direction::NE);
     let a = b.hex_of("T0505").unwrap();
     let dh = b.hex_of(&d).unwrap();
-    let keep = b
-        .neighbors(dh)
-        .into_iter()
-        .flatten()
-        .find(|n| n.unsigned_distance_to(a) > 1)
-        .unwrap();
+    let keep =
+        b.neighbors(dh).into_iter().flatten().find(|n| n.unsigned_distance_to(a) > 1).unwrap();
     for n in b.neighbors(dh).into_iter().flatten().collect::<Vec<_>>() {
         if n.unsigned_distance_to(a) > 1 && n != keep {
             let l = b.label(n).unwrap().to_string();
@@ -345,13 +275,8 @@ fn rule_10_8_the_aquila_retreats_with_its_unit() {
     aquila::place(&mut state, legion_x(), dh);
     let mut game = game(state, &[5]);
     game.apply(combat(CombatAction::BeginShock)).unwrap();
-    game.apply(combat(CombatAction::Designate {
-        attacker: a,
-        join: None,
-    }))
-    .unwrap();
-    game.apply(combat(CombatAction::Resolve { attack: 0 }))
-        .unwrap();
+    game.apply(combat(CombatAction::Designate { attacker: a, join: None })).unwrap();
+    game.apply(combat(CombatAction::Resolve { attack: 0 })).unwrap();
     assert_eq!(game.state().field.unit(co).unwrap().at, Some(keep));
     assert_eq!(aquila::at(game.state(), legion_x()), Some(keep));
 }

@@ -20,10 +20,7 @@ fn legion(field: &mut Battlefield, legion: &str, col: u32, routed: usize) {
     let setup = field.setup().clone();
     for i in 1..=10 {
         let uid = setup.uid(&format!("{legion}-{i}")).unwrap();
-        let hex = setup
-            .board
-            .hex_of(&format!("W{col:02}{:02}", 10 + i))
-            .unwrap();
+        let hex = setup.board.hex_of(&format!("W{col:02}{:02}", 10 + i)).unwrap();
         field.move_unit(uid, hex, Facing::Twelve).unwrap();
         if i <= routed {
             field.unit_mut(uid).unwrap().cohesion.status = Status::Routed;
@@ -32,13 +29,7 @@ fn legion(field: &mut Battlefield, legion: &str, col: u32, routed: usize) {
 }
 
 fn roman_legion_ids() -> Vec<String> {
-    Setup::shared()
-        .unwrap()
-        .mix
-        .legions()
-        .iter()
-        .map(|l| l.id.clone())
-        .collect()
+    Setup::shared().unwrap().mix.legions().iter().map(|l| l.id.clone()).collect()
 }
 
 #[test]
@@ -48,11 +39,7 @@ fn rule_11_0_a_legion_with_six_of_ten_cohorts_routed_is_broken() {
     legion(&mut f, &ids[0], 44, 6);
     legion(&mut f, &ids[1], 46, 5);
     let game = Alesia::new(f);
-    assert_eq!(
-        game.broken_legions().len(),
-        1,
-        "6 of 10 is a majority; 5 is not"
-    );
+    assert_eq!(game.broken_legions().len(), 1, "6 of 10 is a majority; 5 is not");
 }
 
 #[test]
@@ -83,20 +70,13 @@ fn rule_11_0_the_alesia_force_breaks_out_with_vercingetorix_and_three_units() {
     let inside = setup.board.hex_of("W4616").unwrap();
     let verc = setup.lid("Vercingetorix").unwrap();
     f.move_leader(verc, Some(outside)).unwrap();
-    let force: Vec<Uid> = (1..=3)
-        .map(|i| setup.uid(&format!("Alesia-{i}")).unwrap())
-        .collect();
+    let force: Vec<Uid> = (1..=3).map(|i| setup.uid(&format!("Alesia-{i}")).unwrap()).collect();
     f.move_unit(force[0], outside, Facing::Twelve).unwrap();
     f.move_unit(force[1], outside, Facing::Twelve).unwrap();
     f.move_unit(force[2], inside, Facing::Twelve).unwrap();
     let mut game = Alesia::new(f.clone());
     assert!(!game.alesia_force_broke_out(), "only two are out");
-    f.move_unit(
-        force[2],
-        setup.board.hex_of("W4919").unwrap(),
-        Facing::Twelve,
-    )
-    .unwrap();
+    f.move_unit(force[2], setup.board.hex_of("W4919").unwrap(), Facing::Twelve).unwrap();
     game = Alesia::new(f);
     assert!(game.alesia_force_broke_out());
     // The win is instant: the next action ends the game.
@@ -117,11 +97,7 @@ fn rule_3_1_the_gauls_retire_when_half_the_committed_size_is_withdrawn() {
     f.counter_mut(b).unwrap().at = Some(hex);
     let game = Alesia::new(f.clone());
     assert!(!game.gauls_retire());
-    let big = if setup.counters[0].size >= setup.counters[1].size {
-        a
-    } else {
-        b
-    };
+    let big = if setup.counters[0].size >= setup.counters[1].size { a } else { b };
     let state = f.counter_mut(big).unwrap();
     state.withdrawn = true;
     state.at = None;
@@ -131,9 +107,7 @@ fn rule_3_1_the_gauls_retire_when_half_the_committed_size_is_withdrawn() {
     let mut g = Game::new(game, Dice::seeded(1));
     let events = g.apply(Action::Pass).unwrap();
     assert!(
-        events
-            .iter()
-            .any(|e| e.rule == "3.1" && matches!(e.what, AlesiaEvent::GaulsRetire { .. }))
+        events.iter().any(|e| e.rule == "3.1" && matches!(e.what, AlesiaEvent::GaulsRetire { .. }))
     );
     assert!(matches!(g.pending(), Pending::Over(o) if o.winner == Side::Roman));
 }

@@ -20,10 +20,7 @@ fn scenario() -> &'static Scenario {
 }
 
 fn deployed() -> Battlefield {
-    scenario()
-        .initial_game(Setup::shared().unwrap())
-        .unwrap_or_else(|e| panic!("{e}"))
-        .field
+    scenario().initial_game(Setup::shared().unwrap()).unwrap_or_else(|e| panic!("{e}")).field
 }
 
 fn hex(field: &Battlefield, label: &str) -> Hex {
@@ -77,14 +74,10 @@ fn rule_6_68_a_cohort_moved_next_to_another_on_the_rampart_is_reported() {
         })
         .unwrap_or_else(|| panic!("{v:#?}"));
     assert_eq!(hit.rule, "12.0, 6.68");
-    assert!(
-        hit.message.contains("W3811") && hit.message.contains("W3911"),
-        "{hit}"
-    );
+    assert!(hit.message.contains("W3811") && hit.message.contains("W3911"), "{hit}");
     // Only 6.68 is broken: the cohort is still inside, stacked alone.
     assert!(
-        v.iter()
-            .all(|v| matches!(v.kind, ViolationKind::AdjacentRampartInfantry { .. })),
+        v.iter().all(|v| matches!(v.kind, ViolationKind::AdjacentRampartInfantry { .. })),
         "{v:#?}"
     );
 }
@@ -114,10 +107,7 @@ fn rule_12_1_an_uncovered_rampart_hex_is_reported() {
     assert_eq!(hit.rule, "12.1");
     assert!(hit.message.contains("W3811"), "{hit}");
     // The units taken off are missing from the force list too.
-    assert!(
-        v.iter()
-            .any(|v| matches!(v.kind, ViolationKind::LegionIncomplete { .. }))
-    );
+    assert!(v.iter().any(|v| matches!(v.kind, ViolationKind::LegionIncomplete { .. })));
 }
 
 #[test]
@@ -125,16 +115,9 @@ fn rule_12_1_a_scorpio_three_hexes_from_its_legion_is_reported() {
     let mut field = deployed();
     let board = field.setup().board.clone();
     let scorpio = uid(&field, "VII-Scorpio");
-    let cohorts: Vec<Hex> = (1..=10)
-        .filter_map(|i| field.unit(uid(&field, &format!("VII-{i}"))).unwrap().at)
-        .collect();
-    let nearest = |h: Hex| {
-        cohorts
-            .iter()
-            .map(|c| c.unsigned_distance_to(h))
-            .min()
-            .unwrap()
-    };
+    let cohorts: Vec<Hex> =
+        (1..=10).filter_map(|i| field.unit(uid(&field, &format!("VII-{i}"))).unwrap().at).collect();
+    let nearest = |h: Hex| cohorts.iter().map(|c| c.unsigned_distance_to(h)).min().unwrap();
     let inside_free = |d: u32| {
         board
             .hexes()
@@ -152,13 +135,7 @@ fn rule_12_1_a_scorpio_three_hexes_from_its_legion_is_reported() {
     field.move_unit(scorpio, three, Facing::Twelve).unwrap();
     let v = check(&field);
     assert_eq!(v.len(), 1, "{v:#?}");
-    assert_eq!(
-        v[0].kind,
-        ViolationKind::ScorpioTooFar {
-            scorpio,
-            hex: three
-        }
-    );
+    assert_eq!(v[0].kind, ViolationKind::ScorpioTooFar { scorpio, hex: three });
     assert_eq!(v[0].rule, "12.1");
 }
 
@@ -168,11 +145,7 @@ fn rule_12_1_the_camp_legions_scorpio_may_be_placed_anywhere() {
     // XI is in the Infantry Camp; its scorpio goes far away, still inside.
     put(&mut field, "XI-Scorpio", "W3015");
     let v = check(&field);
-    assert!(
-        !v.iter()
-            .any(|v| matches!(v.kind, ViolationKind::ScorpioTooFar { .. })),
-        "{v:#?}"
-    );
+    assert!(!v.iter().any(|v| matches!(v.kind, ViolationKind::ScorpioTooFar { .. })), "{v:#?}");
 }
 
 #[test]
@@ -186,17 +159,10 @@ fn rule_12_1_cavalry_outside_the_camps_is_reported() {
     let v = check(&field);
     assert_eq!(
         v.iter().map(|v| &v.kind).collect::<Vec<_>>(),
-        [&ViolationKind::CavalryOutsideCamps {
-            unit: german,
-            hex: to
-        }],
+        [&ViolationKind::CavalryOutsideCamps { unit: german, hex: to }],
         "{v:#?}"
     );
-    assert!(
-        v[0].to_string().starts_with("12.1: German-1 in W4016"),
-        "{}",
-        v[0]
-    );
+    assert!(v[0].to_string().starts_with("12.1: German-1 in W4016"), "{}", v[0]);
 }
 
 #[test]
@@ -209,25 +175,16 @@ fn rule_12_1_a_unit_north_of_w5815_is_reported() {
     let at = hex(&field, "W6015");
     let v = check(&field);
     assert!(
-        v.iter().any(|v| v.kind
-            == ViolationKind::NorthOfLine {
-                piece: Piece::Unit(u),
-                hex: at
-            }),
+        v.iter().any(|v| v.kind == ViolationKind::NorthOfLine { piece: Piece::Unit(u), hex: at }),
         "{v:#?}"
     );
-    assert!(v.iter().any(|v| v.kind
-        == ViolationKind::OutsideVallations {
-            piece: Piece::Unit(u),
-            hex: at
-        }));
+    assert!(
+        v.iter()
+            .any(|v| v.kind == ViolationKind::OutsideVallations { piece: Piece::Unit(u), hex: at })
+    );
     // On the line itself and south of it is allowed: W5916 and W5817.
     put(&mut field, &id, "W5916");
-    assert!(
-        !check(&field)
-            .iter()
-            .any(|v| matches!(v.kind, ViolationKind::NorthOfLine { .. }))
-    );
+    assert!(!check(&field).iter().any(|v| matches!(v.kind, ViolationKind::NorthOfLine { .. })));
 }
 
 #[test]
@@ -257,13 +214,7 @@ fn rule_12_1_no_legion_in_the_infantry_camp_is_reported() {
     let v = check(&field);
     // Only that: XI's scorpio is still near its cohorts in the camp.
     assert_eq!(v.len(), 1, "{v:#?}");
-    assert_eq!(
-        v[0].kind,
-        ViolationKind::LegionNotInCamp {
-            required: 1,
-            found: 0
-        }
-    );
+    assert_eq!(v[0].kind, ViolationKind::LegionNotInCamp { required: 1, found: 0 });
     assert_eq!(v[0].rule, "12.1");
 }
 
@@ -276,12 +227,9 @@ fn rule_12_1_a_unit_outside_the_vallations_is_reported() {
     let at = hex(&field, "W3904");
     let v = check(&field);
     assert!(
-        v.iter().any(|v| v.kind
-            == ViolationKind::OutsideVallations {
-                piece: Piece::Unit(u),
-                hex: at
-            }
-            && v.rule == "12.1"),
+        v.iter()
+            .any(|v| v.kind == ViolationKind::OutsideVallations { piece: Piece::Unit(u), hex: at }
+                && v.rule == "12.1"),
         "{v:#?}"
     );
 }
@@ -292,36 +240,20 @@ fn rule_12_1_the_force_list_is_checked() {
     // One archer too few, and a seventh legion's cohort on the map.
     field.remove_unit(uid(&field, "Archers-6"));
     let extra = uid(&field, "XIV-1");
-    field
-        .move_unit(extra, hex(&field, "W4016"), Facing::Twelve)
-        .unwrap();
+    field.move_unit(extra, hex(&field, "W4016"), Facing::Twelve).unwrap();
     let v = check(&field);
-    assert!(v.iter().any(|v| v.kind
-        == ViolationKind::UnitCount {
-            unit_type: UnitType::AR,
-            required: 6,
-            found: 5
-        }));
-    assert!(v.iter().any(|v| v.kind
-        == ViolationKind::LegionCount {
-            required: 6,
-            found: 7
-        }));
-    // The seventh legion is incomplete, too.
     assert!(
-        v.iter()
-            .any(|v| matches!(v.kind, ViolationKind::LegionIncomplete { .. }))
+        v.iter().any(|v| v.kind
+            == ViolationKind::UnitCount { unit_type: UnitType::AR, required: 6, found: 5 })
     );
+    assert!(v.iter().any(|v| v.kind == ViolationKind::LegionCount { required: 6, found: 7 }));
+    // The seventh legion is incomplete, too.
+    assert!(v.iter().any(|v| matches!(v.kind, ViolationKind::LegionIncomplete { .. })));
     // An unused leader on the map: Antonius, the second Area Commander.
     let antonius = field.setup().lid("Antonius").unwrap();
-    field
-        .move_leader(antonius, Some(hex(&field, "W4016")))
-        .unwrap();
+    field.move_leader(antonius, Some(hex(&field, "W4016"))).unwrap();
     let v = check(&field);
-    assert!(
-        v.iter()
-            .any(|v| matches!(v.kind, ViolationKind::Leaders { .. }))
-    );
+    assert!(v.iter().any(|v| matches!(v.kind, ViolationKind::Leaders { .. })));
 }
 
 #[test]
@@ -352,8 +284,7 @@ fn rule_6_65_a_stack_with_two_facings_is_reported() {
     field.move_unit(mates[0], at, f.rotated(1)).unwrap();
     let v = check(&field);
     assert!(
-        v.iter()
-            .any(|v| v.kind == ViolationKind::Stacking { hex: at } && v.rule == "6.65"),
+        v.iter().any(|v| v.kind == ViolationKind::Stacking { hex: at } && v.rule == "6.65"),
         "{v:#?}"
     );
 }
@@ -369,28 +300,12 @@ fn rule_12_1_every_violation_is_reported_at_once() {
     put(&mut field, "XI-9", "W4616"); // no legion wholly in the camp
     let v = check(&field);
     let kinds = |f: fn(&ViolationKind) -> bool| v.iter().filter(|v| f(&v.kind)).count();
-    assert_eq!(
-        kinds(|k| matches!(k, ViolationKind::AdjacentRampartInfantry { .. })),
-        2,
-        "{v:#?}"
-    );
-    assert_eq!(
-        kinds(|k| matches!(k, ViolationKind::CavalryOutsideCamps { .. })),
-        1
-    );
+    assert_eq!(kinds(|k| matches!(k, ViolationKind::AdjacentRampartInfantry { .. })), 2, "{v:#?}");
+    assert_eq!(kinds(|k| matches!(k, ViolationKind::CavalryOutsideCamps { .. })), 1);
     assert_eq!(kinds(|k| matches!(k, ViolationKind::NorthOfLine { .. })), 1);
-    assert_eq!(
-        kinds(|k| matches!(k, ViolationKind::OutsideVallations { .. })),
-        1
-    );
-    assert_eq!(
-        kinds(|k| matches!(k, ViolationKind::LegionNotInCamp { .. })),
-        1
-    );
-    assert!(
-        v.iter()
-            .all(|v| !v.message.is_empty() && !v.rule.is_empty())
-    );
+    assert_eq!(kinds(|k| matches!(k, ViolationKind::OutsideVallations { .. })), 1);
+    assert_eq!(kinds(|k| matches!(k, ViolationKind::LegionNotInCamp { .. })), 1);
+    assert!(v.iter().all(|v| !v.message.is_empty() && !v.rule.is_empty()));
     // Deterministic: the same field gives the same list.
     assert_eq!(v, check(&field));
     assert!(v.iter().any(|v| v.message.contains("W3811")));
@@ -423,8 +338,6 @@ fn rule_12_1_a_gallic_unit_does_not_disturb_the_roman_checks() {
         .position(|u| u.side == Side::Adversary)
         .map(|i| Uid(u16::try_from(i).unwrap()))
         .unwrap();
-    field
-        .move_unit(gaul, hex(&field, "W3905"), Facing::Four)
-        .unwrap();
+    field.move_unit(gaul, hex(&field, "W3905"), Facing::Four).unwrap();
     assert!(check(&field).is_empty());
 }

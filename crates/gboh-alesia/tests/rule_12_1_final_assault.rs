@@ -28,9 +28,7 @@ fn setup() -> Arc<Setup> {
 }
 
 fn game() -> Alesia {
-    scenario()
-        .initial_game(setup())
-        .unwrap_or_else(|e| panic!("{e}"))
+    scenario().initial_game(setup()).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn hex(label: &str) -> Hex {
@@ -51,10 +49,7 @@ fn romans(field: &Battlefield) -> Vec<(Uid, Hex, UnitType)> {
         .filter_map(|(i, s)| {
             let uid = Uid(u16::try_from(i).unwrap());
             let info = setup.unit(uid)?;
-            (info.side == Side::Roman)
-                .then_some(s.at)
-                .flatten()
-                .map(|h| (uid, h, info.unit_type()))
+            (info.side == Side::Roman).then_some(s.at).flatten().map(|h| (uid, h, info.unit_type()))
         })
         .collect()
 }
@@ -86,12 +81,7 @@ fn rule_12_1_the_scenario_prints_its_maps_forces_and_special_rules() {
             (UnitType::Palintonos, 1, None),
         ]
     );
-    assert!(
-        s.roman
-            .units
-            .iter()
-            .all(|u| u.provenance == printed("12.1"))
-    );
+    assert!(s.roman.units.iter().all(|u| u.provenance == printed("12.1")));
     let leaders: Vec<LeaderRequirement> = s.roman.leaders.iter().map(|l| l.value.clone()).collect();
     assert_eq!(
         leaders,
@@ -106,11 +96,8 @@ fn rule_12_1_the_scenario_prints_its_maps_forces_and_special_rules() {
     assert!(s.routed_are_eliminated());
     assert_eq!(s.roman_edge_distance(), Some(3));
     assert!(s.cavalry_restricted_to_camps());
-    let ruling = s
-        .special_rules
-        .iter()
-        .find(|r| r.value == SpecialRule::CavalryRestrictedToCamps)
-        .unwrap();
+    let ruling =
+        s.special_rules.iter().find(|r| r.value == SpecialRule::CavalryRestrictedToCamps).unwrap();
     assert!(matches!(ruling.provenance, Provenance::Transcribed(_)));
 }
 
@@ -152,13 +139,9 @@ fn rule_12_1_the_deployment_rules_are_all_there() {
     assert!(rules.contains(&&DeploymentRule::InsideVallations));
     assert!(rules.contains(&&DeploymentRule::NoAdjacentRampartInfantry));
     assert!(rules.contains(&&DeploymentRule::ScorpioNearLegion { hexes: 2 }));
-    assert!(
-        rules.contains(&&DeploymentRule::NotNorthOf {
-            hexes: ["W5815", "W5915", "W5916", "W5917", "W5918"]
-                .map(hex)
-                .to_vec()
-        })
-    );
+    assert!(rules.contains(&&DeploymentRule::NotNorthOf {
+        hexes: ["W5815", "W5915", "W5916", "W5917", "W5918"].map(hex).to_vec()
+    }));
     assert!(rules.contains(&&DeploymentRule::RampartCovered {
         area: areas::OUTSIDE_RAMPART.into(),
         from: hex("W5714"),
@@ -209,24 +192,15 @@ fn rule_12_1_the_forces_on_the_map_are_the_scenarios() {
     assert_eq!(on_map(Rank::AreaCommander), 1);
     assert_eq!(on_map(Rank::CavalryPrefect), 3);
     assert_eq!(on_map(Rank::Legate), 6);
-    assert!(
-        g.field
-            .leader(setup.lid("Caesar").unwrap())
-            .unwrap()
-            .at
-            .is_some()
-    );
+    assert!(g.field.leader(setup.lid("Caesar").unwrap()).unwrap().at.is_some());
 }
 
 #[test]
 fn rule_12_1_every_outer_rampart_hex_is_covered() {
     let g = game();
     let board = &g.field.setup().board;
-    let guards: Vec<Hex> = romans(&g.field)
-        .into_iter()
-        .filter(|u| !u.2.is_artillery())
-        .map(|u| u.1)
-        .collect();
+    let guards: Vec<Hex> =
+        romans(&g.field).into_iter().filter(|u| !u.2.is_artillery()).map(|u| u.1).collect();
     let rampart = board.area(areas::OUTSIDE_RAMPART).unwrap();
     assert_eq!(rampart.len(), 54);
     for &h in rampart.hexes() {
@@ -264,12 +238,8 @@ fn rule_6_61_rampart_towers_hold_one_infantry_and_one_archer_or_artillery() {
     let setup = g.field.setup();
     let mut towers = 0;
     for h in board.hexes().filter(|&h| board.is_rampart(h)) {
-        let types: Vec<UnitType> = g
-            .field
-            .stack(h)
-            .iter()
-            .map(|u| setup.unit(u).unwrap().unit_type())
-            .collect();
+        let types: Vec<UnitType> =
+            g.field.stack(h).iter().map(|u| setup.unit(u).unwrap().unit_type()).collect();
         if types.len() == 2 {
             towers += 1;
             assert!(types[0].is_infantry() && !types[0].is_archer(), "{types:?}");
@@ -288,10 +258,7 @@ fn rule_12_1_all_inside_the_vallations_but_the_cavalry_in_its_camps() {
     for (uid, h, t) in romans(&g.field) {
         let id = &g.field.setup().unit(uid).unwrap().id;
         if t.is_cavalry() {
-            assert!(
-                areas::CAVALRY_CAMPS.iter().any(|a| board.in_area(a, h)),
-                "{id} not in a camp"
-            );
+            assert!(areas::CAVALRY_CAMPS.iter().any(|a| board.in_area(a, h)), "{id} not in a camp");
         } else {
             assert_eq!(board.region(h), Some(Region::Inside), "{id}");
         }
@@ -299,9 +266,7 @@ fn rule_12_1_all_inside_the_vallations_but_the_cavalry_in_its_camps() {
     // The cavalry uses the camps round: every camp has some.
     for camp in areas::CAVALRY_CAMPS {
         assert!(
-            romans(&g.field)
-                .iter()
-                .any(|u| u.2.is_cavalry() && board.in_area(camp, u.1)),
+            romans(&g.field).iter().any(|u| u.2.is_cavalry() && board.in_area(camp, u.1)),
             "{camp}"
         );
     }
@@ -317,11 +282,7 @@ fn rule_12_1_no_roman_north_of_w5815_and_w5915_to_w5918() {
         .map(|u| u.1)
         .chain(g.field.leaders().iter().filter_map(|l| l.at));
     for h in pieces {
-        assert!(
-            !gboh_alesia::scenario::north_of(board, h, &line),
-            "{}",
-            board.label(h).unwrap()
-        );
+        assert!(!gboh_alesia::scenario::north_of(board, h, &line), "{}", board.label(h).unwrap());
     }
 }
 
@@ -350,12 +311,7 @@ fn rule_12_1_one_legion_starts_inside_the_infantry_camp() {
     let g = game();
     let setup = g.field.setup();
     let board = &setup.board;
-    let xi = setup
-        .mix
-        .legions()
-        .iter()
-        .position(|l| l.id == "XI")
-        .unwrap();
+    let xi = setup.mix.legions().iter().position(|l| l.id == "XI").unwrap();
     let cohorts: Vec<Hex> = romans(&g.field)
         .into_iter()
         .filter(|u| {
@@ -366,11 +322,7 @@ fn rule_12_1_one_legion_starts_inside_the_infantry_camp() {
         .map(|u| u.1)
         .collect();
     assert_eq!(cohorts.len(), 10);
-    assert!(
-        cohorts
-            .iter()
-            .all(|&h| board.in_area(areas::INFANTRY_CAMP, h))
-    );
+    assert!(cohorts.iter().all(|&h| board.in_area(areas::INFANTRY_CAMP, h)));
 }
 
 #[test]
@@ -426,20 +378,10 @@ fn rule_12_1_the_relief_pool_is_the_default_80_size_points() {
     let s = scenario();
     let setup = setup();
     let pool = s.relief_pool(&setup).unwrap();
-    let ids: Vec<&str> = pool
-        .counters
-        .iter()
-        .map(|c| setup.counters[c.index()].id.as_str())
-        .collect();
-    assert!(
-        ids.contains(&"Cavalry-1") && ids.contains(&"Cavalry-2"),
-        "{ids:?}"
-    );
-    let total: u32 = pool
-        .counters
-        .iter()
-        .map(|c| u32::from(setup.counters[c.index()].size))
-        .sum();
+    let ids: Vec<&str> =
+        pool.counters.iter().map(|c| setup.counters[c.index()].id.as_str()).collect();
+    assert!(ids.contains(&"Cavalry-1") && ids.contains(&"Cavalry-2"), "{ids:?}");
+    let total: u32 = pool.counters.iter().map(|c| u32::from(setup.counters[c.index()].size)).sum();
     assert_eq!(total, pool.size_points);
     assert_eq!(total, 80);
     // A player's own pool over the cap is refused, citing 12.1.

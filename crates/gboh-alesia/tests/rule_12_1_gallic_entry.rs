@@ -14,10 +14,7 @@ use gboh_core::game::Game;
 
 fn start() -> Game<Alesia> {
     let setup = Setup::shared().unwrap();
-    let game = Scenario::final_assault()
-        .unwrap()
-        .initial_game(setup)
-        .unwrap();
+    let game = Scenario::final_assault().unwrap().initial_game(setup).unwrap();
     Game::new(game, Dice::seeded(12))
 }
 
@@ -34,22 +31,12 @@ fn placements(game: &Game<Alesia>) -> Vec<gboh_alesia::protocol::Placement> {
 #[test]
 fn rule_12_1_placements_are_in_areas_iii_to_vi_only() {
     let game = start();
-    assert_eq!(
-        game.pending(),
-        Pending::ChooseCommand {
-            side: Side::Adversary
-        }
-    );
+    assert_eq!(game.pending(), Pending::ChooseCommand { side: Side::Adversary });
     let ps = placements(&game);
     assert!(!ps.is_empty());
     let state = game.state();
     let board = &state.setup().board;
-    let allowed = [
-        "Entry Area III",
-        "Entry Area IV",
-        "Entry Area V",
-        "Entry Area VI",
-    ];
+    let allowed = ["Entry Area III", "Entry Area IV", "Entry Area V", "Entry Area VI"];
     let mut reachable = Vec::new();
     for a in allowed {
         reachable.extend(
@@ -73,9 +60,7 @@ fn rule_12_1_up_to_three_counters_in_one_area_then_activate() {
     // 5.42: a tribal counter brings a chieftain with it.
     let state = game.state();
     if !state.setup().counters[first.counter.index()].cavalry {
-        let chief = first
-            .chieftain
-            .expect("a chieftain must be placed with the first tribe");
+        let chief = first.chieftain.expect("a chieftain must be placed with the first tribe");
         assert_eq!(state.field.leader(chief).unwrap().at, Some(first.hex));
     }
     // Further placements stay in the same area.
@@ -89,10 +74,7 @@ fn rule_12_1_up_to_three_counters_in_one_area_then_activate() {
     game.apply(Action::PlaceCounter(second)).unwrap();
     let third = placements(&game)[0];
     game.apply(Action::PlaceCounter(third)).unwrap();
-    assert!(
-        placements(&game).is_empty(),
-        "12.1: at most three per activation"
-    );
+    assert!(placements(&game).is_empty(), "12.1: at most three per activation");
     // A placed placement again is refused without change.
     let before = ron::to_string(&game).unwrap();
     assert!(game.apply(Action::PlaceCounter(third)).is_err());
@@ -109,21 +91,12 @@ fn rule_12_1_up_to_three_counters_in_one_area_then_activate() {
     game.apply(Action::Activate(command.clone())).unwrap();
     // 5.48: the units of the activated counters stand atop their counters.
     let state = game.state();
-    let Command::Tribes(_, counters) = &command else {
-        unreachable!()
-    };
+    let Command::Tribes(_, counters) = &command else { unreachable!() };
     for c in counters {
         let units = &state.setup().counters[c.index()].units;
         assert!(!units.is_empty());
         for &u in units {
-            assert!(
-                state
-                    .field
-                    .unit(u)
-                    .unwrap()
-                    .flags
-                    .has(UnitFlags::ON_COUNTER)
-            );
+            assert!(state.field.unit(u).unwrap().flags.has(UnitFlags::ON_COUNTER));
             assert_eq!(state.field.position(u), state.field.counter(*c).unwrap().at);
         }
     }
@@ -132,14 +105,7 @@ fn rule_12_1_up_to_three_counters_in_one_area_then_activate() {
     let state = game.state();
     for c in counters {
         for &u in &state.setup().counters[c.index()].units {
-            assert!(
-                !state
-                    .field
-                    .unit(u)
-                    .unwrap()
-                    .flags
-                    .has(UnitFlags::ON_COUNTER)
-            );
+            assert!(!state.field.unit(u).unwrap().flags.has(UnitFlags::ON_COUNTER));
         }
     }
 }

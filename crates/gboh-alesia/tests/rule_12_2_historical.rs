@@ -31,12 +31,7 @@ fn rule_12_2_prints_the_map_and_the_roman_forces_with_six_german_cavalry() {
     assert_eq!(s.maps[0].value, "West");
     assert_eq!(s.maps[0].provenance, Provenance::Printed("12.2".into()));
     assert_eq!(s.roman.legions.value.count, 6);
-    let gc = s
-        .roman
-        .units
-        .iter()
-        .find(|u| u.value.unit_type == UnitType::GC)
-        .unwrap();
+    let gc = s.roman.units.iter().find(|u| u.value.unit_type == UnitType::GC).unwrap();
     assert_eq!(gc.value.count, 6);
     assert_eq!(gc.provenance, Provenance::Printed("12.2".into()));
     // Everything else in the force list is as 12.1.
@@ -50,10 +45,7 @@ fn rule_12_2_prints_the_map_and_the_roman_forces_with_six_german_cavalry() {
     };
     assert_eq!(counts(s), counts(final_assault()));
     // "but all inside the vallations" is printed in 12.2 too.
-    assert_eq!(
-        s.deployment[0].provenance,
-        Provenance::Printed("12.2".into())
-    );
+    assert_eq!(s.deployment[0].provenance, Provenance::Printed("12.2".into()));
 }
 
 #[test]
@@ -86,10 +78,7 @@ fn rule_12_2_is_completed_from_12_1_item_by_item() {
     }
     // The values are 12.1's.
     let f = final_assault();
-    assert_eq!(
-        s.deployment_rules().collect::<Vec<_>>(),
-        f.deployment_rules().collect::<Vec<_>>()
-    );
+    assert_eq!(s.deployment_rules().collect::<Vec<_>>(), f.deployment_rules().collect::<Vec<_>>());
     assert_eq!(g.size_points.value, f.gauls.size_points.value);
     assert_eq!(g.entry_areas.value, f.gauls.entry_areas.value);
     assert_eq!(s.assault_periods(), f.assault_periods());
@@ -115,13 +104,7 @@ fn rule_12_2_the_generated_deployment_passes_the_validator() {
         .count();
     assert_eq!(cavalry, 10, "6 GC and 4 LC");
     // The 12.1 deployment (4 GC) is not a 12.2 deployment.
-    let fa = final_assault()
-        .initial_game(Setup::shared().unwrap())
-        .unwrap();
+    let fa = final_assault().initial_game(Setup::shared().unwrap()).unwrap();
     let v = validate_deployment(&fa.field, historical());
-    assert!(
-        v.iter()
-            .any(|v| v.rule == "12.2" && v.message.contains("6 GC")),
-        "{v:#?}"
-    );
+    assert!(v.iter().any(|v| v.rule == "12.2" && v.message.contains("6 GC")), "{v:#?}");
 }

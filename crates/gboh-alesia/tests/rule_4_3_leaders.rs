@@ -24,12 +24,9 @@ fn rule_6_12_the_legate_moves_9_mp_after_his_units() {
     let co = p.unit("X-1", "T0510", Facing::Twelve);
     p.field.move_leader(legate, Some(p.hex("T0510"))).unwrap();
     let mut game = p.activate(command);
-    let mut hexes: Vec<(hexx::Hex, u8)> = leader::leader_reach(
-        &game,
-        &movement::MoveRules::standard(&game.setup().board),
-        legate,
-    )
-    .unwrap();
+    let mut hexes: Vec<(hexx::Hex, u8)> =
+        leader::leader_reach(&game, &movement::MoveRules::standard(&game.setup().board), legate)
+            .unwrap();
     assert!(hexes.iter().all(|&(_, mp)| mp <= 9));
     assert!(hexes.iter().any(|&(_, mp)| mp == 9));
     hexes.sort_by_key(|&(_, mp)| mp);
@@ -46,10 +43,7 @@ fn rule_6_12_the_legate_moves_9_mp_after_his_units() {
         .board
         .neighbor(game.setup().board.hex_of("T0510").unwrap(), Direction::NE)
         .unwrap();
-    assert_eq!(
-        check(&game, &mv(co, ne, Facing::Twelve)).unwrap_err(),
-        MoveError::LeaderMoved
-    );
+    assert_eq!(check(&game, &mv(co, ne, Facing::Twelve)).unwrap_err(), MoveError::LeaderMoved);
 }
 
 #[test]
@@ -61,25 +55,11 @@ fn rule_6_13_overall_and_area_commanders_do_not_move_with_a_command() {
     p.unit("Archers-1", "T0606", Facing::Twelve);
     let game = p.activate(Command::Auxiliaries(labienus));
     assert_eq!(
-        check(
-            &game,
-            &MoveAction::MoveLeader {
-                leader: caesar,
-                to: ne
-            }
-        )
-        .unwrap_err(),
+        check(&game, &MoveAction::MoveLeader { leader: caesar, to: ne }).unwrap_err(),
         MoveError::Commander(caesar)
     );
     assert_eq!(
-        check(
-            &game,
-            &MoveAction::MoveLeader {
-                leader: labienus,
-                to: ne
-            }
-        )
-        .unwrap_err(),
+        check(&game, &MoveAction::MoveLeader { leader: labienus, to: ne }).unwrap_err(),
         MoveError::Commander(labienus)
     );
 }
@@ -102,14 +82,7 @@ fn rule_4_31_leaders_do_not_move_next_to_an_enemy_unless_onto_friends() {
     let near = p.nb("T0707", Direction::SW);
     let game = p.activate(command.clone());
     assert_eq!(
-        check(
-            &game,
-            &MoveAction::MoveLeader {
-                leader: legate,
-                to: near
-            }
-        )
-        .unwrap_err(),
+        check(&game, &MoveAction::MoveLeader { leader: legate, to: near }).unwrap_err(),
         MoveError::LeaderAdjacent(near)
     );
     // Onto a friendly combat unit, he may.
@@ -119,16 +92,7 @@ fn rule_4_31_leaders_do_not_move_next_to_an_enemy_unless_onto_friends() {
     let l = p.label(near);
     p.unit("X-1", &l, Facing::Twelve);
     let game = p.activate(command);
-    assert!(
-        check(
-            &game,
-            &MoveAction::MoveLeader {
-                leader: legate,
-                to: near
-            }
-        )
-        .is_ok()
-    );
+    assert!(check(&game, &MoveAction::MoveLeader { leader: legate, to: near }).is_ok());
 }
 
 #[test]
@@ -136,12 +100,7 @@ fn rule_4_33_an_enemy_moving_next_to_a_lone_leader_lets_him_retreat_3_hexes() {
     let mut p = Pos::on(setup_on(test_board(12, 12)));
     let chief = p.leader("Eporedorix", "T0707");
     let target = p.nb("T0707", Direction::SW);
-    let start = p
-        .field
-        .setup()
-        .board
-        .neighbor(target, Direction::SW)
-        .unwrap();
+    let start = p.field.setup().board.neighbor(target, Direction::SW).unwrap();
     let l = p.label(start);
     let co = p.unit("X-1", &l, Facing::Twelve);
     let mut game = p.activate(legion_of(&setup(), "X-1"));

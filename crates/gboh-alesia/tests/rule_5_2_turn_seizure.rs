@@ -17,9 +17,7 @@ fn position() -> Alesia {
     let mut field = Battlefield::new(setup.clone());
     let board = &setup.board;
     let cohort = setup.uid("X-1").unwrap();
-    field
-        .move_unit(cohort, board.hex_of("W4616").unwrap(), Facing::Twelve)
-        .unwrap();
+    field.move_unit(cohort, board.hex_of("W4616").unwrap(), Facing::Twelve).unwrap();
     let caesar = setup.lid("Caesar").unwrap();
     field.move_leader(caesar, board.hex_of("W4616")).unwrap();
     let mut game = Alesia::new(field);
@@ -38,21 +36,13 @@ fn rule_5_23_commius_fails_on_a_5_and_the_roman_player_activates() {
         panic!("expected a seizure window, got {:?}", game.pending())
     };
     assert_eq!(side, Side::Adversary);
-    assert!(
-        leaders.contains(&commius),
-        "Commius may seize from off the map (4.22)"
-    );
+    assert!(leaders.contains(&commius), "Commius may seize from off the map (4.22)");
     let events = game.apply(Action::AttemptSeizure(commius)).unwrap();
     assert_eq!(events.len(), 1);
     assert_eq!(events[0].rule, "5.21");
     assert_eq!(
         events[0].what,
-        AlesiaEvent::Seizure {
-            leader: commius,
-            roll: Some(5),
-            initiative: 3,
-            seized: false
-        }
+        AlesiaEvent::Seizure { leader: commius, roll: Some(5), initiative: 3, seized: false }
     );
     // "The Seizure Attempt has failed, the Roman player now undertakes an Activation Phase."
     assert_eq!(game.pending(), Pending::ChooseCommand { side: Side::Roman });
@@ -69,12 +59,7 @@ fn rule_5_21_a_roll_at_or_under_initiative_seizes_the_turn() {
     game.apply(Action::AttemptSeizure(commius)).unwrap();
     assert_eq!(game.state().turn.to_act, Side::Adversary);
     assert_eq!(game.state().turn.seized_by, Some(commius));
-    assert!(matches!(
-        game.pending(),
-        Pending::ChooseCommand {
-            side: Side::Adversary
-        }
-    ));
+    assert!(matches!(game.pending(), Pending::ChooseCommand { side: Side::Adversary }));
 }
 
 #[test]
@@ -98,8 +83,7 @@ fn rule_5_22_not_twice_in_a_row() {
     };
     let mut game = Game::new(state, Dice::scripted([7]));
     game.apply(Action::AttemptSeizure(commius)).unwrap(); // fails on a 7
-    game.apply(Action::Activate(Command::Legion(legion)))
-        .unwrap();
+    game.apply(Action::Activate(Command::Legion(legion))).unwrap();
     game.apply(Action::EndActivation).unwrap();
     // The Romans may try to seize before the Gauls designate; they decline.
     assert!(
@@ -111,19 +95,12 @@ fn rule_5_22_not_twice_in_a_row() {
     game.apply(Action::Pass).unwrap();
     // Before the Romans designate again, the Gauls may not try a second time in a row.
     assert_eq!(game.pending(), Pending::ChooseCommand { side: Side::Roman });
-    game.apply(Action::Activate(Command::Legion(legion)))
-        .unwrap();
+    game.apply(Action::Activate(Command::Legion(legion))).unwrap();
     game.apply(Action::EndActivation).unwrap();
     game.apply(Action::DeclineSeizure).unwrap();
     game.apply(Action::Pass).unwrap();
     // Having let an opportunity pass, they may try again.
-    assert!(matches!(
-        game.pending(),
-        Pending::Seizure {
-            side: Side::Adversary,
-            ..
-        }
-    ));
+    assert!(matches!(game.pending(), Pending::Seizure { side: Side::Adversary, .. }));
 }
 
 #[test]

@@ -29,14 +29,7 @@ fn rule_5_42_area_iii_arrives_on_0_to_8() {
         arrival.row(&EntryArea::III).unwrap().provenance,
         Provenance::Printed("5.42".into())
     );
-    assert_eq!(
-        arrival
-            .distribution(&EntryArea::III)
-            .unwrap()
-            .chance(&true)
-            .to_string(),
-        "9/10"
-    );
+    assert_eq!(arrival.distribution(&EntryArea::III).unwrap().chance(&true).to_string(), "9/10");
 }
 
 #[test]
@@ -44,41 +37,21 @@ fn rule_5_33_areas_i_and_ii_are_automatic_the_rest_need_a_roll() {
     let arrival = tables().arrival();
     for &area in EntryArea::ALL {
         let a = arrival.arrival(&area).unwrap();
-        assert_eq!(
-            a == Arrival::Automatic,
-            matches!(area, EntryArea::I | EntryArea::II),
-            "{area}"
-        );
+        assert_eq!(a == Arrival::Automatic, matches!(area, EntryArea::I | EntryArea::II), "{area}");
     }
-    assert_eq!(
-        arrival
-            .distribution(&EntryArea::I)
-            .unwrap()
-            .chance(&true)
-            .to_string(),
-        "1/1"
-    );
+    assert_eq!(arrival.distribution(&EntryArea::I).unwrap().chance(&true).to_string(), "1/1");
 }
 
 #[test]
 fn rule_5_63_the_alesia_force_enters_on_0_to_6() {
-    assert_eq!(
-        faces_passing(check(AlesiaCheck::AlesiaForceEntry), 0),
-        [0, 1, 2, 3, 4, 5, 6]
-    );
+    assert_eq!(faces_passing(check(AlesiaCheck::AlesiaForceEntry), 0), [0, 1, 2, 3, 4, 5, 6]);
     assert_eq!(check(AlesiaCheck::AlesiaForceEntry).len(), 1);
 }
 
 #[test]
 fn rule_8_44_a_fire_is_put_out_on_0_to_5() {
-    assert_eq!(
-        faces_passing(check(AlesiaCheck::FirePutOut), 0),
-        [0, 1, 2, 3, 4, 5]
-    );
-    let d = tables()
-        .checks()
-        .distribution(&AlesiaCheck::FirePutOut)
-        .unwrap();
+    assert_eq!(faces_passing(check(AlesiaCheck::FirePutOut), 0), [0, 1, 2, 3, 4, 5]);
+    let d = tables().checks().distribution(&AlesiaCheck::FirePutOut).unwrap();
     assert_eq!(d.chance(&true).to_string(), "6/10");
 }
 
@@ -93,10 +66,7 @@ fn rule_9_24_a_leader_in_shock_dies_on_0_then_0_to_4() {
     assert_eq!(c.len(), 2);
     assert_eq!(faces_passing(c, 0), [0]);
     assert_eq!(faces_passing(c, 1), [0, 1, 2, 3, 4]);
-    let d = tables()
-        .checks()
-        .distribution(&AlesiaCheck::ShockLeaderCasualty)
-        .unwrap();
+    let d = tables().checks().distribution(&AlesiaCheck::ShockLeaderCasualty).unwrap();
     assert_eq!((d.count(&true), d.total()), (5, 100));
     // Rolled: a 0, then a 4.
     let mut dice = Dice::scripted([0, 4]);
@@ -108,14 +78,8 @@ fn rule_9_24_a_leader_in_shock_dies_on_0_then_0_to_4() {
 #[test]
 fn rule_8_18_a_leader_fired_at_is_hit_on_0_then_0() {
     let c = check(AlesiaCheck::MissileLeaderCasualty);
-    assert_eq!(
-        (faces_passing(c, 0), faces_passing(c, 1)),
-        (vec![0], vec![0])
-    );
-    let d = tables()
-        .checks()
-        .distribution(&AlesiaCheck::MissileLeaderCasualty)
-        .unwrap();
+    assert_eq!((faces_passing(c, 0), faces_passing(c, 1)), (vec![0], vec![0]));
+    let d = tables().checks().distribution(&AlesiaCheck::MissileLeaderCasualty).unwrap();
     assert_eq!((d.count(&true), d.total()), (1, 100));
 }
 

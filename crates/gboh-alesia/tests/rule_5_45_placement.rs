@@ -18,11 +18,7 @@ fn empty() -> Battlefield {
 }
 
 fn deployed() -> Battlefield {
-    Scenario::final_assault()
-        .unwrap()
-        .initial_game(Setup::shared().unwrap())
-        .unwrap()
-        .field
+    Scenario::final_assault().unwrap().initial_game(Setup::shared().unwrap()).unwrap().field
 }
 
 fn hex(label: &str) -> Hex {
@@ -31,10 +27,7 @@ fn hex(label: &str) -> Hex {
 
 fn labels(hexes: &[Hex]) -> Vec<String> {
     let setup = Setup::shared().unwrap();
-    hexes
-        .iter()
-        .map(|&h| setup.board.label(h).unwrap().to_string())
-        .collect()
+    hexes.iter().map(|&h| setup.board.label(h).unwrap().to_string()).collect()
 }
 
 fn place(field: &Battlefield, area: &str, edge: &str) -> Vec<String> {
@@ -68,12 +61,8 @@ fn rule_5_45_w3601_places_w3601_to_w3604_because_of_the_camp_wall_in_w3606() {
     let field = empty();
     assert_eq!(placeable(&field, hex("W3605")), Err(Blocked::NearCampWall));
     let board = &field.setup().board;
-    assert!(
-        board
-            .hexsides()
-            .any(|(h, d, f)| f.contains(HexsideFeature::CampWall)
-                && (h == hex("W3606") || d.neighbor(h) == hex("W3606")))
-    );
+    assert!(board.hexsides().any(|(h, d, f)| f.contains(HexsideFeature::CampWall)
+        && (h == hex("W3606") || d.neighbor(h) == hex("W3606"))));
 }
 
 #[test]
@@ -94,10 +83,7 @@ fn rule_5_45_the_hill_line_counts_as_rampart_hexes() {
     // next step (W6115/W6116) is 2 hexes from W5915/W5916.
     let field = empty();
     let area = areas::ENTRY_AREAS[4];
-    assert_eq!(
-        place(&field, area, "W6416"),
-        ["W6416", "W6315", "W6316", "W6216"]
-    );
+    assert_eq!(place(&field, area, "W6416"), ["W6416", "W6315", "W6316", "W6216"]);
     assert_eq!(placeable(&field, hex("W6116")), Err(Blocked::NearRampart));
     assert!(!field.setup().board.is_rampart(hex("W5916")));
 }
@@ -142,9 +128,7 @@ fn rule_5_45_a_roman_zoc_stops_the_line() {
     let cohort = field.setup().uid("X-1").unwrap();
     // A cohort in W4006 facing the line exerts its ZOC into W3906 (or the
     // hex beside it); either way the line stops before it.
-    field
-        .move_unit(cohort, hex("W4006"), Facing::Eight)
-        .unwrap();
+    field.move_unit(cohort, hex("W4006"), Facing::Eight).unwrap();
     let got = placement_hexes(&field, areas::ENTRY_AREAS[1], hex("W3901")).unwrap();
     for h in &got {
         assert!(h.unsigned_distance_to(hex("W4006")) >= 2);
@@ -155,11 +139,7 @@ fn rule_5_45_a_roman_zoc_stops_the_line() {
 #[test]
 fn rule_5_45_a_camp_wall_on_the_edge_leaves_no_placement() {
     // W6428 borders the north cavalry camp's wall (W6428/W6328).
-    assert!(
-        placement_hexes(&empty(), areas::ENTRY_AREAS[5], hex("W6428"))
-            .unwrap()
-            .is_empty()
-    );
+    assert!(placement_hexes(&empty(), areas::ENTRY_AREAS[5], hex("W6428")).unwrap().is_empty());
 }
 
 #[test]
@@ -180,10 +160,7 @@ fn rule_5_45_the_edge_hex_must_be_an_edge_hex_of_the_area() {
     let err =
         check_placement(&field, areas::ENTRY_AREAS[1], hex("W3901"), hex("W3909")).unwrap_err();
     assert!(err.to_string().starts_with("5.45:"), "{err}");
-    assert_eq!(
-        check_placement(&field, areas::ENTRY_AREAS[1], hex("W3901"), hex("W3908")),
-        Ok(())
-    );
+    assert_eq!(check_placement(&field, areas::ENTRY_AREAS[1], hex("W3901"), hex("W3908")), Ok(()));
 }
 
 #[test]
@@ -200,10 +177,7 @@ fn rule_5_45_every_placement_hex_keeps_every_condition() {
                 let l = board.label(h).unwrap();
                 assert!(h.unsigned_distance_to(edge) <= 10, "{l}");
                 assert_eq!(board.region(h), Some(Region::Outside), "{l}");
-                assert!(
-                    ramparts.iter().all(|r| r.unsigned_distance_to(h) >= 3),
-                    "{l}"
-                );
+                assert!(ramparts.iter().all(|r| r.unsigned_distance_to(h) >= 3), "{l}");
                 assert_eq!(placeable(&field, h), Ok(()), "{l}");
             }
         }

@@ -42,11 +42,7 @@ fn rule_6_21_units_atop_their_counter_start_in_its_hex_with_any_facing() {
         MoveError::TribalCounter(counter_hex)
     );
     let mut game = game;
-    let n = game
-        .setup()
-        .board
-        .neighbor(counter_hex, Direction::NE)
-        .unwrap();
+    let n = game.setup().board.neighbor(counter_hex, Direction::NE).unwrap();
     let events = perform(&mut game, mv(bi, n, Facing::Twelve)).unwrap();
     assert!(
         move_events(&events)
@@ -86,13 +82,7 @@ fn rule_5_49_no_voluntary_move_beyond_12_hexes_of_the_counter() {
     }
     let label = p.label(at);
     let bi = p.unit("Aedui-1", &label, Facing::Twelve);
-    let lancer_hex = p.label(
-        p.field
-            .setup()
-            .board
-            .neighbor(center, Direction::SE)
-            .unwrap(),
-    );
+    let lancer_hex = p.label(p.field.setup().board.neighbor(center, Direction::SE).unwrap());
     let out = ring_neighbours(&p, at, center, 13);
     let along = ring_neighbours(&p, at, center, 12);
     assert!(!out.is_empty() && !along.is_empty());
@@ -111,10 +101,7 @@ fn rule_5_49_no_voluntary_move_beyond_12_hexes_of_the_counter() {
 fn rule_5_49_cavalry_counter_and_alesia_force_units_are_free() {
     let s = setup();
     let field = gboh_alesia::game::Battlefield::new(s.clone());
-    assert_eq!(
-        tether::tether(&field, s.uid("GallicCavalry-1").unwrap()),
-        None
-    );
+    assert_eq!(tether::tether(&field, s.uid("GallicCavalry-1").unwrap()), None);
     assert_eq!(tether::tether(&field, s.uid("Alesia-1").unwrap()), None);
     assert_eq!(tether::tether(&field, s.uid("X-1").unwrap()), None);
 }
@@ -125,11 +112,7 @@ fn rule_5_49_the_hill_w5815_w5819_frees_a_unit_for_good() {
     p.counter_of("Aedui-1", "W6410");
     let bi = p.unit("Aedui-1", "W5915", Facing::Six);
     let hill = p.hex("W5815");
-    assert!(
-        setup()
-            .board
-            .in_area(gboh_alesia::map::areas::THE_HILL, hill)
-    );
+    assert!(setup().board.in_area(gboh_alesia::map::areas::THE_HILL, hill));
     let mut game = p.activate(tribe_of(&setup(), "Aedui-1", "Eporedorix"));
     assert!(tether::frees(&game.field, hill));
     let events = perform(&mut game, mv(bi, hill, Facing::Six)).unwrap();

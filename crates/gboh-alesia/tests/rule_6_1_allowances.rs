@@ -54,10 +54,7 @@ fn rule_6_31_one_units_movement_is_completed_before_another_begins() {
     );
     assert!(flags(&game, a).has(UnitFlags::DONE_MOVING));
     let a3 = game.setup().board.neighbor(a2, Direction::NE).unwrap();
-    assert_eq!(
-        check(&game, &mv(a, a3, Facing::Twelve)).unwrap_err(),
-        MoveError::MovementOver(a)
-    );
+    assert_eq!(check(&game, &mv(a, a3, Facing::Twelve)).unwrap_err(), MoveError::MovementOver(a));
 }
 
 #[test]

@@ -49,19 +49,13 @@ fn rule_6_35_unit_b_pays_4_to_climb_from_outside_then_1_along_the_rampart() {
     let mut p = Pos::west();
     let b_unit = p.unit("Aedui-1", "W5213", Facing::Two);
     let (w5214, w5314) = (p.hex("W5214"), p.hex("W5314"));
-    assert!(matches!(
-        setup().board.works(p.hex("W5213")),
-        Some(Works::GardenOfDeath { .. })
-    ));
+    assert!(matches!(setup().board.works(p.hex("W5213")), Some(Works::GardenOfDeath { .. })));
     let game = p.activate(tribe_of(&setup(), "Aedui-1", "Eporedorix"));
     // "1 MP for the Rampart hex and +3 MPs to enter it from outside".
     assert_eq!(check(&game, &mv(b_unit, w5214, Facing::Two)).unwrap().mp, 4);
     // "and 1 MP to move along the Rampart"; Gallic foot rotate for free.
     assert_eq!(check(&game, &mv(b_unit, w5314, Facing::Two)).unwrap().mp, 5);
-    assert_eq!(
-        check(&game, &mv(b_unit, w5314, Facing::Eight)).unwrap().mp,
-        5
-    );
+    assert_eq!(check(&game, &mv(b_unit, w5314, Facing::Eight)).unwrap().mp, 5);
 }
 
 #[test]
@@ -72,11 +66,7 @@ fn rule_6_35_unit_c_pays_3_and_takes_3_hits_in_the_inner_god_and_cannot_climb() 
     let mut game = p.activate(gboh_alesia::command::Command::AlesiaForce);
     let preview = check(&game, &mv(c, w4724, Facing::Twelve)).unwrap();
     assert_eq!(preview.mp, 3, "3 MPs to enter the (inner) GoD hex");
-    assert_eq!(
-        preview.hits.iter().map(|h| h.hits).sum::<u8>(),
-        3,
-        "and incurs 3 hits (6.45)"
-    );
+    assert_eq!(preview.hits.iter().map(|h| h.hits).sum::<u8>(), 3, "and incurs 3 hits (6.45)");
     assert_eq!(preview.hits[0].rule, "6.45");
     assert_eq!(preview.mp_left, 2, "insufficient MPs to continue");
     perform(&mut game, mv(c, w4724, Facing::Twelve)).unwrap();
@@ -122,10 +112,7 @@ fn rule_6_35_unit_d_pays_1_per_clear_hex_plus_2_for_the_minor_river() {
     );
     let game = p.activate(tribe_of(&setup(), "Aedui-1", "Eporedorix"));
     assert_eq!(check(&game, &mv(d, w2803, Facing::Ten)).unwrap().mp, 1);
-    assert_eq!(
-        check(&game, &mv(d, w2902, Facing::Ten)).unwrap().mp,
-        1 + 1 + 2
-    );
+    assert_eq!(check(&game, &mv(d, w2902, Facing::Ten)).unwrap().mp, 1 + 1 + 2);
 }
 
 #[test]

@@ -18,15 +18,9 @@ fn rule_6_33_the_unfilled_water_ditch_is_impassable_and_6_48_fill_3_crosses_it()
     let mut p = Pos::west();
     let bi = p.unit("Aedui-1", "W3704", Facing::Ten);
     let (from, to) = (p.hex("W3704"), p.hex("W3804"));
-    assert_eq!(
-        unit_step(&p.field, bi, from, to, true).unwrap_err(),
-        MoveError::Impassable(to)
-    );
+    assert_eq!(unit_step(&p.field, bi, from, to, true).unwrap_err(), MoveError::Impassable(to));
     p.field.set_hexside_fill(from, Direction::NW, 2);
-    assert!(
-        unit_step(&p.field, bi, from, to, true).is_err(),
-        "2 is not enough"
-    );
+    assert!(unit_step(&p.field, bi, from, to, true).is_err(), "2 is not enough");
     p.field.set_hexside_fill(from, Direction::NW, 3);
     assert_eq!(unit_step(&p.field, bi, from, to, true).unwrap().mp, 1);
 }
@@ -36,25 +30,12 @@ fn rule_6_34_a_unit_needs_the_mp_to_enter() {
     let mut p = Pos::on(setup_on(test_board(9, 9)));
     let sc = p.unit("X-Scorpio", "T0505", Facing::Twelve); // MA 2
     let ne = p.nb("T0505", Direction::NE);
-    let far = setup_on(test_board(9, 9))
-        .board
-        .neighbor(ne, Direction::NE)
-        .unwrap();
-    let farther = setup_on(test_board(9, 9))
-        .board
-        .neighbor(far, Direction::NE)
-        .unwrap();
+    let far = setup_on(test_board(9, 9)).board.neighbor(ne, Direction::NE).unwrap();
+    let farther = setup_on(test_board(9, 9)).board.neighbor(far, Direction::NE).unwrap();
     let game = p.activate(legion_of(&setup(), "X-1"));
     assert_eq!(check(&game, &mv(sc, far, Facing::Twelve)).unwrap().mp, 2);
     let err = check(&game, &mv(sc, farther, Facing::Twelve)).unwrap_err();
-    assert_eq!(
-        err,
-        MoveError::Unreachable {
-            to: farther,
-            facing: Facing::Twelve,
-            mp_left: 2
-        }
-    );
+    assert_eq!(err, MoveError::Unreachable { to: farther, facing: Facing::Twelve, mp_left: 2 });
     assert!(err.to_string().starts_with("6.34: "));
 }
 
@@ -70,17 +51,11 @@ fn rule_6_36_no_unit_crosses_the_stone_crest_except_through_a_gate() {
     );
     // Through the gate E0303/E0203 into the inner Garden of Death below the
     // plateau: 3 for the Garden, +1 for the gate (as a camp gate).
-    assert_eq!(
-        unit_step(&p.field, bi, e0303, e0203, true).unwrap().mp,
-        3 + 1
-    );
+    assert_eq!(unit_step(&p.field, bi, e0303, e0203, true).unwrap().mp, 3 + 1);
     let game = p.activate(Command::AlesiaForce);
     let out = check(&game, &mv(bi, e0203, Facing::Eight)).unwrap();
     let hexes: Vec<_> = out.path.iter().map(|s| s.0).collect();
-    assert!(
-        hexes.windows(2).any(|w| w[0] == e0303 && w[1] == e0203),
-        "{hexes:?}"
-    );
+    assert!(hexes.windows(2).any(|w| w[0] == e0303 && w[1] == e0203), "{hexes:?}");
 }
 
 #[test]

@@ -53,15 +53,8 @@ fn rule_6_42_w1633_enters_w1733_only_through_w1634() {
     let preview = direct.unwrap();
     let mut hexes: Vec<_> = preview.path.iter().map(|s| s.0).collect();
     hexes.dedup();
-    assert_eq!(
-        hexes,
-        vec![p_hex("W1633"), w1634, w1733],
-        "the path goes through W1634"
-    );
-    assert_eq!(
-        preview.mp, 2,
-        "1 MP per walkway step, the turn at W1634 free (7.12)"
-    );
+    assert_eq!(hexes, vec![p_hex("W1633"), w1634, w1733], "the path goes through W1634");
+    assert_eq!(preview.mp, 2, "1 MP per walkway step, the turn at W1634 free (7.12)");
     assert_eq!(
         gboh_alesia::movement::step::unit_step(&game.field, co, p_hex("W1633"), w1733, true)
             .unwrap_err(),
@@ -82,15 +75,9 @@ fn rule_6_42_leaving_the_rampart_costs_1_more_inside_and_3_more_outside() {
     assert_eq!(b.region(inside), Some(gboh_core::board::Region::Inside));
     assert_eq!(b.region(outside), Some(gboh_core::board::Region::Outside));
     let game = p.activate(legion_of(&setup(), "X-1"));
-    assert_eq!(
-        check(&game, &mv(co, inside, Facing::Four)).unwrap().mp,
-        1 + 1
-    );
+    assert_eq!(check(&game, &mv(co, inside, Facing::Four)).unwrap().mp, 1 + 1);
     // Outside (W3309 is clear ground inside the south-west cavalry camp): 1 + 3.
-    assert_eq!(
-        setup().board.works(outside),
-        Some(gboh_core::board::Works::None)
-    );
+    assert_eq!(setup().board.works(outside), Some(gboh_core::board::Works::None));
     let step =
         gboh_alesia::movement::step::unit_step(&game.field, co, p_hex("W3310"), outside, true);
     assert_eq!(step.unwrap().mp, 1 + 3);
@@ -164,23 +151,10 @@ fn rule_6_44_cavalry_pass_a_redoubt_by_its_gate_for_3_plus_1_and_never_stop() {
     let (outside_gate, redoubt, rampart) = (p.hex("W2920"), p.hex("W2919"), p.hex("W2918"));
     let lid = p.lid("Prefect-1");
     let game = p.activate(gboh_alesia::command::Command::RomanCavalry(lid));
-    assert!(
-        facings_at(&game, gc, redoubt).is_empty(),
-        "may not end in it"
-    );
+    assert!(facings_at(&game, gc, redoubt).is_empty(), "may not end in it");
     // 3 MP + 1 for the gate hexside; then 1 + 1 onto the connected rampart.
-    assert_eq!(
-        unit_step(&game.field, gc, outside_gate, redoubt, true)
-            .unwrap()
-            .mp,
-        4
-    );
-    assert_eq!(
-        unit_step(&game.field, gc, redoubt, rampart, false)
-            .unwrap()
-            .mp,
-        2
-    );
+    assert_eq!(unit_step(&game.field, gc, outside_gate, redoubt, true).unwrap().mp, 4);
+    assert_eq!(unit_step(&game.field, gc, redoubt, rampart, false).unwrap().mp, 2);
     // Through a redoubt wall, never.
     let w2820 = p_hex("W2820");
     assert_eq!(
@@ -227,15 +201,9 @@ fn rule_6_43_stone_walls_stop_cavalry_not_foot() {
     );
     let gc = p.unit("German-1", "W3815", Facing::Four);
     let co = p.unit("X-1", "W3715", Facing::Four);
-    assert_eq!(
-        unit_step(&p.field, gc, a, b, true).unwrap_err(),
-        MoveError::CavalryWall(b)
-    );
+    assert_eq!(unit_step(&p.field, gc, a, b, true).unwrap_err(), MoveError::CavalryWall(b));
     // Foot: the clear hex + 1 for the wall (reconstructed).
     let _ = co;
     let cohort = gboh_alesia::movement::cost::Mover::unit(&p.field, co).unwrap();
-    assert_eq!(
-        gboh_alesia::movement::step::terrain_cost(&p.field, &cohort, a, b),
-        Some(1 + 1)
-    );
+    assert_eq!(gboh_alesia::movement::step::terrain_cost(&p.field, &cohort, a, b), Some(1 + 1));
 }

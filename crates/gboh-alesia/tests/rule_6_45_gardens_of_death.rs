@@ -26,12 +26,7 @@ fn rule_6_45_an_outer_god_costs_2_hits_on_entering() {
     assert!(ev.iter().any(|(rule, e)| *rule == "6.45"
         && matches!(
             e,
-            MoveEvent::Hits {
-                hits: 2,
-                outcome: HitOutcome::Absorbed,
-                removed: false,
-                ..
-            }
+            MoveEvent::Hits { hits: 2, outcome: HitOutcome::Absorbed, removed: false, .. }
         )));
     assert_eq!(game.field.unit(bi).unwrap().cohesion.hits, 2);
     assert_eq!(game.field.unit(bi).unwrap().at, Some(god));
@@ -53,11 +48,7 @@ fn rule_6_45_a_routing_gallic_bi_goes_to_the_camp_10_44() {
     assert!(game.field.stack(god).is_empty());
     assert!(move_events(&events).iter().any(|(_, e)| matches!(
         e,
-        MoveEvent::Hits {
-            outcome: HitOutcome::Routed,
-            removed: true,
-            ..
-        }
+        MoveEvent::Hits { outcome: HitOutcome::Routed, removed: true, .. }
     )));
 }
 
@@ -70,21 +61,11 @@ fn rule_6_47_a_carrier_eliminated_in_a_garden_leaves_its_fill() {
     let god = p.hex("W4724");
     let mut game = p.activate(Command::AlesiaForce);
     let events = perform(&mut game, mv(bi, god, Facing::Twelve)).unwrap();
-    assert_eq!(
-        game.field.unit(bi).unwrap().cohesion.status,
-        Status::Eliminated
-    );
+    assert_eq!(game.field.unit(bi).unwrap().cohesion.status, Status::Eliminated);
     assert_eq!(game.field.unit(bi).unwrap().at, None);
     assert_eq!(game.field.markers(god).fill, 1);
     assert!(move_events(&events).iter().any(|(rule, e)| *rule == "6.47"
-        && matches!(
-            e,
-            MoveEvent::FillPlaced {
-                target: FillTarget::Hex,
-                value: 1,
-                ..
-            }
-        )));
+        && matches!(e, MoveEvent::FillPlaced { target: FillTarget::Hex, value: 1, .. })));
 }
 
 #[test]

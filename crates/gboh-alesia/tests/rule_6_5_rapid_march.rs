@@ -35,10 +35,7 @@ fn rule_6_5_a_cohort_doubles_its_ma_on_1_mp_hexes() {
     assert_eq!(movement::allowance::mp_left(&game.field, co), 10);
     assert_eq!(mp_to(&game, co, ten), Some(10));
     assert!(mp_to(&game, co, eleven).is_none());
-    assert!(matches!(
-        check(&game, &march),
-        Err(MoveError::RapidMarch(_))
-    ));
+    assert!(matches!(check(&game, &march), Err(MoveError::RapidMarch(_))));
 }
 
 #[test]
@@ -52,11 +49,7 @@ fn rule_6_5_the_second_march_in_a_period_costs_a_hit() {
     let events = perform(&mut game, march).unwrap();
     assert!(matches!(
         move_events(&events)[0].1,
-        MoveEvent::RapidMarch {
-            hit: true,
-            outcome: HitOutcome::Absorbed,
-            ..
-        }
+        MoveEvent::RapidMarch { hit: true, outcome: HitOutcome::Absorbed, .. }
     ));
     assert_eq!(game.field.unit(co).unwrap().cohesion.hits, 1);
 }

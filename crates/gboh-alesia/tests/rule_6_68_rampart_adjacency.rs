@@ -57,23 +57,11 @@ fn rule_6_68_a_forced_move_next_to_a_friend_disorders_both() {
     let co = p.unit("X-1", "W3310", Facing::Four);
     let friend = p.unit("X-2", "W3211", Facing::Ten);
     let w3310 = p.hex("W3310");
-    assert_eq!(
-        disorder::forced_adjacency(&p.field, co, w3310),
-        vec![co, friend]
-    );
+    assert_eq!(disorder::forced_adjacency(&p.field, co, w3310), vec![co, friend]);
     let mut events = Vec::new();
-    assert_eq!(
-        disorder::apply_forced_adjacency(&mut p.field, co, w3310, &mut events),
-        2
-    );
+    assert_eq!(disorder::apply_forced_adjacency(&mut p.field, co, w3310, &mut events), 2);
     assert!(p.field.unit(co).unwrap().flags.has(UnitFlags::DISORDERED));
-    assert!(
-        p.field
-            .unit(friend)
-            .unwrap()
-            .flags
-            .has(UnitFlags::DISORDERED)
-    );
+    assert!(p.field.unit(friend).unwrap().flags.has(UnitFlags::DISORDERED));
     assert_eq!(events.len(), 2);
     assert!(events.iter().all(|e| e.rule == "6.68"));
 }

@@ -21,11 +21,7 @@ fn stacking_rule(r: Result<gboh_alesia::movement::MovePreview, MoveError>) -> &'
 fn pair(
     mover: &str,
     there: &str,
-) -> (
-    gboh_alesia::protocol::Alesia,
-    gboh_alesia::game::Uid,
-    hexx::Hex,
-) {
+) -> (gboh_alesia::protocol::Alesia, gboh_alesia::game::Uid, hexx::Hex) {
     let mut p = Pos::on(setup_on(test_board(9, 9)));
     let a = p.unit(mover, "T0505", Facing::Twelve);
     let ne = p.nb("T0505", Direction::NE);
@@ -45,23 +41,14 @@ fn rule_6_61_two_units_of_one_type_and_legion_or_tribe() {
     let (game, a, ne) = pair("X-1", "X-2");
     assert_eq!(check(&game, &mv(a, ne, Facing::Twelve)).unwrap().mp, 3);
     let (game, a, ne) = pair("X-1", "IX-1");
-    assert_eq!(
-        stacking_rule(check(&game, &mv(a, ne, Facing::Twelve))),
-        "6.61"
-    );
+    assert_eq!(stacking_rule(check(&game, &mv(a, ne, Facing::Twelve))), "6.61");
     let (game, a, ne) = pair("Aedui-1", "Aedui-2");
     assert_eq!(check(&game, &mv(a, ne, Facing::Twelve)).unwrap().mp, 3);
     // "For this purpose, client tribes are treated individually."
     let (game, a, ne) = pair("Segusiavi-1", "Aedui-1");
-    assert_eq!(
-        stacking_rule(check(&game, &mv(a, ne, Facing::Twelve))),
-        "6.61"
-    );
+    assert_eq!(stacking_rule(check(&game, &mv(a, ne, Facing::Twelve))), "6.61");
     let (game, a, ne) = pair("Aedui-1", "Aedui-A1");
-    assert_eq!(
-        stacking_rule(check(&game, &mv(a, ne, Facing::Twelve))),
-        "6.61"
-    );
+    assert_eq!(stacking_rule(check(&game, &mv(a, ne, Facing::Twelve))), "6.61");
 }
 
 #[test]
@@ -70,10 +57,7 @@ fn rule_6_61_one_foot_and_one_artillery_and_8_57_one_artillery() {
     let (game, a, ne) = pair("X-1", "IX-Scorpio");
     assert_eq!(check(&game, &mv(a, ne, Facing::Twelve)).unwrap().mp, 1);
     let (game, a, ne) = pair("X-Scorpio", "IX-Scorpio");
-    assert_eq!(
-        stacking_rule(check(&game, &mv(a, ne, Facing::Twelve))),
-        "8.57"
-    );
+    assert_eq!(stacking_rule(check(&game, &mv(a, ne, Facing::Twelve))), "8.57");
 }
 
 #[test]
@@ -92,10 +76,7 @@ fn rule_6_61_rampart_one_infantry_plus_one_archer_or_artillery_no_cavalry() {
     let co = p.unit("X-2", "W3410", Facing::Four);
     p.unit("X-1", "W3310", Facing::Four);
     let game = p.activate(legion_of(&setup(), "X-1"));
-    assert_eq!(
-        stacking_rule(check(&game, &mv(co, w3310, Facing::Four))),
-        "6.61"
-    );
+    assert_eq!(stacking_rule(check(&game, &mv(co, w3310, Facing::Four))), "6.61");
 }
 
 #[test]
@@ -108,8 +89,7 @@ fn rule_6_63_no_unit_moves_through_infantry_on_a_rampart() {
     let game = p.activate(Command::Auxiliaries(lid));
     let r = check(&game, &mv(ar, w3211, Facing::Four));
     assert!(
-        r.as_ref()
-            .map_or(true, |v| v.path.iter().all(|s| s.0 != p_hex("W3310"))),
+        r.as_ref().map_or(true, |v| v.path.iter().all(|s| s.0 != p_hex("W3310"))),
         "not through W3310: {r:?}"
     );
 }
@@ -128,10 +108,7 @@ fn rule_6_63_friends_cost_2_except_artillery_and_auxiliaries() {
     // An auxiliary costs nothing to move into... but a cohort and an LI may
     // not stack (different types), so passing through is free and stopping
     // illegal.
-    let beyond = setup_on(test_board(9, 9))
-        .board
-        .neighbor(t0605, Direction::NE)
-        .unwrap();
+    let beyond = setup_on(test_board(9, 9)).board.neighbor(t0605, Direction::NE).unwrap();
     let through = check(&game, &mv(co, beyond, Facing::Twelve)).unwrap();
     assert_eq!(through.mp, 2);
     assert!(check(&game, &mv(co, t0605, Facing::Twelve)).is_err());
@@ -169,12 +146,7 @@ fn rule_6_65_only_the_top_unit_moves_and_a_switch_costs_2_mp() {
     perform(&mut game, swap).unwrap();
     assert_eq!(game.field.stack(p_t(&game, "T0505")).top(), Some(bottom));
     // 2 MP spent: 3 left, enough for the step.
-    assert_eq!(
-        check(&game, &mv(bottom, t0605, Facing::Twelve))
-            .unwrap()
-            .mp_left,
-        2
-    );
+    assert_eq!(check(&game, &mv(bottom, t0605, Facing::Twelve)).unwrap().mp_left, 2);
 }
 
 fn p_t(game: &gboh_alesia::protocol::Alesia, l: &str) -> hexx::Hex {

@@ -32,14 +32,8 @@ fn printed(p: &Provenance, rule: &str) {
 #[test]
 fn rule_6_31_clear_costs_1_and_higher_ground_1_more() {
     // W6213 to W6113: 1 for the Clear hex, one for the elevation change.
-    assert_eq!(
-        foot(TerrainKey::Clear) + tec().elevation().climb_mp.value,
-        2
-    );
-    printed(
-        &tec().hex(TerrainKey::Clear).unwrap().foot.provenance,
-        "6.31",
-    );
+    assert_eq!(foot(TerrainKey::Clear) + tec().elevation().climb_mp.value, 2);
+    printed(&tec().hex(TerrainKey::Clear).unwrap().foot.provenance, "6.31");
     printed(&tec().elevation().climb_mp.provenance, "6.31");
 }
 
@@ -48,28 +42,19 @@ fn rule_6_35_a_rampart_from_inside_is_1_plus_1() {
     assert_eq!(foot(TerrainKey::Rampart), 1);
     assert_eq!(moves(MoveKey::ClimbFromInside), 1);
     // 6.42: "by paying 2 MP to do so".
-    assert_eq!(
-        foot(TerrainKey::Rampart) + moves(MoveKey::ClimbFromInside),
-        2
-    );
+    assert_eq!(foot(TerrainKey::Rampart) + moves(MoveKey::ClimbFromInside), 2);
 }
 
 #[test]
 fn rule_6_42_a_rampart_from_outside_is_4_from_an_adjacent_start() {
     assert_eq!(moves(MoveKey::ClimbFromOutside), 3);
-    assert_eq!(
-        foot(TerrainKey::Rampart) + moves(MoveKey::ClimbFromOutside),
-        4
-    );
+    assert_eq!(foot(TerrainKey::Rampart) + moves(MoveKey::ClimbFromOutside), 4);
 }
 
 #[test]
 fn rule_6_42_walkway_moves_cost_1() {
     assert_eq!(moves(MoveKey::Walkway), 1);
-    printed(
-        &tec().movement(MoveKey::Walkway).unwrap().mp.provenance,
-        "6.42",
-    );
+    printed(&tec().movement(MoveKey::Walkway).unwrap().mp.provenance, "6.42");
 }
 
 #[test]
@@ -80,14 +65,8 @@ fn rule_6_42_leaving_a_rampart_costs_1_inside_3_outside() {
 
 #[test]
 fn rule_6_42_passing_a_rampart_gate_costs_2_cavalry_included() {
-    assert_eq!(
-        tec().enter_cost(TerrainKey::RampartGate, MoverClass::Foot),
-        Some(Cost::Mp(2))
-    );
-    assert_eq!(
-        tec().enter_cost(TerrainKey::RampartGate, MoverClass::Cavalry),
-        Some(Cost::Mp(2))
-    );
+    assert_eq!(tec().enter_cost(TerrainKey::RampartGate, MoverClass::Foot), Some(Cost::Mp(2)));
+    assert_eq!(tec().enter_cost(TerrainKey::RampartGate, MoverClass::Cavalry), Some(Cost::Mp(2)));
 }
 
 #[test]
@@ -119,10 +98,7 @@ fn rule_6_48_fills_that_negate_works_and_waters() {
 
 #[test]
 fn rule_6_35_minor_river_hexside_costs_2_more() {
-    assert_eq!(
-        tec().cross_cost(HexsideKey::MinorRiver, MoverClass::Foot),
-        Some(Cost::Mp(2))
-    );
+    assert_eq!(tec().cross_cost(HexsideKey::MinorRiver, MoverClass::Foot), Some(Cost::Mp(2)));
 }
 
 #[test]
@@ -137,14 +113,8 @@ fn rule_6_47_placing_a_fill_costs_1_more() {
 
 #[test]
 fn rule_6_44_cavalry_enter_a_redoubt_for_3_plus_1_for_the_gate() {
-    assert_eq!(
-        tec().enter_cost(TerrainKey::Redoubt, MoverClass::Cavalry),
-        Some(Cost::Mp(3))
-    );
-    assert_eq!(
-        tec().cross_cost(HexsideKey::Gate, MoverClass::Cavalry),
-        Some(Cost::Mp(1))
-    );
+    assert_eq!(tec().enter_cost(TerrainKey::Redoubt, MoverClass::Cavalry), Some(Cost::Mp(3)));
+    assert_eq!(tec().cross_cost(HexsideKey::Gate, MoverClass::Cavalry), Some(Cost::Mp(1)));
     assert_eq!(
         tec().cross_cost(HexsideKey::RedoubtWall, MoverClass::Cavalry),
         Some(Cost::Prohibited)
@@ -155,10 +125,7 @@ fn rule_6_44_cavalry_enter_a_redoubt_for_3_plus_1_for_the_gate() {
 fn rule_6_44_redoubt_to_rampart_costs_1_more() {
     assert_eq!(moves(MoveKey::RedoubtRampart), 1);
     // 6.42's example: from the Redoubt W2919 onto the Rampart W2918, "the 2MP cost to climb".
-    assert_eq!(
-        foot(TerrainKey::Rampart) + moves(MoveKey::RedoubtRampart),
-        2
-    );
+    assert_eq!(foot(TerrainKey::Rampart) + moves(MoveKey::RedoubtRampart), 2);
 }
 
 #[test]
@@ -181,37 +148,19 @@ fn rule_9_22_attacking_a_rampart_from_below_is_minus_3() {
 
 #[test]
 fn rule_8_17_woods_and_lower_targets_modify_missile_fire() {
-    assert_eq!(
-        tec().hex(TerrainKey::Woods).unwrap().missile_drm.value,
-        Drm(1)
-    );
+    assert_eq!(tec().hex(TerrainKey::Woods).unwrap().missile_drm.value, Drm(1));
     assert_eq!(tec().elevation().missile_drm_target_lower.value, Drm(-1));
 }
 
 #[test]
 fn rule_6_33_6_36_6_43_impassable_and_no_cavalry_hexsides() {
     for s in [HexsideKey::WaterDitch, HexsideKey::StoneCrest] {
-        assert_eq!(
-            tec().cross_cost(s, MoverClass::Foot),
-            Some(Cost::Prohibited),
-            "{s}"
-        );
-        assert_eq!(
-            tec().cross_cost(s, MoverClass::Cavalry),
-            Some(Cost::Prohibited),
-            "{s}"
-        );
+        assert_eq!(tec().cross_cost(s, MoverClass::Foot), Some(Cost::Prohibited), "{s}");
+        assert_eq!(tec().cross_cost(s, MoverClass::Cavalry), Some(Cost::Prohibited), "{s}");
     }
     for s in [HexsideKey::CampWall, HexsideKey::StoneWall] {
-        assert!(
-            matches!(tec().cross_cost(s, MoverClass::Foot), Some(Cost::Mp(_))),
-            "{s}"
-        );
-        assert_eq!(
-            tec().cross_cost(s, MoverClass::Cavalry),
-            Some(Cost::Prohibited),
-            "{s}"
-        );
+        assert!(matches!(tec().cross_cost(s, MoverClass::Foot), Some(Cost::Mp(_))), "{s}");
+        assert_eq!(tec().cross_cost(s, MoverClass::Cavalry), Some(Cost::Prohibited), "{s}");
     }
 }
 

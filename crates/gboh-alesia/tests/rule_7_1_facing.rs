@@ -17,22 +17,14 @@ fn rule_7_11_a_unit_enters_only_its_front_hexes_without_pivoting() {
     let co = p.unit("X-1", "T0505", Facing::Twelve);
     let game = p.activate(legion_of(&setup(), "X-1"));
     for d in Direction::ALL {
-        let n = game
-            .field
-            .setup()
-            .board
-            .neighbor(p_hex(&game, "T0505"), d)
-            .unwrap();
+        let n = game.field.setup().board.neighbor(p_hex(&game, "T0505"), d).unwrap();
         let mp = check(&game, &mv(co, n, Facing::Twelve)).map(|v| v.mp);
         let front = Facing::Twelve.front().contains(&d);
         // A front hex: 1 MP. Any other: not in one step with this facing.
         if front {
             assert_eq!(mp.ok(), Some(1), "{d:?}");
         } else {
-            assert!(
-                mp.is_err() || mp.clone().unwrap() > 1,
-                "{d:?} keeping Twelve: {mp:?}"
-            );
+            assert!(mp.is_err() || mp.clone().unwrap() > 1, "{d:?} keeping Twelve: {mp:?}");
         }
         if !front {
             // Pivot (1 MP, any number of vertices) then step (1 MP).
@@ -51,13 +43,8 @@ fn rule_7_12_pivot_costs_by_unit_kind() {
     let s = setup();
     let field = gboh_alesia::game::Battlefield::new(s.clone());
     let m = |id: &str| Mover::unit(&field, s.uid(id).unwrap()).unwrap();
-    let (co, bi, aux, lc, sc) = (
-        m("X-1"),
-        m("Aedui-1"),
-        m("Numidian-1"),
-        m("Iberian-1"),
-        m("X-Scorpio"),
-    );
+    let (co, bi, aux, lc, sc) =
+        (m("X-1"), m("Aedui-1"), m("Numidian-1"), m("Iberian-1"), m("X-Scorpio"));
     // "All units pay a cost of one movement point ... regardless of the
     // number of vertices shifted."
     assert_eq!(pivot_cost(&co, Facing::Twelve, Facing::Six, false), 1);
@@ -103,8 +90,5 @@ fn rule_6_44_a_unit_in_a_redoubt_leaves_in_any_direction() {
     let game = p.activate(legion_of(&setup(), "X-1"));
     // Twelve fronts NW and NE; E is a flank, but a redoubt has no flank.
     // Clear 1 + gate 1.
-    assert_eq!(
-        check(&game, &mv(co, gate_side, Facing::Twelve)).unwrap().mp,
-        2
-    );
+    assert_eq!(check(&game, &mv(co, gate_side, Facing::Twelve)).unwrap().mp, 2);
 }

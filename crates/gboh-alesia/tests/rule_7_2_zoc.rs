@@ -20,14 +20,8 @@ fn rule_7_22_bi_in_w5213_has_no_zoc_up_into_w5214_but_the_cohort_has_one_down() 
     let co = p.unit("X-1", "W5214", Facing::Ten); // fronts W (W5213) and NW
     let (w5213, w5214) = (p.hex("W5213"), p.hex("W5214"));
     let field = &p.field;
-    assert!(
-        !zoc::zoc_toward(field, bi, Direction::E),
-        "no ZOC up into a rampart"
-    );
-    assert!(
-        zoc::zoc_toward(field, co, Direction::W),
-        "ZOC down from the rampart"
-    );
+    assert!(!zoc::zoc_toward(field, bi, Direction::E), "no ZOC up into a rampart");
+    assert!(zoc::zoc_toward(field, co, Direction::W), "ZOC down from the rampart");
     assert!(!zoc::in_enemy_zoc(field, w5214, Side::Roman));
     assert!(zoc::in_enemy_zoc(field, w5213, Side::Adversary));
     let mut map = ZocMap::default();
@@ -59,10 +53,7 @@ fn facing_off() -> (Pos, gboh_alesia::game::Uid) {
     let mut p = Pos::on(setup_on(test_board(9, 9)));
     p.unit("Aedui-1", "T0505", Facing::Twelve);
     let ne = p.nb("T0505", Direction::NE);
-    let far = setup_on(test_board(9, 9))
-        .board
-        .neighbor(ne, Direction::NE)
-        .unwrap();
+    let far = setup_on(test_board(9, 9)).board.neighbor(ne, Direction::NE).unwrap();
     let label = p.label(far);
     let co = p.unit("X-1", &label, Facing::Six);
     (p, co)
@@ -76,28 +67,14 @@ fn rule_7_23_a_unit_entering_an_enemy_zoc_stops() {
     let game = p.activate(legion_of(&setup(), "X-1"));
     assert_eq!(mp_to(&game, co, ne), Some(1), "into the BI's front hex");
     // Beyond the ZOC hex (to the BI's flank) only round it, not through it.
-    let e = game
-        .field
-        .setup()
-        .board
-        .neighbor(ne, Direction::SE)
-        .unwrap();
+    let e = game.field.setup().board.neighbor(ne, Direction::SE).unwrap();
     let round = check(&game, &mv(co, e, Facing::Six)).unwrap();
-    assert!(
-        round.path.iter().all(|s| s.0 != ne),
-        "not through the ZOC hex"
-    );
+    assert!(round.path.iter().all(|s| s.0 != ne), "not through the ZOC hex");
     assert!(!round.ends_in_enemy_zoc);
     let mut game = game;
     perform(&mut game, mv(co, ne, Facing::Six)).unwrap();
-    assert!(
-        flags(&game, co).has(UnitFlags::DONE_MOVING),
-        "its movement is over"
-    );
-    assert!(matches!(
-        check(&game, &mv(co, nw, Facing::Six)),
-        Err(MoveError::MovementOver(_))
-    ));
+    assert!(flags(&game, co).has(UnitFlags::DONE_MOVING), "its movement is over");
+    assert!(matches!(check(&game, &mv(co, nw, Facing::Six)), Err(MoveError::MovementOver(_))));
 }
 
 #[test]
@@ -173,10 +150,7 @@ fn rule_7_24_two_units_may_control_the_same_hex() {
     assert_eq!(t, "T0505");
     assert!(zoc::in_enemy_zoc(&p.field, ne, Side::Roman));
     assert!(zoc::in_enemy_zoc(&p.field, p.hex("T0505"), Side::Adversary));
-    assert_eq!(
-        zoc::enemy_zoc(&p.field, ne, Side::Roman).collect::<Vec<_>>(),
-        vec![bi]
-    );
+    assert_eq!(zoc::enemy_zoc(&p.field, ne, Side::Roman).collect::<Vec<_>>(), vec![bi]);
     assert_eq!(
         zoc::enemy_zoc(&p.field, p.hex("T0505"), Side::Adversary).collect::<Vec<_>>(),
         vec![co]

@@ -27,13 +27,8 @@ fn drms(
     game: &gboh_core::game::Game<gboh_alesia::protocol::Alesia>,
     a: CombatAction,
 ) -> Vec<(String, Drm)> {
-    let CombatPreview::Shot { shot, .. } = preview(game, a) else {
-        panic!()
-    };
-    shot.modifiers
-        .iter()
-        .map(|m| (m.what.clone(), m.drm))
-        .collect()
+    let CombatPreview::Shot { shot, .. } = preview(game, a) else { panic!() };
+    shot.modifiers.iter().map(|m| (m.what.clone(), m.drm)).collect()
 }
 
 fn auxiliaries() -> Command {
@@ -48,11 +43,7 @@ fn rule_8_12_one_fire_per_active_unit() {
     p.unit("Aedui-1", &ne, Facing::Six);
     let target = p.hex(&ne);
     let mut game = p.activate(auxiliaries(), &[9]);
-    let fire = CombatAction::Fire {
-        unit: archer,
-        target,
-        will_move: false,
-    };
+    let fire = CombatAction::Fire { unit: archer, target, will_move: false };
     assert!(legal(&game, &fire));
     game.apply(combat(fire.clone())).unwrap();
     while pending(&game).is_some() {
@@ -73,34 +64,13 @@ fn rule_8_13_an_enemy_in_the_zoc_must_be_the_target_and_fire_goes_out_front_or_f
     p.unit("Aedui-8", &behind, Facing::Six);
     let (near, far, behind) = (p.hex(&near), p.hex(&far), p.hex(&behind));
     let game = p.activate(auxiliaries(), &[]);
-    assert!(legal(
-        &game,
-        &CombatAction::Fire {
-            unit: archer,
-            target: near,
-            will_move: false
-        }
-    ));
+    assert!(legal(&game, &CombatAction::Fire { unit: archer, target: near, will_move: false }));
     assert_eq!(
-        rule_of(
-            &game,
-            CombatAction::Fire {
-                unit: archer,
-                target: far,
-                will_move: false
-            }
-        ),
+        rule_of(&game, CombatAction::Fire { unit: archer, target: far, will_move: false }),
         "8.13"
     );
     assert_eq!(
-        rule_of(
-            &game,
-            CombatAction::Fire {
-                unit: archer,
-                target: behind,
-                will_move: false
-            }
-        ),
+        rule_of(&game, CombatAction::Fire { unit: archer, target: behind, will_move: false }),
         "8.13"
     );
 }
@@ -115,35 +85,21 @@ fn rule_6_66_javelins_hit_the_top_unit_or_through_the_rear_the_bottom() {
     let bottom = p.unit("Aedui-2", &ne, Facing::Twelve);
     let target = p.hex(&ne);
     let game = p.activate(legion_of("X-1"), &[]);
-    let CombatPreview::Shot { shot, .. } = preview(
-        &game,
-        CombatAction::Fire {
-            unit: co,
-            target,
-            will_move: false,
-        },
-    ) else {
+    let CombatPreview::Shot { shot, .. } =
+        preview(&game, CombatAction::Fire { unit: co, target, will_move: false })
+    else {
         panic!()
     };
-    assert_eq!(
-        shot.affected,
-        [bottom],
-        "through the rear hexsides: the bottom unit"
-    );
+    assert_eq!(shot.affected, [bottom], "through the rear hexsides: the bottom unit");
     // Facing the cohort: the top unit.
     let mut p = Pos::on(test_board(9, 9));
     let co = p.unit("X-1", "T0505", Facing::Twelve);
     let top2 = p.unit("Aedui-1", &ne, Facing::Six);
     p.unit("Aedui-2", &ne, Facing::Six);
     let game = p.activate(legion_of("X-1"), &[]);
-    let CombatPreview::Shot { shot, .. } = preview(
-        &game,
-        CombatAction::Fire {
-            unit: co,
-            target,
-            will_move: false,
-        },
-    ) else {
+    let CombatPreview::Shot { shot, .. } =
+        preview(&game, CombatAction::Fire { unit: co, target, will_move: false })
+    else {
         panic!()
     };
     assert_eq!(shot.affected, [top2]);
@@ -153,14 +109,7 @@ fn rule_6_66_javelins_hit_the_top_unit_or_through_the_rear_the_bottom() {
 fn rule_8_17_each_drm_with_its_rule() {
     // An archer on a hill, with two hits, that will move, at a lone archer below.
     let mut b = test_board(9, 9);
-    set(
-        &mut b,
-        "T0505",
-        Terrain::Clear,
-        1,
-        Works::None,
-        Region::Outside,
-    );
+    set(&mut b, "T0505", Terrain::Clear, 1, Works::None, Region::Outside);
     let mut p = Pos::on(b);
     let archer = p.unit("Archers-1", "T0505", Facing::Twelve);
     p.with(archer, 2, 0);
@@ -169,23 +118,13 @@ fn rule_8_17_each_drm_with_its_rule() {
     p.unit("Arverni-A1", &far, Facing::Six);
     let target = p.hex(&far);
     let game = p.activate(auxiliaries(), &[]);
-    let got = drms(
-        &game,
-        CombatAction::Fire {
-            unit: archer,
-            target,
-            will_move: true,
-        },
-    );
+    let got = drms(&game, CombatAction::Fire { unit: archer, target, will_move: true });
     assert_eq!(
         got,
         [
             ("target on a lower elevation".to_owned(), Drm(-1)),
             ("2 hits on the firing unit".to_owned(), Drm(2)),
-            (
-                "foot archer or mounted missile unit moved or will move".to_owned(),
-                Drm(1)
-            ),
+            ("foot archer or mounted missile unit moved or will move".to_owned(), Drm(1)),
             ("archers at a lone archer unit".to_owned(), Drm(1)),
         ]
     );
@@ -200,10 +139,7 @@ fn rule_8_17_javelins_at_a_rampart_from_below_plus_4_and_woods_plus_1() {
         &ne,
         Terrain::Clear,
         0,
-        Works::Rampart {
-            ring: Ring::Contravallation,
-            gate: false,
-        },
+        Works::Rampart { ring: Ring::Contravallation, gate: false },
         Region::Inside,
     );
     let nw = nb(&b, "T0505", Direction::NW);
@@ -213,32 +149,15 @@ fn rule_8_17_javelins_at_a_rampart_from_below_plus_4_and_woods_plus_1() {
     p.unit("Aedui-1", &ne, Facing::Six);
     let game = p.activate(legion_of("X-1"), &[]);
     assert_eq!(
-        drms(
-            &game,
-            CombatAction::Fire {
-                unit: co,
-                target: p_hex(&game, &ne),
-                will_move: false
-            }
-        ),
-        [(
-            "target on a Rampart, javelins from below".to_owned(),
-            Drm(4)
-        )]
+        drms(&game, CombatAction::Fire { unit: co, target: p_hex(&game, &ne), will_move: false }),
+        [("target on a Rampart, javelins from below".to_owned(), Drm(4))]
     );
     let mut p = Pos::on(game.state().setup().board.clone());
     let co = p.unit("X-1", "T0505", Facing::Twelve);
     p.unit("Aedui-1", &nw, Facing::Six);
     let game = p.activate(legion_of("X-1"), &[]);
     assert_eq!(
-        drms(
-            &game,
-            CombatAction::Fire {
-                unit: co,
-                target: p_hex(&game, &nw),
-                will_move: false
-            }
-        ),
+        drms(&game, CombatAction::Fire { unit: co, target: p_hex(&game, &nw), will_move: false }),
         [("target in Woods".to_owned(), Drm(1))]
     );
 }
@@ -256,14 +175,7 @@ fn rule_8_18_no_fire_at_a_hex_holding_only_a_leader() {
     let target = p.hex(&ne);
     let game = p.activate(auxiliaries(), &[]);
     assert_eq!(
-        rule_of(
-            &game,
-            CombatAction::Fire {
-                unit: archer,
-                target,
-                will_move: false
-            }
-        ),
+        rule_of(&game, CombatAction::Fire { unit: archer, target, will_move: false }),
         "8.18"
     );
 }
@@ -277,14 +189,8 @@ fn rule_8_19_hit_and_run_fires_as_at_range_one_and_takes_the_whole_ma() {
     p.unit("Aedui-1", &far, Facing::Six);
     let (target, mid_hex) = (p.hex(&far), p.hex(&mid));
     let mut game = p.activate(auxiliaries(), &[9]);
-    let fire = CombatAction::Fire {
-        unit: li,
-        target,
-        will_move: false,
-    };
-    let CombatPreview::Shot { shot, .. } = preview(&game, fire.clone()) else {
-        panic!()
-    };
+    let fire = CombatAction::Fire { unit: li, target, will_move: false };
+    let CombatPreview::Shot { shot, .. } = preview(&game, fire.clone()) else { panic!() };
     assert_eq!((shot.range, shot.read_at), (2, 1));
     assert!(legal(&game, &fire));
     game.apply(combat(fire)).unwrap();
@@ -296,26 +202,10 @@ fn rule_8_19_hit_and_run_fires_as_at_range_one_and_takes_the_whole_ma() {
     let mut p = Pos::on(test_board(9, 9));
     let li = p.unit("Numidian-1", "T0505", Facing::Twelve);
     p.unit("Aedui-1", &far, Facing::Six);
-    let label = game
-        .state()
-        .setup()
-        .board
-        .label(mid_hex)
-        .unwrap()
-        .to_string();
+    let label = game.state().setup().board.label(mid_hex).unwrap().to_string();
     p.unit("Numidian-2", &label, Facing::Twelve);
     let game = p.activate(auxiliaries(), &[]);
-    assert_eq!(
-        rule_of(
-            &game,
-            CombatAction::Fire {
-                unit: li,
-                target,
-                will_move: false
-            }
-        ),
-        "8.19"
-    );
+    assert_eq!(rule_of(&game, CombatAction::Fire { unit: li, target, will_move: false }), "8.19");
 }
 
 #[test]
@@ -326,10 +216,7 @@ fn rule_8_22_roman_javelins_on_a_rampart_only_as_entry_reaction() {
         "T0505",
         Terrain::Clear,
         0,
-        Works::Rampart {
-            ring: Ring::Contravallation,
-            gate: false,
-        },
+        Works::Rampart { ring: Ring::Contravallation, gate: false },
         Region::Inside,
     );
     let mut p = Pos::on(b);
@@ -338,17 +225,7 @@ fn rule_8_22_roman_javelins_on_a_rampart_only_as_entry_reaction() {
     p.unit("Aedui-1", &ne, Facing::Six);
     let target = p.hex(&ne);
     let game = p.activate(legion_of("X-1"), &[]);
-    assert_eq!(
-        rule_of(
-            &game,
-            CombatAction::Fire {
-                unit: co,
-                target,
-                will_move: false
-            }
-        ),
-        "8.22"
-    );
+    assert_eq!(rule_of(&game, CombatAction::Fire { unit: co, target, will_move: false }), "8.22");
 }
 
 #[test]
@@ -362,14 +239,7 @@ fn rule_8_43_no_fire_from_a_hex_on_fire() {
     let target = p.hex(&ne);
     let game = p.activate(auxiliaries(), &[]);
     assert_eq!(
-        rule_of(
-            &game,
-            CombatAction::Fire {
-                unit: archer,
-                target,
-                will_move: false
-            }
-        ),
+        rule_of(&game, CombatAction::Fire { unit: archer, target, will_move: false }),
         "8.43"
     );
 }
@@ -382,11 +252,7 @@ fn rule_8_54_artillery_fires_twice_in_fire_mode_and_not_after_moving() {
     let far = p.nb(&ne, Direction::NE);
     p.unit("Aedui-1", &far, Facing::Six);
     let target = p.hex(&far);
-    let fire = CombatAction::Fire {
-        unit: gun,
-        target,
-        will_move: false,
-    };
+    let fire = CombatAction::Fire { unit: gun, target, will_move: false };
     let mut q = Pos::on(p.field.setup().board.clone());
     q.field = p.field.clone();
     let game = q.activate(legion_of("X-1"), &[]);
@@ -414,14 +280,7 @@ fn rule_8_12_no_fire_after_moving_away_from_the_target() {
     combat::record_step(&mut state, archer, back, start);
     let game = game(state, &[]);
     assert_eq!(
-        rule_of(
-            &game,
-            CombatAction::Fire {
-                unit: archer,
-                target,
-                will_move: false
-            }
-        ),
+        rule_of(&game, CombatAction::Fire { unit: archer, target, will_move: false }),
         "8.12"
     );
 }

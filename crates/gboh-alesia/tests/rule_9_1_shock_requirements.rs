@@ -23,17 +23,11 @@ fn rule_9_11_a_unit_that_moved_into_contact_must_attack() {
     p.unit("Aedui-1", &ne, Facing::Six);
     // 9.23: a Pre-Shock Check (passed on 0).
     let mut game = p.activate(legion_of("X-1"), &[0]);
-    assert!(
-        game.check(&Action::EndActivation).is_err(),
-        "9.11: begin shock first"
-    );
+    assert!(game.check(&Action::EndActivation).is_err(), "9.11: begin shock first");
     assert!(!game.legal_actions().contains(&Action::EndActivation));
     game.apply(combat(CombatAction::BeginShock)).unwrap();
     // The only answer is to attack: taken at once, then the choice of the attack.
-    assert_eq!(
-        pending(&game),
-        Some(CombatPending::ResolutionOrder { side: ROMANS })
-    );
+    assert_eq!(pending(&game), Some(CombatPending::ResolutionOrder { side: ROMANS }));
 }
 
 #[test]
@@ -46,26 +40,16 @@ fn rule_9_12_an_unmoved_unit_in_contact_may_attack() {
     let mut game = p.activate(legion_of("X-1"), &[]);
     assert!(game.check(&Action::EndActivation).is_ok());
     game.apply(combat(CombatAction::BeginShock)).unwrap();
-    assert_eq!(
-        pending(&game),
-        Some(CombatPending::Designation { side: ROMANS })
-    );
+    assert_eq!(pending(&game), Some(CombatPending::Designation { side: ROMANS }));
     assert_eq!(
         game.legal_actions(),
         [
-            combat(CombatAction::Designate {
-                attacker: target,
-                join: None
-            }),
+            combat(CombatAction::Designate { attacker: target, join: None }),
             combat(CombatAction::Done)
         ]
     );
     let events = game.apply(combat(CombatAction::Done)).unwrap();
-    assert!(
-        combat_events(&events)
-            .iter()
-            .any(|(_, e)| matches!(e, CombatEvent::ShockEnded))
-    );
+    assert!(combat_events(&events).iter().any(|(_, e)| matches!(e, CombatEvent::ShockEnded)));
     assert_eq!(pending(&game), None);
     assert!(game.legal_actions().contains(&Action::EndActivation));
 }
@@ -81,12 +65,10 @@ fn rule_9_21_a_unit_attacks_every_enemy_in_its_front_together() {
     let (ne, nw) = (p.hex(&ne), p.hex(&nw));
     let mut game = p.activate(legion_of("X-1"), &[0, 0]);
     let events = game.apply(combat(CombatAction::BeginShock)).unwrap();
-    let designated = combat_events(&events)
-        .into_iter()
-        .find_map(|(_, e)| match e {
-            CombatEvent::Designated { defenders, .. } => Some(defenders),
-            _ => None,
-        });
+    let designated = combat_events(&events).into_iter().find_map(|(_, e)| match e {
+        CombatEvent::Designated { defenders, .. } => Some(defenders),
+        _ => None,
+    });
     let mut d = designated.unwrap();
     d.sort_by_key(|h| (h.x, h.y));
     let mut expected = vec![ne, nw];
@@ -103,10 +85,7 @@ fn rule_9_26_archers_never_shock_and_cavalry_not_onto_a_rampart() {
         &ne,
         Terrain::Clear,
         0,
-        Works::Rampart {
-            ring: Ring::Contravallation,
-            gate: false,
-        },
+        Works::Rampart { ring: Ring::Contravallation, gate: false },
         Region::Inside,
     );
     let mut p = Pos::on(b);
@@ -116,11 +95,7 @@ fn rule_9_26_archers_never_shock_and_cavalry_not_onto_a_rampart() {
     let prefect = p.field.setup().lid("Prefect-1").unwrap();
     let mut game = p.activate(Command::RomanCavalry(prefect), &[]);
     game.apply(combat(CombatAction::BeginShock)).unwrap();
-    assert_eq!(
-        pending(&game),
-        None,
-        "nothing to designate: shock is over at once"
-    );
+    assert_eq!(pending(&game), None, "nothing to designate: shock is over at once");
 
     let mut p = Pos::on(test_board(9, 9));
     let archer = p.unit("Archers-1", "T0505", Facing::Twelve);
@@ -129,10 +104,7 @@ fn rule_9_26_archers_never_shock_and_cavalry_not_onto_a_rampart() {
     p.unit("Aedui-1", &ne, Facing::Six);
     let labienus = p.field.setup().lid("Labienus").unwrap();
     let mut game = p.activate(Command::Auxiliaries(labienus), &[]);
-    assert!(
-        game.check(&Action::EndActivation).is_ok(),
-        "archers never must attack"
-    );
+    assert!(game.check(&Action::EndActivation).is_ok(), "archers never must attack");
     game.apply(combat(CombatAction::BeginShock)).unwrap();
     assert_eq!(pending(&game), None);
 }

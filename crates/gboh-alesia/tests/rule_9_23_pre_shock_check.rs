@@ -32,39 +32,22 @@ fn contact(
 fn rule_9_23_a_roll_over_the_tq_costs_a_hit_and_a_retreat_and_the_attacker_advances() {
     let (mut game, co, bi, hex) = contact(&[7]);
     let events = game.apply(combat(CombatAction::BeginShock)).unwrap();
-    let check = combat_events(&events)
-        .into_iter()
-        .find_map(|(rule, e)| match e {
-            CombatEvent::PreShockCheck { tq, passed, .. } => Some((rule, tq, passed)),
-            _ => None,
-        });
+    let check = combat_events(&events).into_iter().find_map(|(rule, e)| match e {
+        CombatEvent::PreShockCheck { tq, passed, .. } => Some((rule, tq, passed)),
+        _ => None,
+    });
     assert_eq!(check, Some(("9.23", 6, false)));
     assert_eq!(hits_of(&game, bi), 1);
     // The Gauls pick the retreat hex, away from the cohort (10.21).
-    assert_eq!(
-        pending(&game),
-        Some(CombatPending::Retreat {
-            side: gboh_alesia::GAULS,
-            unit: bi
-        })
-    );
+    assert_eq!(pending(&game), Some(CombatPending::Retreat { side: gboh_alesia::GAULS, unit: bi }));
     let options = game.legal_actions();
     assert!(options.len() > 1);
     game.apply(options[0].clone()).unwrap();
     let bi_at = game.state().field.unit(bi).unwrap().at.unwrap();
     assert_ne!(bi_at, hex, "it retreated");
-    assert_eq!(
-        bi_at.unsigned_distance_to(game.state().field.unit(co).unwrap().at.unwrap()),
-        2
-    );
+    assert_eq!(bi_at.unsigned_distance_to(game.state().field.unit(co).unwrap().at.unwrap()), 2);
     // 9.31: the vacated hex is advanced into (with a choice of facing, 9.32).
-    assert_eq!(
-        pending(&game),
-        Some(CombatPending::Advance {
-            side: ROMANS,
-            attack: 0
-        })
-    );
+    assert_eq!(pending(&game), Some(CombatPending::Advance { side: ROMANS, attack: 0 }));
     let first = game.legal_actions()[0].clone();
     game.apply(first).unwrap();
     assert_eq!(game.state().field.unit(co).unwrap().at, Some(hex));
@@ -76,10 +59,7 @@ fn rule_9_23_a_roll_at_the_tq_has_no_effect() {
     game.apply(combat(CombatAction::BeginShock)).unwrap();
     assert_eq!(hits_of(&game, bi), 0);
     assert_eq!(game.state().field.unit(bi).unwrap().at, Some(hex));
-    assert_eq!(
-        pending(&game),
-        Some(CombatPending::ResolutionOrder { side: ROMANS })
-    );
+    assert_eq!(pending(&game), Some(CombatPending::ResolutionOrder { side: ROMANS }));
 }
 
 #[test]
@@ -91,12 +71,8 @@ fn rule_9_23_no_check_in_a_voluntary_attack() {
     let from = p.hex("T0505");
     let mut game = p.activate(legion_of("X-1"), &[]);
     game.apply(combat(CombatAction::BeginShock)).unwrap();
-    let events = game
-        .apply(combat(CombatAction::Designate {
-            attacker: from,
-            join: None,
-        }))
-        .unwrap();
+    let events =
+        game.apply(combat(CombatAction::Designate { attacker: from, join: None })).unwrap();
     assert!(events.iter().all(|e| e.rolls.is_empty()));
 }
 
@@ -110,12 +86,8 @@ fn rule_9_24_a_leader_with_an_attacking_unit_dies_on_0_then_0_to_4() {
     let from = p.hex("T0505");
     let mut game = p.activate(legion_of("X-1"), &[0, 4]);
     game.apply(combat(CombatAction::BeginShock)).unwrap();
-    let events = game
-        .apply(combat(CombatAction::Designate {
-            attacker: from,
-            join: None,
-        }))
-        .unwrap();
+    let events =
+        game.apply(combat(CombatAction::Designate { attacker: from, join: None })).unwrap();
     let check: Vec<_> = events
         .iter()
         .filter(|e| {

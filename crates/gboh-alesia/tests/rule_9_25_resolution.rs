@@ -39,16 +39,12 @@ fn drms_of(mut game: Game<Alesia>) -> (Game<Alesia>, Vec<(String, String, Drm)>)
     else {
         panic!("{:?}", pending(&game))
     };
-    let list = modifiers
-        .iter()
-        .map(|m| (m.rule.clone(), m.what.clone(), m.drm))
-        .collect();
+    let list = modifiers.iter().map(|m| (m.rule.clone(), m.what.clone(), m.drm)).collect();
     (game, list)
 }
 
 fn has(list: &[(String, String, Drm)], rule: &str, what: &str, drm: i32) -> bool {
-    list.iter()
-        .any(|(r, w, d)| r == rule && w.contains(what) && *d == Drm(drm))
+    list.iter().any(|(r, w, d)| r == rule && w.contains(what) && *d == Drm(drm))
 }
 
 /// A cohort at T0505 facing twelve o'clock, a BI north-east of it facing
@@ -64,34 +60,15 @@ fn cohort_and_bi(facing: Facing) -> Pos {
 #[test]
 fn rule_9_25_position_superiority_through_flank_or_rear_plus_3() {
     let (_, front) = drms_of(cohort_and_bi(Facing::Six).activate(legion_of("X-1"), &[]));
-    assert!(
-        !front.iter().any(|(_, w, _)| w.contains("superiority")),
-        "{front:?}"
-    );
-    assert!(
-        has(&front, "9.43", "weapon systems CO against BI", 1),
-        "{front:?}"
-    );
+    assert!(!front.iter().any(|(_, w, _)| w.contains("superiority")), "{front:?}");
+    assert!(has(&front, "9.43", "weapon systems CO against BI", 1), "{front:?}");
     let (_, flank) = drms_of(cohort_and_bi(Facing::Ten).activate(legion_of("X-1"), &[]));
     assert!(
-        has(
-            &flank,
-            "9.25",
-            "position superiority: through the defender's flank",
-            3
-        ),
+        has(&flank, "9.25", "position superiority: through the defender's flank", 3),
         "{flank:?}"
     );
     let (_, rear) = drms_of(cohort_and_bi(Facing::Twelve).activate(legion_of("X-1"), &[]));
-    assert!(
-        has(
-            &rear,
-            "9.25",
-            "position superiority: through the defender's rear",
-            3
-        ),
-        "{rear:?}"
-    );
+    assert!(has(&rear, "9.25", "position superiority: through the defender's rear", 3), "{rear:?}");
 }
 
 #[test]
@@ -108,10 +85,7 @@ fn rule_9_25_light_infantry_through_a_flank_plus_1() {
 
 #[test]
 fn rule_9_25_rampart_exception_1_only_the_rear_counts_from_below() {
-    let rampart = Works::Rampart {
-        ring: Ring::Contravallation,
-        gate: false,
-    };
+    let rampart = Works::Rampart { ring: Ring::Contravallation, gate: false };
     for (facing, superiority) in [(Facing::Ten, false), (Facing::Twelve, true)] {
         let mut b = test_board(9, 9);
         let ne = nb(&b, "T0505", Direction::NE);
@@ -125,10 +99,7 @@ fn rule_9_25_rampart_exception_1_only_the_rear_counts_from_below() {
             superiority,
             "{facing:?}: {list:?}"
         );
-        assert!(
-            has(&list, "9.25", "Rampart attacked from below", -3),
-            "{list:?}"
-        );
+        assert!(has(&list, "9.25", "Rampart attacked from below", -3), "{list:?}");
     }
 }
 
@@ -155,16 +126,9 @@ fn rule_9_25_terrain_only_the_highest_when_attacked_from_two_hexes() {
     p.unit("X-2", &other, Facing::Twelve);
     p.unit("Aedui-1", &d, Facing::Six);
     let (_, list) = drms_of(p.activate(legion_of("X-1"), &[]));
-    let terrain: Vec<_> = list
-        .iter()
-        .filter(|(_, w, _)| w.starts_with("terrain"))
-        .collect();
+    let terrain: Vec<_> = list.iter().filter(|(_, w, _)| w.starts_with("terrain")).collect();
     assert_eq!(terrain.len(), 1, "{list:?}");
-    assert_eq!(
-        terrain[0].2,
-        Drm(-3),
-        "the camp wall, not the stone wall: {list:?}"
-    );
+    assert_eq!(terrain[0].2, Drm(-3), "the camp wall, not the stone wall: {list:?}");
     assert!(has(&list, "9.25", "unit numbers 2 to 1", 1), "{list:?}");
 }
 
@@ -178,18 +142,9 @@ fn rule_4_34_charisma_and_6_72_disorder() {
     p.leader("Commius", &ne);
     // 9.24: he is stacked with a defending unit: a roll of 1 spares him.
     let (_, list) = drms_of(p.activate(legion_of("X-1"), &[1]));
-    assert!(
-        has(&list, "4.34", "with or next to the attackers", 1),
-        "{list:?}"
-    );
-    assert!(
-        has(&list, "4.34", "with or next to the defenders", -1),
-        "{list:?}"
-    );
-    assert!(
-        has(&list, "9.25", "an attacking unit is Disordered", -1),
-        "{list:?}"
-    );
+    assert!(has(&list, "4.34", "with or next to the attackers", 1), "{list:?}");
+    assert!(has(&list, "4.34", "with or next to the defenders", -1), "{list:?}");
+    assert!(has(&list, "9.25", "an attacking unit is Disordered", -1), "{list:?}");
 }
 
 #[test]
@@ -211,10 +166,7 @@ fn rule_9_25_moving_attack_plus_1_but_not_across_a_wall() {
     let ne = p.nb("T0505", Direction::NE);
     p.unit("Aedui-1", &ne, Facing::Six);
     let (_, list) = drms_of(p.activate(legion_of("X-1"), &[0]));
-    assert!(
-        !list.iter().any(|(_, w, _)| w == "moving attack"),
-        "{list:?}"
-    );
+    assert!(!list.iter().any(|(_, w, _)| w == "moving attack"), "{list:?}");
 }
 
 #[test]
@@ -230,56 +182,27 @@ fn rule_9_25_weapon_systems_the_attacker_chooses_first() {
     let (mut game, list) = drms_of(p.activate(Command::GallicCavalry(leader), &[5]));
     // The preview assumes the attacker's best pick: lancers.
     assert!(has(&list, "9.43", "LN against CO", -2), "{list:?}");
-    game.apply(combat(CombatAction::Resolve { attack: 0 }))
-        .unwrap();
-    assert_eq!(
-        pending(&game),
-        Some(CombatPending::Weapon {
-            side: gboh_alesia::GAULS,
-            attack: 0
-        })
-    );
+    game.apply(combat(CombatAction::Resolve { attack: 0 })).unwrap();
+    assert_eq!(pending(&game), Some(CombatPending::Weapon { side: gboh_alesia::GAULS, attack: 0 }));
     assert_eq!(
         game.legal_actions(),
         [
-            combat(CombatAction::Weapon {
-                unit_type: UnitType::LI
-            }),
-            combat(CombatAction::Weapon {
-                unit_type: UnitType::LN
-            }),
+            combat(CombatAction::Weapon { unit_type: UnitType::LI }),
+            combat(CombatAction::Weapon { unit_type: UnitType::LN }),
         ]
     );
-    let CombatPreview::Shock { modifiers, .. } = preview(
-        &game,
-        CombatAction::Weapon {
-            unit_type: UnitType::LI,
-        },
-    ) else {
+    let CombatPreview::Shock { modifiers, .. } =
+        preview(&game, CombatAction::Weapon { unit_type: UnitType::LI })
+    else {
         panic!()
     };
-    assert!(
-        modifiers
-            .iter()
-            .any(|m| m.what == "weapon systems LI against CO" && m.drm == Drm(-3))
-    );
-    let events = game
-        .apply(combat(CombatAction::Weapon {
-            unit_type: UnitType::LI,
-        }))
-        .unwrap();
-    let resolved = combat_events(&events)
-        .into_iter()
-        .find_map(|(_, e)| match e {
-            CombatEvent::ShockResolved { modifiers, .. } => Some(modifiers),
-            _ => None,
-        });
-    assert!(
-        resolved
-            .unwrap()
-            .iter()
-            .any(|m| m.what == "weapon systems LI against CO")
-    );
+    assert!(modifiers.iter().any(|m| m.what == "weapon systems LI against CO" && m.drm == Drm(-3)));
+    let events = game.apply(combat(CombatAction::Weapon { unit_type: UnitType::LI })).unwrap();
+    let resolved = combat_events(&events).into_iter().find_map(|(_, e)| match e {
+        CombatEvent::ShockResolved { modifiers, .. } => Some(modifiers),
+        _ => None,
+    });
+    assert!(resolved.unwrap().iter().any(|m| m.what == "weapon systems LI against CO"));
 }
 
 #[test]
@@ -296,23 +219,11 @@ fn rule_9_27_archers_alone_are_eliminated_and_the_attacker_advances() {
         join: None,
     }))
     .unwrap();
-    let events = game
-        .apply(combat(CombatAction::Resolve { attack: 0 }))
-        .unwrap();
-    assert!(
-        combat_events(&events)
-            .iter()
-            .any(|(rule, e)| *rule == "9.27"
-                && matches!(e, CombatEvent::Eliminated { unit } if *unit == archer))
-    );
+    let events = game.apply(combat(CombatAction::Resolve { attack: 0 })).unwrap();
+    assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "9.27"
+        && matches!(e, CombatEvent::Eliminated { unit } if *unit == archer)));
     assert!(events.iter().all(|e| e.rolls.is_empty()), "no roll");
-    assert_eq!(
-        pending(&game),
-        Some(CombatPending::Advance {
-            side: ROMANS,
-            attack: 0
-        })
-    );
+    assert_eq!(pending(&game), Some(CombatPending::Advance { side: ROMANS, attack: 0 }));
     let facings: Vec<Facing> = game
         .legal_actions()
         .into_iter()
@@ -324,17 +235,8 @@ fn rule_9_27_archers_alone_are_eliminated_and_the_attacker_advances() {
             other => panic!("{other:?}"),
         })
         .collect();
-    assert_eq!(
-        facings,
-        [Facing::Ten, Facing::Twelve, Facing::Two],
-        "9.32: one vertex either way"
-    );
-    game.apply(combat(CombatAction::Place {
-        unit: co,
-        to: hex,
-        facing: Facing::Two,
-    }))
-    .unwrap();
+    assert_eq!(facings, [Facing::Ten, Facing::Twelve, Facing::Two], "9.32: one vertex either way");
+    game.apply(combat(CombatAction::Place { unit: co, to: hex, facing: Facing::Two })).unwrap();
     assert_eq!(game.state().field.unit(co).unwrap().at, Some(hex));
     assert_eq!(game.state().field.unit(co).unwrap().facing, Facing::Two);
 }
@@ -359,8 +261,7 @@ fn rule_9_33_the_unit_that_gave_a_positive_drm_advances() {
         (game, l)
     };
     assert!(has(&list, "9.25", "flank", 3), "{list:?}");
-    game.apply(combat(CombatAction::Resolve { attack: 0 }))
-        .unwrap();
+    game.apply(combat(CombatAction::Resolve { attack: 0 })).unwrap();
     // Retreat choices, then the advance.
     while let Some(p) = pending(&game) {
         if let CombatPending::Advance { .. } = p {
@@ -374,10 +275,7 @@ fn rule_9_33_the_unit_that_gave_a_positive_drm_advances() {
                     _ => None,
                 })
                 .collect();
-            assert!(
-                units.iter().all(|&u| u == flank),
-                "only the flanking cohort: {units:?}"
-            );
+            assert!(units.iter().all(|&u| u == flank), "only the flanking cohort: {units:?}");
             let first = game.legal_actions()[0].clone();
             game.apply(first).unwrap();
             break;
@@ -396,25 +294,14 @@ fn rule_9_25_leftover_hits_are_placed_by_the_inflicting_player_top_units_first()
     let mut p = Pos::on_setup(setup_with_shock(test_board(9, 9), rows));
     let d = p.nb("T0505", Direction::NE);
     let other = p.nb(&d, Direction::SE);
-    let tops = [
-        p.unit("Aedui-1", "T0505", Facing::Twelve),
-        p.unit("Aedui-3", &other, Facing::Twelve),
-    ];
-    let bottoms = [
-        p.unit("Aedui-2", "T0505", Facing::Twelve),
-        p.unit("Aedui-4", &other, Facing::Twelve),
-    ];
+    let tops =
+        [p.unit("Aedui-1", "T0505", Facing::Twelve), p.unit("Aedui-3", &other, Facing::Twelve)];
+    let bottoms =
+        [p.unit("Aedui-2", "T0505", Facing::Twelve), p.unit("Aedui-4", &other, Facing::Twelve)];
     p.unit("X-1", &d, Facing::Six);
     let (mut game, _) = drms_of(p.activate(tribe_of("Aedui-1", "Viridomarus"), &[5]));
-    game.apply(combat(CombatAction::Resolve { attack: 0 }))
-        .unwrap();
-    assert_eq!(
-        pending(&game),
-        Some(CombatPending::DistributeHits {
-            side: ROMANS,
-            leftover: 3
-        })
-    );
+    game.apply(combat(CombatAction::Resolve { attack: 0 })).unwrap();
+    assert_eq!(pending(&game), Some(CombatPending::DistributeHits { side: ROMANS, leftover: 3 }));
     let choices: Vec<Vec<_>> = game
         .legal_actions()
         .into_iter()
@@ -425,20 +312,10 @@ fn rule_9_25_leftover_hits_are_placed_by_the_inflicting_player_top_units_first()
         .collect();
     assert_eq!(choices.len(), 2, "which bottom unit: {choices:?}");
     for (choice, bottom) in choices.iter().zip(bottoms) {
-        assert!(
-            tops.iter().all(|t| choice.contains(t)) && choice.contains(&bottom),
-            "{choice:?}"
-        );
+        assert!(tops.iter().all(|t| choice.contains(t)) && choice.contains(&bottom), "{choice:?}");
     }
-    game.apply(combat(CombatAction::DistributeHits {
-        units: choices[1].clone(),
-    }))
-    .unwrap();
-    let total: u8 = tops
-        .iter()
-        .chain(&bottoms)
-        .map(|&u| hits_of(&game, u))
-        .sum();
+    game.apply(combat(CombatAction::DistributeHits { units: choices[1].clone() })).unwrap();
+    let total: u8 = tops.iter().chain(&bottoms).map(|&u| hits_of(&game, u)).sum();
     assert_eq!(total, 3);
     assert!(tops.iter().all(|&u| hits_of(&game, u) == 1));
     assert_eq!(hits_of(&game, bottoms[1]), 1);

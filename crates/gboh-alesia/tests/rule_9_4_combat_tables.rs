@@ -20,11 +20,7 @@ fn rule_9_22_modified_4_gives_two_hits_each_no_retreat() {
     let row = tables().shock().row(ModifiedRoll(4));
     assert_eq!(
         row.result,
-        ShockResult {
-            attacker_hits: 2,
-            defender_hits: 2,
-            ..ShockResult::default()
-        }
+        ShockResult { attacker_hits: 2, defender_hits: 2, ..ShockResult::default() }
     );
     assert_eq!(row.provenance, Provenance::Printed("9.22".into()));
 }
@@ -37,19 +33,12 @@ fn rule_9_22_modified_4_gives_two_hits_each_no_retreat() {
 fn rule_9_22_example_sums_its_drms_from_the_tables() {
     let t = tables();
     let rampart = t.terrain().hex(TerrainKey::Rampart).unwrap();
-    let weapon = t
-        .weapon_systems()
-        .drm(&UnitType::BI, &UnitType::CO)
-        .unwrap();
+    let weapon = t.weapon_systems().drm(&UnitType::BI, &UnitType::CO).unwrap();
     let mut drms = Modifiers::new();
-    drms.push(
-        "9.22",
-        "rampart attacked from below",
-        rampart.shock_drm_from_below.value,
-    )
-    .push("9.25", "unit numbers 4 to 1", Drm(4 - 1))
-    .push("9.25", "TQ differential", Drm(1))
-    .push("9.43", "weapon system BI against CO", weapon);
+    drms.push("9.22", "rampart attacked from below", rampart.shock_drm_from_below.value)
+        .push("9.25", "unit numbers 4 to 1", Drm(4 - 1))
+        .push("9.25", "TQ differential", Drm(1))
+        .push("9.43", "weapon system BI against CO", weapon);
     assert_eq!(drms.total(), Drm(-1));
     assert_eq!(drms.apply(5), ModifiedRoll(4));
     let result = t.shock().result(drms.apply(5));
@@ -96,11 +85,7 @@ fn rule_9_42_odds_of_the_9_22_attack_are_exact() {
     let d = tables().shock().distribution(Drm(-1));
     assert_eq!(d.total(), 10);
     assert_eq!(d.outcomes().iter().map(|(_, n)| n).sum::<u64>(), 10);
-    let printed = ShockResult {
-        attacker_hits: 2,
-        defender_hits: 2,
-        ..ShockResult::default()
-    };
+    let printed = ShockResult { attacker_hits: 2, defender_hits: 2, ..ShockResult::default() };
     assert!(d.count(&printed) >= 1, "face 5 gives the printed row");
 }
 
@@ -108,10 +93,7 @@ fn rule_9_42_odds_of_the_9_22_attack_are_exact() {
 
 #[test]
 fn rule_9_22_bi_attacking_co_is_minus_two() {
-    let cell = tables()
-        .weapon_systems()
-        .cell(&UnitType::BI, &UnitType::CO)
-        .unwrap();
+    let cell = tables().weapon_systems().cell(&UnitType::BI, &UnitType::CO).unwrap();
     assert_eq!(cell.drm, Drm(-2));
     assert_eq!(cell.provenance, Provenance::Printed("9.22".into()));
 }
@@ -120,10 +102,7 @@ fn rule_9_22_bi_attacking_co_is_minus_two() {
 fn rule_9_26_9_27_archers_and_artillery_have_no_weapon_system() {
     let m = tables().weapon_systems();
     for t in [UnitType::AR, UnitType::Scorpio, UnitType::Palintonos] {
-        assert!(
-            !m.attackers().contains(&t) && !m.defenders().contains(&t),
-            "{t}"
-        );
+        assert!(!m.attackers().contains(&t) && !m.defenders().contains(&t), "{t}");
     }
     for a in SHOCK_TYPES {
         for d in SHOCK_TYPES {
@@ -141,14 +120,8 @@ fn rule_8_17_archer_at_range_3_hits_on_a_modified_1_not_2() {
     assert_eq!(entry.hit_number, 1);
     assert_eq!(entry.provenance, Provenance::Printed("8.17".into()));
     // The example: a roll of 1, +1 for archery at a rampart from below, misses; a 0 would hit.
-    assert_eq!(
-        missile.hits(&MissileColumn::Arrow, 3, ModifiedRoll::new(1, Drm(1))),
-        Ok(false)
-    );
-    assert_eq!(
-        missile.hits(&MissileColumn::Arrow, 3, ModifiedRoll::new(0, Drm(1))),
-        Ok(true)
-    );
+    assert_eq!(missile.hits(&MissileColumn::Arrow, 3, ModifiedRoll::new(1, Drm(1))), Ok(false));
+    assert_eq!(missile.hits(&MissileColumn::Arrow, 3, ModifiedRoll::new(0, Drm(1))), Ok(true));
 }
 
 #[test]
@@ -181,15 +154,8 @@ fn rule_8_19_8_61_javelins_reach_one_hex_only() {
     let missile = tables().missile();
     assert_eq!(missile.max_range(&MissileColumn::Javelin), Some(1));
     assert!(missile.hit_number(&MissileColumn::Javelin, 2).is_err());
-    for k in [
-        MissileColumn::Arrow,
-        MissileColumn::Scorpio,
-        MissileColumn::Palintonos,
-    ] {
-        assert!(
-            missile.hit_number(&k, 2).is_ok(),
-            "{k} can Retire-React at range 2"
-        );
+    for k in [MissileColumn::Arrow, MissileColumn::Scorpio, MissileColumn::Palintonos] {
+        assert!(missile.hit_number(&k, 2).is_ok(), "{k} can Retire-React at range 2");
     }
 }
 
@@ -204,10 +170,7 @@ fn rule_8_56_palintonos_may_not_fire_at_an_adjacent_target() {
 #[test]
 fn rule_8_42_archers_fire_flame_at_their_arrow_ranges() {
     let missile = tables().missile();
-    assert_eq!(
-        missile.max_range(&MissileColumn::Flame),
-        missile.max_range(&MissileColumn::Arrow)
-    );
+    assert_eq!(missile.max_range(&MissileColumn::Flame), missile.max_range(&MissileColumn::Arrow));
 }
 
 #[test]

@@ -20,16 +20,11 @@ fn printed(section: &str) -> Provenance {
 }
 
 fn leader(id: &str) -> &'static Leader {
-    mix()
-        .leader(id)
-        .unwrap_or_else(|| panic!("leader {id} is in the mix"))
+    mix().leader(id).unwrap_or_else(|| panic!("leader {id} is in the mix"))
 }
 
 fn control(counter: &str) -> u8 {
-    mix()
-        .tribal_counter(counter)
-        .map(|c| c.control)
-        .unwrap_or_else(|| panic!("{counter}"))
+    mix().tribal_counter(counter).map(|c| c.control).unwrap_or_else(|| panic!("{counter}"))
 }
 
 #[test]
@@ -43,44 +38,27 @@ fn rule_4_12_example_eporedorix_commands_sequani_ruteni_helvetii_nervii() {
     assert_eq!(p.of("control"), &printed("4.12"));
     assert_eq!(p.of("command_range"), &printed("4.12"));
     // "the Sequani (2), the Ruteni (2), Helvetii (2), and the Nervii (1)".
-    let four = [
-        ("Sequani", 2),
-        ("Ruteni", 2),
-        ("Helvetii", 2),
-        ("Nervii", 1),
-    ];
+    let four = [("Sequani", 2), ("Ruteni", 2), ("Helvetii", 2), ("Nervii", 1)];
     for (tribe, c) in four {
         assert_eq!(control(tribe), c, "{tribe}");
-        let prov = m
-            .tribal_counter(tribe)
-            .map(|t| t.provenance.of("control").clone());
+        let prov = m.tribal_counter(tribe).map(|t| t.provenance.of("control").clone());
         assert_eq!(prov, Some(printed("4.12")), "{tribe}");
     }
     let total: Vec<u8> = four.iter().map(|(t, _)| control(t)).collect();
     assert!(e.can_control(total.iter().copied()), "7 <= 7");
     // One more tribe of any Control exceeds his 7.
-    let smallest = m
-        .tribal_counters()
-        .iter()
-        .map(|c| c.control)
-        .min()
-        .expect("tribes");
+    let smallest = m.tribal_counters().iter().map(|c| c.control).min().expect("tribes");
     assert!(!e.can_control(total.iter().copied().chain([smallest])));
 }
 
 #[test]
 fn rule_5_42_example_control_ratings() {
     // "the Arverni (3), Senones (2), Nervii (1), and Boii (1)".
-    for (tribe, c, section) in [
-        ("Arverni", 3, "5.42"),
-        ("Senones", 2, "5.42"),
-        ("Nervii", 1, "4.12"),
-        ("Boii", 1, "5.42"),
-    ] {
+    for (tribe, c, section) in
+        [("Arverni", 3, "5.42"), ("Senones", 2, "5.42"), ("Nervii", 1, "4.12"), ("Boii", 1, "5.42")]
+    {
         assert_eq!(control(tribe), c, "{tribe}");
-        let prov = mix()
-            .tribal_counter(tribe)
-            .map(|t| t.provenance.of("control").clone());
+        let prov = mix().tribal_counter(tribe).map(|t| t.provenance.of("control").clone());
         assert_eq!(prov, Some(printed(section)), "{tribe}");
     }
     // 5.43: the three tribes of Area III fit its 5 Control Points.
@@ -90,16 +68,11 @@ fn rule_5_42_example_control_ratings() {
 #[test]
 fn rule_5_23_example_commius_has_3_seizures_and_initiative_3() {
     let c = leader("Commius");
-    let oc = c
-        .overall_command()
-        .expect("4.22: Commius is an Overall Commander");
+    let oc = c.overall_command().expect("4.22: Commius is an Overall Commander");
     assert_eq!(oc.ratings.seizure, Some(3), "one of his 3 Seizure Attempts");
     // The example's Initiative 3, confirmed by the publisher (one printing said 2).
     assert_eq!(oc.ratings.initiative, Some(3));
-    assert_eq!(
-        oc.scope,
-        CommandScope::Force(gboh_alesia::counters::RELIEF_FORCE.into())
-    );
+    assert_eq!(oc.scope, CommandScope::Force(gboh_alesia::counters::RELIEF_FORCE.into()));
     let p = mix().leader_provenance("Commius").expect("provenance");
     assert_eq!(p.of("seizure"), &printed("5.23"));
     assert_eq!(p.of("initiative"), &printed("5.23"));
@@ -108,23 +81,13 @@ fn rule_5_23_example_commius_has_3_seizures_and_initiative_3() {
 #[test]
 fn rule_4_22_commius_is_also_a_tribal_chieftain_with_range_control_and_home_tribe() {
     let c = leader("Commius");
-    assert_eq!(
-        c.roles.first().map(|r| r.rank),
-        Some(Rank::OverallCommander),
-        "top numbers"
-    );
+    assert_eq!(c.roles.first().map(|r| r.rank), Some(Rank::OverallCommander), "top numbers");
     let chief = c.troop_command().expect("bottom row");
     assert_eq!(chief.rank, Rank::TribalChieftain);
     assert!(chief.ratings.command_range.is_some() && chief.ratings.control.is_some());
     assert_eq!(chief.scope, CommandScope::Tribes);
-    let home = c
-        .tribe
-        .as_deref()
-        .expect("4.21: Commius shows his Home Tribe");
-    assert!(
-        mix().tribe(home).is_some(),
-        "his home tribe is in the Relief Force"
-    );
+    let home = c.tribe.as_deref().expect("4.21: Commius shows his Home Tribe");
+    assert!(mix().tribe(home).is_some(), "his home tribe is in the Relief Force");
     assert_eq!(c.replacement(), Replacement::NotReplaced, "4.35");
 }
 
@@ -133,13 +96,8 @@ fn rule_4_21_the_three_overall_commanders_have_charisma() {
     let m = mix();
     for id in ["Caesar", "Vercingetorix", "Commius"] {
         let l = leader(id);
-        let oc = l
-            .overall_command()
-            .unwrap_or_else(|| panic!("{id} is an OC"));
-        assert!(
-            oc.ratings.seizure.is_some() && oc.ratings.initiative.is_some(),
-            "{id}"
-        );
+        let oc = l.overall_command().unwrap_or_else(|| panic!("{id} is an OC"));
+        assert!(oc.ratings.seizure.is_some() && oc.ratings.initiative.is_some(), "{id}");
         // OC counters show "Charisma (+1 DRM)"; 4.34: + or - 1.
         assert_eq!(l.charisma(), 1, "{id}");
         assert_eq!(l.charisma_drm(true), 1);
@@ -185,25 +143,15 @@ fn rule_4_21_exception_vercingetorix_is_oc_and_chieftain_of_the_alesia_force() {
 #[test]
 fn rule_4_35_critognatus_takes_vercingetorix_place() {
     let v = leader("Vercingetorix");
-    assert_eq!(
-        v.replacement(),
-        Replacement::Successor("Critognatus".into())
-    );
+    assert_eq!(v.replacement(), Replacement::Successor("Critognatus".into()));
     let c = leader("Critognatus");
     let oc = c.overall_command().expect("OC in Alesia");
-    assert_eq!(
-        oc.scope,
-        CommandScope::Force(mix().alesia_force().id.clone())
-    );
+    assert_eq!(oc.scope, CommandScope::Force(mix().alesia_force().id.clone()));
     assert_eq!(leader("Caesar").replacement(), Replacement::NotReplaced);
     for l in mix().leaders().iter().filter(|l| l.is(Rank::AreaCommander)) {
         assert_eq!(l.replacement(), Replacement::NotReplaced, "{}", l.id);
     }
-    for l in mix()
-        .leaders()
-        .iter()
-        .filter(|l| l.is(Rank::Legate) || l.is(Rank::CavalryPrefect))
-    {
+    for l in mix().leaders().iter().filter(|l| l.is(Rank::Legate) || l.is(Rank::CavalryPrefect)) {
         assert_eq!(l.replacement(), Replacement::Returns, "{}", l.id);
     }
 }
@@ -239,13 +187,7 @@ fn rule_4_24_and_6_12_6_13_leader_movement() {
                 Rank::OverallCommander | Rank::AreaCommander => 30,
                 _ => 9,
             };
-            assert_eq!(
-                role.movement_allowance(),
-                Some(expected),
-                "{} {:?}",
-                l.id,
-                role.rank
-            );
+            assert_eq!(role.movement_allowance(), Some(expected), "{} {:?}", l.id, role.rank);
         }
     }
 }
@@ -255,18 +197,12 @@ fn rule_4_24_legates_show_legion_and_range_chieftains_tribe_range_control() {
     let m = mix();
     for l in m.leaders() {
         for role in l.roles.iter().filter(|r| r.rank == Rank::Legate) {
-            let CommandScope::Legion(legion) = &role.scope else {
-                panic!("{}", l.id)
-            };
+            let CommandScope::Legion(legion) = &role.scope else { panic!("{}", l.id) };
             assert!(m.legion(legion).is_some(), "{}", l.id);
             assert!(role.ratings.command_range.is_some());
         }
         for role in l.roles.iter().filter(|r| r.rank == Rank::TribalChieftain) {
-            assert!(
-                l.tribe.is_some() && role.ratings.command_range.is_some(),
-                "{}",
-                l.id
-            );
+            assert!(l.tribe.is_some() && role.ratings.command_range.is_some(), "{}", l.id);
             if role.scope == CommandScope::Tribes {
                 assert!(role.ratings.control.is_some(), "{}", l.id);
             }
@@ -277,24 +213,14 @@ fn rule_4_24_legates_show_legion_and_range_chieftains_tribe_range_control() {
 #[test]
 fn rule_4_24_design_note_more_tribal_control_than_the_chieftains_can_handle() {
     let m = mix();
-    let tribes: u32 = m
-        .tribal_counters()
-        .iter()
-        .map(|c| u32::from(c.control))
-        .sum();
+    let tribes: u32 = m.tribal_counters().iter().map(|c| u32::from(c.control)).sum();
     let chieftains: u32 = m
         .leaders()
         .iter()
-        .filter_map(|l| {
-            l.role(Rank::TribalChieftain)
-                .and_then(|r| r.ratings.control)
-        })
+        .filter_map(|l| l.role(Rank::TribalChieftain).and_then(|r| r.ratings.control))
         .map(u32::from)
         .sum();
-    assert!(
-        tribes > chieftains,
-        "tribes {tribes} vs chieftains {chieftains}"
-    );
+    assert!(tribes > chieftains, "tribes {tribes} vs chieftains {chieftains}");
 }
 
 #[test]
@@ -309,9 +235,7 @@ fn rule_2_23_every_legion_has_ten_cohorts_a_scorpio_an_aquila_and_a_legate() {
             assert_eq!(c.owner, Owner::Legion(legion.id.clone()));
             assert_eq!(c.unit_type(), UnitType::CO);
         }
-        let scorpio = m
-            .unit(legion.scorpio.as_str())
-            .expect("8.51: the legion's scorpio");
+        let scorpio = m.unit(legion.scorpio.as_str()).expect("8.51: the legion's scorpio");
         assert_eq!(scorpio.unit_type(), UnitType::Scorpio);
         assert_eq!(scorpio.owner, Owner::Legion(legion.id.clone()));
         assert!(scorpio.range.is_some(), "2.25: artillery prints a range");
@@ -326,10 +250,7 @@ fn rule_2_23_every_legion_has_ten_cohorts_a_scorpio_an_aquila_and_a_legate() {
 
 #[test]
 fn rule_2_22_design_note_no_recruit_cohorts_and_8_21_cohorts_throw_javelins() {
-    let cohorts: Vec<_> = mix()
-        .units()
-        .filter(|c| c.unit_type() == UnitType::CO)
-        .collect();
+    let cohorts: Vec<_> = mix().units().filter(|c| c.unit_type() == UnitType::CO).collect();
     assert_eq!(cohorts.len(), 100);
     for c in cohorts {
         assert_eq!(c.profile.class, Some(CohortClass::Veteran), "{}", c.id);
@@ -365,11 +286,7 @@ fn rule_4_41_the_alesia_force_has_no_tribal_counter() {
     let m = mix();
     let id = &m.alesia_force().id;
     assert!(m.tribal_counter(id).is_none() && m.tribe(id).is_none());
-    assert!(
-        m.tribal_counters()
-            .iter()
-            .all(|c| c.tribes.iter().all(|t| t != id))
-    );
+    assert!(m.tribal_counters().iter().all(|c| c.tribes.iter().all(|t| t != id)));
 }
 
 #[test]
@@ -387,10 +304,7 @@ fn rule_5_7_the_cavalry_counters_have_size_10_and_a_leader_each() {
         assert_eq!(role.scope, CommandScope::CavalryAndLightInfantry);
         assert_eq!(role.movement_allowance(), Some(9));
     }
-    assert_ne!(
-        counters.first().map(|c| &c.leader),
-        counters.get(1).map(|c| &c.leader)
-    );
+    assert_ne!(counters.first().map(|c| &c.leader), counters.get(1).map(|c| &c.leader));
 }
 
 #[test]
@@ -398,18 +312,11 @@ fn rule_5_7_example_the_pool_fills_a_counter_with_10_cavalry_or_6_cavalry_and_4_
     let m = mix();
     let pool: Vec<_> = m.units_of(&m.cavalry().units).collect();
     let cavalry = pool.iter().filter(|c| c.unit_type().is_cavalry()).count();
-    let li = pool
-        .iter()
-        .filter(|c| c.unit_type() == UnitType::LI)
-        .count();
+    let li = pool.iter().filter(|c| c.unit_type() == UnitType::LI).count();
     assert_eq!(cavalry + li, pool.len(), "4.44: only cavalry and LI");
     assert!(cavalry >= 10 && li >= 4, "{cavalry} cavalry, {li} LI");
     // Both counters full at once.
-    let capacity: usize = m
-        .cavalry_counters()
-        .iter()
-        .map(|c| usize::from(c.size))
-        .sum();
+    let capacity: usize = m.cavalry_counters().iter().map(|c| usize::from(c.size)).sum();
     assert!(pool.len() >= capacity);
 }
 
@@ -437,10 +344,8 @@ fn rule_10_14_units_without_a_reduced_side_are_every_unit_but_co_and_bi() {
 #[test]
 fn rule_10_63_alesia_force_bi_have_a_reduced_side_but_do_not_rout() {
     let m = mix();
-    let bi: Vec<_> = m
-        .units_of(&m.alesia_force().units)
-        .filter(|c| c.unit_type() == UnitType::BI)
-        .collect();
+    let bi: Vec<_> =
+        m.units_of(&m.alesia_force().units).filter(|c| c.unit_type() == UnitType::BI).collect();
     assert!(!bi.is_empty());
     for c in bi {
         assert!(c.profile.has_reduced_side() && !c.profile.routs, "{}", c.id);
@@ -450,18 +355,11 @@ fn rule_10_63_alesia_force_bi_have_a_reduced_side_but_do_not_rout() {
 #[test]
 fn publisher_ruling_gallic_bi_movement_allowance_is_5() {
     let m = mix();
-    let bi: Vec<_> = m
-        .units()
-        .filter(|c| c.unit_type() == UnitType::BI)
-        .collect();
+    let bi: Vec<_> = m.units().filter(|c| c.unit_type() == UnitType::BI).collect();
     assert!(bi.len() > 100);
     for c in bi {
         assert_eq!(c.profile.ma, 5, "{}", c.id);
-        assert!(
-            matches!(c.provenance.of("ma"), Provenance::Transcribed(_)),
-            "{}",
-            c.id
-        );
+        assert!(matches!(c.provenance.of("ma"), Provenance::Transcribed(_)), "{}", c.id);
     }
     // The misprinted counter's tribe is in the mix, with MA 5.
     let seg = m.tribe("Segusiavi").expect("Segusiavi");
@@ -497,11 +395,7 @@ fn rule_9_22_example_the_cream_of_the_relief_force_outranks_a_cohort_by_one() {
         .filter(|c| c.unit_type() == UnitType::BI && matches!(c.owner, Owner::Tribe(_)))
         .collect();
     // "+1 For TQ Differential" with four BI attacking one CO.
-    let best = relief_bi
-        .iter()
-        .map(|c| c.profile.tq.0)
-        .max()
-        .expect("relief BI");
+    let best = relief_bi.iter().map(|c| c.profile.tq.0).max().expect("relief BI");
     assert_eq!(best, cohort.profile.tq.0 + 1);
     // "Retreat before Shock is not an option since the Roman CO unit is not faster."
     assert!(relief_bi.iter().all(|c| cohort.profile.ma <= c.profile.ma));
@@ -517,10 +411,7 @@ fn rule_2_24_clients_belong_to_their_father_tribe() {
     // BG VII.75: the Aedui's four clients and the Arverni's four.
     let mut aedui: Vec<&str> = m.clients_of("Aedui").map(|t| t.id.as_str()).collect();
     aedui.sort_unstable();
-    assert_eq!(
-        aedui,
-        ["Ambivareti", "Blannovii", "Brannovices", "Segusiavi"]
-    );
+    assert_eq!(aedui, ["Ambivareti", "Blannovii", "Brannovices", "Segusiavi"]);
     let mut arverni: Vec<&str> = m.clients_of("Arverni").map(|t| t.id.as_str()).collect();
     arverni.sort_unstable();
     assert_eq!(arverni, ["Cadurci", "Eleuteti", "Gabali", "Vellavii"]);
@@ -544,19 +435,14 @@ fn rule_6_61_client_tribes_stack_as_their_own_tribe() {
 #[test]
 fn rule_5_41_some_tribal_counters_represent_more_than_one_tribe() {
     let m = mix();
-    let multi: Vec<_> = m
-        .tribal_counters()
-        .iter()
-        .filter(|c| c.tribes.len() > 1)
-        .collect();
+    let multi: Vec<_> = m.tribal_counters().iter().filter(|c| c.tribes.len() > 1).collect();
     assert!(!multi.is_empty());
     // Not only fathers with their clients: one counter groups independent tribes.
-    assert!(multi.iter().any(|c| {
-        c.tribes
+    assert!(
+        multi
             .iter()
-            .filter_map(|t| m.tribe(t))
-            .all(|t| t.client_of.is_none())
-    }));
+            .any(|c| { c.tribes.iter().filter_map(|t| m.tribe(t)).all(|t| t.client_of.is_none()) })
+    );
 }
 
 #[test]
@@ -572,12 +458,7 @@ fn rule_2_24_historical_note_the_lemovices_are_with_the_aremoricans() {
 fn rule_4_42_size_is_the_number_of_combat_units() {
     let m = mix();
     for c in m.tribal_counters() {
-        let units: usize = c
-            .tribes
-            .iter()
-            .filter_map(|t| m.tribe(t))
-            .map(|t| t.units.len())
-            .sum();
+        let units: usize = c.tribes.iter().filter_map(|t| m.tribe(t)).map(|t| t.units.len()).sum();
         assert_eq!(usize::from(c.size), units, "{}", c.id);
         assert!(c.withdrawal >= 1 && c.withdrawal <= c.size, "{}", c.id);
     }
@@ -662,10 +543,6 @@ fn printed_claims_are_exactly_the_rulebook_figures() {
 fn role_shapes_are_valid_for_every_leader() {
     for l in mix().leaders() {
         assert!(l.problems().is_empty(), "{}: {:?}", l.id, l.problems());
-        assert!(
-            l.roles
-                .iter()
-                .all(|r: &LeaderRole| r.rank.accepts(&r.scope))
-        );
+        assert!(l.roles.iter().all(|r: &LeaderRole| r.rank.accepts(&r.scope)));
     }
 }

@@ -19,25 +19,13 @@ fn roman_auxiliaries(t: UnitType) -> Vec<(&'static str, usize)> {
     mix()
         .contingents()
         .iter()
-        .map(|c| {
-            (
-                c.id.as_str(),
-                mix()
-                    .units_of(&c.units)
-                    .filter(|u| u.unit_type() == t)
-                    .count(),
-            )
-        })
+        .map(|c| (c.id.as_str(), mix().units_of(&c.units).filter(|u| u.unit_type() == t).count()))
         .filter(|&(_, n)| n > 0)
         .collect()
 }
 
 fn leaders_of_rank(rank: Rank) -> usize {
-    mix()
-        .leaders()
-        .iter()
-        .filter(|l| l.side == Side::Roman && l.is(rank))
-        .count()
+    mix().leaders().iter().filter(|l| l.side == Side::Roman && l.is(rank)).count()
 }
 
 /// The Roman list shared by 12.1 and 12.2, with `gc` German Cavalry.
@@ -48,13 +36,10 @@ fn assert_roman_force_list(gc: usize) {
         .legions()
         .iter()
         .filter(|l| {
-            m.leader(l.legate.as_str())
-                .is_some_and(|g| g.is(Rank::Legate))
-                && m.unit(l.scorpio.as_str())
-                    .is_some_and(|s| s.unit_type() == UnitType::Scorpio)
+            m.leader(l.legate.as_str()).is_some_and(|g| g.is(Rank::Legate))
+                && m.unit(l.scorpio.as_str()).is_some_and(|s| s.unit_type() == UnitType::Scorpio)
                 && !l.aquila.is_empty()
-                && m.units_of(&l.cohorts)
-                    .all(|c| c.unit_type() == UnitType::CO)
+                && m.units_of(&l.cohorts).all(|c| c.unit_type() == UnitType::CO)
         })
         .count();
     assert!(complete >= 6, "{complete} complete legions");
@@ -67,10 +52,7 @@ fn assert_roman_force_list(gc: usize) {
     assert_eq!(roman_auxiliaries(UnitType::LC), [("Iberian", 4)]);
     assert!(count(UnitType::Palintonos) >= 1);
     // "Caesar, 1 Area Commander, and 3 Cavalry Prefects".
-    assert!(
-        m.leader("Caesar")
-            .is_some_and(|c| c.is(Rank::OverallCommander))
-    );
+    assert!(m.leader("Caesar").is_some_and(|c| c.is(Rank::OverallCommander)));
     assert!(leaders_of_rank(Rank::AreaCommander) >= 1);
     assert!(leaders_of_rank(Rank::CavalryPrefect) >= 3);
 }
@@ -94,10 +76,7 @@ fn rule_12_1_the_relief_force_has_more_than_80_size_points_to_choose_from() {
     let tribal: u32 = m.tribal_counters().iter().map(|c| u32::from(c.size)).sum();
     assert_eq!(points, tribal + 20);
     // "He gets all the units for those tribes": a Size is the units it brings.
-    let relief_units = m
-        .units()
-        .filter(|c| matches!(c.owner, Owner::Tribe(_)))
-        .count();
+    let relief_units = m.units().filter(|c| matches!(c.owner, Owner::Tribe(_))).count();
     assert_eq!(u32::try_from(relief_units).ok(), Some(tribal));
 }
 

@@ -14,21 +14,15 @@ fn board() -> &'static Board {
 }
 
 fn hex(label: &str) -> Hex {
-    board()
-        .hex_of(label)
-        .unwrap_or_else(|| panic!("{label} is not on the West map"))
+    board().hex_of(label).unwrap_or_else(|| panic!("{label} is not on the West map"))
 }
 
 fn label(h: Hex) -> String {
-    board()
-        .label(h)
-        .map_or_else(|| format!("{h:?}"), |l| l.to_string())
+    board().label(h).map_or_else(|| format!("{h:?}"), |l| l.to_string())
 }
 
 fn side(a: &str, b: &str) -> gboh_core::board::HexsideFeatures {
-    board()
-        .hexside_between(hex(a), hex(b))
-        .unwrap_or_else(|| panic!("{a}/{b} not adjacent"))
+    board().hexside_between(hex(a), hex(b)).unwrap_or_else(|| panic!("{a}/{b} not adjacent"))
 }
 
 fn walkway(a: &str, b: &str) -> bool {
@@ -46,19 +40,12 @@ fn rampart(label: &str) -> Option<(Ring, bool)> {
 fn hexes_with_side(feature: HexsideFeature) -> Vec<Hex> {
     let b = board();
     b.hexes()
-        .filter(|&h| {
-            Direction::ALL
-                .into_iter()
-                .any(|d| b.has_hexside(h, d, feature))
-        })
+        .filter(|&h| Direction::ALL.into_iter().any(|d| b.has_hexside(h, d, feature)))
         .collect()
 }
 
 fn min_distance(from: Hex, to: &[Hex]) -> u32 {
-    to.iter()
-        .map(|t| from.unsigned_distance_to(*t))
-        .min()
-        .unwrap_or(u32::MAX)
+    to.iter().map(|t| from.unsigned_distance_to(*t)).min().unwrap_or(u32::MAX)
 }
 
 fn ramparts() -> Vec<Hex> {
@@ -79,14 +66,8 @@ fn rule_6_31_w6213_is_clear_and_one_level_below_w6113() {
     let b = board();
     assert_eq!(b.terrain(hex("W6213")), Some(Terrain::Clear));
     assert_eq!(b.terrain(hex("W6113")), Some(Terrain::Clear));
-    assert_eq!(
-        b.elevation(hex("W6213")).unwrap() + 1,
-        b.elevation(hex("W6113")).unwrap()
-    );
-    assert!(
-        side("W6213", "W6113").is_empty(),
-        "nothing but the slope between them"
-    );
+    assert_eq!(b.elevation(hex("W6213")).unwrap() + 1, b.elevation(hex("W6113")).unwrap());
+    assert!(side("W6213", "W6113").is_empty(), "nothing but the slope between them");
 }
 
 #[test]
@@ -156,16 +137,10 @@ fn rule_6_42_redoubt_w2919_is_connected_to_rampart_w2918() {
 fn rule_6_42_w5122_is_inside_the_infantry_camp_next_to_rampart_w5222() {
     let b = board();
     assert!(b.in_area(areas::INFANTRY_CAMP, hex("W5122")));
-    assert!(
-        b.in_area(areas::INFANTRY_CAMP, hex("W5022")),
-        "12.1: the camp c. W5022"
-    );
+    assert!(b.in_area(areas::INFANTRY_CAMP, hex("W5022")), "12.1: the camp c. W5022");
     assert_eq!(b.region(hex("W5122")), Some(Region::Inside));
     assert!(rampart("W5222").is_some());
-    assert!(
-        !side("W5122", "W5222").is_wall(),
-        "the camp is climbed onto the rampart directly"
-    );
+    assert!(!side("W5122", "W5222").is_wall(), "the camp is climbed onto the rampart directly");
 }
 
 #[test]
@@ -182,10 +157,7 @@ fn rule_5_45_placement_from_w3601_stops_at_w3604_before_the_camp_wall() {
     for h in ["W3601", "W3602", "W3603", "W3604"] {
         assert!(placeable(h), "{h}");
     }
-    assert!(
-        !placeable("W3605"),
-        "W3605 is next to the camp wall at W3606"
-    );
+    assert!(!placeable("W3605"), "W3605 is next to the camp wall at W3606");
 }
 
 #[test]
@@ -196,9 +168,7 @@ fn rule_5_45_placement_from_w3901_runs_to_w3908_facing_rampart_w3911() {
     }
     assert!(!placeable("W3909"));
     // W3911 is the rampart opposite: the first one met going east from W3901.
-    let first = (1..=33)
-        .map(|r| format!("W39{r:02}"))
-        .find(|h| rampart(h).is_some());
+    let first = (1..=33).map(|r| format!("W39{r:02}")).find(|h| rampart(h).is_some());
     assert_eq!(first.as_deref(), Some("W3911"));
     let b = board();
     assert!(b.in_area(areas::ENTRY_AREAS[1], hex("W3901")));
@@ -211,11 +181,7 @@ fn rule_5_45_w5815_and_w5915_to_w5918_count_as_ramparts_for_placement() {
     let labels: Vec<String> = line.hexes().iter().map(|h| label(*h)).collect();
     assert_eq!(labels, ["W5815", "W5915", "W5916", "W5917", "W5918"]);
     for h in line.hexes() {
-        assert_eq!(
-            board().works(*h),
-            Some(Works::None),
-            "no rampart is built on the Hill"
-        );
+        assert_eq!(board().works(*h), Some(Works::None), "no rampart is built on the Hill");
     }
 }
 
@@ -226,11 +192,7 @@ fn rule_5_49_the_hill_is_w5815_to_w5819_high_in_the_north_west() {
     let labels: Vec<String> = hill.hexes().iter().map(|h| label(*h)).collect();
     assert_eq!(labels, ["W5815", "W5816", "W5817", "W5818", "W5819"]);
     let top = b.hexes().filter_map(|h| b.elevation(h)).max().unwrap();
-    assert_eq!(
-        b.elevation(hex("W5916")),
-        Some(top),
-        "W5916 is on the highest ground"
-    );
+    assert_eq!(b.elevation(hex("W5916")), Some(top), "W5916 is on the highest ground");
     for h in hill.hexes() {
         assert_eq!(b.region(*h), Some(Region::Inside));
         assert!(b.elevation(*h).unwrap() >= 2);
@@ -329,11 +291,7 @@ fn rule_11_0_w4918_and_w4919_are_outside_the_contravallation() {
         assert!(!b.in_area(areas::OUTSIDE_CONTRAVALLATION, hex(h)), "{h}");
     }
     let area = b.area(areas::OUTSIDE_CONTRAVALLATION).unwrap();
-    assert!(
-        area.hexes()
-            .iter()
-            .all(|h| b.region(*h) == Some(Region::Outside))
-    );
+    assert!(area.hexes().iter().all(|h| b.region(*h) == Some(Region::Outside)));
 }
 
 #[test]
@@ -341,19 +299,9 @@ fn rule_12_1_the_alesia_force_enters_along_the_eastern_edge() {
     let b = board();
     let entry = b.area(areas::ALESIA_FORCE_ENTRY).unwrap();
     let labels: Vec<String> = entry.hexes().iter().map(|h| label(*h)).collect();
-    assert_eq!(
-        labels,
-        [
-            "W3733", "W3834", "W3933", "W4034", "W4333", "W4434", "W4533"
-        ]
-    );
+    assert_eq!(labels, ["W3733", "W3834", "W3933", "W4034", "W4333", "W4434", "W4533"]);
     for h in entry.hexes() {
-        assert_eq!(
-            b.neighbor(*h, Direction::E),
-            None,
-            "{} is on the east edge",
-            label(*h)
-        );
+        assert_eq!(b.neighbor(*h, Direction::E), None, "{} is on the east edge", label(*h));
         assert_eq!(b.region(*h), Some(Region::Besieged));
     }
 }
@@ -370,9 +318,7 @@ fn rule_12_1_the_outside_rampart_w5714_to_w1832_is_one_walkway() {
         let next = b.neighbors(last).into_iter().flatten().find(|n| {
             hexes.contains(n)
                 && !path.contains(n)
-                && b.hexside_between(last, *n)
-                    .unwrap()
-                    .contains(HexsideFeature::Walkway)
+                && b.hexside_between(last, *n).unwrap().contains(HexsideFeature::Walkway)
         });
         match next {
             Some(n) => path.push(n),
@@ -380,23 +326,11 @@ fn rule_12_1_the_outside_rampart_w5714_to_w1832_is_one_walkway() {
         }
     }
     assert_eq!(path.last(), Some(&hex("W1832")));
-    assert_eq!(
-        path.len(),
-        hexes.len(),
-        "every hex of the outside rampart is on the chain"
-    );
+    assert_eq!(path.len(), hexes.len(), "every hex of the outside rampart is on the chain");
     for h in hexes {
-        assert!(matches!(
-            b.works(*h),
-            Some(Works::Rampart {
-                ring: Ring::Contravallation,
-                ..
-            })
-        ));
+        assert!(matches!(b.works(*h), Some(Works::Rampart { ring: Ring::Contravallation, .. })));
     }
-    for h in [
-        "W3911", "W4012", "W3410", "W3310", "W3211", "W2918", "W4914", "W5214", "W4513",
-    ] {
+    for h in ["W3911", "W4012", "W3410", "W3310", "W3211", "W2918", "W4914", "W5214", "W4513"] {
         assert!(hexes.contains(&hex(h)), "{h}");
     }
 }
@@ -405,9 +339,8 @@ fn rule_12_1_the_outside_rampart_w5714_to_w1832_is_one_walkway() {
 fn rule_6_42_every_rampart_hex_is_on_a_walkway() {
     let b = board();
     for h in ramparts() {
-        let joined = Direction::ALL
-            .into_iter()
-            .any(|d| b.has_hexside(h, d, HexsideFeature::Walkway));
+        let joined =
+            Direction::ALL.into_iter().any(|d| b.has_hexside(h, d, HexsideFeature::Walkway));
         assert!(joined, "{}", label(h));
     }
 }
@@ -428,10 +361,9 @@ fn rule_12_1_three_cavalry_camps_just_outside_the_walls_with_gates() {
                 }
                 let s = b.hexside(h, d);
                 match b.works(n) {
-                    Some(Works::Rampart {
-                        ring: Ring::Contravallation,
-                        gate,
-                    }) => rampart_gates += usize::from(gate),
+                    Some(Works::Rampart { ring: Ring::Contravallation, gate }) => {
+                        rampart_gates += usize::from(gate)
+                    }
                     _ => assert!(
                         s.contains(HexsideFeature::CampWall),
                         "{name}: {} open to {}",
@@ -443,10 +375,7 @@ fn rule_12_1_three_cavalry_camps_just_outside_the_walls_with_gates() {
             }
         }
         assert!(gates >= 1, "{name} has no gate to the outside");
-        assert!(
-            rampart_gates >= 1,
-            "{name} has no Rampart/Gate into the vallations"
-        );
+        assert!(rampart_gates >= 1, "{name} has no Rampart/Gate into the vallations");
     }
 }
 
@@ -459,11 +388,7 @@ fn rule_12_1_the_infantry_camp_is_walled_inside_the_vallations() {
         for d in Direction::ALL {
             let Some(n) = b.neighbor(h, d) else { continue };
             if !camp.contains_index(b.index(n).unwrap()) && !b.is_rampart(n) {
-                assert!(
-                    b.hexside(h, d).contains(HexsideFeature::CampWall),
-                    "{}",
-                    label(h)
-                );
+                assert!(b.hexside(h, d).contains(HexsideFeature::CampWall), "{}", label(h));
             }
         }
     }
@@ -495,10 +420,7 @@ fn the_circumvallation_lies_inside_the_contravallation_toward_the_east() {
     for column in 17..=47 {
         let rings: Vec<Ring> = (1..=34)
             .filter_map(|row| b.hex_of(&format!("W{column:02}{row:02}")))
-            .filter_map(|h| {
-                b.works(h)
-                    .and_then(|w| w.is_rampart().then(|| w.ring()).flatten())
-            })
+            .filter_map(|h| b.works(h).and_then(|w| w.is_rampart().then(|| w.ring()).flatten()))
             .collect();
         if let (Some(first), Some(last)) = (rings.first(), rings.last())
             && rings.contains(&Ring::Circumvallation)

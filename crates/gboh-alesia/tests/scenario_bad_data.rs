@@ -17,12 +17,7 @@ fn load_with(edits: &[(&str, &str)]) -> Result<Scenario, DataError> {
         assert_eq!(text.matches(from).count(), 1, "{from:?} must occur once");
         text = text.replacen(from, to, 1);
     }
-    Scenario::load(
-        FILE,
-        &text,
-        CounterMix::default_mix().unwrap(),
-        west_map().unwrap(),
-    )
+    Scenario::load(FILE, &text, CounterMix::default_mix().unwrap(), west_map().unwrap())
 }
 
 fn problems(edits: &[(&str, &str)]) -> DataError {
@@ -48,40 +43,25 @@ fn assert_problem(err: &DataError, edits: &[(&str, &str)], needle: &str, words: 
     let found = err.problems.iter().find(|p| p.message.contains(words));
     let p = found.unwrap_or_else(|| panic!("no problem with {words:?}:\n{err}"));
     assert_eq!(p.pos.map(|p| p.line), Some(line), "{err}");
-    assert!(
-        err.to_string().contains(&format!("{FILE}:{line}:")),
-        "{err}"
-    );
+    assert!(err.to_string().contains(&format!("{FILE}:{line}:")), "{err}");
 }
 
 #[test]
 fn the_shipped_scenarios_load() {
-    for (file, text) in [
-        ("final-assault.ron", FINAL_ASSAULT_RON),
-        ("historical.ron", HISTORICAL_RON),
-    ] {
-        Scenario::load(
-            file,
-            text,
-            CounterMix::default_mix().unwrap(),
-            west_map().unwrap(),
-        )
-        .unwrap_or_else(|e| panic!("{e}"));
+    for (file, text) in
+        [("final-assault.ron", FINAL_ASSAULT_RON), ("historical.ron", HISTORICAL_RON)]
+    {
+        Scenario::load(file, text, CounterMix::default_mix().unwrap(), west_map().unwrap())
+            .unwrap_or_else(|e| panic!("{e}"));
     }
 }
 
 #[test]
 fn an_unknown_field_is_a_syntax_error_with_its_position() {
-    let edits = [(
-        "    rule: \"12.1\",",
-        "    rule: \"12.1\",\n    colour: \"red\",",
-    )];
+    let edits = [("    rule: \"12.1\",", "    rule: \"12.1\",\n    colour: \"red\",")];
     let err = problems(&edits);
     assert_eq!(err.problems.len(), 1);
-    assert_eq!(
-        err.problems[0].pos.map(|p| p.line),
-        Some(line_of(&edits, "colour"))
-    );
+    assert_eq!(err.problems[0].pos.map(|p| p.line), Some(line_of(&edits, "colour")));
 }
 
 #[test]
@@ -91,84 +71,45 @@ fn unknown_fields_inside_rules_and_values_are_refused_too() {
             "RampartCovered(area: \"Outside Rampart\",",
             "RampartCovered(area: \"Outside Rampart\", colour: 1,",
         ),
-        (
-            "size_points: (value: 80,",
-            "size_points: (value: 80, colour: 1,",
-        ),
+        ("size_points: (value: 80,", "size_points: (value: 80, colour: 1,"),
     ] {
         let edits = [(from, to)];
         let err = problems(&edits);
         assert_eq!(err.problems.len(), 1, "{err}");
-        assert_eq!(
-            err.problems[0].pos.map(|p| p.line),
-            Some(line_of(&edits, "colour")),
-            "{err}"
-        );
+        assert_eq!(err.problems[0].pos.map(|p| p.line), Some(line_of(&edits, "colour")), "{err}");
     }
 }
 
 #[test]
 fn an_unknown_unit_type_is_reported() {
     let edits = [("(type: \"AR\", count: 6", "(type: \"XX\", count: 6")];
-    assert_problem(
-        &problems(&edits),
-        &edits,
-        "\"XX\"",
-        "2.22: unknown unit type",
-    );
+    assert_problem(&problems(&edits), &edits, "\"XX\"", "2.22: unknown unit type");
 }
 
 #[test]
 fn an_unknown_contingent_is_reported() {
     let edits = [("from: \"Numidian\"", "from: \"Cretan\"")];
-    assert_problem(
-        &problems(&edits),
-        &edits,
-        "\"Cretan\"",
-        "no Roman contingent",
-    );
+    assert_problem(&problems(&edits), &edits, "\"Cretan\"", "no Roman contingent");
 }
 
 #[test]
 fn counts_the_counter_mix_cannot_supply_are_reported() {
     let edits = [("(type: \"GC\", count: 4", "(type: \"GC\", count: 9")];
-    assert_problem(
-        &problems(&edits),
-        &edits,
-        "(type: \"GC\"",
-        "the counter mix has 6 Roman GC",
-    );
+    assert_problem(&problems(&edits), &edits, "(type: \"GC\"", "the counter mix has 6 Roman GC");
     let edits = [("legions: (count: 6", "legions: (count: 11")];
     let err = problems(&edits);
     assert_problem(&err, &edits, "count: 11", "the counter mix has 10");
     let edits = [("Rank(CavalryPrefect, 3)", "Rank(CavalryPrefect, 4)")];
-    assert_problem(
-        &problems(&edits),
-        &edits,
-        "CavalryPrefect, 4",
-        "the counter mix has 3",
-    );
+    assert_problem(&problems(&edits), &edits, "CavalryPrefect, 4", "the counter mix has 3");
 }
 
 #[test]
 fn unknown_leaders_are_reported() {
     let edits = [("Named(\"Caesar\")", "Named(\"Pompeius\")")];
-    assert_problem(
-        &problems(&edits),
-        &edits,
-        "\"Pompeius\"",
-        "no leader \"Pompeius\"",
-    );
-    let edits = [(
-        "unused_leaders: (value: [\"Critognatus\"]",
-        "unused_leaders: (value: [\"Brennus\"]",
-    )];
-    assert_problem(
-        &problems(&edits),
-        &edits,
-        "\"Brennus\"",
-        "no leader \"Brennus\"",
-    );
+    assert_problem(&problems(&edits), &edits, "\"Pompeius\"", "no leader \"Pompeius\"");
+    let edits =
+        [("unused_leaders: (value: [\"Critognatus\"]", "unused_leaders: (value: [\"Brennus\"]")];
+    assert_problem(&problems(&edits), &edits, "\"Brennus\"", "no leader \"Brennus\"");
     let edits = [("\"Labienus\", \"Prefect-1\"", "\"Caesar\", \"Prefect-1\"")];
     assert_problem(
         &problems(&edits),
@@ -180,48 +121,20 @@ fn unknown_leaders_are_reported() {
 
 #[test]
 fn unknown_areas_and_labels_are_reported() {
-    let edits = [(
-        "\"Entry Area III\", \"Entry Area IV\"",
-        "\"Entry Area IX\", \"Entry Area IV\"",
-    )];
-    assert_problem(
-        &problems(&edits),
-        &edits,
-        "\"Entry Area IX\"",
-        "no area \"Entry Area IX\"",
-    );
+    let edits = [("\"Entry Area III\", \"Entry Area IV\"", "\"Entry Area IX\", \"Entry Area IV\"")];
+    assert_problem(&problems(&edits), &edits, "\"Entry Area IX\"", "no area \"Entry Area IX\"");
     let edits = [("NotNorthOf([\"W5815\"", "NotNorthOf([\"W9915\"")];
-    assert_problem(
-        &problems(&edits),
-        &edits,
-        "\"W9915\"",
-        "W9915 is not a hex of this map",
-    );
+    assert_problem(&problems(&edits), &edits, "\"W9915\"", "W9915 is not a hex of this map");
     let edits = [("near: \"W5022\"", "near: \"W3911\"")];
-    assert_problem(
-        &problems(&edits),
-        &edits,
-        "\"W3911\"",
-        "not in \"Infantry Camp\"",
-    );
+    assert_problem(&problems(&edits), &edits, "\"W3911\"", "not in \"Infantry Camp\"");
     let edits = [("from: \"W5714\"", "from: \"W5715\"")];
-    assert_problem(
-        &problems(&edits),
-        &edits,
-        "\"W5715\"",
-        "not in \"Outside Rampart\"",
-    );
+    assert_problem(&problems(&edits), &edits, "\"W5715\"", "not in \"Outside Rampart\"");
 }
 
 #[test]
 fn unknown_counters_and_size_points_over_the_cap_are_reported() {
     let edits = [("\"Bellovaci\", \"Atrebates\"", "\"Belgae\", \"Atrebates\"")];
-    assert_problem(
-        &problems(&edits),
-        &edits,
-        "\"Belgae\"",
-        "no Tribal or Cavalry Counter",
-    );
+    assert_problem(&problems(&edits), &edits, "\"Belgae\"", "no Tribal or Cavalry Counter");
     let edits = [("size_points: (value: 80", "size_points: (value: 60")];
     assert_problem(
         &problems(&edits),
@@ -234,19 +147,9 @@ fn unknown_counters_and_size_points_over_the_cap_are_reported() {
 #[test]
 fn a_wrong_default_choice_is_reported() {
     let edits = [("camp_legion: \"XI\"", "camp_legion: \"XIV\"")];
-    assert_problem(
-        &problems(&edits),
-        &edits,
-        "\"XIV\"",
-        "must be one of the chosen legions",
-    );
+    assert_problem(&problems(&edits), &edits, "\"XIV\"", "must be one of the chosen legions");
     let edits = [("[\"IX\", \"VII\",", "[\"IX\", \"IX\",")];
-    assert_problem(
-        &problems(&edits),
-        &edits,
-        "[\"IX\", \"IX\"",
-        "legion chosen twice",
-    );
+    assert_problem(&problems(&edits), &edits, "[\"IX\", \"IX\"", "legion chosen twice");
 }
 
 #[test]
@@ -254,10 +157,7 @@ fn every_problem_is_reported_at_once_in_file_order() {
     let edits = [
         ("(type: \"AR\", count: 6", "(type: \"XX\", count: 6"),
         ("Named(\"Caesar\")", "Named(\"Pompeius\")"),
-        (
-            "\"Entry Area III\", \"Entry Area IV\"",
-            "\"Entry Area IX\", \"Entry Area IV\"",
-        ),
+        ("\"Entry Area III\", \"Entry Area IV\"", "\"Entry Area IX\", \"Entry Area IV\""),
         ("size_points: (value: 80", "size_points: (value: 60"),
         (
             "(rule: RoutedEliminated,",
@@ -266,21 +166,10 @@ fn every_problem_is_reported_at_once_in_file_order() {
     ];
     let err = problems(&edits);
     assert!(err.problems.len() >= 5, "{err}");
-    let lines: Vec<usize> = err
-        .problems
-        .iter()
-        .filter_map(|p| p.pos.map(|p| p.line))
-        .collect();
-    assert_eq!(
-        lines.len(),
-        err.problems.len(),
-        "every problem located:\n{err}"
-    );
+    let lines: Vec<usize> = err.problems.iter().filter_map(|p| p.pos.map(|p| p.line)).collect();
+    assert_eq!(lines.len(), err.problems.len(), "every problem located:\n{err}");
     assert!(lines.windows(2).all(|w| w[0] <= w[1]), "{lines:?}");
-    assert!(
-        err.to_string().contains("special rule listed twice"),
-        "{err}"
-    );
+    assert!(err.to_string().contains("special rule listed twice"), "{err}");
     for line in err.to_string().lines() {
         assert!(line.starts_with(FILE), "{line}");
     }

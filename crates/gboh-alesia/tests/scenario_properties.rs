@@ -13,11 +13,7 @@ use hexx::Hex;
 use proptest::prelude::*;
 
 fn deployed() -> Battlefield {
-    Scenario::final_assault()
-        .unwrap()
-        .initial_game(Setup::shared().unwrap())
-        .unwrap()
-        .field
+    Scenario::final_assault().unwrap().initial_game(Setup::shared().unwrap()).unwrap().field
 }
 
 fn roman_uids(field: &Battlefield) -> Vec<Uid> {

@@ -9,16 +9,11 @@ use gboh_alesia::tables::{
 
 /// The 1-based `line:column` of the `nth` occurrence of `needle` in `text`.
 fn pos(text: &str, needle: &str, nth: usize) -> String {
-    let (offset, _) = text
-        .match_indices(needle)
-        .nth(nth)
-        .unwrap_or_else(|| panic!("no {needle:?}"));
+    let (offset, _) =
+        text.match_indices(needle).nth(nth).unwrap_or_else(|| panic!("no {needle:?}"));
     let before = &text[..offset];
     let line = before.matches('\n').count() + 1;
-    let column = before[before.rfind('\n').map_or(0, |i| i + 1)..]
-        .chars()
-        .count()
-        + 1;
+    let column = before[before.rfind('\n').map_or(0, |i| i + 1)..].chars().count() + 1;
     format!("{line}:{column}")
 }
 
@@ -35,16 +30,11 @@ fn lines(err: impl ToString) -> Vec<String> {
 
 #[test]
 fn an_unknown_field_names_the_field_at_its_place() {
-    let text = edit(
-        AlesiaTable::Shock,
-        "(rolls: (4, 4), result:",
-        "(rolls: (4, 4), colour: 1, result:",
-    );
+    let text =
+        edit(AlesiaTable::Shock, "(rolls: (4, 4), result:", "(rolls: (4, 4), colour: 1, result:");
     let err = load_shock("shock.ron", &text).unwrap_err();
-    let expected = format!(
-        "shock.ron:{}: syntax: Unexpected field named `colour`",
-        pos(&text, "colour", 0)
-    );
+    let expected =
+        format!("shock.ron:{}: syntax: Unexpected field named `colour`", pos(&text, "colour", 0));
     assert!(err.to_string().starts_with(&expected), "{err}");
 }
 
@@ -89,10 +79,7 @@ fn a_non_monotone_shock_table_names_the_row_and_the_regression() {
         "shock.ron:{}: rolls 6: 9.42: not monotone",
         pos(&text, "rolls: (6, 6)", 0)
     )));
-    assert!(
-        lines[0].ends_with("fewer hits on the defender (1 after 2)"),
-        "{lines:?}"
-    );
+    assert!(lines[0].ends_with("fewer hits on the defender (1 after 2)"), "{lines:?}");
 }
 
 #[test]
@@ -115,11 +102,7 @@ fn a_non_monotone_missile_column_is_reported() {
 
 #[test]
 fn an_unknown_unit_type_in_the_matrix_is_named() {
-    let text = edit(
-        AlesiaTable::WeaponSystems,
-        "(attacker: \"LC\"",
-        "(attacker: \"XX\"",
-    );
+    let text = edit(AlesiaTable::WeaponSystems, "(attacker: \"LC\"", "(attacker: \"XX\"");
     let err = load_weapon_systems("weapon-systems.ron", &text).unwrap_err();
     assert_eq!(
         lines(err),
@@ -132,11 +115,7 @@ fn an_unknown_unit_type_in_the_matrix_is_named() {
 
 #[test]
 fn a_duplicated_matrix_row_is_reported() {
-    let text = edit(
-        AlesiaTable::WeaponSystems,
-        "(attacker: \"LC\"",
-        "(attacker: \"LN\"",
-    );
+    let text = edit(AlesiaTable::WeaponSystems, "(attacker: \"LC\"", "(attacker: \"LN\"");
     let err = load_weapon_systems("weapon-systems.ron", &text).unwrap_err();
     assert_eq!(
         lines(err),
@@ -182,10 +161,7 @@ fn a_missing_column_row_or_area_is_reported_by_alesia_s_own_checks() {
         .default_text()
         .find("        (\n            column: \"Flame\"")
         .unwrap();
-    let flame_end = AlesiaTable::Missile
-        .default_text()
-        .rfind("    ],\n)")
-        .unwrap();
+    let flame_end = AlesiaTable::Missile.default_text().rfind("    ],\n)").unwrap();
     let text = format!(
         "{}{}",
         &AlesiaTable::Missile.default_text()[..flame_start],
@@ -194,10 +170,7 @@ fn a_missing_column_row_or_area_is_reported_by_alesia_s_own_checks() {
     let err = load_missile("missile.ron", &text).unwrap_err();
     assert_eq!(
         lines(err),
-        [format!(
-            "missile.ron:{}: Flame: 9.41: no column for Flame",
-            pos(&text, "columns:", 0)
-        )]
+        [format!("missile.ron:{}: Flame: 9.41: no column for Flame", pos(&text, "columns:", 0))]
     );
 
     let marsh_start = AlesiaTable::TerrainEffects

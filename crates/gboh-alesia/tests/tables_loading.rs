@@ -27,15 +27,9 @@ fn every_ron_file_in_the_tables_directory_is_a_table_that_loads() {
             .find(|t| t.file_name() == name)
             .unwrap_or_else(|| panic!("{name} is not one of AlesiaTable::ALL"));
         let text = std::fs::read_to_string(&path).unwrap();
-        assert_eq!(
-            text,
-            table.default_text(),
-            "{name}: the embedded copy differs from the file"
-        );
+        assert_eq!(text, table.default_text(), "{name}: the embedded copy differs from the file");
         let mut tables = AlesiaTables::default_tables().unwrap();
-        tables
-            .replace(table, &name, &text)
-            .unwrap_or_else(|e| panic!("{e}"));
+        tables.replace(table, &name, &text).unwrap_or_else(|e| panic!("{e}"));
         seen.push(table);
     }
     seen.sort();
@@ -44,14 +38,8 @@ fn every_ron_file_in_the_tables_directory_is_a_table_that_loads() {
 
 #[test]
 fn the_shared_tables_are_the_default_tables() {
-    assert_eq!(
-        AlesiaTables::shared().unwrap(),
-        &AlesiaTables::default_tables().unwrap()
-    );
-    assert!(std::ptr::eq(
-        AlesiaTables::shared().unwrap(),
-        AlesiaTables::shared().unwrap()
-    ));
+    assert_eq!(AlesiaTables::shared().unwrap(), &AlesiaTables::default_tables().unwrap());
+    assert!(std::ptr::eq(AlesiaTables::shared().unwrap(), AlesiaTables::shared().unwrap()));
 }
 
 #[test]
@@ -63,15 +51,9 @@ fn replacing_one_table_changes_nothing_else() {
         "(range: 1, hit_number: 4, provenance: Printed(\"9.41\"), note: \"SPQR J range 1",
     );
     assert_ne!(mine, AlesiaTable::Missile.default_text());
-    let tables = default
-        .clone()
-        .with(AlesiaTable::Missile, "my-missile.ron", &mine)
-        .unwrap();
+    let tables = default.clone().with(AlesiaTable::Missile, "my-missile.ron", &mine).unwrap();
     let entry = tables.missile().entry(&MissileColumn::Javelin, 1).unwrap();
-    assert_eq!(
-        (entry.hit_number, &entry.provenance),
-        (4, &Provenance::Printed("9.41".into()))
-    );
+    assert_eq!((entry.hit_number, &entry.provenance), (4, &Provenance::Printed("9.41".into())));
     assert_eq!(tables.shock(), default.shock());
     assert_eq!(tables.weapon_systems(), default.weapon_systems());
     assert_eq!(tables.terrain(), default.terrain());
@@ -83,18 +65,11 @@ fn replacing_one_table_changes_nothing_else() {
 fn a_rejected_replacement_leaves_the_tables_unchanged() {
     let mut tables = AlesiaTables::default_tables().unwrap();
     let before = tables.clone();
-    let broken = AlesiaTable::Shock
-        .default_text()
-        .replace("(rolls: (5, 5)", "(rolls: (6, 6)");
-    let err = tables
-        .replace(AlesiaTable::Shock, "my-shock.ron", &broken)
-        .unwrap_err();
+    let broken = AlesiaTable::Shock.default_text().replace("(rolls: (5, 5)", "(rolls: (6, 6)");
+    let err = tables.replace(AlesiaTable::Shock, "my-shock.ron", &broken).unwrap_err();
     assert_eq!(err.file, "my-shock.ron");
     assert_eq!(tables, before);
-    assert_eq!(
-        tables.shock().resolve(5, Drm(0)),
-        before.shock().result(ModifiedRoll(5))
-    );
+    assert_eq!(tables.shock().resolve(5, Drm(0)), before.shock().result(ModifiedRoll(5)));
 }
 
 #[test]
@@ -142,10 +117,7 @@ fn printed_provenance_cites_sections_and_claims_only_printed_figures() {
             }
         }
     }
-    assert_eq!(
-        printed,
-        ["missile A 3: 8.17", "shock 4: 9.22", "weapons BI/CO: 9.22"]
-    );
+    assert_eq!(printed, ["missile A 3: 8.17", "shock 4: 9.22", "weapons BI/CO: 9.22"]);
 
     let mut rules: Vec<String> = Vec::new();
     for (_, hex) in t.terrain().hexes() {

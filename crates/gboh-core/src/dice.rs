@@ -107,22 +107,13 @@ impl Dice {
     /// Dice driven by a `rand_pcg` generator seeded with `seed`.
     #[must_use]
     pub fn seeded(seed: u64) -> Self {
-        Dice {
-            source: Source::Seeded(Pcg32::seed_from_u64(seed)),
-            rolls: 0,
-        }
+        Dice { source: Source::Seeded(Pcg32::seed_from_u64(seed)), rolls: 0 }
     }
 
     /// Dice that return `faces` in order, then fail with [`DiceError::ScriptExhausted`].
     #[must_use]
     pub fn scripted(faces: impl IntoIterator<Item = u8>) -> Self {
-        Dice {
-            source: Source::Scripted {
-                faces: faces.into_iter().collect(),
-                next: 0,
-            },
-            rolls: 0,
-        }
+        Dice { source: Source::Scripted { faces: faces.into_iter().collect(), next: 0 }, rolls: 0 }
     }
 
     /// Whether these dice follow a script (tests, rulebook examples).
@@ -222,13 +213,7 @@ mod tests {
     #[test]
     fn scripted_face_off_the_die_is_an_error_and_consumes_nothing() {
         let mut dice = Dice::scripted([0, 7]);
-        assert_eq!(
-            dice.roll(Die::D6),
-            Err(DiceError::FaceOutOfRange {
-                die: Die::D6,
-                face: 0
-            })
-        );
+        assert_eq!(dice.roll(Die::D6), Err(DiceError::FaceOutOfRange { die: Die::D6, face: 0 }));
         assert_eq!(dice.scripted_remaining(), 2);
         assert_eq!(dice.rolls(), 0);
     }

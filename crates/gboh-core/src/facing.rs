@@ -42,14 +42,8 @@ pub enum Direction {
 
 impl Direction {
     /// All six, clockwise from [`Direction::NE`].
-    pub const ALL: [Direction; 6] = [
-        Direction::NE,
-        Direction::E,
-        Direction::SE,
-        Direction::SW,
-        Direction::W,
-        Direction::NW,
-    ];
+    pub const ALL: [Direction; 6] =
+        [Direction::NE, Direction::E, Direction::SE, Direction::SW, Direction::W, Direction::NW];
 
     /// Index 0-5 clockwise from NE.
     #[must_use]
@@ -129,14 +123,8 @@ pub enum Aspect {
 
 impl Facing {
     /// All six, clockwise from twelve o'clock.
-    pub const ALL: [Facing; 6] = [
-        Facing::Twelve,
-        Facing::Two,
-        Facing::Four,
-        Facing::Six,
-        Facing::Eight,
-        Facing::Ten,
-    ];
+    pub const ALL: [Facing; 6] =
+        [Facing::Twelve, Facing::Two, Facing::Four, Facing::Six, Facing::Eight, Facing::Ten];
 
     /// Index 0-5 clockwise from twelve o'clock.
     #[must_use]
@@ -200,10 +188,7 @@ impl Facing {
     /// keep either (6.32 and 7.11: only hexes to the front may be entered).
     #[must_use]
     pub const fn toward(dir: Direction) -> [Facing; 2] {
-        [
-            Facing::from_index(dir.index()),
-            Facing::from_index(dir.index() + 1),
-        ]
+        [Facing::from_index(dir.index()), Facing::from_index(dir.index() + 1)]
     }
 }
 
@@ -214,12 +199,8 @@ mod tests {
     #[test]
     fn rule_7_11_front_flank_rear_partition_the_six_neighbours() {
         for facing in Facing::ALL {
-            let mut all: Vec<Direction> = facing
-                .front()
-                .into_iter()
-                .chain(facing.flank())
-                .chain(facing.rear())
-                .collect();
+            let mut all: Vec<Direction> =
+                facing.front().into_iter().chain(facing.flank()).chain(facing.rear()).collect();
             all.sort();
             assert_eq!(all, Direction::ALL.to_vec(), "{facing:?}");
             for d in facing.front() {
@@ -259,10 +240,7 @@ mod tests {
         for d in Direction::ALL {
             assert_eq!(d.offset().length(), 1);
             assert_eq!(d.opposite().offset(), -d.offset());
-            assert_eq!(
-                Direction::between(Hex::ZERO, d.neighbor(Hex::ZERO)),
-                Some(d)
-            );
+            assert_eq!(Direction::between(Hex::ZERO, d.neighbor(Hex::ZERO)), Some(d));
         }
     }
 }

@@ -182,11 +182,9 @@ impl Rank {
             | Rank::TribalChieftain
             | Rank::GallicCavalryLeader => &[Rating::CommandRange],
             Rank::SubordinateCommander => &[Rating::Initiative, Rating::CommandRange],
-            Rank::TribalChief | Rank::Chief => &[
-                Rating::Initiative,
-                Rating::CommandRange,
-                Rating::LineCommandRange,
-            ],
+            Rank::TribalChief | Rank::Chief => {
+                &[Rating::Initiative, Rating::CommandRange, Rating::LineCommandRange]
+            }
         }
     }
 
@@ -383,21 +381,14 @@ impl LeaderRole {
     /// A role without a command restriction.
     #[must_use]
     pub fn new(rank: Rank, ratings: LeaderRatings, scope: CommandScope) -> Self {
-        LeaderRole {
-            rank,
-            ratings,
-            scope,
-            restricted_to: Vec::new(),
-        }
+        LeaderRole { rank, ratings, scope, restricted_to: Vec::new() }
     }
 
     /// The MP the role may spend in one move: the printed Movement rating if
     /// any, else the rank's (6.12, 6.13).
     #[must_use]
     pub fn movement_allowance(&self) -> Option<u8> {
-        self.ratings
-            .movement
-            .or(self.rank.default_movement_allowance())
+        self.ratings.movement.or(self.rank.default_movement_allowance())
     }
 
     /// Whether the role may command units of `unit_type` under its Command
@@ -414,10 +405,7 @@ impl LeaderRole {
         let mut found = Vec::new();
         for &rating in self.rank.required_ratings() {
             if self.ratings.get(rating).is_none() {
-                found.push(LeaderProblem::MissingRating {
-                    rank: self.rank,
-                    rating,
-                });
+                found.push(LeaderProblem::MissingRating { rank: self.rank, rating });
             }
         }
         // 4.24: Control, except for a Chieftain of a whole force (Vercingetorix).
@@ -425,10 +413,7 @@ impl LeaderRole {
             && self.ratings.control.is_none()
             && !matches!(self.scope, CommandScope::Force(_))
         {
-            found.push(LeaderProblem::MissingRating {
-                rank: self.rank,
-                rating: Rating::Control,
-            });
+            found.push(LeaderProblem::MissingRating { rank: self.rank, rating: Rating::Control });
         }
         if !self.rank.accepts(&self.scope) {
             found.push(LeaderProblem::ScopeNotForRank {
@@ -563,10 +548,7 @@ impl Leader {
         if let Some(next) = &self.successor {
             return Replacement::Successor(next.clone());
         }
-        if self
-            .roles
-            .iter()
-            .any(|r| matches!(r.rank, Rank::OverallCommander | Rank::AreaCommander))
+        if self.roles.iter().any(|r| matches!(r.rank, Rank::OverallCommander | Rank::AreaCommander))
         {
             Replacement::NotReplaced
         } else {
@@ -639,10 +621,7 @@ mod tests {
         }
         let printed = role(
             Rank::OverallCommander,
-            LeaderRatings {
-                movement: Some(9),
-                ..LeaderRatings::NONE
-            },
+            LeaderRatings { movement: Some(9), ..LeaderRatings::NONE },
             CommandScope::Army,
         );
         assert_eq!(printed.movement_allowance(), Some(9));
@@ -656,25 +635,15 @@ mod tests {
             rank: Rank::Legate,
             rating: Rating::CommandRange
         }));
-        assert!(
-            problems
-                .iter()
-                .any(|p| matches!(p, LeaderProblem::ScopeNotForRank { .. }))
-        );
+        assert!(problems.iter().any(|p| matches!(p, LeaderProblem::ScopeNotForRank { .. })));
         let chieftain = role(
             Rank::TribalChieftain,
-            LeaderRatings {
-                command_range: Some(6),
-                ..LeaderRatings::NONE
-            },
+            LeaderRatings { command_range: Some(6), ..LeaderRatings::NONE },
             CommandScope::Tribes,
         );
         assert_eq!(
             chieftain.problems(),
-            [LeaderProblem::MissingRating {
-                rank: Rank::TribalChieftain,
-                rating: Rating::Control
-            }]
+            [LeaderProblem::MissingRating { rank: Rank::TribalChieftain, rating: Rating::Control }]
         );
     }
 
@@ -696,9 +665,6 @@ mod tests {
         let mut r = LeaderRatings::NONE;
         r.line_command_range = Some(4);
         assert_eq!(r.get(Rating::LineCommandRange), Some(4));
-        assert_eq!(
-            Rating::ALL.iter().filter(|&&x| r.get(x).is_some()).count(),
-            1
-        );
+        assert_eq!(Rating::ALL.iter().filter(|&&x| r.get(x).is_some()).count(), 1);
     }
 }

@@ -47,9 +47,7 @@ impl UniformRandom {
     /// A random policy seeded with `seed`.
     #[must_use]
     pub fn seeded(seed: u64) -> Self {
-        UniformRandom {
-            rng: Pcg32::seed_from_u64(seed),
-        }
+        UniformRandom { rng: Pcg32::seed_from_u64(seed) }
     }
 
     /// A uniform index below `n` (0 when `n` is 0).
@@ -77,9 +75,7 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits {
-            max_actions: 1_000_000,
-        }
+        Limits { max_actions: 1_000_000 }
     }
 }
 
@@ -111,10 +107,7 @@ pub fn play<R: Rules>(
         legal.clear();
         game.legal_actions_into(&mut legal);
         if legal.is_empty() {
-            return Ok(PlayResult {
-                actions,
-                finished: true,
-            });
+            return Ok(PlayResult { actions, finished: true });
         }
         let policy: &mut dyn Policy<R> = match game.decider() {
             Some(Side::Adversary) => &mut *adversary,
@@ -129,8 +122,5 @@ pub fn play<R: Rules>(
             .map_err(|e| format!("listed action {action:?} rejected: {e:?}"))?;
         actions += 1;
     }
-    Ok(PlayResult {
-        actions,
-        finished: false,
-    })
+    Ok(PlayResult { actions, finished: false })
 }

@@ -58,10 +58,7 @@ pub struct BySide<T> {
 impl<T> BySide<T> {
     /// Builds both values from a function of the side.
     pub fn new_with(mut f: impl FnMut(Side) -> T) -> Self {
-        BySide {
-            roman: f(Side::Roman),
-            adversary: f(Side::Adversary),
-        }
+        BySide { roman: f(Side::Roman), adversary: f(Side::Adversary) }
     }
 
     /// The value for `side`.

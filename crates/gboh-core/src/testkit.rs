@@ -58,12 +58,7 @@ pub struct Playout {
 
 impl Default for Playout {
     fn default() -> Self {
-        Playout {
-            max_actions: 200,
-            round_trip_every: 25,
-            illegal_every: 5,
-            check_all_listed: true,
-        }
+        Playout { max_actions: 200, round_trip_every: 25, illegal_every: 5, check_all_listed: true }
     }
 }
 
@@ -109,10 +104,7 @@ where
     let mut rng = Pcg32::seed_from_u64(seed);
     let mut legal = Vec::new();
     let mut seen_actions: Vec<R::Action> = Vec::new();
-    let mut report = PlayoutReport {
-        actions: 0,
-        rejected: 0,
-    };
+    let mut report = PlayoutReport { actions: 0, rejected: 0 };
     let fail = |after, what: String| Violation { after, what };
     while report.actions < options.max_actions {
         invariants(&game).map_err(|w| fail(report.actions, w))?;
@@ -124,10 +116,7 @@ where
         if options.check_all_listed {
             for a in &legal {
                 game.check(a).map_err(|e| {
-                    fail(
-                        report.actions,
-                        format!("listed action {a:?} fails check: {e:?}"),
-                    )
+                    fail(report.actions, format!("listed action {a:?} fails check: {e:?}"))
                 })?;
             }
         }
@@ -158,10 +147,7 @@ where
             check_round_trip(&game, &action).map_err(|w| fail(report.actions, w))?;
         }
         game.apply(action.clone()).map_err(|e| {
-            fail(
-                report.actions,
-                format!("listed action {action:?} rejected: {e:?}"),
-            )
+            fail(report.actions, format!("listed action {action:?} rejected: {e:?}"))
         })?;
         if seen_actions.len() < 64 {
             seen_actions.push(action);

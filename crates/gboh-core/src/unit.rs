@@ -295,10 +295,7 @@ impl Default for Cohesion {
 
 impl Cohesion {
     /// A fresh unit with no hits.
-    pub const FRESH: Cohesion = Cohesion {
-        hits: 0,
-        status: Status::Fresh,
-    };
+    pub const FRESH: Cohesion = Cohesion { hits: 0, status: Status::Fresh };
 
     /// Whether the unit is still on the map.
     #[must_use]
@@ -374,10 +371,7 @@ impl Cohesion {
         if self.status != Status::Routed || profile.reduced_tq.is_none() {
             return false;
         }
-        *self = Cohesion {
-            hits: 0,
-            status: Status::Reduced,
-        };
+        *self = Cohesion { hits: 0, status: Status::Reduced };
         true
     }
 
@@ -410,20 +404,13 @@ mod tests {
         assert_eq!(c.absorb(&li, 4), HitOutcome::Absorbed);
         assert_eq!(c.absorb(&li, 1), HitOutcome::Eliminated);
         assert!(!c.in_play());
-        assert_eq!(
-            c.absorb(&li, 3),
-            HitOutcome::Absorbed,
-            "eliminated units absorb nothing"
-        );
+        assert_eq!(c.absorb(&li, 3), HitOutcome::Absorbed, "eliminated units absorb nothing");
     }
 
     #[test]
     fn rule_10_64_reduced_units_are_eliminated_at_their_reduced_tq() {
         let bi = profile(UnitType::BI, 6, Some(4), true);
-        let mut c = Cohesion {
-            hits: 0,
-            status: Status::Reduced,
-        };
+        let mut c = Cohesion { hits: 0, status: Status::Reduced };
         assert_eq!(c.current_tq(&bi), TroopQuality(4));
         assert_eq!(c.absorb(&bi, 3), HitOutcome::Absorbed);
         assert_eq!(c.absorb(&bi, 1), HitOutcome::Eliminated);
@@ -437,13 +424,7 @@ mod tests {
         assert_eq!(c.current_tq(&co), TroopQuality(7));
         assert_eq!(c.remove_hits(2), 0, "routed units do not rally (10.5)");
         assert!(c.recover(&co));
-        assert_eq!(
-            c,
-            Cohesion {
-                hits: 0,
-                status: Status::Reduced
-            }
-        );
+        assert_eq!(c, Cohesion { hits: 0, status: Status::Reduced });
     }
 
     #[test]

@@ -72,10 +72,7 @@ fn a_good_file_loads_with_everything_in_place() {
     assert_eq!(board.elevation(h("T0401")), Some(2));
     assert_eq!(
         board.works(h("T0303")),
-        Some(Works::Rampart {
-            ring: Ring::Contravallation,
-            gate: true
-        })
+        Some(Works::Rampart { ring: Ring::Contravallation, gate: true })
     );
     assert_eq!(board.region(h("T0405")), Some(Region::Inside));
     assert_eq!(board.effective_elevation(h("T0404")), Some(1));
@@ -83,39 +80,22 @@ fn a_good_file_loads_with_everything_in_place() {
     assert!(board.has_hexside(h("T0101"), Direction::E, HexsideFeature::StoneWall));
     assert!(board.has_hexside(h("T0102"), Direction::W, HexsideFeature::StoneWall));
     assert!(
-        board
-            .hexside_between(h("T0202"), h("T0102"))
-            .unwrap()
-            .contains(HexsideFeature::MinorRiver)
+        board.hexside_between(h("T0202"), h("T0102")).unwrap().contains(HexsideFeature::MinorRiver)
     );
     // Walkways: the chain, and a redoubt connection (6.44).
-    for (a, b) in [
-        ("T0404", "T0303"),
-        ("T0303", "T0204"),
-        ("T0204", "T0103"),
-        ("T0205", "T0204"),
-    ] {
+    for (a, b) in [("T0404", "T0303"), ("T0303", "T0204"), ("T0204", "T0103"), ("T0205", "T0204")] {
         assert!(
-            board
-                .hexside_between(h(a), h(b))
-                .unwrap()
-                .contains(HexsideFeature::Walkway),
+            board.hexside_between(h(a), h(b)).unwrap().contains(HexsideFeature::Walkway),
             "{a}/{b}"
         );
     }
     assert!(
-        !board
-            .hexside_between(h("T0303"), h("T0304"))
-            .unwrap()
-            .contains(HexsideFeature::Walkway)
+        !board.hexside_between(h("T0303"), h("T0304")).unwrap().contains(HexsideFeature::Walkway)
     );
     // Areas: a block minus one hex; a row.
     let west = board.area("West edge").unwrap();
-    let labels: Vec<String> = west
-        .hexes()
-        .iter()
-        .map(|&x| board.label(x).unwrap().to_string())
-        .collect();
+    let labels: Vec<String> =
+        west.hexes().iter().map(|&x| board.label(x).unwrap().to_string()).collect();
     assert_eq!(labels, ["T0101", "T0301", "T0401"]);
     assert!(board.in_area("Row", h("T0202")) && !board.in_area("Row", h("T0101")));
     assert_eq!(board.sources().len(), 1);
@@ -145,22 +125,13 @@ fn a_label_off_the_map_is_reported() {
 fn a_duplicated_hexside_is_reported_at_its_second_entry() {
     // T0102/T0101 is the same hexside as T0101/T0102, spelled the other way.
     let e = error_after("\"T0202/T0102\"", "\"T0102/T0101\"");
-    assert!(
-        e.starts_with("test.ron:28:58: T0102/T0101: hexside listed twice"),
-        "{e}"
-    );
+    assert!(e.starts_with("test.ron:28:58: T0102/T0101: hexside listed twice"), "{e}");
 }
 
 #[test]
 fn a_dangling_area_label_is_reported() {
-    let e = error_after(
-        "hexes: [\"T0201-T0203\"]",
-        "hexes: [\"T0201-T0203\", \"T0406\"]",
-    );
-    assert_eq!(
-        e,
-        "test.ron:36:61: T0406: in area \"Row\": label T0406 is off the map"
-    );
+    let e = error_after("hexes: [\"T0201-T0203\"]", "hexes: [\"T0201-T0203\", \"T0406\"]");
+    assert_eq!(e, "test.ron:36:61: T0406: in area \"Row\": label T0406 is off the map");
 }
 
 #[test]
@@ -174,9 +145,11 @@ fn rule_6_42_a_walkway_between_non_rampart_hexes_is_reported() {
 
 #[test]
 fn a_short_column_and_a_bad_digit_are_both_reported() {
-    let text = GOOD
-        .replacen("\"2  . . o C R\"", "\"2  . . o C\"", 1)
-        .replacen("\"1   0 0 0 0\"", "\"1   0 x 0 0\"", 1);
+    let text = GOOD.replacen("\"2  . . o C R\"", "\"2  . . o C\"", 1).replacen(
+        "\"1   0 0 0 0\"",
+        "\"1   0 x 0 0\"",
+        1,
+    );
     let e = load(&text).unwrap_err();
     let lines: Vec<String> = e.to_string().lines().map(str::to_owned).collect();
     assert_eq!(
@@ -210,10 +183,7 @@ fn columns_must_all_be_there_once() {
 #[test]
 fn unknown_source_items_and_repeated_areas_are_reported() {
     let e = error_after("\"West edge\"], provenance", "\"Nowhere\"], provenance");
-    assert!(
-        e.contains(": Nowhere: not a hex, hexside, area or node of this map"),
-        "{e}"
-    );
+    assert!(e.contains(": Nowhere: not a hex, hexside, area or node of this map"), "{e}");
     let e = error_after("(name: \"Row\"", "(name: \"West edge\"");
     assert!(e.contains("West edge: area defined twice"), "{e}");
 }
@@ -262,13 +232,7 @@ fn off_grid_nodes_are_linked_to_hexes() {
         1,
     );
     let e = load(&bad).unwrap_err().to_string();
-    assert!(
-        e.contains("T0101: a node name may not be a hex label of the map"),
-        "{e}"
-    );
-    assert!(
-        e.contains("T0101/T0102: a link joins a node to a node or hex"),
-        "{e}"
-    );
+    assert!(e.contains("T0101: a node name may not be a hex label of the map"), "{e}");
+    assert!(e.contains("T0101/T0102: a link joins a node to a node or hex"), "{e}");
     assert!(e.contains("Q: not a node or a hex of the map"), "{e}");
 }

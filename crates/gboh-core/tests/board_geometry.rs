@@ -75,11 +75,7 @@ fn a_corner_hex_has_two_or_three_neighbours() {
     let count = b.neighbors(w0101).iter().flatten().count();
     assert_eq!(count, 3, "W0101: W0102, W0201, W0202");
     let w6434 = b.hex_of("W6434").unwrap();
-    assert_eq!(
-        b.neighbors(w6434).iter().flatten().count(),
-        2,
-        "W6434: W6433, W6333"
-    );
+    assert_eq!(b.neighbors(w6434).iter().flatten().count(), 2, "W6434: W6433, W6333");
 }
 
 #[test]
@@ -90,16 +86,10 @@ fn boards_built_in_code_take_areas_and_hexsides() {
     assert!(b.add_area("Edge", "test", [c, a]));
     assert_eq!(b.area("Edge").unwrap().hexes(), [a, c], "index order");
     assert!(!b.add_area("Edge", "test", [a]), "name taken");
-    assert!(
-        !b.add_area("Far", "test", [Hex::new(500, 500)]),
-        "off the map"
-    );
+    assert!(!b.add_area("Far", "test", [Hex::new(500, 500)]), "off the map");
     assert!(b.area("Far").is_none());
     let wall = HexsideFeatures::EMPTY.with(HexsideFeature::StoneWall);
     assert!(b.add_hexside(a, Direction::E, wall));
     assert!(b.has_hexside(c, Direction::W, HexsideFeature::StoneWall));
-    assert!(
-        !b.add_hexside(a, Direction::W, wall),
-        "W1000 is off the map"
-    );
+    assert!(!b.add_hexside(a, Direction::W, wall), "W1000 is off the map");
 }

@@ -54,10 +54,7 @@ fn rule_8_15_a_hexspine_tie_blocks_only_if_both_hexes_block() {
     let (p, q) = (Hex::new(1, -1), Hex::new(1, 0));
     assert_eq!(los_path(a, b), [LosStep::Tie(p, q)]);
     assert!(line_of_sight(a, b, |_| false));
-    assert!(
-        line_of_sight(a, b, |h| h == p),
-        "one side blocked: the other side is clear"
-    );
+    assert!(line_of_sight(a, b, |h| h == p), "one side blocked: the other side is clear");
     assert!(line_of_sight(a, b, |h| h == q));
     assert!(!line_of_sight(a, b, |h| h == p || h == q));
     // And the same seen from the other end.
@@ -85,49 +82,25 @@ fn rule_8_15_woods_ramparts_and_higher_ground_block_but_not_at_the_ends() {
     assert!(board.terrain_los(from, to));
     let clear = *board.info(mid).unwrap();
 
-    board.set_info(
-        mid,
-        HexInfo {
-            terrain: Terrain::Woods,
-            ..clear
-        },
-    );
+    board.set_info(mid, HexInfo { terrain: Terrain::Woods, ..clear });
     assert!(!board.terrain_los(from, to), "through woods");
     assert!(board.terrain_los(from, mid), "into woods");
 
     board.set_info(
         mid,
         HexInfo {
-            works: Works::Rampart {
-                ring: Ring::Contravallation,
-                gate: false,
-            },
+            works: Works::Rampart { ring: Ring::Contravallation, gate: false },
             region: Region::Inside,
             ..clear
         },
     );
     assert!(!board.terrain_los(from, to), "over a rampart");
-    assert!(
-        board.terrain_los(from, mid) && board.terrain_los(mid, to),
-        "into or out of a rampart"
-    );
+    assert!(board.terrain_los(from, mid) && board.terrain_los(mid, to), "into or out of a rampart");
 
-    board.set_info(
-        mid,
-        HexInfo {
-            elevation: 1,
-            ..clear
-        },
-    );
+    board.set_info(mid, HexInfo { elevation: 1, ..clear });
     assert!(!board.terrain_los(from, to), "over a hill");
-    let high = HexInfo {
-        elevation: 1,
-        ..clear
-    };
+    let high = HexInfo { elevation: 1, ..clear };
     board.set_info(from, high);
-    assert!(
-        board.terrain_los(from, to),
-        "level with the higher end: not blocked"
-    );
+    assert!(board.terrain_los(from, to), "level with the higher end: not blocked");
     assert!(board.terrain_los(to, from), "symmetric");
 }

@@ -8,14 +8,7 @@ use gboh_core::leader::*;
 use gboh_core::unit::UnitType;
 
 fn leader(id: &str, side: Side, roles: Vec<LeaderRole>) -> Leader {
-    Leader {
-        id: id.into(),
-        name: id.into(),
-        side,
-        tribe: None,
-        roles,
-        successor: None,
-    }
+    Leader { id: id.into(), name: id.into(), side, tribe: None, roles, successor: None }
 }
 
 fn ratings() -> LeaderRatings {
@@ -32,20 +25,12 @@ fn commius() -> Leader {
         vec![
             LeaderRole::new(
                 Rank::OverallCommander,
-                LeaderRatings {
-                    seizure: Some(3),
-                    initiative: Some(3),
-                    ..ratings()
-                },
+                LeaderRatings { seizure: Some(3), initiative: Some(3), ..ratings() },
                 CommandScope::Force("Relief".into()),
             ),
             LeaderRole::new(
                 Rank::TribalChieftain,
-                LeaderRatings {
-                    command_range: Some(1),
-                    control: Some(1),
-                    ..ratings()
-                },
+                LeaderRatings { command_range: Some(1), control: Some(1), ..ratings() },
                 CommandScope::Tribes,
             ),
         ],
@@ -59,26 +44,14 @@ fn rule_4_22_commius_is_an_overall_commander_and_a_chieftain() {
     let c = commius();
     assert!(c.problems().is_empty(), "{:?}", c.problems());
     assert!(c.is(Rank::OverallCommander) && c.is(Rank::TribalChieftain));
-    assert_eq!(
-        c.overall_command().map(|r| r.rank),
-        Some(Rank::OverallCommander)
-    );
-    assert_eq!(
-        c.troop_command().map(|r| r.rank),
-        Some(Rank::TribalChieftain)
-    );
+    assert_eq!(c.overall_command().map(|r| r.rank), Some(Rank::OverallCommander));
+    assert_eq!(c.troop_command().map(|r| r.rank), Some(Rank::TribalChieftain));
     // 5.23 example: "Commius' Initiative rating of '3'", "one of his 3 Seizure Attempts".
     assert_eq!(c.seizure(), Some(3));
     assert_eq!(c.initiative(), Some(3));
     // 6.13 as OC, 6.12 when he leads troops.
-    assert_eq!(
-        c.overall_command().and_then(LeaderRole::movement_allowance),
-        Some(30)
-    );
-    assert_eq!(
-        c.troop_command().and_then(LeaderRole::movement_allowance),
-        Some(9)
-    );
+    assert_eq!(c.overall_command().and_then(LeaderRole::movement_allowance), Some(30));
+    assert_eq!(c.troop_command().and_then(LeaderRole::movement_allowance), Some(9));
     // 4.35: Caesar and Commius are not replaced.
     assert_eq!(c.replacement(), Replacement::NotReplaced);
 }
@@ -103,10 +76,7 @@ fn rule_4_21_vercingetorix_needs_no_control_and_has_a_successor() {
             // per the publisher's ruling.
             LeaderRole::new(
                 Rank::TribalChieftain,
-                LeaderRatings {
-                    command_range: Some(8),
-                    ..ratings()
-                },
+                LeaderRatings { command_range: Some(8), ..ratings() },
                 CommandScope::Force("Alesia".into()),
             ),
         ],
@@ -115,27 +85,20 @@ fn rule_4_21_vercingetorix_needs_no_control_and_has_a_successor() {
     assert!(v.problems().is_empty(), "{:?}", v.problems());
     assert_eq!(v.command_range(), Some(8));
     assert_eq!(v.control(), None);
-    assert!(
-        !v.can_control([1]),
-        "no Control rating: he controls no tribes"
-    );
+    assert!(!v.can_control([1]), "no Control rating: he controls no tribes");
     // 4.35: "his place as OC in Alesia is taken by Critognatus".
-    assert_eq!(
-        v.replacement(),
-        Replacement::Successor("Critognatus".into())
-    );
+    assert_eq!(v.replacement(), Replacement::Successor("Critognatus".into()));
     // A chieftain of tribes (not a whole force) must print Control (4.24).
     let mut tribal = v.clone();
     if let Some(r) = tribal.roles.get_mut(1) {
         r.scope = CommandScope::Tribes;
     }
-    assert!(tribal.problems().iter().any(|p| matches!(
-        p,
-        LeaderProblem::MissingRating {
-            rating: Rating::Control,
-            ..
-        }
-    )));
+    assert!(
+        tribal
+            .problems()
+            .iter()
+            .any(|p| matches!(p, LeaderProblem::MissingRating { rating: Rating::Control, .. }))
+    );
 }
 
 #[test]
@@ -145,11 +108,7 @@ fn rule_4_12_eporedorix_example_control_total() {
         Side::Adversary,
         vec![LeaderRole::new(
             Rank::TribalChieftain,
-            LeaderRatings {
-                command_range: Some(7),
-                control: Some(7),
-                ..ratings()
-            },
+            LeaderRatings { command_range: Some(7), control: Some(7), ..ratings() },
             CommandScope::Tribes,
         )],
     );
@@ -166,20 +125,13 @@ fn rule_4_23_area_commanders_seize_with_a_range_and_are_not_replaced() {
         Side::Roman,
         vec![LeaderRole::new(
             Rank::AreaCommander,
-            LeaderRatings {
-                seizure: Some(1),
-                initiative: Some(1),
-                ..ratings()
-            },
+            LeaderRatings { seizure: Some(1), initiative: Some(1), ..ratings() },
             CommandScope::Auxiliaries,
         )],
     );
     assert_eq!(
         incomplete.problems(),
-        [LeaderProblem::MissingRating {
-            rank: Rank::AreaCommander,
-            rating: Rating::CommandRange
-        }]
+        [LeaderProblem::MissingRating { rank: Rank::AreaCommander, rating: Rating::CommandRange }]
     );
     assert!(Rank::AreaCommander.may_seize() && !Rank::Legate.may_seize());
     assert_eq!(incomplete.replacement(), Replacement::NotReplaced);
@@ -191,30 +143,21 @@ fn rule_4_35_legates_and_prefects_return() {
     for (rank, scope) in [
         (Rank::Legate, CommandScope::Legion("X".into())),
         (Rank::CavalryPrefect, CommandScope::Cavalry),
-        (
-            Rank::GallicCavalryLeader,
-            CommandScope::CavalryAndLightInfantry,
-        ),
+        (Rank::GallicCavalryLeader, CommandScope::CavalryAndLightInfantry),
     ] {
         let l = leader(
             "l",
             Side::Roman,
             vec![LeaderRole::new(
                 rank,
-                LeaderRatings {
-                    command_range: Some(1),
-                    ..ratings()
-                },
+                LeaderRatings { command_range: Some(1), ..ratings() },
                 scope,
             )],
         );
         assert!(l.problems().is_empty(), "{rank}: {:?}", l.problems());
         assert_eq!(l.replacement(), Replacement::Returns, "{rank}");
         // 4.24, 6.12: 9 MP per activation.
-        assert_eq!(
-            l.troop_command().and_then(LeaderRole::movement_allowance),
-            Some(9)
-        );
+        assert_eq!(l.troop_command().and_then(LeaderRole::movement_allowance), Some(9));
     }
 }
 
@@ -225,12 +168,7 @@ fn rule_9_25_charisma_adds_when_attacking_and_subtracts_when_defending() {
         Side::Roman,
         vec![LeaderRole::new(
             Rank::OverallCommander,
-            LeaderRatings {
-                seizure: Some(1),
-                initiative: Some(1),
-                charisma: Some(1),
-                ..ratings()
-            },
+            LeaderRatings { seizure: Some(1), initiative: Some(1), charisma: Some(1), ..ratings() },
             CommandScope::Army,
         )],
     );
@@ -257,11 +195,7 @@ fn standard_family_leaders_print_their_movement_and_restrictions() {
     );
     chief.restricted_to = vec![UnitType::LC, UnitType::LN];
     assert!(chief.problems().is_empty(), "{:?}", chief.problems());
-    assert_eq!(
-        chief.movement_allowance(),
-        None,
-        "standard counters print their MA"
-    );
+    assert_eq!(chief.movement_allowance(), None, "standard counters print their MA");
     assert!(chief.may_command_type(UnitType::LN) && !chief.may_command_type(UnitType::BI));
     let two_ocs = leader(
         "x",
@@ -269,30 +203,16 @@ fn standard_family_leaders_print_their_movement_and_restrictions() {
         vec![
             LeaderRole::new(
                 Rank::OverallCommander,
-                LeaderRatings {
-                    seizure: Some(1),
-                    initiative: Some(1),
-                    ..ratings()
-                },
+                LeaderRatings { seizure: Some(1), initiative: Some(1), ..ratings() },
                 CommandScope::Army,
             ),
             LeaderRole::new(
                 Rank::OverallCommander,
-                LeaderRatings {
-                    seizure: Some(1),
-                    initiative: Some(1),
-                    ..ratings()
-                },
+                LeaderRatings { seizure: Some(1), initiative: Some(1), ..ratings() },
                 CommandScope::Army,
             ),
         ],
     );
-    assert_eq!(
-        two_ocs.problems(),
-        [LeaderProblem::RankTwice(Rank::OverallCommander)]
-    );
-    assert_eq!(
-        leader("y", Side::Roman, vec![]).problems(),
-        [LeaderProblem::NoRole]
-    );
+    assert_eq!(two_ocs.problems(), [LeaderProblem::RankTwice(Rank::OverallCommander)]);
+    assert_eq!(leader("y", Side::Roman, vec![]).problems(), [LeaderProblem::NoRole]);
 }

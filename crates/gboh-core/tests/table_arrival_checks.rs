@@ -24,17 +24,8 @@ fn arrival_reads_unmodified_faces() {
     assert_eq!(t.arrives(&HexsideKey::Stream, 8), Some(true));
     assert_eq!(t.arrives(&HexsideKey::Stream, 9), Some(false));
     assert_eq!(t.arrives(&HexsideKey::CampWall, 0), None);
-    assert_eq!(
-        t.distribution(&HexsideKey::StoneWall)
-            .unwrap()
-            .chance(&true)
-            .to_string(),
-        "4/10"
-    );
-    assert_eq!(
-        t.arrival(&HexsideKey::Stream).unwrap().to_string(),
-        "on 0-8"
-    );
+    assert_eq!(t.distribution(&HexsideKey::StoneWall).unwrap().chance(&true).to_string(), "4/10");
+    assert_eq!(t.arrival(&HexsideKey::Stream).unwrap().to_string(), "on 0-8");
 }
 
 #[test]
@@ -66,10 +57,7 @@ fn every_arrival_problem_is_reported_with_its_place() {
 fn a_repeated_area_is_a_duplicated_row() {
     let bad = ARRIVAL.replace("(area: \"StoneWall\"", "(area: \"Gate\"");
     let err = ArrivalTable::<HexsideKey>::from_ron("a.ron", &bad).unwrap_err();
-    assert_eq!(
-        lines(err),
-        ["a.ron:5:10: Gate: 5.33: duplicated row for area Gate"]
-    );
+    assert_eq!(lines(err), ["a.ron:5:10: Gate: 5.33: duplicated row for area Gate"]);
 }
 
 const CHECKS: &str = r#"(name: "checks", rule: "9.24", provenance: Printed("9.24"), die: D10, checks: [

@@ -52,14 +52,8 @@ fn shifts_are_clamped_to_the_first_and_last_columns() {
     assert_eq!(t.shifted(CrtColumn(2), i32::MIN), CrtColumn(1));
     // A column outside the table is clamped too.
     assert_eq!(t.shifted(CrtColumn(200), 0), CrtColumn(3));
-    assert_eq!(
-        t.result(CrtColumn(1), 2, ModifiedRoll(5)).to_string(),
-        "1/2"
-    );
-    assert_eq!(
-        t.result(CrtColumn(3), -2, ModifiedRoll(-4)).to_string(),
-        "3/1"
-    );
+    assert_eq!(t.result(CrtColumn(1), 2, ModifiedRoll(5)).to_string(), "1/2");
+    assert_eq!(t.result(CrtColumn(3), -2, ModifiedRoll(-4)).to_string(), "3/1");
     assert_eq!(t.resolve(CrtColumn(2), 0, 9, Drm(9)).to_string(), "1/2");
 }
 
@@ -70,35 +64,17 @@ fn odds_over_ten_faces_sum_to_ten() {
     assert_eq!(d.total(), 10);
     assert_eq!(d.outcomes().iter().map(|(_, n)| n).sum::<u64>(), 10);
     // Faces 0-2 modified to 1-3 read the first row; 3-5 the second; 6-9 the third.
-    let counts: Vec<(String, u64)> = d
-        .outcomes()
-        .iter()
-        .map(|(r, n)| (r.to_string(), *n))
-        .collect();
-    assert_eq!(
-        counts,
-        [
-            ("2/1".to_owned(), 3),
-            ("2/2".to_owned(), 3),
-            ("1/2".to_owned(), 4)
-        ]
-    );
+    let counts: Vec<(String, u64)> =
+        d.outcomes().iter().map(|(r, n)| (r.to_string(), *n)).collect();
+    assert_eq!(counts, [("2/1".to_owned(), 3), ("2/2".to_owned(), 3), ("1/2".to_owned(), 4)]);
 }
 
 #[test]
 fn a_row_with_the_wrong_number_of_columns_is_reported() {
-    let text = crt(
-        (1, 3),
-        &[
-            ((0, 4), vec![(3, 1), (2, 1)]),
-            ((5, 9), vec![(2, 1), (2, 2), (1, 2)]),
-        ],
-    );
+    let text =
+        crt((1, 3), &[((0, 4), vec![(3, 1), (2, 1)]), ((5, 9), vec![(2, 1), (2, 2), (1, 2)])]);
     let err = ColumnCrt::<ShockResult>::from_ron("crt.ron", &text).unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        "crt.ron:5:6: rolls 0-4: 8.47: 2 results for 3 columns 1-3"
-    );
+    assert_eq!(err.to_string(), "crt.ron:5:6: rolls 0-4: 8.47: 2 results for 3 columns 1-3");
 }
 
 #[test]
@@ -106,8 +82,7 @@ fn columns_must_run_upward_from_one() {
     let text = crt((0, 1), &[((0, 9), vec![(1, 1), (1, 1)])]);
     let err = ColumnCrt::<ShockResult>::from_ron("crt.ron", &text).unwrap_err();
     assert!(
-        err.to_string()
-            .starts_with("crt.ron:3:5: Shock CRT: 8.47: columns 0-1 must run upward"),
+        err.to_string().starts_with("crt.ron:3:5: Shock CRT: 8.47: columns 0-1 must run upward"),
         "{err}"
     );
 }
@@ -118,13 +93,7 @@ fn columns_must_run_upward_from_one() {
 /// the column and across the row.
 #[test]
 fn the_spqr_column_13_slip_is_not_monotone() {
-    let text = crt(
-        (12, 13),
-        &[
-            ((0, 3), vec![(2, 3), (2, 4)]),
-            ((4, 9), vec![(2, 4), (1, 3)]),
-        ],
-    );
+    let text = crt((12, 13), &[((0, 3), vec![(2, 3), (2, 4)]), ((4, 9), vec![(2, 4), (1, 3)])]);
     let err = ColumnCrt::<ShockResult>::from_ron("crt.ron", &text).unwrap_err();
     let lines: Vec<String> = err.to_string().lines().map(str::to_owned).collect();
     assert_eq!(lines.len(), 2, "{err}");
@@ -134,10 +103,7 @@ fn the_spqr_column_13_slip_is_not_monotone() {
         ),
         "{err}"
     );
-    assert!(
-        lines[0].ends_with("fewer hits on the defender (3 after 4)"),
-        "{err}"
-    );
+    assert!(lines[0].ends_with("fewer hits on the defender (3 after 4)"), "{err}");
     assert!(
         lines[1]
             .starts_with("crt.ron:6:6: rolls 4-9, column 13: 8.47: not monotone: a higher roll"),

@@ -1,7 +1,9 @@
 //! 12.1 Gallic Aggression as a policy.
 
+use std::collections::BTreeMap;
+
 use gboh_core::Side;
-use gboh_core::board::{Ring, Works};
+use gboh_core::board::{Region, Ring, Works};
 use gboh_core::game::Game;
 use gboh_core::policy::{Policy, UniformRandom};
 use hexx::Hex;
@@ -9,7 +11,7 @@ use hexx::Hex;
 use super::targets::DistanceMap;
 use crate::combat::action::{CombatAction, CombatPending};
 use crate::command::Command;
-use crate::game::Membership;
+use crate::game::Uid;
 use crate::movement::MoveAction;
 use crate::protocol::{Action, Alesia, Pending};
 
@@ -17,6 +19,13 @@ use crate::protocol::{Action, Alesia, Pending};
 #[derive(Debug, Clone)]
 pub struct GallicAggression {
     rng: UniformRandom,
+    /// The last command activated and where in the log it began.
+    last: Option<(Command, usize)>,
+    /// Commands whose last activation moved no unit, and the activation count
+    /// until which they rest (so that a stuck command does not hog the turn).
+    resting: BTreeMap<Command, u32>,
+    /// Where each unit's last move started.
+    came_from: BTreeMap<Uid, Hex>,
 }
 
 impl GallicAggression {
@@ -25,37 +34,37 @@ impl GallicAggression {
     pub fn seeded(seed: u64) -> Self {
         GallicAggression {
             rng: UniformRandom::seeded(seed),
+            last: None,
+            resting: BTreeMap::new(),
+            came_from: BTreeMap::new(),
         }
     }
 }
 
 /// The hexes Gauls must attack (12.1): Roman-held hexes, and rampart hexes of
 /// `ring`, not already being attacked (two or more Gallic units adjacent).
-fn targets(game: &Alesia, ring: Ring) -> Vec<Hex> {
+fn targets(game: &Alesia, ring: Option<Ring>, spread: bool) -> Vec<Hex> {
     let field = &game.field;
     let board = &game.setup().board;
-    let under_attack = |h: Hex| {
-        board
-            .neighbors(h)
-            .into_iter()
-            .flatten()
-            .map(|n| {
-                if field.side_in(n) == Some(Side::Adversary) {
-                    field.stack(n).len()
-                } else {
-                    0
-                }
-            })
-            .sum::<usize>()
-            >= 2
-    };
+    let under_attack =
+        |h: Hex| {
+            board
+                .neighbors(h)
+                .into_iter()
+                .flatten()
+                .map(|n| {
+                    if field.side_in(n) == Some(Side::Adversary) { field.stack(n).len() } else { 0 }
+                })
+                .sum::<usize>()
+                >= 2
+        };
     board
         .hexes()
         .filter(|&h| {
             let roman = field.side_in(h) == Some(Side::Roman);
             let rampart =
-                matches!(board.works(h), Some(Works::Rampart { ring: r, .. }) if r == ring);
-            (roman || rampart) && !under_attack(h)
+                matches!(board.works(h), Some(Works::Rampart { ring: r, .. }) if Some(r) == ring);
+            (roman || rampart) && !(spread && under_attack(h))
         })
         .collect()
 }
@@ -69,9 +78,31 @@ impl Policy<Alesia> for GallicAggression {
                 // Aggression: seize whenever a leader can.
                 first(&|a| matches!(a, Action::AttemptSeizure(_))).unwrap_or(0)
             }
-            Pending::ChooseCommand { .. } => choose_command(state, legal, &mut self.rng),
+            Pending::ChooseCommand { .. } => {
+                if let Some((command, start)) = self.last.take() {
+                    let moved = game
+                        .log()
+                        .get(start..)
+                        .is_some_and(|tail| tail.iter().any(|a| matches!(a, Action::Move(_))));
+                    if !moved {
+                        self.resting.insert(command, state.turn.activations.saturating_add(6));
+                    }
+                }
+                self.resting.retain(|_, until| *until > state.turn.activations);
+                let i = choose_command(state, legal, &self.resting, &mut self.rng);
+                if let Some(Action::Activate(c)) = legal.get(i) {
+                    self.last = Some((c.clone(), game.log().len()));
+                }
+                i
+            }
             Pending::Activation { command, .. } => {
-                activation(state, &command, legal, &mut self.rng)
+                let i = activation(state, &command, legal, &self.came_from, &mut self.rng);
+                if let Some(Action::Move(MoveAction::Move { unit, .. })) = legal.get(i)
+                    && let Some(from) = state.field.position(*unit)
+                {
+                    self.came_from.insert(*unit, from);
+                }
+                i
             }
             Pending::Combat(p) => combat(state, &p, legal),
             Pending::Over(_) => 0,
@@ -81,13 +112,15 @@ impl Policy<Alesia> for GallicAggression {
 
 /// Place counters first, nearest the ramparts; then activate the command with
 /// the most units (the Alesia Force whenever it may try).
-fn choose_command(game: &Alesia, legal: &[Action], rng: &mut UniformRandom) -> usize {
+fn choose_command(
+    game: &Alesia,
+    legal: &[Action],
+    resting: &BTreeMap<Command, u32>,
+    rng: &mut UniformRandom,
+) -> usize {
     let ramparts = DistanceMap::from_targets(
         &game.field,
-        game.setup()
-            .board
-            .hexes()
-            .filter(|&h| game.setup().board.is_rampart(h)),
+        game.setup().board.hexes().filter(|&h| game.setup().board.is_rampart(h)),
     );
     let placements: Vec<(usize, u16)> = legal
         .iter()
@@ -98,18 +131,17 @@ fn choose_command(game: &Alesia, legal: &[Action], rng: &mut UniformRandom) -> u
         })
         .collect();
     if let Some(best) = placements.iter().map(|&(_, d)| d).min() {
-        let ties: Vec<usize> = placements
-            .iter()
-            .filter(|&&(_, d)| d == best)
-            .map(|&(i, _)| i)
-            .collect();
+        let ties: Vec<usize> =
+            placements.iter().filter(|&&(_, d)| d == best).map(|&(i, _)| i).collect();
         return ties.get(rng.below(ties.len())).copied().unwrap_or(0);
     }
     let mut best = (0usize, 0usize);
     for (i, a) in legal.iter().enumerate() {
         let score = match a {
-            Action::Activate(Command::AlesiaForce) => 1000,
-            Action::Activate(c) => game.command_units(c).count() + counters_units(game, c),
+            Action::Activate(c) if resting.contains_key(c) => 1,
+            // 5.63: the Alesia Force comes out as soon as it can.
+            Action::Activate(Command::AlesiaForce) if !game.alesia_force_in_play() => 1000,
+            Action::Activate(c) => 2 + game.command_units(c).count() + counters_units(game, c),
             _ => 0,
         };
         if score > best.1 {
@@ -138,6 +170,7 @@ fn activation(
     game: &Alesia,
     command: &Command,
     legal: &[Action],
+    came_from: &BTreeMap<Uid, Hex>,
     rng: &mut UniformRandom,
 ) -> usize {
     let first = |pred: &dyn Fn(&Action) -> bool| legal.iter().position(pred);
@@ -155,37 +188,62 @@ fn activation(
     } else {
         Ring::Contravallation
     };
-    let map = DistanceMap::from_targets(&game.field, targets(game, ring));
-    let mut best: Option<(u16, usize)> = None;
+    // Nearest targets not already under attack first; failing that, any target
+    // at all (the play note: "no lollygagging around").
+    // Units already on the walls or inside go for the Romans themselves.
+    // "Not already being so attacked" makes the targets change as units
+    // arrive; a unit never steps straight back to the hex it last left, so it
+    // cannot shuttle between two targets.
+    for spread in [true, false] {
+        let walls = DistanceMap::from_targets(&game.field, targets(game, Some(ring), spread));
+        let romans = DistanceMap::from_targets(&game.field, targets(game, None, spread));
+        let pick = |from: Hex| {
+            let board = &game.setup().board;
+            if board.is_rampart(from) || board.region(from) == Some(Region::Inside) {
+                &romans
+            } else {
+                &walls
+            }
+        };
+        if let Some(i) = closest_move(game, legal, pick, came_from, rng) {
+            return i;
+        }
+    }
+    first(&|a| matches!(a, Action::Combat(CombatAction::BeginShock)))
+        .or_else(|| first(&|a| matches!(a, Action::EndActivation)))
+        .unwrap_or(0)
+}
+
+/// The move that brings its unit strictly closer to a target, nearest first
+/// (ties broken by the bot's seed).
+fn closest_move<'m>(
+    game: &Alesia,
+    legal: &[Action],
+    map_for: impl Fn(Hex) -> &'m DistanceMap,
+    came_from: &BTreeMap<Uid, Hex>,
+    rng: &mut UniformRandom,
+) -> Option<usize> {
+    let mut best: Option<u16> = None;
     let mut ties = Vec::new();
     for (i, a) in legal.iter().enumerate() {
-        let Action::Move(MoveAction::Move { unit, to, .. }) = a else {
-            continue;
-        };
-        let Some(from) = game.field.position(*unit) else {
-            continue;
-        };
+        let Action::Move(MoveAction::Move { unit, to, .. }) = a else { continue };
+        let Some(from) = game.field.position(*unit) else { continue };
+        let map = map_for(from);
         let (d_from, d_to) = (map.get(&game.field, from), map.get(&game.field, *to));
-        if d_to >= d_from {
-            continue; // 12.1: as quickly as possible; no lollygagging.
+        if d_to >= d_from || came_from.get(unit) == Some(to) {
+            continue; // 12.1: as quickly as possible; no going back.
         }
         match best {
-            Some((b, _)) if d_to > b => {}
-            Some((b, _)) if d_to == b => ties.push(i),
+            Some(b) if d_to > b => {}
+            Some(b) if d_to == b => ties.push(i),
             _ => {
-                best = Some((d_to, i));
+                best = Some(d_to);
                 ties.clear();
                 ties.push(i);
             }
         }
     }
-    if !ties.is_empty() {
-        return ties.get(rng.below(ties.len())).copied().unwrap_or(0);
-    }
-    let _ = Membership::AlesiaForce;
-    first(&|a| matches!(a, Action::Combat(CombatAction::BeginShock)))
-        .or_else(|| first(&|a| matches!(a, Action::EndActivation)))
-        .unwrap_or(0)
+    if ties.is_empty() { None } else { ties.get(rng.below(ties.len())).copied() }
 }
 
 /// Shock and its aftermath: attack everything (designate), accept the rest in

@@ -21,21 +21,14 @@ impl RomanDefender {
     /// A defender bot; `seed` breaks ties.
     #[must_use]
     pub fn seeded(seed: u64) -> Self {
-        RomanDefender {
-            rng: UniformRandom::seeded(seed),
-        }
+        RomanDefender { rng: UniformRandom::seeded(seed) }
     }
 }
 
 fn gauls_within(game: &Alesia, hex: Hex, range: u32) -> bool {
-    game.setup()
-        .units
-        .iter()
-        .zip(game.field.units())
-        .any(|(info, u)| {
-            info.side == Side::Adversary
-                && u.at.is_some_and(|h| h.unsigned_distance_to(hex) <= range)
-        })
+    game.setup().units.iter().zip(game.field.units()).any(|(info, u)| {
+        info.side == Side::Adversary && u.at.is_some_and(|h| h.unsigned_distance_to(hex) <= range)
+    })
 }
 
 /// Rampart hexes with Gauls within two hexes and no Roman infantry on them.
@@ -56,14 +49,9 @@ impl Policy<Alesia> for RomanDefender {
         match game.pending() {
             Pending::Seizure { .. } => {
                 // Seize when the Gauls are at the walls (a Roman unit has a Gaul adjacent).
-                let pressed = state
-                    .setup()
-                    .units
-                    .iter()
-                    .zip(state.field.units())
-                    .any(|(i, u)| {
-                        i.side == Side::Roman && u.at.is_some_and(|h| gauls_within(state, h, 1))
-                    });
+                let pressed = state.setup().units.iter().zip(state.field.units()).any(|(i, u)| {
+                    i.side == Side::Roman && u.at.is_some_and(|h| gauls_within(state, h, 1))
+                });
                 if pressed {
                     first(&|a| matches!(a, Action::AttemptSeizure(_))).unwrap_or(0)
                 } else {
@@ -112,12 +100,8 @@ impl RomanDefender {
             }
             if let Ok(Preview::Combat(CombatPreview::Shot { odds, .. })) = game.check(a) {
                 let total = odds.total().max(1);
-                let hits = odds
-                    .outcomes()
-                    .iter()
-                    .filter(|(o, _)| o.hit)
-                    .map(|(_, n)| *n)
-                    .sum::<u64>();
+                let hits =
+                    odds.outcomes().iter().filter(|(o, _)| o.hit).map(|(_, n)| *n).sum::<u64>();
                 if best_fire.is_none_or(|(h, t, _)| hits * t > h * total) {
                     best_fire = Some((hits, total, i));
                 }

@@ -47,12 +47,6 @@ impl DistanceMap {
     /// The distance of `hex` (`u16::MAX` off the map or unreachable).
     #[must_use]
     pub fn get(&self, field: &Battlefield, hex: Hex) -> u16 {
-        field
-            .setup()
-            .board
-            .index(hex)
-            .and_then(|i| self.dist.get(i))
-            .copied()
-            .unwrap_or(u16::MAX)
+        field.setup().board.index(hex).and_then(|i| self.dist.get(i)).copied().unwrap_or(u16::MAX)
     }
 }

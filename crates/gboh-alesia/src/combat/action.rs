@@ -496,10 +496,7 @@ pub enum CombatError {
 impl CombatError {
     /// An illegal action under `rule`.
     pub fn illegal(rule: &'static str, why: impl Into<String>) -> CombatError {
-        CombatError::Illegal {
-            rule,
-            why: why.into(),
-        }
+        CombatError::Illegal { rule, why: why.into() }
     }
 }
 

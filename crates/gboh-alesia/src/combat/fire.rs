@@ -34,26 +34,13 @@ pub fn active_unit(game: &Alesia, uid: Uid) -> Result<(), CombatError> {
         return Err(illegal("5.1", "no activation is under way"));
     };
     if activation(game).is_some_and(|a| a.shock.is_some()) {
-        return Err(illegal(
-            "9.0",
-            "movement and fire are over: shock has begun",
-        ));
+        return Err(illegal("9.0", "movement and fire are over: shock has begun"));
     }
     if !cmd.covers(&game.field, uid) || game.field.unit(uid).and_then(|s| s.at).is_none() {
-        return Err(illegal(
-            "4.13",
-            "that unit is not an active unit on the map",
-        ));
+        return Err(illegal("4.13", "that unit is not an active unit on the map"));
     }
-    if game
-        .field
-        .unit(uid)
-        .is_some_and(|s| s.flags.has(UnitFlags::SOLE_ACTION))
-    {
-        return Err(illegal(
-            "10.5",
-            "the unit has used its only action this activation",
-        ));
+    if game.field.unit(uid).is_some_and(|s| s.flags.has(UnitFlags::SOLE_ACTION)) {
+        return Err(illegal("10.5", "the unit has used its only action this activation"));
     }
     Ok(())
 }
@@ -83,10 +70,7 @@ pub fn check(game: &Alesia, uid: Uid, target: Hex, will_move: bool) -> Result<Sh
             return Err(illegal("8.12", "artillery may move or fire, not both"));
         }
     } else if s.fires >= 1 {
-        return Err(illegal(
-            "8.12",
-            "each active unit fires once per activation",
-        ));
+        return Err(illegal("8.12", "each active unit fires once per activation"));
     }
     if will_move && (moved || !missile::moving_matters(game, uid)) {
         return Err(illegal(
@@ -101,10 +85,7 @@ pub fn check(game: &Alesia, uid: Uid, target: Hex, will_move: bool) -> Result<Sh
             .windows(2)
             .any(|w| matches!(w, [a, b] if b.unsigned_distance_to(target) > a.unsigned_distance_to(target)));
         if away {
-            return Err(illegal(
-                "8.12",
-                "a unit may not fire after moving away from its target",
-            ));
+            return Err(illegal("8.12", "a unit may not fire after moving away from its target"));
         }
     }
     let range = from.unsigned_distance_to(target);
@@ -115,10 +96,7 @@ pub fn check(game: &Alesia, uid: Uid, target: Hex, will_move: bool) -> Result<Sh
     }
     let zoc = missile::zoc_targets(game, uid);
     if !zoc.is_empty() && !zoc.contains(&target) {
-        return Err(illegal(
-            "8.13",
-            "an enemy in the firing unit's ZOC must be the target",
-        ));
+        return Err(illegal("8.13", "an enemy in the firing unit's ZOC must be the target"));
     }
     let spec = ShotSpec {
         firer: uid,
@@ -126,11 +104,7 @@ pub fn check(game: &Alesia, uid: Uid, target: Hex, will_move: bool) -> Result<Sh
         hits: s.cohesion.hits,
         target,
         only: None,
-        kind: if hit_and_run {
-            ShotKind::HitAndRun
-        } else {
-            ShotKind::Active
-        },
+        kind: if hit_and_run { ShotKind::HitAndRun } else { ShotKind::Active },
         moved: moved || will_move || (hit_and_run && info.unit_type().is_cavalry()),
     };
     missile::aim(game, &spec)
@@ -168,10 +142,7 @@ pub fn legal(game: &Alesia, out: &mut Vec<CombatAction>) {
         };
         let reach = u32::from(missile::max_range(game, uid, column)).max(4);
         let declare = missile::moving_matters(game, uid)
-            && game
-                .field
-                .unit(uid)
-                .is_some_and(|s| !s.flags.has(UnitFlags::MOVED));
+            && game.field.unit(uid).is_some_and(|s| !s.flags.has(UnitFlags::MOVED));
         for &target in &enemy_hexes {
             if from.unsigned_distance_to(target) > reach {
                 continue;
@@ -180,11 +151,7 @@ pub fn legal(game: &Alesia, out: &mut Vec<CombatAction>) {
                 if (will_move && !declare) || check(game, uid, target, will_move).is_err() {
                     continue;
                 }
-                out.push(CombatAction::Fire {
-                    unit: uid,
-                    target,
-                    will_move,
-                });
+                out.push(CombatAction::Fire { unit: uid, target, will_move });
             }
         }
     }
@@ -207,10 +174,7 @@ pub fn fire(
     let shot = check(game, uid, target, will_move)?;
     let answers = reaction::return_fire(game, &shot);
     missile::resolve(game, &shot, dice, events)?;
-    let artillery = game
-        .setup()
-        .unit(uid)
-        .is_some_and(|i| i.unit_type().is_artillery());
+    let artillery = game.setup().unit(uid).is_some_and(|i| i.unit_type().is_artillery());
     let hit_and_run = shot.spec.kind == ShotKind::HitAndRun;
     let stays =
         artillery || hit_and_run || (!shot.spec.moved && missile::moving_matters(game, uid));

@@ -69,10 +69,7 @@ pub fn check(game: &Alesia, uid: Uid, target: Hex) -> Result<FlameShot, CombatEr
         return Err(illegal("8.41", "only archers fire Flame"));
     }
     if s.fires >= 1 {
-        return Err(illegal(
-            "8.12",
-            "each active unit fires once per activation",
-        ));
+        return Err(illegal("8.12", "each active unit fires once per activation"));
     }
     if field.markers(from).on_fire {
         return Err(illegal("8.43", "no unit in an On Fire hex may fire"));
@@ -81,10 +78,7 @@ pub fn check(game: &Alesia, uid: Uid, target: Hex) -> Result<FlameShot, CombatEr
     match info.side {
         Side::Adversary => {
             if !(is_rampart(field, target) || is_redoubt(field, target)) {
-                return Err(illegal(
-                    "8.41",
-                    "Flame is fired only at Rampart or Redoubt hexes",
-                ));
+                return Err(illegal("8.41", "Flame is fired only at Rampart or Redoubt hexes"));
             }
             if markers.on_fire {
                 return Err(illegal("8.43", "that hex is already On Fire"));
@@ -93,14 +87,10 @@ pub fn check(game: &Alesia, uid: Uid, target: Hex) -> Result<FlameShot, CombatEr
         Side::Roman => {
             let outer = matches!(
                 game.setup().board.works(target),
-                Some(Works::GardenOfDeath {
-                    ring: Ring::Contravallation
-                })
+                Some(Works::GardenOfDeath { ring: Ring::Contravallation })
             );
-            let gauls = field
-                .stack(target)
-                .iter()
-                .any(|u| side_of(field, u) == Some(Side::Adversary));
+            let gauls =
+                field.stack(target).iter().any(|u| side_of(field, u) == Some(Side::Adversary));
             if !outer || markers.fill == 0 || gauls {
                 return Err(illegal(
                     "6.49",
@@ -114,27 +104,16 @@ pub fn check(game: &Alesia, uid: Uid, target: Hex) -> Result<FlameShot, CombatEr
         .setup()
         .tables
         .missile()
-        .hit_number(
-            &MissileColumn::Flame,
-            u8::try_from(range).unwrap_or(u8::MAX),
-        )
+        .hit_number(&MissileColumn::Flame, u8::try_from(range).unwrap_or(u8::MAX))
         .map_err(|e| illegal("9.41", e.to_string()))?;
     if !is_redoubt(field, from)
-        && !leaving_by(from, target)
-            .iter()
-            .any(|&d| s.facing.aspect(d) != Aspect::Rear)
+        && !leaving_by(from, target).iter().any(|&d| s.facing.aspect(d) != Aspect::Rear)
     {
-        return Err(illegal(
-            "8.13",
-            "missiles go out through the front or flank hexsides only",
-        ));
+        return Err(illegal("8.13", "missiles go out through the front or flank hexsides only"));
     }
     let zoc = zoc_targets(game, uid);
     if !zoc.is_empty() && !zoc.contains(&target) {
-        return Err(illegal(
-            "8.13",
-            "an enemy in the firing unit's ZOC must be the target",
-        ));
+        return Err(illegal("8.13", "an enemy in the firing unit's ZOC must be the target"));
     }
     let trajectory = Trajectory {
         over_closer_units: true,
@@ -144,11 +123,7 @@ pub fn check(game: &Alesia, uid: Uid, target: Hex) -> Result<FlameShot, CombatEr
     sight(field, from, target, trajectory).map_err(|b| {
         illegal(
             "8.15",
-            format!(
-                "line of sight blocked by {} in {}",
-                b.what(),
-                label(game, b.hex())
-            ),
+            format!("line of sight blocked by {} in {}", b.what(), label(game, b.hex())),
         )
     })?;
     let chart = game.setup().tables.terrain();
@@ -173,10 +148,7 @@ pub fn check(game: &Alesia, uid: Uid, target: Hex) -> Result<FlameShot, CombatEr
     if s.flags.has(UnitFlags::MOVED) {
         m.push("8.17", "foot archer moved", Drm(1));
     }
-    Ok(FlameShot {
-        hit_number,
-        modifiers: m,
-    })
+    Ok(FlameShot { hit_number, modifiers: m })
 }
 
 /// Fires Flame (a checked action). The archer may not move afterwards.
@@ -224,19 +196,14 @@ pub fn flame(
         if let Some(m) = game.field.markers_mut(target) {
             m.fill = 0;
         }
-        events.push(Event::new(
-            "6.49",
-            AlesiaEvent::Combat(CombatEvent::FillBurnt { hex: target }),
-        ));
+        events
+            .push(Event::new("6.49", AlesiaEvent::Combat(CombatEvent::FillBurnt { hex: target })));
         return Ok(());
     }
     if let Some(m) = game.field.markers_mut(target) {
         m.on_fire = true;
     }
-    events.push(Event::new(
-        "8.43",
-        AlesiaEvent::Combat(CombatEvent::SetOnFire { hex: target }),
-    ));
+    events.push(Event::new("8.43", AlesiaEvent::Combat(CombatEvent::SetOnFire { hex: target })));
     let units: Vec<Uid> = game.field.stack(target).iter().collect();
     for &u in &units {
         hits::take(game, u, 1, "8.43", events);
@@ -280,10 +247,7 @@ pub fn check_put_out(game: &Alesia, uid: Uid, hex: Hex) -> Result<Distribution<b
         return Err(illegal("8.44", "that hex is not On Fire"));
     }
     if at.unsigned_distance_to(hex) != 1 || height(field, at) != height(field, hex) {
-        return Err(illegal(
-            "8.44",
-            "the unit must be adjacent to the fire and on its level",
-        ));
+        return Err(illegal("8.44", "the unit must be adjacent to the fire and on its level"));
     }
     if s.flags.has(UnitFlags::MOVED) || s.fires > 0 {
         return Err(illegal(
@@ -312,13 +276,7 @@ pub fn put_out(
     events: &mut Vec<Event<AlesiaEvent>>,
 ) -> Result<(), CombatError> {
     check_put_out(game, uid, hex)?;
-    let Some(check) = game
-        .setup()
-        .tables
-        .checks()
-        .check(&AlesiaCheck::FirePutOut)
-        .cloned()
-    else {
+    let Some(check) = game.setup().tables.checks().check(&AlesiaCheck::FirePutOut).cloned() else {
         return Ok(());
     };
     let roll = check.roll(Die::D10, dice)?;
@@ -330,13 +288,8 @@ pub fn put_out(
     if let Some(s) = game.field.unit_mut(uid) {
         s.flags.set(UnitFlags::SOLE_ACTION, true);
     }
-    let mut e = Event::new(
-        "8.44",
-        AlesiaEvent::Combat(CombatEvent::FireFought {
-            hex,
-            out: roll.success,
-        }),
-    );
+    let mut e =
+        Event::new("8.44", AlesiaEvent::Combat(CombatEvent::FireFought { hex, out: roll.success }));
     for r in roll.rolls {
         e = e.with_roll(r);
     }
@@ -359,13 +312,7 @@ pub fn burn_down(
     let Some(at) = game.field.leader(chief).and_then(|l| l.at) else {
         return Ok(());
     };
-    let Some(check) = game
-        .setup()
-        .tables
-        .checks()
-        .check(&AlesiaCheck::BurnDown)
-        .cloned()
-    else {
+    let Some(check) = game.setup().tables.checks().check(&AlesiaCheck::BurnDown).cloned() else {
         return Ok(());
     };
     let burning: Vec<Hex> = game
@@ -378,10 +325,7 @@ pub fn burn_down(
         let roll = check.roll(Die::D10, dice)?;
         let mut e = Event::new(
             "8.45",
-            AlesiaEvent::Combat(CombatEvent::BurnCheck {
-                hex,
-                burnt: roll.success,
-            }),
+            AlesiaEvent::Combat(CombatEvent::BurnCheck { hex, burnt: roll.success }),
         );
         for r in &roll.rolls {
             e = e.with_roll(*r);

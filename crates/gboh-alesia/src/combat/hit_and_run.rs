@@ -39,9 +39,7 @@ pub fn check(game: &Alesia, uid: Uid, target: Hex) -> Result<(), CombatError> {
         UnitType::LI if javelins => 2..=2,
         _ if t.is_cavalry() && javelins => 2..=4,
         _ => {
-            return Err(illegal(
-                "only javelin-armed LI and missile-armed cavalry use Hit and Run",
-            ));
+            return Err(illegal("only javelin-armed LI and missile-armed cavalry use Hit and Run"));
         }
     };
     let range = from.unsigned_distance_to(target);
@@ -74,15 +72,10 @@ pub fn check(game: &Alesia, uid: Uid, target: Hex) -> Result<(), CombatError> {
             LosStep::Tie(p, q) => clear(p) || clear(q),
         };
         if !ok {
-            return Err(illegal(
-                "the hexes between must be clear, empty and out of enemy ZOC",
-            ));
+            return Err(illegal("the hexes between must be clear, empty and out of enemy ZOC"));
         }
     }
-    let low = Trajectory {
-        low: true,
-        ..Trajectory::default()
-    };
+    let low = Trajectory { low: true, ..Trajectory::default() };
     if sight(field, from, target, low).is_err() {
         return Err(illegal("not over a wall"));
     }

@@ -203,11 +203,7 @@ pub fn sight(
             }
             LosStep::Tie(p, q) => {
                 let before = previous;
-                let after = if i + 1 == steps.len() {
-                    Some(to)
-                } else {
-                    hex_at(i + 1)
-                };
+                let after = if i + 1 == steps.len() { Some(to) } else { hex_at(i + 1) };
                 let side_blocks = |h: Hex, over: &mut bool| -> Option<Blocker> {
                     before
                         .and_then(|b| wall_blocks(b, h, over))
@@ -254,9 +250,6 @@ pub fn entering_by(from: Hex, to: Hex) -> Vec<Direction> {
 fn toward_first(end: Hex, other: Hex, step: Option<LosStep>) -> Vec<Direction> {
     match step {
         None => Direction::between(end, other).into_iter().collect(),
-        Some(s) => s
-            .hexes()
-            .filter_map(|h| Direction::between(end, h))
-            .collect(),
+        Some(s) => s.hexes().filter_map(|h| Direction::between(end, h)).collect(),
     }
 }

@@ -134,10 +134,7 @@ fn illegal(rule: &'static str, why: impl Into<String>) -> CombatError {
 
 /// The label of a hex, for messages.
 pub(crate) fn label(game: &Alesia, hex: Hex) -> String {
-    game.setup()
-        .board
-        .label(hex)
-        .map_or_else(|| format!("{hex:?}"), |l| l.to_string())
+    game.setup().board.label(hex).map_or_else(|| format!("{hex:?}"), |l| l.to_string())
 }
 
 /// The longest range unit `uid` may fire at on `column`: the table's, or the
@@ -146,20 +143,14 @@ pub(crate) fn label(game: &Alesia, hex: Hex) -> String {
 pub fn max_range(game: &Alesia, uid: Uid, column: MissileColumn) -> u8 {
     let setup = game.setup();
     let table = setup.tables.missile().max_range(&column).unwrap_or(0);
-    let printed = setup
-        .unit(uid)
-        .and_then(|i| setup.mix.unit(&i.id))
-        .and_then(|c| c.range);
+    let printed = setup.unit(uid).and_then(|i| setup.mix.unit(&i.id)).and_then(|c| c.range);
     printed.map_or(table, |p| p.min(table))
 }
 
 /// The table column a unit fires on, if it has missiles (2.21).
 #[must_use]
 pub fn column_of(game: &Alesia, uid: Uid) -> Option<MissileColumn> {
-    game.setup()
-        .unit(uid)
-        .and_then(|i| i.profile.missile)
-        .and_then(MissileColumn::for_missile)
+    game.setup().unit(uid).and_then(|i| i.profile.missile).and_then(MissileColumn::for_missile)
 }
 
 /// Whether a unit is a foot archer or a mounted missile unit: the units 8.17's
@@ -181,22 +172,15 @@ pub fn moving_matters(game: &Alesia, uid: Uid) -> bool {
 pub fn aim(game: &Alesia, spec: &ShotSpec) -> Result<Shot, CombatError> {
     let field = &game.field;
     let setup = game.setup();
-    let info = setup
-        .unit(spec.firer)
-        .ok_or_else(|| illegal("2.2", "no such unit"))?;
-    let state = field
-        .unit(spec.firer)
-        .ok_or_else(|| illegal("2.2", "no such unit"))?;
+    let info = setup.unit(spec.firer).ok_or_else(|| illegal("2.2", "no such unit"))?;
+    let state = field.unit(spec.firer).ok_or_else(|| illegal("2.2", "no such unit"))?;
     let simultaneous = matches!(spec.kind, ShotKind::Return { .. });
     if !simultaneous {
         if state.at != Some(spec.from) {
             return Err(illegal("8.13", format!("{} is not in that hex", info.id)));
         }
         if !super::terrain::is_formed(field, spec.firer) {
-            return Err(illegal(
-                "10.43",
-                format!("{} is routed and may only move", info.id),
-            ));
+            return Err(illegal("10.43", format!("{} is routed and may only move", info.id)));
         }
     }
     let column = info
@@ -231,37 +215,26 @@ pub fn aim(game: &Alesia, spec: &ShotSpec) -> Result<Shot, CombatError> {
         .stack(spec.target)
         .iter()
         .filter(|&u| {
-            setup
-                .unit(u)
-                .is_some_and(|i| i.side != info.side && !i.unit_type().is_artillery())
+            setup.unit(u).is_some_and(|i| i.side != info.side && !i.unit_type().is_artillery())
         })
         .collect();
     if enemies.is_empty() {
         return Err(illegal(
             "8.18",
-            format!(
-                "no enemy combat unit that missiles can hit in {}",
-                label(game, spec.target)
-            ),
+            format!("no enemy combat unit that missiles can hit in {}", label(game, spec.target)),
         ));
     }
     if let Some(only) = spec.only
         && !enemies.contains(&only)
     {
-        return Err(illegal(
-            "8.61",
-            "the unit fired at is not in the target hex",
-        ));
+        return Err(illegal("8.61", "the unit fired at is not in the target hex"));
     }
     let range = u8::try_from(spec.from.unsigned_distance_to(spec.target)).unwrap_or(u8::MAX);
     if range == 0 {
         return Err(illegal("8.13", "a unit does not fire at its own hex"));
     }
     if column == MissileColumn::Palintonos && range == 1 {
-        return Err(illegal(
-            "8.56",
-            "Palintonos may not fire at an adjacent target",
-        ));
+        return Err(illegal("8.56", "Palintonos may not fire at an adjacent target"));
     }
     let read_at = match spec.kind {
         ShotKind::Active | ShotKind::FreeShot | ShotKind::Return { range_one: false } => range,
@@ -270,18 +243,12 @@ pub fn aim(game: &Alesia, spec: &ShotSpec) -> Result<Shot, CombatError> {
     };
     let longest = max_range(game, spec.firer, column);
     if spec.kind == ShotKind::Retire && longest < 2 {
-        return Err(illegal(
-            "8.61",
-            "only units that fire two hexes or more use Retire Reaction",
-        ));
+        return Err(illegal("8.61", "only units that fire two hexes or more use Retire Reaction"));
     }
     if read_at > longest {
         return Err(illegal(
             "9.41",
-            format!(
-                "no fire possible beyond range {longest} for {} (range {read_at})",
-                column
-            ),
+            format!("no fire possible beyond range {longest} for {} (range {read_at})", column),
         ));
     }
     let hit_number = setup
@@ -309,11 +276,7 @@ pub fn aim(game: &Alesia, spec: &ShotSpec) -> Result<Shot, CombatError> {
     let seen = sight(field, spec.from, spec.target, trajectory).map_err(|b| {
         illegal(
             "8.15",
-            format!(
-                "line of sight blocked by {} in {}",
-                b.what(),
-                label(game, b.hex())
-            ),
+            format!("line of sight blocked by {} in {}", b.what(), label(game, b.hex())),
         )
     })?;
     let modifiers = modifiers(game, spec, column, range, seen.over_works);
@@ -353,11 +316,7 @@ fn modifiers(
         );
     }
     if spec.hits > 0 {
-        m.push(
-            "8.17",
-            format!("{} hits on the firing unit", spec.hits),
-            Drm(i32::from(spec.hits)),
-        );
+        m.push("8.17", format!("{} hits on the firing unit", spec.hits), Drm(i32::from(spec.hits)));
     }
     if let Some(drm) = ground_key(field, spec.target)
         .and_then(|k| chart.hex(k))
@@ -376,11 +335,7 @@ fn modifiers(
         m.push("8.17", "target on a Rampart, javelins from below", Drm(4));
     }
     if spec.moved && moving_matters(game, spec.firer) {
-        m.push(
-            "8.17",
-            "foot archer or mounted missile unit moved or will move",
-            Drm(1),
-        );
+        m.push("8.17", "foot archer or mounted missile unit moved or will move", Drm(1));
     }
     if archery && range == 1 && !from_below {
         let cohort_faces_firer = field.stack(spec.target).iter().any(|u| {
@@ -391,19 +346,13 @@ fn modifiers(
                 })
         });
         if cohort_faces_firer {
-            m.push(
-                "8.17",
-                "archers at a cohort through its front, adjacent",
-                Drm(1),
-            );
+            m.push("8.17", "archers at a cohort through its front, adjacent", Drm(1));
         }
     }
     if archery {
         let units: Vec<Uid> = field.stack(spec.target).iter().collect();
         if let [only] = units.as_slice()
-            && setup
-                .unit(*only)
-                .is_some_and(|i| i.unit_type() == UnitType::AR)
+            && setup.unit(*only).is_some_and(|i| i.unit_type() == UnitType::AR)
         {
             m.push("8.3", "archers at a lone archer unit", Drm(1));
         }
@@ -424,19 +373,12 @@ fn affected(game: &Alesia, spec: &ShotSpec, column: MissileColumn, enemies: &[Ui
     match column {
         MissileColumn::Arrow | MissileColumn::Palintonos | MissileColumn::Flame => enemies.to_vec(),
         MissileColumn::Javelin | MissileColumn::Scorpio => {
-            let facing = enemies
-                .first()
-                .and_then(|&u| game.field.unit(u))
-                .map(|s| s.facing);
+            let facing = enemies.first().and_then(|&u| game.field.unit(u)).map(|s| s.facing);
             let through_rear = facing.is_some_and(|f| {
                 let dirs = entering_by(spec.from, spec.target);
                 !dirs.is_empty() && dirs.iter().all(|&d| f.aspect(d) == Aspect::Rear)
             });
-            let pick = if through_rear {
-                enemies.last()
-            } else {
-                enemies.first()
-            };
+            let pick = if through_rear { enemies.last() } else { enemies.first() };
             pick.copied().into_iter().collect()
         }
     }
@@ -450,22 +392,12 @@ fn affected(game: &Alesia, spec: &ShotSpec, column: MissileColumn, enemies: &[Ui
 /// Only if the chained rolls are too many to count (never with Alesia's
 /// leaders).
 pub fn odds(game: &Alesia, shot: &Shot) -> Result<Distribution<FireOutcome>, CombatError> {
-    let check = game
-        .setup()
-        .tables
-        .checks()
-        .check(&AlesiaCheck::MissileLeaderCasualty)
-        .ok_or_else(|| {
-            illegal(
-                "8.18",
-                "the leader casualty check is missing from the tables",
-            )
-        })?;
-    let on_hit: Vec<UnitOutcome> = shot
-        .affected
-        .iter()
-        .map(|&u| preview_hits(&game.field, u, 1))
-        .collect();
+    let check =
+        game.setup().tables.checks().check(&AlesiaCheck::MissileLeaderCasualty).ok_or_else(
+            || illegal("8.18", "the leader casualty check is missing from the tables"),
+        )?;
+    let on_hit: Vec<UnitOutcome> =
+        shot.affected.iter().map(|&u| preview_hits(&game.field, u, 1)).collect();
     let faces = Distribution::over_faces(gboh_core::dice::Die::D10, |face| face);
     faces
         .and_then(|&face| {
@@ -476,11 +408,7 @@ pub fn odds(game: &Alesia, shot: &Shot) -> Result<Distribution<FireOutcome>, Com
             } else {
                 Distribution::certain(Vec::new())
             };
-            lost.map(|leaders_lost| FireOutcome {
-                hit,
-                units: units.clone(),
-                leaders_lost,
-            })
+            lost.map(|leaders_lost| FireOutcome { hit, units: units.clone(), leaders_lost })
         })
         .ok_or_else(|| illegal("8.18", "too many chained rolls to enumerate"))
 }
@@ -520,20 +448,11 @@ pub fn resolve(
     if hit {
         for &u in &shot.affected {
             let fate = hits::take(game, u, 1, "8.14", events);
-            units.push(UnitOutcome {
-                unit: u,
-                hits: 1,
-                fate,
-            });
+            units.push(UnitOutcome { unit: u, hits: 1, fate });
         }
     }
     let mut leaders_lost = Vec::new();
-    let check = game
-        .setup()
-        .tables
-        .checks()
-        .check(&AlesiaCheck::MissileLeaderCasualty)
-        .cloned();
+    let check = game.setup().tables.checks().check(&AlesiaCheck::MissileLeaderCasualty).cloned();
     if let Some(check) = check
         && check.passes(0, roll.face)
     {
@@ -547,20 +466,13 @@ pub fn resolve(
             events.push(
                 Event::new(
                     "8.18",
-                    AlesiaEvent::Combat(CombatEvent::LeaderCheck {
-                        leader: lid,
-                        killed,
-                    }),
+                    AlesiaEvent::Combat(CombatEvent::LeaderCheck { leader: lid, killed }),
                 )
                 .with_roll(second),
             );
         }
     }
-    Ok(FireOutcome {
-        hit,
-        units,
-        leaders_lost,
-    })
+    Ok(FireOutcome { hit, units, leaders_lost })
 }
 
 /// 8.13: the enemy-occupied hexes in unit `uid`'s ZOC; if any, one of them

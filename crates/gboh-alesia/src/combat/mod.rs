@@ -119,21 +119,15 @@ pub fn legal_active(game: &Alesia, out: &mut Vec<CombatAction>) {
         let Some(at) = game.field.unit(u).and_then(|s| s.at) else {
             continue;
         };
-        if game
-            .setup()
-            .unit(u)
-            .is_some_and(|i| i.unit_type().is_archer())
-        {
+        if game.setup().unit(u).is_some_and(|i| i.unit_type().is_archer()) {
             let reach = game
                 .setup()
                 .tables
                 .missile()
                 .max_range(&crate::tables::MissileColumn::Flame)
                 .unwrap_or(0);
-            let mut near: Vec<Hex> = at
-                .range(u32::from(reach))
-                .filter(|&h| h != at && board.contains(h))
-                .collect();
+            let mut near: Vec<Hex> =
+                at.range(u32::from(reach)).filter(|&h| h != at && board.contains(h)).collect();
             near.sort_by_key(|&h| board.index(h));
             for target in near {
                 if flame::check(game, u, target).is_ok() {
@@ -194,10 +188,7 @@ fn illegal(rule: &'static str, why: impl Into<String>) -> CombatError {
 pub fn check(game: &Alesia, action: &CombatAction) -> Result<CombatPreview, CombatError> {
     if let Some((_, actions)) = decision(game) {
         if !actions.contains(action) {
-            return Err(illegal(
-                "3.0",
-                "that does not answer the combat decision pending now",
-            ));
+            return Err(illegal("3.0", "that does not answer the combat decision pending now"));
         }
         return Ok(match action {
             CombatAction::React { unit, target } => {
@@ -207,25 +198,19 @@ pub fn check(game: &Alesia, action: &CombatAction) -> Result<CombatPreview, Comb
             }
             CombatAction::Resolve { attack } => shock_preview(game, *attack, None, None)?,
             CombatAction::Weapon { unit_type } => match shock::state(game).map(|s| s.stage) {
-                Some(ShockStage::Weapons {
-                    attack,
-                    attacker: None,
-                }) => shock_preview(game, attack, Some(*unit_type), None)?,
-                Some(ShockStage::Weapons {
-                    attack,
-                    attacker: Some(a),
-                }) => shock_preview(game, attack, Some(a), Some(*unit_type))?,
+                Some(ShockStage::Weapons { attack, attacker: None }) => {
+                    shock_preview(game, attack, Some(*unit_type), None)?
+                }
+                Some(ShockStage::Weapons { attack, attacker: Some(a) }) => {
+                    shock_preview(game, attack, Some(a), Some(*unit_type))?
+                }
                 _ => CombatPreview::Legal,
             },
             _ => CombatPreview::Legal,
         });
     }
     match action {
-        CombatAction::Fire {
-            unit,
-            target,
-            will_move,
-        } => {
+        CombatAction::Fire { unit, target, will_move } => {
             let shot = fire::check(game, *unit, *target, *will_move)?;
             let odds = missile::odds(game, &shot)?;
             Ok(CombatPreview::Shot { shot, odds })
@@ -233,17 +218,11 @@ pub fn check(game: &Alesia, action: &CombatAction) -> Result<CombatPreview, Comb
         CombatAction::Flame { unit, target } => {
             let shot = flame::check(game, *unit, *target)?;
             let odds = shot.odds();
-            Ok(CombatPreview::Check {
-                modifiers: shot.modifiers,
-                odds,
-            })
+            Ok(CombatPreview::Check { modifiers: shot.modifiers, odds })
         }
         CombatAction::PutOutFire { unit, hex } => {
             let odds = flame::check_put_out(game, *unit, *hex)?;
-            Ok(CombatPreview::Check {
-                modifiers: gboh_core::table::Modifiers::new(),
-                odds,
-            })
+            Ok(CombatPreview::Check { modifiers: gboh_core::table::Modifiers::new(), odds })
         }
         CombatAction::ChangeMode { unit } => {
             artillery::check_change_mode(game, *unit).map(|_| CombatPreview::Legal)
@@ -260,10 +239,7 @@ pub fn check(game: &Alesia, action: &CombatAction) -> Result<CombatPreview, Comb
                 ));
             }
             if !aquila_hexes(game, *legion).contains(hex) {
-                return Err(illegal(
-                    "10.8",
-                    "the new Aquila goes with one of the legion's units",
-                ));
+                return Err(illegal("10.8", "the new Aquila goes with one of the legion's units"));
             }
             Ok(CombatPreview::Legal)
         }
@@ -288,9 +264,7 @@ fn shock_preview(
 ) -> Result<CombatPreview, CombatError> {
     // None: no infantry or cavalry defends (9.27), nothing is rolled.
     Ok(shock::preview(game, attack, attacker, defender)
-        .map_or(CombatPreview::Legal, |(modifiers, odds)| {
-            CombatPreview::Shock { modifiers, odds }
-        }))
+        .map_or(CombatPreview::Legal, |(modifiers, odds)| CombatPreview::Shock { modifiers, odds }))
 }
 
 /// Performs a checked action, rolling the dice it needs, then runs combat on
@@ -309,11 +283,9 @@ pub fn perform(
         apply_decision(game, &action, dice, events)?;
     } else {
         match action {
-            CombatAction::Fire {
-                unit,
-                target,
-                will_move,
-            } => fire::fire(game, unit, target, will_move, dice, events)?,
+            CombatAction::Fire { unit, target, will_move } => {
+                fire::fire(game, unit, target, will_move, dice, events)?
+            }
             CombatAction::Flame { unit, target } => flame::flame(game, unit, target, dice, events)?,
             CombatAction::PutOutFire { unit, hex } => {
                 flame::put_out(game, unit, hex, dice, events)?
@@ -339,15 +311,9 @@ pub fn perform(
 /// shot (8.64), then designation.
 fn begin_shock(game: &mut Alesia, events: &mut Vec<Event<AlesiaEvent>>) {
     if let Some(a) = activation_mut(game) {
-        a.shock = Some(ShockState {
-            stage: ShockStage::Designation,
-            attacks: Vec::new(),
-        });
+        a.shock = Some(ShockState { stage: ShockStage::Designation, attacks: Vec::new() });
     }
-    events.push(Event::new(
-        "9.0",
-        AlesiaEvent::Combat(CombatEvent::ShockBegun),
-    ));
+    events.push(Event::new("9.0", AlesiaEvent::Combat(CombatEvent::ShockBegun)));
     let shots = reaction::free_shots(game);
     reaction::open(game, state::ReactionKind::FreeShot, shots);
 }
@@ -430,16 +396,9 @@ pub fn may_move(game: &Alesia, uid: Uid) -> Result<(), CombatError> {
         return Err(illegal("9.0", "movement is over: shock has begun"));
     }
     if activation(game).is_some_and(|a| a.may_not_move.contains(&uid)) {
-        return Err(illegal(
-            "8.12",
-            "the unit fired and may not move this activation",
-        ));
+        return Err(illegal("8.12", "the unit fired and may not move this activation"));
     }
-    if game
-        .field
-        .unit(uid)
-        .is_some_and(|s| s.flags.has(UnitFlags::SOLE_ACTION))
-    {
+    if game.field.unit(uid).is_some_and(|s| s.flags.has(UnitFlags::SOLE_ACTION)) {
         return Err(illegal("10.5", "the unit has used its only action"));
     }
     if !artillery::may_move(&game.field, uid) {
@@ -473,22 +432,13 @@ pub fn may_end_activation(game: &Alesia) -> Result<(), CombatError> {
     if pending(game).is_some() {
         return Err(illegal("3.0", "a combat decision is pending"));
     }
-    match activation(game)
-        .and_then(|a| a.shock.as_ref())
-        .map(|s| s.stage)
-    {
+    match activation(game).and_then(|a| a.shock.as_ref()).map(|s| s.stage) {
         Some(ShockStage::Done) => Ok(()),
         Some(_) => Err(illegal("9.2", "shock is not finished")),
         None => match shock::designation::undesignated_obligations(game).first() {
             Some(&u) => {
-                let id = game
-                    .setup()
-                    .unit(u)
-                    .map_or_else(String::new, |i| i.id.clone());
-                Err(illegal(
-                    "9.11",
-                    format!("{id} must attack: begin shock first"),
-                ))
+                let id = game.setup().unit(u).map_or_else(String::new, |i| i.id.clone());
+                Err(illegal("9.11", format!("{id} must attack: begin shock first")))
             }
             None => Ok(()),
         },

@@ -35,11 +35,7 @@ pub fn preview_hits(field: &Battlefield, uid: Uid, hits: u8) -> UnitOutcome {
         }
         _ => HitOutcome::Absorbed,
     };
-    UnitOutcome {
-        unit: uid,
-        hits,
-        fate,
-    }
+    UnitOutcome { unit: uid, hits, fate }
 }
 
 /// The exact distribution of which of `leaders` a chained check kills, when

@@ -49,15 +49,7 @@ fn spec(
     kind: ShotKind,
 ) -> Option<ShotSpec> {
     let s = game.field.unit(firer)?;
-    Some(ShotSpec {
-        firer,
-        from: s.at?,
-        hits: s.cohesion.hits,
-        target,
-        only,
-        kind,
-        moved: false,
-    })
+    Some(ShotSpec { firer, from: s.at?, hits: s.cohesion.hits, target, only, kind, moved: false })
 }
 
 /// The non-active missile units next to `hex` whose ZOC covers it.
@@ -149,15 +141,7 @@ pub fn return_fire(game: &Alesia, shot: &Shot) -> Vec<ShotSpec> {
             let in_zoc = zoc::in_enemy_zoc(field, shot.spec.target, side.opponent());
             !in_zoc || missile::zoc_targets(game, u).contains(&shot.spec.from)
         })
-        .filter_map(|u| {
-            spec(
-                game,
-                u,
-                shot.spec.from,
-                None,
-                ShotKind::Return { range_one },
-            )
-        })
+        .filter_map(|u| spec(game, u, shot.spec.from, None, ShotKind::Return { range_one }))
         .filter(|s| missile::aim(game, s).is_ok())
         .collect()
 }
@@ -167,17 +151,14 @@ pub fn return_fire(game: &Alesia, shot: &Shot) -> Vec<ShotSpec> {
 #[must_use]
 pub fn free_shots(game: &Alesia) -> Vec<ShotSpec> {
     let field = &game.field;
-    let (Some(cmd), Some(side)) = (
-        game.active_command(),
-        game.turn.current.as_ref().map(|a| a.side),
-    ) else {
+    let (Some(cmd), Some(side)) =
+        (game.active_command(), game.turn.current.as_ref().map(|a| a.side))
+    else {
         return Vec::new();
     };
     let board = &game.setup().board;
-    let mut targets: Vec<Hex> = game
-        .command_units(cmd)
-        .filter_map(|u| field.unit(u).and_then(|s| s.at))
-        .collect();
+    let mut targets: Vec<Hex> =
+        game.command_units(cmd).filter_map(|u| field.unit(u).and_then(|s| s.at)).collect();
     targets.sort_by_key(|&h| board.index(h));
     targets.dedup();
     let mut out = Vec::new();
@@ -207,19 +188,14 @@ pub fn free_shots(game: &Alesia) -> Vec<ShotSpec> {
 
 /// Opens a reaction window with the shots that can be taken; `false` if none.
 pub fn open(game: &mut Alesia, kind: ReactionKind, shots: Vec<ShotSpec>) -> bool {
-    let usable: Vec<ShotSpec> = shots
-        .into_iter()
-        .filter(|s| missile::aim(game, s).is_ok())
-        .collect();
+    let usable: Vec<ShotSpec> =
+        shots.into_iter().filter(|s| missile::aim(game, s).is_ok()).collect();
     if usable.is_empty() {
         return false;
     }
     match activation_mut(game) {
         Some(a) => {
-            a.reaction = Some(ReactionWindow {
-                kind,
-                shots: usable,
-            });
+            a.reaction = Some(ReactionWindow { kind, shots: usable });
             true
         }
         None => false,
@@ -265,22 +241,13 @@ pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
                 && missile::aim(game, s).is_ok()
                 && enemy_in(&game.field, s.target, side)
         })
-        .map(|s| CombatAction::React {
-            unit: s.firer,
-            target: s.target,
-        })
+        .map(|s| CombatAction::React { unit: s.firer, target: s.target })
         .collect();
     if actions.is_empty() {
         return None;
     }
     actions.push(CombatAction::Done);
-    Some((
-        CombatPending::Reaction {
-            side,
-            kind: window.kind,
-        },
-        actions,
-    ))
+    Some((CombatPending::Reaction { side, kind: window.kind }, actions))
 }
 
 /// The shot behind a [`CombatAction::React`], aimed.
@@ -290,17 +257,10 @@ pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
 pub fn shot(game: &Alesia, unit: Uid, target: Hex) -> Result<Shot, CombatError> {
     let spec = activation(game)
         .and_then(|a| a.reaction.as_ref())
-        .and_then(|w| {
-            w.shots
-                .iter()
-                .find(|s| s.firer == unit && s.target == target)
-        })
+        .and_then(|w| w.shots.iter().find(|s| s.firer == unit && s.target == target))
         .ok_or_else(|| CombatError::illegal("8.6", "that reaction fire is not on offer"))?;
     if spent(game, unit, spec.kind) {
-        return Err(CombatError::illegal(
-            "8.6",
-            "the unit has already reacted this activation",
-        ));
+        return Err(CombatError::illegal("8.6", "the unit has already reacted this activation"));
     }
     missile::aim(game, spec)
 }
@@ -335,10 +295,7 @@ pub fn decline(game: &mut Alesia, events: &mut Vec<Event<AlesiaEvent>>) {
     if let Some(a) = activation_mut(game) {
         a.reaction = None;
     }
-    events.push(Event::new(
-        "8.6",
-        AlesiaEvent::Combat(CombatEvent::Declined),
-    ));
+    events.push(Event::new("8.6", AlesiaEvent::Combat(CombatEvent::Declined)));
 }
 
 /// Closes the window if nothing is left in it.

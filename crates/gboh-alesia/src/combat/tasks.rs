@@ -22,11 +22,7 @@ fn front(game: &Alesia) -> Option<&Task> {
 
 fn pop(game: &mut Alesia) -> Option<Task> {
     let a = activation_mut(game)?;
-    if a.tasks.is_empty() {
-        None
-    } else {
-        Some(a.tasks.remove(0))
-    }
+    if a.tasks.is_empty() { None } else { Some(a.tasks.remove(0)) }
 }
 
 fn push_front(game: &mut Alesia, tasks: Vec<Task>) {
@@ -44,11 +40,9 @@ pub fn any(game: &Alesia) -> bool {
 /// Where unit `uid` may go in a retreat from `from` (none for a Scorpio in a
 /// Rampart hex, 8.52).
 fn retreat_options(game: &Alesia, uid: Uid, from: Hex, away: &[Hex]) -> Vec<Hex> {
-    let scorpio_in_tower = game
-        .setup()
-        .unit(uid)
-        .is_some_and(|i| i.unit_type() == UnitType::Scorpio)
-        && is_rampart(&game.field, from);
+    let scorpio_in_tower =
+        game.setup().unit(uid).is_some_and(|i| i.unit_type() == UnitType::Scorpio)
+            && is_rampart(&game.field, from);
     if scorpio_in_tower {
         return Vec::new();
     }
@@ -60,21 +54,13 @@ fn retreat_options(game: &Alesia, uid: Uid, from: Hex, away: &[Hex]) -> Vec<Hex>
 pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
     let field = &game.field;
     match front(game)? {
-        Task::Hits {
-            units,
-            hits: n,
-            chooser,
-            ..
-        } => {
+        Task::Hits { units, hits: n, chooser, .. } => {
             let units = hits::sharers(field, units);
             let (_, left) = hits::split(*n, units.len());
             let choices = hits::leftover_choices(field, &units, left);
             (choices.len() > 1).then(|| {
                 (
-                    CombatPending::DistributeHits {
-                        side: *chooser,
-                        leftover: left,
-                    },
+                    CombatPending::DistributeHits { side: *chooser, leftover: left },
                     choices
                         .into_iter()
                         .map(|units| CombatAction::DistributeHits { units })
@@ -87,22 +73,12 @@ pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
             let side = side_of(field, *unit)?;
             let options: Vec<CombatAction> = rout::placements(game, *unit)
                 .into_iter()
-                .map(|to| CombatAction::Place {
-                    unit: *unit,
-                    to,
-                    facing,
-                })
+                .map(|to| CombatAction::Place { unit: *unit, to, facing })
                 .collect();
             (options.len() > 1)
                 .then_some((CombatPending::PlaceRouted { side, unit: *unit }, options))
         }
-        Task::Retreat {
-            unit,
-            from,
-            away,
-            rampart_stand,
-            ..
-        } => {
+        Task::Retreat { unit, from, away, rampart_stand, .. } => {
             let s = field.unit(*unit)?;
             if s.at != Some(*from) {
                 return None;
@@ -110,31 +86,18 @@ pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
             let side = side_of(field, *unit)?;
             let mut options: Vec<CombatAction> = retreat_options(game, *unit, *from, away)
                 .into_iter()
-                .map(|to| CombatAction::Place {
-                    unit: *unit,
-                    to,
-                    facing: s.facing,
-                })
+                .map(|to| CombatAction::Place { unit: *unit, to, facing: s.facing })
                 .collect();
             if *rampart_stand {
                 options.push(CombatAction::Done);
             }
             (options.len() > 1).then_some((CombatPending::Retreat { side, unit: *unit }, options))
         }
-        Task::Advance {
-            attack,
-            hex,
-            keep_facing,
-        } => {
+        Task::Advance { attack, hex, keep_facing } => {
             let options = advance::options(game, *attack, *hex, *keep_facing);
             let side = game.turn.current.as_ref()?.side;
-            (options.len() > 1).then_some((
-                CombatPending::Advance {
-                    side,
-                    attack: *attack,
-                },
-                options,
-            ))
+            (options.len() > 1)
+                .then_some((CombatPending::Advance { side, attack: *attack }, options))
         }
         Task::RetreatStack { .. }
         | Task::AfterShock { .. }
@@ -157,12 +120,7 @@ pub fn decide(
     let task = front(game).cloned().ok_or_else(wrong)?;
     match (task, action) {
         (
-            Task::Hits {
-                units,
-                hits: n,
-                cause,
-                ..
-            },
+            Task::Hits { units, hits: n, cause, .. },
             CombatAction::DistributeHits { units: extra },
         ) => {
             pop(game);
@@ -173,12 +131,7 @@ pub fn decide(
             pop(game);
             rout::place(game, unit, *to, events);
         }
-        (
-            Task::Retreat {
-                unit, from, cause, ..
-            },
-            CombatAction::Place { to, .. },
-        ) => {
+        (Task::Retreat { unit, from, cause, .. }, CombatAction::Place { to, .. }) => {
             pop(game);
             retreat::retreat(game, unit, from, *to, cause.rule(), events);
         }
@@ -186,14 +139,7 @@ pub fn decide(
             pop(game);
             stand(game, unit, events);
         }
-        (
-            Task::Advance {
-                attack,
-                keep_facing,
-                ..
-            },
-            CombatAction::Place { unit, to, facing },
-        ) => {
+        (Task::Advance { attack, keep_facing, .. }, CombatAction::Place { unit, to, facing }) => {
             advance::advance(game, attack, *unit, *to, *facing, keep_facing, events);
         }
         _ => return Err(wrong()),
@@ -203,10 +149,7 @@ pub fn decide(
 
 /// 10.24: a unit on a Rampart attacked from below stays for one hit.
 fn stand(game: &mut Alesia, unit: Uid, events: &mut Vec<Event<AlesiaEvent>>) {
-    events.push(Event::new(
-        "10.24",
-        AlesiaEvent::Combat(CombatEvent::Stood { unit }),
-    ));
+    events.push(Event::new("10.24", AlesiaEvent::Combat(CombatEvent::Stood { unit })));
     hits::take(game, unit, 1, "10.24", events);
 }
 
@@ -228,12 +171,7 @@ pub fn step(game: &mut Alesia, events: &mut Vec<Event<AlesiaEvent>>) -> Result<b
             _ => Ok(false),
         };
     }
-    if let Task::Advance {
-        attack,
-        hex,
-        keep_facing,
-    } = task
-    {
+    if let Task::Advance { attack, hex, keep_facing } = task {
         match advance::options(game, attack, hex, keep_facing).as_slice() {
             [CombatAction::Place { unit, to, facing }] => {
                 advance::advance(game, attack, *unit, *to, *facing, keep_facing, events);
@@ -246,12 +184,7 @@ pub fn step(game: &mut Alesia, events: &mut Vec<Event<AlesiaEvent>>) -> Result<b
     }
     pop(game);
     match task {
-        Task::Hits {
-            units,
-            hits: n,
-            cause,
-            ..
-        } => {
+        Task::Hits { units, hits: n, cause, .. } => {
             let units = hits::sharers(&game.field, &units);
             let (_, left) = hits::split(n, units.len());
             let extra = hits::leftover_choices(&game.field, &units, left)
@@ -264,23 +197,10 @@ pub fn step(game: &mut Alesia, events: &mut Vec<Event<AlesiaEvent>>) -> Result<b
             Some(&to) => rout::place(game, unit, to, events),
             None => rout::eliminate(game, unit, "10.42", events),
         },
-        Task::RetreatStack {
-            hex,
-            units,
-            away,
-            cause,
-            rampart_stand,
-            ..
-        } => {
+        Task::RetreatStack { hex, units, away, cause, rampart_stand, .. } => {
             retreat_stack(game, hex, &units, &away, cause, rampart_stand, events);
         }
-        Task::Retreat {
-            unit,
-            from,
-            away,
-            cause,
-            rampart_stand,
-        } => {
+        Task::Retreat { unit, from, away, cause, rampart_stand } => {
             if game.field.unit(unit).is_some_and(|s| s.at == Some(from)) {
                 match retreat_options(game, unit, from, &away).first() {
                     Some(&to) if !rampart_stand => {
@@ -313,10 +233,7 @@ fn cannot_retreat(
     rampart_stand: bool,
     events: &mut Vec<Event<AlesiaEvent>>,
 ) {
-    let artillery = game
-        .setup()
-        .unit(unit)
-        .is_some_and(|i| i.unit_type().is_artillery());
+    let artillery = game.setup().unit(unit).is_some_and(|i| i.unit_type().is_artillery());
     if rampart_stand {
         stand(game, unit, events);
     } else if artillery {
@@ -361,11 +278,7 @@ fn retreat_stack(
     let present: Vec<Uid> = units
         .iter()
         .copied()
-        .filter(|&u| {
-            game.field
-                .unit(u)
-                .is_some_and(|s| s.at == Some(hex) && s.cohesion.in_play())
-        })
+        .filter(|&u| game.field.unit(u).is_some_and(|s| s.at == Some(hex) && s.cohesion.in_play()))
         .collect();
     let sharers = hits::sharers(&game.field, &present);
     let top = sharers.first().or(present.first()).copied();
@@ -415,23 +328,16 @@ fn after_shock(game: &mut Alesia, k: u8, events: &mut Vec<Event<AlesiaEvent>>) {
     let Some(result) = a.result else { return };
     let field = &game.field;
     let attacker_hexes: Vec<Hex> = {
-        let mut h: Vec<Hex> = a
-            .attackers
-            .iter()
-            .filter_map(|&u| field.unit(u).and_then(|s| s.at))
-            .collect();
+        let mut h: Vec<Hex> =
+            a.attackers.iter().filter_map(|&u| field.unit(u).and_then(|s| s.at)).collect();
         h.dedup();
         h
     };
     // 9.27: towers without infantry.
     let mut doomed = Vec::new();
     for &h in &a.defender_hexes {
-        let here: Vec<Uid> = a
-            .defenders
-            .iter()
-            .filter(|&&(_, dh)| dh == h)
-            .map(|&(u, _)| u)
-            .collect();
+        let here: Vec<Uid> =
+            a.defenders.iter().filter(|&&(_, dh)| dh == h).map(|&(u, _)| u).collect();
         let present: Vec<Uid> = here
             .iter()
             .copied()
@@ -493,10 +399,7 @@ fn after_shock(game: &mut Alesia, k: u8, events: &mut Vec<Event<AlesiaEvent>>) {
         }
     }
     let continued = result.continued_shock && continued_shock::applies(game, &a);
-    tasks.push(Task::Vacated {
-        attack: k,
-        continued,
-    });
+    tasks.push(Task::Vacated { attack: k, continued });
     push_front(game, tasks);
 }
 
@@ -523,11 +426,7 @@ fn vacated(game: &mut Alesia, k: u8, continued: bool) {
     if continued {
         let mut tasks: Vec<Task> = hexes
             .into_iter()
-            .map(|hex| Task::Advance {
-                attack: k,
-                hex,
-                keep_facing: true,
-            })
+            .map(|hex| Task::Advance { attack: k, hex, keep_facing: true })
             .collect();
         tasks.push(Task::ContinuedShock { attack: k });
         push_front(game, tasks);

@@ -26,11 +26,7 @@ pub use crate::movement::garden::is_garden as is_garden_of_death;
 #[must_use]
 pub fn height(field: &Battlefield, hex: Hex) -> u8 {
     let ground = field.setup().board.elevation(hex).unwrap_or(0);
-    if cost::is_rampart(field, hex) {
-        ground.saturating_add(1)
-    } else {
-        ground
-    }
+    if cost::is_rampart(field, hex) { ground.saturating_add(1) } else { ground }
 }
 
 /// The side of a unit.

@@ -108,10 +108,5 @@ pub fn with_chain_of_command(
             }
         }
     }
-    members
-        .iter()
-        .zip(reached)
-        .filter(|(_, r)| *r)
-        .map(|(&u, _)| u)
-        .collect()
+    members.iter().zip(reached).filter(|(_, r)| *r).map(|(&u, _)| u).collect()
 }

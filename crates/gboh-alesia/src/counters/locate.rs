@@ -87,12 +87,7 @@ fn tokenize(text: &str) -> Vec<Token> {
         if kind == Kind::Close {
             depth = depth.saturating_sub(1);
         }
-        tokens.push(Token {
-            kind,
-            start,
-            end,
-            depth,
-        });
+        tokens.push(Token { kind, start, end, depth });
         if kind == Kind::Open {
             depth += 1;
         }
@@ -131,10 +126,7 @@ fn offset_of(text: &str, line: usize, column: usize) -> usize {
     let mut offset = 0usize;
     for (i, l) in text.split_inclusive('\n').enumerate() {
         if i + 1 == line {
-            let within = l
-                .char_indices()
-                .nth(column.saturating_sub(1))
-                .map_or(l.len(), |(b, _)| b);
+            let within = l.char_indices().nth(column.saturating_sub(1)).map_or(l.len(), |(b, _)| b);
             return offset + within;
         }
         offset += l.len();
@@ -224,21 +216,14 @@ impl<'a> Reporter<'a> {
     /// returns where it is. Call once per item, in file order.
     pub(super) fn claim(&mut self, id: &str) -> Option<usize> {
         let n = self.claimed.entry(id.to_owned()).or_insert(0);
-        let found = self
-            .definitions
-            .get(id)
-            .and_then(|all| all.get(*n))
-            .copied();
+        let found = self.definitions.get(id).and_then(|all| all.get(*n)).copied();
         *n += 1;
         found
     }
 
     /// Where `id` is first defined, without claiming it.
     pub(super) fn definition(&self, id: &str) -> Option<usize> {
-        self.definitions
-            .get(id)
-            .and_then(|all| all.first())
-            .copied()
+        self.definitions.get(id).and_then(|all| all.first()).copied()
     }
 
     /// Records a problem with `item` at the token starting at `at`, or at the
@@ -248,16 +233,9 @@ impl<'a> Reporter<'a> {
             let i = self.tokens.partition_point(|t| t.start < o);
             self.tokens.get(i).filter(|t| t.start == o).copied()
         });
-        match token.and_then(|t| {
-            self.text
-                .get(t.start..t.end)
-                .map(|needle| (needle, t.start))
-        }) {
+        match token.and_then(|t| self.text.get(t.start..t.end).map(|needle| (needle, t.start))) {
             Some((needle, start)) => {
-                let n = self
-                    .text
-                    .get(..start)
-                    .map_or(0, |before| before.matches(needle).count());
+                let n = self.text.get(..start).map_or(0, |before| before.matches(needle).count());
                 self.problems.at_nth(item, needle, n, message);
             }
             None => self.problems.item(item, message),
@@ -277,21 +255,17 @@ impl<'a> Reporter<'a> {
         let found = from.and_then(|start| {
             let quoted = format!("\"{field}\"");
             let first = self.tokens.partition_point(|t| t.start < start);
-            self.tokens
-                .get(first..)
-                .unwrap_or_default()
-                .windows(2)
-                .find_map(|w| match w {
-                    [k, c]
-                        if c.kind == Kind::Colon
-                            && (is_ident(self.text, k, field)
-                                || (k.kind == Kind::Str
-                                    && self.text.get(k.start..k.end) == Some(quoted.as_str()))) =>
-                    {
-                        Some(k.start)
-                    }
-                    _ => None,
-                })
+            self.tokens.get(first..).unwrap_or_default().windows(2).find_map(|w| match w {
+                [k, c]
+                    if c.kind == Kind::Colon
+                        && (is_ident(self.text, k, field)
+                            || (k.kind == Kind::Str
+                                && self.text.get(k.start..k.end) == Some(quoted.as_str()))) =>
+                {
+                    Some(k.start)
+                }
+                _ => None,
+            })
         });
         self.at(item, found.or(from), message);
     }
@@ -336,15 +310,9 @@ mod tests {
         let text = "// id: \"no\"\n[(id: \"a\", n: \"id: x\", sub: [(k: 1)]), (x: 2, id: \"b\")]";
         let tokens = tokenize(text);
         let defs = id_definitions(text, &tokens);
-        assert_eq!(
-            defs.iter().map(|(d, _)| d.as_str()).collect::<Vec<_>>(),
-            ["a", "b"]
-        );
+        assert_eq!(defs.iter().map(|(d, _)| d.as_str()).collect::<Vec<_>>(), ["a", "b"]);
         let inside_sub = text.find("k:").unwrap_or(0);
-        assert_eq!(
-            enclosing_id(text, &tokens, inside_sub).as_deref(),
-            Some("a")
-        );
+        assert_eq!(enclosing_id(text, &tokens, inside_sub).as_deref(), Some("a"));
         let before_b = text.find("x: 2").unwrap_or(0);
         assert_eq!(enclosing_id(text, &tokens, before_b).as_deref(), Some("b"));
         assert_eq!(enclosing_id(text, &tokens, 0), None);

@@ -36,16 +36,8 @@ const ALESIA_TYPES: [UnitType; 9] = [
     UnitType::Palintonos,
 ];
 
-const PROFILE_FIELDS: &[&str] = &[
-    "type",
-    "class",
-    "tq",
-    "reduced_tq",
-    "ma",
-    "missile",
-    "range",
-    "tag",
-];
+const PROFILE_FIELDS: &[&str] =
+    &["type", "class", "tq", "reduced_tq", "ma", "missile", "range", "tag"];
 const LEGION_FIELDS: &[&str] = &["name", "cohorts", "scorpio"];
 const GROUP_FIELDS: &[&str] = &["name", "units"];
 const TRIBE_FIELDS: &[&str] = &["name", "client_of", "units"];
@@ -218,11 +210,7 @@ impl<'a> Builder<'a> {
     /// tribe, cavalry pool, Alesia Force), since unit ids derive from it.
     fn own(&mut self, file: File, id: &str, at: Option<usize>) {
         if !self.owners.insert(id.to_owned()) {
-            self.rep(file).at(
-                id,
-                at,
-                "duplicated id: another legion, contingent or tribe has it",
-            );
+            self.rep(file).at(id, at, "duplicated id: another legion, contingent or tribe has it");
         }
     }
 
@@ -305,11 +293,7 @@ impl<'a> Builder<'a> {
         let unit_type = match d.unit_type.parse::<UnitType>() {
             Ok(t) if ALESIA_TYPES.contains(&t) => Some(t),
             Ok(t) => {
-                bad(
-                    rep,
-                    "type",
-                    format!("2.22: unit type {t} is not in the Alesia counter mix"),
-                );
+                bad(rep, "type", format!("2.22: unit type {t} is not in the Alesia counter mix"));
                 None
             }
             Err(e) => {
@@ -331,11 +315,9 @@ impl<'a> Builder<'a> {
                     "type",
                     format!("1.0: {t} counters have a reduced side: reduced_tq is missing"),
                 ),
-                (false, Some(_)) => bad(
-                    rep,
-                    "reduced_tq",
-                    format!("1.0, 10.14: {t} counters have no reduced side"),
-                ),
+                (false, Some(_)) => {
+                    bad(rep, "reduced_tq", format!("1.0, 10.14: {t} counters have no reduced side"))
+                }
                 (true, Some(r)) if !in_range(r, 1, d.tq) => bad(
                     rep,
                     "reduced_tq",
@@ -345,11 +327,7 @@ impl<'a> Builder<'a> {
             }
             match (t, d.class) {
                 (UnitType::CO, None) => {
-                    bad(
-                        rep,
-                        "type",
-                        "2.22: a cohort is VET or REC: class is missing".into(),
-                    );
+                    bad(rep, "type", "2.22: a cohort is VET or REC: class is missing".into());
                 }
                 (UnitType::CO, Some(CohortClass::Recruit)) => bad(
                     rep,
@@ -357,11 +335,9 @@ impl<'a> Builder<'a> {
                     "2.22 design note: there are no Recruit cohorts at Alesia".into(),
                 ),
                 (UnitType::CO, Some(CohortClass::Veteran)) | (_, None) => {}
-                (_, Some(_)) => bad(
-                    rep,
-                    "class",
-                    format!("2.22: only cohorts have a class, not {t}"),
-                ),
+                (_, Some(_)) => {
+                    bad(rep, "class", format!("2.22: only cohorts have a class, not {t}"))
+                }
             }
             let artillery_missile = match t {
                 UnitType::Scorpio => Some(MissileType::Scorpio),
@@ -373,11 +349,7 @@ impl<'a> Builder<'a> {
                     bad(rep, "missile", format!("8.5: a {t} fires {need:?}"));
                 }
                 (None, Some(m @ (MissileType::Scorpio | MissileType::Palintonos))) => {
-                    bad(
-                        rep,
-                        "missile",
-                        format!("8.5: only artillery fires {m:?}, not {t}"),
-                    );
+                    bad(rep, "missile", format!("8.5: only artillery fires {m:?}, not {t}"));
                 }
                 (_, Some(m @ (MissileType::Sling | MissileType::MountedArcher))) => bad(
                     rep,
@@ -387,17 +359,11 @@ impl<'a> Builder<'a> {
                 _ => {}
             }
             match (t.is_artillery(), d.range) {
-                (true, None) => bad(
-                    rep,
-                    "type",
-                    "2.25: an artillery counter prints its range".into(),
-                ),
+                (true, None) => {
+                    bad(rep, "type", "2.25: an artillery counter prints its range".into())
+                }
                 (true, Some(r)) if !in_range(r, 1, 20) => {
-                    bad(
-                        rep,
-                        "range",
-                        format!("2.25: range {r} is out of range 1-20"),
-                    );
+                    bad(rep, "range", format!("2.25: range {r} is out of range 1-20"));
                 }
                 (false, Some(_)) => bad(
                     rep,
@@ -433,12 +399,7 @@ impl<'a> Builder<'a> {
         profile_id: &str,
         p: &Profile,
     ) -> UnitId {
-        let Origin {
-            file,
-            owner,
-            at: owner_at,
-            relief,
-        } = *origin;
+        let Origin { file, owner, at: owner_at, relief } = *origin;
         let id = UnitId(id);
         // 10.13: veteran cohorts and Relief Force BI rout; 10.14 otherwise.
         let routs = p.reduced_tq.is_some()
@@ -464,8 +425,7 @@ impl<'a> Builder<'a> {
             provenance: p.provenance.clone(),
         };
         if self.unit_index.contains_key(&id) {
-            self.rep(file)
-                .at(owner.id(), owner_at, format!("duplicated unit id {id}"));
+            self.rep(file).at(owner.id(), owner_at, format!("duplicated unit id {id}"));
         } else {
             self.unit_index.insert(id.clone(), self.units.len());
             self.units.push(counter);
@@ -487,11 +447,7 @@ impl<'a> Builder<'a> {
         let mut numbers: BTreeMap<String, u32> = BTreeMap::new();
         let mut out = Vec::new();
         for (gi, g) in groups.iter().enumerate() {
-            let nth = groups
-                .iter()
-                .take(gi)
-                .filter(|o| o.profile == g.profile)
-                .count();
+            let nth = groups.iter().take(gi).filter(|o| o.profile == g.profile).count();
             let profile = match profiles.get(&g.profile) {
                 None => {
                     self.rep(file).value(
@@ -524,12 +480,7 @@ impl<'a> Builder<'a> {
                 let n = numbers.entry(profile.tag.clone()).or_insert(0);
                 *n += 1;
                 let id = format!("{oid}-{}{n}", profile.tag);
-                let origin = Origin {
-                    file,
-                    owner,
-                    at,
-                    relief: rules.relief,
-                };
+                let origin = Origin { file, owner, at, relief: rules.relief };
                 out.push(self.add_unit(&origin, id, &g.profile, profile));
             }
         }
@@ -556,18 +507,10 @@ impl<'a> Builder<'a> {
             let cohort_rule = |t: UnitType| {
                 (t != UnitType::CO).then(|| format!("2.23: a legion's cohorts must be CO, not {t}"))
             };
-            let rules = GroupRules {
-                allowed: &cohort_rule,
-                relief: false,
-            };
+            let rules = GroupRules { allowed: &cohort_rule, relief: false };
             let cohorts = self.groups(file, &owner, at, &d.cohorts, &profiles, &rules);
             if d.cohorts.is_empty() {
-                self.roman.field(
-                    &d.id,
-                    at,
-                    "cohorts",
-                    "2.23: a legion has 1-10 cohorts, not 0",
-                );
+                self.roman.field(&d.id, at, "cohorts", "2.23: a legion has 1-10 cohorts, not 0");
             } else if cohorts.len() > 10 {
                 self.roman.field(
                     &d.id,
@@ -589,18 +532,10 @@ impl<'a> Builder<'a> {
                     &d.id,
                     at,
                     "scorpio",
-                    format!(
-                        "8.51: a legion's scorpio must be a Scorpio, not {}",
-                        p.unit_type
-                    ),
+                    format!("8.51: a legion's scorpio must be a Scorpio, not {}", p.unit_type),
                 ),
                 Some(Some(p)) => {
-                    let origin = Origin {
-                        file,
-                        owner: &owner,
-                        at,
-                        relief: false,
-                    };
+                    let origin = Origin { file, owner: &owner, at, relief: false };
                     self.add_unit(&origin, scorpio_id.0.clone(), &d.scorpio, p);
                 }
             }
@@ -642,14 +577,10 @@ impl<'a> Builder<'a> {
                 UnitType::Scorpio => Some("8.51: each scorpio belongs to a legion".to_owned()),
                 t => Some(format!("2.23: {t} is not a Roman unit")),
             };
-            let rules = GroupRules {
-                allowed: &rule,
-                relief: false,
-            };
+            let rules = GroupRules { allowed: &rule, relief: false };
             let units = self.groups(file, &owner, at, &d.units, &profiles, &rules);
             if d.units.is_empty() {
-                self.roman
-                    .field(&d.id, at, "units", "a contingent needs at least one unit");
+                self.roman.field(&d.id, at, "units", "a contingent needs at least one unit");
             }
             contingents.push(Contingent {
                 id: d.id.clone(),
@@ -658,10 +589,7 @@ impl<'a> Builder<'a> {
                 provenance,
             });
         }
-        RomanPart {
-            legions,
-            contingents,
-        }
+        RomanPart { legions, contingents }
     }
 
     fn gallic_units(&mut self, def: &GallicCountersDef) -> GallicPart {
@@ -703,10 +631,7 @@ impl<'a> Builder<'a> {
                     TRIBE_FIELDS,
                 );
                 let owner = Owner::Tribe(t.id.clone());
-                let rules = GroupRules {
-                    allowed: &tribe_rule,
-                    relief: true,
-                };
+                let rules = GroupRules { allowed: &tribe_rule, relief: true };
                 let ids = self.groups(file, &owner, tat, &t.units, &profiles, &rules);
                 if t.units.is_empty() {
                     self.gallic.field(
@@ -751,10 +676,7 @@ impl<'a> Builder<'a> {
                     &c.id,
                     at,
                     "size",
-                    format!(
-                        "4.42: Size {} but its tribes have {units} combat units",
-                        c.size
-                    ),
+                    format!("4.42: Size {} but its tribes have {units} combat units", c.size),
                 );
             }
             if !in_range(c.withdrawal, 1, c.size.max(1)) {
@@ -801,10 +723,7 @@ impl<'a> Builder<'a> {
                     &c.id,
                     at,
                     "size",
-                    format!(
-                        "4.44, 5.7: a Cavalry Counter holds up to ten units, not {}",
-                        c.size
-                    ),
+                    format!("4.44, 5.7: a Cavalry Counter holds up to ten units, not {}", c.size),
                 );
             }
             if !in_range(c.control, 1, 9) {
@@ -858,17 +777,10 @@ impl<'a> Builder<'a> {
                 .then(|| format!("4.44: the Cavalry Counters hold cavalry and LI, not {t}"))
         };
         let owner = Owner::GallicCavalry(pool.id.clone());
-        let rules = GroupRules {
-            allowed: &pool_rule,
-            relief: true,
-        };
+        let rules = GroupRules { allowed: &pool_rule, relief: true };
         let units = self.groups(file, &owner, at, &pool.units, &profiles, &rules);
-        let cavalry = CavalryPool {
-            id: pool.id.clone(),
-            name: pool.name.clone(),
-            units,
-            provenance,
-        };
+        let cavalry =
+            CavalryPool { id: pool.id.clone(), name: pool.name.clone(), units, provenance };
 
         let force = &def.alesia_force;
         let at = self.claim(file, &force.id);
@@ -884,10 +796,7 @@ impl<'a> Builder<'a> {
         );
         let owner = Owner::AlesiaForce(force.id.clone());
         // 10.42 play note, 10.63: Alesia Force BI do not rout.
-        let rules = GroupRules {
-            allowed: &tribe_rule,
-            relief: false,
-        };
+        let rules = GroupRules { allowed: &tribe_rule, relief: false };
         let units = self.groups(file, &owner, at, &force.units, &profiles, &rules);
         let most = u8::try_from(units.len()).unwrap_or(u8::MAX).max(1);
         if !in_range(force.withdrawal, 1, most) {
@@ -895,10 +804,7 @@ impl<'a> Builder<'a> {
                 &force.id,
                 at,
                 "withdrawal",
-                format!(
-                    "5.66: Withdrawal {} is out of range 1-{most}",
-                    force.withdrawal
-                ),
+                format!("5.66: Withdrawal {} is out of range 1-{most}", force.withdrawal),
             );
         }
         let alesia_force = AlesiaForce {
@@ -908,13 +814,7 @@ impl<'a> Builder<'a> {
             units,
             provenance,
         };
-        GallicPart {
-            tribal_counters,
-            tribes,
-            cavalry_counters,
-            cavalry,
-            alesia_force,
-        }
+        GallicPart { tribal_counters, tribes, cavalry_counters, cavalry, alesia_force }
     }
 
     /// 2.24: a client's father tribe exists, is not a client, and comes in on
@@ -1016,17 +916,8 @@ impl<'a> Builder<'a> {
                 ),
             };
             if !allowed {
-                let who = if side == Side::Roman {
-                    "Roman"
-                } else {
-                    "Gallic"
-                };
-                rep.field(
-                    id,
-                    at,
-                    "rank",
-                    format!("4.2: a {who} leader cannot be a {}", r.rank),
-                );
+                let who = if side == Side::Roman { "Roman" } else { "Gallic" };
+                rep.field(id, at, "rank", format!("4.2: a {who} leader cannot be a {}", r.rank));
             }
             for (field, value, lo, hi, rule) in [
                 ("seizure", r.seizure, 1, 9, "4.21"),
@@ -1054,12 +945,7 @@ impl<'a> Builder<'a> {
                     rep.value(id, at, l, 0, format!("4.11: unknown legion \"{l}\""));
                 }
                 (CommandScope::Force(f), Side::Roman) => {
-                    rep.field(
-                        id,
-                        at,
-                        "command",
-                        format!("5.23: the Romans have no force \"{f}\""),
-                    );
+                    rep.field(id, at, "command", format!("5.23: the Romans have no force \"{f}\""));
                 }
                 (CommandScope::Force(f), _)
                     if *f != gallic.alesia_force.id && f.as_str() != RELIEF_FORCE =>
@@ -1099,11 +985,7 @@ impl<'a> Builder<'a> {
                 rep.field(id, at, "tribe", format!("4.24: unknown tribe \"{t}\""));
             }
             (None, _) if roles.iter().any(|r| r.rank == Rank::TribalChieftain) => {
-                rep.at(
-                    id,
-                    at,
-                    "4.24: a Chieftain's counter shows his tribe: tribe is missing",
-                );
+                rep.at(id, at, "4.24: a Chieftain's counter shows his tribe: tribe is missing");
             }
             _ => {}
         }
@@ -1134,11 +1016,9 @@ impl<'a> Builder<'a> {
                 })
                 .collect();
             match legates.as_slice() {
-                [] => self.roman.at(
-                    &legion.id,
-                    at,
-                    "4.11: the legion has no Legate in leaders.ron",
-                ),
+                [] => {
+                    self.roman.at(&legion.id, at, "4.11: the legion has no Legate in leaders.ron")
+                }
                 [first, rest @ ..] => {
                     legion.legate = first.id.clone();
                     for extra in rest {
@@ -1171,10 +1051,9 @@ impl<'a> Builder<'a> {
                 Some(l) if !l.is(Rank::GallicCavalryLeader) => {
                     Some(format!("4.44: {} is not a Gallic Cavalry Leader", c.leader))
                 }
-                Some(_) if !used.insert(c.leader.clone()) => Some(format!(
-                    "4.44: {} already leads another Cavalry Counter",
-                    c.leader
-                )),
+                Some(_) if !used.insert(c.leader.clone()) => {
+                    Some(format!("4.44: {} already leads another Cavalry Counter", c.leader))
+                }
                 Some(_) => None,
             };
             if let Some(msg) = msg {

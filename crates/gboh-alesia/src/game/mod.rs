@@ -131,23 +131,13 @@ impl Battlefield {
     /// The combat units in `hex`, top first.
     #[must_use]
     pub fn stack(&self, hex: Hex) -> Stack {
-        self.setup
-            .board
-            .index(hex)
-            .and_then(|i| self.stacks.get(i))
-            .copied()
-            .unwrap_or_default()
+        self.setup.board.index(hex).and_then(|i| self.stacks.get(i)).copied().unwrap_or_default()
     }
 
     /// The markers in `hex`.
     #[must_use]
     pub fn markers(&self, hex: Hex) -> HexMarkers {
-        self.setup
-            .board
-            .index(hex)
-            .and_then(|i| self.markers.get(i))
-            .copied()
-            .unwrap_or_default()
+        self.setup.board.index(hex).and_then(|i| self.markers.get(i)).copied().unwrap_or_default()
     }
 
     /// The markers in `hex`, mutably (`None` off the map).
@@ -175,10 +165,7 @@ impl Battlefield {
         let Some(key) = self.hexside_key(hex, dir) else {
             return false;
         };
-        match self
-            .hexside_fills
-            .binary_search_by_key(&key, |&(i, d, _)| (i, d))
-        {
+        match self.hexside_fills.binary_search_by_key(&key, |&(i, d, _)| (i, d)) {
             Ok(p) if value == 0 => {
                 self.hexside_fills.remove(p);
             }
@@ -219,11 +206,7 @@ impl Battlefield {
     /// [`PlaceError`], changing nothing.
     pub fn move_unit(&mut self, uid: Uid, hex: Hex, facing: Facing) -> Result<(), PlaceError> {
         let to = self.setup.board.index(hex).ok_or(PlaceError::OffMap)?;
-        let from = self
-            .units
-            .get(uid.index())
-            .ok_or(PlaceError::UnknownUnit(uid))?
-            .at;
+        let from = self.units.get(uid.index()).ok_or(PlaceError::UnknownUnit(uid))?.at;
         if from == Some(hex) {
             if let Some(u) = self.units.get_mut(uid.index()) {
                 u.facing = facing;
@@ -254,11 +237,8 @@ impl Battlefield {
 
     /// Puts `uid` on top of its stack (6.65). Returns false if it is not on the map.
     pub fn raise_unit(&mut self, uid: Uid) -> bool {
-        let Some(i) = self
-            .units
-            .get(uid.index())
-            .and_then(|u| u.at)
-            .and_then(|h| self.setup.board.index(h))
+        let Some(i) =
+            self.units.get(uid.index()).and_then(|u| u.at).and_then(|h| self.setup.board.index(h))
         else {
             return false;
         };
@@ -266,11 +246,8 @@ impl Battlefield {
     }
 
     fn lift(&mut self, uid: Uid) {
-        if let Some(i) = self
-            .units
-            .get(uid.index())
-            .and_then(|u| u.at)
-            .and_then(|h| self.setup.board.index(h))
+        if let Some(i) =
+            self.units.get(uid.index()).and_then(|u| u.at).and_then(|h| self.setup.board.index(h))
             && let Some(s) = self.stacks.get_mut(i)
         {
             s.remove(uid);
@@ -287,10 +264,7 @@ impl Battlefield {
         {
             return Err(PlaceError::OffMap);
         }
-        let l = self
-            .leaders
-            .get_mut(lid.index())
-            .ok_or(PlaceError::UnknownLeader(lid))?;
+        let l = self.leaders.get_mut(lid.index()).ok_or(PlaceError::UnknownLeader(lid))?;
         l.at = hex;
         Ok(())
     }
@@ -319,11 +293,7 @@ impl Battlefield {
         if info.membership == Membership::AlesiaForce {
             // 12.1: the Alesia Force comes on through the east-edge entry hexes,
             // dealt out by unit.
-            let entry = self
-                .setup
-                .board
-                .area(crate::map::areas::ALESIA_FORCE_ENTRY)?
-                .hexes();
+            let entry = self.setup.board.area(crate::map::areas::ALESIA_FORCE_ENTRY)?.hexes();
             return entry.get(uid.index() % entry.len().max(1)).copied();
         }
         self.counters.get(info.counter?.index())?.at
@@ -332,10 +302,7 @@ impl Battlefield {
     /// The side of the combat units in `hex`, if any.
     #[must_use]
     pub fn side_in(&self, hex: Hex) -> Option<Side> {
-        self.stack(hex)
-            .top()
-            .and_then(|u| self.setup.unit(u))
-            .map(|i| i.side)
+        self.stack(hex).top().and_then(|u| self.setup.unit(u)).map(|i| i.side)
     }
 
     fn rebuild_stacks(&mut self, order: &[(Uid, u8)]) -> Result<(), PlaceError> {
@@ -343,11 +310,7 @@ impl Battlefield {
         let mut sorted: Vec<(Uid, u8)> = order.to_vec();
         sorted.sort_by_key(|&(u, pos)| (pos, u));
         for (uid, _) in sorted {
-            let hex = self
-                .units
-                .get(uid.index())
-                .ok_or(PlaceError::UnknownUnit(uid))?
-                .at;
+            let hex = self.units.get(uid.index()).ok_or(PlaceError::UnknownUnit(uid))?.at;
             if let Some(h) = hex {
                 let i = self.setup.board.index(h).ok_or(PlaceError::OffMap)?;
                 let s = self.stacks.get_mut(i).ok_or(PlaceError::OffMap)?;
@@ -436,10 +399,7 @@ impl Battlefield {
         check("counters", save.counters.len(), setup.counters.len())?;
         let mut board = Battlefield::new(setup);
         for (i, m) in save.markers {
-            let slot = board
-                .markers
-                .get_mut(usize::from(i))
-                .ok_or(PlaceError::OffMap)?;
+            let slot = board.markers.get_mut(usize::from(i)).ok_or(PlaceError::OffMap)?;
             *slot = m;
         }
         for u in &save.units {

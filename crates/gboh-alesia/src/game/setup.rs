@@ -199,10 +199,7 @@ impl Setup {
                         if let Some(c) = counters.get_mut(counter.index()) {
                             c.units.push(uid);
                         }
-                        (
-                            Membership::Tribe { counter, tribe },
-                            2000 + u16::from(tribe),
-                        )
+                        (Membership::Tribe { counter, tribe }, 2000 + u16::from(tribe))
                     }
                     _ => return Err(SetupError::Data(format!("unit {}: tribe {t}", counter.id))),
                 },
@@ -227,22 +224,14 @@ impl Setup {
         let mut pool: Vec<Uid> = (0..units.len())
             .filter_map(|i| u16::try_from(i).ok().map(Uid))
             .filter(|u| {
-                units
-                    .get(u.index())
-                    .is_some_and(|i| i.membership == Membership::GallicCavalry)
+                units.get(u.index()).is_some_and(|i| i.membership == Membership::GallicCavalry)
             })
             .collect();
         pool.sort_by_key(|u| {
-            (
-                units
-                    .get(u.index())
-                    .is_some_and(|i| !i.unit_type().is_cavalry()),
-                *u,
-            )
+            (units.get(u.index()).is_some_and(|i| !i.unit_type().is_cavalry()), *u)
         });
-        let cavalry_counters: Vec<usize> = (0..counters.len())
-            .filter(|&i| counters.get(i).is_some_and(|c| c.cavalry))
-            .collect();
+        let cavalry_counters: Vec<usize> =
+            (0..counters.len()).filter(|&i| counters.get(i).is_some_and(|c| c.cavalry)).collect();
         let mut next = 0usize;
         for uid in pool {
             // Round robin over counters with room left.
@@ -272,17 +261,7 @@ impl Setup {
             .enumerate()
             .map(|(i, l)| (l.id.to_string(), Lid(u8::try_from(i).unwrap_or(u8::MAX))))
             .collect();
-        Ok(Setup {
-            board,
-            tables,
-            mix,
-            units,
-            leaders,
-            counters,
-            legions,
-            unit_ids,
-            leader_ids,
-        })
+        Ok(Setup { board, tables, mix, units, leaders, counters, legions, unit_ids, leader_ids })
     }
 
     /// The default Alesia data (West map, tables, counter mix), built once.
@@ -293,15 +272,12 @@ impl Setup {
         static SETUP: OnceLock<Result<Arc<Setup>, SetupError>> = OnceLock::new();
         SETUP
             .get_or_init(|| {
-                let board = crate::map::west_map()
-                    .map_err(|e| SetupError::Data(e.to_string()))?
-                    .clone();
-                let tables = AlesiaTables::shared()
-                    .map_err(|e| SetupError::Data(e.to_string()))?
-                    .clone();
-                let mix = CounterMix::default_mix()
-                    .map_err(|e| SetupError::Data(e.to_string()))?
-                    .clone();
+                let board =
+                    crate::map::west_map().map_err(|e| SetupError::Data(e.to_string()))?.clone();
+                let tables =
+                    AlesiaTables::shared().map_err(|e| SetupError::Data(e.to_string()))?.clone();
+                let mix =
+                    CounterMix::default_mix().map_err(|e| SetupError::Data(e.to_string()))?.clone();
                 Setup::new(board, tables, mix).map(Arc::new)
             })
             .clone()

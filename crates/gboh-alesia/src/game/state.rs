@@ -116,12 +116,8 @@ pub struct LeaderState {
 
 impl LeaderState {
     /// A live leader off the map.
-    pub const OFF_MAP: LeaderState = LeaderState {
-        at: None,
-        dead: false,
-        seizures_used: 0,
-        mp_spent: 0,
-    };
+    pub const OFF_MAP: LeaderState =
+        LeaderState { at: None, dead: false, seizures_used: 0, mp_spent: 0 };
 }
 
 /// A Tribal or Cavalry Counter's state (4.4, 5.4).
@@ -141,13 +137,8 @@ pub struct CounterState {
 
 impl CounterState {
     /// A counter off the map, unassigned.
-    pub const UNPLACED: CounterState = CounterState {
-        at: None,
-        assigned_area: None,
-        flipped: false,
-        withdrawn: false,
-        losses: 0,
-    };
+    pub const UNPLACED: CounterState =
+        CounterState { at: None, assigned_area: None, flipped: false, withdrawn: false, losses: 0 };
 }
 
 /// Markers in a hex: Fill value (6.47), On Fire (8.43), Rubble (8.45).

@@ -101,11 +101,7 @@ pub(crate) fn apply(game: &mut Alesia, plan: Plan, events: &mut Vec<Event<Alesia
                 },
             );
         }
-        Plan::Leader {
-            leader: lid,
-            to,
-            mp,
-        } => {
+        Plan::Leader { leader: lid, to, mp } => {
             // 6.12: the units' movement is over.
             if let Some(p) = game.turn.current.as_mut().and_then(|a| a.moving.take())
                 && let Some(s) = game.field.unit_mut(p)
@@ -117,15 +113,7 @@ pub(crate) fn apply(game: &mut Alesia, plan: Plan, events: &mut Vec<Event<Alesia
             {
                 l.mp_spent = l.mp_spent.saturating_add(mp);
             }
-            push(
-                events,
-                "6.12",
-                MoveEvent::LeaderMoved {
-                    leader: lid,
-                    to,
-                    mp,
-                },
-            );
+            push(events, "6.12", MoveEvent::LeaderMoved { leader: lid, to, mp });
         }
     }
 }
@@ -152,11 +140,7 @@ fn apply_move(game: &mut Alesia, m: MovePlan, events: &mut Vec<Event<AlesiaEvent
     // Aquila (10.8), and may cost hits (6.45, 8.43).
     let mut stop = m.path.len().saturating_sub(1);
     let mut outcome = HitOutcome::Absorbed;
-    let mut previous = if m.origin == Origin::Entry {
-        None
-    } else {
-        start_hex
-    };
+    let mut previous = if m.origin == Origin::Entry { None } else { start_hex };
     for (k, step) in m.path.iter().enumerate() {
         let entered = match previous {
             Some(p) => p != step.hex,
@@ -184,13 +168,7 @@ fn apply_move(game: &mut Alesia, m: MovePlan, events: &mut Vec<Event<AlesiaEvent
         push(
             events,
             if garden > 0 { "6.45" } else { "8.43" },
-            MoveEvent::Hits {
-                unit,
-                hex: step.hex,
-                hits: total,
-                outcome,
-                removed,
-            },
+            MoveEvent::Hits { unit, hex: step.hex, hits: total, outcome, removed },
         );
         if outcome != HitOutcome::Absorbed {
             stop = k;
@@ -200,11 +178,7 @@ fn apply_move(game: &mut Alesia, m: MovePlan, events: &mut Vec<Event<AlesiaEvent
     let Some(end) = m.path.get(stop).copied() else {
         return;
     };
-    let facing = if stop + 1 >= m.path.len() {
-        m.facing
-    } else {
-        end.facing
-    };
+    let facing = if stop + 1 >= m.path.len() { m.facing } else { end.facing };
     let mp = end.mp;
     let changed_hex = m.origin == Origin::Entry || start_hex != Some(end.hex);
     let _ = game.field.move_unit(unit, end.hex, facing);
@@ -241,10 +215,8 @@ fn apply_move(game: &mut Alesia, m: MovePlan, events: &mut Vec<Event<AlesiaEvent
         HitOutcome::Absorbed => {}
         HitOutcome::Eliminated => {
             // 6.47: a carrier eliminated in a Garden leaves its Fill there.
-            let carrying = game
-                .field
-                .unit(unit)
-                .is_some_and(|s| s.flags.has(UnitFlags::CARRYING_FILL));
+            let carrying =
+                game.field.unit(unit).is_some_and(|s| s.flags.has(UnitFlags::CARRYING_FILL));
             if carrying && garden::is_garden(&game.field, end.hex) {
                 let value = game.field.markers(end.hex).fill.saturating_add(1);
                 if let Some(mk) = game.field.markers_mut(end.hex) {
@@ -256,12 +228,7 @@ fn apply_move(game: &mut Alesia, m: MovePlan, events: &mut Vec<Event<AlesiaEvent
                 push(
                     events,
                     "6.47",
-                    MoveEvent::FillPlaced {
-                        unit,
-                        hex: end.hex,
-                        target: FillTarget::Hex,
-                        value,
-                    },
+                    MoveEvent::FillPlaced { unit, hex: end.hex, target: FillTarget::Hex, value },
                 );
             }
             combat::effects::rout::remove_eliminated(game, unit, "10.14", events);
@@ -297,14 +264,7 @@ fn apply_move(game: &mut Alesia, m: MovePlan, events: &mut Vec<Event<AlesiaEvent
                 }
                 push(events, "4.33", MoveEvent::LeaderEliminated { leader: lid });
             } else {
-                push(
-                    events,
-                    "4.33",
-                    MoveEvent::LeaderMayRetreat {
-                        leader: lid,
-                        options,
-                    },
-                );
+                push(events, "4.33", MoveEvent::LeaderMayRetreat { leader: lid, options });
             }
         }
     }

@@ -48,11 +48,7 @@ impl Mover {
             side: info.side,
             unit: Some(uid),
             unit_type: Some(t),
-            class: if t.is_cavalry() {
-                MoverClass::Cavalry
-            } else {
-                MoverClass::Foot
-            },
+            class: if t.is_cavalry() { MoverClass::Cavalry } else { MoverClass::Foot },
             auxiliary: info.is_auxiliary(),
         })
     }
@@ -60,13 +56,7 @@ impl Mover {
     /// A leader of `side`.
     #[must_use]
     pub const fn leader(side: Side) -> Mover {
-        Mover {
-            side,
-            unit: None,
-            unit_type: None,
-            class: MoverClass::Foot,
-            auxiliary: false,
-        }
+        Mover { side, unit: None, unit_type: None, class: MoverClass::Foot, auxiliary: false }
     }
 
     /// Whether it is a leader.
@@ -116,10 +106,8 @@ pub fn is_rampart(field: &Battlefield, hex: Hex) -> bool {
 /// Whether `hex` is a standing rampart with a gate (6.42 Rampart/Gate).
 #[must_use]
 pub fn is_rampart_gate(field: &Battlefield, hex: Hex) -> bool {
-    matches!(
-        field.setup().board.works(hex),
-        Some(Works::Rampart { gate: true, .. })
-    ) && !field.markers(hex).rubble
+    matches!(field.setup().board.works(hex), Some(Works::Rampart { gate: true, .. }))
+        && !field.markers(hex).rubble
 }
 
 /// Whether `hex` is a standing redoubt (6.44; 8.45).
@@ -132,12 +120,7 @@ pub fn is_redoubt(field: &Battlefield, hex: Hex) -> bool {
 /// chart; 0 if it cannot be filled.
 #[must_use]
 pub fn fills_to_negate(field: &Battlefield, key: TerrainKey) -> u8 {
-    field
-        .setup()
-        .tables
-        .terrain()
-        .hex(key)
-        .map_or(0, |h| h.fills_to_negate.value)
+    field.setup().tables.terrain().hex(key).map_or(0, |h| h.fills_to_negate.value)
 }
 
 /// The chart row a unit reads on entering `hex`: Rubble for a burnt-down
@@ -158,11 +141,7 @@ pub fn terrain_key(field: &Battlefield, hex: Hex) -> Option<TerrainKey> {
                 gboh_core::board::Ring::Contravallation => TerrainKey::OuterGardenOfDeath,
             };
             let negate = fills_to_negate(field, key);
-            if negate > 0 && markers.fill >= negate {
-                natural_key(info.terrain)
-            } else {
-                key
-            }
+            if negate > 0 && markers.fill >= negate { natural_key(info.terrain) } else { key }
         }
         Works::None => natural_key(info.terrain),
     })
@@ -211,12 +190,7 @@ pub fn hex_cost(
 /// # Errors
 /// [`MoveError::MissingTerrainRow`] if the chart lacks the row.
 pub fn move_mp(field: &Battlefield, key: MoveKey) -> Result<u8, MoveError> {
-    field
-        .setup()
-        .tables
-        .terrain()
-        .move_mp(key)
-        .ok_or(MoveError::MissingTerrainRow(key.as_str()))
+    field.setup().tables.terrain().move_mp(key).ok_or(MoveError::MissingTerrainRow(key.as_str()))
 }
 
 fn side_extra(
@@ -240,12 +214,7 @@ fn side_extra(
 /// The Fill value that lets units cross a water hexside of `key` (6.48).
 #[must_use]
 pub fn hexside_fills_to_negate(field: &Battlefield, key: HexsideKey) -> u8 {
-    field
-        .setup()
-        .tables
-        .terrain()
-        .hexside(key)
-        .map_or(0, |h| h.fills_to_negate.value)
+    field.setup().tables.terrain().hexside(key).map_or(0, |h| h.fills_to_negate.value)
 }
 
 /// The extra MP to cross the hexside of `from` toward `dir` (6.35 D, 6.36,
@@ -314,11 +283,7 @@ pub fn hexside_extra(
 pub fn climb_extra(field: &Battlefield, from: Hex, to: Hex) -> u8 {
     let level = |h: Hex| {
         let ground = field.setup().board.elevation(h).unwrap_or(0);
-        if is_rampart(field, h) {
-            ground.saturating_add(1)
-        } else {
-            ground
-        }
+        if is_rampart(field, h) { ground.saturating_add(1) } else { ground }
     };
     if level(to) > level(from) {
         field.setup().tables.terrain().elevation().climb_mp.value

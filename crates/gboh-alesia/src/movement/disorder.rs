@@ -103,10 +103,7 @@ pub fn apply_forced_adjacency(
         {
             s.flags.set(UnitFlags::DISORDERED, true);
             n += 1;
-            events.push(Event::new(
-                "6.68",
-                AlesiaEvent::Move(MoveEvent::Disordered { unit: u }),
-            ));
+            events.push(Event::new("6.68", AlesiaEvent::Move(MoveEvent::Disordered { unit: u })));
         }
     }
     n
@@ -125,9 +122,7 @@ pub fn may_remove(field: &Battlefield, unit: Uid) -> Result<(), MoveError> {
     let mover = Mover::unit(field, unit).ok_or(MoveError::UnknownPiece)?;
     if let Some(at) = state.at
         && cost::is_rampart(field, at)
-        && rampart_neighbours(field, at, &mover, false)
-            .next()
-            .is_some()
+        && rampart_neighbours(field, at, &mover, false).next().is_some()
     {
         return Err(MoveError::Disorder(
             "disorder may not be removed on a rampart adjacent to another friendly unit on a rampart",

@@ -96,10 +96,7 @@ pub fn check(
     let mp = cost::move_mp(field, MoveKey::PlaceFill)?;
     let left = allowance::mp_left(field, uid);
     if left < mp {
-        return Err(MoveError::NotEnoughMp {
-            cost: mp,
-            mp_left: left,
-        });
+        return Err(MoveError::NotEnoughMp { cost: mp, mp_left: left });
     }
     let value = match target {
         FillTarget::Hex => {
@@ -129,12 +126,7 @@ pub fn check(
             now.saturating_add(1)
         }
     };
-    Ok(Placement {
-        hex,
-        target,
-        value,
-        mp,
-    })
+    Ok(Placement { hex, target, value, mp })
 }
 
 /// Every place unit `uid` may put its Fill now: its hex, then its hexsides

@@ -42,9 +42,7 @@ pub fn entry_hits(field: &Battlefield, hex: Hex) -> EntryHitCount {
         _ => 0,
     };
     let fire = if field.markers(hex).on_fire {
-        chart
-            .hex(TerrainKey::OnFire)
-            .map_or(0, |h| h.entry_hits.value)
+        chart.hex(TerrainKey::OnFire).map_or(0, |h| h.entry_hits.value)
     } else {
         0
     };

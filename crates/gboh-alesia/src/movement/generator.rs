@@ -166,11 +166,7 @@ impl MoveGenerator {
         let base = hexes * 6 * PHASES;
         if n >= base {
             let k = n - base;
-            let tag = if k.is_multiple_of(2) {
-                Tag::Start
-            } else {
-                Tag::StartPivoted
-            };
+            let tag = if k.is_multiple_of(2) { Tag::Start } else { Tag::StartPivoted };
             (start, Facing::from_index(k / 2), tag)
         } else {
             let p = n % PHASES;
@@ -207,11 +203,9 @@ impl MoveGenerator {
 
     fn relax(&mut self, node: u32, key: u16, parent: u32) {
         let i = node as usize;
-        let (Some(d), Some(m), Some(p)) = (
-            self.dist.get_mut(i),
-            self.mark.get_mut(i),
-            self.parent.get_mut(i),
-        ) else {
+        let (Some(d), Some(m), Some(p)) =
+            (self.dist.get_mut(i), self.mark.get_mut(i), self.parent.get_mut(i))
+        else {
             return;
         };
         if *m == self.epoch.wrapping_add(1) {
@@ -241,11 +235,8 @@ impl MoveGenerator {
         let origin = allowance::origin(game, rules, unit, Purpose::Move)?;
         let mover = Mover::unit(field, unit).ok_or(MoveError::UnknownPiece)?;
         let state = *field.unit(unit).ok_or(MoveError::UnknownPiece)?;
-        let out_of_range = game
-            .turn
-            .current
-            .as_ref()
-            .is_some_and(|a| a.out_of_range.contains(&unit));
+        let out_of_range =
+            game.turn.current.as_ref().is_some_and(|a| a.out_of_range.contains(&unit));
         let constraints = Constraints::of_unit(field, unit, out_of_range, rules);
         let budget = allowance::mp_left(field, unit);
         let lethal = lethal_hits(field, unit);
@@ -255,18 +246,12 @@ impl MoveGenerator {
         self.begin(hexes);
         let first = !state.flags.has(UnitFlags::MOVED);
         let start = origin.hex().and_then(|h| board.index(h)).unwrap_or(0);
-        self.last = Some(Last {
-            unit,
-            origin,
-            hexes,
-            start,
-        });
+        self.last = Some(Last { unit, origin, hexes, start });
         self.exerters.clear();
         match origin {
             Origin::Hex(h) => {
                 if self.facts.in_zoc(start) {
-                    self.exerters
-                        .extend(zoc::enemy_zoc(field, h, mover.side).take(18));
+                    self.exerters.extend(zoc::enemy_zoc(field, h, mover.side).take(18));
                 }
                 let n = Self::node(hexes, start, state.facing, Tag::Start);
                 self.relax(n, 0, NONE);
@@ -319,8 +304,7 @@ impl MoveGenerator {
             }
             self.expand(&ctx, key, node);
         }
-        self.ends
-            .sort_by_key(|r| (board.index(r.hex).unwrap_or(usize::MAX), r.facing));
+        self.ends.sort_by_key(|r| (board.index(r.hex).unwrap_or(usize::MAX), r.facing));
         Ok(&self.ends)
     }
 
@@ -347,11 +331,7 @@ impl MoveGenerator {
                 if u16::from(c) + mp > u16::from(ctx.budget) {
                     continue;
                 }
-                let to_tag = if is_start {
-                    Tag::StartPivoted
-                } else {
-                    Tag::Phase(PIVOTED)
-                };
+                let to_tag = if is_start { Tag::StartPivoted } else { Tag::Phase(PIVOTED) };
                 let n = Self::node(hexes, i, g, to_tag);
                 self.relax(n, key.saturating_add(u16::from(c) << HIT_BITS), node);
             }
@@ -380,10 +360,7 @@ impl MoveGenerator {
             // another hex in the same unit's ZOC.
             if is_start
                 && !self.exerters.is_empty()
-                && self
-                    .exerters
-                    .iter()
-                    .any(|&u| zoc::exerts_into(field, u, to))
+                && self.exerters.iter().any(|&u| zoc::exerts_into(field, u, to))
             {
                 continue;
             }
@@ -398,10 +375,7 @@ impl MoveGenerator {
                 in_transit,
                 &entered,
             );
-            for (s, tag) in [
-                (opts.step.ok(), None),
-                (opts.gate, Some(Tag::Phase(TRANSIT))),
-            ] {
+            for (s, tag) in [(opts.step.ok(), None), (opts.gate, Some(Tag::Phase(TRANSIT)))] {
                 let Some(s) = s else { continue };
                 if u16::from(s.mp) + mp > u16::from(ctx.budget) {
                     continue;
@@ -420,12 +394,7 @@ impl MoveGenerator {
     /// [`step::entry`] of the hex with index `j`, computed once per search.
     fn entry_at(&mut self, ctx: &Ctx<'_>, j: usize, to: Hex) -> Result<step::Entry, MoveError> {
         if self.entry_mark.get(j) == Some(&self.epoch) {
-            return self
-                .entry
-                .get(j)
-                .copied()
-                .flatten()
-                .ok_or(MoveError::Impassable(to));
+            return self.entry.get(j).copied().flatten().ok_or(MoveError::Impassable(to));
         }
         let e = step::entry(ctx.field, &self.facts, &ctx.mover, &ctx.constraints, to);
         if let (Some(m), Some(slot)) = (self.entry_mark.get_mut(j), self.entry.get_mut(j)) {
@@ -532,10 +501,7 @@ impl MoveGenerator {
         if let Some(&last_step) = out.last()
             && last_step.facing != to.facing
         {
-            out.push(PathStep {
-                facing: to.facing,
-                ..last_step
-            });
+            out.push(PathStep { facing: to.facing, ..last_step });
         }
         out
     }
@@ -583,10 +549,6 @@ fn lethal_hits(field: &Battlefield, uid: Uid) -> Option<u8> {
 }
 
 fn friendly_infantry(field: &Battlefield, hex: Hex, mover: &Mover) -> bool {
-    stacking::friends_in(field, hex, mover).any(|u| {
-        field
-            .setup()
-            .unit(u)
-            .is_some_and(|i| i.unit_type().is_infantry())
-    })
+    stacking::friends_in(field, hex, mover)
+        .any(|u| field.setup().unit(u).is_some_and(|i| i.unit_type().is_infantry()))
 }

@@ -56,9 +56,7 @@ pub fn leader_mp_left(game: &Alesia, lid: Lid) -> Result<u8, MoveError> {
     let field = &game.field;
     let activation = game.turn.current.as_ref().ok_or(MoveError::NoActivation)?;
     if crate::combat::movement_closed(game) {
-        return Err(MoveError::Combat(
-            "9.0: movement is over: shock has begun".to_owned(),
-        ));
+        return Err(MoveError::Combat("9.0: movement is over: shock has begun".to_owned()));
     }
     let leader = field.setup().leader(lid).ok_or(MoveError::UnknownPiece)?;
     let state = field.leader(lid).ok_or(MoveError::UnknownPiece)?;
@@ -74,10 +72,7 @@ pub fn leader_mp_left(game: &Alesia, lid: Lid) -> Result<u8, MoveError> {
             return Err(MoveError::NotActiveLeader(lid));
         }
         // 6.12, 6.14: the troop row's allowance (9), Vercingetorix included.
-        leader
-            .troop_command()
-            .and_then(|r| r.movement_allowance())
-            .unwrap_or(0)
+        leader.troop_command().and_then(|r| r.movement_allowance()).unwrap_or(0)
     };
     Ok(allowance.saturating_sub(state.mp_spent))
 }
@@ -94,10 +89,7 @@ pub fn leader_reach(
     let budget = leader_mp_left(game, lid)?;
     let field = &game.field;
     let leader = field.setup().leader(lid).ok_or(MoveError::UnknownPiece)?;
-    let from = field
-        .leader(lid)
-        .and_then(|l| l.at)
-        .ok_or(MoveError::UnknownPiece)?;
+    let from = field.leader(lid).and_then(|l| l.at).ok_or(MoveError::UnknownPiece)?;
     let mover = Mover::leader(leader.side);
     let mut facts = SideFacts::default();
     facts.build(field, leader.side);
@@ -152,10 +144,7 @@ pub fn leader_reach(
         }
     }
     out.sort_unstable();
-    Ok(out
-        .into_iter()
-        .filter_map(|(i, d)| board.hex_at(i).map(|h| (h, d)))
-        .collect())
+    Ok(out.into_iter().filter_map(|(i, d)| board.hex_at(i).map(|h| (h, d))).collect())
 }
 
 /// The MP a leader of `side` pays to step from `a` into the adjacent `b`, as
@@ -253,7 +242,5 @@ pub fn retreat_lone_leader(field: &mut Battlefield, lid: Lid, to: Hex) -> Result
     if !lone_leader_retreats(field, lid).contains(&to) {
         return Err(MoveError::LeaderAdjacent(to));
     }
-    field
-        .move_leader(lid, Some(to))
-        .map_err(|_| MoveError::UnknownPiece)
+    field.move_leader(lid, Some(to)).map_err(|_| MoveError::UnknownPiece)
 }

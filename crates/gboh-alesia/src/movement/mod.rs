@@ -153,21 +153,13 @@ pub fn legal_with(
                 .map(|target| MoveAction::PlaceFill { unit, target }),
         );
         if let Ok(ends) = generator.reach(game, rules, unit) {
-            out.extend(ends.iter().map(|r| MoveAction::Move {
-                unit,
-                to: r.hex,
-                facing: r.facing,
-            }));
+            out.extend(ends.iter().map(|r| MoveAction::Move { unit, to: r.hex, facing: r.facing }));
         }
     }
     if let Some(lid) = game.active_command().and_then(|c| c.leader(&game.field))
         && let Ok(hexes) = leader::leader_reach(game, rules, lid)
     {
-        out.extend(
-            hexes
-                .into_iter()
-                .map(|(to, _)| MoveAction::MoveLeader { leader: lid, to }),
-        );
+        out.extend(hexes.into_iter().map(|(to, _)| MoveAction::MoveLeader { leader: lid, to }));
     }
 }
 

@@ -74,20 +74,13 @@ pub(crate) fn plan(
                 ..MovePreview::default()
             };
             if hit && let Some(hex) = at {
-                preview.hits.push(EntryHits {
-                    step: 0,
-                    hex,
-                    hits: 1,
-                    rule: "6.5",
-                });
+                preview.hits.push(EntryHits { step: 0, hex, hits: 1, rule: "6.5" });
             }
             Ok((Plan::RapidMarch { unit, hit }, preview))
         }
         MoveAction::SwapStack { unit } => {
             let Origin::Hex(at) = allowance::origin(game, rules, unit, Purpose::Act)? else {
-                return Err(MoveError::Swap(
-                    "only a stack on the map may switch its order",
-                ));
+                return Err(MoveError::Swap("only a stack on the map may switch its order"));
             };
             let current: Vec<Uid> = field.stack(at).iter().collect();
             if current.len() < 2 {
@@ -95,10 +88,7 @@ pub(crate) fn plan(
             }
             let left = allowance::mp_left(field, unit);
             if left < SWAP_MP {
-                return Err(MoveError::NotEnoughMp {
-                    cost: SWAP_MP,
-                    mp_left: left,
-                });
+                return Err(MoveError::NotEnoughMp { cost: SWAP_MP, mp_left: left });
             }
             let others = current.iter().copied().filter(|&u| u != unit);
             let order: Vec<Uid> = if current.first() == Some(&unit) {
@@ -121,10 +111,7 @@ pub(crate) fn plan(
             disorder::may_remove(field, unit)?;
             let left = allowance::mp_left(field, unit);
             if left < REMOVE_DISORDER_MP {
-                return Err(MoveError::NotEnoughMp {
-                    cost: REMOVE_DISORDER_MP,
-                    mp_left: left,
-                });
+                return Err(MoveError::NotEnoughMp { cost: REMOVE_DISORDER_MP, mp_left: left });
             }
             let preview = MovePreview {
                 mp: REMOVE_DISORDER_MP,
@@ -161,14 +148,7 @@ pub(crate) fn plan(
                 rules: vec!["6.12", "4.31"],
                 ..MovePreview::default()
             };
-            Ok((
-                Plan::Leader {
-                    leader: lid,
-                    to,
-                    mp,
-                },
-                preview,
-            ))
+            Ok((Plan::Leader { leader: lid, to, mp }, preview))
         }
     }
 }
@@ -187,11 +167,7 @@ fn leader_diagnosis(game: &Alesia, lid: Lid, to: Hex, left: u8) -> MoveError {
         Some(i) if facts.enemy_adjacent(i) && field.side_in(to) != Some(side) => {
             MoveError::LeaderAdjacent(to)
         }
-        Some(_) => MoveError::Unreachable {
-            to,
-            facing: Facing::Twelve,
-            mp_left: left,
-        },
+        Some(_) => MoveError::Unreachable { to, facing: Facing::Twelve, mp_left: left },
     }
 }
 
@@ -245,20 +221,10 @@ fn plan_move(
     let mut preview_hits = Vec::new();
     for (k, (s, &(garden, fire))) in path.iter().zip(&hits).enumerate() {
         if garden > 0 {
-            preview_hits.push(EntryHits {
-                step: k,
-                hex: s.hex,
-                hits: garden,
-                rule: "6.45",
-            });
+            preview_hits.push(EntryHits { step: k, hex: s.hex, hits: garden, rule: "6.45" });
         }
         if fire > 0 {
-            preview_hits.push(EntryHits {
-                step: k,
-                hex: s.hex,
-                hits: fire,
-                rule: "8.43",
-            });
+            preview_hits.push(EntryHits { step: k, hex: s.hex, hits: fire, rule: "8.43" });
         }
     }
     let mut used = vec!["6.31"];
@@ -280,16 +246,7 @@ fn plan_move(
         reactions: reactions.clone(),
         rules: used,
     };
-    let plan = MovePlan {
-        unit,
-        origin,
-        path,
-        hits,
-        facing,
-        mp: end.mp,
-        frees,
-        reactions,
-    };
+    let plan = MovePlan { unit, origin, path, hits, facing, mp: end.mp, frees, reactions };
     Ok((Plan::Move(plan), preview))
 }
 
@@ -301,22 +258,13 @@ fn reactions(
     path: &[PathStep],
 ) -> Vec<ReactionOpportunity> {
     let field = &game.field;
-    let missile = |u: Uid| {
-        field
-            .setup()
-            .unit(u)
-            .is_some_and(|i| i.profile.missile.is_some())
-    };
+    let missile = |u: Uid| field.setup().unit(u).is_some_and(|i| i.profile.missile.is_some());
     let mut out = Vec::new();
     if origin == Origin::Entry
         && let Some(first) = path.first()
     {
         for u in zoc::enemy_zoc(field, first.hex, mover.side).filter(|&u| missile(u)) {
-            out.push(ReactionOpportunity {
-                firer: u,
-                kind: ReactionKind::Entry,
-                step: 0,
-            });
+            out.push(ReactionOpportunity { firer: u, kind: ReactionKind::Entry, step: 0 });
         }
     }
     for (k, pair) in path.windows(2).enumerate() {
@@ -326,20 +274,12 @@ fn reactions(
         }
         for u in zoc::enemy_zoc(field, a.hex, mover.side).filter(|&u| missile(u)) {
             if !zoc::exerts_into(field, u, b.hex) {
-                out.push(ReactionOpportunity {
-                    firer: u,
-                    kind: ReactionKind::Retire,
-                    step: k,
-                });
+                out.push(ReactionOpportunity { firer: u, kind: ReactionKind::Retire, step: k });
             }
         }
         for u in zoc::enemy_zoc(field, b.hex, mover.side).filter(|&u| missile(u)) {
             if !zoc::exerts_into(field, u, a.hex) {
-                out.push(ReactionOpportunity {
-                    firer: u,
-                    kind: ReactionKind::Entry,
-                    step: k + 1,
-                });
+                out.push(ReactionOpportunity { firer: u, kind: ReactionKind::Entry, step: k + 1 });
             }
         }
     }
@@ -359,11 +299,7 @@ fn diagnose(
     let field = &game.field;
     let board = &field.setup().board;
     let mp_left = allowance::mp_left(field, unit);
-    let unreachable = MoveError::Unreachable {
-        to,
-        facing,
-        mp_left,
-    };
+    let unreachable = MoveError::Unreachable { to, facing, mp_left };
     let Some(mover) = Mover::unit(field, unit) else {
         return MoveError::UnknownPiece;
     };
@@ -372,30 +308,14 @@ fn diagnose(
     };
     let mut facts = SideFacts::default();
     facts.build(field, mover.side);
-    let out_of_range = game
-        .turn
-        .current
-        .as_ref()
-        .is_some_and(|a| a.out_of_range.contains(&unit));
+    let out_of_range = game.turn.current.as_ref().is_some_and(|a| a.out_of_range.contains(&unit));
     let constraints = Constraints::of_unit(field, unit, out_of_range, rules);
     // A single step from the start: the step's own reason.
     if let Some(from) = origin.hex()
         && let Some(dir) = Direction::between(from, to)
     {
-        let first = field
-            .unit(unit)
-            .is_some_and(|u| !u.flags.has(UnitFlags::MOVED));
-        let opts = step::options(
-            field,
-            &facts,
-            &mover,
-            &constraints,
-            from,
-            to,
-            dir,
-            first,
-            false,
-        );
+        let first = field.unit(unit).is_some_and(|u| !u.flags.has(UnitFlags::MOVED));
+        let opts = step::options(field, &facts, &mover, &constraints, from, to, dir, first, false);
         if let Err(e) = opts.step
             && opts.gate.is_none()
         {
@@ -409,10 +329,7 @@ fn diagnose(
         return MoveError::TribalCounter(to);
     }
     if let Some(r) = rules.forbidding(mover.side, mover.is_cavalry(), i) {
-        return MoveError::Restricted {
-            rule: r.rule.clone(),
-            what: r.what.clone(),
-        };
+        return MoveError::Restricted { rule: r.rule.clone(), what: r.what.clone() };
     }
     if let Some(c) = constraints.tether
         && !tether::may_enter(field, c, to)

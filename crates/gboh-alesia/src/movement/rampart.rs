@@ -84,10 +84,7 @@ impl StepKind {
     /// for the walkway, which bridges them (6.42).
     #[must_use]
     pub const fn pays_hexside(self) -> bool {
-        !matches!(
-            self,
-            StepKind::Walkway | StepKind::RedoubtToRampart | StepKind::RampartToRedoubt
-        )
+        !matches!(self, StepKind::Walkway | StepKind::RedoubtToRampart | StepKind::RampartToRedoubt)
     }
 
     /// Whether 6.31's climb is added: not when getting onto or along a
@@ -147,10 +144,7 @@ pub fn works_options(
         .then(|| {
             cost::hex_cost(field, to, TerrainKey::RampartGate, mover.class)
                 .ok()
-                .map(|mp| WorksStep {
-                    kind: StepKind::GateEntry,
-                    mp,
-                })
+                .map(|mp| WorksStep { kind: StepKind::GateEntry, mp })
         })
         .flatten();
     WorksOptions {
@@ -225,9 +219,8 @@ fn ordinary(
                 step(StepKind::LeaveToOutside, base.saturating_add(extra))
             }
         }
-        (false, false) => step(
-            StepKind::Ground,
-            cost::hex_cost(field, to, to_key()?, mover.class)?,
-        ),
+        (false, false) => {
+            step(StepKind::Ground, cost::hex_cost(field, to, to_key()?, mover.class)?)
+        }
     }
 }

@@ -42,29 +42,16 @@ pub fn check(game: &Alesia, rules: &MoveRules, uid: Uid) -> Result<bool, MoveErr
         return Err(MoveError::RapidMarch("only roman cohorts may rapid march"));
     }
     if state.cohesion.status == Status::Routed {
-        return Err(MoveError::RapidMarch(
-            "a routed cohort may only move (10.43)",
-        ));
+        return Err(MoveError::RapidMarch("a routed cohort may only move (10.43)"));
     }
-    if game
-        .turn
-        .current
-        .as_ref()
-        .is_some_and(|a| a.out_of_range.contains(&uid))
-    {
-        return Err(MoveError::RapidMarch(
-            "only cohorts in command range may rapid march",
-        ));
+    if game.turn.current.as_ref().is_some_and(|a| a.out_of_range.contains(&uid)) {
+        return Err(MoveError::RapidMarch("only cohorts in command range may rapid march"));
     }
     if state.flags.has(UnitFlags::RAPID_MARCHING) {
-        return Err(MoveError::RapidMarch(
-            "the cohort is already rapid marching",
-        ));
+        return Err(MoveError::RapidMarch("the cohort is already rapid marching"));
     }
     if state.mp_spent > 0 || state.flags.has(UnitFlags::MOVED) {
-        return Err(MoveError::RapidMarch(
-            "a cohort declares rapid march before it moves",
-        ));
+        return Err(MoveError::RapidMarch("a cohort declares rapid march before it moves"));
     }
     let Origin::Hex(at) = origin else {
         return Err(MoveError::NotOnMap(uid));

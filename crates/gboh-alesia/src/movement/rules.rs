@@ -59,13 +59,7 @@ impl HexRestriction {
                 *f = true;
             }
         }
-        HexRestriction {
-            rule: rule.to_owned(),
-            what: what.to_owned(),
-            side,
-            movers,
-            forbidden,
-        }
+        HexRestriction { rule: rule.to_owned(), what: what.to_owned(), side, movers, forbidden }
     }
 
     /// Whether it binds a unit of `side`, cavalry or not.
@@ -132,11 +126,8 @@ impl MoveRules {
             alesia_force_entry: board
                 .area(areas::ALESIA_FORCE_ENTRY)
                 .map(|a| {
-                    let mut hexes: Vec<(usize, Hex)> = a
-                        .hexes()
-                        .iter()
-                        .filter_map(|&h| board.index(h).map(|i| (i, h)))
-                        .collect();
+                    let mut hexes: Vec<(usize, Hex)> =
+                        a.hexes().iter().filter_map(|&h| board.index(h).map(|i| (i, h))).collect();
                     hexes.sort_by_key(|&(i, _)| i);
                     hexes.into_iter().map(|(_, h)| h).collect()
                 })
@@ -186,10 +177,7 @@ impl MoveRules {
 
     fn push_camp_rule(&mut self, board: &Board) {
         let mut camp = vec![false; board.len()];
-        for area in areas::CAVALRY_CAMPS
-            .iter()
-            .filter_map(|name| board.area(name))
-        {
+        for area in areas::CAVALRY_CAMPS.iter().filter_map(|name| board.area(name)) {
             for i in area.hexes().iter().filter_map(|&h| board.index(h)) {
                 if let Some(c) = camp.get_mut(i) {
                     *c = true;
@@ -228,9 +216,7 @@ impl MoveRules {
             .enumerate()
             .filter(|&(_, h)| {
                 board.region(h) == Some(Region::Outside)
-                    && Direction::ALL
-                        .iter()
-                        .any(|&d| board.neighbor(h, d).is_none())
+                    && Direction::ALL.iter().any(|&d| board.neighbor(h, d).is_none())
             })
             .map(|(i, _)| i)
             .collect();
@@ -266,8 +252,6 @@ impl MoveRules {
     /// the hex with board index `index`.
     #[must_use]
     pub fn forbidding(&self, side: Side, cavalry: bool, index: usize) -> Option<&HexRestriction> {
-        self.restrictions
-            .iter()
-            .find(|r| r.binds(side, cavalry) && r.forbids(index))
+        self.restrictions.iter().find(|r| r.binds(side, cavalry) && r.forbids(index))
     }
 }

@@ -57,16 +57,10 @@ fn check_infos(
     }
     if cost::is_rampart(field, hex) {
         if cavalry > 0 {
-            return Err(err(
-                "6.61",
-                "cavalry may not stack with other units in rampart hexes",
-            ));
+            return Err(err("6.61", "cavalry may not stack with other units in rampart hexes"));
         }
         if infantry > 1 {
-            return Err(err(
-                "6.61",
-                "one infantry unit may occupy a rampart hex at any time",
-            ));
+            return Err(err("6.61", "one infantry unit may occupy a rampart hex at any time"));
         }
         if artillery + archers > 1 || n > 2 {
             return Err(err(
@@ -86,18 +80,12 @@ fn check_infos(
         return Ok(());
     }
     let oppidum = field.setup().board.terrain(hex) == Some(Terrain::Town)
-        && infos
-            .iter()
-            .flatten()
-            .all(|i| i.membership == Membership::AlesiaForce);
+        && infos.iter().flatten().all(|i| i.membership == Membership::AlesiaForce);
     if oppidum {
         return if n <= 3 {
             Ok(())
         } else {
-            Err(err(
-                "5.64",
-                "the alesia force stacks at most three to a hex inside alesia",
-            ))
+            Err(err("5.64", "the alesia force stacks at most three to a hex inside alesia"))
         };
     }
     if n > 2 {
@@ -186,20 +174,9 @@ pub fn entering(field: &Battlefield, hex: Hex, mover: &Mover) -> Result<FriendsE
     if cost::is_rampart(field, hex) {
         // 6.63: "Artillery and Archers in Rampart hexes may be moved
         // into/through at no additional cost"; infantry may not be passed.
-        return Ok(FriendsEntry {
-            extra_mp: 0,
-            must_stop: infantry_there,
-            occupied: true,
-        });
+        return Ok(FriendsEntry { extra_mp: 0, must_stop: infantry_there, occupied: true });
     }
-    let extra_mp = if only_art_aux {
-        0
-    } else {
-        cost::move_mp(field, MoveKey::StackThroughFriends)?
-    };
-    Ok(FriendsEntry {
-        extra_mp,
-        must_stop: false,
-        occupied: true,
-    })
+    let extra_mp =
+        if only_art_aux { 0 } else { cost::move_mp(field, MoveKey::StackThroughFriends)? };
+    Ok(FriendsEntry { extra_mp, must_stop: false, occupied: true })
 }

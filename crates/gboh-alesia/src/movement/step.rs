@@ -60,12 +60,7 @@ impl<'r> Constraints<'r> {
     /// A leader's constraints (none beyond 4.31, which the step applies).
     #[must_use]
     pub const fn leader(rules: &'r MoveRules) -> Constraints<'r> {
-        Constraints {
-            out_of_range: false,
-            rapid: false,
-            tether: None,
-            rules,
-        }
+        Constraints { out_of_range: false, rapid: false, tether: None, rules }
     }
 }
 
@@ -123,16 +118,8 @@ pub fn entry(
 ) -> Result<Entry, MoveError> {
     entry_allowed(field, facts, mover, constraints, to)?;
     let friends = stacking::entering(field, to, mover)?;
-    let hits = if mover.is_leader() {
-        0
-    } else {
-        garden::entry_hits(field, to).total()
-    };
-    Ok(Entry {
-        friends,
-        hits,
-        frees: constraints.tether.is_some() && tether::frees(field, to),
-    })
+    let hits = if mover.is_leader() { 0 } else { garden::entry_hits(field, to).total() };
+    Ok(Entry { friends, hits, frees: constraints.tether.is_some() && tether::frees(field, to) })
 }
 
 /// See [`StepOptions`]. `first`: the mover has not left the hex its
@@ -152,16 +139,7 @@ pub fn options(
     in_transit: bool,
 ) -> StepOptions {
     let entered = entry(field, facts, mover, constraints, to);
-    options_with(
-        field,
-        facts,
-        mover,
-        constraints,
-        (from, to, dir),
-        first,
-        in_transit,
-        &entered,
-    )
+    options_with(field, facts, mover, constraints, (from, to, dir), first, in_transit, &entered)
 }
 
 /// [`options`] with the [`entry`] of `to` already known.
@@ -180,28 +158,13 @@ pub fn options_with(
     let entered = match entered {
         Ok(e) => *e,
         Err(e) => {
-            return StepOptions {
-                step: Err(e.clone()),
-                gate: None,
-            };
+            return StepOptions { step: Err(e.clone()), gate: None };
         }
     };
     let works = rampart::works_options(field, mover, from, to, dir, first, in_transit);
-    let finish = |w: WorksStep| {
-        finish(
-            field,
-            facts,
-            mover,
-            constraints,
-            (from, to, dir),
-            w,
-            &entered,
-        )
-    };
-    StepOptions {
-        step: works.step.and_then(finish),
-        gate: works.gate.and_then(|w| finish(w).ok()),
-    }
+    let finish =
+        |w: WorksStep| finish(field, facts, mover, constraints, (from, to, dir), w, &entered);
+    StepOptions { step: works.step.and_then(finish), gate: works.gate.and_then(|w| finish(w).ok()) }
 }
 
 /// The checks on the hex entered, whatever the way in.
@@ -231,14 +194,8 @@ fn entry_allowed(
     if facts.counter(i) {
         return Err(MoveError::TribalCounter(to));
     }
-    if let Some(r) = constraints
-        .rules
-        .forbidding(mover.side, mover.is_cavalry(), i)
-    {
-        return Err(MoveError::Restricted {
-            rule: r.rule.clone(),
-            what: r.what.clone(),
-        });
+    if let Some(r) = constraints.rules.forbidding(mover.side, mover.is_cavalry(), i) {
+        return Err(MoveError::Restricted { rule: r.rule.clone(), what: r.what.clone() });
     }
     if constraints.out_of_range && facts.enemy_adjacent(i) {
         return Err(MoveError::OutOfRange(to));
@@ -271,10 +228,7 @@ fn finish(
     if mover.is_cavalry() && cost::is_redoubt(field, to) {
         // 6.44: "via a Gate hexside".
         let gate =
-            field
-                .setup()
-                .board
-                .has_hexside(from, dir, gboh_core::board::HexsideFeature::Gate);
+            field.setup().board.has_hexside(from, dir, gboh_core::board::HexsideFeature::Gate);
         if !gate {
             return Err(MoveError::CavalryRedoubt(to));
         }
@@ -377,22 +331,7 @@ pub fn unit_step(
     let mut facts = SideFacts::default();
     facts.build(field, mover.side);
     let rules = MoveRules::default();
-    let constraints = Constraints {
-        out_of_range: false,
-        rapid: false,
-        tether: None,
-        rules: &rules,
-    };
-    options(
-        field,
-        &facts,
-        &mover,
-        &constraints,
-        from,
-        to,
-        dir,
-        first,
-        false,
-    )
-    .step
+    let constraints =
+        Constraints { out_of_range: false, rapid: false, tether: None, rules: &rules };
+    options(field, &facts, &mover, &constraints, from, to, dir, first, false).step
 }

@@ -55,10 +55,7 @@ pub fn may_enter(field: &Battlefield, counter: Hex, hex: Hex) -> bool {
 /// 6.22: whether a Tribal Counter keeps combat units out of `hex`.
 #[must_use]
 pub fn counter_blocks(field: &Battlefield, hex: Hex) -> bool {
-    field
-        .counters()
-        .iter()
-        .any(|c| c.at == Some(hex) && !c.flipped && !c.withdrawn)
+    field.counters().iter().any(|c| c.at == Some(hex) && !c.flipped && !c.withdrawn)
 }
 
 /// 6.21: whether `uid` waits atop its Tribal Counter, and the counter's hex.

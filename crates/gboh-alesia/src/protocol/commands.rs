@@ -18,10 +18,7 @@ impl Alesia {
     /// Leader `lid`'s hex, if he is alive and on the map.
     #[must_use]
     pub fn leader_hex(&self, lid: Lid) -> Option<Hex> {
-        self.field
-            .leader(lid)
-            .filter(|l| !l.dead)
-            .and_then(|l| l.at)
+        self.field.leader(lid).filter(|l| !l.dead).and_then(|l| l.at)
     }
 
     /// The MP distance from leader `lid` to every hex within his Command Range
@@ -31,13 +28,9 @@ impl Alesia {
         let leader = self.setup().leader(lid)?;
         let range = leader.command_range()?;
         let from = self.leader_hex(lid)?;
-        Some(range_map(
-            &self.field,
-            leader.side,
-            from,
-            range,
-            |a, b, _| self.leader_step_cost(leader.side, a, b),
-        ))
+        Some(range_map(&self.field, leader.side, from, range, |a, b, _| {
+            self.leader_step_cost(leader.side, a, b)
+        }))
     }
 
     /// The MP a leader of `side` pays to step from `a` into the adjacent `b`
@@ -49,12 +42,7 @@ impl Alesia {
     }
 
     fn in_range(map: &[u8], field: &crate::game::Battlefield, hex: Hex) -> bool {
-        field
-            .setup()
-            .board
-            .index(hex)
-            .and_then(|i| map.get(i))
-            .is_some_and(|&d| d != u8::MAX)
+        field.setup().board.index(hex).and_then(|i| map.get(i)).is_some_and(|&d| d != u8::MAX)
     }
 
     /// The units `command` activates now, and which of them are outside their
@@ -74,11 +62,7 @@ impl Alesia {
         match command {
             // 4.11, 4.13: a legion activates whole; out-of-range units are limited.
             Command::Legion(_) => {
-                let out = members
-                    .iter()
-                    .copied()
-                    .filter(|u| !in_range.contains(u))
-                    .collect();
+                let out = members.iter().copied().filter(|u| !in_range.contains(u)).collect();
                 (members, out)
             }
             // 4.12: once a tribe is activated all its units may act, wherever they are.
@@ -123,10 +107,7 @@ impl Alesia {
     /// honouring a successful Turn Seizure's limits (5.21, 5.23, 4.22, 4.23).
     pub fn legal_commands(&self, side: Side, out: &mut Vec<Command>) {
         let setup = self.setup();
-        let seized = self
-            .turn
-            .seized_by
-            .and_then(|l| setup.leader(l).map(|ld| (l, ld)));
+        let seized = self.turn.seized_by.and_then(|l| setup.leader(l).map(|ld| (l, ld)));
         let mut all = Vec::new();
         match side {
             Side::Roman => {
@@ -241,9 +222,8 @@ impl Alesia {
                 .filter(|b| mask & (1 << b) != 0)
                 .filter_map(|b| near.get(b).map(|x| x.1))
                 .collect();
-            let controls = chosen
-                .iter()
-                .filter_map(|c| setup.counters.get(c.index()).map(|c| c.control));
+            let controls =
+                chosen.iter().filter_map(|c| setup.counters.get(c.index()).map(|c| c.control));
             if leader.can_control(controls) {
                 let mut sorted = chosen;
                 sorted.sort();
@@ -257,15 +237,10 @@ impl Alesia {
     #[must_use]
     pub fn alesia_force_active(&self) -> bool {
         self.alesia_force_in_play()
-            && self
-                .setup()
-                .units
-                .iter()
-                .zip(self.field.units())
-                .any(|(info, u)| {
-                    info.membership == Membership::AlesiaForce
-                        && matches!(u.cohesion.status, Status::Fresh | Status::Reduced)
-                })
+            && self.setup().units.iter().zip(self.field.units()).any(|(info, u)| {
+                info.membership == Membership::AlesiaForce
+                    && matches!(u.cohesion.status, Status::Fresh | Status::Reduced)
+            })
     }
 
     /// 5.62: the Alesia Force may try to enter once the units of at least one

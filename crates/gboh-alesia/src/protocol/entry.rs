@@ -37,11 +37,7 @@ impl Alesia {
             .relief
             .iter()
             .copied()
-            .filter(|&c| {
-                self.field
-                    .counter(c)
-                    .is_some_and(|s| s.at.is_none() && !s.withdrawn)
-            })
+            .filter(|&c| self.field.counter(c).is_some_and(|s| s.at.is_none() && !s.withdrawn))
             .collect()
     }
 
@@ -81,30 +77,15 @@ impl Alesia {
         hexes.sort_by_key(|&h| setup.board.index(h));
         hexes.dedup();
         for &counter in &counters {
-            let cavalry = setup
-                .counters
-                .get(counter.index())
-                .is_none_or(|c| c.cavalry);
+            let cavalry = setup.counters.get(counter.index()).is_none_or(|c| c.cavalry);
             for &hex in &hexes {
-                let is_covered = setup
-                    .board
-                    .index(hex)
-                    .and_then(|i| covered.get(i))
-                    .copied()
-                    .unwrap_or(false);
+                let is_covered =
+                    setup.board.index(hex).and_then(|i| covered.get(i)).copied().unwrap_or(false);
                 if cavalry || is_covered || available.is_empty() {
-                    out.push(Placement {
-                        counter,
-                        hex,
-                        chieftain: None,
-                    });
+                    out.push(Placement { counter, hex, chieftain: None });
                 } else {
                     for &lid in &available {
-                        out.push(Placement {
-                            counter,
-                            hex,
-                            chieftain: Some(lid),
-                        });
+                        out.push(Placement { counter, hex, chieftain: Some(lid) });
                     }
                 }
             }
@@ -161,16 +142,9 @@ impl Alesia {
         // 5.41: a Cavalry leader is placed with his Cavalry Counter.
         if let Some(info) = setup.counters.get(p.counter.index())
             && info.cavalry
-            && let Some(cav) = setup
-                .mix
-                .cavalry_counters()
-                .iter()
-                .find(|c| c.id == info.id)
+            && let Some(cav) = setup.mix.cavalry_counters().iter().find(|c| c.id == info.id)
             && let Some(lid) = setup.lid(cav.leader.as_ref())
-            && self
-                .field
-                .leader(lid)
-                .is_some_and(|l| l.at.is_none() && !l.dead)
+            && self.field.leader(lid).is_some_and(|l| l.at.is_none() && !l.dead)
         {
             let _ = self.field.move_leader(lid, Some(p.hex));
         }

@@ -188,10 +188,7 @@ impl Alesia {
     /// A game on `field` with the Gauls to act first (3.0).
     #[must_use]
     pub fn new(field: Battlefield) -> Alesia {
-        Alesia {
-            field,
-            turn: Turn::new(),
-        }
+        Alesia { field, turn: Turn::new() }
     }
 
     /// The fixed data.
@@ -211,17 +208,13 @@ impl Alesia {
         &'a self,
         command: &'a Command,
     ) -> impl Iterator<Item = crate::game::Uid> + 'a {
-        self.field
-            .units()
-            .iter()
-            .enumerate()
-            .filter_map(move |(i, u)| {
-                let uid = crate::game::Uid(u16::try_from(i).ok()?);
-                (self.field.position(uid).is_some()
-                    && u.cohesion.status != Status::Eliminated
-                    && command.covers(&self.field, uid))
-                .then_some(uid)
-            })
+        self.field.units().iter().enumerate().filter_map(move |(i, u)| {
+            let uid = crate::game::Uid(u16::try_from(i).ok()?);
+            (self.field.position(uid).is_some()
+                && u.cohesion.status != Status::Eliminated
+                && command.covers(&self.field, uid))
+            .then_some(uid)
+        })
     }
 
     fn start_activation(&mut self, command: Command) {
@@ -247,10 +240,7 @@ impl Alesia {
             }
         }
         for i in 0..self.field.leaders().len() {
-            if let Some(l) = self
-                .field
-                .leader_mut(crate::game::Lid(u8::try_from(i).unwrap_or(0)))
-            {
+            if let Some(l) = self.field.leader_mut(crate::game::Lid(u8::try_from(i).unwrap_or(0))) {
                 l.mp_spent = 0;
             }
         }
@@ -321,12 +311,7 @@ impl Alesia {
             if state.at.is_none() || state.withdrawn {
                 continue;
             }
-            for &uid in setup
-                .counters
-                .get(c.index())
-                .map(|i| i.units.as_slice())
-                .unwrap_or(&[])
-            {
+            for &uid in setup.counters.get(c.index()).map(|i| i.units.as_slice()).unwrap_or(&[]) {
                 if let Some(u) = self.field.unit_mut(uid)
                     && u.at.is_none()
                     && u.cohesion.status == Status::Fresh
@@ -342,9 +327,8 @@ impl Alesia {
     fn settle_counters(&mut self) {
         let setup = self.setup().clone();
         for u in 0..self.field.units().len() {
-            if let Some(unit) = self
-                .field
-                .unit_mut(crate::game::Uid(u16::try_from(u).unwrap_or(u16::MAX)))
+            if let Some(unit) =
+                self.field.unit_mut(crate::game::Uid(u16::try_from(u).unwrap_or(u16::MAX)))
             {
                 unit.flags.set(UnitFlags::ON_COUNTER, false);
             }
@@ -355,9 +339,8 @@ impl Alesia {
                     .unit(uid)
                     .is_some_and(|u| u.at.is_some() || u.cohesion.status != Status::Fresh)
             });
-            if let Some(c) = self
-                .field
-                .counter_mut(crate::game::CounterIdx(u8::try_from(i).unwrap_or(u8::MAX)))
+            if let Some(c) =
+                self.field.counter_mut(crate::game::CounterIdx(u8::try_from(i).unwrap_or(u8::MAX)))
                 && c.at.is_some()
                 && all_out
             {
@@ -383,11 +366,8 @@ impl Alesia {
         dice: &mut Dice,
         events: &mut Vec<Event<AlesiaEvent>>,
     ) -> Result<(), AlesiaError> {
-        let initiative = self
-            .setup()
-            .leader(lid)
-            .and_then(|l| l.initiative())
-            .ok_or(AlesiaError::NoSeizure)?;
+        let initiative =
+            self.setup().leader(lid).and_then(|l| l.initiative()).ok_or(AlesiaError::NoSeizure)?;
         let side = self.turn.to_act.opponent();
         let roll = dice.d10().map_err(|e| AlesiaError::Dice(e.to_string()))?;
         let seized = roll.face <= initiative;
@@ -406,12 +386,7 @@ impl Alesia {
         events.push(
             Event::new(
                 "5.21",
-                AlesiaEvent::Seizure {
-                    leader: lid,
-                    roll: Some(roll.face),
-                    initiative,
-                    seized,
-                },
+                AlesiaEvent::Seizure { leader: lid, roll: Some(roll.face), initiative, seized },
             )
             .with_roll(roll),
         );
@@ -429,7 +404,12 @@ impl Alesia {
     }
 
     /// 3.0: the Activation Phase of `side` ends; play passes to the opponent.
-    fn end_phase(&mut self, side: Side, events: &mut Vec<Event<AlesiaEvent>>) {
+    fn end_phase(
+        &mut self,
+        side: Side,
+        dice: &mut Dice,
+        events: &mut Vec<Event<AlesiaEvent>>,
+    ) -> Result<(), AlesiaError> {
         self.settle_counters();
         self.turn.activations = self.turn.activations.saturating_add(1);
         self.turn.to_act = side.opponent();
@@ -438,13 +418,8 @@ impl Alesia {
         self.turn.alesia_force_failed = false;
         self.turn.placed_this_phase = 0;
         self.turn.placing_area = None;
-        events.push(Event::new(
-            "3.0",
-            AlesiaEvent::ActivationEnded {
-                next: self.turn.to_act,
-            },
-        ));
-        self.check_period_end(events);
+        events.push(Event::new("3.0", AlesiaEvent::ActivationEnded { next: self.turn.to_act }));
+        self.check_period_end(dice, events)
     }
 
     /// 11.0: the instant win, checked after every action.
@@ -461,38 +436,36 @@ impl Alesia {
 
     /// 3.1: once the Gauls retire, the Assault Period's Activation Phases end;
     /// 3.0 D-E: recovery and victory determination follow.
-    fn check_period_end(&mut self, events: &mut Vec<Event<AlesiaEvent>>) {
+    fn check_period_end(
+        &mut self,
+        dice: &mut Dice,
+        events: &mut Vec<Event<AlesiaEvent>>,
+    ) -> Result<(), AlesiaError> {
         if self.turn.outcome.is_some() || !self.gauls_retire() {
-            return;
+            return Ok(());
         }
         let (withdrawn, committed) = self.withdrawn_and_committed();
-        events.push(Event::new(
-            "3.1",
-            AlesiaEvent::GaulsRetire {
-                withdrawn,
-                committed,
-            },
-        ));
+        events.push(Event::new("3.1", AlesiaEvent::GaulsRetire { withdrawn, committed }));
         let last = self.turn.period >= self.turn.periods;
         if let Some(outcome) = self.period_end_outcome(last) {
             self.turn.outcome = Some(outcome.clone());
             events.push(Event::new("11.0", AlesiaEvent::GameOver(outcome)));
         } else {
-            // 3.0 E: a new Assault Period (recovery 10.6 and redeployment 5.5
-            // are applied by their rules).
+            // 3.0 D: Recovery (10.6); 8.46: fires and rubble cleared; then 3.0 E:
+            // a new Assault Period (5.5 redeployment is not yet offered).
+            combat::effects::recovery::recovery_phase(self, dice, events)?;
+            combat::flame::end_of_period(self);
             self.turn.period = self.turn.period.saturating_add(1);
             self.turn.activations = 0;
             self.turn.to_act = Side::Adversary;
             self.turn.last_seizure_attempt = None;
             for i in 0..self.field.leaders().len() {
-                if let Some(l) = self
-                    .field
-                    .leader_mut(Lid(u8::try_from(i).unwrap_or(u8::MAX)))
-                {
+                if let Some(l) = self.field.leader_mut(Lid(u8::try_from(i).unwrap_or(u8::MAX))) {
                     l.seizures_used = 0;
                 }
             }
         }
+        Ok(())
     }
 }
 
@@ -509,24 +482,16 @@ impl Rules for Alesia {
         }
         match &self.turn.current {
             Some(_) if let Some(p) = combat::pending(self) => Pending::Combat(p),
-            Some(a) => Pending::Activation {
-                side: a.side,
-                command: a.command.clone(),
-            },
+            Some(a) => Pending::Activation { side: a.side, command: a.command.clone() },
             None => {
                 let seizer = self.turn.to_act.opponent();
                 if !self.turn.seizure_window_closed {
                     let leaders = self.seizure_candidates(seizer);
                     if !leaders.is_empty() {
-                        return Pending::Seizure {
-                            side: seizer,
-                            leaders,
-                        };
+                        return Pending::Seizure { side: seizer, leaders };
                     }
                 }
-                Pending::ChooseCommand {
-                    side: self.turn.to_act,
-                }
+                Pending::ChooseCommand { side: self.turn.to_act }
             }
         }
     }
@@ -551,11 +516,7 @@ impl Rules for Alesia {
             Pending::ChooseCommand { side } => {
                 let mut commands = Vec::new();
                 self.legal_commands(side, &mut commands);
-                out.extend(
-                    self.legal_placements()
-                        .into_iter()
-                        .map(Action::PlaceCounter),
-                );
+                out.extend(self.legal_placements().into_iter().map(Action::PlaceCounter));
                 if commands.is_empty() {
                     out.push(Action::Pass);
                 }
@@ -586,11 +547,7 @@ impl Rules for Alesia {
         match (self.pending(), action) {
             (Pending::Over(_), _) => Err(AlesiaError::GameOver),
             (Pending::Seizure { leaders, .. }, Action::AttemptSeizure(lid)) => {
-                if leaders.contains(lid) {
-                    Ok(Preview::Legal)
-                } else {
-                    Err(AlesiaError::NoSeizure)
-                }
+                if leaders.contains(lid) { Ok(Preview::Legal) } else { Err(AlesiaError::NoSeizure) }
             }
             (Pending::Seizure { .. }, Action::DeclineSeizure) => Ok(Preview::Legal),
             (Pending::Seizure { .. }, _) => {
@@ -629,7 +586,7 @@ impl Rules for Alesia {
             (Pending::Activation { .. }, Action::Move(m)) => {
                 if combat::movement_closed(self) {
                     return Err(
-                        CombatError::illegal("9.0", "movement is over: shock has begun").into(),
+                        CombatError::illegal("9.0", "movement is over: shock has begun").into()
                     );
                 }
                 Ok(Preview::Move(movement::check(self, m)?))
@@ -649,9 +606,7 @@ impl Rules for Alesia {
                 | Action::DeclineSeizure
                 | Action::PlaceCounter(_)
                 | Action::Pass,
-            ) => Err(AlesiaError::NotPending(
-                "act with the active command or end the activation",
-            )),
+            ) => Err(AlesiaError::NotPending("act with the active command or end the activation")),
         }
     }
 
@@ -700,7 +655,15 @@ impl Rules for Alesia {
                 self.close_seizure_window(side);
                 self.turn.seized_by = None;
                 self.start_activation(command.clone());
-                events.push(Event::new("5.1", AlesiaEvent::Activated { side, command }));
+                events.push(Event::new(
+                    "5.1",
+                    AlesiaEvent::Activated { side, command: command.clone() },
+                ));
+                // 8.45: when a Gallic Chief is activated, each On Fire hex within
+                // 5 hexes of him may burn down.
+                if let Command::Tribes(chief, _) = command {
+                    combat::flame::burn_down(self, chief, dice, events)?;
+                }
             }
             Action::Move(m) => movement::perform(self, m, dice, events)?,
             Action::Combat(a) => combat::perform(self, a, dice, events)?,
@@ -708,16 +671,12 @@ impl Rules for Alesia {
                 let side = self.turn.to_act;
                 self.close_seizure_window(side);
                 self.turn.seized_by = None;
-                self.end_phase(side, events);
+                self.end_phase(side, dice, events)?;
             }
             Action::EndActivation => {
                 combat::end_activation(self, events);
-                let side = self
-                    .turn
-                    .current
-                    .take()
-                    .map_or(self.turn.to_act, |a| a.side);
-                self.end_phase(side, events);
+                let side = self.turn.current.take().map_or(self.turn.to_act, |a| a.side);
+                self.end_phase(side, dice, events)?;
             }
         }
         self.check_instant_victory(events);
@@ -738,11 +697,7 @@ pub struct AlesiaSave {
 
 impl Serialize for Alesia {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        AlesiaSave {
-            field: self.field.save(),
-            turn: self.turn.clone(),
-        }
-        .serialize(s)
+        AlesiaSave { field: self.field.save(), turn: self.turn.clone() }.serialize(s)
     }
 }
 
@@ -761,9 +716,6 @@ impl Alesia {
     /// # Errors
     /// [`LoadError`] when the save does not fit the setup.
     pub fn load(setup: Arc<Setup>, save: AlesiaSave) -> Result<Alesia, LoadError> {
-        Ok(Alesia {
-            field: Battlefield::load(setup, save.field)?,
-            turn: save.turn,
-        })
+        Ok(Alesia { field: Battlefield::load(setup, save.field)?, turn: save.turn })
     }
 }

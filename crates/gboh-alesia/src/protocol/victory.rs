@@ -61,9 +61,7 @@ impl Alesia {
             let cohorts: Vec<_> = units
                 .iter()
                 .filter(|u| {
-                    setup
-                        .unit(**u)
-                        .is_some_and(|i| i.unit_type() == gboh_core::unit::UnitType::CO)
+                    setup.unit(**u).is_some_and(|i| i.unit_type() == gboh_core::unit::UnitType::CO)
                 })
                 .filter_map(|u| self.field.unit(*u))
                 // In the game: on the map now, or put out of it by combat.

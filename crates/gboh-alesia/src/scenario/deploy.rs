@@ -37,10 +37,7 @@ use super::{DeploymentRule, ForceChoice, Scenario, ScenarioError, validate_deplo
 use crate::game::{Battlefield, LegionIdx, Lid, Uid};
 
 fn deploy_error(rule: &str, message: impl Into<String>) -> ScenarioError {
-    ScenarioError::Deploy {
-        rule: rule.to_owned(),
-        message: message.into(),
-    }
+    ScenarioError::Deploy { rule: rule.to_owned(), message: message.into() }
 }
 
 /// The working state of one deployment.
@@ -61,9 +58,7 @@ impl Planner<'_> {
     }
 
     fn label(&self, hex: Hex) -> String {
-        self.board()
-            .label(hex)
-            .map_or_else(|| format!("{hex:?}"), |l| l.to_string())
+        self.board().label(hex).map_or_else(|| format!("{hex:?}"), |l| l.to_string())
     }
 
     /// Whether a Roman piece may stand in `hex` by the placement rules: inside
@@ -105,9 +100,7 @@ impl Planner<'_> {
     }
 
     fn place_leader(&mut self, lid: Lid, hex: Hex) -> Result<(), ScenarioError> {
-        self.field
-            .move_leader(lid, Some(hex))
-            .map_err(|e| deploy_error("4.2", e.to_string()))
+        self.field.move_leader(lid, Some(hex)).map_err(|e| deploy_error("4.2", e.to_string()))
     }
 
     /// Places `cohorts` two to a hex (6.61) and `gun` with a single cohort
@@ -127,11 +120,7 @@ impl Planner<'_> {
                 .next()
                 .ok_or_else(|| deploy_error(rule, "no free hex left inside the vallations"))?;
             // Keep the last cohort alone when a gun must join it.
-            let take = if rest.len() >= 2 && !(gun.is_some() && rest.len() <= 2) {
-                2
-            } else {
-                1
-            };
+            let take = if rest.len() >= 2 && !(gun.is_some() && rest.len() <= 2) { 2 } else { 1 };
             let (now, later) = rest.split_at(take.min(rest.len()));
             for &u in now {
                 self.place(u, hex)?;
@@ -142,9 +131,7 @@ impl Planner<'_> {
         if let Some(g) = gun {
             let hex = match used.last() {
                 Some(&h) if self.field.stack(h).len() == 1 => h,
-                _ => free
-                    .next()
-                    .ok_or_else(|| deploy_error(rule, "no free hex for a scorpio"))?,
+                _ => free.next().ok_or_else(|| deploy_error(rule, "no free hex for a scorpio"))?,
             };
             self.place(g, hex)?;
             used.push(hex);
@@ -158,15 +145,8 @@ fn legion_units(field: &Battlefield, l: LegionIdx) -> (Vec<Uid>, Option<Uid>) {
     let setup = field.setup();
     let units = setup.legions.get(l.index()).cloned().unwrap_or_default();
     let kind = |u: &Uid| setup.unit(*u).map(|i| i.unit_type());
-    let cohorts = units
-        .iter()
-        .copied()
-        .filter(|u| kind(u) == Some(UnitType::CO))
-        .collect();
-    let scorpio = units
-        .iter()
-        .copied()
-        .find(|u| kind(u) == Some(UnitType::Scorpio));
+    let cohorts = units.iter().copied().filter(|u| kind(u) == Some(UnitType::CO)).collect();
+    let scorpio = units.iter().copied().find(|u| kind(u) == Some(UnitType::Scorpio));
     (cohorts, scorpio)
 }
 
@@ -175,9 +155,7 @@ fn stretches(total: usize, n: usize) -> Vec<usize> {
     if n == 0 {
         return Vec::new();
     }
-    (0..n)
-        .map(|i| total / n + usize::from(i < total % n))
-        .collect()
+    (0..n).map(|i| total / n + usize::from(i < total % n)).collect()
 }
 
 impl Scenario {
@@ -223,13 +201,7 @@ impl Scenario {
                 _ => {}
             }
         }
-        let mut p = Planner {
-            field: field.clone(),
-            scenario: self,
-            outside,
-            north_line,
-            reserved,
-        };
+        let mut p = Planner { field: field.clone(), scenario: self, outside, north_line, reserved };
         plan(&mut p, choice)?;
         let violations = validate_deployment(&p.field, self);
         if !violations.is_empty() {
@@ -262,25 +234,13 @@ fn plan(p: &mut Planner<'_>, choice: &ForceChoice) -> Result<(), ScenarioError> 
             }
         }
     }
-    let line_legions: Vec<LegionIdx> = choice
-        .legions
-        .iter()
-        .copied()
-        .filter(|l| !camp_legions.contains(l))
-        .collect();
+    let line_legions: Vec<LegionIdx> =
+        choice.legions.iter().copied().filter(|l| !camp_legions.contains(l)).collect();
     let kind = |u: Uid| setup.unit(u).map(|i| i.unit_type());
-    let mut light: Vec<Uid> = choice
-        .units
-        .iter()
-        .copied()
-        .filter(|&u| kind(u) == Some(UnitType::LI))
-        .collect();
-    let mut archers: Vec<Uid> = choice
-        .units
-        .iter()
-        .copied()
-        .filter(|&u| kind(u) == Some(UnitType::AR))
-        .collect();
+    let mut light: Vec<Uid> =
+        choice.units.iter().copied().filter(|&u| kind(u) == Some(UnitType::LI)).collect();
+    let mut archers: Vec<Uid> =
+        choice.units.iter().copied().filter(|&u| kind(u) == Some(UnitType::AR)).collect();
     let mut guns: Vec<Uid> = choice
         .units
         .iter()
@@ -392,11 +352,8 @@ fn plan(p: &mut Planner<'_>, choice: &ForceChoice) -> Result<(), ScenarioError> 
                 .filter(|&h| p.allowed(h) && p.field.stack(h).is_empty())
                 .collect();
             let used = p.fill(&cohorts, scorpio, &hexes, &rule)?;
-            let legate = setup
-                .mix
-                .legions()
-                .get(l.index())
-                .and_then(|x| setup.lid(x.legate.as_str()));
+            let legate =
+                setup.mix.legions().get(l.index()).and_then(|x| setup.lid(x.legate.as_str()));
             if let (Some(lid), Some(&h)) = (legate, used.first()) {
                 p.place_leader(lid, h)?;
             }
@@ -406,11 +363,8 @@ fn plan(p: &mut Planner<'_>, choice: &ForceChoice) -> Result<(), ScenarioError> 
     // 4. The reserves, nearest their stretch.
     let mut legate_hexes: Vec<Hex> = Vec::new();
     for (l, cohorts, scorpio) in reserve_of {
-        let stretch = stretch_of
-            .iter()
-            .find(|(m, _)| *m == l)
-            .map(|(_, s)| s.clone())
-            .unwrap_or_default();
+        let stretch =
+            stretch_of.iter().find(|(m, _)| *m == l).map(|(_, s)| s.clone()).unwrap_or_default();
         // Behind the middle of the stretch, where the legate stands.
         let sources: Vec<Hex> = match stretch.get(stretch.len() / 2) {
             Some(&mid) => vec![mid],
@@ -420,11 +374,7 @@ fn plan(p: &mut Planner<'_>, choice: &ForceChoice) -> Result<(), ScenarioError> 
         let dist = distances_from(board, |h| sources.contains(&h));
         let hexes = p.reserve_hexes(&dist);
         let used = p.fill(&cohorts, scorpio, &hexes, &rule)?;
-        let legate = setup
-            .mix
-            .legions()
-            .get(l.index())
-            .and_then(|x| setup.lid(x.legate.as_str()));
+        let legate = setup.mix.legions().get(l.index()).and_then(|x| setup.lid(x.legate.as_str()));
         if let Some(lid) = legate
             && let Some(&h) = used.first().or(stretch.first())
         {
@@ -435,11 +385,7 @@ fn plan(p: &mut Planner<'_>, choice: &ForceChoice) -> Result<(), ScenarioError> 
 
     // Auxiliaries left over, one to a hex behind the middle of the line.
     let centre: Vec<Hex> = held.get(middle).copied().into_iter().collect();
-    let leftovers: Vec<Uid> = light
-        .into_iter()
-        .chain(spare_archers)
-        .chain(spare_guns)
-        .collect();
+    let leftovers: Vec<Uid> = light.into_iter().chain(spare_archers).chain(spare_guns).collect();
     let mut aux_hexes: Vec<Hex> = Vec::new();
     if !leftovers.is_empty() {
         let board = p.board();
@@ -512,9 +458,8 @@ fn plan(p: &mut Planner<'_>, choice: &ForceChoice) -> Result<(), ScenarioError> 
     // Leaders: prefects with the cavalry, the Area Commander with the
     // auxiliaries, Caesar and the rest with the middle legion's reserve.
     let middle_legion = legate_hexes.get(legate_hexes.len() / 2).copied();
-    let fallback = middle_legion
-        .or_else(|| aux_hexes.first().copied())
-        .or_else(|| held.first().copied());
+    let fallback =
+        middle_legion.or_else(|| aux_hexes.first().copied()).or_else(|| held.first().copied());
     let mut prefects = 0usize;
     for &lid in &choice.leaders {
         let hex = if setup.leader_is(lid, Rank::CavalryPrefect) && !camp_firsts.is_empty() {

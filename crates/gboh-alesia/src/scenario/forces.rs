@@ -28,19 +28,12 @@ pub struct ForceChoice {
 }
 
 fn choice_error(rule: &str, message: impl Into<String>) -> ScenarioError {
-    ScenarioError::Choice {
-        rule: rule.to_owned(),
-        message: message.into(),
-    }
+    ScenarioError::Choice { rule: rule.to_owned(), message: message.into() }
 }
 
 /// The Roman units outside the legions that fit a requirement, in [`Uid`] order.
 fn candidates<'s>(setup: &'s Setup, req: &'s UnitRequirement) -> impl Iterator<Item = Uid> + 's {
-    let contingent = req
-        .from
-        .as_deref()
-        .and_then(|id| setup.mix.contingent(id))
-        .map(|c| &c.units);
+    let contingent = req.from.as_deref().and_then(|id| setup.mix.contingent(id)).map(|c| &c.units);
     setup.units.iter().enumerate().filter_map(move |(i, u)| {
         let uid = Uid(u16::try_from(i).ok()?);
         let fits = u.side == Side::Roman
@@ -89,15 +82,9 @@ impl Scenario {
                 .map(LegionIdx)
                 .ok_or_else(|| choice_error(&rule, format!("no legion {id:?}")))
         };
-        let legions: Vec<LegionIdx> = legions
-            .iter()
-            .map(|id| legion_idx(id))
-            .collect::<Result<_, _>>()?;
-        let camp_legions = camp_legion
-            .map(legion_idx)
-            .transpose()?
-            .into_iter()
-            .collect();
+        let legions: Vec<LegionIdx> =
+            legions.iter().map(|id| legion_idx(id)).collect::<Result<_, _>>()?;
+        let camp_legions = camp_legion.map(legion_idx).transpose()?.into_iter().collect();
         let mut units = Vec::new();
         for req in &self.roman.units {
             let take: Vec<Uid> = candidates(setup, &req.value)
@@ -129,12 +116,7 @@ impl Scenario {
             }
         }
         leaders.sort_unstable();
-        let choice = ForceChoice {
-            legions,
-            camp_legions,
-            units,
-            leaders,
-        };
+        let choice = ForceChoice { legions, camp_legions, units, leaders };
         self.check_choice(setup, &choice)?;
         Ok(choice)
     }
@@ -152,10 +134,7 @@ impl Scenario {
         if distinct.len() != choice.legions.len() || choice.legions.len() != want {
             return Err(choice_error(
                 &rule,
-                format!(
-                    "choose {want} different legions, not {}",
-                    choice.legions.len()
-                ),
+                format!("choose {want} different legions, not {}", choice.legions.len()),
             ));
         }
         for l in &choice.legions {
@@ -163,11 +142,7 @@ impl Scenario {
                 return Err(choice_error(&rule, format!("no legion {}", l.0)));
             }
         }
-        if choice
-            .camp_legions
-            .iter()
-            .any(|l| !choice.legions.contains(l))
-        {
+        if choice.camp_legions.iter().any(|l| !choice.legions.contains(l)) {
             return Err(choice_error(&rule, "a camp legion must be a chosen legion"));
         }
         for req in &self.roman.units {
@@ -176,33 +151,22 @@ impl Scenario {
             if n != usize::from(req.value.count) {
                 return Err(choice_error(
                     &self.cite(req),
-                    format!(
-                        "choose {} {}, not {n}",
-                        req.value.count, req.value.unit_type
-                    ),
+                    format!("choose {} {}, not {n}", req.value.count, req.value.unit_type),
                 ));
             }
         }
-        let accounted = choice.units.iter().all(|u| {
-            self.roman
-                .units
-                .iter()
-                .any(|r| candidates(setup, &r.value).any(|c| c == *u))
-        });
+        let accounted = choice
+            .units
+            .iter()
+            .all(|u| self.roman.units.iter().any(|r| candidates(setup, &r.value).any(|c| c == *u)));
         if !accounted {
-            return Err(choice_error(
-                &rule,
-                "a chosen unit is not in the scenario's force list",
-            ));
+            return Err(choice_error(&rule, "a chosen unit is not in the scenario's force list"));
         }
         let mut rank_counts: Vec<(Rank, usize)> = Vec::new();
         for req in &self.roman.leaders {
             match &req.value {
                 LeaderRequirement::Named(id) => {
-                    if !setup
-                        .lid(id.as_str())
-                        .is_some_and(|l| choice.leaders.contains(&l))
-                    {
+                    if !setup.lid(id.as_str()).is_some_and(|l| choice.leaders.contains(&l)) {
                         return Err(choice_error(&self.cite(req), format!("{id} must be used")));
                     }
                 }
@@ -225,10 +189,7 @@ impl Scenario {
                 .filter(|l| !named.contains(l) && setup.leader_is(**l, rank))
                 .count();
             if got != n {
-                return Err(choice_error(
-                    &rule,
-                    format!("choose {n} {}, not {got}", rank.name()),
-                ));
+                return Err(choice_error(&rule, format!("choose {n} {}, not {got}", rank.name())));
             }
         }
         Ok(())

@@ -193,10 +193,8 @@ mod tests {
         let from = board.hex_of("W5714").unwrap();
         let order = walkway_order(board, area, from);
         assert_eq!(order.len(), 54);
-        let labels: Vec<String> = order
-            .iter()
-            .map(|&h| board.label(h).unwrap().to_string())
-            .collect();
+        let labels: Vec<String> =
+            order.iter().map(|&h| board.label(h).unwrap().to_string()).collect();
         assert_eq!(labels.first().map(String::as_str), Some("W5714"));
         assert_eq!(labels.last().map(String::as_str), Some("W1832"));
         for pair in order.windows(2) {

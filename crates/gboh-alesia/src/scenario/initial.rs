@@ -22,10 +22,7 @@ pub struct ReliefPool {
 }
 
 fn pool_error(rule: &str, message: impl Into<String>) -> ScenarioError {
-    ScenarioError::Choice {
-        rule: rule.to_owned(),
-        message: message.into(),
-    }
+    ScenarioError::Choice { rule: rule.to_owned(), message: message.into() }
 }
 
 impl Scenario {
@@ -86,11 +83,7 @@ impl Scenario {
         }
         let mut counters = counters.to_vec();
         counters.sort_unstable();
-        Ok(ReliefPool {
-            counters,
-            size_points,
-            cap,
-        })
+        Ok(ReliefPool { counters, size_points, cap })
     }
 
     /// The game at the start of the scenario, with the generator's default
@@ -138,6 +131,23 @@ impl Scenario {
             roman_edge_distance: self.roman_edge_distance(),
             cavalry_restricted_to_camps: self.cavalry_restricted_to_camps(),
         };
+        // 12.1 special rule 2: routed units are, instead, eliminated.
+        game.turn.combat.routed_units_eliminated = self.routed_are_eliminated();
+        // 12.1: "Six Legions ... with Legates, Scorpiones and Aquilae": each
+        // deployed legion's Aquila stands with its Legate.
+        let setup = game.setup().clone();
+        for (l, legion) in setup.mix.legions().iter().enumerate() {
+            let Ok(idx) = u8::try_from(l).map(crate::game::LegionIdx) else {
+                continue;
+            };
+            let at = setup
+                .lid(legion.legate.as_ref())
+                .and_then(|lid| game.field.leader(lid))
+                .and_then(|s| s.at);
+            if let Some(hex) = at {
+                crate::combat::effects::aquila::place(&mut game, idx, hex);
+            }
+        }
         Ok(game)
     }
 }

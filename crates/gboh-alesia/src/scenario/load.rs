@@ -38,10 +38,8 @@ impl<'t> Text<'t> {
                 b'\\' if in_str => i += 1,
                 b'"' => in_str = !in_str,
                 b'/' if !in_str && bytes.get(i + 1) == Some(&b'/') => {
-                    let end = text
-                        .get(i..)
-                        .and_then(|r| r.find('\n'))
-                        .map_or(text.len(), |e| i + e);
+                    let end =
+                        text.get(i..).and_then(|r| r.find('\n')).map_or(text.len(), |e| i + e);
                     comments.push((i, end));
                     i = end;
                 }
@@ -63,9 +61,7 @@ impl<'t> Text<'t> {
             return None;
         }
         let rest = self.text.get(from..)?;
-        rest.match_indices(needle)
-            .map(|(i, _)| from + i)
-            .find(|&at| !self.in_comment(at))
+        rest.match_indices(needle).map(|(i, _)| from + i).find(|&at| !self.in_comment(at))
     }
 
     /// The offset of `key:` (a field name) at or after `from`.
@@ -79,10 +75,8 @@ impl<'t> Text<'t> {
                     .get(..at)
                     .and_then(|b| b.chars().next_back())
                     .is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
-            let after_ok = self
-                .text
-                .get(at + key.len()..)
-                .is_some_and(|r| r.trim_start().starts_with(':'));
+            let after_ok =
+                self.text.get(at + key.len()..).is_some_and(|r| r.trim_start().starts_with(':'));
             if before_ok && after_ok {
                 return Some(at);
             }
@@ -144,28 +138,15 @@ pub(super) fn load(
     board: &Board,
 ) -> Result<Scenario, DataError> {
     let def: ScenarioDef = parse_ron(file, text)?;
-    let mut c = Checker {
-        problems: Problems::new(file, text),
-        text: Text::new(text),
-    };
+    let mut c = Checker { problems: Problems::new(file, text), text: Text::new(text) };
     if def.id.trim().is_empty() {
         c.at("id", &["id"], None, "a scenario needs an id");
     }
     if def.rule.trim().is_empty() {
-        c.at(
-            "rule",
-            &["rule"],
-            None,
-            "a scenario cites its rule section (12.1)",
-        );
+        c.at("rule", &["rule"], None, "a scenario cites its rule section (12.1)");
     }
     if def.maps.is_empty() {
-        c.at(
-            "maps",
-            &["maps"],
-            None,
-            "12.0: a scenario uses at least one map",
-        );
+        c.at("maps", &["maps"], None, "12.0: a scenario uses at least one map");
     }
     let maps = def
         .maps
@@ -191,11 +172,7 @@ pub(super) fn load(
         .iter()
         .filter_map(|r| {
             deployment_rule(&mut c, &r.rule, def.roman.legions.count, board).map(|value| {
-                ScenarioItem {
-                    value,
-                    provenance: r.provenance.clone(),
-                    note: r.note.clone(),
-                }
+                ScenarioItem { value, provenance: r.provenance.clone(), note: r.note.clone() }
             })
         })
         .collect();
@@ -206,20 +183,10 @@ pub(super) fn load(
         let name = format!("{:?}", r.rule);
         let key = name.split('(').next().unwrap_or_default().to_owned();
         if !seen.insert(key.clone()) {
-            c.at(
-                &key,
-                &["special_rules"],
-                Some(&key),
-                "special rule listed twice",
-            );
+            c.at(&key, &["special_rules"], Some(&key), "special rule listed twice");
         }
         if r.rule == super::SpecialRule::AssaultPeriods(0) {
-            c.at(
-                &key,
-                &["special_rules"],
-                Some(&key),
-                "3.0: at least one Assault Period",
-            );
+            c.at(&key, &["special_rules"], Some(&key), "3.0: at least one Assault Period");
         }
         special_rules.push(ScenarioItem {
             value: r.rule,
@@ -231,10 +198,7 @@ pub(super) fn load(
         .policies
         .iter()
         .map(|p| ScenarioItem {
-            value: PolicyUse {
-                policy: p.policy,
-                optional: p.optional,
-            },
+            value: PolicyUse { policy: p.policy, optional: p.optional },
             provenance: p.provenance.clone(),
             note: p.note.clone(),
         })
@@ -260,11 +224,7 @@ pub(super) fn load(
 }
 
 fn item<T, U>(def: &ValueDef<T>, value: U) -> ScenarioItem<U> {
-    ScenarioItem {
-        value,
-        provenance: def.provenance.clone(),
-        note: def.note.clone(),
-    }
+    ScenarioItem { value, provenance: def.provenance.clone(), note: def.note.clone() }
 }
 
 /// Validates unit counts against the Roman contingents of the mix.
@@ -278,11 +238,7 @@ fn unit_counts(
     let mut by_type: Vec<(UnitType, u32, String)> = Vec::new();
     for u in list {
         let Ok(unit_type) = u.unit_type.parse::<UnitType>() else {
-            c.quoted(
-                &u.unit_type,
-                keys,
-                format!("2.22: unknown unit type {:?}", u.unit_type),
-            );
+            c.quoted(&u.unit_type, keys, format!("2.22: unknown unit type {:?}", u.unit_type));
             continue;
         };
         let contingents: Vec<_> = match &u.from {
@@ -319,11 +275,7 @@ fn unit_counts(
             None => by_type.push((unit_type, u32::from(u.count), u.unit_type.clone())),
         }
         out.push(ScenarioItem {
-            value: UnitRequirement {
-                unit_type,
-                count: u.count,
-                from: u.from.clone(),
-            },
+            value: UnitRequirement { unit_type, count: u.count, from: u.from.clone() },
             provenance: u.provenance.clone(),
             note: u.note.clone(),
         });
@@ -356,11 +308,8 @@ fn roman_forces(
         .legions()
         .iter()
         .filter(|l| {
-            mix.leader(l.legate.as_str())
-                .is_some_and(|g| g.is(Rank::Legate))
-                && mix
-                    .unit(l.scorpio.as_str())
-                    .is_some_and(|s| s.unit_type() == UnitType::Scorpio)
+            mix.leader(l.legate.as_str()).is_some_and(|g| g.is(Rank::Legate))
+                && mix.unit(l.scorpio.as_str()).is_some_and(|s| s.unit_type() == UnitType::Scorpio)
         })
         .count();
     let l = &def.legions;
@@ -388,15 +337,10 @@ fn roman_forces(
     let units = unit_counts(c, &def.units, &["roman", "units"], mix);
     let reinforcements = item(
         &def.reinforcements,
-        unit_counts(
-            c,
-            &def.reinforcements.value,
-            &["roman", "reinforcements"],
-            mix,
-        )
-        .into_iter()
-        .map(|i| i.value)
-        .collect(),
+        unit_counts(c, &def.reinforcements.value, &["roman", "reinforcements"], mix)
+            .into_iter()
+            .map(|i| i.value)
+            .collect(),
     );
     let mut leaders = Vec::new();
     for p in &def.leaders {
@@ -414,21 +358,15 @@ fn roman_forces(
                 LeaderRequirement::Named(LeaderId::from(id.as_str()))
             }
             LeaderWhoDef::Rank(rank, n) => {
-                let available = mix
-                    .leaders()
-                    .iter()
-                    .filter(|l| l.side == Side::Roman && l.is(*rank))
-                    .count();
+                let available =
+                    mix.leaders().iter().filter(|l| l.side == Side::Roman && l.is(*rank)).count();
                 if *n == 0 || usize::from(*n) > available {
                     let needle = format!("{rank:?}");
                     c.at(
                         &needle,
                         &["roman", "leaders"],
                         Some(&needle),
-                        format!(
-                            "{n} {} asked for, the counter mix has {available}",
-                            rank.name()
-                        ),
+                        format!("{n} {} asked for, the counter mix has {available}", rank.name()),
                     );
                 }
                 LeaderRequirement::Rank(*rank, *n)
@@ -441,13 +379,7 @@ fn roman_forces(
         });
     }
     let default_choice = default_choice(c, def, deployment, mix);
-    RomanForces {
-        legions,
-        units,
-        leaders,
-        reinforcements,
-        default_choice,
-    }
+    RomanForces { legions, units, leaders, reinforcements, default_choice }
 }
 
 fn default_choice(
@@ -471,23 +403,14 @@ fn default_choice(
             "default_choice",
             &["roman", "default_choice", "legions"],
             None,
-            format!(
-                "{} legions chosen, the scenario uses {}",
-                d.legions.len(),
-                def.legions.count
-            ),
+            format!("{} legions chosen, the scenario uses {}", d.legions.len(), def.legions.count),
         );
     }
-    let wants_camp = deployment
-        .iter()
-        .any(|r| matches!(r.rule, DeploymentRuleKindDef::LegionInCamp { .. }));
+    let wants_camp =
+        deployment.iter().any(|r| matches!(r.rule, DeploymentRuleKindDef::LegionInCamp { .. }));
     match &d.camp_legion {
         Some(id) if !d.legions.contains(id) => {
-            c.quoted(
-                id,
-                &keys,
-                "the camp legion must be one of the chosen legions",
-            );
+            c.quoted(id, &keys, "the camp legion must be one of the chosen legions");
         }
         None if wants_camp => c.at(
             "camp_legion",
@@ -530,11 +453,7 @@ fn default_choice(
         value: DefaultChoice {
             legions: d.legions.clone(),
             camp_legion: d.camp_legion.clone(),
-            leaders: d
-                .leaders
-                .iter()
-                .map(|s| LeaderId::from(s.as_str()))
-                .collect(),
+            leaders: d.leaders.iter().map(|s| LeaderId::from(s.as_str())).collect(),
         },
         provenance: d.provenance.clone(),
         note: d.note.clone(),
@@ -543,11 +462,7 @@ fn default_choice(
 
 /// A label or a straight row `A-B` on the board.
 fn hexes_of(board: &Board, s: &str) -> Result<Vec<Hex>, String> {
-    let one = |l: &str| {
-        board
-            .hex_of(l)
-            .ok_or_else(|| format!("{l} is not a hex of this map"))
-    };
+    let one = |l: &str| board.hex_of(l).ok_or_else(|| format!("{l} is not a hex of this map"));
     match s.split_once('-') {
         Some((a, b)) => {
             let (ha, hb) = (one(a)?, one(b)?);
@@ -603,11 +518,7 @@ fn deployment_rule(
                 Some(h)
             };
             let (f, t) = (end(from), end(to));
-            DeploymentRule::RampartCovered {
-                area: area.clone(),
-                from: f?,
-                to: t?,
-            }
+            DeploymentRule::RampartCovered { area: area.clone(), from: f?, to: t? }
         }
         DeploymentRuleKindDef::NoAdjacentRampartInfantry => {
             DeploymentRule::NoAdjacentRampartInfantry
@@ -617,26 +528,14 @@ fn deployment_rule(
         }
         DeploymentRuleKindDef::CavalryInCamps(areas) => {
             if areas.is_empty() {
-                c.at(
-                    "CavalryInCamps",
-                    &keys,
-                    Some("CavalryInCamps"),
-                    "name the camps",
-                );
+                c.at("CavalryInCamps", &keys, Some("CavalryInCamps"), "name the camps");
             }
             for a in areas {
                 check_area(c, board, a, &keys);
             }
-            DeploymentRule::CavalryInCamps {
-                areas: areas.clone(),
-            }
+            DeploymentRule::CavalryInCamps { areas: areas.clone() }
         }
-        DeploymentRuleKindDef::LegionInCamp {
-            area,
-            near,
-            legions: n,
-            scorpio_anywhere,
-        } => {
+        DeploymentRuleKindDef::LegionInCamp { area, near, legions: n, scorpio_anywhere } => {
             let known = check_area(c, board, area, &keys);
             match board.hex_of(near) {
                 None => c.quoted(near, &keys, format!("{near} is not a hex of this map")),
@@ -670,20 +569,10 @@ fn gallic_forces(
     board: &Board,
 ) -> GallicForces {
     if def.size_points.value == 0 {
-        c.at(
-            "size_points",
-            &["gauls", "size_points"],
-            None,
-            "4.42: a Size Point cap of 0",
-        );
+        c.at("size_points", &["gauls", "size_points"], None, "4.42: a Size Point cap of 0");
     }
     if def.entry_areas.value.is_empty() {
-        c.at(
-            "entry_areas",
-            &["gauls", "entry_areas"],
-            None,
-            "5.3: name at least one Entry Area",
-        );
+        c.at("entry_areas", &["gauls", "entry_areas"], None, "5.3: name at least one Entry Area");
     }
     for a in &def.entry_areas.value {
         check_area(c, board, a, &["gauls", "entry_areas"]);
@@ -699,11 +588,7 @@ fn gallic_forces(
     let af = &def.alesia_force.value;
     match mix.leader(&af.leader) {
         Some(l) if l.side == Side::Adversary => {}
-        Some(_) => c.quoted(
-            &af.leader,
-            &["gauls", "alesia_force"],
-            "not a Gallic leader",
-        ),
+        Some(_) => c.quoted(&af.leader, &["gauls", "alesia_force"], "not a Gallic leader"),
         None => c.quoted(
             &af.leader,
             &["gauls", "alesia_force"],
@@ -713,11 +598,7 @@ fn gallic_forces(
     check_area(c, board, &af.entry, &["gauls", "alesia_force"]);
     for id in &def.unused_leaders.value {
         if mix.leader(id).is_none() {
-            c.quoted(
-                id,
-                &["gauls", "unused_leaders"],
-                format!("no leader {id:?} in leaders.ron"),
-            );
+            c.quoted(id, &["gauls", "unused_leaders"], format!("no leader {id:?} in leaders.ron"));
         }
     }
     let mut total: u32 = 0;
@@ -768,11 +649,7 @@ fn gallic_forces(
         ),
         unused_leaders: item(
             &def.unused_leaders,
-            def.unused_leaders
-                .value
-                .iter()
-                .map(|s| LeaderId::from(s.as_str()))
-                .collect(),
+            def.unused_leaders.value.iter().map(|s| LeaderId::from(s.as_str())).collect(),
         ),
         default_relief: item(&def.default_relief, def.default_relief.value.clone()),
     }

@@ -422,10 +422,7 @@ impl Scenario {
     pub fn cite<T>(&self, item: &ScenarioItem<T>) -> String {
         match &item.provenance {
             Provenance::Printed(s) => s.clone(),
-            _ => self
-                .completed_from
-                .as_ref()
-                .map_or_else(|| self.rule.clone(), |c| c.rule.clone()),
+            _ => self.completed_from.as_ref().map_or_else(|| self.rule.clone(), |c| c.rule.clone()),
         }
     }
 }

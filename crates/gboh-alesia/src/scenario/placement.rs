@@ -141,11 +141,7 @@ pub fn direct_line(board: &Board, edge_hex: Hex, edge: MapEdge) -> Vec<Vec<Hex>>
     steps.push(vec![end]);
     steps
         .into_iter()
-        .map(|s| {
-            s.into_iter()
-                .filter(|&h| board.contains(h))
-                .collect::<Vec<_>>()
-        })
+        .map(|s| s.into_iter().filter(|&h| board.contains(h)).collect::<Vec<_>>())
         .take_while(|s| !s.is_empty())
         .collect()
 }
@@ -180,10 +176,7 @@ struct Obstacles {
 
 impl Obstacles {
     fn new(board: &Board) -> Self {
-        Obstacles {
-            ramparts: rampart_like(board),
-            walls: camp_wall_hexes(board),
-        }
+        Obstacles { ramparts: rampart_like(board), walls: camp_wall_hexes(board) }
     }
 
     fn check(&self, field: &Battlefield, hex: Hex) -> Result<(), Blocked> {
@@ -204,9 +197,7 @@ impl Obstacles {
         let roman_in = |h: Hex| {
             field.stack(h).iter().any(|u| {
                 field.setup().unit(u).is_some_and(|i| i.side == Side::Roman)
-                    && field
-                        .unit(u)
-                        .is_some_and(|s| s.cohesion.status != Status::Eliminated)
+                    && field.unit(u).is_some_and(|s| s.cohesion.status != Status::Eliminated)
             })
         };
         if roman_in(hex) {
@@ -244,18 +235,12 @@ pub fn placement_hexes(
     edge_hex: Hex,
 ) -> Result<Vec<Hex>, PlacementError> {
     let board = &field.setup().board;
-    let label = board
-        .label(edge_hex)
-        .ok_or(PlacementError::OffMap)?
-        .to_string();
+    let label = board.label(edge_hex).ok_or(PlacementError::OffMap)?.to_string();
     if board.area(area).is_none() {
         return Err(PlacementError::UnknownArea(area.to_owned()));
     }
     if !board.in_area(area, edge_hex) {
-        return Err(PlacementError::NotInArea {
-            hex: label,
-            area: area.to_owned(),
-        });
+        return Err(PlacementError::NotInArea { hex: label, area: area.to_owned() });
     }
     let edges = edges_of(board, edge_hex);
     if edges.is_empty() {
@@ -265,10 +250,8 @@ pub fn placement_hexes(
     let mut out: Vec<Hex> = Vec::new();
     for edge in edges {
         for step in direct_line(board, edge_hex, edge) {
-            let mut open: Vec<Hex> = step
-                .into_iter()
-                .filter(|&h| obstacles.check(field, h).is_ok())
-                .collect();
+            let mut open: Vec<Hex> =
+                step.into_iter().filter(|&h| obstacles.check(field, h).is_ok()).collect();
             if open.is_empty() {
                 break;
             }
@@ -322,13 +305,6 @@ pub fn check_placement(
         return Ok(());
     }
     let board = &field.setup().board;
-    let name = |h: Hex| {
-        board
-            .label(h)
-            .map_or_else(|| format!("{h:?}"), |l| l.to_string())
-    };
-    Err(PlacementError::NotInLine {
-        edge: name(edge_hex),
-        target: name(target),
-    })
+    let name = |h: Hex| board.label(h).map_or_else(|| format!("{h:?}"), |l| l.to_string());
+    Err(PlacementError::NotInLine { edge: name(edge_hex), target: name(target) })
 }

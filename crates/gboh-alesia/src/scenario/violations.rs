@@ -143,16 +143,11 @@ struct Ctx<'a> {
 
 impl Ctx<'_> {
     fn label(&self, hex: Hex) -> String {
-        self.board
-            .label(hex)
-            .map_or_else(|| format!("{hex:?}"), |l| l.to_string())
+        self.board.label(hex).map_or_else(|| format!("{hex:?}"), |l| l.to_string())
     }
 
     fn unit_id(&self, uid: Uid) -> String {
-        self.field
-            .setup()
-            .unit(uid)
-            .map_or_else(|| format!("unit {}", uid.0), |u| u.id.clone())
+        self.field.setup().unit(uid).map_or_else(|| format!("unit {}", uid.0), |u| u.id.clone())
     }
 
     fn leader_id(&self, lid: Lid) -> String {
@@ -170,11 +165,7 @@ impl Ctx<'_> {
     }
 
     fn push(&mut self, rule: &str, kind: ViolationKind, message: String) {
-        self.out.push(DeploymentViolation {
-            rule: rule.to_owned(),
-            kind,
-            message,
-        });
+        self.out.push(DeploymentViolation { rule: rule.to_owned(), kind, message });
     }
 
     /// Roman units on the map and in play, in [`Uid`] order, with their hex.
@@ -223,9 +214,7 @@ impl Ctx<'_> {
         let rule = self.scenario.rule.clone();
         self.push(
             &rule,
-            ViolationKind::MissingArea {
-                area: area.to_owned(),
-            },
+            ViolationKind::MissingArea { area: area.to_owned() },
             format!("the map has no area {area:?}"),
         );
         false
@@ -257,12 +246,7 @@ impl Ctx<'_> {
 #[must_use]
 pub fn validate_deployment(field: &Battlefield, scenario: &Scenario) -> Vec<DeploymentViolation> {
     let board = &field.setup().board;
-    let mut ctx = Ctx {
-        field,
-        board,
-        scenario,
-        out: Vec::new(),
-    };
+    let mut ctx = Ctx { field, board, scenario, out: Vec::new() };
     forces(&mut ctx);
     for item in &scenario.deployment {
         let rule = scenario.cite(item);
@@ -280,11 +264,7 @@ fn forces(ctx: &mut Ctx<'_>) {
             .unit(uid)
             .is_some_and(|s| s.at.is_some() || s.cohesion.status == Status::Eliminated)
     };
-    let present = |lid: Lid| {
-        ctx.field
-            .leader(lid)
-            .is_some_and(|s| s.at.is_some() || s.dead)
-    };
+    let present = |lid: Lid| ctx.field.leader(lid).is_some_and(|s| s.at.is_some() || s.dead);
     let legions = legions_in_play(ctx.field);
     let req = &scenario.roman.legions;
     let rule = scenario.cite(req);
@@ -292,10 +272,7 @@ fn forces(ctx: &mut Ctx<'_>) {
     if legions.len() != required {
         ctx.push(
             &rule,
-            ViolationKind::LegionCount {
-                required,
-                found: legions.len(),
-            },
+            ViolationKind::LegionCount { required, found: legions.len() },
             format!("{required} legions are used, not {}", legions.len()),
         );
     }
@@ -366,11 +343,7 @@ fn forces(ctx: &mut Ctx<'_>) {
                     required,
                     found: used.len(),
                 },
-                format!(
-                    "{required} {} are used, not {}",
-                    r.value.unit_type,
-                    used.len()
-                ),
+                format!("{required} {} are used, not {}", r.value.unit_type, used.len()),
             );
         }
     }
@@ -383,11 +356,7 @@ fn forces(ctx: &mut Ctx<'_>) {
             && !accounted.contains(&uid)
         {
             let message = format!("the scenario does not use {}", u.id);
-            ctx.push(
-                &rule,
-                ViolationKind::UnitNotInScenario { unit: uid },
-                message,
-            );
+            ctx.push(&rule, ViolationKind::UnitNotInScenario { unit: uid }, message);
         }
     }
     // Leaders by name and rank.
@@ -478,30 +447,17 @@ fn inside(ctx: &mut Ctx<'_>, rule: &str) {
     }
     for (piece, hex) in pieces {
         if ctx.board.region(hex) != Some(Region::Inside) {
-            let message = format!(
-                "{} in {} is not inside the vallations",
-                ctx.piece(piece),
-                ctx.label(hex)
-            );
-            ctx.push(
-                rule,
-                ViolationKind::OutsideVallations { piece, hex },
-                message,
-            );
+            let message =
+                format!("{} in {} is not inside the vallations", ctx.piece(piece), ctx.label(hex));
+            ctx.push(rule, ViolationKind::OutsideVallations { piece, hex }, message);
         }
     }
 }
 
 /// 12.1: "Roman units may not be placed north of hexes W5815, and W5915-5918."
 fn north(ctx: &mut Ctx<'_>, rule: &str, line: &[Hex]) {
-    let units = ctx
-        .roman_units()
-        .into_iter()
-        .map(|(u, h)| (Piece::Unit(u), h));
-    let leaders = ctx
-        .roman_leaders()
-        .into_iter()
-        .map(|(l, h)| (Piece::Leader(l), h));
+    let units = ctx.roman_units().into_iter().map(|(u, h)| (Piece::Unit(u), h));
+    let leaders = ctx.roman_leaders().into_iter().map(|(l, h)| (Piece::Leader(l), h));
     let pieces: Vec<(Piece, Hex)> = units.chain(leaders).collect();
     let names: Vec<String> = line.iter().map(|&h| ctx.label(h)).collect();
     for (piece, hex) in pieces {
@@ -548,10 +504,7 @@ fn roman_infantry_in(ctx: &Ctx<'_>, hex: Hex) -> Option<Uid> {
     ctx.field.stack(hex).iter().find(|&u| {
         ctx.field.setup().unit(u).is_some_and(|i| {
             i.side == Side::Roman && i.unit_type().is_infantry() && !i.unit_type().is_archer()
-        }) && ctx
-            .field
-            .unit(u)
-            .is_some_and(|s| s.cohesion.status != Status::Eliminated)
+        }) && ctx.field.unit(u).is_some_and(|s| s.cohesion.status != Status::Eliminated)
     })
 }
 
@@ -581,11 +534,7 @@ fn adjacent_infantry(ctx: &mut Ctx<'_>, rule: &str) {
             ctx.unit_id(b),
             ctx.label(n)
         );
-        ctx.push(
-            rule,
-            ViolationKind::AdjacentRampartInfantry { hexes: [h, n] },
-            message,
-        );
+        ctx.push(rule, ViolationKind::AdjacentRampartInfantry { hexes: [h, n] }, message);
     }
 }
 
@@ -617,11 +566,9 @@ fn scorpiones(ctx: &mut Ctx<'_>, rule: &str, within: u8) {
         .scenario
         .deployment_rules()
         .filter_map(|r| match r {
-            DeploymentRule::LegionInCamp {
-                area,
-                scorpio_anywhere: true,
-                ..
-            } => Some(legions_in_area(ctx, area)),
+            DeploymentRule::LegionInCamp { area, scorpio_anywhere: true, .. } => {
+                Some(legions_in_area(ctx, area))
+            }
             _ => None,
         })
         .flatten()
@@ -640,11 +587,7 @@ fn scorpiones(ctx: &mut Ctx<'_>, rule: &str, within: u8) {
         let near = units.iter().any(|&(c, h)| {
             c != uid
                 && ctx.unit_type(c) == Some(UnitType::CO)
-                && ctx
-                    .field
-                    .setup()
-                    .unit(c)
-                    .is_some_and(|i| i.membership == Membership::Legion(l))
+                && ctx.field.setup().unit(c).is_some_and(|i| i.membership == Membership::Legion(l))
                 && h.unsigned_distance_to(hex) <= u32::from(within)
         });
         if !near {
@@ -653,22 +596,14 @@ fn scorpiones(ctx: &mut Ctx<'_>, rule: &str, within: u8) {
                 info.id,
                 ctx.label(hex)
             );
-            ctx.push(
-                rule,
-                ViolationKind::ScorpioTooFar { scorpio: uid, hex },
-                message,
-            );
+            ctx.push(rule, ViolationKind::ScorpioTooFar { scorpio: uid, hex }, message);
         }
     }
 }
 
 /// 12.1: "The cavalry is placed in any/all of the three cavalry camps."
 fn cavalry(ctx: &mut Ctx<'_>, rule: &str, areas: &[String]) {
-    let known: Vec<String> = areas
-        .iter()
-        .filter(|a| ctx.area_exists(a))
-        .cloned()
-        .collect();
+    let known: Vec<String> = areas.iter().filter(|a| ctx.area_exists(a)).cloned().collect();
     for (uid, hex) in ctx.roman_units() {
         if ctx.unit_type(uid).is_some_and(UnitType::is_cavalry)
             && !known.iter().any(|a| ctx.board.in_area(a, hex))
@@ -679,11 +614,7 @@ fn cavalry(ctx: &mut Ctx<'_>, rule: &str, areas: &[String]) {
                 ctx.label(hex),
                 areas.join(", ")
             );
-            ctx.push(
-                rule,
-                ViolationKind::CavalryOutsideCamps { unit: uid, hex },
-                message,
-            );
+            ctx.push(rule, ViolationKind::CavalryOutsideCamps { unit: uid, hex }, message);
         }
     }
 }
@@ -699,11 +630,7 @@ fn camp(ctx: &mut Ctx<'_>, rule: &str, area: &str, legions: u8) {
         let message = format!(
             "{required} legion(s) must start with every cohort inside the {area}; {found} do"
         );
-        ctx.push(
-            rule,
-            ViolationKind::LegionNotInCamp { required, found },
-            message,
-        );
+        ctx.push(rule, ViolationKind::LegionNotInCamp { required, found }, message);
     }
 }
 
@@ -785,12 +712,7 @@ fn stacking(ctx: &mut Ctx<'_>, _rule: &str) {
     hexes.dedup();
     for hex in hexes {
         if let Some((rule, why)) = stack_problem(ctx, hex) {
-            let ids: Vec<String> = ctx
-                .field
-                .stack(hex)
-                .iter()
-                .map(|u| ctx.unit_id(u))
-                .collect();
+            let ids: Vec<String> = ctx.field.stack(hex).iter().map(|u| ctx.unit_id(u)).collect();
             let message = format!("{} in {}: {why}", ids.join(" and "), ctx.label(hex));
             ctx.push(rule, ViolationKind::Stacking { hex }, message);
         }

@@ -128,13 +128,7 @@ mod tests {
             assert_eq!(k.to_string().parse::<EntryArea>(), Ok(*k));
         }
         assert_eq!(EntryArea::ALL.len(), 16);
-        assert_eq!(
-            EntryArea::ALL
-                .iter()
-                .filter(|a| a.arrives_automatically())
-                .count(),
-            2
-        );
+        assert_eq!(EntryArea::ALL.iter().filter(|a| a.arrives_automatically()).count(), 2);
         assert_eq!(MissileColumn::for_missile(MissileType::Sling), None);
         assert_eq!(AlesiaCheck::BurnDown.rule(), "8.45");
     }

@@ -13,14 +13,8 @@ use super::keys::{AlesiaCheck, EntryArea, MissileColumn};
 
 /// The unit types that shock or are shocked in Alesia (9.26, 9.27): the rows
 /// and columns the Weapon System Matrix must have.
-pub const SHOCK_TYPES: [UnitType; 6] = [
-    UnitType::CO,
-    UnitType::BI,
-    UnitType::LI,
-    UnitType::LN,
-    UnitType::LC,
-    UnitType::GC,
-];
+pub const SHOCK_TYPES: [UnitType; 6] =
+    [UnitType::CO, UnitType::BI, UnitType::LI, UnitType::LN, UnitType::LC, UnitType::GC];
 
 /// Loads a Missile Range and Results Table (9.41) with every column of
 /// [`MissileColumn`].
@@ -30,12 +24,7 @@ pub const SHOCK_TYPES: [UnitType; 6] = [
 pub fn load_missile(file: &str, text: &str) -> Result<ThresholdTable<MissileColumn>, DataError> {
     ThresholdTable::from_ron_checked(file, text, |t, report| {
         for k in MissileColumn::ALL.iter().filter(|&k| t.column(k).is_none()) {
-            report.at_field(
-                k.to_string(),
-                "columns",
-                0,
-                format!("9.41: no column for {k}"),
-            );
+            report.at_field(k.to_string(), "columns", 0, format!("9.41: no column for {k}"));
         }
     })
 }
@@ -60,12 +49,7 @@ pub fn load_weapon_systems(
     DrmMatrix::from_ron_checked(file, text, |m, report| {
         for t in SHOCK_TYPES {
             if !m.attackers().contains(&t) {
-                report.at_field(
-                    t.to_string(),
-                    "rows",
-                    0,
-                    format!("9.43: no row for attacker {t}"),
-                );
+                report.at_field(t.to_string(), "rows", 0, format!("9.43: no row for attacker {t}"));
             }
             if !m.defenders().contains(&t) {
                 report.at_field(

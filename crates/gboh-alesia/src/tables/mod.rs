@@ -135,14 +135,10 @@ impl AlesiaTables {
         let text = |t: AlesiaTable| t.default_text();
         let missile = load_missile(file(AlesiaTable::Missile), text(AlesiaTable::Missile));
         let shock = load_shock(file(AlesiaTable::Shock), text(AlesiaTable::Shock));
-        let weapon_systems = load_weapon_systems(
-            file(AlesiaTable::WeaponSystems),
-            text(AlesiaTable::WeaponSystems),
-        );
-        let terrain = load_terrain(
-            file(AlesiaTable::TerrainEffects),
-            text(AlesiaTable::TerrainEffects),
-        );
+        let weapon_systems =
+            load_weapon_systems(file(AlesiaTable::WeaponSystems), text(AlesiaTable::WeaponSystems));
+        let terrain =
+            load_terrain(file(AlesiaTable::TerrainEffects), text(AlesiaTable::TerrainEffects));
         let arrival = load_arrival(
             file(AlesiaTable::GallicEntryArrival),
             text(AlesiaTable::GallicEntryArrival),
@@ -150,14 +146,7 @@ impl AlesiaTables {
         let checks = load_checks(file(AlesiaTable::DieChecks), text(AlesiaTable::DieChecks));
         match (missile, shock, weapon_systems, terrain, arrival, checks) {
             (Ok(missile), Ok(shock), Ok(weapon_systems), Ok(terrain), Ok(arrival), Ok(checks)) => {
-                Ok(AlesiaTables {
-                    missile,
-                    shock,
-                    weapon_systems,
-                    terrain,
-                    arrival,
-                    checks,
-                })
+                Ok(AlesiaTables { missile, shock, weapon_systems, terrain, arrival, checks })
             }
             (missile, shock, weapon_systems, terrain, arrival, checks) => {
                 // Report every broken file, not just the first.
@@ -182,10 +171,7 @@ impl AlesiaTables {
     /// # Errors
     /// As [`AlesiaTables::default_tables`].
     pub fn shared() -> Result<&'static AlesiaTables, DataError> {
-        SHARED
-            .get_or_init(AlesiaTables::default_tables)
-            .as_ref()
-            .map_err(Clone::clone)
+        SHARED.get_or_init(AlesiaTables::default_tables).as_ref().map_err(Clone::clone)
     }
 
     /// Replaces one table with the one in `text` (the contents of `file`),
@@ -255,10 +241,7 @@ impl AlesiaTables {
 fn merge(errors: Vec<DataError>) -> DataError {
     let mut it = errors.into_iter();
     let Some(first) = it.next() else {
-        return DataError {
-            file: "data/alesia/tables".to_owned(),
-            problems: Vec::new(),
-        };
+        return DataError { file: "data/alesia/tables".to_owned(), problems: Vec::new() };
     };
     it.fold(first, |mut acc, e| {
         acc.problems.extend(e.problems.into_iter().map(|mut p| {

@@ -1,13 +1,7 @@
 //! Shared helpers for the combat tests: positions on the West map or on a
 //! small test board, an activation, scripted dice, and event lookups.
 
-#![allow(
-    dead_code,
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    missing_docs
-)]
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::sync::Arc;
 
@@ -39,24 +33,16 @@ pub fn setup_with_shock(board: Board, rows: &str) -> Arc<Setup> {
     let text = format!(
         "(name: \"Shock Table\", rule: \"9.42\", provenance: Reconstructed, die: D10, printed_range: (0, 10), rows: [{rows}])"
     );
-    let tables = s
-        .tables
-        .clone()
-        .with(AlesiaTable::Shock, "test-shock.ron", &text)
-        .expect("shock table");
+    let tables =
+        s.tables.clone().with(AlesiaTable::Shock, "test-shock.ron", &text).expect("shock table");
     Arc::new(Setup::new(board, tables, s.mix.clone()).expect("setup"))
 }
 
 /// A clear, level test board labelled T0101.., `cols` columns of `rows` rows.
 pub fn test_board(cols: u8, rows: u8) -> Board {
-    let scheme = LabelScheme::new(
-        Some('T'),
-        (1, cols),
-        (1, rows),
-        (1, rows - 1),
-        ShiftedColumns::Odd,
-    )
-    .expect("scheme");
+    let scheme =
+        LabelScheme::new(Some('T'), (1, cols), (1, rows), (1, rows - 1), ShiftedColumns::Odd)
+            .expect("scheme");
     Board::filled(
         "combat test board",
         scheme,
@@ -85,15 +71,7 @@ pub fn set(
     region: Region,
 ) {
     let h = board.hex_of(label).unwrap();
-    assert!(board.set_info(
-        h,
-        HexInfo {
-            terrain,
-            elevation,
-            works,
-            region
-        }
-    ));
+    assert!(board.set_info(h, HexInfo { terrain, elevation, works, region }));
 }
 
 /// A position being built.
@@ -103,29 +81,19 @@ pub struct Pos {
 
 impl Pos {
     pub fn west() -> Pos {
-        Pos {
-            field: Battlefield::new(setup()),
-        }
+        Pos { field: Battlefield::new(setup()) }
     }
 
     pub fn on(board: Board) -> Pos {
-        Pos {
-            field: Battlefield::new(setup_on(board)),
-        }
+        Pos { field: Battlefield::new(setup_on(board)) }
     }
 
     pub fn on_setup(setup: Arc<Setup>) -> Pos {
-        Pos {
-            field: Battlefield::new(setup),
-        }
+        Pos { field: Battlefield::new(setup) }
     }
 
     pub fn hex(&self, label: &str) -> Hex {
-        self.field
-            .setup()
-            .board
-            .hex_of(label)
-            .unwrap_or_else(|| panic!("no hex {label}"))
+        self.field.setup().board.hex_of(label).unwrap_or_else(|| panic!("no hex {label}"))
     }
 
     /// The label of the neighbour of `label` toward `d`.
@@ -138,10 +106,7 @@ impl Pos {
     }
 
     pub fn uid(&self, id: &str) -> Uid {
-        self.field
-            .setup()
-            .uid(id)
-            .unwrap_or_else(|| panic!("no unit {id}"))
+        self.field.setup().uid(id).unwrap_or_else(|| panic!("no unit {id}"))
     }
 
     /// Places unit `id` in `label` facing `facing` (at the bottom of a stack).
@@ -162,10 +127,7 @@ impl Pos {
 
     /// A game with `command` active and `faces` as its dice.
     pub fn activate(self, command: Command, faces: &[u8]) -> Game<Alesia> {
-        Game::new(
-            self.activated(command),
-            Dice::scripted(faces.iter().copied()),
-        )
+        Game::new(self.activated(command), Dice::scripted(faces.iter().copied()))
     }
 
     /// The game state with `command` active.

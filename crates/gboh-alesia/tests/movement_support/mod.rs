@@ -33,33 +33,21 @@ pub struct Pos {
 
 impl Pos {
     pub fn west() -> Pos {
-        Pos {
-            field: Battlefield::new(setup()),
-        }
+        Pos { field: Battlefield::new(setup()) }
     }
 
     pub fn on(setup: Arc<Setup>) -> Pos {
-        Pos {
-            field: Battlefield::new(setup),
-        }
+        Pos { field: Battlefield::new(setup) }
     }
 
     pub fn hex(&self, label: &str) -> Hex {
-        self.field
-            .setup()
-            .board
-            .hex_of(label)
-            .unwrap_or_else(|| panic!("{label} is on the board"))
+        self.field.setup().board.hex_of(label).unwrap_or_else(|| panic!("{label} is on the board"))
     }
 
     /// The neighbour of `label` toward `dir`.
     pub fn nb(&self, label: &str, dir: gboh_core::facing::Direction) -> Hex {
         let h = self.hex(label);
-        self.field
-            .setup()
-            .board
-            .neighbor(h, dir)
-            .expect("on the board")
+        self.field.setup().board.neighbor(h, dir).expect("on the board")
     }
 
     pub fn label(&self, hex: Hex) -> String {
@@ -67,17 +55,11 @@ impl Pos {
     }
 
     pub fn uid(&self, id: &str) -> Uid {
-        self.field
-            .setup()
-            .uid(id)
-            .unwrap_or_else(|| panic!("unit {id} exists"))
+        self.field.setup().uid(id).unwrap_or_else(|| panic!("unit {id} exists"))
     }
 
     pub fn lid(&self, id: &str) -> Lid {
-        self.field
-            .setup()
-            .lid(id)
-            .unwrap_or_else(|| panic!("leader {id} exists"))
+        self.field.setup().lid(id).unwrap_or_else(|| panic!("leader {id} exists"))
     }
 
     /// Places unit `id` in `label` facing `facing` (at the bottom of a stack).
@@ -100,13 +82,7 @@ impl Pos {
     /// Places unit `id`'s Tribal Counter in `label`.
     pub fn counter_of(&mut self, id: &str, label: &str) -> CounterIdx {
         let u = self.uid(id);
-        let c = self
-            .field
-            .setup()
-            .unit(u)
-            .unwrap()
-            .counter
-            .expect("a counter");
+        let c = self.field.setup().unit(u).unwrap().counter.expect("a counter");
         let h = self.hex(label);
         self.field.counter_mut(c).unwrap().at = Some(h);
         c
@@ -176,11 +152,7 @@ pub fn perform(
     let mut events = Vec::new();
     let r = movement::perform(game, action, &mut Dice::seeded(1), &mut events);
     if r.is_err() {
-        assert_eq!(
-            ron::to_string(&*game).unwrap(),
-            before,
-            "a rejected action changed the game"
-        );
+        assert_eq!(ron::to_string(&*game).unwrap(), before, "a rejected action changed the game");
     }
     r.map(|()| events)
 }
@@ -198,11 +170,7 @@ pub fn facings_at(game: &Alesia, unit: Uid, to: Hex) -> Vec<Facing> {
     let rules = MoveRules::for_game(game);
     let mut generator = movement::MoveGenerator::new();
     match generator.reach(game, &rules, unit) {
-        Ok(reach) => reach
-            .iter()
-            .filter(|r| r.hex == to)
-            .map(|r| r.facing)
-            .collect(),
+        Ok(reach) => reach.iter().filter(|r| r.hex == to).map(|r| r.facing).collect(),
         Err(_) => Vec::new(),
     }
 }

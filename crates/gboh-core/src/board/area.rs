@@ -20,12 +20,7 @@ impl Area {
         members.sort_unstable_by_key(|(i, _)| *i);
         members.dedup_by_key(|(i, _)| *i);
         let (indices, hexes) = members.into_iter().unzip();
-        Area {
-            name,
-            rule,
-            hexes,
-            indices,
-        }
+        Area { name, rule, hexes, indices }
     }
 
     /// The area's name, as the rules spell it.

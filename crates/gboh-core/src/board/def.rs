@@ -200,10 +200,7 @@ impl Locator<'_> {
         let mut offset = 0;
         for line in self.text.split_inclusive('\n') {
             let trimmed = line.trim_start();
-            if trimmed
-                .strip_prefix(key)
-                .is_some_and(|rest| rest.trim_start().starts_with(':'))
-            {
+            if trimmed.strip_prefix(key).is_some_and(|rest| rest.trim_start().starts_with(':')) {
                 return offset + (line.len() - trimmed.len());
             }
             offset += line.len();
@@ -241,9 +238,7 @@ fn report(
 
 /// Parses `"A/B"` into two adjacent hexes of the grid.
 fn parse_side(scheme: &LabelScheme, s: &str) -> Result<(Hex, Direction), String> {
-    let (a, b) = s
-        .split_once('/')
-        .ok_or("a hexside is written as two labels, \"A/B\"")?;
+    let (a, b) = s.split_once('/').ok_or("a hexside is written as two labels, \"A/B\"")?;
     let ha = on_grid(scheme, a)?;
     let hb = on_grid(scheme, b)?;
     let dir = Direction::between(ha, hb).ok_or_else(|| format!("{a} and {b} are not adjacent"))?;
@@ -252,22 +247,14 @@ fn parse_side(scheme: &LabelScheme, s: &str) -> Result<(Hex, Direction), String>
 
 /// Parses a label that must be on the grid.
 fn on_grid_label(scheme: &LabelScheme, s: &str) -> Result<Label, String> {
-    let label: Label = s
-        .parse()
-        .map_err(|e: super::label::LabelError| e.to_string())?;
-    if scheme.contains_label(label) {
-        Ok(label)
-    } else {
-        Err(format!("label {s} is off the map"))
-    }
+    let label: Label = s.parse().map_err(|e: super::label::LabelError| e.to_string())?;
+    if scheme.contains_label(label) { Ok(label) } else { Err(format!("label {s} is off the map")) }
 }
 
 /// Parses a label that must be on the grid, into its hex.
 fn on_grid(scheme: &LabelScheme, s: &str) -> Result<Hex, String> {
     let label = on_grid_label(scheme, s)?;
-    scheme
-        .hex(label)
-        .ok_or_else(|| format!("label {s} is off the map"))
+    scheme.hex(label).ok_or_else(|| format!("label {s} is off the map"))
 }
 
 /// Parses an area entry: a label, an `A-B` row or an `A..B` block.
@@ -315,10 +302,7 @@ impl MapDef {
             Err(msg) => {
                 report(&mut problems, text, Some(loc.section("grid")), "grid", msg);
                 // `finish` fails here: a problem was just recorded.
-                let no_board = DataError {
-                    file: file.to_owned(),
-                    problems: Vec::new(),
-                };
+                let no_board = DataError { file: file.to_owned(), problems: Vec::new() };
                 return problems.finish(()).and(Err(no_board));
             }
         };
@@ -343,33 +327,19 @@ impl MapDef {
                     region: l.region,
                 });
             }
-            found
-                .map(|_| ())
-                .ok_or_else(|| format!("unknown legend symbol {c:?}"))
+            found.map(|_| ()).ok_or_else(|| format!("unknown legend symbol {c:?}"))
         });
         let mut heights = vec![0u8; board.len()];
-        each_symbol(
-            &mut problems,
-            &loc,
-            "elevation",
-            &self.elevation,
-            &scheme,
-            |i, c| {
-                let digit = c.to_digit(10).and_then(|d| u8::try_from(d).ok());
-                if let (Some(d), Some(slot)) = (digit, heights.get_mut(i)) {
-                    *slot = d;
-                }
-                digit
-                    .map(|_| ())
-                    .ok_or_else(|| format!("elevation must be a digit 0-9, not {c:?}"))
-            },
-        );
+        each_symbol(&mut problems, &loc, "elevation", &self.elevation, &scheme, |i, c| {
+            let digit = c.to_digit(10).and_then(|d| u8::try_from(d).ok());
+            if let (Some(d), Some(slot)) = (digit, heights.get_mut(i)) {
+                *slot = d;
+            }
+            digit.map(|_| ()).ok_or_else(|| format!("elevation must be a digit 0-9, not {c:?}"))
+        });
         for (i, (symbol, height)) in symbols.iter().zip(&heights).enumerate() {
             if let (Some(info), Some(slot)) = (symbol, board.info.get_mut(i)) {
-                *slot = HexInfo {
-                    elevation: *height,
-                    ..*info
-                };
+                *slot = HexInfo { elevation: *height, ..*info };
             }
         }
 
@@ -401,10 +371,7 @@ impl MapDef {
         let mut good = Vec::new();
         for l in &self.legend {
             let needle = format!("'{}'", l.symbol);
-            let at = text
-                .get(cursor..)
-                .and_then(|r| r.find(&needle))
-                .map(|i| cursor + i);
+            let at = text.get(cursor..).and_then(|r| r.find(&needle)).map(|i| cursor + i);
             if let Some(at) = at {
                 cursor = at + needle.len();
             }
@@ -426,22 +393,20 @@ impl MapDef {
                 (Works::Redoubt, r) if r != Region::Inside => {
                     Some("6.44: a redoubt is inside the walls (region Inside)")
                 }
-                (
-                    Works::GardenOfDeath {
-                        ring: Ring::Contravallation,
-                    },
-                    r,
-                ) if r != Region::Outside => Some(
-                    "6.45: an outer Garden of Death lies outside the contravallation (region Outside)",
-                ),
-                (
-                    Works::GardenOfDeath {
-                        ring: Ring::Circumvallation,
-                    },
-                    r,
-                ) if r != Region::Besieged => Some(
-                    "6.45: an inner Garden of Death lies on the besieged side (region Besieged)",
-                ),
+                (Works::GardenOfDeath { ring: Ring::Contravallation }, r)
+                    if r != Region::Outside =>
+                {
+                    Some(
+                        "6.45: an outer Garden of Death lies outside the contravallation (region Outside)",
+                    )
+                }
+                (Works::GardenOfDeath { ring: Ring::Circumvallation }, r)
+                    if r != Region::Besieged =>
+                {
+                    Some(
+                        "6.45: an inner Garden of Death lies on the besieged side (region Besieged)",
+                    )
+                }
                 _ => None,
             };
             if let Some(msg) = wrong {
@@ -531,12 +496,8 @@ impl MapDef {
                         continue;
                     }
                 };
-                let reported = |h: Hex| {
-                    board
-                        .index(h)
-                        .and_then(|i| unknown.get(i).copied())
-                        .unwrap_or(true)
-                };
+                let reported =
+                    |h: Hex| board.index(h).and_then(|i| unknown.get(i).copied()).unwrap_or(true);
                 if let Some((p, plabel)) = prev.filter(|(p, _)| !reported(*p) && !reported(hex)) {
                     let item = format!("{plabel}/{label}");
                     match walkway_dir(board, p, hex) {
@@ -601,9 +562,7 @@ impl MapDef {
             if members.is_empty() {
                 report(problems, text, name_at, &area.name, "the area has no hex");
             }
-            board
-                .areas
-                .push(Area::new(area.name.clone(), area.rule.clone(), members));
+            board.areas.push(Area::new(area.name.clone(), area.rule.clone(), members));
         }
     }
 
@@ -628,10 +587,7 @@ impl MapDef {
                     "a node name may not be a hex label of the map",
                 );
             } else {
-                nodes.push(Node {
-                    name: n.name.clone(),
-                    kind: n.kind,
-                });
+                nodes.push(Node { name: n.name.clone(), kind: n.kind });
             }
         }
         let graph = NodeGraph::new(nodes, Vec::new());
@@ -729,10 +685,7 @@ fn canonical(board: &Board, hex: Hex, dir: Direction) -> (usize, Direction) {
     if dir.index() < 3 {
         (board.index(hex).unwrap_or(usize::MAX), dir)
     } else {
-        (
-            board.index(dir.neighbor(hex)).unwrap_or(usize::MAX),
-            dir.opposite(),
-        )
+        (board.index(dir.neighbor(hex)).unwrap_or(usize::MAX), dir.opposite())
     }
 }
 
@@ -760,10 +713,7 @@ fn feature_fault(features: HexsideFeatures) -> Option<&'static str> {
 /// (6.42, 6.44).
 fn walkway_dir(board: &Board, a: Hex, b: Hex) -> Result<Direction, &'static str> {
     let dir = Direction::between(a, b).ok_or("the hexes of a walkway must be adjacent")?;
-    let (wa, wb) = (
-        board.works(a).unwrap_or_default(),
-        board.works(b).unwrap_or_default(),
-    );
+    let (wa, wb) = (board.works(a).unwrap_or_default(), board.works(b).unwrap_or_default());
     match (wa, wb) {
         (Works::Rampart { .. }, Works::Rampart { .. })
         | (Works::Rampart { .. }, Works::Redoubt)
@@ -811,13 +761,7 @@ fn each_symbol(
             continue;
         }
         if previous.is_some_and(|p| column > p) {
-            report(
-                problems,
-                text,
-                at,
-                &item,
-                "columns run from the highest (top of the map) down",
-            );
+            report(problems, text, at, &item, "columns run from the highest (top of the map) down");
         }
         seen.push(column);
         previous = Some(column);
@@ -845,13 +789,7 @@ fn each_symbol(
                 continue;
             };
             if let Err(msg) = f(index, c) {
-                report(
-                    problems,
-                    text,
-                    at.map(|a| a + byte),
-                    &label.to_string(),
-                    msg,
-                );
+                report(problems, text, at.map(|a| a + byte), &label.to_string(), msg);
             }
         }
     }

@@ -58,10 +58,7 @@ impl Board {
             .iter()
             .map(|&h| {
                 Direction::ALL.map(|d| {
-                    scheme
-                        .index(d.neighbor(h))
-                        .and_then(|i| u32::try_from(i).ok())
-                        .unwrap_or(NONE)
+                    scheme.index(d.neighbor(h)).and_then(|i| u32::try_from(i).ok()).unwrap_or(NONE)
                 })
             })
             .collect();
@@ -304,14 +301,11 @@ impl Board {
         rule: &str,
         hexes: impl IntoIterator<Item = Hex>,
     ) -> bool {
-        let members: Option<Vec<(usize, Hex)>> = hexes
-            .into_iter()
-            .map(|h| self.index(h).map(|i| (i, h)))
-            .collect();
+        let members: Option<Vec<(usize, Hex)>> =
+            hexes.into_iter().map(|h| self.index(h).map(|i| (i, h))).collect();
         match members {
             Some(members) if self.area(name).is_none() => {
-                self.areas
-                    .push(Area::new(name.to_owned(), rule.to_owned(), members));
+                self.areas.push(Area::new(name.to_owned(), rule.to_owned(), members));
                 true
             }
             _ => false,
@@ -321,16 +315,13 @@ impl Board {
     /// Every hexside that has a feature, once each, as (hex, direction,
     /// features) with direction NE, E or SE, in index order.
     pub fn hexsides(&self) -> impl Iterator<Item = (Hex, Direction, HexsideFeatures)> + '_ {
-        self.coords
-            .iter()
-            .zip(&self.sides)
-            .flat_map(|(&hex, sides)| {
-                sides
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, f)| !f.is_empty())
-                    .map(move |(slot, f)| (hex, Direction::from_index(slot), *f))
-            })
+        self.coords.iter().zip(&self.sides).flat_map(|(&hex, sides)| {
+            sides
+                .iter()
+                .enumerate()
+                .filter(|(_, f)| !f.is_empty())
+                .map(move |(slot, f)| (hex, Direction::from_index(slot), *f))
+        })
     }
 
     /// The named areas, in data-file order.

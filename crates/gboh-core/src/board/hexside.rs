@@ -115,9 +115,7 @@ impl HexsideFeatures {
 
     /// The features present, in declaration order.
     pub fn iter(self) -> impl Iterator<Item = HexsideFeature> {
-        HexsideFeature::ALL
-            .into_iter()
-            .filter(move |f| self.contains(*f))
+        HexsideFeature::ALL.into_iter().filter(move |f| self.contains(*f))
     }
 
     /// A wall of any kind: camp, stone or redoubt (6.43, 6.44). 8.15: no
@@ -144,8 +142,7 @@ impl HexsideFeatures {
 
 impl FromIterator<HexsideFeature> for HexsideFeatures {
     fn from_iter<I: IntoIterator<Item = HexsideFeature>>(iter: I) -> Self {
-        iter.into_iter()
-            .fold(HexsideFeatures::EMPTY, HexsideFeatures::with)
+        iter.into_iter().fold(HexsideFeatures::EMPTY, HexsideFeatures::with)
     }
 }
 
@@ -180,9 +177,7 @@ mod tests {
         let walkway = HexsideFeatures::EMPTY.with(HexsideFeature::Walkway);
         assert!(!walkway.is_water() && !walkway.is_wall());
         assert_eq!(
-            HexsideFeatures::EMPTY
-                .with(HexsideFeature::StoneWall)
-                .to_string(),
+            HexsideFeatures::EMPTY.with(HexsideFeature::StoneWall).to_string(),
             "[StoneWall]"
         );
     }

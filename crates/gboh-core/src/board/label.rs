@@ -36,11 +36,7 @@ impl Label {
     /// capital letter; [`Label::from_str`] only accepts those.
     #[must_use]
     pub const fn new(prefix: Option<char>, column: u8, row: u8) -> Label {
-        Label {
-            prefix,
-            column,
-            row,
-        }
+        Label { prefix, column, row }
     }
 
     /// The map letter, if the map has one.
@@ -94,11 +90,7 @@ impl FromStr for Label {
             .collect::<Option<_>>()
             .ok_or_else(bad)?;
         match digits.as_slice() {
-            [a, b, c, d] => Ok(Label {
-                prefix,
-                column: a * 10 + b,
-                row: c * 10 + d,
-            }),
+            [a, b, c, d] => Ok(Label { prefix, column: a * 10 + b, row: c * 10 + d }),
             _ => Err(bad()),
         }
     }
@@ -186,22 +178,14 @@ impl LabelScheme {
         if let Some(p) = prefix.filter(|p| !p.is_ascii_uppercase()) {
             return Err(SchemeError::Prefix(p));
         }
-        for (what, (first, last)) in [
-            ("columns", columns),
-            ("rows", rows),
-            ("shifted_rows", shifted_rows),
-        ] {
+        for (what, (first, last)) in
+            [("columns", columns), ("rows", rows), ("shifted_rows", shifted_rows)]
+        {
             if first == 0 || first > last || last > 99 {
                 return Err(SchemeError::Range { what, first, last });
             }
         }
-        Ok(LabelScheme {
-            prefix,
-            columns,
-            rows,
-            shifted_rows,
-            shifted,
-        })
+        Ok(LabelScheme { prefix, columns, rows, shifted_rows, shifted })
     }
 
     /// The map letter.
@@ -231,11 +215,7 @@ impl LabelScheme {
     /// First and last row of `column` (whether or not the column is on the map).
     #[must_use]
     pub const fn rows_of(&self, column: u8) -> (u8, u8) {
-        if self.is_shifted(column) {
-            self.shifted_rows
-        } else {
-            self.rows
-        }
+        if self.is_shifted(column) { self.shifted_rows } else { self.rows }
     }
 
     /// Number of hexes in `column` (whether or not the column is on the map).
@@ -336,9 +316,7 @@ mod tests {
         assert_eq!(l.to_string(), "W3911");
         let bare: Label = "0507".parse().unwrap();
         assert_eq!(bare.to_string(), "0507");
-        for bad in [
-            "", "W", "W391", "W39111", "w3911", "WW3911", "W39a1", "W-391",
-        ] {
+        for bad in ["", "W", "W391", "W39111", "w3911", "WW3911", "W39a1", "W-391"] {
             assert!(bad.parse::<Label>().is_err(), "{bad}");
         }
     }
@@ -355,9 +333,7 @@ mod tests {
     #[test]
     fn off_map_labels_have_no_hex() {
         let s = alesia();
-        for bad in [
-            "W0001", "W6501", "W3934", "W3734", "W3835", "W3900", "E3911", "3911",
-        ] {
+        for bad in ["W0001", "W6501", "W3934", "W3734", "W3835", "W3900", "E3911", "3911"] {
             let l: Label = bad.parse().unwrap();
             assert_eq!(s.hex(l), None, "{bad}");
         }

@@ -112,14 +112,8 @@ mod tests {
     fn links_are_followed_both_ways() {
         let graph = NodeGraph::new(
             vec![
-                Node {
-                    name: "4-K".into(),
-                    kind: NodeKind::Point,
-                },
-                Node {
-                    name: "2/3-K/L".into(),
-                    kind: NodeKind::Block,
-                },
+                Node { name: "4-K".into(), kind: NodeKind::Point },
+                Node { name: "2/3-K/L".into(), kind: NodeKind::Block },
             ],
             vec![
                 (Location::Node(NodeId(0)), Location::Node(NodeId(1))),
@@ -128,10 +122,7 @@ mod tests {
         );
         assert_eq!(graph.find("2/3-K/L"), Some(NodeId(1)));
         let from_point: Vec<_> = graph.linked(Location::Node(NodeId(0))).collect();
-        assert_eq!(
-            from_point,
-            [Location::Node(NodeId(1)), Location::Hex(Hex::new(20, 3))]
-        );
+        assert_eq!(from_point, [Location::Node(NodeId(1)), Location::Hex(Hex::new(20, 3))]);
         assert!(NodeGraph::default().is_empty());
     }
 }

@@ -61,14 +61,8 @@ impl LosStep {
 }
 
 /// Cube components of the six neighbour offsets.
-const EDGES: [[i64; 3]; 6] = [
-    [1, 0, -1],
-    [0, 1, -1],
-    [-1, 1, 0],
-    [-1, 0, 1],
-    [0, -1, 1],
-    [1, -1, 0],
-];
+const EDGES: [[i64; 3]; 6] =
+    [[1, 0, -1], [0, 1, -1], [-1, 1, 0], [-1, 0, 1], [0, -1, 1], [1, -1, 0]];
 
 fn cube(h: Hex) -> [i64; 3] {
     let (x, y) = (i64::from(h.x), i64::from(h.y));
@@ -91,14 +85,7 @@ impl Frac {
     const ONE: Frac = Frac { num: 1, den: 1 };
 
     fn new(num: i64, den: i64) -> Frac {
-        if den < 0 {
-            Frac {
-                num: -num,
-                den: -den,
-            }
-        } else {
-            Frac { num, den }
-        }
+        if den < 0 { Frac { num: -num, den: -den } } else { Frac { num, den } }
     }
 
     fn cmp(self, other: Frac) -> core::cmp::Ordering {
@@ -154,11 +141,7 @@ fn contact(a: [i64; 3], d: [i64; 3], c: [i64; 3]) -> Option<Contact> {
 }
 
 fn ordered(a: Hex, b: Hex) -> (Hex, Hex) {
-    if (a.x, a.y) <= (b.x, b.y) {
-        (a, b)
-    } else {
-        (b, a)
-    }
+    if (a.x, a.y) <= (b.x, b.y) { (a, b) } else { (b, a) }
 }
 
 /// The hexes strictly between `from` and `to` that the line between their
@@ -184,10 +167,8 @@ pub fn los_path(from: Hex, to: Hex) -> Vec<LosStep> {
     let (a, b) = (cube(from), cube(to));
     let d = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
     // Every hex the segment meets is on hexx's sampled line or next to it.
-    let mut candidates: Vec<Hex> = from
-        .line_to(to)
-        .flat_map(|h| core::iter::once(h).chain(h.all_neighbors()))
-        .collect();
+    let mut candidates: Vec<Hex> =
+        from.line_to(to).flat_map(|h| core::iter::once(h).chain(h.all_neighbors())).collect();
     candidates.sort_unstable_by_key(|h| (h.x, h.y));
     candidates.dedup();
     let mut steps: Vec<(Frac, LosStep)> = Vec::new();
@@ -235,20 +216,14 @@ pub fn hex_line(from: Hex, to: Hex) -> Option<Vec<Hex>> {
     let mut line = Vec::new();
     for (k, guess) in (0..=n).zip(from.line_to(to)) {
         // The point, scaled by n: integer.
-        let p = [
-            a[0] * n + d[0] * k,
-            a[1] * n + d[1] * k,
-            a[2] * n + d[2] * k,
-        ];
+        let p = [a[0] * n + d[0] * k, a[1] * n + d[1] * k, a[2] * n + d[2] * k];
         let dist = |h: Hex| {
             let c = cube(h);
             let v = [p[0] - c[0] * n, p[1] - c[1] * n, p[2] - c[2] * n];
             dot(v, v)
         };
-        let mut near: Vec<(i64, Hex)> = core::iter::once(guess)
-            .chain(guess.all_neighbors())
-            .map(|h| (dist(h), h))
-            .collect();
+        let mut near: Vec<(i64, Hex)> =
+            core::iter::once(guess).chain(guess.all_neighbors()).map(|h| (dist(h), h)).collect();
         near.sort_unstable_by_key(|(d, h)| (*d, h.x, h.y));
         match near.as_slice() {
             [(d0, h), (d1, _), ..] if d0 < d1 => line.push(*h),
@@ -272,9 +247,7 @@ pub fn hex_line(from: Hex, to: Hex) -> Option<Vec<Hex>> {
 /// assert!(!line_of_sight(Hex::ZERO, Hex::new(2, -1), |h| h.x == 1));
 /// ```
 pub fn line_of_sight(from: Hex, to: Hex, blocked: impl Fn(Hex) -> bool) -> bool {
-    los_path(from, to)
-        .into_iter()
-        .all(|s| !s.is_blocked(&blocked))
+    los_path(from, to).into_iter().all(|s| !s.is_blocked(&blocked))
 }
 
 #[cfg(test)]
@@ -349,8 +322,7 @@ mod tests {
             for step in path.iter().copied().chain([LosStep::Hex(to)]) {
                 let now: Vec<Hex> = step.hexes().collect();
                 assert!(
-                    now.iter()
-                        .any(|h| prev.iter().any(|p| p.unsigned_distance_to(*h) <= 1)),
+                    now.iter().any(|h| prev.iter().any(|p| p.unsigned_distance_to(*h) <= 1)),
                     "{to:?}: {path:?}"
                 );
                 prev = now;

@@ -113,10 +113,7 @@ impl Layout {
         let (cx, cy) = self.centre(h);
         core::array::from_fn(|k| {
             let angle = (60.0 * k as f64 - 30.0).to_radians();
-            (
-                cx + scale * self.size * angle.cos(),
-                cy + scale * self.size * angle.sin(),
-            )
+            (cx + scale * self.size * angle.cos(), cy + scale * self.size * angle.sin())
         })
     }
 
@@ -133,17 +130,11 @@ impl Layout {
 }
 
 fn points(pts: &[(f64, f64)]) -> String {
-    pts.iter()
-        .map(|(x, y)| format!("{x:.1},{y:.1}"))
-        .collect::<Vec<_>>()
-        .join(" ")
+    pts.iter().map(|(x, y)| format!("{x:.1},{y:.1}")).collect::<Vec<_>>().join(" ")
 }
 
 fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 fn terrain_colour(t: Terrain) -> &'static str {
@@ -162,11 +153,8 @@ fn fill(info: &HexInfo) -> String {
     let hex = terrain_colour(info.terrain);
     let channel =
         |i: usize| u8::from_str_radix(hex.get(i..i + 2).unwrap_or("80"), 16).unwrap_or(128);
-    let (mut r, mut g, mut b) = (
-        f64::from(channel(1)),
-        f64::from(channel(3)),
-        f64::from(channel(5)),
-    );
+    let (mut r, mut g, mut b) =
+        (f64::from(channel(1)), f64::from(channel(3)), f64::from(channel(5)));
     let k = (f64::from(info.elevation) * 0.16).min(0.8);
     r += (150.0 - r) * k;
     g += (110.0 - g) * k;
@@ -184,26 +172,13 @@ fn fill(info: &HexInfo) -> String {
             b += (236.0 - b) * 0.35;
         }
     }
-    format!(
-        "#{:02x}{:02x}{:02x}",
-        r.round() as u8,
-        g.round() as u8,
-        b.round() as u8
-    )
+    format!("#{:02x}{:02x}{:02x}", r.round() as u8, g.round() as u8, b.round() as u8)
 }
 
 /// Stroke styles of hexside features, in drawing order (lowest first).
 const SIDE_STYLES: [(HexsideFeature, &str, &str); 9] = [
-    (
-        HexsideFeature::Stream,
-        "Stream",
-        r##"stroke="#5a9bd8" stroke-width="2""##,
-    ),
-    (
-        HexsideFeature::MinorRiver,
-        "Minor river",
-        r##"stroke="#2a6fc0" stroke-width="3.5""##,
-    ),
+    (HexsideFeature::Stream, "Stream", r##"stroke="#5a9bd8" stroke-width="2""##),
+    (HexsideFeature::MinorRiver, "Minor river", r##"stroke="#2a6fc0" stroke-width="3.5""##),
     (
         HexsideFeature::WaterDitch,
         "Water-filled ditch",
@@ -214,31 +189,15 @@ const SIDE_STYLES: [(HexsideFeature, &str, &str); 9] = [
         "Stone wall",
         r##"stroke="#666" stroke-width="3" stroke-dasharray="3 2""##,
     ),
-    (
-        HexsideFeature::CampWall,
-        "Camp wall",
-        r##"stroke="#5b3a1a" stroke-width="3.5""##,
-    ),
-    (
-        HexsideFeature::RedoubtWall,
-        "Redoubt wall",
-        r##"stroke="#222" stroke-width="3""##,
-    ),
+    (HexsideFeature::CampWall, "Camp wall", r##"stroke="#5b3a1a" stroke-width="3.5""##),
+    (HexsideFeature::RedoubtWall, "Redoubt wall", r##"stroke="#222" stroke-width="3""##),
     (
         HexsideFeature::StoneCrest,
         "Stone crest",
         r##"stroke="#333" stroke-width="4" stroke-dasharray="1 3""##,
     ),
-    (
-        HexsideFeature::Gate,
-        "Gate",
-        r##"stroke="#fff" stroke-width="3" stroke-dasharray="2 2""##,
-    ),
-    (
-        HexsideFeature::CrestGate,
-        "Crest gate",
-        r##"stroke="#fff" stroke-width="4""##,
-    ),
+    (HexsideFeature::Gate, "Gate", r##"stroke="#fff" stroke-width="3" stroke-dasharray="2 2""##),
+    (HexsideFeature::CrestGate, "Crest gate", r##"stroke="#fff" stroke-width="4""##),
 ];
 
 const CONTRA: &str = "#9a3412";
@@ -253,11 +212,8 @@ pub fn render(board: &Board, options: &SvgOptions) -> String {
     let max_x = raw.iter().map(|p| p.0).fold(f64::NEG_INFINITY, f64::max) + SQRT3 * size / 2.0;
     let min_y = raw.iter().map(|p| p.1).fold(f64::INFINITY, f64::min) - size;
     let max_y = raw.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max) + size;
-    let (min_x, max_x, min_y, max_y) = if raw.is_empty() {
-        (0.0, 1.0, 0.0, 1.0)
-    } else {
-        (min_x, max_x, min_y, max_y)
-    };
+    let (min_x, max_x, min_y, max_y) =
+        if raw.is_empty() { (0.0, 1.0, 0.0, 1.0) } else { (min_x, max_x, min_y, max_y) };
     let layout = Layout { size, min_x, min_y };
     let map_w = max_x - min_x;
     let map_h = max_y - min_y;
@@ -298,11 +254,7 @@ pub fn render(board: &Board, options: &SvgOptions) -> String {
         match info.works {
             Works::None => {}
             Works::GardenOfDeath { ring } => {
-                let id = if ring == Ring::Contravallation {
-                    "god-outer"
-                } else {
-                    "god-inner"
-                };
+                let id = if ring == Ring::Contravallation { "god-outer" } else { "god-inner" };
                 let _ = writeln!(
                     s,
                     r#"<polygon points="{}" fill="url(#{id})"/>"#,
@@ -310,11 +262,7 @@ pub fn render(board: &Board, options: &SvgOptions) -> String {
                 );
             }
             Works::Rampart { ring, gate } => {
-                let colour = if ring == Ring::Contravallation {
-                    CONTRA
-                } else {
-                    CIRCUM
-                };
+                let colour = if ring == Ring::Contravallation { CONTRA } else { CIRCUM };
                 let _ = writeln!(
                     s,
                     r#"<circle cx="{cx:.1}" cy="{cy:.1}" r="{:.1}" fill="{colour}"/>"#,
@@ -375,10 +323,7 @@ pub fn render(board: &Board, options: &SvgOptions) -> String {
             continue;
         };
         let colour = escape(&style.colour);
-        let _ = writeln!(
-            s,
-            r#"<g stroke="{colour}" stroke-width="2.5" stroke-linecap="round">"#
-        );
+        let _ = writeln!(s, r#"<g stroke="{colour}" stroke-width="2.5" stroke-linecap="round">"#);
         for &hex in area.hexes() {
             for dir in Direction::ALL {
                 let n = dir.neighbor(hex);
@@ -408,11 +353,8 @@ pub fn render(board: &Board, options: &SvgOptions) -> String {
     // Labels.
     if options.label_every > 0 {
         let every = options.label_every;
-        let _ = writeln!(
-            s,
-            r##"<g font-size="{:.1}" fill="#555" text-anchor="middle">"##,
-            size * 0.5
-        );
+        let _ =
+            writeln!(s, r##"<g font-size="{:.1}" fill="#555" text-anchor="middle">"##, size * 0.5);
         for hex in board.hexes() {
             let Some(label) = board.label(hex) else {
                 continue;
@@ -422,11 +364,8 @@ pub fn render(board: &Board, options: &SvgOptions) -> String {
                 && (label.column() - 1) % every == 0
             {
                 let (cx, cy) = layout.centre(hex);
-                let _ = writeln!(
-                    s,
-                    r#"<text x="{cx:.1}" y="{:.1}">{label}</text>"#,
-                    cy - size * 0.45
-                );
+                let _ =
+                    writeln!(s, r#"<text x="{cx:.1}" y="{:.1}">{label}</text>"#, cy - size * 0.45);
             }
         }
         let _ = writeln!(s, "</g>");
@@ -452,10 +391,7 @@ pub fn render(board: &Board, options: &SvgOptions) -> String {
             // Facing k points at the corner between directions k-1 and k,
             // clockwise from twelve o'clock.
             let angle = (60.0 * facing.index() as f64 - 90.0).to_radians();
-            let tip = (
-                cx + size * 0.95 * angle.cos(),
-                cy + size * 0.95 * angle.sin(),
-            );
+            let tip = (cx + size * 0.95 * angle.cos(), cy + size * 0.95 * angle.sin());
             let side = |da: f64| {
                 let a = angle + da.to_radians();
                 (cx + half * 0.9 * a.cos(), cy + half * 0.9 * a.sin())
@@ -503,11 +439,7 @@ fn legend(s: &mut String, board: &Board, options: &SvgOptions, x0: f64, size: f6
     };
     let hexagon = |fill_attr: &str, y: f64| {
         let c = Hex::ZERO;
-        let l = Layout {
-            size: 8.0,
-            min_x: 0.0,
-            min_y: 0.0,
-        };
+        let l = Layout { size: 8.0, min_x: 0.0, min_y: 0.0 };
         let pts: Vec<(f64, f64)> = l
             .corners(c, 1.0)
             .iter()
@@ -534,40 +466,21 @@ fn legend(s: &mut String, board: &Board, options: &SvgOptions, x0: f64, size: f6
         Terrain::Water,
     ] {
         if present(&|i| i.terrain == t) {
-            let shape = hexagon(
-                &format!(r#"fill="{}""#, fill(&HexInfo { terrain: t, ..base })),
-                y,
-            );
+            let shape = hexagon(&format!(r#"fill="{}""#, fill(&HexInfo { terrain: t, ..base })), y);
             swatch(s, &mut y, shape, &format!("{t:?}"));
         }
     }
-    let max_elevation = board
-        .hexes()
-        .filter_map(|h| board.elevation(h))
-        .max()
-        .unwrap_or(0);
+    let max_elevation = board.hexes().filter_map(|h| board.elevation(h)).max().unwrap_or(0);
     for level in 1..=max_elevation {
-        let shape = hexagon(
-            &format!(
-                r#"fill="{}""#,
-                fill(&HexInfo {
-                    elevation: level,
-                    ..base
-                })
-            ),
-            y,
-        );
+        let shape =
+            hexagon(&format!(r#"fill="{}""#, fill(&HexInfo { elevation: level, ..base })), y);
         swatch(s, &mut y, shape, &format!("Clear, elevation {level}"));
     }
-    for (region, text) in [
-        (Region::Inside, "Inside the vallations (6.41)"),
-        (Region::Besieged, "Besieged side"),
-    ] {
+    for (region, text) in
+        [(Region::Inside, "Inside the vallations (6.41)"), (Region::Besieged, "Besieged side")]
+    {
         if present(&|i| i.region == region) {
-            let shape = hexagon(
-                &format!(r#"fill="{}""#, fill(&HexInfo { region, ..base })),
-                y,
-            );
+            let shape = hexagon(&format!(r#"fill="{}""#, fill(&HexInfo { region, ..base })), y);
             swatch(s, &mut y, shape, text);
         }
     }
@@ -603,27 +516,15 @@ fn legend(s: &mut String, board: &Board, options: &SvgOptions, x0: f64, size: f6
         );
         swatch(s, &mut y, shape, "Redoubt (6.44)");
     }
-    if present(&|i| {
-        i.works
-            == Works::GardenOfDeath {
-                ring: Ring::Contravallation,
-            }
-    }) {
+    if present(&|i| i.works == Works::GardenOfDeath { ring: Ring::Contravallation }) {
         let shape = hexagon(r#"fill="url(#god-outer)""#, y);
         swatch(s, &mut y, shape, "Outer Garden of Death (6.45)");
     }
-    if present(&|i| {
-        i.works
-            == Works::GardenOfDeath {
-                ring: Ring::Circumvallation,
-            }
-    }) {
+    if present(&|i| i.works == Works::GardenOfDeath { ring: Ring::Circumvallation }) {
         let shape = hexagon(r#"fill="url(#god-inner)""#, y);
         swatch(s, &mut y, shape, "Inner Garden of Death (6.45)");
     }
-    let all = board
-        .hexsides()
-        .fold(HexsideFeatures::EMPTY, |acc, (_, _, f)| acc.union(f));
+    let all = board.hexsides().fold(HexsideFeatures::EMPTY, |acc, (_, _, f)| acc.union(f));
     if all.contains(HexsideFeature::Walkway) {
         let shape = format!(
             r##"<line x1="{:.1}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#f2c14e" stroke-width="2.5"/>"##,
@@ -660,12 +561,7 @@ fn legend(s: &mut String, board: &Board, options: &SvgOptions, x0: f64, size: f6
                 x0 + 24.0,
                 escape(&style.colour)
             );
-            swatch(
-                s,
-                &mut y,
-                shape,
-                &format!("{}: {}", style.caption, style.area),
-            );
+            swatch(s, &mut y, shape, &format!("{}: {}", style.caption, style.area));
         }
     }
     if !options.markers.is_empty() {

@@ -114,11 +114,7 @@ impl HexInfo {
     /// "Rampart Elevation", 7.22 play note, 8.15 terrain note).
     #[must_use]
     pub const fn effective_elevation(&self) -> u8 {
-        if self.works.is_rampart() {
-            self.elevation.saturating_add(1)
-        } else {
-            self.elevation
-        }
+        if self.works.is_rampart() { self.elevation.saturating_add(1) } else { self.elevation }
     }
 }
 
@@ -134,33 +130,18 @@ mod tests {
             works: Works::None,
             region: Region::Inside,
         };
-        let rampart = HexInfo {
-            works: Works::Rampart {
-                ring: Ring::Contravallation,
-                gate: true,
-            },
-            ..ground
-        };
+        let rampart =
+            HexInfo { works: Works::Rampart { ring: Ring::Contravallation, gate: true }, ..ground };
         assert_eq!(ground.effective_elevation(), 1);
         assert_eq!(rampart.effective_elevation(), 2);
-        let redoubt = HexInfo {
-            works: Works::Redoubt,
-            ..ground
-        };
-        assert_eq!(
-            redoubt.effective_elevation(),
-            1,
-            "6.44: redoubts are at ground level"
-        );
+        let redoubt = HexInfo { works: Works::Redoubt, ..ground };
+        assert_eq!(redoubt.effective_elevation(), 1, "6.44: redoubts are at ground level");
     }
 
     #[test]
     fn works_report_their_ring() {
         assert_eq!(
-            Works::GardenOfDeath {
-                ring: Ring::Circumvallation
-            }
-            .ring(),
+            Works::GardenOfDeath { ring: Ring::Circumvallation }.ring(),
             Some(Ring::Circumvallation)
         );
         assert_eq!(Works::Redoubt.ring(), None);

@@ -84,19 +84,14 @@ impl fmt::Display for DataError {
 /// A [`DataError`] with the position of the syntax or type error, naming the
 /// file; the item is `syntax`.
 pub fn parse_ron<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, DataError> {
-    ron::Options::default()
-        .from_str(text)
-        .map_err(|e| DataError {
-            file: file.to_owned(),
-            problems: vec![Problem {
-                pos: Some(SourcePos {
-                    line: e.span.start.line,
-                    column: e.span.start.col,
-                }),
-                item: "syntax".to_owned(),
-                message: e.code.to_string(),
-            }],
-        })
+    ron::Options::default().from_str(text).map_err(|e| DataError {
+        file: file.to_owned(),
+        problems: vec![Problem {
+            pos: Some(SourcePos { line: e.span.start.line, column: e.span.start.col }),
+            item: "syntax".to_owned(),
+            message: e.code.to_string(),
+        }],
+    })
 }
 
 /// Finds the first occurrence of `needle` in `text`, as a 1-based position.
@@ -134,11 +129,7 @@ impl<'a> Problems<'a> {
     /// A collector for `file`, whose contents are `text`.
     #[must_use]
     pub fn new(file: &'a str, text: &'a str) -> Self {
-        Problems {
-            file,
-            text,
-            found: Vec::new(),
-        }
+        Problems { file, text, found: Vec::new() }
     }
 
     /// Records a problem with `item`, located at the first occurrence of `needle`.
@@ -156,11 +147,7 @@ impl<'a> Problems<'a> {
     ) {
         let pos = nth_offset(self.text, needle, n)
             .and_then(|off| locate(&self.text[off..], needle).map(|_| offset_pos(self.text, off)));
-        self.found.push(Problem {
-            pos,
-            item: item.into(),
-            message: message.into(),
-        });
+        self.found.push(Problem { pos, item: item.into(), message: message.into() });
     }
 
     /// Records a problem with `item`, located at the first occurrence of the item's
@@ -168,11 +155,7 @@ impl<'a> Problems<'a> {
     pub fn item(&mut self, item: impl Into<String>, message: impl Into<String>) {
         let item = item.into();
         let quoted = format!("\"{item}\"");
-        let needle = if self.text.contains(&quoted) {
-            quoted
-        } else {
-            item.clone()
-        };
+        let needle = if self.text.contains(&quoted) { quoted } else { item.clone() };
         self.at(item, &needle, message);
     }
 
@@ -191,12 +174,8 @@ impl<'a> Problems<'a> {
         if self.found.is_empty() {
             return Ok(value);
         }
-        self.found
-            .sort_by_key(|p| p.pos.map_or((usize::MAX, 0), |s| (s.line, s.column)));
-        Err(DataError {
-            file: self.file.to_owned(),
-            problems: self.found,
-        })
+        self.found.sort_by_key(|p| p.pos.map_or((usize::MAX, 0), |s| (s.line, s.column)));
+        Err(DataError { file: self.file.to_owned(), problems: self.found })
     }
 }
 
@@ -211,10 +190,7 @@ fn offset_pos(text: &str, offset: usize) -> SourcePos {
     let before = &text[..offset];
     let line = before.matches('\n').count() + 1;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    SourcePos {
-        line,
-        column: before[line_start..].chars().count() + 1,
-    }
+    SourcePos { line, column: before[line_start..].chars().count() + 1 }
 }
 
 #[cfg(test)]
@@ -224,10 +200,7 @@ mod tests {
     #[test]
     fn locate_counts_lines_and_columns_from_one() {
         let text = "a\nbc \"x\"\n";
-        assert_eq!(
-            locate(text, "\"x\""),
-            Some(SourcePos { line: 2, column: 4 })
-        );
+        assert_eq!(locate(text, "\"x\""), Some(SourcePos { line: 2, column: 4 }));
         assert_eq!(locate(text, "zz"), None);
     }
 
@@ -242,11 +215,7 @@ mod tests {
         let lines: Vec<String> = err.to_string().lines().map(str::to_owned).collect();
         assert_eq!(
             lines,
-            [
-                "f.ron:1:1: one: bad too",
-                "f.ron:3:1: three: bad",
-                "f.ron: nowhere: missing"
-            ]
+            ["f.ron:1:1: one: bad too", "f.ron:3:1: three: bad", "f.ron: nowhere: missing"]
         );
     }
 

@@ -20,11 +20,7 @@ pub struct Event<E> {
 impl<E> Event<E> {
     /// An event under `rule`, with no dice.
     pub fn new(rule: &'static str, what: E) -> Self {
-        Event {
-            rule,
-            rolls: Vec::new(),
-            what,
-        }
+        Event { rule, rolls: Vec::new(), what }
     }
 
     /// Adds a roll to the event.

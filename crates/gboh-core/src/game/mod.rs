@@ -139,11 +139,7 @@ pub struct ReplayError {
 impl<R: Rules> Game<R> {
     /// A game starting from `state`, rolling `dice`.
     pub fn new(state: R, dice: Dice) -> Self {
-        Game {
-            state,
-            dice,
-            log: Vec::new(),
-        }
+        Game { state, dice, log: Vec::new() }
     }
 
     /// The rules' state.
@@ -214,10 +210,7 @@ impl<R: Rules> Game<R> {
         self.state.check(&action)?;
         let before = events.len();
         // Seeded dice cannot fail, so only scripted games pay for a snapshot.
-        let snapshot = self
-            .dice
-            .is_scripted()
-            .then(|| (self.state.clone(), self.dice.clone()));
+        let snapshot = self.dice.is_scripted().then(|| (self.state.clone(), self.dice.clone()));
         match self.state.perform(action.clone(), &mut self.dice, events) {
             Ok(()) => {
                 self.log.push(action);
@@ -249,10 +242,7 @@ impl<R: Rules> Game<R> {
         for (index, action) in actions.into_iter().enumerate() {
             events.clear();
             game.apply_into(action, &mut events)
-                .map_err(|e| ReplayError {
-                    index,
-                    error: format!("{e:?}"),
-                })?;
+                .map_err(|e| ReplayError { index, error: format!("{e:?}") })?;
         }
         Ok(game)
     }

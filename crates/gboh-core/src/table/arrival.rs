@@ -216,14 +216,7 @@ impl<A: TableKey> LoadTable for ArrivalTable<A> {
                 },
             };
             if let (Some(k), Some(arrival)) = (key, arrival) {
-                rows.insert(
-                    k,
-                    ArrivalRow {
-                        arrival,
-                        provenance: row.provenance,
-                        note: row.note,
-                    },
-                );
+                rows.insert(k, ArrivalRow { arrival, provenance: row.provenance, note: row.note });
             }
         }
         (report.count() == before).then(|| ArrivalTable {

@@ -60,11 +60,7 @@ impl DieCheck {
     #[must_use]
     pub fn succeeds_with(&self, faces: &[u8]) -> bool {
         faces.len() >= self.len()
-            && self
-                .stages
-                .iter()
-                .zip(faces)
-                .all(|(stage, face)| stage.contains(*face))
+            && self.stages.iter().zip(faces).all(|(stage, face)| stage.contains(*face))
     }
 
     /// Rolls the check with `dice`, stopping at the first failed stage.
@@ -77,16 +73,10 @@ impl DieCheck {
             let roll = dice.roll(die)?;
             rolls.push(roll);
             if !stage.contains(roll.face) {
-                return Ok(CheckRoll {
-                    success: false,
-                    rolls,
-                });
+                return Ok(CheckRoll { success: false, rolls });
             }
         }
-        Ok(CheckRoll {
-            success: true,
-            rolls,
-        })
+        Ok(CheckRoll { success: true, rolls })
     }
 
     /// The exact chance of success over every stage (out of 10 per roll made).
@@ -228,11 +218,7 @@ impl<K: TableKey> LoadTable for CheckTable<K> {
         let mut rows = BTreeMap::new();
         for (i, row) in def.checks.into_iter().enumerate() {
             let item = row.check.clone();
-            let rule = if row.rule.is_empty() {
-                table_rule.clone()
-            } else {
-                row.rule.clone()
-            };
+            let rule = if row.rule.is_empty() { table_rule.clone() } else { row.rule.clone() };
             let key = match K::parse_key(&row.check) {
                 Ok(k) if rows.contains_key(&k) => {
                     report.at_field(
@@ -305,9 +291,7 @@ mod tests {
             .iter()
             .map(|&(l, h)| FaceRange::new(Die::D10, l.into(), h.into()).unwrap())
             .collect();
-        DieCheck {
-            stages: NonEmpty::from_vec(stages).unwrap(),
-        }
+        DieCheck { stages: NonEmpty::from_vec(stages).unwrap() }
     }
 
     #[test]

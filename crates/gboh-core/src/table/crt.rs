@@ -169,17 +169,9 @@ impl<R> ColumnCrt<R> {
     pub fn result(&self, column: CrtColumn, shift: i32, roll: ModifiedRoll) -> &R {
         let column = self.shifted(column, shift);
         let roll = self.printed.clamp(roll.0);
-        let row = self
-            .rows
-            .iter()
-            .find(|r| r.rolls.contains(roll))
-            .unwrap_or_else(|| {
-                if roll < self.rows.first().rolls.low() {
-                    self.rows.first()
-                } else {
-                    self.rows.last()
-                }
-            });
+        let row = self.rows.iter().find(|r| r.rolls.contains(roll)).unwrap_or_else(|| {
+            if roll < self.rows.first().rolls.low() { self.rows.first() } else { self.rows.last() }
+        });
         let index = usize::from(column.0.saturating_sub(self.first));
         row.results.get(index).unwrap_or_else(|| row.results.last())
     }
@@ -196,9 +188,7 @@ impl<R> ColumnCrt<R> {
     where
         R: Clone + PartialEq,
     {
-        Distribution::over_faces(self.die, |face| {
-            self.resolve(column, shift, face, drm).clone()
-        })
+        Distribution::over_faces(self.die, |face| self.resolve(column, shift, face, drm).clone())
     }
 }
 
@@ -232,12 +222,7 @@ where
             );
         }
         if def.rows.is_empty() {
-            report.at_field(
-                def.name.clone(),
-                "rows",
-                0,
-                format!("{rule}: the table has no rows"),
-            );
+            report.at_field(def.name.clone(), "rows", 0, format!("{rule}: the table has no rows"));
         }
         let spans: Vec<(i32, i32)> = def.rows.iter().map(|r| r.rolls).collect();
         let ranges = check_tiling(report, &rule, printed, &spans, "rolls", 0);

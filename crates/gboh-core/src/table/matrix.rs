@@ -172,12 +172,7 @@ impl<A: TableKey, D: TableKey> LoadTable for DrmMatrix<A, D> {
             );
         }
         if def.rows.is_empty() {
-            report.at_field(
-                def.name.clone(),
-                "rows",
-                0,
-                format!("{rule}: no attacker rows"),
-            );
+            report.at_field(def.name.clone(), "rows", 0, format!("{rule}: no attacker rows"));
         }
 
         let mut attackers: Vec<A> = Vec::with_capacity(def.rows.len());
@@ -302,10 +297,7 @@ mod tests {
     fn reports_unknown_duplicated_and_short_rows_together() {
         let bad = TEXT
             .replace("[\"CO\", \"BI\"]", "[\"CO\", \"XX\"]")
-            .replace(
-                "(attacker: \"BI\", drms: [-2, 0]",
-                "(attacker: \"CO\", drms: [-2]",
-            );
+            .replace("(attacker: \"BI\", drms: [-2, 0]", "(attacker: \"CO\", drms: [-2]");
         let err = load(&bad).unwrap_err();
         let lines: Vec<String> = err.to_string().lines().map(str::to_owned).collect();
         assert_eq!(
@@ -330,9 +322,6 @@ mod tests {
             text.contains("w.ron:7:12: LI against CO: 9.43: no such cell in the matrix"),
             "{text}"
         );
-        assert!(
-            text.contains("CO against QQ: 9.43: 2.22: unknown unit type \"QQ\""),
-            "{text}"
-        );
+        assert!(text.contains("CO against QQ: 9.43: 2.22: unknown unit type \"QQ\""), "{text}");
     }
 }

@@ -51,11 +51,7 @@ impl Modifiers {
         what: impl Into<String>,
         drm: Drm,
     ) -> &mut Self {
-        self.items.push(Modifier {
-            rule: rule.into(),
-            what: what.into(),
-            drm,
-        });
+        self.items.push(Modifier { rule: rule.into(), what: what.into(), drm });
         self
     }
 

@@ -14,10 +14,7 @@ impl<T> NonEmpty<T> {
     pub(crate) fn from_vec(v: Vec<T>) -> Option<Self> {
         let mut it = v.into_iter();
         let first = it.next()?;
-        Some(NonEmpty {
-            first,
-            rest: it.collect(),
-        })
+        Some(NonEmpty { first, rest: it.collect() })
     }
 
     /// The first element.
@@ -61,10 +58,7 @@ mod tests {
         assert_eq!((one.first(), one.last(), one.len()), (&7, &7, 1));
         let three = NonEmpty::from_vec(vec![1, 2, 3]).unwrap();
         assert_eq!(three.iter().copied().collect::<Vec<_>>(), vec![1, 2, 3]);
-        assert_eq!(
-            (three.get(0), three.get(2), three.get(3)),
-            (Some(&1), Some(&3), None)
-        );
+        assert_eq!((three.get(0), three.get(2), three.get(3)), (Some(&1), Some(&3), None));
         assert_eq!(three.last(), &3);
     }
 }

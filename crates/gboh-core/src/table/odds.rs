@@ -23,11 +23,7 @@ impl Chance {
     #[must_use]
     #[allow(clippy::cast_precision_loss)]
     pub fn as_f64(self) -> f64 {
-        if self.out_of == 0 {
-            0.0
-        } else {
-            self.count as f64 / self.out_of as f64
-        }
+        if self.out_of == 0 { 0.0 } else { self.count as f64 / self.out_of as f64 }
     }
 
     /// Whether two chances are the same number (3/10 == 30/100).
@@ -75,18 +71,12 @@ pub struct Distribution<T> {
 impl<T: PartialEq> Distribution<T> {
     /// A single outcome, certain (no roll needed).
     pub fn certain(outcome: T) -> Self {
-        Distribution {
-            outcomes: vec![(outcome, 1)],
-            total: 1,
-        }
+        Distribution { outcomes: vec![(outcome, 1)], total: 1 }
     }
 
     /// The outcome of each face of `die`, each face counted once.
     pub fn over_faces(die: Die, mut outcome: impl FnMut(u8) -> T) -> Self {
-        let mut d = Distribution {
-            outcomes: Vec::new(),
-            total: 0,
-        };
+        let mut d = Distribution { outcomes: Vec::new(), total: 0 };
         for face in die.faces() {
             d.add(outcome(face), 1);
             d.total += 1;
@@ -109,45 +99,27 @@ impl<T: PartialEq> Distribution<T> {
     /// How many cases give `outcome`.
     #[must_use]
     pub fn count(&self, outcome: &T) -> u64 {
-        self.outcomes
-            .iter()
-            .filter(|(o, _)| o == outcome)
-            .map(|(_, n)| n)
-            .sum()
+        self.outcomes.iter().filter(|(o, _)| o == outcome).map(|(_, n)| n).sum()
     }
 
     /// The exact chance of `outcome`.
     #[must_use]
     pub fn chance(&self, outcome: &T) -> Chance {
-        Chance {
-            count: self.count(outcome),
-            out_of: self.total,
-        }
+        Chance { count: self.count(outcome), out_of: self.total }
     }
 
     /// The exact chance that an outcome satisfies `pred`.
     #[must_use]
     pub fn chance_that(&self, mut pred: impl FnMut(&T) -> bool) -> Chance {
-        let count = self
-            .outcomes
-            .iter()
-            .filter(|(o, _)| pred(o))
-            .map(|(_, n)| n)
-            .sum();
-        Chance {
-            count,
-            out_of: self.total,
-        }
+        let count = self.outcomes.iter().filter(|(o, _)| pred(o)).map(|(_, n)| n).sum();
+        Chance { count, out_of: self.total }
     }
 
     /// The distribution of `f` of each outcome (outcomes that map to the same
     /// value are merged).
     #[must_use]
     pub fn map<U: PartialEq>(self, mut f: impl FnMut(T) -> U) -> Distribution<U> {
-        let mut d = Distribution {
-            outcomes: Vec::new(),
-            total: self.total,
-        };
+        let mut d = Distribution { outcomes: Vec::new(), total: self.total };
         for (o, n) in self.outcomes {
             d.add(f(o), n);
         }
@@ -171,10 +143,7 @@ impl<T: PartialEq> Distribution<T> {
         for (_, d) in &nexts {
             lcm = lcm_of(lcm, d.total)?;
         }
-        let mut out = Distribution {
-            outcomes: Vec::new(),
-            total: self.total.checked_mul(lcm)?,
-        };
+        let mut out = Distribution { outcomes: Vec::new(), total: self.total.checked_mul(lcm)? };
         for (n, d) in nexts {
             let scale = lcm.checked_div(d.total)?;
             for (o, m) in d.outcomes {
@@ -220,10 +189,7 @@ mod tests {
         assert_eq!(d.total(), 10);
         assert_eq!(d.outcomes(), &[(0, 4), (1, 3), (2, 3)]);
         assert_eq!(d.chance(&7).count, 0);
-        assert!(d.chance(&1).same_as(Chance {
-            count: 30,
-            out_of: 100
-        }));
+        assert!(d.chance(&1).same_as(Chance { count: 30, out_of: 100 }));
     }
 
     #[test]
@@ -246,9 +212,7 @@ mod tests {
     fn overflow_is_none_not_a_panic() {
         let mut d = Distribution::certain(0u8);
         let mut rolls = 0;
-        while let Some(next) = d
-            .clone()
-            .and_then(|_| Distribution::over_faces(Die::D10, |f| f % 2))
+        while let Some(next) = d.clone().and_then(|_| Distribution::over_faces(Die::D10, |f| f % 2))
         {
             d = next;
             rolls += 1;

@@ -29,12 +29,7 @@ impl<'a> Report<'a> {
     /// A report for `file`, whose contents are `text`.
     #[must_use]
     pub fn new(file: &'a str, text: &'a str) -> Self {
-        Report {
-            file,
-            text,
-            problems: Problems::new(file, text),
-            count: 0,
-        }
+        Report { file, text, problems: Problems::new(file, text), count: 0 }
     }
 
     /// How many problems have been recorded so far.
@@ -115,10 +110,7 @@ impl<'a> Report<'a> {
                 match self.problems.finish(()) {
                     Err(e) => Err(e),
                     // Unreachable: a problem was recorded just above.
-                    Ok(()) => Err(DataError {
-                        file: self.file.to_owned(),
-                        problems: Vec::new(),
-                    }),
+                    Ok(()) => Err(DataError { file: self.file.to_owned(), problems: Vec::new() }),
                 }
             }
         }
@@ -165,8 +157,7 @@ impl Token {
 
     /// A string literal's contents, without its quotes.
     fn inner<'t>(&self, text: &'t str) -> &'t str {
-        text.get(self.start + 1..self.end.saturating_sub(1))
-            .unwrap_or("")
+        text.get(self.start + 1..self.end.saturating_sub(1)).unwrap_or("")
     }
 }
 
@@ -214,11 +205,7 @@ fn tokens(text: &str) -> impl Iterator<Item = Token> + '_ {
                             break;
                         }
                     }
-                    return Some(Token {
-                        kind: Kind::Str,
-                        start,
-                        end: i.min(bytes.len()),
-                    });
+                    return Some(Token { kind: Kind::Str, start, end: i.min(bytes.len()) });
                 }
                 (b'\'', _) => {
                     // A char literal: skip it so a quote inside is not a string.
@@ -255,10 +242,7 @@ fn tokens(text: &str) -> impl Iterator<Item = Token> + '_ {
                 }
                 (c, _) if c.is_ascii_alphabetic() || c == b'_' => {
                     let start = i;
-                    while bytes
-                        .get(i)
-                        .is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_')
-                    {
+                    while bytes.get(i).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_') {
                         i += 1;
                     }
                     let end = i;
@@ -267,19 +251,12 @@ fn tokens(text: &str) -> impl Iterator<Item = Token> + '_ {
                         j += 1;
                     }
                     if bytes.get(j) == Some(&b':') {
-                        return Some(Token {
-                            kind: Kind::Field,
-                            start,
-                            end,
-                        });
+                        return Some(Token { kind: Kind::Field, start, end });
                     }
                 }
                 (c, _) if c.is_ascii_digit() => {
                     // Numbers (including 1e5, 0x1F) are not identifiers.
-                    while bytes
-                        .get(i)
-                        .is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_')
-                    {
+                    while bytes.get(i).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_') {
                         i += 1;
                     }
                 }
@@ -302,10 +279,7 @@ mod tests {
     use super::*;
 
     fn fields(text: &str) -> Vec<&str> {
-        tokens(text)
-            .filter(|t| t.kind == Kind::Field)
-            .map(|t| t.text(text))
-            .collect()
+        tokens(text).filter(|t| t.kind == Kind::Field).map(|t| t.text(text)).collect()
     }
 
     #[test]
@@ -322,10 +296,7 @@ mod tests {
         report.at_field("XX", "attacker", 1, "unknown");
         report.at_string_after_field("CO", "attacker", 0, "CO", 0, "also");
         let err = report.finish(()).unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "m.ron:3:14: CO: also\nm.ron:4:4: XX: unknown"
-        );
+        assert_eq!(err.to_string(), "m.ron:3:14: CO: also\nm.ron:4:4: XX: unknown");
     }
 
     #[test]

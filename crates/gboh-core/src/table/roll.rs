@@ -59,11 +59,7 @@ impl Sum for Drm {
 
 impl fmt::Display for Drm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0 == 0 {
-            f.write_str("0")
-        } else {
-            write!(f, "{:+}", self.0)
-        }
+        if self.0 == 0 { f.write_str("0") } else { write!(f, "{:+}", self.0) }
     }
 }
 
@@ -103,11 +99,7 @@ impl RollRange {
     /// `low..=high`, or `None` if it runs backwards.
     #[must_use]
     pub const fn new(low: i32, high: i32) -> Option<Self> {
-        if low <= high {
-            Some(RollRange { low, high })
-        } else {
-            None
-        }
+        if low <= high { Some(RollRange { low, high }) } else { None }
     }
 
     /// The lowest roll in the range.
@@ -164,11 +156,7 @@ impl FaceRange {
     /// # Errors
     /// A lower-case message if the range runs backwards or a face is not on the die.
     pub fn new(die: Die, low: i32, high: i32) -> Result<Self, String> {
-        let on_die = |v: i32| {
-            u8::try_from(v)
-                .ok()
-                .filter(|f| (die.min()..=die.max()).contains(f))
-        };
+        let on_die = |v: i32| u8::try_from(v).ok().filter(|f| (die.min()..=die.max()).contains(f));
         match (on_die(low), on_die(high)) {
             (Some(l), Some(h)) if l <= h => Ok(FaceRange { low: l, high: h }),
             (Some(_), Some(_)) => Err(format!("faces {low}-{high} run backwards")),
@@ -226,18 +214,9 @@ pub(crate) fn check_tiling(
     let mut next_expected = printed.map(RollRange::low);
     for (i, &(low, high)) in rows.iter().enumerate() {
         let nth = first_index + i;
-        let item = if low == high {
-            format!("rolls {low}")
-        } else {
-            format!("rolls {low}-{high}")
-        };
+        let item = if low == high { format!("rolls {low}") } else { format!("rolls {low}-{high}") };
         let Some(range) = RollRange::new(low, high) else {
-            report.at_field(
-                item,
-                field,
-                nth,
-                format!("{rule}: rolls {low}-{high} run backwards"),
-            );
+            report.at_field(item, field, nth, format!("{rule}: rolls {low}-{high} run backwards"));
             out.push(None);
             continue;
         };
@@ -262,10 +241,7 @@ pub(crate) fn check_tiling(
                 item,
                 field,
                 nth,
-                format!(
-                    "{rule}: gap: no row for modified roll {}",
-                    gap(expected, low - 1)
-                ),
+                format!("{rule}: gap: no row for modified roll {}", gap(expected, low - 1)),
             ),
             (Some(prev), Some(expected)) if low < expected => report.at_field(
                 item,
@@ -283,30 +259,19 @@ pub(crate) fn check_tiling(
         && expected <= p.high()
         && let Some(&(l, h)) = rows.last()
     {
-        let item = if l == h {
-            format!("rolls {l}")
-        } else {
-            format!("rolls {l}-{h}")
-        };
+        let item = if l == h { format!("rolls {l}") } else { format!("rolls {l}-{h}") };
         report.at_field(
             item,
             field,
             first_index + rows.len() - 1,
-            format!(
-                "{rule}: gap: no row for modified roll {}",
-                gap(expected, p.high())
-            ),
+            format!("{rule}: gap: no row for modified roll {}", gap(expected, p.high())),
         );
     }
     out
 }
 
 fn gap(low: i32, high: i32) -> String {
-    if low == high {
-        format!("{low}")
-    } else {
-        format!("{low}-{high}")
-    }
+    if low == high { format!("{low}") } else { format!("{low}-{high}") }
 }
 
 #[cfg(test)]
@@ -334,29 +299,14 @@ mod tests {
     #[test]
     fn face_ranges_stay_on_the_die() {
         assert_eq!(FaceRange::new(Die::D10, 0, 8).unwrap().to_string(), "0-8");
-        assert!(
-            FaceRange::new(Die::D10, 0, 10)
-                .unwrap_err()
-                .contains("out of range")
-        );
-        assert!(
-            FaceRange::new(Die::D10, -1, 3)
-                .unwrap_err()
-                .contains("out of range")
-        );
+        assert!(FaceRange::new(Die::D10, 0, 10).unwrap_err().contains("out of range"));
+        assert!(FaceRange::new(Die::D10, -1, 3).unwrap_err().contains("out of range"));
         assert!(FaceRange::new(Die::D6, 0, 3).is_err());
-        assert!(
-            FaceRange::new(Die::D10, 5, 4)
-                .unwrap_err()
-                .contains("backwards")
-        );
+        assert!(FaceRange::new(Die::D10, 5, 4).unwrap_err().contains("backwards"));
     }
 
     fn tiling(rows: &[(i32, i32)]) -> Vec<String> {
-        let text = rows
-            .iter()
-            .map(|r| format!("(rolls: {r:?}),\n"))
-            .collect::<String>();
+        let text = rows.iter().map(|r| format!("(rolls: {r:?}),\n")).collect::<String>();
         let mut report = Report::new("t.ron", &text);
         check_tiling(&mut report, "9.42", RollRange::new(0, 9), rows, "rolls", 0);
         match report.finish(()) {

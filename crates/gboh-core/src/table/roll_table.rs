@@ -102,16 +102,9 @@ impl<R> RollTable<R> {
     #[must_use]
     pub fn row(&self, roll: ModifiedRoll) -> &RollRow<R> {
         let roll = self.printed.clamp(roll.0);
-        self.rows
-            .iter()
-            .find(|r| r.rolls.contains(roll))
-            .unwrap_or_else(|| {
-                if roll < self.rows.first().rolls.low() {
-                    self.rows.first()
-                } else {
-                    self.rows.last()
-                }
-            })
+        self.rows.iter().find(|r| r.rolls.contains(roll)).unwrap_or_else(|| {
+            if roll < self.rows.first().rolls.low() { self.rows.first() } else { self.rows.last() }
+        })
     }
 
     /// The result for `roll`, clamped to the printed range.
@@ -156,12 +149,7 @@ where
             );
         }
         if def.rows.is_empty() {
-            report.at_field(
-                def.name.clone(),
-                "rows",
-                0,
-                format!("{rule}: the table has no rows"),
-            );
+            report.at_field(def.name.clone(), "rows", 0, format!("{rule}: the table has no rows"));
         }
         let spans: Vec<(i32, i32)> = def.rows.iter().map(|r| r.rolls).collect();
         let ranges = check_tiling(report, &rule, printed, &spans, "rolls", 0);
@@ -251,10 +239,7 @@ mod tests {
         let d = t.distribution(Drm(-2));
         assert_eq!(d.total(), 10);
         assert_eq!(
-            d.outcomes()
-                .iter()
-                .map(|(r, n)| (r.attacker_hits, *n))
-                .collect::<Vec<_>>(),
+            d.outcomes().iter().map(|(r, n)| (r.attacker_hits, *n)).collect::<Vec<_>>(),
             [(3, 5), (1, 5)]
         );
     }
@@ -265,37 +250,19 @@ mod tests {
         let err = RollTable::<ShockResult>::from_ron("s.ron", &text).unwrap_err();
         let lines: Vec<String> = err.to_string().lines().map(str::to_owned).collect();
         assert_eq!(lines.len(), 2, "{err}");
-        assert!(
-            lines[0].starts_with("s.ron:5:2: rolls 3-5: 9.42: not monotone"),
-            "{err}"
-        );
-        assert!(
-            lines[0].ends_with("more hits on the attacker (2 after 1)"),
-            "{err}"
-        );
-        assert!(
-            lines[1].starts_with("s.ron:6:2: rolls 6-9: 9.42: not monotone"),
-            "{err}"
-        );
-        assert!(
-            lines[1].ends_with("fewer hits on the defender (0 after 1)"),
-            "{err}"
-        );
+        assert!(lines[0].starts_with("s.ron:5:2: rolls 3-5: 9.42: not monotone"), "{err}");
+        assert!(lines[0].ends_with("more hits on the attacker (2 after 1)"), "{err}");
+        assert!(lines[1].starts_with("s.ron:6:2: rolls 6-9: 9.42: not monotone"), "{err}");
+        assert!(lines[1].ends_with("fewer hits on the defender (0 after 1)"), "{err}");
     }
 
     #[test]
     fn empty_and_backward_tables_are_errors() {
         let err = RollTable::<ShockResult>::from_ron("s.ron", &table("")).unwrap_err();
-        assert!(
-            err.to_string().contains("9.42: the table has no rows"),
-            "{err}"
-        );
+        assert!(err.to_string().contains("9.42: the table has no rows"), "{err}");
         let backwards =
             table(&row(0, 9, 1, 1)).replace("printed_range: (0, 9)", "printed_range: (9, 0)");
         let err = RollTable::<ShockResult>::from_ron("s.ron", &backwards).unwrap_err();
-        assert!(
-            err.to_string().contains("printed range 9-0 runs backwards"),
-            "{err}"
-        );
+        assert!(err.to_string().contains("printed range 9-0 runs backwards"), "{err}");
     }
 }

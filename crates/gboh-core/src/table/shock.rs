@@ -108,10 +108,7 @@ mod tests {
             continued_shock: true,
             ..ShockResult::default()
         };
-        let flipped = ShockResult {
-            attacker_retreats: true,
-            ..ShockResult::default()
-        };
+        let flipped = ShockResult { attacker_retreats: true, ..ShockResult::default() };
         let worse = flipped.worse_for_roller_than(&base);
         assert_eq!(worse.len(), 4, "{worse:?}");
         assert!(base.worse_for_roller_than(&base).is_empty());

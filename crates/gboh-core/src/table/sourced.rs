@@ -18,10 +18,7 @@ use crate::data::Provenance;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(from = "(T, Provenance)", into = "(T, Provenance)")]
-#[serde(bound(
-    serialize = "T: Clone + Serialize",
-    deserialize = "T: Deserialize<'de>"
-))]
+#[serde(bound(serialize = "T: Clone + Serialize", deserialize = "T: Deserialize<'de>"))]
 pub struct Sourced<T> {
     /// The value.
     pub value: T,

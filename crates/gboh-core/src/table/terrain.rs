@@ -405,12 +405,7 @@ impl TerrainEffects {
     ) {
         let rule = &self.info.rule;
         for k in hexes.iter().filter(|k| !self.hexes.contains_key(k)) {
-            report.at_field(
-                k.to_string(),
-                "hexes",
-                0,
-                format!("{rule}: no row for terrain {k}"),
-            );
+            report.at_field(k.to_string(), "hexes", 0, format!("{rule}: no row for terrain {k}"));
         }
         for k in hexsides.iter().filter(|k| !self.hexsides.contains_key(k)) {
             report.at_field(
@@ -421,12 +416,7 @@ impl TerrainEffects {
             );
         }
         for k in movement.iter().filter(|k| !self.movement.contains_key(k)) {
-            report.at_field(
-                k.to_string(),
-                "moves",
-                0,
-                format!("{rule}: no row for movement {k}"),
-            );
+            report.at_field(k.to_string(), "moves", 0, format!("{rule}: no row for movement {k}"));
         }
     }
 }
@@ -501,15 +491,7 @@ impl LoadTable for TerrainEffects {
         let movement = keyed(
             def.moves
                 .into_iter()
-                .map(|r| {
-                    (
-                        r.movement,
-                        MoveEffect {
-                            mp: r.mp,
-                            note: r.note,
-                        },
-                    )
-                })
+                .map(|r| (r.movement, MoveEffect { mp: r.mp, note: r.note }))
                 .collect(),
             "movement",
             &rule,
@@ -555,10 +537,7 @@ mod tests {
     #[test]
     fn looks_up_costs_by_key_and_mover() {
         let t = TerrainEffects::from_ron("t.ron", TEXT).unwrap();
-        assert_eq!(
-            t.enter_cost(TerrainKey::Clear, MoverClass::Foot),
-            Some(Cost::Mp(1))
-        );
+        assert_eq!(t.enter_cost(TerrainKey::Clear, MoverClass::Foot), Some(Cost::Mp(1)));
         assert_eq!(
             t.cross_cost(HexsideKey::StoneCrest, MoverClass::Cavalry),
             Some(Cost::Prohibited)
@@ -566,10 +545,7 @@ mod tests {
         assert_eq!(t.move_mp(MoveKey::Walkway), Some(1));
         assert_eq!(t.enter_cost(TerrainKey::Marsh, MoverClass::Foot), None);
         assert_eq!(t.elevation().missile_drm_target_lower.value, Drm(-1));
-        assert_eq!(
-            t.hex(TerrainKey::Clear).unwrap().foot.to_string(),
-            "1 MP (printed, 6.31)"
-        );
+        assert_eq!(t.hex(TerrainKey::Clear).unwrap().foot.to_string(), "1 MP (printed, 6.31)");
     }
 
     #[test]
@@ -581,16 +557,14 @@ mod tests {
         let err = TerrainEffects::from_ron("t.ron", &dup).unwrap_err();
         assert_eq!(err.problems.len(), 1, "{err}");
         assert!(
-            err.to_string()
-                .starts_with("t.ron:13:63: Walkway: 6.8: duplicated row for Walkway"),
+            err.to_string().starts_with("t.ron:13:63: Walkway: 6.8: duplicated row for Walkway"),
             "{err}"
         );
 
         let unknown = TEXT.replace("terrain: \"Clear\"", "terrain: \"Swamp\"");
         let err = TerrainEffects::from_ron("t.ron", &unknown).unwrap_err();
         assert!(
-            err.to_string()
-                .starts_with("t.ron:4:10: Swamp: 6.8: unknown terrain \"Swamp\""),
+            err.to_string().starts_with("t.ron:4:10: Swamp: 6.8: unknown terrain \"Swamp\""),
             "{err}"
         );
 

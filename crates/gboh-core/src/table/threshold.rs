@@ -199,10 +199,9 @@ impl<K: TableKey> ThresholdTable<K> {
     /// [`NoFire`] if there is no such column or the range is out of it.
     pub fn entry(&self, key: &K, range: u8) -> Result<&RangeEntry, NoFire> {
         let rule = || self.info.rule.clone();
-        let column = self.column(key).ok_or_else(|| NoFire::UnknownColumn {
-            rule: rule(),
-            column: key.to_string(),
-        })?;
+        let column = self
+            .column(key)
+            .ok_or_else(|| NoFire::UnknownColumn { rule: rule(), column: key.to_string() })?;
         if range < column.min_range() {
             return Err(NoFire::TooClose {
                 rule: rule(),
@@ -241,9 +240,7 @@ impl<K: TableKey> ThresholdTable<K> {
     /// As [`ThresholdTable::entry`].
     pub fn distribution(&self, key: &K, range: u8, drm: Drm) -> Result<Distribution<bool>, NoFire> {
         let n = i32::from(self.hit_number(key, range)?);
-        Ok(Distribution::over_faces(self.die, |face| {
-            ModifiedRoll::new(face, drm).0 <= n
-        }))
+        Ok(Distribution::over_faces(self.die, |face| ModifiedRoll::new(face, drm).0 <= n))
     }
 }
 
@@ -295,10 +292,7 @@ impl<K: TableKey> LoadTable for ThresholdTable<K> {
                         item.clone(),
                         "range",
                         nth,
-                        format!(
-                            "{rule}: range {} is not a range in hexes (1 or more)",
-                            e.range
-                        ),
+                        format!("{rule}: range {} is not a range in hexes (1 or more)", e.range),
                     );
                     ok = false;
                 }
@@ -338,9 +332,7 @@ impl<K: TableKey> LoadTable for ThresholdTable<K> {
                     }
                     _ => {}
                 }
-                let hit = u8::try_from(e.hit_number)
-                    .ok()
-                    .filter(|_| faces.contains(&e.hit_number));
+                let hit = u8::try_from(e.hit_number).ok().filter(|_| faces.contains(&e.hit_number));
                 if hit.is_none() {
                     report.at_field(
                         item.clone(),
@@ -382,10 +374,7 @@ impl<K: TableKey> LoadTable for ThresholdTable<K> {
                 }
             }
             if let (Some(k), Some(entries)) = (key, NonEmpty::from_vec(entries)) {
-                columns.entry(k).or_insert(ThresholdColumn {
-                    entries,
-                    note: col.note,
-                });
+                columns.entry(k).or_insert(ThresholdColumn { entries, note: col.note });
             }
         }
         if columns.is_empty() && report.count() == before {
@@ -410,11 +399,7 @@ impl<K: TableKey> LoadTable for ThresholdTable<K> {
 }
 
 fn gap(low: i32, high: i32) -> String {
-    if low == high {
-        format!("{low}")
-    } else {
-        format!("{low}-{high}")
-    }
+    if low == high { format!("{low}") } else { format!("{low}-{high}") }
 }
 
 #[cfg(test)]
@@ -451,39 +436,22 @@ mod tests {
         assert_eq!(t.hits(&Col::A, 3, ModifiedRoll(2)), Ok(false));
         assert_eq!(t.hits(&Col::A, 3, ModifiedRoll(-3)), Ok(true));
         let err = t.hits(&Col::J, 2, ModifiedRoll(0)).unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "9.41: no fire possible beyond range 1 for J (asked 2)"
-        );
-        assert!(matches!(
-            t.hit_number(&Col::J, 0),
-            Err(NoFire::TooClose { min: 1, .. })
-        ));
-        assert_eq!(
-            t.distribution(&Col::A, 1, Drm(-1))
-                .unwrap()
-                .chance(&true)
-                .to_string(),
-            "7/10"
-        );
+        assert_eq!(err.to_string(), "9.41: no fire possible beyond range 1 for J (asked 2)");
+        assert!(matches!(t.hit_number(&Col::J, 0), Err(NoFire::TooClose { min: 1, .. })));
+        assert_eq!(t.distribution(&Col::A, 1, Drm(-1)).unwrap().chance(&true).to_string(), "7/10");
     }
 
     #[test]
     fn every_column_problem_is_reported_in_file_order() {
-        let bad = TEXT
-            .replace("(range: 2, hit_number: 3", "(range: 2, hit_number: 7")
-            .replace(
-                "(column: \"J\", ranges: [(range: 1, hit_number: 5",
-                "(column: \"X\", ranges: [(range: 2, hit_number: 10",
-            );
+        let bad = TEXT.replace("(range: 2, hit_number: 3", "(range: 2, hit_number: 7").replace(
+            "(column: \"J\", ranges: [(range: 1, hit_number: 5",
+            "(column: \"X\", ranges: [(range: 2, hit_number: 10",
+        );
         let err = ThresholdTable::<Col>::from_ron("m.ron", &bad).unwrap_err();
         let lines: Vec<String> = err.to_string().lines().map(str::to_owned).collect();
         assert_eq!(lines.len(), 3, "{err}");
         assert!(lines[0].starts_with("m.ron:6:14: A range 2: 9.41: not monotone: hit number 7 at range 2 is larger than 5"), "{err}");
-        assert!(
-            lines[1].starts_with("m.ron:9:10: X: 9.41: test column \"X\""),
-            "{err}"
-        );
+        assert!(lines[1].starts_with("m.ron:9:10: X: 9.41: test column \"X\""), "{err}");
         assert!(
             lines[2].starts_with("m.ron:9:33: X range 2: 9.41: hit number 10 is out of range"),
             "{err}"
@@ -495,31 +463,16 @@ mod tests {
         let gap = TEXT.replace("(range: 2, hit_number: 3", "(range: 4, hit_number: 3");
         let err = ThresholdTable::<Col>::from_ron("m.ron", &gap).unwrap_err();
         assert!(
-            err.to_string()
-                .contains("A range 4: 9.41: gap: no hit number for range 2-3"),
+            err.to_string().contains("A range 4: 9.41: gap: no hit number for range 2-3"),
             "{err}"
         );
         let extreme = TEXT
-            .replace(
-                "(range: 1, hit_number: 5",
-                "(range: 2147483647, hit_number: 5",
-            )
-            .replace(
-                "(range: 2, hit_number: 3",
-                "(range: -2147483648, hit_number: 3",
-            );
+            .replace("(range: 1, hit_number: 5", "(range: 2147483647, hit_number: 5")
+            .replace("(range: 2, hit_number: 3", "(range: -2147483648, hit_number: 3");
         let err = ThresholdTable::<Col>::from_ron("m.ron", &extreme).unwrap_err();
-        assert!(
-            err.to_string()
-                .contains("range 2147483647 is not a range in hexes"),
-            "{err}"
-        );
+        assert!(err.to_string().contains("range 2147483647 is not a range in hexes"), "{err}");
         let dup = TEXT.replace("(range: 2, hit_number: 3", "(range: 1, hit_number: 3");
         let err = ThresholdTable::<Col>::from_ron("m.ron", &dup).unwrap_err();
-        assert!(
-            err.to_string()
-                .contains("A range 1: 9.41: duplicated range 1"),
-            "{err}"
-        );
+        assert!(err.to_string().contains("A range 1: 9.41: duplicated range 1"), "{err}");
     }
 }

@@ -31,12 +31,7 @@ pub fn legion_of(field: &Battlefield, uid: Uid) -> Option<LegionIdx> {
 /// The state of `legion`'s Aquila.
 #[must_use]
 pub fn state(game: &Alesia, legion: LegionIdx) -> AquilaState {
-    game.turn
-        .combat
-        .aquilae
-        .get(legion.index())
-        .copied()
-        .unwrap_or_default()
+    game.turn.combat.aquilae.get(legion.index()).copied().unwrap_or_default()
 }
 
 /// Where `legion`'s Aquila is, if on the map and not captured.
@@ -66,10 +61,7 @@ pub fn place(game: &mut Alesia, legion: LegionIdx, hex: Hex) -> bool {
     }
     match slot(game, legion) {
         Some(s) => {
-            *s = AquilaState {
-                at: Some(hex),
-                captured: false,
-            };
+            *s = AquilaState { at: Some(hex), captured: false };
             true
         }
         None => false,
@@ -115,11 +107,7 @@ pub fn entered(game: &mut Alesia, hex: Hex, side: Side, events: &mut Vec<Event<A
     if side != Side::Adversary {
         return;
     }
-    let alone = !game
-        .field
-        .stack(hex)
-        .iter()
-        .any(|u| side_of(&game.field, u) == Some(Side::Roman));
+    let alone = !game.field.stack(hex).iter().any(|u| side_of(&game.field, u) == Some(Side::Roman));
     if !alone {
         return;
     }
@@ -139,21 +127,11 @@ pub fn capture(game: &mut Alesia, legion: LegionIdx, events: &mut Vec<Event<Ales
         s.captured = true;
         s.at = None;
     }
-    events.push(Event::new(
-        "10.8",
-        AlesiaEvent::Combat(CombatEvent::AquilaCaptured { legion, hex }),
-    ));
-    let units: Vec<Uid> = game
-        .setup()
-        .legions
-        .get(legion.index())
-        .cloned()
-        .unwrap_or_default();
+    events
+        .push(Event::new("10.8", AlesiaEvent::Combat(CombatEvent::AquilaCaptured { legion, hex })));
+    let units: Vec<Uid> = game.setup().legions.get(legion.index()).cloned().unwrap_or_default();
     for u in units {
-        let artillery = game
-            .setup()
-            .unit(u)
-            .is_some_and(|i| i.unit_type().is_artillery());
+        let artillery = game.setup().unit(u).is_some_and(|i| i.unit_type().is_artillery());
         if !artillery && game.field.unit(u).is_some_and(|s| s.at.is_some()) {
             hits::take(game, u, 1, "10.8", events);
         }

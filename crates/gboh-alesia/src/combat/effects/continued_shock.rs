@@ -35,12 +35,8 @@ pub fn applies(game: &Alesia, attack: &Attack) -> bool {
 pub fn attack_again(game: &mut Alesia, k: u8, events: &mut Vec<Event<AlesiaEvent>>) -> Option<u8> {
     let previous = attack(game, k)?.clone();
     let field = &game.field;
-    let attackers: Vec<Uid> = previous
-        .attackers
-        .iter()
-        .copied()
-        .filter(|&u| is_formed(field, u))
-        .collect();
+    let attackers: Vec<Uid> =
+        previous.attackers.iter().copied().filter(|&u| is_formed(field, u)).collect();
     let side = attackers.first().and_then(|&u| side_of(field, u))?;
     let mut hexes: Vec<Hex> = Vec::new();
     for &u in &attackers {
@@ -82,10 +78,7 @@ pub fn attack_again(game: &mut Alesia, k: u8, events: &mut Vec<Event<AlesiaEvent
     let shock = state_mut(game)?;
     shock.attacks.push(next);
     let index = u8::try_from(shock.attacks.len() - 1).ok()?;
-    shock.stage = ShockStage::Weapons {
-        attack: index,
-        attacker: None,
-    };
+    shock.stage = ShockStage::Weapons { attack: index, attacker: None };
     events.push(Event::new(
         "10.3",
         AlesiaEvent::Combat(CombatEvent::ContinuedShock { attack: index }),

@@ -39,11 +39,7 @@ pub fn take(
     let outcome = state.cohesion.absorb(&info.profile, n);
     events.push(Event::new(
         rule,
-        AlesiaEvent::Combat(CombatEvent::Hits {
-            unit: uid,
-            hits: n,
-            outcome,
-        }),
+        AlesiaEvent::Combat(CombatEvent::Hits { unit: uid, hits: n, outcome }),
     ));
     match outcome {
         HitOutcome::Routed => rout::routed(game, uid, events),
@@ -59,11 +55,7 @@ pub const fn split(hits: u8, units: usize) -> (u8, u8) {
     if units == 0 {
         return (0, 0);
     }
-    let n = if units > u8::MAX as usize {
-        u8::MAX
-    } else {
-        units as u8
-    };
+    let n = if units > u8::MAX as usize { u8::MAX } else { units as u8 };
     (hits / n, hits % n)
 }
 
@@ -107,11 +99,7 @@ pub fn leftover_choices(field: &Battlefield, units: &[Uid], leftover: u8) -> Vec
         let Some(h) = field.unit(u).and_then(|s| s.at) else {
             return true;
         };
-        field
-            .stack(h)
-            .iter()
-            .find(|x| units.contains(x))
-            .is_none_or(|first| first == u)
+        field.stack(h).iter().find(|x| units.contains(x)).is_none_or(|first| first == u)
     };
     let (tops, bottoms): (Vec<Uid>, Vec<Uid>) = units.iter().partition(|&&u| is_top(u));
     if k <= tops.len() {
@@ -179,11 +167,7 @@ mod tests {
         let u = [Uid(1), Uid(2), Uid(3)];
         assert_eq!(
             combinations(&u, 2),
-            vec![
-                vec![Uid(1), Uid(2)],
-                vec![Uid(1), Uid(3)],
-                vec![Uid(2), Uid(3)]
-            ]
+            vec![vec![Uid(1), Uid(2)], vec![Uid(1), Uid(3)], vec![Uid(2), Uid(3)]]
         );
         assert_eq!(combinations(&u, 0), vec![Vec::<Uid>::new()]);
         assert!(combinations(&u, 4).is_empty());

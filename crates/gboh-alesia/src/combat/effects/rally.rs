@@ -23,20 +23,16 @@ fn illegal(why: impl Into<String>) -> CombatError {
 /// Why it may not rally.
 pub fn check(game: &Alesia, uid: Uid) -> Result<u8, CombatError> {
     let field = &game.field;
-    let (Some(info), Some(s), Some(cmd)) = (
-        game.setup().unit(uid),
-        field.unit(uid),
-        game.active_command(),
-    ) else {
+    let (Some(info), Some(s), Some(cmd)) =
+        (game.setup().unit(uid), field.unit(uid), game.active_command())
+    else {
         return Err(illegal("no active command"));
     };
     if info.side != Side::Roman {
         return Err(illegal("rally is for the Roman player only"));
     }
-    if !matches!(
-        cmd,
-        Command::Legion(_) | Command::RomanCavalry(_) | Command::Auxiliaries(_)
-    ) || !cmd.covers(field, uid)
+    if !matches!(cmd, Command::Legion(_) | Command::RomanCavalry(_) | Command::Auxiliaries(_))
+        || !cmd.covers(field, uid)
     {
         return Err(illegal(
             "the unit is not in the active legion, cavalry or light infantry command",

@@ -49,15 +49,8 @@ pub fn recovery_phase(
                     rout::eliminate(game, uid, "10.63", events);
                 }
                 let mut e = Event::new(
-                    if info.side == Side::Roman {
-                        "10.62"
-                    } else {
-                        "10.63"
-                    },
-                    AlesiaEvent::Combat(CombatEvent::Recovered {
-                        unit: uid,
-                        recovered,
-                    }),
+                    if info.side == Side::Roman { "10.62" } else { "10.63" },
+                    AlesiaEvent::Combat(CombatEvent::Recovered { unit: uid, recovered }),
                 );
                 if let Some(r) = roll {
                     e = e.with_roll(r);

@@ -40,15 +40,11 @@ pub fn options(field: &Battlefield, uid: Uid, from: Hex, away: &[Hex]) -> Vec<He
         .into_iter()
         .flatten()
         .filter(|&to| {
-            away.iter()
-                .all(|&a| to.unsigned_distance_to(a) > from.unsigned_distance_to(a))
+            away.iter().all(|&a| to.unsigned_distance_to(a) > from.unsigned_distance_to(a))
         })
         .filter_map(|to| {
             let entry = retreat_entry(field, uid, from, to)?;
-            Some((
-                (zoc::in_enemy_zoc(field, to, side), entry == Entry::Crowded),
-                to,
-            ))
+            Some(((zoc::in_enemy_zoc(field, to, side), entry == Entry::Crowded), to))
         })
         .collect();
     let Some(best) = legal.iter().map(|(tier, _)| *tier).min() else {
@@ -77,9 +73,7 @@ pub fn next_to_enemy_missiles(field: &Battlefield, hex: Hex, side: Side) -> bool
             let toward = dir.opposite();
             enemy_missile
                 && (zoc::zoc_toward(field, u, toward)
-                    || field
-                        .unit(u)
-                        .is_some_and(|s| s.facing.aspect(toward) == Aspect::Front))
+                    || field.unit(u).is_some_and(|s| s.facing.aspect(toward) == Aspect::Front))
         })
     })
 }
@@ -107,11 +101,7 @@ pub fn retreat(
     }
     events.push(Event::new(
         rule,
-        AlesiaEvent::Combat(CombatEvent::Retreated {
-            unit: uid,
-            from,
-            to,
-        }),
+        AlesiaEvent::Combat(CombatEvent::Retreated { unit: uid, from, to }),
     ));
     if let Some(a) = activation_mut(game)
         && !a.retreated.contains(&uid)
@@ -136,11 +126,7 @@ fn leaders_follow(
     side: Side,
     events: &mut Vec<Event<AlesiaEvent>>,
 ) {
-    let friends_left = game
-        .field
-        .stack(from)
-        .iter()
-        .any(|u| side_of(&game.field, u) == Some(side));
+    let friends_left = game.field.stack(from).iter().any(|u| side_of(&game.field, u) == Some(side));
     if friends_left {
         return;
     }
@@ -148,10 +134,7 @@ fn leaders_follow(
         if game.field.move_leader(lid, Some(to)).is_ok() {
             events.push(Event::new(
                 "10.26",
-                AlesiaEvent::Combat(CombatEvent::LeaderMoved {
-                    leader: lid,
-                    to: Some(to),
-                }),
+                AlesiaEvent::Combat(CombatEvent::LeaderMoved { leader: lid, to: Some(to) }),
             ));
         }
     }

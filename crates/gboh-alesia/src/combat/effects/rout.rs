@@ -57,14 +57,7 @@ pub fn routed(game: &mut Alesia, uid: Uid, events: &mut Vec<Event<AlesiaEvent>>)
         }
         Membership::Tribe { .. } => {
             game.field.remove_unit(uid);
-            push(
-                events,
-                "10.44",
-                CombatEvent::Routed {
-                    unit: uid,
-                    to: None,
-                },
-            );
+            push(events, "10.44", CombatEvent::Routed { unit: uid, to: None });
             leaders_of_routed(game, from, info.side, events);
         }
         _ => eliminate(game, uid, "10.14", events),
@@ -135,14 +128,7 @@ pub fn place(game: &mut Alesia, uid: Uid, to: Hex, events: &mut Vec<Event<Alesia
     let Some(from) = state.at else { return };
     let side = side_of(&game.field, uid).unwrap_or(Side::Roman);
     if game.field.move_unit(uid, to, state.facing).is_ok() {
-        push(
-            events,
-            "10.42",
-            CombatEvent::Routed {
-                unit: uid,
-                to: Some(to),
-            },
-        );
+        push(events, "10.42", CombatEvent::Routed { unit: uid, to: Some(to) });
         leaders_of_routed(game, from, side, events);
     }
 }
@@ -194,23 +180,13 @@ fn leaders_of_routed(
     events: &mut Vec<Event<AlesiaEvent>>,
 ) {
     let leaders = crate::combat::state::leaders_of(game, from, side);
-    if leaders.is_empty()
-        || game
-            .field
-            .stack(from)
-            .iter()
-            .any(|u| is_formed(&game.field, u))
-    {
+    if leaders.is_empty() || game.field.stack(from).iter().any(|u| is_formed(&game.field, u)) {
         return;
     }
     let to = nearest_friend(game, from, side);
     for lid in leaders {
         if game.field.move_leader(lid, to).is_ok() {
-            push(
-                events,
-                "10.46",
-                CombatEvent::LeaderMoved { leader: lid, to },
-            );
+            push(events, "10.46", CombatEvent::LeaderMoved { leader: lid, to });
         }
     }
 }
@@ -227,10 +203,7 @@ fn nearest_friend(game: &Alesia, from: Hex, side: Side) -> Option<Hex> {
     }
     while let Some(h) = queue.pop_front() {
         if h != from
-            && field
-                .stack(h)
-                .iter()
-                .any(|u| is_formed(field, u) && side_of(field, u) == Some(side))
+            && field.stack(h).iter().any(|u| is_formed(field, u) && side_of(field, u) == Some(side))
         {
             return Some(h);
         }

@@ -64,11 +64,7 @@ pub fn losses(game: &Alesia, c: CounterIdx) -> u8 {
 /// 10.74: whether counter `c`'s tribes may be used in the next Assault Period.
 #[must_use]
 pub fn available_next_period(game: &Alesia, c: CounterIdx) -> bool {
-    let rating = game
-        .setup()
-        .counters
-        .get(c.index())
-        .map_or(0, |i| i.withdrawal);
+    let rating = game.setup().counters.get(c.index()).map_or(0, |i| i.withdrawal);
     count(game, &tribe_units(game, c), false) < rating
 }
 
@@ -98,9 +94,7 @@ pub fn end_of_activation(game: &mut Alesia, events: &mut Vec<Event<AlesiaEvent>>
         withdraw(game, &units);
         events.push(Event::new(
             "10.71",
-            AlesiaEvent::Combat(CombatEvent::Withdrawn {
-                tribe: info.id.clone(),
-            }),
+            AlesiaEvent::Combat(CombatEvent::Withdrawn { tribe: info.id.clone() }),
         ));
     }
     let force = members(game, |m| m == Membership::AlesiaForce);
@@ -111,9 +105,7 @@ pub fn end_of_activation(game: &mut Alesia, events: &mut Vec<Event<AlesiaEvent>>
         withdraw(game, &force);
         events.push(Event::new(
             "10.71",
-            AlesiaEvent::Combat(CombatEvent::Withdrawn {
-                tribe: "Alesia".to_owned(),
-            }),
+            AlesiaEvent::Combat(CombatEvent::Withdrawn { tribe: "Alesia".to_owned() }),
         ));
     }
 }
@@ -127,10 +119,8 @@ fn withdraw(game: &mut Alesia, units: &[Uid]) {
         };
         let inside =
             is_rampart(&game.field, at) || game.setup().board.region(at) == Some(Region::Inside);
-        let routs = game
-            .setup()
-            .unit(u)
-            .is_some_and(|i| i.profile.routs && i.profile.has_reduced_side());
+        let routs =
+            game.setup().unit(u).is_some_and(|i| i.profile.routs && i.profile.has_reduced_side());
         if inside && let Some(s) = game.field.unit_mut(u) {
             s.cohesion.status = match s.cohesion.status {
                 Status::Fresh if routs => Status::Routed,

@@ -49,10 +49,7 @@ pub fn options(game: &Alesia, k: u8, hex: Hex, keep_facing: bool) -> Vec<CombatA
         {
             continue;
         }
-        let tq = field
-            .setup()
-            .unit(u)
-            .map_or(0, |i| s.cohesion.current_tq(&i.profile).0);
+        let tq = field.setup().unit(u).map_or(0, |i| s.cohesion.current_tq(&i.profile).0);
         ranked.push(((a.contributors.contains(&u), tq), u));
     }
     let Some(best) = ranked.iter().map(|(key, _)| *key).max() else {
@@ -63,17 +60,9 @@ pub fn options(game: &Alesia, k: u8, hex: Hex, keep_facing: bool) -> Vec<CombatA
         let Some(f) = field.unit(u).map(|s| s.facing) else {
             continue;
         };
-        let facings = if keep_facing {
-            vec![f]
-        } else {
-            vec![f.rotated(-1), f, f.rotated(1)]
-        };
+        let facings = if keep_facing { vec![f] } else { vec![f.rotated(-1), f, f.rotated(1)] };
         for facing in facings {
-            out.push(CombatAction::Place {
-                unit: u,
-                to: hex,
-                facing,
-            });
+            out.push(CombatAction::Place { unit: u, to: hex, facing });
         }
     }
     out
@@ -97,11 +86,7 @@ pub fn advance(
     let rule = if continued { "10.3" } else { "9.3" };
     events.push(Event::new(
         rule,
-        AlesiaEvent::Combat(CombatEvent::Advanced {
-            unit: uid,
-            to,
-            facing,
-        }),
+        AlesiaEvent::Combat(CombatEvent::Advanced { unit: uid, to, facing }),
     ));
     if let Some(a) = attack_mut(game, k) {
         a.advanced.push(uid);
@@ -130,21 +115,13 @@ fn enterable(field: &crate::game::Battlefield, uid: Uid, from: Hex, to: Hex) -> 
 /// shock to its last stage.
 pub fn queue(game: &mut Alesia) {
     let mut tasks = Vec::new();
-    for (k, a) in state(game)
-        .map_or(&[][..], |s| s.attacks.as_slice())
-        .iter()
-        .enumerate()
-    {
+    for (k, a) in state(game).map_or(&[][..], |s| s.attacks.as_slice()).iter().enumerate() {
         let Ok(k) = u8::try_from(k) else { break };
         if a.status != AttackStatus::Resolved {
             continue;
         }
         for &hex in &a.vacated {
-            tasks.push(Task::Advance {
-                attack: k,
-                hex,
-                keep_facing: false,
-            });
+            tasks.push(Task::Advance { attack: k, hex, keep_facing: false });
         }
     }
     if let Some(act) = activation_mut(game) {

@@ -38,22 +38,12 @@ use crate::zoc;
 #[must_use]
 pub fn front_hexes(field: &Battlefield, hex: Hex) -> Vec<Hex> {
     let board = &field.setup().board;
-    let Some(facing) = field
-        .stack(hex)
-        .top()
-        .and_then(|u| field.unit(u))
-        .map(|s| s.facing)
-    else {
+    let Some(facing) = field.stack(hex).top().and_then(|u| field.unit(u)).map(|s| s.facing) else {
         return Vec::new();
     };
-    let dirs: Vec<Direction> = if is_redoubt(field, hex) {
-        Direction::ALL.to_vec()
-    } else {
-        facing.front().to_vec()
-    };
-    dirs.into_iter()
-        .filter_map(|d| board.neighbor(hex, d))
-        .collect()
+    let dirs: Vec<Direction> =
+        if is_redoubt(field, hex) { Direction::ALL.to_vec() } else { facing.front().to_vec() };
+    dirs.into_iter().filter_map(|d| board.neighbor(hex, d)).collect()
 }
 
 /// 9.26: whether unit `uid` in `from` may shock into `to`: cavalry not onto a
@@ -69,13 +59,7 @@ pub fn may_attack_into(field: &Battlefield, uid: Uid, from: Hex, to: Hex) -> boo
     let side = Direction::between(from, to).map(|d| field.setup().board.hexside(from, d));
     let wall = side.is_some_and(|s| s.is_wall() && !s.contains(HexsideFeature::Gate));
     let enterable = ground_key(field, to)
-        .and_then(|k| {
-            field
-                .setup()
-                .tables
-                .terrain()
-                .enter_cost(k, MoverClass::Cavalry)
-        })
+        .and_then(|k| field.setup().tables.terrain().enter_cost(k, MoverClass::Cavalry))
         .is_some_and(|c| matches!(c, Cost::Mp(_)));
     !is_rampart(field, to) && !is_redoubt(field, to) && !wall && enterable
 }
@@ -85,11 +69,9 @@ pub fn may_attack_into(field: &Battlefield, uid: Uid, from: Hex, to: Hex) -> boo
 #[must_use]
 pub fn may_attack(game: &Alesia, uid: Uid) -> bool {
     let field = &game.field;
-    let (Some(info), Some(s), Some(cmd)) = (
-        game.setup().unit(uid),
-        field.unit(uid),
-        game.active_command(),
-    ) else {
+    let (Some(info), Some(s), Some(cmd)) =
+        (game.setup().unit(uid), field.unit(uid), game.active_command())
+    else {
         return false;
     };
     let t = info.unit_type();
@@ -157,10 +139,7 @@ pub fn attackers_at(game: &Alesia, hex: Hex) -> Vec<Uid> {
 
 fn designated_attackers(game: &Alesia) -> Vec<Uid> {
     state(game).map_or_else(Vec::new, |s| {
-        s.attacks
-            .iter()
-            .flat_map(|a| a.attackers.iter().copied())
-            .collect()
+        s.attacks.iter().flat_map(|a| a.attackers.iter().copied()).collect()
     })
 }
 
@@ -180,10 +159,8 @@ fn attacker_hexes(game: &Alesia) -> Vec<Hex> {
         return Vec::new();
     };
     let board = &game.setup().board;
-    let mut hexes: Vec<Hex> = game
-        .command_units(cmd)
-        .filter_map(|u| game.field.unit(u).and_then(|s| s.at))
-        .collect();
+    let mut hexes: Vec<Hex> =
+        game.command_units(cmd).filter_map(|u| game.field.unit(u).and_then(|s| s.at)).collect();
     hexes.sort_by_key(|&h| board.index(h));
     hexes.dedup();
     hexes.retain(|&h| !attackers_at(game, h).is_empty());
@@ -197,9 +174,7 @@ pub fn undesignated_obligations(game: &Alesia) -> Vec<Uid> {
     let Some(cmd) = game.active_command() else {
         return Vec::new();
     };
-    game.command_units(cmd)
-        .filter(|&u| must_attack(game, u) && !designated.contains(&u))
-        .collect()
+    game.command_units(cmd).filter(|&u| must_attack(game, u) && !designated.contains(&u)).collect()
 }
 
 /// The designation decision: every [`CombatAction::Designate`] open now, then
@@ -214,10 +189,7 @@ pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
         let units = attackers_at(game, hex);
         let targets: Vec<Hex> = units.iter().flat_map(|&u| targets_of(game, u)).collect();
         if targets.iter().any(|h| !taken.contains(h)) {
-            actions.push(CombatAction::Designate {
-                attacker: hex,
-                join: None,
-            });
+            actions.push(CombatAction::Designate { attacker: hex, join: None });
         }
         for (k, a) in attacks.iter().enumerate() {
             if !a.continued
@@ -225,10 +197,7 @@ pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
                 && targets.iter().any(|h| a.defender_hexes.contains(h))
                 && let Ok(k) = u8::try_from(k)
             {
-                actions.push(CombatAction::Designate {
-                    attacker: hex,
-                    join: Some(k),
-                });
+                actions.push(CombatAction::Designate { attacker: hex, join: Some(k) });
             }
         }
     }
@@ -262,11 +231,7 @@ pub fn designate(
             }
         }
     }
-    let fresh: Vec<Hex> = targets
-        .iter()
-        .copied()
-        .filter(|h| !taken.contains(h))
-        .collect();
+    let fresh: Vec<Hex> = targets.iter().copied().filter(|h| !taken.contains(h)).collect();
     let mandatory = units.iter().any(|&u| must_attack(game, u));
     let defenders_in = |game: &Alesia, hexes: &[Hex]| -> Vec<(Uid, Hex)> {
         hexes
@@ -348,10 +313,7 @@ pub fn designate(
 pub fn finish(game: &mut Alesia) -> Result<(), CombatError> {
     let missing = undesignated_obligations(game);
     if let Some(&u) = missing.first() {
-        let id = game
-            .setup()
-            .unit(u)
-            .map_or_else(String::new, |i| i.id.clone());
+        let id = game.setup().unit(u).map_or_else(String::new, |i| i.id.clone());
         return Err(CombatError::illegal("9.11", format!("{id} must attack")));
     }
     if let Some(s) = state_mut(game) {

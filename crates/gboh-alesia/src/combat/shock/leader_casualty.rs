@@ -43,11 +43,7 @@ pub fn leaders_involved(game: &Alesia) -> Vec<Lid> {
 /// The exact chance one leader is killed (1 in 10, then 5 in 10).
 #[must_use]
 pub fn odds(game: &Alesia) -> Option<Distribution<bool>> {
-    let check = game
-        .setup()
-        .tables
-        .checks()
-        .check(&AlesiaCheck::ShockLeaderCasualty)?;
+    let check = game.setup().tables.checks().check(&AlesiaCheck::ShockLeaderCasualty)?;
     Some(stage_distribution(check, false))
 }
 
@@ -60,12 +56,8 @@ pub fn run(
     dice: &mut Dice,
     events: &mut Vec<Event<AlesiaEvent>>,
 ) -> Result<(), CombatError> {
-    let Some(check) = game
-        .setup()
-        .tables
-        .checks()
-        .check(&AlesiaCheck::ShockLeaderCasualty)
-        .cloned()
+    let Some(check) =
+        game.setup().tables.checks().check(&AlesiaCheck::ShockLeaderCasualty).cloned()
     else {
         return Ok(());
     };
@@ -85,10 +77,7 @@ pub fn run(
         }
         let mut event = Event::new(
             "9.24",
-            AlesiaEvent::Combat(CombatEvent::LeaderCheck {
-                leader: lid,
-                killed,
-            }),
+            AlesiaEvent::Combat(CombatEvent::LeaderCheck { leader: lid, killed }),
         );
         for r in rolls {
             event = event.with_roll(r);

@@ -87,24 +87,14 @@ pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
                     continue;
                 };
                 for (to, _) in rbs::destinations(game, k, u) {
-                    actions.push(CombatAction::Place {
-                        unit: u,
-                        to,
-                        facing,
-                    });
+                    actions.push(CombatAction::Place { unit: u, to, facing });
                 }
             }
             if actions.is_empty() {
                 return None;
             }
             actions.push(CombatAction::Done);
-            Some((
-                CombatPending::RetreatBeforeShock {
-                    side: side.opponent(),
-                    attack: k,
-                },
-                actions,
-            ))
+            Some((CombatPending::RetreatBeforeShock { side: side.opponent(), attack: k }, actions))
         }
         ShockStage::Pursuit { attack: k } => {
             let mut actions: Vec<CombatAction> = rbs::pursuits(game, k)
@@ -130,28 +120,16 @@ pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
                 .collect();
             (!actions.is_empty()).then_some((CombatPending::ResolutionOrder { side }, actions))
         }
-        ShockStage::Weapons {
-            attack: k,
-            attacker,
-        } => {
+        ShockStage::Weapons { attack: k, attacker } => {
             let p = resolution::participants(&game.field, attack(game, k)?);
             let (chooser, types) = match attacker {
                 None => (side, resolution::weapon_types(&game.field, &p.attackers)),
-                Some(_) => (
-                    side.opponent(),
-                    resolution::weapon_types(&game.field, &p.defenders),
-                ),
+                Some(_) => (side.opponent(), resolution::weapon_types(&game.field, &p.defenders)),
             };
             (types.len() > 1).then(|| {
                 (
-                    CombatPending::Weapon {
-                        side: chooser,
-                        attack: k,
-                    },
-                    types
-                        .into_iter()
-                        .map(|unit_type| CombatAction::Weapon { unit_type })
-                        .collect(),
+                    CombatPending::Weapon { side: chooser, attack: k },
+                    types.into_iter().map(|unit_type| CombatAction::Weapon { unit_type }).collect(),
                 )
             })
         }
@@ -171,12 +149,7 @@ fn after_retreats_before(game: &mut Alesia, k: u8) {
         }
         set_stage(game, ShockStage::Pursuit { attack: k });
     } else {
-        set_stage(
-            game,
-            ShockStage::RetreatBeforeShock {
-                attack: k.saturating_add(1),
-            },
-        );
+        set_stage(game, ShockStage::RetreatBeforeShock { attack: k.saturating_add(1) });
     }
 }
 
@@ -207,29 +180,12 @@ pub fn decide(
             rbs::pursue(game, k, *unit, *to, events);
         }
         (ShockStage::Pursuit { attack: k }, CombatAction::Done) => {
-            set_stage(
-                game,
-                ShockStage::RetreatBeforeShock {
-                    attack: k.saturating_add(1),
-                },
-            );
+            set_stage(game, ShockStage::RetreatBeforeShock { attack: k.saturating_add(1) });
         }
         (ShockStage::Resolution, CombatAction::Resolve { attack }) => {
-            set_stage(
-                game,
-                ShockStage::Weapons {
-                    attack: *attack,
-                    attacker: None,
-                },
-            );
+            set_stage(game, ShockStage::Weapons { attack: *attack, attacker: None });
         }
-        (
-            ShockStage::Weapons {
-                attack,
-                attacker: None,
-            },
-            CombatAction::Weapon { unit_type },
-        ) => {
+        (ShockStage::Weapons { attack, attacker: None }, CombatAction::Weapon { unit_type }) => {
             events.push(Event::new(
                 "9.25",
                 AlesiaEvent::Combat(CombatEvent::WeaponChosen {
@@ -237,21 +193,9 @@ pub fn decide(
                     unit_type: *unit_type,
                 }),
             ));
-            set_stage(
-                game,
-                ShockStage::Weapons {
-                    attack,
-                    attacker: Some(*unit_type),
-                },
-            );
+            set_stage(game, ShockStage::Weapons { attack, attacker: Some(*unit_type) });
         }
-        (
-            ShockStage::Weapons {
-                attack,
-                attacker: Some(a),
-            },
-            CombatAction::Weapon { unit_type },
-        ) => {
+        (ShockStage::Weapons { attack, attacker: Some(a) }, CombatAction::Weapon { unit_type }) => {
             events.push(Event::new(
                 "9.25",
                 AlesiaEvent::Combat(CombatEvent::WeaponChosen {
@@ -332,24 +276,14 @@ pub fn step(
             } else if attack(game, k)
                 .is_some_and(|a| a.continued || a.status != AttackStatus::Designated)
             {
-                set_stage(
-                    game,
-                    ShockStage::RetreatBeforeShock {
-                        attack: k.saturating_add(1),
-                    },
-                );
+                set_stage(game, ShockStage::RetreatBeforeShock { attack: k.saturating_add(1) });
             } else {
                 after_retreats_before(game, k);
             }
             Ok(true)
         }
         ShockStage::Pursuit { attack: k } => {
-            set_stage(
-                game,
-                ShockStage::RetreatBeforeShock {
-                    attack: k.saturating_add(1),
-                },
-            );
+            set_stage(game, ShockStage::RetreatBeforeShock { attack: k.saturating_add(1) });
             Ok(true)
         }
         ShockStage::PreShock => {
@@ -376,11 +310,7 @@ pub fn step(
                 // hex to advance into.
                 let emptied = attack(game, k).is_some_and(|a| !a.vacated.is_empty());
                 if let Some(a) = attack_mut(game, k) {
-                    a.status = if emptied {
-                        AttackStatus::Resolved
-                    } else {
-                        AttackStatus::Void
-                    };
+                    a.status = if emptied { AttackStatus::Resolved } else { AttackStatus::Void };
                 }
                 if !emptied {
                     events.push(Event::new(
@@ -392,10 +322,7 @@ pub fn step(
             advance::queue(game);
             Ok(true)
         }
-        ShockStage::Weapons {
-            attack: k,
-            attacker,
-        } => {
+        ShockStage::Weapons { attack: k, attacker } => {
             let fighting = overrun_towers(game, k, events);
             let p = attack(game, k)
                 .map(|a| resolution::participants(&game.field, a))
@@ -419,10 +346,7 @@ pub fn step(
         }
         ShockStage::Advance => {
             set_stage(game, ShockStage::Done);
-            events.push(Event::new(
-                "9.2",
-                AlesiaEvent::Combat(CombatEvent::ShockEnded),
-            ));
+            events.push(Event::new("9.2", AlesiaEvent::Combat(CombatEvent::ShockEnded)));
             Ok(true)
         }
         ShockStage::Done => Ok(false),

@@ -29,12 +29,10 @@ pub fn checks(game: &Alesia, k: u8) -> Vec<(Hex, u8)> {
         return Vec::new();
     }
     let p = resolution::participants(field, a);
-    let from_below = !p.attackers.iter().any(|&u| {
-        field
-            .unit(u)
-            .and_then(|s| s.at)
-            .is_some_and(|h| is_rampart(field, h))
-    });
+    let from_below = !p
+        .attackers
+        .iter()
+        .any(|&u| field.unit(u).and_then(|s| s.at).is_some_and(|h| is_rampart(field, h)));
     p.defender_hexes
         .iter()
         .filter(|&&h| !(from_below && is_rampart(field, h)))
@@ -77,11 +75,8 @@ pub fn run(
             continue;
         };
         let p = resolution::participants(&game.field, &a);
-        let mut away: Vec<Hex> = p
-            .attackers
-            .iter()
-            .filter_map(|&u| game.field.unit(u).and_then(|s| s.at))
-            .collect();
+        let mut away: Vec<Hex> =
+            p.attackers.iter().filter_map(|&u| game.field.unit(u).and_then(|s| s.at)).collect();
         away.dedup();
         let mut failed = false;
         for (hex, tq) in checks(game, k) {
@@ -124,10 +119,7 @@ pub fn run(
             });
         }
         if failed {
-            tasks.push(Task::Vacated {
-                attack: k,
-                continued: false,
-            });
+            tasks.push(Task::Vacated { attack: k, continued: false });
         }
     }
     if let Some(act) = activation_mut(game) {

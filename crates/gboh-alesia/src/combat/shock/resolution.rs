@@ -59,36 +59,22 @@ impl Participants {
 /// after their Pre-Shock Check are out), 10.3 (a target that retreated is out).
 #[must_use]
 pub fn participants(field: &Battlefield, attack: &Attack) -> Participants {
-    let attackers: Vec<Uid> = attack
-        .attackers
-        .iter()
-        .copied()
-        .filter(|&u| is_formed(field, u))
-        .collect();
+    let attackers: Vec<Uid> =
+        attack.attackers.iter().copied().filter(|&u| is_formed(field, u)).collect();
     let defenders: Vec<Uid> = attack
         .defenders
         .iter()
-        .filter(|&&(u, h)| {
-            field
-                .unit(u)
-                .is_some_and(|s| s.at == Some(h) && s.cohesion.in_play())
-        })
+        .filter(|&&(u, h)| field.unit(u).is_some_and(|s| s.at == Some(h) && s.cohesion.in_play()))
         .map(|&(u, _)| u)
         .collect();
     let mut defender_hexes: Vec<Hex> = Vec::new();
     for &h in &attack.defender_hexes {
-        let held = defenders
-            .iter()
-            .any(|&u| field.unit(u).is_some_and(|s| s.at == Some(h)));
+        let held = defenders.iter().any(|&u| field.unit(u).is_some_and(|s| s.at == Some(h)));
         if held && !defender_hexes.contains(&h) {
             defender_hexes.push(h);
         }
     }
-    Participants {
-        attackers,
-        defenders,
-        defender_hexes,
-    }
+    Participants { attackers, defenders, defender_hexes }
 }
 
 /// 9.25 Weapon Systems: the types a side may choose from (its infantry and
@@ -173,10 +159,7 @@ fn terrain_drm(field: &Battlefield, a: Hex, d: Hex) -> (Drm, String) {
             && row.shock_drm_from_below.value != Drm::ZERO
         {
             total += row.shock_drm_from_below.value;
-            parts.push(format!(
-                "{key} attacked from below {}",
-                row.shock_drm_from_below.value
-            ));
+            parts.push(format!("{key} attacked from below {}", row.shock_drm_from_below.value));
         }
     }
     let side = crossing(field, a, d);
@@ -221,11 +204,8 @@ fn charisma_near(game: &Alesia, units: &[Uid], side: Side) -> bool {
     game.field.leaders().iter().enumerate().any(|(i, l)| {
         let lid = crate::game::Lid(u8::try_from(i).unwrap_or(u8::MAX));
         !l.dead
-            && setup
-                .leader(lid)
-                .is_some_and(|x| x.side == side && x.charisma() > 0)
-            && l.at
-                .is_some_and(|h| hexes.iter().any(|&u| u.unsigned_distance_to(h) <= 1))
+            && setup.leader(lid).is_some_and(|x| x.side == side && x.charisma() > 0)
+            && l.at.is_some_and(|h| hexes.iter().any(|&u| u.unsigned_distance_to(h) <= 1))
     })
 }
 
@@ -266,21 +246,14 @@ pub fn drms(
     let setup = game.setup();
     let mut m = Modifiers::new();
     let mut contributors: Vec<Uid> = Vec::new();
-    let attacking_side = p
-        .attackers
-        .first()
-        .and_then(|&u| side_of(field, u))
-        .unwrap_or(Side::Roman);
+    let attacking_side =
+        p.attackers.first().and_then(|&u| side_of(field, u)).unwrap_or(Side::Roman);
     let defending_side = attacking_side.opponent();
     let contacts = contacts(field, p);
 
     // Disorder (6.72).
     let disordered = |units: &[Uid]| {
-        units.iter().any(|&u| {
-            field
-                .unit(u)
-                .is_some_and(|s| s.flags.has(UnitFlags::DISORDERED))
-        })
+        units.iter().any(|&u| field.unit(u).is_some_and(|s| s.flags.has(UnitFlags::DISORDERED)))
     };
     if disordered(&p.attackers) {
         m.push("9.25", "an attacking unit is Disordered", Drm(-1));
@@ -290,18 +263,10 @@ pub fn drms(
     }
     // Leader Charisma (4.34).
     if charisma_near(game, &p.attackers, attacking_side) {
-        m.push(
-            "4.34",
-            "a leader with Charisma with or next to the attackers",
-            Drm(1),
-        );
+        m.push("4.34", "a leader with Charisma with or next to the attackers", Drm(1));
     }
     if charisma_near(game, &p.defenders, defending_side) {
-        m.push(
-            "4.34",
-            "a leader with Charisma with or next to the defenders",
-            Drm(-1),
-        );
+        m.push("4.34", "a leader with Charisma with or next to the defenders", Drm(-1));
     }
     // Moving Attack.
     let movers: Vec<Uid> = p
@@ -318,11 +283,7 @@ pub fn drms(
     // Position Superiority (with Rampart Exception #1).
     let mut superiority: Option<(Drm, &'static str, Vec<Uid>)> = None;
     for &(a, d) in &contacts {
-        let Some(facing) = field
-            .stack(d)
-            .top()
-            .and_then(|u| field.unit(u))
-            .map(|s| s.facing)
+        let Some(facing) = field.stack(d).top().and_then(|u| field.unit(u)).map(|s| s.facing)
         else {
             continue;
         };
@@ -349,11 +310,7 @@ pub fn drms(
                 Some(UnitType::LI) => Drm(1),
                 _ => continue,
             };
-            let what = if aspect == Aspect::Rear {
-                "rear"
-            } else {
-                "flank"
-            };
+            let what = if aspect == Aspect::Rear { "rear" } else { "flank" };
             match &mut superiority {
                 Some((best, _, who)) if *best == drm => who.push(u),
                 Some((best, _, _)) if *best > drm => {}
@@ -362,11 +319,7 @@ pub fn drms(
         }
     }
     if let Some((drm, what, who)) = superiority {
-        m.push(
-            "9.25",
-            format!("position superiority: through the defender's {what}"),
-            drm,
-        );
+        m.push("9.25", format!("position superiority: through the defender's {what}"), drm);
         contributors.extend(who);
     }
     // Terrain: the highest of the attacking hexes' (publisher's ruling).
@@ -383,50 +336,33 @@ pub fn drms(
     let (def_tq, _) = top_tq(field, &p.defenders);
     let diff = (i32::from(att_tq) - i32::from(def_tq)).clamp(-3, 3);
     if diff != 0 {
-        m.push(
-            "9.25",
-            format!("TQ differential {att_tq} to {def_tq}"),
-            Drm(diff),
-        );
+        m.push("9.25", format!("TQ differential {att_tq} to {def_tq}"), Drm(diff));
         if diff > 0 {
             contributors.extend(att_top);
         }
     }
     // Unit numbers (archers and artillery ignored).
-    let (na, nd) = (
-        hits::sharers(field, &p.attackers).len(),
-        hits::sharers(field, &p.defenders).len(),
-    );
+    let (na, nd) =
+        (hits::sharers(field, &p.attackers).len(), hits::sharers(field, &p.defenders).len());
     let numbers = i32::try_from(na).unwrap_or(0) - i32::try_from(nd).unwrap_or(0);
     if numbers != 0 {
         m.push("9.25", format!("unit numbers {na} to {nd}"), Drm(numbers));
     }
     // Weapon systems (9.43).
     let (aw, dw) = weapons;
-    let wsm = setup
-        .tables
-        .weapon_systems()
-        .drm(&aw, &dw)
-        .unwrap_or(Drm::ZERO);
+    let wsm = setup.tables.weapon_systems().drm(&aw, &dw).unwrap_or(Drm::ZERO);
     if wsm != Drm::ZERO {
         m.push("9.43", format!("weapon systems {aw} against {dw}"), wsm);
         // 9.33: the chosen type gave it only if not every attacker has it.
-        let chosen: Vec<Uid> = p
-            .attackers
-            .iter()
-            .copied()
-            .filter(|&u| type_of(field, u) == Some(aw))
-            .collect();
+        let chosen: Vec<Uid> =
+            p.attackers.iter().copied().filter(|&u| type_of(field, u) == Some(aw)).collect();
         if wsm.0 > 0 && chosen.len() < p.attackers.len() {
             contributors.extend(chosen);
         }
     }
     contributors.sort();
     contributors.dedup();
-    ShockDrms {
-        modifiers: m,
-        contributors,
-    }
+    ShockDrms { modifiers: m, contributors }
 }
 
 /// The weapon systems each side would choose if both played for the
@@ -442,19 +378,12 @@ pub fn best_weapons(
     let wsm = game.setup().tables.weapon_systems();
     let ours = weapon_types(field, &p.attackers);
     let theirs = weapon_types(field, &p.defenders);
-    let reply = |a: UnitType| {
-        theirs
-            .iter()
-            .copied()
-            .min_by_key(|d| wsm.drm(&a, d).unwrap_or(Drm::ZERO))
-    };
+    let reply =
+        |a: UnitType| theirs.iter().copied().min_by_key(|d| wsm.drm(&a, d).unwrap_or(Drm::ZERO));
     let a = match attacker {
         Some(a) => a,
         None => ours.iter().copied().max_by_key(|&a| {
-            (
-                reply(a).and_then(|d| wsm.drm(&a, &d)).unwrap_or(Drm::ZERO),
-                core::cmp::Reverse(a),
-            )
+            (reply(a).and_then(|d| wsm.drm(&a, &d)).unwrap_or(Drm::ZERO), core::cmp::Reverse(a))
         })?,
     };
     Some((a, reply(a)?))
@@ -476,14 +405,9 @@ pub struct ShockOutcome {
 fn shares(field: &Battlefield, units: &[Uid], n: u8) -> Vec<(Uid, u8)> {
     let sharers = hits::sharers(field, units);
     let (each, left) = hits::split(n, sharers.len());
-    let extra = hits::leftover_choices(field, &sharers, left)
-        .into_iter()
-        .next()
-        .unwrap_or_default();
-    sharers
-        .iter()
-        .map(|&u| (u, each.saturating_add(u8::from(extra.contains(&u)))))
-        .collect()
+    let extra =
+        hits::leftover_choices(field, &sharers, left).into_iter().next().unwrap_or_default();
+    sharers.iter().map(|&u| (u, each.saturating_add(u8::from(extra.contains(&u))))).collect()
 }
 
 /// The exact distribution of an attack's outcomes over the ten faces, with
@@ -529,11 +453,7 @@ pub fn odds(game: &Alesia, p: &Participants, modifiers: &Modifiers) -> Distribut
         for (u, n) in per {
             match units.iter_mut().find(|o| o.unit == u) {
                 Some(o) => o.hits = o.hits.saturating_add(n),
-                None => units.push(UnitOutcome {
-                    unit: u,
-                    hits: n,
-                    fate: HitOutcome::Absorbed,
-                }),
+                None => units.push(UnitOutcome { unit: u, hits: n, fate: HitOutcome::Absorbed }),
             }
         }
         for o in &mut units {
@@ -577,11 +497,8 @@ pub fn resolve(
         )
         .with_roll(roll),
     );
-    let attacking_side = p
-        .attackers
-        .first()
-        .and_then(|&u| side_of(&game.field, u))
-        .unwrap_or(Side::Roman);
+    let attacking_side =
+        p.attackers.first().and_then(|&u| side_of(&game.field, u)).unwrap_or(Side::Roman);
     for &u in p.attackers.iter().chain(&p.defenders) {
         if let Some(s) = game.field.unit_mut(u) {
             s.flags.set(UnitFlags::SHOCKED, true);

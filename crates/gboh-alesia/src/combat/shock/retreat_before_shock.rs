@@ -47,20 +47,15 @@ pub fn current_ma(field: &Battlefield, uid: Uid) -> u8 {
 }
 
 fn attacker_hexes(field: &Battlefield, units: &[Uid]) -> Vec<Hex> {
-    let mut out: Vec<Hex> = units
-        .iter()
-        .filter_map(|&u| field.unit(u).and_then(|s| s.at))
-        .collect();
+    let mut out: Vec<Hex> =
+        units.iter().filter_map(|&u| field.unit(u).and_then(|s| s.at)).collect();
     out.sort_by_key(|&h| field.setup().board.index(h));
     out.dedup();
     out
 }
 
 fn nearest(h: Hex, to: &[Hex]) -> u32 {
-    to.iter()
-        .map(|&t| h.unsigned_distance_to(t))
-        .min()
-        .unwrap_or(u32::MAX)
+    to.iter().map(|&t| h.unsigned_distance_to(t)).min().unwrap_or(u32::MAX)
 }
 
 /// The defenders of attack `k` that may retreat before shock now.
@@ -75,9 +70,7 @@ pub fn eligible(game: &Alesia, k: u8) -> Vec<Uid> {
         .iter()
         .filter(|&&u| {
             is_formed(field, u)
-                && field
-                    .unit(u)
-                    .is_some_and(|s| !s.flags.has(UnitFlags::STARTED_IN_ZOC))
+                && field.unit(u).is_some_and(|s| !s.flags.has(UnitFlags::STARTED_IN_ZOC))
         })
         .map(|&u| current_ma(field, u))
         .max()
@@ -105,11 +98,9 @@ pub fn eligible(game: &Alesia, k: u8) -> Vec<Uid> {
 #[must_use]
 pub fn destinations(game: &Alesia, k: u8, uid: Uid) -> Vec<(Hex, u8)> {
     let field = &game.field;
-    let (Some(a), Some(from), Some(side)) = (
-        attack(game, k),
-        field.unit(uid).and_then(|s| s.at),
-        side_of(field, uid),
-    ) else {
+    let (Some(a), Some(from), Some(side)) =
+        (attack(game, k), field.unit(uid).and_then(|s| s.at), side_of(field, uid))
+    else {
         return Vec::new();
     };
     let away = attacker_hexes(field, &a.attackers);
@@ -133,9 +124,7 @@ pub fn destinations(game: &Alesia, k: u8, uid: Uid) -> Vec<(Hex, u8)> {
                 && !field.markers(n).on_fire
                 && let Some(i) = field.setup().board.index(n)
             {
-                best.entry(i)
-                    .and_modify(|e| e.1 = e.1.min(steps + 1))
-                    .or_insert((n, steps + 1));
+                best.entry(i).and_modify(|e| e.1 = e.1.min(steps + 1)).or_insert((n, steps + 1));
             }
             if !zoc::in_enemy_zoc(field, n, side) {
                 stack.push((n, total, steps + 1));
@@ -157,20 +146,14 @@ pub fn retreat_before(
         return;
     };
     let Some(from) = state.at else { return };
-    let steps = destinations(game, k, uid)
-        .into_iter()
-        .find(|&(h, _)| h == to)
-        .map_or(1, |(_, s)| s);
+    let steps =
+        destinations(game, k, uid).into_iter().find(|&(h, _)| h == to).map_or(1, |(_, s)| s);
     if game.field.move_unit(uid, to, state.facing).is_err() {
         return;
     }
     events.push(Event::new(
         "9.22",
-        AlesiaEvent::Combat(CombatEvent::Retreated {
-            unit: uid,
-            from,
-            to,
-        }),
+        AlesiaEvent::Combat(CombatEvent::Retreated { unit: uid, from, to }),
     ));
     if let Some(a) = attack_mut(game, k) {
         a.retreated_before.push((uid, from, steps));
@@ -191,9 +174,7 @@ pub fn retreat_before(
 pub fn all_gone(game: &Alesia, k: u8) -> bool {
     attack(game, k).is_some_and(|a| {
         !a.retreated_before.is_empty()
-            && a.defenders
-                .iter()
-                .all(|&(u, h)| game.field.unit(u).is_none_or(|s| s.at != Some(h)))
+            && a.defenders.iter().all(|&(u, h)| game.field.unit(u).is_none_or(|s| s.at != Some(h)))
     })
 }
 
@@ -211,12 +192,8 @@ pub fn pursuits(game: &Alesia, k: u8) -> Vec<(Uid, Hex)> {
         .filter(|&&(_, _, steps)| steps >= 2)
         .filter_map(|&(u, _, _)| field.unit(u).and_then(|s| s.at))
         .collect();
-    let vacated: Vec<Hex> = a
-        .defender_hexes
-        .iter()
-        .copied()
-        .filter(|&h| field.stack(h).is_empty())
-        .collect();
+    let vacated: Vec<Hex> =
+        a.defender_hexes.iter().copied().filter(|&h| field.stack(h).is_empty()).collect();
     let mut out = Vec::new();
     for &u in &a.attackers {
         if a.advanced.contains(&u) || !is_formed(field, u) {
@@ -278,11 +255,7 @@ pub fn pursue(game: &mut Alesia, k: u8, uid: Uid, to: Hex, events: &mut Vec<Even
     }
     events.push(Event::new(
         "9.22",
-        AlesiaEvent::Combat(CombatEvent::Advanced {
-            unit: uid,
-            to,
-            facing: state.facing,
-        }),
+        AlesiaEvent::Combat(CombatEvent::Advanced { unit: uid, to, facing: state.facing }),
     ));
     if let Some(a) = attack_mut(game, k) {
         a.advanced.push(uid);
