@@ -13,11 +13,7 @@ use gboh::alesia::tables::{AlesiaTable, AlesiaTables};
 use std::hint::black_box;
 
 fn all_texts() -> Vec<&'static str> {
-    let mut texts = vec![
-        WEST_MAP_RON,
-        DEFAULT_SOURCES.roman.text,
-        DEFAULT_SOURCES.gallic.text,
-    ];
+    let mut texts = vec![WEST_MAP_RON, DEFAULT_SOURCES.roman.text, DEFAULT_SOURCES.gallic.text];
     texts.push(DEFAULT_SOURCES.leaders.text);
     texts.extend(AlesiaTable::ALL.iter().map(|t| t.default_text()));
     texts
@@ -28,24 +24,14 @@ fn bench(c: &mut Criterion) {
     group.bench_function("map", |b| {
         b.iter(|| {
             let board = load_map(WEST_MAP_FILE, black_box(WEST_MAP_RON)).unwrap();
-            assert_eq!(
-                board
-                    .label(board.hex_of("W3911").unwrap())
-                    .unwrap()
-                    .to_string(),
-                "W3911"
-            );
+            assert_eq!(board.label(board.hex_of("W3911").unwrap()).unwrap().to_string(), "W3911");
             board
         })
     });
     group.bench_function("tables", |b| {
         b.iter(|| {
             let t = AlesiaTables::default_tables().unwrap();
-            assert!(
-                t.missile()
-                    .max_range(&gboh::alesia::tables::MissileColumn::Arrow)
-                    .is_some()
-            );
+            assert!(t.missile().max_range(&gboh::alesia::tables::MissileColumn::Arrow).is_some());
             t
         })
     });
