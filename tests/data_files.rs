@@ -11,10 +11,8 @@ use gboh::alesia::tables::{AlesiaTable, AlesiaTables};
 use std::path::{Path, PathBuf};
 
 fn ron_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
+    let mut entries: Vec<PathBuf> =
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
     entries.sort();
     for path in entries {
         if path.is_dir() {
@@ -35,11 +33,7 @@ fn every_ron_file_under_data_loads_and_validates() {
     let mut tables = AlesiaTables::default_tables().unwrap();
     let mut loaded = Vec::new();
     for path in &files {
-        let rel = path
-            .strip_prefix(&root)
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
+        let rel = path.strip_prefix(&root).unwrap().to_string_lossy().replace('\\', "/");
         let text = std::fs::read_to_string(path).unwrap();
         let file = format!("data/{rel}");
         match rel.as_str() {
@@ -52,9 +46,7 @@ fn every_ron_file_under_data_loads_and_validates() {
                     .iter()
                     .find(|t| t.file_name() == name)
                     .unwrap_or_else(|| panic!("{file}: no loader for this table"));
-                tables
-                    .replace(*table, &file, &text)
-                    .unwrap_or_else(|e| panic!("{e}"));
+                tables.replace(*table, &file, &text).unwrap_or_else(|e| panic!("{e}"));
             }
             r if r.starts_with("alesia/counters/") => {
                 // The counter mix is three files validated together.
