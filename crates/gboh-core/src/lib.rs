@@ -21,7 +21,7 @@
 //! ```
 //!
 //! # Feature flags
-//! - `proptest`: [`testkit`], a property-testing kit for any game on the
+//! - `proptest`: the `testkit` module, a property-testing kit for any game on the
 //!   protocol (random reachable states, protocol invariant checks).
 
 #![forbid(unsafe_code)]

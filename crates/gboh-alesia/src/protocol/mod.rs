@@ -203,7 +203,7 @@ impl Alesia {
         self.turn.current.as_ref().map(|a| &a.command)
     }
 
-    /// The units of `command` on the map and able to act, in [`Uid`] order.
+    /// The units of `command` on the map and able to act, in [`crate::game::Uid`] order.
     pub fn command_units<'a>(
         &'a self,
         command: &'a Command,
