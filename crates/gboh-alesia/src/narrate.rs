@@ -55,6 +55,7 @@ pub fn command(game: &Alesia, c: &Command) -> String {
         ),
         Command::GallicCavalry(l) => format!("the Gallic cavalry of {}", leader(game, *l)),
         Command::AlesiaForce => "the Alesia Force".into(),
+        Command::Commanders(side) => format!("the {side:?} Overall and Area Commanders (6.13)"),
     }
 }
 

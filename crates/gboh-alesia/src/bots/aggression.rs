@@ -105,6 +105,8 @@ impl Policy<Alesia> for GallicAggression {
                 i
             }
             Pending::Combat(p) => combat(state, &p, legal),
+            // 4.33: a lone leader retreats to the first hex offered.
+            Pending::LeaderRetreat { .. } => 0,
             Pending::Over(_) => 0,
         }
     }

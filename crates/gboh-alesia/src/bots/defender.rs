@@ -77,6 +77,8 @@ impl Policy<Alesia> for RomanDefender {
             }
             Pending::Activation { .. } => self.activation(game, legal),
             Pending::Combat(p) => combat(game, &p, legal),
+            // 4.33: a lone leader retreats to the first hex offered.
+            Pending::LeaderRetreat { .. } => 0,
             Pending::Over(_) => 0,
         }
     }

@@ -26,6 +26,9 @@ pub enum Command {
     GallicCavalry(Lid),
     /// 5.23, 5.6: Vercingetorix's Alesia Force, one command.
     AlesiaForce,
+    /// 6.13: an Overall/Area Commander Movement Activation: the only thing the
+    /// player may do is move his Overall Commander and (Roman) Area Commanders.
+    Commanders(Side),
 }
 
 impl Command {
@@ -37,6 +40,7 @@ impl Command {
             Command::Tribes(..) | Command::GallicCavalry(_) | Command::AlesiaForce => {
                 Side::Adversary
             }
+            Command::Commanders(side) => *side,
         }
     }
 
@@ -54,6 +58,7 @@ impl Command {
             | Command::Tribes(lid, _)
             | Command::GallicCavalry(lid) => Some(*lid),
             // 4.21 exception, 4.35: Vercingetorix, or Critognatus after him.
+            Command::Commanders(_) => None,
             Command::AlesiaForce => ["Vercingetorix", "Critognatus"]
                 .into_iter()
                 .filter_map(|id| field.setup().lid(id))

@@ -41,9 +41,14 @@ pub const LONE_LEADER_RETREAT_HEXES: u32 = 3;
 /// the command rules' Overall Commander movement activation and Seizure
 /// move (5.25). `None`: he may not move now (no such activation exists yet).
 #[must_use]
-pub fn commander_allowance(_game: &Alesia, _lid: Lid) -> Option<u8> {
-    None
+pub fn commander_allowance(game: &Alesia, lid: Lid) -> Option<u8> {
+    let active = game.active_command()?;
+    let crate::command::Command::Commanders(side) = active else { return None };
+    game.movable_commanders(*side).contains(&lid).then_some(COMMANDER_MA)
 }
+
+/// 6.13: Overall and Area Commanders have an MA of 30.
+pub const COMMANDER_MA: u8 = 30;
 
 /// 6.12-6.14: the MP leader `lid` has left this activation.
 ///

@@ -161,6 +161,16 @@ pub fn legal_with(
     {
         out.extend(hexes.into_iter().map(|(to, _)| MoveAction::MoveLeader { leader: lid, to }));
     }
+    // 6.13: in a Commander Movement Activation each commander may move.
+    if let Some(crate::command::Command::Commanders(side)) = game.active_command() {
+        for lid in game.movable_commanders(*side) {
+            if let Ok(hexes) = leader::leader_reach(game, rules, lid) {
+                out.extend(
+                    hexes.into_iter().map(|(to, _)| MoveAction::MoveLeader { leader: lid, to }),
+                );
+            }
+        }
+    }
 }
 
 /// Validates `action` without changing anything and previews it, under the

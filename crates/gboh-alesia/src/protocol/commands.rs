@@ -67,6 +67,8 @@ impl Alesia {
             }
             // 4.12: once a tribe is activated all its units may act, wherever they are.
             Command::Tribes(..) | Command::AlesiaForce => (members, Vec::new()),
+            // 6.13: only the commanders move.
+            Command::Commanders(_) => (Vec::new(), Vec::new()),
             // 4.11, 4.12: auxiliaries and cavalry must be in range to activate at all.
             Command::Auxiliaries(_) | Command::RomanCavalry(_) | Command::GallicCavalry(_) => {
                 (in_range, Vec::new())
@@ -153,6 +155,10 @@ impl Alesia {
                 }
             }
         }
+        // 6.13: an Overall/Area Commander Movement Activation.
+        if !self.movable_commanders(side).is_empty() {
+            all.push(Command::Commanders(side));
+        }
         all.retain(|c| {
             let (units, _) = self.activated_units(c);
             // Units still inside a placed counter count: they emerge on
@@ -160,10 +166,16 @@ impl Alesia {
             !units.is_empty()
                 || matches!(
                     c,
-                    Command::AlesiaForce | Command::Tribes(..) | Command::GallicCavalry(_)
+                    Command::AlesiaForce
+                        | Command::Tribes(..)
+                        | Command::GallicCavalry(_)
+                        | Command::Commanders(_)
                 )
         });
-        if let Some((lid, leader)) = seized {
+        // 5.25: a Seizure used to move the Overall Commander allows only that.
+        if self.turn.seized_to_move.is_some() {
+            all.retain(|c| matches!(c, Command::Commanders(_)));
+        } else if let Some((lid, leader)) = seized {
             all.retain(|c| match c {
                 // 5.21 clarification: Caesar activates any one legion or cavalry command.
                 Command::Legion(_) | Command::RomanCavalry(_) => leader.is(Rank::OverallCommander),
@@ -186,9 +198,29 @@ impl Alesia {
                             }))
                 }
                 Command::GallicCavalry(_) => !is_alesia_oc(leader),
+                Command::Commanders(_) => false,
             });
         }
         out.extend(all);
+    }
+
+    /// 6.13: the Overall and Area Commanders of `side` who move only in their
+    /// own movement activation (not Vercingetorix, who moves as a chief, 6.14),
+    /// alive and on the map, in [`Lid`] order.
+    #[must_use]
+    pub fn movable_commanders(&self, side: Side) -> Vec<Lid> {
+        let setup = self.setup();
+        (0..setup.leaders.len())
+            .filter_map(|i| u8::try_from(i).ok().map(Lid))
+            .filter(|&lid| {
+                setup.leader(lid).is_some_and(|l| {
+                    l.side == side
+                        && (l.is(Rank::AreaCommander)
+                            || (l.is(Rank::OverallCommander) && l.troop_command().is_none()))
+                }) && self.leader_hex(lid).is_some()
+            })
+            .filter(|&lid| self.turn.seized_to_move.is_none_or(|only| only == lid))
+            .collect()
     }
 
     /// 4.12: the Tribal Counters on the map within chieftain `lid`'s range,

@@ -66,6 +66,16 @@ pub enum Pending {
     },
     /// A combat decision (8.0-10.0): reaction fire, shock, retreats, hits.
     Combat(CombatPending),
+    /// 4.33: an enemy combat unit moved next to a lone leader of `side`: he
+    /// may retreat up to three hexes to one of `options`, or stay.
+    LeaderRetreat {
+        /// The leader's side.
+        side: Side,
+        /// The leader.
+        leader: Lid,
+        /// Where he may go.
+        options: Vec<hexx::Hex>,
+    },
     /// The game is over.
     Over(Outcome),
 }
@@ -77,10 +87,20 @@ pub enum Action {
     AttemptSeizure(Lid),
     /// 5.21: let the opponent designate its command.
     DeclineSeizure,
+    /// 5.25: the Roman Overall Commander uses a Seizure to move himself:
+    /// automatically successful, it counts against his Seizure rating.
+    SeizeToMove(Lid),
     /// 12.1, 5.45: place a Tribal or Cavalry Counter before activating.
     PlaceCounter(Placement),
     /// 5.1: activate a command.
     Activate(Command),
+    /// 4.33: the lone leader retreats to `to`, or stays (`None`).
+    RetreatLeader {
+        /// The leader.
+        leader: Lid,
+        /// Where he goes, if he goes.
+        to: Option<hexx::Hex>,
+    },
     /// 6.0: a movement decision of the active command.
     Move(MoveAction),
     /// 8.0-10.0: a combat decision.
@@ -145,6 +165,13 @@ pub enum AlesiaEvent {
     },
     /// 11.0: the game is over.
     GameOver(Outcome),
+    /// 4.33: a lone leader retreated.
+    LeaderRetreated {
+        /// The leader.
+        leader: Lid,
+        /// Where to.
+        to: hexx::Hex,
+    },
     /// 3.0: an Activation Phase ended; `next` acts next.
     ActivationEnded {
         /// Who acts next.
@@ -349,6 +376,22 @@ impl Alesia {
         }
     }
 
+    /// 5.25: the seizure candidates that are the Roman Overall Commander (the
+    /// rule is the Roman OC's).
+    fn seize_to_move_candidates<'a>(
+        &'a self,
+        side: Side,
+        leaders: &'a [Lid],
+    ) -> impl Iterator<Item = Lid> + 'a {
+        leaders.iter().copied().filter(move |&l| {
+            side == Side::Roman
+                && self
+                    .setup()
+                    .leader(l)
+                    .is_some_and(|x| x.is(gboh_core::leader::Rank::OverallCommander))
+        })
+    }
+
     /// Whether any Alesia Force unit is on the map or has been eliminated.
     #[must_use]
     pub fn alesia_force_in_play(&self) -> bool {
@@ -415,6 +458,7 @@ impl Alesia {
         self.turn.to_act = side.opponent();
         self.turn.seizure_window_closed = false;
         self.turn.seizure_attempted = false;
+        self.turn.seized_to_move = None;
         self.turn.alesia_force_failed = false;
         self.turn.placed_this_phase = 0;
         self.turn.placing_area = None;
@@ -480,6 +524,11 @@ impl Rules for Alesia {
         if let Some(outcome) = &self.turn.outcome {
             return Pending::Over(outcome.clone());
         }
+        // 4.33: a lone leader an enemy moved next to may retreat first.
+        if let Some((leader, options)) = self.turn.leader_retreats.first() {
+            let side = self.setup().leader(*leader).map_or(Side::Roman, |l| l.side);
+            return Pending::LeaderRetreat { side, leader: *leader, options: options.clone() };
+        }
         match &self.turn.current {
             Some(_) if let Some(p) = combat::pending(self) => Pending::Combat(p),
             Some(a) => Pending::Activation { side: a.side, command: a.command.clone() },
@@ -500,7 +549,8 @@ impl Rules for Alesia {
         match self.pending() {
             Pending::Seizure { side, .. }
             | Pending::ChooseCommand { side }
-            | Pending::Activation { side, .. } => Some(side),
+            | Pending::Activation { side, .. }
+            | Pending::LeaderRetreat { side, .. } => Some(side),
             Pending::Combat(p) => Some(p.side()),
             Pending::Over(_) => None,
         }
@@ -509,7 +559,14 @@ impl Rules for Alesia {
     fn legal_actions(&self, out: &mut Vec<Action>) {
         match self.pending() {
             Pending::Over(_) => {}
-            Pending::Seizure { leaders, .. } => {
+            Pending::LeaderRetreat { leader, options, .. } => {
+                out.extend(
+                    options.into_iter().map(|to| Action::RetreatLeader { leader, to: Some(to) }),
+                );
+                out.push(Action::RetreatLeader { leader, to: None });
+            }
+            Pending::Seizure { side, leaders } => {
+                out.extend(self.seize_to_move_candidates(side, &leaders).map(Action::SeizeToMove));
                 out.extend(leaders.into_iter().map(Action::AttemptSeizure));
                 out.push(Action::DeclineSeizure);
             }
@@ -546,10 +603,35 @@ impl Rules for Alesia {
     fn check(&self, action: &Action) -> Result<Preview, AlesiaError> {
         match (self.pending(), action) {
             (Pending::Over(_), _) => Err(AlesiaError::GameOver),
+            (
+                Pending::LeaderRetreat { leader, options, .. },
+                Action::RetreatLeader { leader: l, to },
+            ) => {
+                if *l == leader && to.is_none_or(|h| options.contains(&h)) {
+                    Ok(Preview::Legal)
+                } else {
+                    Err(AlesiaError::NotPending(
+                        "4.33: retreat the lone leader to one of the offered hexes, or stay",
+                    ))
+                }
+            }
+            (Pending::LeaderRetreat { .. }, _) => {
+                Err(AlesiaError::NotPending("4.33: the lone leader's retreat is pending"))
+            }
+            (_, Action::RetreatLeader { .. }) => {
+                Err(AlesiaError::NotPending("4.33: no lone leader may retreat now"))
+            }
             (Pending::Seizure { leaders, .. }, Action::AttemptSeizure(lid)) => {
                 if leaders.contains(lid) { Ok(Preview::Legal) } else { Err(AlesiaError::NoSeizure) }
             }
             (Pending::Seizure { .. }, Action::DeclineSeizure) => Ok(Preview::Legal),
+            (Pending::Seizure { side, leaders }, Action::SeizeToMove(lid)) => {
+                if self.seize_to_move_candidates(side, &leaders).any(|l| l == *lid) {
+                    Ok(Preview::Legal)
+                } else {
+                    Err(AlesiaError::NoSeizure)
+                }
+            }
             (Pending::Seizure { .. }, _) => {
                 Err(AlesiaError::NotPending("attempt Turn Seizure or decline"))
             }
@@ -604,6 +686,7 @@ impl Rules for Alesia {
                 Action::Activate(_)
                 | Action::AttemptSeizure(_)
                 | Action::DeclineSeizure
+                | Action::SeizeToMove(_)
                 | Action::PlaceCounter(_)
                 | Action::Pass,
             ) => Err(AlesiaError::NotPending("act with the active command or end the activation")),
@@ -618,6 +701,23 @@ impl Rules for Alesia {
     ) -> Result<(), AlesiaError> {
         match action {
             Action::AttemptSeizure(lid) => self.attempt_seizure(lid, dice, events)?,
+            Action::SeizeToMove(lid) => {
+                let side = self.turn.to_act.opponent();
+                let initiative = self.setup().leader(lid).and_then(|l| l.initiative()).unwrap_or(0);
+                if let Some(l) = self.field.leader_mut(lid) {
+                    l.seizures_used = l.seizures_used.saturating_add(1);
+                }
+                self.turn.last_seizure_attempt = Some(side);
+                self.turn.seizure_attempted = true;
+                self.turn.seizure_window_closed = true;
+                self.turn.to_act = side;
+                self.turn.seized_by = Some(lid);
+                self.turn.seized_to_move = Some(lid);
+                events.push(Event::new(
+                    "5.25",
+                    AlesiaEvent::Seizure { leader: lid, roll: None, initiative, seized: true },
+                ));
+            }
             Action::DeclineSeizure => self.turn.seizure_window_closed = true,
             Action::PlaceCounter(p) => {
                 // 5.24 aside, placing is part of designating: the window is over.
@@ -665,7 +765,27 @@ impl Rules for Alesia {
                     combat::flame::burn_down(self, chief, dice, events)?;
                 }
             }
-            Action::Move(m) => movement::perform(self, m, dice, events)?,
+            Action::Move(m) => {
+                let before = events.len();
+                movement::perform(self, m, dice, events)?;
+                for e in events.get(before..).unwrap_or(&[]) {
+                    if let AlesiaEvent::Move(MoveEvent::LeaderMayRetreat { leader, options }) =
+                        &e.what
+                        && !options.is_empty()
+                    {
+                        self.turn.leader_retreats.push((*leader, options.clone()));
+                    }
+                }
+            }
+            Action::RetreatLeader { leader, to } => {
+                if let Some(to) = to {
+                    movement::leader::retreat_lone_leader(&mut self.field, leader, to)?;
+                    events.push(Event::new("4.33", AlesiaEvent::LeaderRetreated { leader, to }));
+                }
+                if !self.turn.leader_retreats.is_empty() {
+                    self.turn.leader_retreats.remove(0);
+                }
+            }
             Action::Combat(a) => combat::perform(self, a, dice, events)?,
             Action::Pass => {
                 let side = self.turn.to_act;

@@ -39,6 +39,10 @@ pub struct Turn {
     /// 5.24: the opponent of `to_act` has had (or waived) its chance to seize
     /// before this Activation Phase.
     pub seizure_window_closed: bool,
+    /// 4.33: lone leaders waiting to decide whether to retreat, first first.
+    pub leader_retreats: Vec<(Lid, Vec<hexx::Hex>)>,
+    /// 5.25: the Roman Overall Commander seized the turn to move himself.
+    pub seized_to_move: Option<Lid>,
     /// 5.22: a seizure was attempted before this Activation Phase.
     pub seizure_attempted: bool,
     /// The scenario's rules for the protocol.
@@ -69,6 +73,8 @@ impl Turn {
             last_seizure_attempt: None,
             seizure_window_closed: false,
             seizure_attempted: false,
+            seized_to_move: None,
+            leader_retreats: Vec::new(),
             alesia_force_failed: false,
             rules: ScenarioRules::default(),
             placed_this_phase: 0,

@@ -1,0 +1,99 @@
+//! 6.13 Overall/Area Commander movement activation, 5.25 the Roman OC's
+//! Seizure to move himself, and 4.33's retreat decision in the protocol.
+
+#![allow(clippy::unwrap_used, clippy::panic)]
+
+use gboh_alesia::command::Command;
+use gboh_alesia::game::{Battlefield, Setup};
+use gboh_alesia::movement::MoveAction;
+use gboh_alesia::protocol::{Action, Alesia, Pending};
+use gboh_core::Side;
+use gboh_core::dice::Dice;
+use gboh_core::facing::Facing;
+use gboh_core::game::Game;
+
+fn position(activations: u32, to_act: Side) -> Game<Alesia> {
+    let setup = Setup::shared().unwrap();
+    let mut field = Battlefield::new(setup.clone());
+    let b = &setup.board;
+    field.move_unit(setup.uid("X-1").unwrap(), b.hex_of("W4616").unwrap(), Facing::Twelve).unwrap();
+    field.move_leader(setup.lid("Caesar").unwrap(), b.hex_of("W4616")).unwrap();
+    field.move_leader(setup.lid("Labienus").unwrap(), b.hex_of("W4516")).unwrap();
+    let mut game = Alesia::new(field);
+    game.turn.activations = activations;
+    game.turn.to_act = to_act;
+    Game::new(game, Dice::seeded(5))
+}
+
+#[test]
+fn rule_6_13_commander_movement_activation_moves_only_commanders_up_to_30_mp() {
+    let mut game = position(0, Side::Roman);
+    let caesar = game.state().setup().lid("Caesar").unwrap();
+    let labienus = game.state().setup().lid("Labienus").unwrap();
+    game.apply(Action::Activate(Command::Commanders(Side::Roman))).unwrap();
+    let moves: Vec<_> = game
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Move(MoveAction::MoveLeader { leader, to }) => Some((leader, to)),
+            Action::Move(other) => panic!("only commanders move in 6.13's activation: {other:?}"),
+            _ => None,
+        })
+        .collect();
+    assert!(moves.iter().any(|(l, _)| *l == caesar));
+    assert!(moves.iter().any(|(l, _)| *l == labienus));
+    let from = game.state().field.leader(caesar).unwrap().at.unwrap();
+    let far = moves
+        .iter()
+        .filter(|(l, _)| *l == caesar)
+        .map(|(_, h)| h.unsigned_distance_to(from))
+        .max()
+        .unwrap();
+    assert!(far > 9, "an OC moves 30 MP, further than a legate's 9 (got {far})");
+}
+
+#[test]
+fn rule_5_25_caesar_seizes_to_move_automatically_and_it_counts() {
+    let mut game = position(1, Side::Adversary);
+    let caesar = game.state().setup().lid("Caesar").unwrap();
+    let Pending::Seizure { side: Side::Roman, .. } = game.pending() else {
+        panic!("expected a Roman seizure window, got {:?}", game.pending())
+    };
+    assert!(game.legal_actions().contains(&Action::SeizeToMove(caesar)));
+    let events = game.apply(Action::SeizeToMove(caesar)).unwrap();
+    assert_eq!(events[0].rule, "5.25");
+    assert!(events[0].rolls.is_empty(), "no dieroll is needed");
+    assert_eq!(game.state().field.leader(caesar).unwrap().seizures_used, 1);
+    assert_eq!(game.pending(), Pending::ChooseCommand { side: Side::Roman });
+    assert_eq!(game.legal_actions(), vec![Action::Activate(Command::Commanders(Side::Roman))]);
+    game.apply(Action::Activate(Command::Commanders(Side::Roman))).unwrap();
+    for a in game.legal_actions() {
+        if let Action::Move(MoveAction::MoveLeader { leader, .. }) = a {
+            assert_eq!(leader, caesar, "5.25 moves only the OC");
+        }
+    }
+}
+
+#[test]
+fn rule_4_33_a_lone_leader_chooses_his_retreat_or_stays() {
+    let mut game = position(0, Side::Roman);
+    let setup = game.state().setup().clone();
+    let labienus = setup.lid("Labienus").unwrap();
+    let options = vec![setup.board.hex_of("W4416").unwrap(), setup.board.hex_of("W4415").unwrap()];
+    let mut state = game.state().clone();
+    state.turn.leader_retreats.push((labienus, options.clone()));
+    game = Game::new(state, Dice::seeded(5));
+    assert_eq!(
+        game.pending(),
+        Pending::LeaderRetreat { side: Side::Roman, leader: labienus, options: options.clone() }
+    );
+    let legal = game.legal_actions();
+    assert_eq!(legal.len(), 3, "each offered hex, or stay");
+    let before = ron::to_string(&game).unwrap();
+    let far = setup.board.hex_of("W3016").unwrap();
+    assert!(game.apply(Action::RetreatLeader { leader: labienus, to: Some(far) }).is_err());
+    assert_eq!(ron::to_string(&game).unwrap(), before);
+    game.apply(Action::RetreatLeader { leader: labienus, to: None }).unwrap();
+    assert_eq!(game.state().field.leader(labienus).unwrap().at, setup.board.hex_of("W4516"));
+    assert_eq!(game.pending(), Pending::ChooseCommand { side: Side::Roman });
+}
