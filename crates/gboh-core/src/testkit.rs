@@ -120,30 +120,31 @@ where
                 })?;
             }
         }
-        if options.illegal_every > 0 && report.actions % options.illegal_every == 0 {
-            if let Some(candidate) = seen_actions.iter().rev().find(|a| !legal.contains(a)) {
-                let before = ser(&game).map_err(|e| fail(report.actions, e))?;
-                if game.apply(candidate.clone()).is_ok() {
-                    return Err(fail(
-                        report.actions,
-                        format!("unlisted action {candidate:?} was accepted"),
-                    ));
-                }
-                let after = ser(&game).map_err(|e| fail(report.actions, e))?;
-                if before != after {
-                    return Err(fail(
-                        report.actions,
-                        format!("rejected {candidate:?} changed the game"),
-                    ));
-                }
-                report.rejected += 1;
+        if options.illegal_every > 0
+            && report.actions.is_multiple_of(options.illegal_every)
+            && let Some(candidate) = seen_actions.iter().rev().find(|a| !legal.contains(a))
+        {
+            let before = ser(&game).map_err(|e| fail(report.actions, e))?;
+            if game.apply(candidate.clone()).is_ok() {
+                return Err(fail(
+                    report.actions,
+                    format!("unlisted action {candidate:?} was accepted"),
+                ));
             }
+            let after = ser(&game).map_err(|e| fail(report.actions, e))?;
+            if before != after {
+                return Err(fail(
+                    report.actions,
+                    format!("rejected {candidate:?} changed the game"),
+                ));
+            }
+            report.rejected += 1;
         }
         let pick = usize::try_from(rng.next_u32()).unwrap_or(0) % legal.len();
         let Some(action) = legal.get(pick).cloned() else {
             break;
         };
-        if options.round_trip_every > 0 && report.actions % options.round_trip_every == 0 {
+        if options.round_trip_every > 0 && report.actions.is_multiple_of(options.round_trip_every) {
             check_round_trip(&game, &action).map_err(|w| fail(report.actions, w))?;
         }
         game.apply(action.clone()).map_err(|e| {
