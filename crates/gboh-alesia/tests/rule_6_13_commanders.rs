@@ -97,3 +97,41 @@ fn rule_4_33_a_lone_leader_chooses_his_retreat_or_stays() {
     assert_eq!(game.state().field.leader(labienus).unwrap().at, setup.board.hex_of("W4516"));
     assert_eq!(game.pending(), Pending::ChooseCommand { side: Side::Roman });
 }
+
+#[test]
+fn rule_6_13_a_commander_stacked_with_an_activated_unit_rides_along_at_its_rate() {
+    let mut game = position(0, Side::Roman);
+    let setup = game.state().setup().clone();
+    let caesar = setup.lid("Caesar").unwrap();
+    let cohort = setup.uid("X-1").unwrap();
+    let gboh_alesia::game::Membership::Legion(legion) = setup.unit(cohort).unwrap().membership
+    else {
+        panic!("X-1 is a cohort")
+    };
+    // The legion's legate stands with it, so the cohort is in command range.
+    let legate = setup.lid(setup.mix.legions()[legion.index()].legate.as_ref()).unwrap();
+    let mut state = game.state().clone();
+    state.field.move_leader(legate, setup.board.hex_of("W4616")).unwrap();
+    game = Game::new(state, Dice::seeded(5));
+    game.apply(Action::Activate(Command::Legion(legion))).unwrap();
+    // Caesar may not move on his own in a legion's activation...
+    assert!(!game.legal_actions().iter().any(|a| matches!(
+        a,
+        Action::Move(MoveAction::MoveLeader { leader, .. }) if *leader == caesar
+    )));
+    // ...but he may go with the cohort he is stacked with.
+    let ride = Action::RideAlong { leader: caesar, unit: cohort };
+    assert!(game.legal_actions().contains(&ride));
+    game.apply(ride.clone()).unwrap();
+    assert!(!game.legal_actions().contains(&ride), "once");
+    let step = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::Move(MoveAction::Move { unit, .. }) if *unit == cohort))
+        .expect("the cohort can move");
+    let Action::Move(MoveAction::Move { to, .. }) = step.clone() else { unreachable!() };
+    let events = game.apply(step).unwrap();
+    assert!(events.iter().any(|e| e.rule == "6.13"));
+    assert_eq!(game.state().field.leader(caesar).unwrap().at, Some(to));
+    assert_eq!(game.state().field.unit(cohort).unwrap().at, Some(to));
+}

@@ -94,6 +94,15 @@ pub enum Action {
     PlaceCounter(Placement),
     /// 5.1: activate a command.
     Activate(Command),
+    /// 6.13 (third case): an Overall or Area Commander stacked with an
+    /// activated, in-range combat unit that has not yet moved goes with it: he
+    /// moves wherever it moves this activation, at its rate.
+    RideAlong {
+        /// The commander.
+        leader: Lid,
+        /// The unit he stays stacked with.
+        unit: crate::game::Uid,
+    },
     /// 4.33: the lone leader retreats to `to`, or stays (`None`).
     RetreatLeader {
         /// The leader.
@@ -165,6 +174,13 @@ pub enum AlesiaEvent {
     },
     /// 11.0: the game is over.
     GameOver(Outcome),
+    /// 6.13: a commander moved with the unit he rides with.
+    LeaderRode {
+        /// The commander.
+        leader: Lid,
+        /// Where the unit took him.
+        to: hexx::Hex,
+    },
     /// 4.33: a lone leader retreated.
     LeaderRetreated {
         /// The leader.
@@ -279,6 +295,7 @@ impl Alesia {
             units,
             out_of_range,
             combat: combat::ActivationCombat::default(),
+            riders: Vec::new(),
         });
     }
 }
@@ -374,6 +391,36 @@ impl Alesia {
                 c.flipped = true;
             }
         }
+    }
+
+    /// 6.13 (third case): (commander, unit) pairs where an Overall or Area
+    /// Commander of the active side is stacked with an activated, in-range
+    /// combat unit that has not moved yet and that he is not already riding.
+    #[must_use]
+    pub fn ride_along_options(&self) -> Vec<(Lid, crate::game::Uid)> {
+        let Some(a) = self.turn.current.as_ref() else { return Vec::new() };
+        if matches!(a.command, Command::Commanders(_)) {
+            return Vec::new();
+        }
+        let setup = self.setup();
+        let mut out = Vec::new();
+        for (i, leader) in setup.leaders.iter().enumerate() {
+            let Ok(lid) = u8::try_from(i).map(Lid) else { continue };
+            let commander = leader.is(gboh_core::leader::Rank::AreaCommander)
+                || (leader.is(gboh_core::leader::Rank::OverallCommander)
+                    && leader.troop_command().is_none());
+            if leader.side != a.side || !commander || a.riders.iter().any(|r| r.0 == lid) {
+                continue;
+            }
+            let Some(at) = self.leader_hex(lid) else { continue };
+            for &u in &a.units {
+                let moved = self.field.unit(u).is_none_or(|s| s.flags.has(UnitFlags::MOVED));
+                if !moved && !a.out_of_range.contains(&u) && self.field.position(u) == Some(at) {
+                    out.push((lid, u));
+                }
+            }
+        }
+        out
     }
 
     /// 5.25: the seizure candidates that are the Roman Overall Commander (the
@@ -585,6 +632,11 @@ impl Rules for Alesia {
                     movement::legal(self, &mut moves);
                 }
                 out.extend(moves.into_iter().map(Action::Move));
+                out.extend(
+                    self.ride_along_options()
+                        .into_iter()
+                        .map(|(leader, unit)| Action::RideAlong { leader, unit }),
+                );
                 let mut fights = Vec::new();
                 combat::legal_active(self, &mut fights);
                 out.extend(fights.into_iter().map(Action::Combat));
@@ -672,6 +724,15 @@ impl Rules for Alesia {
                     );
                 }
                 Ok(Preview::Move(movement::check(self, m)?))
+            }
+            (Pending::Activation { .. }, Action::RideAlong { leader, unit }) => {
+                if self.ride_along_options().contains(&(*leader, *unit)) {
+                    Ok(Preview::Legal)
+                } else {
+                    Err(AlesiaError::NotPending(
+                        "6.13: a commander rides along only with an activated, in-range unit he is stacked with that has not moved",
+                    ))
+                }
             }
             (Pending::Activation { .. }, Action::EndActivation) => {
                 combat::may_end_activation(self)?;
@@ -765,9 +826,26 @@ impl Rules for Alesia {
                     combat::flame::burn_down(self, chief, dice, events)?;
                 }
             }
+            Action::RideAlong { leader, unit } => {
+                if let Some(a) = self.turn.current.as_mut() {
+                    a.riders.push((leader, unit));
+                }
+            }
             Action::Move(m) => {
                 let before = events.len();
                 movement::perform(self, m, dice, events)?;
+                // 6.13: riders stay stacked with their unit.
+                let riders: Vec<(Lid, crate::game::Uid)> =
+                    self.turn.current.as_ref().map(|a| a.riders.clone()).unwrap_or_default();
+                for (leader, unit) in riders {
+                    let to = self.field.position(unit);
+                    if to.is_some() && self.field.leader(leader).is_some_and(|l| l.at != to) {
+                        let _ = self.field.move_leader(leader, to);
+                        if let Some(to) = to {
+                            events.push(Event::new("6.13", AlesiaEvent::LeaderRode { leader, to }));
+                        }
+                    }
+                }
                 for e in events.get(before..).unwrap_or(&[]) {
                     if let AlesiaEvent::Move(MoveEvent::LeaderMayRetreat { leader, options }) =
                         &e.what

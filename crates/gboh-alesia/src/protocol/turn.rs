@@ -106,6 +106,9 @@ pub struct Activation {
     /// Those of them outside their leader's range (4.13: they may not move
     /// adjacent to an enemy).
     pub out_of_range: Vec<Uid>,
+    /// 6.13: commanders riding along with a unit of the command.
+    #[serde(default)]
+    pub riders: Vec<(Lid, Uid)>,
     /// Fire, reactions and shock during this activation (8.0-10.0).
     #[serde(default)]
     pub combat: crate::combat::ActivationCombat,

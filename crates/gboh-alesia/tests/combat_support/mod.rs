@@ -142,6 +142,7 @@ impl Pos {
             units,
             out_of_range: Vec::new(),
             combat: Default::default(),
+            riders: Vec::new(),
         });
         game
     }

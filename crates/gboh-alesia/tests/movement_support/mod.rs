@@ -102,6 +102,7 @@ impl Pos {
             units,
             out_of_range: out_of_range.to_vec(),
             combat: Default::default(),
+            riders: Vec::new(),
         });
         game
     }
