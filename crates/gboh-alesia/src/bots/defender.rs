@@ -118,7 +118,8 @@ impl RomanDefender {
         let danger = threatened(state);
         if !danger.is_empty() {
             let map = DistanceMap::from_targets(&state.field, danger);
-            let mut best: Option<(u16, usize)> = None;
+            let mut best: Option<u16> = None;
+            let mut ties: Vec<usize> = Vec::new();
             for (i, a) in legal.iter().enumerate() {
                 let Action::Move(MoveAction::Move { unit, to, .. }) = a else {
                     continue;
@@ -130,15 +131,20 @@ impl RomanDefender {
                     continue; // hold the wall and the line
                 }
                 let (d_from, d_to) = (map.get(&state.field, from), map.get(&state.field, *to));
-                if d_to < d_from && best.is_none_or(|(b, _)| d_to < b) {
-                    best = Some((d_to, i));
+                if d_to >= d_from || best.is_some_and(|b| d_to > b) {
+                    continue;
                 }
+                if best != Some(d_to) {
+                    best = Some(d_to);
+                    ties.clear();
+                }
+                ties.push(i);
             }
-            if let Some((_, i)) = best {
+            // Equally good reinforcements: the seed decides.
+            if let Some(&i) = ties.get(self.rng.below(ties.len())) {
                 return i;
             }
         }
-        let _ = self.rng.below(1);
         first(&|a| matches!(a, Action::Combat(CombatAction::BeginShock)))
             .or_else(|| first(&|a| matches!(a, Action::EndActivation)))
             .unwrap_or(0)

@@ -58,7 +58,7 @@ mod event;
 
 pub use event::Event;
 
-use crate::dice::{Dice, Roll};
+use crate::dice::Dice;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 
@@ -267,9 +267,4 @@ pub fn fingerprint<T: Serialize>(value: &T) -> Result<u64, String> {
         hash = hash.wrapping_mul(0x0100_0000_01b3);
     }
     Ok(hash)
-}
-
-/// The rolls an event made, for narration: convenience over [`Event::rolls`].
-pub fn faces(rolls: &[Roll]) -> Vec<u8> {
-    rolls.iter().map(|r| r.face).collect()
 }
