@@ -76,6 +76,8 @@ pub struct Reachable {
     /// Hits it takes on the way (6.45, 8.43).
     pub hits: u8,
     node: u32,
+    /// The hex's board index (the sort key).
+    index: u32,
 }
 
 /// One step of a path: the hex, the unit's facing there, and the MP spent
@@ -143,6 +145,16 @@ pub struct MoveGenerator {
     entry: Vec<Option<step::Entry>>,
     exerters: Vec<Uid>,
     last: Option<Last>,
+    /// Per (hex, direction), this search: whether the ordinary step out of
+    /// the hex (not the first step, not from a gate in transit) was computed
+    /// (`epoch`), and its two options. A hex is expanded once per facing and
+    /// phase, up to a dozen times; the step does not depend on either.
+    step_mark: Vec<u32>,
+    steps: Vec<(Option<step::Step>, Option<step::Step>)>,
+    /// While set, [`reach`](Self::reach) reuses the facts already built for
+    /// the mover's side: [`hold_facts`](Self::hold_facts).
+    facts_held: bool,
+    facts_fresh: bool,
 }
 
 impl MoveGenerator {
@@ -190,15 +202,35 @@ impl MoveGenerator {
             self.entry_mark = vec![0; hexes];
             self.entry = vec![None; hexes];
         }
+        if self.step_mark.len() != hexes * 6 {
+            self.step_mark = vec![0; hexes * 6];
+            self.steps = vec![(None, None); hexes * 6];
+        }
         self.epoch = self.epoch.wrapping_add(2);
         if self.epoch < 2 {
             self.mark.iter_mut().for_each(|m| *m = 0);
             self.end_mark.iter_mut().for_each(|m| *m = 0);
             self.entry_mark.iter_mut().for_each(|m| *m = 0);
+            self.step_mark.iter_mut().for_each(|m| *m = 0);
             self.epoch = 2;
         }
         self.heap.clear();
         self.ends.clear();
+    }
+
+    /// Reuse the per-side facts (enemy ZOC, enemy hexes, counters) from one
+    /// [`reach`](Self::reach) to the next until [`release_facts`](Self::release_facts):
+    /// for a caller that searches for many units of one state, which must
+    /// not change in between (the legal-move listing).
+    pub fn hold_facts(&mut self) {
+        self.facts_held = true;
+        self.facts_fresh = false;
+    }
+
+    /// Ends [`hold_facts`](Self::hold_facts): every search builds its facts again.
+    pub fn release_facts(&mut self) {
+        self.facts_held = false;
+        self.facts_fresh = false;
     }
 
     fn relax(&mut self, node: u32, key: u16, parent: u32) {
@@ -240,7 +272,10 @@ impl MoveGenerator {
         let constraints = Constraints::of_unit(field, unit, out_of_range, rules);
         let budget = allowance::mp_left(field, unit);
         let lethal = lethal_hits(field, unit);
-        self.facts.build(field, mover.side);
+        if !(self.facts_held && self.facts_fresh && self.facts.side == Some(mover.side)) {
+            self.facts.build(field, mover.side);
+            self.facts_fresh = self.facts_held;
+        }
         let board = &field.setup().board;
         let hexes = board.len();
         self.begin(hexes);
@@ -304,7 +339,8 @@ impl MoveGenerator {
             }
             self.expand(&ctx, key, node);
         }
-        self.ends.sort_by_key(|r| (board.index(r.hex).unwrap_or(usize::MAX), r.facing));
+        // Each (hex, facing) is recorded once, so the order is total.
+        self.ends.sort_unstable_by_key(|r| (r.index, r.facing));
         Ok(&self.ends)
     }
 
@@ -364,18 +400,8 @@ impl MoveGenerator {
             {
                 continue;
             }
-            let entered = self.entry_at(ctx, j, to);
-            let opts = step::options_with(
-                field,
-                &self.facts,
-                &ctx.mover,
-                &ctx.constraints,
-                (hex, to, d),
-                first,
-                in_transit,
-                &entered,
-            );
-            for (s, tag) in [(opts.step.ok(), None), (opts.gate, Some(Tag::Phase(TRANSIT)))] {
+            let (ordinary, gate) = self.step_at(ctx, (i, hex), (j, to), d, first, in_transit);
+            for (s, tag) in [(ordinary, None), (gate, Some(Tag::Phase(TRANSIT)))] {
                 let Some(s) = s else { continue };
                 if u16::from(s.mp) + mp > u16::from(ctx.budget) {
                     continue;
@@ -389,6 +415,47 @@ impl MoveGenerator {
                 self.relax(n, make_key(key, s.mp, s.hits), node);
             }
         }
+    }
+
+    /// The ordinary step and the gate passage from hex `i` toward `d` (into
+    /// `j`), by [`step::options_with`]; computed once per search for the
+    /// common case (neither the first step nor out of a gate in transit).
+    fn step_at(
+        &mut self,
+        ctx: &Ctx<'_>,
+        (i, hex): (usize, Hex),
+        (j, to): (usize, Hex),
+        d: Direction,
+        first: bool,
+        in_transit: bool,
+    ) -> (Option<step::Step>, Option<step::Step>) {
+        let slot = i * 6 + d.index();
+        let cacheable = !first && !in_transit;
+        if cacheable
+            && self.step_mark.get(slot) == Some(&self.epoch)
+            && let Some(&cached) = self.steps.get(slot)
+        {
+            return cached;
+        }
+        let entered = self.entry_at(ctx, j, to);
+        let opts = step::options_with(
+            ctx.field,
+            &self.facts,
+            &ctx.mover,
+            &ctx.constraints,
+            (hex, to, d),
+            first,
+            in_transit,
+            &entered,
+        );
+        let result = (opts.step.ok(), opts.gate);
+        if cacheable
+            && let (Some(m), Some(cell)) = (self.step_mark.get_mut(slot), self.steps.get_mut(slot))
+        {
+            *m = self.epoch;
+            *cell = result;
+        }
+        result
     }
 
     /// [`step::entry`] of the hex with index `j`, computed once per search.
@@ -454,6 +521,7 @@ impl MoveGenerator {
             mp: u8::try_from(key >> HIT_BITS).unwrap_or(u8::MAX),
             hits: u8::try_from(key & HIT_MASK).unwrap_or(u8::MAX),
             node,
+            index: u32::try_from(i).unwrap_or(u32::MAX),
         });
     }
 

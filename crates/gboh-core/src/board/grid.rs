@@ -44,6 +44,8 @@ pub struct Board {
     /// The NE, E and SE hexsides of each hex.
     pub(crate) sides: Vec<[HexsideFeatures; 3]>,
     pub(crate) neighbors: Vec<[u32; 6]>,
+    /// Hex -> dense index, by table lookup.
+    pub(crate) lookup: AxialIndex,
     pub(crate) areas: Vec<Area>,
     pub(crate) nodes: NodeGraph,
 }
@@ -62,8 +64,10 @@ impl Board {
                 })
             })
             .collect();
+        let lookup = AxialIndex::new(&coords);
         Board {
             name: name.to_owned(),
+            lookup,
             provenance: Provenance::Reconstructed,
             sources: Vec::new(),
             info: vec![fill; coords.len()],
@@ -132,18 +136,21 @@ impl Board {
     }
 
     /// Whether the hex is on the map.
+    #[inline]
     #[must_use]
     pub fn contains(&self, hex: Hex) -> bool {
-        self.scheme.index(hex).is_some()
+        self.lookup.get(hex).is_some()
     }
 
     /// The dense index (0..[`len`](Self::len)) of a hex on the map.
+    #[inline]
     #[must_use]
     pub fn index(&self, hex: Hex) -> Option<usize> {
-        self.scheme.index(hex)
+        self.lookup.get(hex)
     }
 
     /// The hex with a given dense index.
+    #[inline]
     #[must_use]
     pub fn hex_at(&self, index: usize) -> Option<Hex> {
         self.coords.get(index).copied()
@@ -167,6 +174,7 @@ impl Board {
     }
 
     /// The on-map neighbour of a hex in one direction.
+    #[inline]
     #[must_use]
     pub fn neighbor(&self, hex: Hex, dir: Direction) -> Option<Hex> {
         let n = dir.neighbor(hex);
@@ -175,6 +183,7 @@ impl Board {
 
     /// The index of the neighbour of the hex with index `index`, by table
     /// lookup: the fast path for searches.
+    #[inline]
     #[must_use]
     pub fn neighbor_index(&self, index: usize, dir: Direction) -> Option<usize> {
         let n = *self.neighbors.get(index)?.get(dir.index())?;
@@ -182,48 +191,56 @@ impl Board {
     }
 
     /// Everything about a hex on the map.
+    #[inline]
     #[must_use]
     pub fn info(&self, hex: Hex) -> Option<&HexInfo> {
         self.info.get(self.index(hex)?)
     }
 
     /// Everything about the hex with a given index.
+    #[inline]
     #[must_use]
     pub fn info_at(&self, index: usize) -> Option<&HexInfo> {
         self.info.get(index)
     }
 
     /// Natural terrain of a hex on the map.
+    #[inline]
     #[must_use]
     pub fn terrain(&self, hex: Hex) -> Option<Terrain> {
         self.info(hex).map(|i| i.terrain)
     }
 
     /// Ground elevation of a hex on the map.
+    #[inline]
     #[must_use]
     pub fn elevation(&self, hex: Hex) -> Option<u8> {
         self.info(hex).map(|i| i.elevation)
     }
 
     /// Elevation for LOS and ZOC: ground level, plus one on a rampart (6.42).
+    #[inline]
     #[must_use]
     pub fn effective_elevation(&self, hex: Hex) -> Option<u8> {
         self.info(hex).map(HexInfo::effective_elevation)
     }
 
     /// Works in a hex on the map.
+    #[inline]
     #[must_use]
     pub fn works(&self, hex: Hex) -> Option<Works> {
         self.info(hex).map(|i| i.works)
     }
 
     /// Which side of the siege works a hex is on (6.41).
+    #[inline]
     #[must_use]
     pub fn region(&self, hex: Hex) -> Option<Region> {
         self.info(hex).map(|i| i.region)
     }
 
     /// Whether the hex is a rampart hex, gate or not (6.42).
+    #[inline]
     #[must_use]
     pub fn is_rampart(&self, hex: Hex) -> bool {
         self.works(hex).is_some_and(Works::is_rampart)
@@ -241,14 +258,15 @@ impl Board {
 
     /// The features of the hexside of `hex` toward `dir`. Empty when either
     /// hex is off the map.
+    #[inline]
     #[must_use]
     pub fn hexside(&self, hex: Hex, dir: Direction) -> HexsideFeatures {
-        if !self.contains(hex) || !self.contains(dir.neighbor(hex)) {
-            return HexsideFeatures::EMPTY;
-        }
-        self.side_slot(hex, dir)
-            .and_then(|(owner, slot)| self.sides.get(owner)?.get(slot).copied())
-            .unwrap_or_default()
+        // Both hexes must be on the map; the lower-direction one owns the side.
+        let Some(i) = self.index(hex) else { return HexsideFeatures::EMPTY };
+        let Some(j) = self.neighbor_index(i, dir) else { return HexsideFeatures::EMPTY };
+        let (owner, slot) =
+            if dir.index() < 3 { (i, dir.index()) } else { (j, dir.opposite().index()) };
+        self.sides.get(owner).and_then(|s| s.get(slot)).copied().unwrap_or_default()
     }
 
     /// The features of the hexside between two adjacent hexes (`None` if they
@@ -259,6 +277,7 @@ impl Board {
     }
 
     /// Whether the hexside of `hex` toward `dir` has `feature`.
+    #[inline]
     #[must_use]
     pub fn has_hexside(&self, hex: Hex, dir: Direction, feature: HexsideFeature) -> bool {
         self.hexside(hex, dir).contains(feature)
@@ -376,5 +395,54 @@ impl Board {
     #[must_use]
     pub fn terrain_los(&self, from: Hex, to: Hex) -> bool {
         line_of_sight(from, to, |h| self.terrain_blocks_los(from, to, h))
+    }
+}
+
+/// A dense table from axial coordinates (over the map's bounding box) to the
+/// hex's index: [`Board::index`] in two subtractions and one load, instead of
+/// an offset-coordinate conversion (the hottest call of a movement search).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub(crate) struct AxialIndex {
+    min: [i32; 2],
+    width: u32,
+    height: u32,
+    index: Vec<u32>,
+}
+
+impl AxialIndex {
+    fn new(coords: &[Hex]) -> AxialIndex {
+        let (Some(qmin), Some(qmax), Some(rmin), Some(rmax)) = (
+            coords.iter().map(|h| h.x).min(),
+            coords.iter().map(|h| h.x).max(),
+            coords.iter().map(|h| h.y).min(),
+            coords.iter().map(|h| h.y).max(),
+        ) else {
+            return AxialIndex::default();
+        };
+        let width = u32::try_from(qmax - qmin + 1).unwrap_or(0);
+        let height = u32::try_from(rmax - rmin + 1).unwrap_or(0);
+        let mut index = vec![NONE; width as usize * height as usize];
+        let mut table = AxialIndex { min: [qmin, rmin], width, height, index: Vec::new() };
+        for (i, &h) in coords.iter().enumerate() {
+            if let (Some(slot), Ok(i)) = (table.slot(h), u32::try_from(i))
+                && let Some(cell) = index.get_mut(slot)
+            {
+                *cell = i;
+            }
+        }
+        table.index = index;
+        table
+    }
+
+    fn slot(&self, hex: Hex) -> Option<usize> {
+        let q = u32::try_from(hex.x.checked_sub(self.min[0])?).ok()?;
+        let r = u32::try_from(hex.y.checked_sub(self.min[1])?).ok()?;
+        (q < self.width && r < self.height).then(|| r as usize * self.width as usize + q as usize)
+    }
+
+    #[inline]
+    fn get(&self, hex: Hex) -> Option<usize> {
+        let i = *self.index.get(self.slot(hex)?)?;
+        (i != NONE).then_some(i as usize)
     }
 }
