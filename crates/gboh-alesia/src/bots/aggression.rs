@@ -1,6 +1,8 @@
 //! 12.1 Gallic Aggression as a policy.
 
+use std::cell::OnceCell;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use gboh_core::Side;
 use gboh_core::board::{Region, Ring, Works};
@@ -11,7 +13,7 @@ use hexx::Hex;
 use super::targets::DistanceMap;
 use crate::combat::action::{CombatAction, CombatPending};
 use crate::command::Command;
-use crate::game::Uid;
+use crate::game::{Setup, Uid};
 use crate::movement::MoveAction;
 use crate::protocol::{Action, Alesia, Pending};
 
@@ -26,6 +28,9 @@ pub struct GallicAggression {
     resting: BTreeMap<Command, u32>,
     /// Where each unit's last move started.
     came_from: BTreeMap<Uid, Hex>,
+    /// Hex steps to the nearest rampart hex on the setup's map (the works do
+    /// not move: traced once).
+    ramparts: Option<(Arc<Setup>, DistanceMap)>,
 }
 
 impl GallicAggression {
@@ -37,6 +42,7 @@ impl GallicAggression {
             last: None,
             resting: BTreeMap::new(),
             came_from: BTreeMap::new(),
+            ramparts: None,
         }
     }
 }
@@ -89,7 +95,17 @@ impl Policy<Alesia> for GallicAggression {
                     }
                 }
                 self.resting.retain(|_, until| *until > state.turn.activations);
-                let i = choose_command(state, legal, &self.resting, &mut self.rng);
+                let setup = state.setup();
+                if !self.ramparts.as_ref().is_some_and(|(s, _)| Arc::ptr_eq(s, setup)) {
+                    let board = &setup.board;
+                    let map = DistanceMap::from_targets(
+                        &state.field,
+                        board.hexes().filter(|&h| board.is_rampart(h)),
+                    );
+                    self.ramparts = Some((Arc::clone(setup), map));
+                }
+                let Some((_, ramparts)) = &self.ramparts else { return 0 };
+                let i = choose_command(state, legal, ramparts, &self.resting, &mut self.rng);
                 if let Some(Action::Activate(c)) = legal.get(i) {
                     self.last = Some((c.clone(), game.log().len()));
                 }
@@ -117,13 +133,10 @@ impl Policy<Alesia> for GallicAggression {
 fn choose_command(
     game: &Alesia,
     legal: &[Action],
+    ramparts: &DistanceMap,
     resting: &BTreeMap<Command, u32>,
     rng: &mut UniformRandom,
 ) -> usize {
-    let ramparts = DistanceMap::from_targets(
-        &game.field,
-        game.setup().board.hexes().filter(|&h| game.setup().board.is_rampart(h)),
-    );
     let placements: Vec<(usize, u16)> = legal
         .iter()
         .enumerate()
@@ -197,14 +210,19 @@ fn activation(
     // arrive; a unit never steps straight back to the hex it last left, so it
     // cannot shuttle between two targets.
     for spread in [true, false] {
-        let walls = DistanceMap::from_targets(&game.field, targets(game, Some(ring), spread));
-        let romans = DistanceMap::from_targets(&game.field, targets(game, None, spread));
+        // Each map is traced only if some unit steers by it.
+        let walls = OnceCell::new();
+        let romans = OnceCell::new();
         let pick = |from: Hex| {
             let board = &game.setup().board;
             if board.is_rampart(from) || board.region(from) == Some(Region::Inside) {
-                &romans
+                romans.get_or_init(|| {
+                    DistanceMap::from_targets(&game.field, targets(game, None, spread))
+                })
             } else {
-                &walls
+                walls.get_or_init(|| {
+                    DistanceMap::from_targets(&game.field, targets(game, Some(ring), spread))
+                })
             }
         };
         if let Some(i) = closest_move(game, legal, pick, came_from, rng) {

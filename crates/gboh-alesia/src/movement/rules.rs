@@ -12,8 +12,12 @@ use gboh_core::facing::Direction;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
+use std::cell::RefCell;
+use std::sync::{Arc, Weak};
+
+use crate::game::Setup;
 use crate::map::areas;
-use crate::protocol::Alesia;
+use crate::protocol::{Alesia, ScenarioRules};
 
 /// Which units a restriction binds (2.4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -138,8 +142,37 @@ impl MoveRules {
     /// The movement rules of `game`: the standard ones plus those its
     /// scenario set in [`ScenarioRules`](crate::protocol::ScenarioRules)
     /// (12.1's edge distance, the Final Assault's cavalry in its camps).
+    ///
+    /// They are built once per setup and scenario rules on each thread and
+    /// shared: every movement check asks for them.
     #[must_use]
-    pub fn for_game(game: &Alesia) -> MoveRules {
+    pub fn for_game(game: &Alesia) -> Arc<MoveRules> {
+        thread_local! {
+            static LAST: RefCell<Option<(Weak<Setup>, ScenarioRules, Arc<MoveRules>)>> =
+                const { RefCell::new(None) };
+        }
+        let setup = game.setup();
+        let cached = LAST.with(|cell| {
+            let last = cell.try_borrow().ok()?;
+            let (weak, rules, built) = last.as_ref()?;
+            // The weak reference keeps the allocation, so the address is
+            // not reused by another setup while it is cached.
+            (std::ptr::eq(weak.as_ptr(), Arc::as_ptr(setup)) && *rules == game.turn.rules)
+                .then(|| Arc::clone(built))
+        });
+        if let Some(rules) = cached {
+            return rules;
+        }
+        let built = Arc::new(MoveRules::build(game));
+        LAST.with(|cell| {
+            if let Ok(mut last) = cell.try_borrow_mut() {
+                *last = Some((Arc::downgrade(setup), game.turn.rules.clone(), Arc::clone(&built)));
+            }
+        });
+        built
+    }
+
+    fn build(game: &Alesia) -> MoveRules {
         let board = &game.setup().board;
         let r = &game.turn.rules;
         let mut rules = MoveRules::standard(board);

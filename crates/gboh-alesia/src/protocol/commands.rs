@@ -50,10 +50,21 @@ impl Alesia {
     /// but not move adjacent to an enemy).
     #[must_use]
     pub fn activated_units(&self, command: &Command) -> (Vec<Uid>, Vec<Uid>) {
+        self.activated_units_with(command, &mut RangeMaps::default())
+    }
+
+    /// [`Alesia::activated_units`] with the leaders' range maps cached.
+    fn activated_units_with(
+        &self,
+        command: &Command,
+        maps: &mut RangeMaps,
+    ) -> (Vec<Uid>, Vec<Uid>) {
         let members: Vec<Uid> = self.command_units(command).collect();
-        let leader = command.leader(&self.field);
-        let map = leader.and_then(|l| self.command_range_map(l));
-        let in_range: Vec<Uid> = match &map {
+        let in_range_needed =
+            !matches!(command, Command::Tribes(..) | Command::AlesiaForce | Command::Commanders(_));
+        let leader = command.leader(&self.field).filter(|_| in_range_needed);
+        let map = leader.and_then(|l| maps.get(self, l));
+        let in_range: Vec<Uid> = match map {
             Some(m) => {
                 with_chain_of_command(&self.field, &members, |h| Self::in_range(m, &self.field, h))
             }
@@ -111,6 +122,7 @@ impl Alesia {
         let setup = self.setup();
         let seized = self.turn.seized_by.and_then(|l| setup.leader(l).map(|ld| (l, ld)));
         let mut all = Vec::new();
+        let mut maps = RangeMaps::default();
         match side {
             Side::Roman => {
                 for l in 0..setup.legions.len() {
@@ -142,7 +154,7 @@ impl Alesia {
                         continue;
                     }
                     if leader.is(Rank::TribalChieftain) && leader.control().is_some() {
-                        self.tribal_commands(lid, &mut all);
+                        self.tribal_commands(lid, &mut maps, &mut all);
                     }
                     if leader.is(Rank::GallicCavalryLeader) {
                         all.push(Command::GallicCavalry(lid));
@@ -160,7 +172,7 @@ impl Alesia {
             all.push(Command::Commanders(side));
         }
         all.retain(|c| {
-            let (units, _) = self.activated_units(c);
+            let (units, _) = self.activated_units_with(c, &mut maps);
             // Units still inside a placed counter count: they emerge on
             // activation (5.48).
             !units.is_empty()
@@ -188,12 +200,12 @@ impl Alesia {
                 Command::Tribes(_, counters) => {
                     !is_alesia_oc(leader)
                         && (self.leader_hex(lid).is_none()
-                            || self.command_range_map(lid).is_some_and(|m| {
+                            || maps.get(self, lid).is_some_and(|m| {
                                 counters.iter().all(|c| {
                                     self.field
                                         .counter(*c)
                                         .and_then(|s| s.at)
-                                        .is_some_and(|h| Self::in_range(&m, &self.field, h))
+                                        .is_some_and(|h| Self::in_range(m, &self.field, h))
                                 })
                             }))
                 }
@@ -225,12 +237,12 @@ impl Alesia {
 
     /// 4.12: the Tribal Counters on the map within chieftain `lid`'s range,
     /// every non-empty set of them within his Control.
-    fn tribal_commands(&self, lid: Lid, out: &mut Vec<Command>) {
+    fn tribal_commands(&self, lid: Lid, maps: &mut RangeMaps, out: &mut Vec<Command>) {
         let setup = self.setup();
         let Some(leader) = setup.leader(lid) else {
             return;
         };
-        let Some(map) = self.command_range_map(lid) else {
+        let Some(map) = maps.get(self, lid) else {
             return;
         };
         let mut near: Vec<(u8, CounterIdx)> = setup
@@ -295,6 +307,25 @@ impl Alesia {
                     .is_some_and(|s| s.at.is_some() || s.cohesion.status == Status::Eliminated)
         });
         relief_on_map && !force_in_play && !self.turn.alesia_force_failed
+    }
+}
+
+/// Leaders' Command Range maps ([`Alesia::command_range_map`]), each traced
+/// at most once for one state: listing the commands asks for a chieftain's
+/// range once per set of his Tribal Counters.
+#[derive(Default)]
+struct RangeMaps {
+    maps: Vec<Option<Option<Vec<u8>>>>,
+}
+
+impl RangeMaps {
+    fn get(&mut self, game: &Alesia, lid: Lid) -> Option<&[u8]> {
+        let i = usize::from(lid.0);
+        if self.maps.len() <= i {
+            self.maps.resize(i + 1, None);
+        }
+        let slot = self.maps.get_mut(i)?;
+        slot.get_or_insert_with(|| game.command_range_map(lid)).as_deref()
     }
 }
 

@@ -754,6 +754,25 @@ impl Rules for Alesia {
         }
     }
 
+    /// A Move in an activation is validated once, by the movement search
+    /// that also performs it ([`movement::perform`] plans before it changes
+    /// anything, with [`movement::check`]'s errors); every other action is
+    /// checked, then performed.
+    fn check_and_perform(
+        &mut self,
+        action: Action,
+        dice: &mut Dice,
+        events: &mut Vec<Event<AlesiaEvent>>,
+    ) -> Result<(), AlesiaError> {
+        let plain_move = matches!(action, Action::Move(_))
+            && matches!(self.pending(), Pending::Activation { .. })
+            && !combat::movement_closed(self);
+        if !plain_move {
+            self.check(&action)?;
+        }
+        self.perform(action, dice, events)
+    }
+
     fn perform(
         &mut self,
         action: Action,

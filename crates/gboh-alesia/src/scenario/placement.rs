@@ -246,7 +246,17 @@ pub fn placement_hexes(
     if edges.is_empty() {
         return Err(PlacementError::NotOnEdge(label));
     }
-    let obstacles = Obstacles::new(board);
+    Ok(lines_from_edge(field, edge_hex, edges, &Obstacles::new(board)))
+}
+
+/// The open hexes of the direct lines from `edge_hex` across `edges`.
+fn lines_from_edge(
+    field: &Battlefield,
+    edge_hex: Hex,
+    edges: Vec<MapEdge>,
+    obstacles: &Obstacles,
+) -> Vec<Hex> {
+    let board = &field.setup().board;
     let mut out: Vec<Hex> = Vec::new();
     for edge in edges {
         for step in direct_line(board, edge_hex, edge) {
@@ -263,7 +273,7 @@ pub fn placement_hexes(
             }
         }
     }
-    Ok(out)
+    out
 }
 
 /// 5.45: every hex a Tribal Counter assigned to `area` may be placed in, from
@@ -278,12 +288,15 @@ pub fn area_placement_hexes(field: &Battlefield, area: &str) -> Result<Vec<Hex>,
         .ok_or_else(|| PlacementError::UnknownArea(area.to_owned()))?
         .hexes()
         .to_vec();
+    // The obstacles are the same for every edge hex: find them once.
+    let obstacles = Obstacles::new(board);
     let mut out: Vec<Hex> = Vec::new();
     for h in hexes {
-        if edges_of(board, h).is_empty() {
+        let edges = edges_of(board, h);
+        if edges.is_empty() {
             continue;
         }
-        out.extend(placement_hexes(field, area, h)?);
+        out.extend(lines_from_edge(field, h, edges, &obstacles));
     }
     out.sort_by_key(|&h| board.index(h));
     out.dedup();

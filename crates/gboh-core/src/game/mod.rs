@@ -101,7 +101,8 @@ pub trait Rules: Clone {
     /// Performs an action that [`Rules::check`] accepted, rolling dice as needed
     /// and pushing the events.
     ///
-    /// [`Game::apply`] calls this only after `check` succeeded. If it returns an
+    /// [`Rules::check_and_perform`] calls this only after `check` succeeded
+    /// (unless a game's override says otherwise). If it returns an
     /// error anyway (scripted dice ran out), `Game` restores the state it had.
     ///
     /// # Errors
@@ -112,6 +113,27 @@ pub trait Rules: Clone {
         dice: &mut Dice,
         events: &mut Vec<Event<Self::Event>>,
     ) -> Result<(), Self::Error>;
+
+    /// Validates and performs `action`: [`Rules::check`], then
+    /// [`Rules::perform`]. [`Game::apply`] calls this.
+    ///
+    /// Override it where `perform` validates some actions by itself, so that
+    /// a costly check (a movement search) is not done twice. An override must
+    /// reject exactly what `check` rejects, with the same error, and change
+    /// nothing when it rejects.
+    ///
+    /// # Errors
+    /// Why the action is illegal now; or, as [`Rules::perform`], dice that
+    /// cannot be rolled.
+    fn check_and_perform(
+        &mut self,
+        action: Self::Action,
+        dice: &mut Dice,
+        events: &mut Vec<Event<Self::Event>>,
+    ) -> Result<(), Self::Error> {
+        self.check(&action)?;
+        self.perform(action, dice, events)
+    }
 }
 
 /// A game in progress: the rules' state, the dice, and every action applied.
@@ -207,11 +229,10 @@ impl<R: Rules> Game<R> {
         action: R::Action,
         events: &mut Vec<Event<R::Event>>,
     ) -> Result<(), R::Error> {
-        self.state.check(&action)?;
         let before = events.len();
         // Seeded dice cannot fail, so only scripted games pay for a snapshot.
         let snapshot = self.dice.is_scripted().then(|| (self.state.clone(), self.dice.clone()));
-        match self.state.perform(action.clone(), &mut self.dice, events) {
+        match self.state.check_and_perform(action.clone(), &mut self.dice, events) {
             Ok(()) => {
                 self.log.push(action);
                 Ok(())
