@@ -166,6 +166,7 @@ pub fn retreat_before(
     aquila::follow(game, uid, from, to, events);
     if let Some(side) = side_of(&game.field, uid) {
         aquila::entered(game, to, side, events);
+        crate::combat::leaders::threaten_lone_leaders(game, side, to, events);
     }
 }
 
@@ -262,5 +263,6 @@ pub fn pursue(game: &mut Alesia, k: u8, uid: Uid, to: Hex, events: &mut Vec<Even
     }
     if let Some(side) = side_of(&game.field, uid) {
         aquila::entered(game, to, side, events);
+        crate::combat::leaders::threaten_lone_leaders(game, side, to, events);
     }
 }
