@@ -67,6 +67,11 @@ fn rule_4_35_a_legate_is_placed_on_a_unit_of_his_legion_the_next_time_it_is_acti
         returned(&events),
         [("4.35", CombatEvent::LeaderReturned { leader: legate, to: b })]
     );
+    let line = gboh_alesia::narrate::line(game.state(), &events[0]);
+    assert!(
+        line.starts_with("[4.35] ") && line.contains("returns to the field in T0808"),
+        "{line}"
+    );
     let s = game.state().field.leader(legate).unwrap();
     assert_eq!((s.at, s.dead), (Some(b), false));
     // The command activated next is his.

@@ -246,3 +246,44 @@ fn rule_8_64_a_unit_that_moves_into_range_draws_the_free_shot_though_no_shock_fo
     // The activation may end without shock.
     assert!(game.legal_actions().contains(&Action::EndActivation));
 }
+
+#[test]
+fn rule_8_61_units_leaving_a_zoc_during_shock_do_not_trigger_reaction_fire() {
+    const ATTACKER_RETREATS: &str = "(rolls: (0, 10), result: (attacker_hits: 0, defender_hits: 0, attacker_retreats: true), provenance: Reconstructed),";
+    let mut p = Pos::on_setup(setup_with_shock(test_board(11, 11), ATTACKER_RETREATS));
+    let co = p.unit("X-1", "T0505", Facing::Twelve);
+    let d = p.nb("T0505", Direction::NE);
+    p.unit("Aedui-1", &d, Facing::Six);
+    // A Gallic archer whose ZOC (its flank) holds the cohort.
+    let w = p.nb("T0505", Direction::W);
+    p.unit("Arverni-A1", &w, Facing::Twelve);
+    let (attacker, start) = (p.hex("T0505"), p.hex("T0505"));
+    assert!(gboh_alesia::zoc::in_enemy_zoc(&p.field, start, ROMANS), "in the archer's ZOC");
+    let mut game = p.activate(legion_of("X-1"), &[5]);
+    game.apply(combat(CombatAction::BeginShock)).unwrap();
+    game.apply(combat(CombatAction::Designate { attacker, join: None })).unwrap();
+    let mut events = Vec::new();
+    loop {
+        match pending(&game) {
+            Some(CombatPending::RetreatBeforeShock { .. }) => {
+                events.extend(game.apply(combat(CombatAction::Done)).unwrap());
+            }
+            Some(CombatPending::ResolutionOrder { .. }) => {
+                events.extend(game.apply(combat(CombatAction::Resolve { attack: 0 })).unwrap());
+            }
+            Some(CombatPending::Retreat { .. }) => {
+                let first = game.legal_actions()[0].clone();
+                events.extend(game.apply(first).unwrap());
+            }
+            Some(CombatPending::Reaction { kind, .. }) => panic!("a {kind:?} window during shock"),
+            _ => break,
+        }
+    }
+    assert!(
+        combat_events(&events)
+            .iter()
+            .any(|(_, e)| matches!(e, CombatEvent::Retreated { unit, from, .. } if *unit == co && *from == start))
+    );
+    assert_ne!(game.state().field.unit(co).unwrap().at, Some(start));
+    assert!(!matches!(pending(&game), Some(CombatPending::Reaction { .. })));
+}
