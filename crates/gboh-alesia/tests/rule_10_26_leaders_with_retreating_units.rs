@@ -155,3 +155,38 @@ fn rule_10_26_a_leader_with_a_unit_that_retreats_before_shock_chooses_too() {
     game.apply(combat(CombatAction::PlaceLeader { leader, to: Some(to) })).unwrap();
     assert_eq!(game.state().field.leader(leader).unwrap().at, Some(to));
 }
+
+#[test]
+fn rule_10_26_a_leader_left_behind_by_retreat_before_shock_does_not_stop_the_pursuit() {
+    let mut p = Pos::on(test_board(11, 11));
+    let co = p.unit("X-1", "T0505", Facing::Twelve);
+    let d = p.nb("T0505", Direction::NE);
+    let cav = p.unit("GallicCavalry-1", &d, Facing::Six);
+    let leader = p.leader("CavalryLeader-1", &d);
+    let (attacker, vacated) = (p.hex("T0505"), p.hex(&d));
+    let mut game = p.activate(legion_of("X-1"), &[]);
+    game.apply(combat(CombatAction::BeginShock)).unwrap();
+    game.apply(combat(CombatAction::Designate { attacker, join: None })).unwrap();
+    game.apply(combat(CombatAction::Done)).unwrap(); // 4.32: he stays
+    let place = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::Combat(CombatAction::Place { unit, .. }) if *unit == cav))
+        .unwrap();
+    game.apply(place).unwrap();
+    if matches!(pending(&game), Some(CombatPending::RetreatBeforeShock { .. })) {
+        game.apply(combat(CombatAction::Done)).unwrap();
+    }
+    // 10.26: he stays behind, alone.
+    assert_eq!(pending(&game), Some(CombatPending::Leader { side: GAULS, leader, rule: "10.26" }));
+    game.apply(combat(CombatAction::Done)).unwrap();
+    // 9.22: the cohort may pursue into the hex he stands in.
+    assert!(matches!(pending(&game), Some(CombatPending::Pursuit { .. })), "{:?}", pending(&game));
+    let pursue = combat(CombatAction::Place { unit: co, to: vacated, facing: Facing::Twelve });
+    assert!(game.legal_actions().contains(&pursue));
+    let events = game.apply(pursue).unwrap();
+    assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "4.33"
+        && matches!(e, CombatEvent::LeaderMayRetreat { leader: l, .. } if *l == leader)));
+    assert!(matches!(game.pending(), Pending::LeaderRetreat { leader: l, .. } if l == leader));
+    assert!(!game.legal_actions().contains(&Action::RetreatLeader { leader, to: None }));
+}

@@ -299,3 +299,35 @@ pub fn threaten_lone_leaders(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Setup;
+
+    #[test]
+    fn rule_10_46_who_could_command_whom() {
+        let setup = Setup::shared().expect("setup");
+        let field = Battlefield::new(setup.clone());
+        let lid = |id: &str| setup.lid(id).expect(id);
+        let uid = |id: &str| setup.uid(id).expect(id);
+        let legate = Command::Legion(match setup.unit(uid("X-1")).expect("X-1").membership {
+            Membership::Legion(l) => l,
+            _ => unreachable!(),
+        })
+        .leader(&field)
+        .expect("a legate");
+        assert!(could_command(&field, legate, uid("X-1")));
+        assert!(could_command(&field, legate, uid("X-Scorpio")));
+        assert!(!could_command(&field, legate, uid("Archers-1")), "an auxiliary");
+        assert!(could_command(&field, lid("Labienus"), uid("Archers-1")));
+        assert!(could_command(&field, lid("Caesar"), uid("X-1")));
+        assert!(!could_command(&field, lid("Caesar"), uid("Archers-1")));
+        assert!(could_command(&field, lid("Viridomarus"), uid("Aedui-1")));
+        assert!(!could_command(&field, lid("Viridomarus"), uid("GallicCavalry-1")));
+        assert!(could_command(&field, lid("CavalryLeader-1"), uid("GallicCavalry-1")));
+        assert!(could_command(&field, lid("Vercingetorix"), uid("Alesia-1")));
+        assert!(!could_command(&field, lid("Vercingetorix"), uid("Aedui-1")));
+        assert!(!could_command(&field, lid("Viridomarus"), uid("X-1")), "an enemy");
+    }
+}
