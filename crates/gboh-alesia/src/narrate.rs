@@ -86,6 +86,7 @@ pub fn line(game: &Alesia, event: &Event<AlesiaEvent>) -> String {
         }
         AlesiaEvent::GameOver(o) => format!("game over: {:?} win. {}", o.winner, o.reason),
         AlesiaEvent::ActivationEnded { next } => format!("activation ends; {next:?} to act"),
+        AlesiaEvent::Combat(c) if let Some(text) = leader_line(game, c) => text,
         other => humanize(game, &format!("{other:?}")),
     };
     let dice = if event.rolls.is_empty() {
@@ -97,6 +98,32 @@ pub fn line(game: &Alesia, event: &Event<AlesiaEvent>) -> String {
         )
     };
     format!("[{}] {what}{dice}", event.rule)
+}
+
+/// The leaders' combat events (4.32-4.35, 10.26, 10.46) in words.
+fn leader_line(game: &Alesia, event: &crate::combat::CombatEvent) -> Option<String> {
+    use crate::combat::CombatEvent as E;
+    Some(match event {
+        E::LeaderMoved { leader: l, to: Some(h) } => {
+            format!("{} goes to {}", leader(game, *l), hex(game, *h))
+        }
+        E::LeaderMoved { leader: l, to: None } => {
+            format!("{} routs with his unit to the Gallic Camp", leader(game, *l))
+        }
+        E::LeaderStayed { leader: l } => format!("{} stays where he is", leader(game, *l)),
+        E::LeaderMayRetreat { leader: l, options } => format!(
+            "{} is alone next to the enemy and may retreat up to three hexes ({} hexes open)",
+            leader(game, *l),
+            options.len()
+        ),
+        E::LeaderEliminated { leader: l } => {
+            format!("{} is alone, cannot retreat and is eliminated", leader(game, *l))
+        }
+        E::LeaderReturned { leader: l, to } => {
+            format!("{} returns to the field in {}", leader(game, *l), hex(game, *to))
+        }
+        _ => return None,
+    })
 }
 
 /// Rewrites a `Debug` text so that hexes read as labels and pieces as names:

@@ -120,7 +120,7 @@ fn rule_10_44_routed_relief_bi_go_to_the_gallic_camp_and_12_1_eliminates_them() 
 }
 
 #[test]
-fn rule_10_46_a_leader_with_a_routing_unit_joins_the_nearest_friend() {
+fn rule_10_46_a_leader_with_a_routing_unit_routs_with_it_or_joins_the_nearest_friend() {
     let mut p = Pos::on(test_board(9, 9));
     let archer = p.unit("Archers-1", "T0505", Facing::Twelve);
     let ne = p.nb("T0505", Direction::NE);
@@ -132,8 +132,16 @@ fn rule_10_46_a_leader_with_a_routing_unit_joins_the_nearest_friend() {
     let (target, friend) = (p.hex(&ne), p.hex(&friend));
     let mut game = p.activate(Command::Auxiliaries(setup().lid("Labienus").unwrap()), &[1]);
     game.apply(combat(CombatAction::Fire { unit: archer, target, will_move: false })).unwrap();
-    assert_eq!(game.state().field.leader(chief).unwrap().at, Some(friend));
     assert!(rout::in_gallic_camp(game.state(), bi));
+    assert_eq!(
+        game.legal_actions(),
+        [
+            combat(CombatAction::PlaceLeader { leader: chief, to: None }),
+            combat(CombatAction::PlaceLeader { leader: chief, to: Some(friend) }),
+        ]
+    );
+    game.apply(combat(CombatAction::PlaceLeader { leader: chief, to: Some(friend) })).unwrap();
+    assert_eq!(game.state().field.leader(chief).unwrap().at, Some(friend));
 }
 
 #[test]

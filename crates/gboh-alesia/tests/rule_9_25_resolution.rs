@@ -27,8 +27,8 @@ fn drms_of(mut game: Game<Alesia>) -> (Game<Alesia>, Vec<(String, String, Drm)>)
                 let first = game.legal_actions()[0].clone();
                 game.apply(first).unwrap();
             }
-            // 9.22: the defender stands.
-            Some(CombatPending::RetreatBeforeShock { .. }) => {
+            // 9.22: the defender stands; 4.32: its leader stays with it.
+            Some(CombatPending::RetreatBeforeShock { .. } | CombatPending::Leader { .. }) => {
                 game.apply(combat(CombatAction::Done)).unwrap();
             }
             _ => break,

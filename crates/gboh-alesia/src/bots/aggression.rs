@@ -150,6 +150,9 @@ fn choose_command(
             placements.iter().filter(|&&(_, d)| d == best).map(|&(i, _)| i).collect();
         return ties.get(rng.below(ties.len())).copied().unwrap_or(0);
     }
+    if let Some(i) = super::return_leader(legal) {
+        return i;
+    }
     let mut best = (0usize, 0usize);
     for (i, a) in legal.iter().enumerate() {
         let score = match a {
@@ -269,6 +272,9 @@ fn closest_move<'m>(
 /// Shock and its aftermath: attack everything (designate), accept the rest in
 /// the order offered; as the non-active side, always react with fire.
 pub(super) fn combat(_game: &Alesia, pending: &CombatPending, legal: &[Action]) -> usize {
+    if let Some(i) = super::leader_choice(pending, legal) {
+        return i;
+    }
     let first = |pred: &dyn Fn(&Action) -> bool| legal.iter().position(pred);
     match pending {
         CombatPending::Reaction { .. } => {

@@ -59,6 +59,9 @@ impl Policy<Alesia> for RomanDefender {
                 }
             }
             Pending::ChooseCommand { .. } => {
+                if let Some(i) = super::return_leader(legal) {
+                    return i;
+                }
                 // The command with the most units near the Gauls.
                 let mut best = (0usize, 0usize);
                 for (i, a) in legal.iter().enumerate() {
@@ -154,6 +157,9 @@ impl RomanDefender {
 /// Reaction fire always; voluntary shock only when the preview's expected hits
 /// favour Rome; otherwise the first option offered.
 fn combat(game: &Game<Alesia>, pending: &CombatPending, legal: &[Action]) -> usize {
+    if let Some(i) = super::leader_choice(pending, legal) {
+        return i;
+    }
     let first = |pred: &dyn Fn(&Action) -> bool| legal.iter().position(pred);
     match pending {
         CombatPending::Reaction { .. } => {

@@ -18,6 +18,34 @@ mod aggression;
 mod defender;
 mod targets;
 
+use crate::combat::action::{CombatAction, CombatPending};
+use crate::protocol::Action;
+
+/// Both bots' fixed answers to a leader's combat decision: 4.32 he stays with
+/// his units (his Charisma counts there too, 4.34); 10.26 he goes with the
+/// first unit that retreated; 10.46 he joins the nearest unit he could
+/// command rather than rout (the second answer, when there is one).
+fn leader_choice(pending: &CombatPending, legal: &[Action]) -> Option<usize> {
+    let CombatPending::Leader { rule, .. } = pending else {
+        return None;
+    };
+    let place = |a: &Action| matches!(a, Action::Combat(CombatAction::PlaceLeader { .. }));
+    Some(
+        match *rule {
+            "4.32" => legal.iter().position(|a| matches!(a, Action::Combat(CombatAction::Done))),
+            "10.46" => legal.iter().enumerate().filter(|(_, a)| place(a)).nth(1).map(|(i, _)| i),
+            _ => legal.iter().position(place),
+        }
+        .unwrap_or(0),
+    )
+}
+
+/// 4.35: a killed leader (or one back from the Gallic Camp) returns as soon
+/// as he may: the first placement offered.
+fn return_leader(legal: &[Action]) -> Option<usize> {
+    legal.iter().position(|a| matches!(a, Action::ReturnLeader { .. }))
+}
+
 pub use aggression::GallicAggression;
 pub use defender::RomanDefender;
 pub use targets::DistanceMap;

@@ -125,9 +125,18 @@ pub enum CombatAction {
         /// Its facing there.
         facing: Facing,
     },
+    /// 4.32, 10.26, 10.46: the leader [`CombatPending::Leader`] names goes to
+    /// `to` (`None`: off the map with his routed unit, to the Gallic Camp,
+    /// 10.44). Staying where he is (4.32, 10.26) is [`CombatAction::Done`].
+    PlaceLeader {
+        /// The leader.
+        leader: Lid,
+        /// Where he goes.
+        to: Option<Hex>,
+    },
     /// Finish the current choice: decline reaction fire, end designation,
     /// stand rather than retreat before shock (or, on a Rampart, rather than
-    /// retreat, 10.24), stop pursuing.
+    /// retreat, 10.24), stop pursuing, a leader stays where he is (4.32, 10.26).
     Done,
 }
 
@@ -200,6 +209,15 @@ pub enum CombatPending {
         /// The attack.
         attack: u8,
     },
+    /// 4.32, 10.26, 10.46: where a leader goes (the rule says which case).
+    Leader {
+        /// The leader's side.
+        side: Side,
+        /// The leader.
+        leader: Lid,
+        /// The rule giving the choice: "4.32", "10.26" or "10.46".
+        rule: &'static str,
+    },
 }
 
 impl CombatPending {
@@ -216,7 +234,8 @@ impl CombatPending {
             | CombatPending::DistributeHits { side, .. }
             | CombatPending::Retreat { side, .. }
             | CombatPending::PlaceRouted { side, .. }
-            | CombatPending::Advance { side, .. } => *side,
+            | CombatPending::Advance { side, .. }
+            | CombatPending::Leader { side, .. } => *side,
         }
     }
 }
@@ -312,12 +331,41 @@ pub enum CombatEvent {
         /// Whether he was killed.
         killed: bool,
     },
-    /// A leader went with a unit or to the nearest friend (10.26, 10.46).
+    /// A leader retreated one hex (4.32), went with a retreating unit (10.26),
+    /// routed with his unit or was placed with the nearest unit he could
+    /// command (10.46).
     LeaderMoved {
         /// The leader.
         leader: Lid,
-        /// Where (`None`: off the map).
+        /// Where (`None`: off the map, to the Gallic Camp).
         to: Option<Hex>,
+    },
+    /// 4.32, 10.26: a leader chose to stay where he is.
+    LeaderStayed {
+        /// The leader.
+        leader: Lid,
+    },
+    /// 4.33: an advance or pursuit brought an enemy combat unit next to (or
+    /// into the hex of) a leader who is alone: he may retreat up to three
+    /// hexes to one of `options`.
+    LeaderMayRetreat {
+        /// The leader.
+        leader: Lid,
+        /// Where he may go.
+        options: Vec<Hex>,
+    },
+    /// 4.33: a lone leader who could not retreat was eliminated.
+    LeaderEliminated {
+        /// The leader.
+        leader: Lid,
+    },
+    /// 4.35: a killed leader (or one back from the Gallic Camp, 10.46) was
+    /// placed with a unit to activate a command.
+    LeaderReturned {
+        /// The leader.
+        leader: Lid,
+        /// Where.
+        to: Hex,
     },
     /// 10.2, 9.22, 9.23, 8.43: a unit retreated.
     Retreated {

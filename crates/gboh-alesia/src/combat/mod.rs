@@ -49,10 +49,12 @@ pub mod effects;
 pub mod fire;
 pub mod flame;
 pub mod hit_and_run;
+pub mod leaders;
 pub mod los;
 pub mod missile;
 pub mod odds;
 pub mod reaction;
+pub mod replacement;
 pub mod shock;
 pub mod state;
 pub mod tasks;
@@ -186,8 +188,14 @@ fn illegal(rule: &'static str, why: impl Into<String>) -> CombatError {
 /// # Errors
 /// Why the action is illegal now, citing the rule.
 pub fn check(game: &Alesia, action: &CombatAction) -> Result<CombatPreview, CombatError> {
-    if let Some((_, actions)) = decision(game) {
+    if let Some((pending, actions)) = decision(game) {
         if !actions.contains(action) {
+            if let CombatPending::Leader { rule, .. } = pending {
+                return Err(illegal(
+                    rule,
+                    "the leader goes only to one of the places offered (or stays, where he may)",
+                ));
+            }
             return Err(illegal("3.0", "that does not answer the combat decision pending now"));
         }
         return Ok(match action {
@@ -307,8 +315,9 @@ pub fn perform(
     run(game, dice, events)
 }
 
-/// 9.0: movement and fire are over; the non-active artillery gets its free
-/// shot (8.64), then designation.
+/// 9.0: movement and fire are over; the non-active artillery gets a last
+/// chance at its free shot (8.64: "prior to resolving Shock"), then
+/// designation.
 fn begin_shock(game: &mut Alesia, events: &mut Vec<Event<AlesiaEvent>>) {
     if let Some(a) = activation_mut(game) {
         a.shock = Some(ShockState { stage: ShockStage::Designation, attacks: Vec::new() });
@@ -351,6 +360,10 @@ fn run(
 ) -> Result<(), CombatError> {
     // Each pass changes the state or returns; the bound only guards a bug.
     for _ in 0..100_000 {
+        // 4.33: a lone leader's retreat is decided first; combat resumes after.
+        if !game.turn.leader_retreats.is_empty() {
+            return Ok(());
+        }
         if reaction::decision(game).is_none()
             && let Some(a) = activation_mut(game)
         {
@@ -381,6 +394,32 @@ fn run(
         return Ok(());
     }
     Err(illegal("9.2", "combat did not settle"))
+}
+
+/// Runs combat on after a decision outside it (a lone leader's retreat,
+/// 4.33; a move whose hits routed a unit, 10.4) until the next combat
+/// decision; nothing outside an activation.
+///
+/// # Errors
+/// Only when scripted dice run out.
+pub fn resume(
+    game: &mut Alesia,
+    dice: &mut Dice,
+    events: &mut Vec<Event<AlesiaEvent>>,
+) -> Result<(), CombatError> {
+    if game.turn.current.is_none() {
+        return Ok(());
+    }
+    run(game, dice, events)
+}
+
+/// At the start of an activation: 8.64, the non-active artillery may fire
+/// its free shot at any activated unit in range; 4.35, the leader returned to
+/// activate this command has done so.
+pub fn activation_started(game: &mut Alesia) {
+    game.turn.combat.returned_leader = None;
+    let shots = reaction::free_shots(game);
+    reaction::open(game, state::ReactionKind::FreeShot, shots);
 }
 
 /// Whether active unit `uid` may move now, as far as combat is concerned:

@@ -147,18 +147,37 @@ pub fn return_fire(game: &Alesia, shot: &Shot) -> Vec<ShotSpec> {
 }
 
 /// 8.64: every free artillery shot the non-active player may take now, at a
-/// hex holding a unit of the active command.
+/// hex holding an activated unit.
 #[must_use]
 pub fn free_shots(game: &Alesia) -> Vec<ShotSpec> {
     let field = &game.field;
-    let (Some(cmd), Some(side)) =
-        (game.active_command(), game.turn.current.as_ref().map(|a| a.side))
-    else {
+    let Some(a) = game.turn.current.as_ref() else {
         return Vec::new();
     };
+    let targets: Vec<Hex> =
+        a.units.iter().filter_map(|&u| field.unit(u).and_then(|s| s.at)).collect();
+    free_shots_at(game, &targets)
+}
+
+/// 8.64: the free artillery shots the non-active player may take now at
+/// `targets` (hexes of activated units), before shock is resolved: one per
+/// artillery unit in Fire mode per enemy Activation Phase, "in addition to
+/// any other Reaction Fire".
+#[must_use]
+pub fn free_shots_at(game: &Alesia, targets: &[Hex]) -> Vec<ShotSpec> {
+    let field = &game.field;
+    let Some(side) = game.turn.current.as_ref().map(|a| a.side) else {
+        return Vec::new();
+    };
+    if crate::combat::movement_closed(game)
+        && activation(game)
+            .and_then(|a| a.shock.as_ref())
+            .is_some_and(|s| !matches!(s.stage, super::state::ShockStage::Designation))
+    {
+        return Vec::new();
+    }
     let board = &game.setup().board;
-    let mut targets: Vec<Hex> =
-        game.command_units(cmd).filter_map(|u| field.unit(u).and_then(|s| s.at)).collect();
+    let mut targets: Vec<Hex> = targets.to_vec();
     targets.sort_by_key(|&h| board.index(h));
     targets.dedup();
     let mut out = Vec::new();
@@ -220,10 +239,22 @@ pub fn open_retire(game: &mut Alesia, mover: Uid) -> bool {
 }
 
 /// 8.62, for movement and advances: after active unit `mover` entered a hex,
-/// offers Entry Reaction. `true` if a window opened.
+/// offers Entry Reaction; before shock (movement), the free artillery shots
+/// at it come in the same window (8.64: "at any time during the Phase prior
+/// to resolving Shock"). `true` if a window opened.
 pub fn open_entry(game: &mut Alesia, mover: Uid) -> bool {
-    let shots = entry_reaction_candidates(game, mover);
-    open(game, ReactionKind::Entry, shots)
+    let mut shots = entry_reaction_candidates(game, mover);
+    let kind = if shots.is_empty() { ReactionKind::FreeShot } else { ReactionKind::Entry };
+    if !crate::combat::movement_closed(game)
+        && let Some(at) = game.field.unit(mover).and_then(|s| s.at)
+    {
+        for s in free_shots_at(game, &[at]) {
+            if !shots.iter().any(|x| x.firer == s.firer && x.target == s.target) {
+                shots.push(s);
+            }
+        }
+    }
+    open(game, kind, shots)
 }
 
 /// The open window's decision: one [`CombatAction::React`] per shot still

@@ -49,6 +49,12 @@ pub struct CombatState {
     pub routed_units_eliminated: bool,
     /// The Alesia Force has been withdrawn this Assault Period (10.7).
     pub alesia_force_withdrawn: bool,
+    /// 10.46: Gallic leaders who routed with their unit to the Gallic Camp;
+    /// they return as replacement leaders do (4.35).
+    pub leaders_in_camp: Vec<Lid>,
+    /// 4.35: the leader just placed again to activate a command: the command
+    /// chosen next must be his.
+    pub returned_leader: Option<Lid>,
 }
 
 /// Where a legion's Aquila is (10.8).
@@ -212,6 +218,47 @@ pub enum Task {
         /// The unit.
         unit: Uid,
     },
+    /// 4.32, 10.26, 10.46: where a leader goes, his side's decision.
+    Leader {
+        /// The leader.
+        leader: Lid,
+        /// The hex he stands in (the decision lapses if he is no longer there).
+        from: Hex,
+        /// Why he may move.
+        case: LeaderCase,
+    },
+}
+
+/// Why a leader may move during combat.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LeaderCase {
+    /// 4.32: stacked with combat units threatened by Shock, he may retreat one
+    /// hex, or stay.
+    Threatened,
+    /// 10.26: stacked with `units`, which retreated: he may go with one of
+    /// them, or stay.
+    Retreat {
+        /// The units that were ordered to retreat from his hex.
+        units: Vec<Uid>,
+    },
+    /// 10.46: stacked with `unit`, which routed: he routs with it, or is placed
+    /// with the nearest unit he could command.
+    Rout {
+        /// The routing unit.
+        unit: Uid,
+    },
+}
+
+impl LeaderCase {
+    /// The rule that gives the leader his choice.
+    #[must_use]
+    pub const fn rule(&self) -> &'static str {
+        match self {
+            LeaderCase::Threatened => "4.32",
+            LeaderCase::Retreat { .. } => "10.26",
+            LeaderCase::Rout { .. } => "10.46",
+        }
+    }
 }
 
 /// Shock combat under way (9.2).

@@ -99,6 +99,7 @@ pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
             (options.len() > 1)
                 .then_some((CombatPending::Advance { side, attack: *attack }, options))
         }
+        Task::Leader { leader, from, case } => super::leaders::decision(game, *leader, *from, case),
         Task::RetreatStack { .. }
         | Task::AfterShock { .. }
         | Task::Vacated { .. }
@@ -141,6 +142,16 @@ pub fn decide(
         }
         (Task::Advance { attack, keep_facing, .. }, CombatAction::Place { unit, to, facing }) => {
             advance::advance(game, attack, *unit, *to, *facing, keep_facing, events);
+        }
+        (Task::Leader { leader, case, .. }, CombatAction::PlaceLeader { leader: l, to })
+            if leader == *l =>
+        {
+            pop(game);
+            super::leaders::place(game, leader, *to, case.rule(), events);
+        }
+        (Task::Leader { leader, case, .. }, CombatAction::Done) => {
+            pop(game);
+            super::leaders::stay(leader, case.rule(), events);
         }
         _ => return Err(wrong()),
     }
@@ -217,6 +228,9 @@ pub fn step(game: &mut Alesia, events: &mut Vec<Event<AlesiaEvent>>) -> Result<b
         }
         Task::EntryWindow { unit } => {
             reaction::open_entry(game, unit);
+        }
+        Task::Leader { leader, from, case } => {
+            super::leaders::settle(game, leader, from, &case, events);
         }
         Task::Advance { .. } => {}
     }
@@ -304,19 +318,15 @@ fn retreat_stack(
     }
     let mut ordered = sharers.clone();
     ordered.extend(present.iter().copied().filter(|u| !sharers.contains(u)));
-    push_front(
-        game,
-        ordered
-            .into_iter()
-            .map(|unit| Task::Retreat {
-                unit,
-                from: hex,
-                away: away.to_vec(),
-                cause,
-                rampart_stand,
-            })
-            .collect(),
-    );
+    let mut tasks: Vec<Task> = ordered
+        .iter()
+        .map(|&unit| Task::Retreat { unit, from: hex, away: away.to_vec(), cause, rampart_stand })
+        .collect();
+    // 10.26: then each leader stacked with them goes with one or stays.
+    if let Some(side) = side_of(&game.field, top) {
+        tasks.extend(super::leaders::retreat_tasks(game, hex, side, &ordered));
+    }
+    push_front(game, tasks);
 }
 
 /// After an attack's hits: 9.27 archers and artillery whose infantry routed

@@ -238,6 +238,57 @@ pub fn lone_leader_retreats(field: &Battlefield, lid: Lid) -> Vec<Hex> {
         .collect()
 }
 
+/// 4.32: where leader `lid`, stacked with combat units threatened by Shock,
+/// may retreat one hex: an adjacent hex he could enter (6.3, 6.4), holding no
+/// enemy piece (6.64), and not next to an enemy combat unit unless friendly
+/// combat units are in it (4.31). In board order.
+///
+/// ```text
+///    E  .        E = the attackers, D = the defenders with the leader.
+///   . D  f       He may go to f (friends there) but not to the hexes
+///    .  .        marked . that touch E (4.31); the others are open.
+/// ```
+#[must_use]
+pub fn threatened_leader_retreats(field: &Battlefield, lid: Lid) -> Vec<Hex> {
+    let (Some(leader), Some(state)) = (field.setup().leader(lid), field.leader(lid)) else {
+        return Vec::new();
+    };
+    let Some(from) = state.at.filter(|_| !state.dead) else {
+        return Vec::new();
+    };
+    let side = leader.side;
+    let mover = Mover::leader(side);
+    let mut facts = SideFacts::default();
+    facts.build(field, side);
+    let board = &field.setup().board;
+    let Some(i) = board.index(from) else {
+        return Vec::new();
+    };
+    let mut out: Vec<(usize, Hex)> = Direction::ALL
+        .into_iter()
+        .filter_map(|d| board.neighbor_index(i, d))
+        .filter_map(|j| board.hex_at(j).map(|h| (j, h)))
+        .filter(|&(j, to)| {
+            !facts.enemy(j)
+                && step::terrain_cost(field, &mover, from, to).is_some()
+                && (!facts.enemy_adjacent(j) || field.side_in(to) == Some(side))
+        })
+        .collect();
+    out.sort_unstable_by_key(|&(j, _)| j);
+    out.into_iter().map(|(_, h)| h).collect()
+}
+
+/// 4.33: whether lone leader `lid` may stay where he is rather than retreat:
+/// not when an enemy combat unit has entered his hex (an advance after
+/// combat or a pursuit into a hex he stayed in, 10.26).
+#[must_use]
+pub fn lone_leader_may_stay(field: &Battlefield, lid: Lid) -> bool {
+    let (Some(leader), Some(state)) = (field.setup().leader(lid), field.leader(lid)) else {
+        return false;
+    };
+    state.at.is_none_or(|h| field.side_in(h).is_none_or(|s| s == leader.side))
+}
+
 /// 4.33: retreats lone leader `lid` to `to`, one of
 /// [`lone_leader_retreats`].
 ///

@@ -103,6 +103,14 @@ pub enum Action {
         /// The unit he stays stacked with.
         unit: crate::game::Uid,
     },
+    /// 4.35, 10.46: a killed leader (or one in the Gallic Camp) is placed on
+    /// a unit he could command, to activate his command next.
+    ReturnLeader {
+        /// The leader.
+        leader: Lid,
+        /// The hex of the unit he joins.
+        to: hexx::Hex,
+    },
     /// 4.33: the lone leader retreats to `to`, or stays (`None`).
     RetreatLeader {
         /// The leader.
@@ -610,7 +618,9 @@ impl Rules for Alesia {
                 out.extend(
                     options.into_iter().map(|to| Action::RetreatLeader { leader, to: Some(to) }),
                 );
-                out.push(Action::RetreatLeader { leader, to: None });
+                if movement::leader::lone_leader_may_stay(&self.field, leader) {
+                    out.push(Action::RetreatLeader { leader, to: None });
+                }
             }
             Pending::Seizure { side, leaders } => {
                 out.extend(self.seize_to_move_candidates(side, &leaders).map(Action::SeizeToMove));
@@ -618,12 +628,15 @@ impl Rules for Alesia {
                 out.push(Action::DeclineSeizure);
             }
             Pending::ChooseCommand { side } => {
-                let mut commands = Vec::new();
-                self.legal_commands(side, &mut commands);
+                let commands = combat::replacement::commands(self, side);
+                let returns = combat::replacement::placements(self, side);
                 out.extend(self.legal_placements().into_iter().map(Action::PlaceCounter));
-                if commands.is_empty() {
+                if commands.is_empty() && returns.is_empty() {
                     out.push(Action::Pass);
                 }
+                out.extend(
+                    returns.into_iter().map(|(leader, to)| Action::ReturnLeader { leader, to }),
+                );
                 out.extend(commands.into_iter().map(Action::Activate));
             }
             Pending::Activation { .. } => {
@@ -659,7 +672,9 @@ impl Rules for Alesia {
                 Pending::LeaderRetreat { leader, options, .. },
                 Action::RetreatLeader { leader: l, to },
             ) => {
-                if *l == leader && to.is_none_or(|h| options.contains(&h)) {
+                let stays =
+                    to.is_none() && movement::leader::lone_leader_may_stay(&self.field, leader);
+                if *l == leader && (stays || to.is_some_and(|h| options.contains(&h))) {
                     Ok(Preview::Legal)
                 } else {
                     Err(AlesiaError::NotPending(
@@ -696,8 +711,16 @@ impl Rules for Alesia {
                 if !legal.contains(command) {
                     return Err(AlesiaError::EmptyCommand);
                 }
+                combat::replacement::check_command(self, command)?;
                 Ok(Preview::Legal)
             }
+            (Pending::ChooseCommand { .. }, Action::ReturnLeader { leader, to }) => {
+                combat::replacement::check(self, *leader, *to)?;
+                Ok(Preview::Legal)
+            }
+            (_, Action::ReturnLeader { .. }) => Err(AlesiaError::NotPending(
+                "4.35: a leader returns only while his side chooses its command",
+            )),
             (Pending::ChooseCommand { .. }, Action::PlaceCounter(p)) => {
                 if self.legal_placements().contains(p) {
                     Ok(Preview::Legal)
@@ -706,9 +729,8 @@ impl Rules for Alesia {
                 }
             }
             (Pending::ChooseCommand { side }, Action::Pass) => {
-                let mut legal = Vec::new();
-                self.legal_commands(side, &mut legal);
-                if legal.is_empty() {
+                let legal = combat::replacement::commands(self, side);
+                if legal.is_empty() && combat::replacement::placements(self, side).is_empty() {
                     Ok(Preview::Legal)
                 } else {
                     Err(AlesiaError::NotPending("3.0: a command must be activated"))
@@ -812,6 +834,7 @@ impl Rules for Alesia {
                 if roll.face <= 6 {
                     self.turn.seized_by = None;
                     self.start_activation(Command::AlesiaForce);
+                    combat::activation_started(self);
                     events.push(
                         Event::new(
                             "5.63",
@@ -835,6 +858,7 @@ impl Rules for Alesia {
                 self.close_seizure_window(side);
                 self.turn.seized_by = None;
                 self.start_activation(command.clone());
+                combat::activation_started(self);
                 events.push(Event::new(
                     "5.1",
                     AlesiaEvent::Activated { side, command: command.clone() },
@@ -873,6 +897,8 @@ impl Rules for Alesia {
                         self.turn.leader_retreats.push((*leader, options.clone()));
                     }
                 }
+                // 10.4: a move's hits may have routed a unit; its steps follow.
+                combat::resume(self, dice, events)?;
             }
             Action::RetreatLeader { leader, to } => {
                 if let Some(to) = to {
@@ -882,6 +908,11 @@ impl Rules for Alesia {
                 if !self.turn.leader_retreats.is_empty() {
                     self.turn.leader_retreats.remove(0);
                 }
+                // 4.33 may have paused combat (an advance next to a lone leader).
+                combat::resume(self, dice, events)?;
+            }
+            Action::ReturnLeader { leader, to } => {
+                combat::replacement::place(self, leader, to, events);
             }
             Action::Combat(a) => combat::perform(self, a, dice, events)?,
             Action::Pass => {

@@ -275,6 +275,11 @@ impl LabelScheme {
     /// The printed label of a hex, if it is on the map.
     #[must_use]
     pub fn label(&self, hex: Hex) -> Option<Label> {
+        // Labels are two-digit: a hex this far out is on no map, and near
+        // i32's limits hexx's offset conversion would overflow.
+        if hex.x.unsigned_abs() > 1 << 16 || hex.y.unsigned_abs() > 1 << 16 {
+            return None;
+        }
         let [column, row] = hex.to_offset_coordinates(self.shifted.mode(), HexOrientation::Flat);
         let label = Label {
             prefix: self.prefix,

@@ -83,5 +83,7 @@ pub fn attack_again(game: &mut Alesia, k: u8, events: &mut Vec<Event<AlesiaEvent
         "10.3",
         AlesiaEvent::Combat(CombatEvent::ContinuedShock { attack: index }),
     ));
+    // 4.32: leaders with the units attacked again may retreat one hex first.
+    crate::combat::leaders::queue_threatened(game, index);
     Some(index)
 }

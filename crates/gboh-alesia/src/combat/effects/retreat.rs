@@ -80,8 +80,10 @@ pub fn next_to_enemy_missiles(field: &Battlefield, hex: Hex, side: Side) -> bool
 
 /// Moves unit `uid` from `from` to `to` as a retreat under `rule`, keeping its
 /// facing, with everything that follows: 10.25's hit, 6.68's Disorder
-/// ([`disorder::apply_forced_adjacency`]), the
-/// Aquila (10.8) and leaders (10.26) going with it, an enemy Aquila captured.
+/// ([`disorder::apply_forced_adjacency`]), the Aquila (10.8) going with it, an
+/// enemy Aquila captured, lone enemy leaders it comes next to (4.33). Its
+/// leaders choose afterwards whether to go with it (10.26,
+/// [`crate::combat::leaders::retreat_tasks`]).
 pub fn retreat(
     game: &mut Alesia,
     uid: Uid,
@@ -110,32 +112,9 @@ pub fn retreat(
     }
     aquila::follow(game, uid, from, to, events);
     aquila::entered(game, to, side, events);
-    leaders_follow(game, from, to, side, events);
     disorder::apply_forced_adjacency(&mut game.field, uid, to, events);
     if next_to_enemy_missiles(&game.field, to, side) {
         hits::take(game, uid, 1, "10.25", events);
     }
-}
-
-/// 10.26: leaders left in `from` with no friendly combat unit go with the
-/// unit that retreated (the rulebook lets them stay; this takes them along).
-fn leaders_follow(
-    game: &mut Alesia,
-    from: Hex,
-    to: Hex,
-    side: Side,
-    events: &mut Vec<Event<AlesiaEvent>>,
-) {
-    let friends_left = game.field.stack(from).iter().any(|u| side_of(&game.field, u) == Some(side));
-    if friends_left {
-        return;
-    }
-    for lid in crate::combat::state::leaders_of(game, from, side) {
-        if game.field.move_leader(lid, Some(to)).is_ok() {
-            events.push(Event::new(
-                "10.26",
-                AlesiaEvent::Combat(CombatEvent::LeaderMoved { leader: lid, to: Some(to) }),
-            ));
-        }
-    }
+    crate::combat::leaders::threaten_lone_leaders(game, side, to, events);
 }

@@ -1,6 +1,7 @@
 //! 10.4 Rout: routed cohorts go to their Aquila or are eliminated (10.42),
 //! routed Gallic BI go to the Gallic Camp (10.44), leaders with a routing unit
-//! go to the nearest friend (10.46); and elimination.
+//! rout with it or join the nearest unit they could command, their side's
+//! choice (10.46, [`crate::combat::leaders`]); and elimination.
 //!
 //! The Gallic Camp is off the map: a Gallic unit that is routed and off the
 //! map is in the camp until the end of the Assault Period ([`in_gallic_camp`]).
@@ -15,7 +16,7 @@ use hexx::Hex;
 use super::aquila;
 use crate::combat::action::CombatEvent;
 use crate::combat::state::{Task, activation_mut};
-use crate::combat::terrain::{is_formed, side_of, step_cost};
+use crate::combat::terrain::{side_of, step_cost};
 use crate::game::{Lid, Membership, Uid};
 use crate::protocol::{Alesia, AlesiaEvent};
 use crate::zoc;
@@ -36,8 +37,8 @@ pub fn in_gallic_camp(game: &Alesia, uid: Uid) -> bool {
 
 /// A unit whose hits just routed it (10.41): 12.1's "routed units are
 /// eliminated" if in force; a cohort waits to be placed by its Aquila (10.42);
-/// a Relief Force BI goes to the Gallic Camp (10.44); its leaders go to the
-/// nearest friend (10.46).
+/// a Relief Force BI goes to the Gallic Camp (10.44); then its leaders choose
+/// (10.46).
 pub fn routed(game: &mut Alesia, uid: Uid, events: &mut Vec<Event<AlesiaEvent>>) {
     let Some(from) = game.field.unit(uid).and_then(|u| u.at) else {
         return;
@@ -51,14 +52,19 @@ pub fn routed(game: &mut Alesia, uid: Uid, events: &mut Vec<Event<AlesiaEvent>>)
     };
     match info.membership {
         Membership::Legion(_) if info.unit_type() == UnitType::CO => {
+            let mut tasks = vec![Task::PlaceRouted { unit: uid }];
+            tasks.extend(crate::combat::leaders::rout_tasks(game, from, info.side, uid));
             if let Some(a) = activation_mut(game) {
-                a.tasks.insert(0, Task::PlaceRouted { unit: uid });
+                a.tasks.splice(0..0, tasks);
             }
         }
         Membership::Tribe { .. } => {
             game.field.remove_unit(uid);
             push(events, "10.44", CombatEvent::Routed { unit: uid, to: None });
-            leaders_of_routed(game, from, info.side, events);
+            let tasks = crate::combat::leaders::rout_tasks(game, from, info.side, uid);
+            if let Some(a) = activation_mut(game) {
+                a.tasks.splice(0..0, tasks);
+            }
         }
         _ => eliminate(game, uid, "10.14", events),
     }
@@ -119,17 +125,17 @@ pub fn placements(game: &Alesia, uid: Uid) -> Vec<Hex> {
     out
 }
 
-/// 10.42: places routed cohort `uid` in `to` (its facing unchanged), its
-/// leaders going as 10.46 says.
+/// 10.42: places routed cohort `uid` in `to` (its facing unchanged); its
+/// leaders then choose (10.46).
 pub fn place(game: &mut Alesia, uid: Uid, to: Hex, events: &mut Vec<Event<AlesiaEvent>>) {
     let Some(state) = game.field.unit(uid).copied() else {
         return;
     };
-    let Some(from) = state.at else { return };
-    let side = side_of(&game.field, uid).unwrap_or(Side::Roman);
+    if state.at.is_none() {
+        return;
+    }
     if game.field.move_unit(uid, to, state.facing).is_ok() {
         push(events, "10.42", CombatEvent::Routed { unit: uid, to: Some(to) });
-        leaders_of_routed(game, from, side, events);
     }
 }
 
@@ -164,59 +170,4 @@ pub fn kill_leader(game: &mut Alesia, lid: Lid) {
         l.dead = true;
         l.at = None;
     }
-}
-
-/// 10.46: the leaders of `side` left in `from` when a routing unit left it
-/// with no friendly combat unit go to the nearest friendly combat unit they
-/// can reach without passing through an enemy unit, or rout with the unit
-/// (off the map).
-///
-/// The rulebook lets the player choose between the two and limits the choice
-/// to units the leader could command; this takes the nearest friend.
-fn leaders_of_routed(
-    game: &mut Alesia,
-    from: Hex,
-    side: Side,
-    events: &mut Vec<Event<AlesiaEvent>>,
-) {
-    let leaders = crate::combat::state::leaders_of(game, from, side);
-    if leaders.is_empty() || game.field.stack(from).iter().any(|u| is_formed(&game.field, u)) {
-        return;
-    }
-    let to = nearest_friend(game, from, side);
-    for lid in leaders {
-        if game.field.move_leader(lid, to).is_ok() {
-            push(events, "10.46", CombatEvent::LeaderMoved { leader: lid, to });
-        }
-    }
-}
-
-/// The nearest hex with a formed combat unit of `side`, reached without
-/// entering a hex of enemy units; ties by board order.
-fn nearest_friend(game: &Alesia, from: Hex, side: Side) -> Option<Hex> {
-    let field = &game.field;
-    let board = &game.setup().board;
-    let mut seen = vec![false; board.len()];
-    let mut queue = VecDeque::from([from]);
-    if let Some(i) = board.index(from) {
-        seen[i] = true;
-    }
-    while let Some(h) = queue.pop_front() {
-        if h != from
-            && field.stack(h).iter().any(|u| is_formed(field, u) && side_of(field, u) == Some(side))
-        {
-            return Some(h);
-        }
-        let mut next: Vec<Hex> = board.neighbors(h).into_iter().flatten().collect();
-        next.sort_by_key(|&n| board.index(n));
-        for n in next {
-            let Some(i) = board.index(n) else { continue };
-            if seen[i] || crate::combat::terrain::enemy_in(field, n, side) {
-                continue;
-            }
-            seen[i] = true;
-            queue.push_back(n);
-        }
-    }
-    None
 }

@@ -100,15 +100,36 @@ pub fn advance(
     if let Some(act) = activation_mut(game) {
         act.tasks.insert(0, Task::EntryWindow { unit: uid });
     }
+    // 4.33: lone enemy leaders it comes next to, or into whose hex it came.
+    if let Some(side) = side_of(&game.field, uid) {
+        crate::combat::leaders::threaten_lone_leaders(game, side, to, events);
+    }
 }
 
 /// Whether an attacker may enter the vacated hex as movement could, 6.68
 /// aside: an advance after combat may break it (then Disorder follows).
+/// Enemy leaders left alone in the hex (10.26) do not keep the attackers out:
+/// they must retreat as 4.33 says once a unit comes in.
 fn enterable(field: &crate::game::Battlefield, uid: Uid, from: Hex, to: Hex) -> bool {
-    matches!(
-        step::unit_step(field, uid, from, to, false),
-        Ok(_) | Err(MoveError::RampartAdjacency(_))
-    )
+    let side = side_of(field, uid);
+    let lone_enemies: Vec<crate::game::Lid> = field
+        .leaders_in(to)
+        .filter(|&l| field.setup().leader(l).is_some_and(|x| Some(x.side) != side))
+        .collect();
+    let ok = |f: &crate::game::Battlefield| {
+        matches!(
+            step::unit_step(f, uid, from, to, false),
+            Ok(_) | Err(MoveError::RampartAdjacency(_))
+        )
+    };
+    if lone_enemies.is_empty() || field.side_in(to).is_some() {
+        return ok(field);
+    }
+    let mut without = field.clone();
+    for l in lone_enemies {
+        let _ = without.move_leader(l, None);
+    }
+    ok(&without)
 }
 
 /// Step 6 of 9.2: queues the advances of every resolved attack, and moves

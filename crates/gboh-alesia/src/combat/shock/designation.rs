@@ -319,5 +319,12 @@ pub fn finish(game: &mut Alesia) -> Result<(), CombatError> {
     if let Some(s) = state_mut(game) {
         s.stage = ShockStage::RetreatBeforeShock { attack: 0 };
     }
+    // 4.32: the defenders' leaders may retreat one hex before anything else.
+    let attacks = state(game).map_or(0, |s| s.attacks.len());
+    for k in 0..attacks {
+        if let Ok(k) = u8::try_from(k) {
+            crate::combat::leaders::queue_threatened(game, k);
+        }
+    }
     Ok(())
 }

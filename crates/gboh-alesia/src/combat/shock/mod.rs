@@ -140,9 +140,24 @@ pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
     }
 }
 
-/// After the Retreat Before Shock choices of attack `k`: pursuit if every
-/// defender went (the attack is off, 9.2), else the next attack.
+/// After the Retreat Before Shock choices of attack `k`: the leaders stacked
+/// with units that retreated go with one or stay (10.26); then pursuit if
+/// every defender went (the attack is off, 9.2), else the next attack.
 fn after_retreats_before(game: &mut Alesia, k: u8) {
+    if let Some(a) = attack(game, k) {
+        let mut tasks = Vec::new();
+        for &h in &a.defender_hexes {
+            let units: Vec<_> =
+                a.retreated_before.iter().filter(|r| r.1 == h).map(|r| r.0).collect();
+            let side = units.first().and_then(|&u| super::terrain::side_of(&game.field, u));
+            if let Some(side) = side {
+                tasks.extend(super::leaders::retreat_tasks(game, h, side, &units));
+            }
+        }
+        if let Some(act) = activation_mut(game) {
+            act.tasks.extend(tasks);
+        }
+    }
     if rbs::all_gone(game, k) {
         if let Some(a) = attack_mut(game, k) {
             a.status = AttackStatus::Void;

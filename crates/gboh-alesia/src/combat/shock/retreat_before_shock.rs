@@ -166,6 +166,7 @@ pub fn retreat_before(
     aquila::follow(game, uid, from, to, events);
     if let Some(side) = side_of(&game.field, uid) {
         aquila::entered(game, to, side, events);
+        crate::combat::leaders::threaten_lone_leaders(game, side, to, events);
     }
 }
 
@@ -182,9 +183,27 @@ pub fn all_gone(game: &Alesia, k: u8) -> bool {
 /// unit then board order.
 #[must_use]
 pub fn pursuits(game: &Alesia, k: u8) -> Vec<(Uid, Hex)> {
-    let field = &game.field;
     let Some(a) = attack(game, k) else {
         return Vec::new();
+    };
+    // Leaders who stayed behind alone (10.26) do not stop the pursuit: 4.33
+    // follows when the pursuers come in.
+    let lone: Vec<crate::game::Lid> = a
+        .defender_hexes
+        .iter()
+        .filter(|&&h| game.field.stack(h).is_empty())
+        .flat_map(|&h| game.field.leaders_in(h).collect::<Vec<_>>())
+        .collect();
+    let without;
+    let field = if lone.is_empty() {
+        &game.field
+    } else {
+        let mut f = game.field.clone();
+        for l in lone {
+            let _ = f.move_leader(l, None);
+        }
+        without = f;
+        &without
     };
     let far: Vec<Hex> = a
         .retreated_before
@@ -262,5 +281,6 @@ pub fn pursue(game: &mut Alesia, k: u8, uid: Uid, to: Hex, events: &mut Vec<Even
     }
     if let Some(side) = side_of(&game.field, uid) {
         aquila::entered(game, to, side, events);
+        crate::combat::leaders::threaten_lone_leaders(game, side, to, events);
     }
 }
