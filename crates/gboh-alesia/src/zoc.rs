@@ -176,6 +176,11 @@ impl ZocMap {
         }
     }
 
+    /// Forgets every ZOC (no hex is in one).
+    pub fn clear(&mut self) {
+        self.counts.clear();
+    }
+
     /// How many enemy units exert a ZOC into the hex with board index `index`.
     #[must_use]
     pub fn count_at(&self, index: usize) -> u8 {

@@ -28,11 +28,23 @@ pub struct SideFacts {
 impl SideFacts {
     /// Recomputes the facts for `side` moving on `field`.
     pub fn build(&mut self, field: &Battlefield, side: Side) {
+        self.zoc.build(field, side);
+        self.build_pieces(field, side);
+    }
+
+    /// The facts about pieces only (enemy hexes, hexes next to an enemy,
+    /// Tribal Counters), with an empty ZOC: enough for one step that does
+    /// not ask about ZOC ([`step::unit_step`](super::step::unit_step)).
+    pub fn build_without_zoc(&mut self, field: &Battlefield, side: Side) {
+        self.zoc.clear();
+        self.build_pieces(field, side);
+    }
+
+    fn build_pieces(&mut self, field: &Battlefield, side: Side) {
         let setup = field.setup();
         let board = &setup.board;
         let n = board.len();
         self.side = Some(side);
-        self.zoc.build(field, side);
         for v in [&mut self.enemy, &mut self.enemy_adjacent, &mut self.counter] {
             v.clear();
             v.resize(n, false);

@@ -96,6 +96,10 @@ impl HexRestriction {
     }
 }
 
+/// The last rules [`MoveRules::for_game`] built on a thread: for which setup
+/// and scenario rules.
+type Built = (Weak<Setup>, ScenarioRules, Arc<MoveRules>);
+
 /// The movement rules a scenario adds to the rulebook's.
 ///
 /// ```
@@ -148,8 +152,7 @@ impl MoveRules {
     #[must_use]
     pub fn for_game(game: &Alesia) -> Arc<MoveRules> {
         thread_local! {
-            static LAST: RefCell<Option<(Weak<Setup>, ScenarioRules, Arc<MoveRules>)>> =
-                const { RefCell::new(None) };
+            static LAST: RefCell<Option<Built>> = const { RefCell::new(None) };
         }
         let setup = game.setup();
         let cached = LAST.with(|cell| {

@@ -10,6 +10,8 @@
 //! tether), 6.33/6.36/6.43/6.44 (terrain), 6.61/6.63 (stacking), 6.68
 //! (ramparts side by side) and 6.5 (Rapid March).
 
+use std::cell::RefCell;
+
 use gboh_core::facing::Direction;
 use hexx::Hex;
 
@@ -326,12 +328,23 @@ pub fn unit_step(
     to: Hex,
     first: bool,
 ) -> Result<Step, MoveError> {
+    thread_local! {
+        /// Reused buffers: combat asks this for every hex a unit might
+        /// retreat or advance into.
+        static FACTS: RefCell<SideFacts> = RefCell::new(SideFacts::default());
+    }
     let mover = Mover::unit(field, uid).ok_or(MoveError::UnknownPiece)?;
     let dir = Direction::between(from, to).ok_or(MoveError::Impassable(to))?;
-    let mut facts = SideFacts::default();
-    facts.build(field, mover.side);
     let rules = MoveRules::default();
     let constraints =
         Constraints { out_of_range: false, rapid: false, tether: None, rules: &rules };
-    options(field, &facts, &mover, &constraints, from, to, dir, first, false).step
+    // One step asks nothing about ZOC (facing and ZOC are the search's).
+    let step = |facts: &mut SideFacts| {
+        facts.build_without_zoc(field, mover.side);
+        options(field, facts, &mover, &constraints, from, to, dir, first, false).step
+    };
+    FACTS.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut facts) => step(&mut facts),
+        Err(_) => step(&mut SideFacts::default()),
+    })
 }
