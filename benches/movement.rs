@@ -143,6 +143,15 @@ fn bench(c: &mut Criterion) {
                 assert_eq!(n, ours);
             })
         });
+        // A fresh generator: allocates its buffers and traces the enemy ZOC
+        // (a generator searching again on the same position reuses both).
+        group.bench_function(BenchmarkId::new("gboh_reach_cold", case.name), |b| {
+            b.iter(|| {
+                let mut fresh = MoveGenerator::new();
+                let n = fresh.reach(black_box(game), &rules, case.unit).unwrap().len();
+                assert_eq!(n, ours);
+            })
+        });
         group.bench_function(BenchmarkId::new("pathfinding_dijkstra_reach", case.name), |b| {
             b.iter(|| assert_eq!(pf_reach().len(), pf.len()))
         });

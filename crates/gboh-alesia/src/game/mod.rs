@@ -146,6 +146,23 @@ impl Battlefield {
         self.markers.get_mut(i)
     }
 
+    /// Whether `other` is the same position: the same setup (the same
+    /// shared allocation) and every piece, marker and Fill alike. Cheaper
+    /// than `==`, which compares the setups' contents; searches use it to
+    /// reuse what they derived from a position ([`MoveGenerator`]).
+    ///
+    /// [`MoveGenerator`]: crate::movement::MoveGenerator
+    #[must_use]
+    pub fn same_position(&self, other: &Battlefield) -> bool {
+        Arc::ptr_eq(&self.setup, &other.setup)
+            && self.units == other.units
+            && self.leaders == other.leaders
+            && self.counters == other.counters
+            && self.markers == other.markers
+            && self.hexside_fills == other.hexside_fills
+            && self.stacks == other.stacks
+    }
+
     /// The Fill value on the hexside of `hex` toward `dir` (6.47).
     #[must_use]
     pub fn hexside_fill(&self, hex: Hex, dir: Direction) -> u8 {

@@ -151,10 +151,10 @@ pub struct MoveGenerator {
     /// phase, up to a dozen times; the step does not depend on either.
     step_mark: Vec<u32>,
     steps: Vec<(Option<step::Step>, Option<step::Step>)>,
-    /// While set, [`reach`](Self::reach) reuses the facts already built for
-    /// the mover's side: [`hold_facts`](Self::hold_facts).
-    facts_held: bool,
-    facts_fresh: bool,
+    /// The position [`facts`](Self::facts) were built from: a search on
+    /// the same position, for the same side, reuses them (a legal-move
+    /// listing searches for every unit of one position).
+    facts_of: Option<Battlefield>,
 }
 
 impl MoveGenerator {
@@ -218,19 +218,20 @@ impl MoveGenerator {
         self.ends.clear();
     }
 
-    /// Reuse the per-side facts (enemy ZOC, enemy hexes, counters) from one
-    /// [`reach`](Self::reach) to the next until [`release_facts`](Self::release_facts):
-    /// for a caller that searches for many units of one state, which must
-    /// not change in between (the legal-move listing).
-    pub fn hold_facts(&mut self) {
-        self.facts_held = true;
-        self.facts_fresh = false;
-    }
-
-    /// Ends [`hold_facts`](Self::hold_facts): every search builds its facts again.
-    pub fn release_facts(&mut self) {
-        self.facts_held = false;
-        self.facts_fresh = false;
+    /// Builds the per-side facts (enemy ZOC, enemy hexes, counters) for
+    /// `side` on `field`, unless they were built for the same side on the
+    /// same position.
+    fn facts_for(&mut self, field: &Battlefield, side: gboh_core::Side) {
+        let same = self.facts.side == Some(side)
+            && self.facts_of.as_ref().is_some_and(|f| f.same_position(field));
+        if same {
+            return;
+        }
+        self.facts.build(field, side);
+        match &mut self.facts_of {
+            Some(f) => f.clone_from(field),
+            None => self.facts_of = Some(field.clone()),
+        }
     }
 
     fn relax(&mut self, node: u32, key: u16, parent: u32) {
@@ -272,10 +273,7 @@ impl MoveGenerator {
         let constraints = Constraints::of_unit(field, unit, out_of_range, rules);
         let budget = allowance::mp_left(field, unit);
         let lethal = lethal_hits(field, unit);
-        if !(self.facts_held && self.facts_fresh && self.facts.side == Some(mover.side)) {
-            self.facts.build(field, mover.side);
-            self.facts_fresh = self.facts_held;
-        }
+        self.facts_for(field, mover.side);
         let board = &field.setup().board;
         let hexes = board.len();
         self.begin(hexes);

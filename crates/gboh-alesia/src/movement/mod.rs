@@ -137,8 +137,6 @@ pub fn legal_with(
     if game.turn.current.is_none() {
         return;
     }
-    // One state for every unit: build the enemy facts once.
-    generator.hold_facts();
     for unit in allowance::candidates(game, rules) {
         for action in [
             MoveAction::RapidMarch { unit },
@@ -158,7 +156,6 @@ pub fn legal_with(
             out.extend(ends.iter().map(|r| MoveAction::Move { unit, to: r.hex, facing: r.facing }));
         }
     }
-    generator.release_facts();
     if let Some(lid) = game.active_command().and_then(|c| c.leader(&game.field))
         && let Ok(hexes) = leader::leader_reach(game, rules, lid)
     {
