@@ -163,6 +163,48 @@ impl Battlefield {
             && self.stacks == other.stacks
     }
 
+    /// What changed from `old` to `self`, hex by hex, for a cache of results
+    /// derived from `old` ([`crate::movement::legal_with`]'s): `units(uid)`
+    /// for each combat unit whose state changed, `hex(i)` for each board
+    /// index whose stack or markers changed. `None` when something else
+    /// changed (another setup, a leader, a Tribal Counter, a hexside Fill):
+    /// then nothing derived from `old` may be trusted.
+    #[must_use]
+    pub fn changes_since(
+        &self,
+        old: &Battlefield,
+        mut unit: impl FnMut(Uid, &UnitState, &UnitState),
+        mut hex: impl FnMut(usize),
+    ) -> Option<()> {
+        let alike = Arc::ptr_eq(&self.setup, &old.setup)
+            && self.leaders == old.leaders
+            && self.counters == old.counters
+            && self.hexside_fills == old.hexside_fills
+            && self.units.len() == old.units.len()
+            && self.stacks.len() == old.stacks.len()
+            && self.markers.len() == old.markers.len();
+        if !alike {
+            return None;
+        }
+        for (i, (new, was)) in self.units.iter().zip(&old.units).enumerate() {
+            if new != was {
+                unit(Uid(u16::try_from(i).ok()?), was, new);
+            }
+        }
+        for (i, ((s, t), (m, n))) in self
+            .stacks
+            .iter()
+            .zip(&old.stacks)
+            .zip(self.markers.iter().zip(&old.markers))
+            .enumerate()
+        {
+            if s != t || m != n {
+                hex(i);
+            }
+        }
+        Some(())
+    }
+
     /// The Fill value on the hexside of `hex` toward `dir` (6.47).
     #[must_use]
     pub fn hexside_fill(&self, hex: Hex, dir: Direction) -> u8 {

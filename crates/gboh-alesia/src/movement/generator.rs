@@ -32,11 +32,13 @@ use gboh_core::facing::{Direction, Facing};
 use gboh_core::unit::Status;
 use hexx::Hex;
 
+use super::action::MoveAction;
 use super::allowance::{self, Origin, Purpose};
 use super::cost::{self, Mover};
 use super::error::MoveError;
 use super::facing as facing_rules;
 use super::facts::SideFacts;
+use super::listing::{self, Listed, ListingCache};
 use super::rampart::StepKind;
 use super::rules::MoveRules;
 use super::stacking;
@@ -155,6 +157,8 @@ pub struct MoveGenerator {
     /// the same position, for the same side, reuses them (a legal-move
     /// listing searches for every unit of one position).
     facts_of: Option<Battlefield>,
+    /// Each unit's Moves from the last listing ([`super::legal_with`]).
+    listing: ListingCache,
 }
 
 impl MoveGenerator {
@@ -521,6 +525,53 @@ impl MoveGenerator {
             node,
             index: u32::try_from(i).unwrap_or(u32::MAX),
         });
+    }
+
+    /// Appends unit `unit`'s Moves for the legal-move listing: from the
+    /// listing cache while it holds ([`listing`]), else by a search.
+    pub(super) fn list_moves(
+        &mut self,
+        game: &Alesia,
+        rules: &MoveRules,
+        unit: Uid,
+        out: &mut Vec<MoveAction>,
+    ) {
+        let field = &game.field;
+        let (Ok(origin), Some(state)) =
+            (allowance::origin(game, rules, unit, Purpose::Move), field.unit(unit).copied())
+        else {
+            return;
+        };
+        let out_of_range =
+            game.turn.current.as_ref().is_some_and(|a| a.out_of_range.contains(&unit));
+        if let Some(l) = self.listing.get(unit, &state, origin, out_of_range) {
+            out.extend(l.moves.iter().map(|&(to, facing)| MoveAction::Move { unit, to, facing }));
+            return;
+        }
+        let Ok(ends) = self.reach(game, rules, unit) else {
+            return;
+        };
+        let moves: Vec<(Hex, Facing)> = ends.iter().map(|r| (r.hex, r.facing)).collect();
+        out.extend(moves.iter().map(|&(to, facing)| MoveAction::Move { unit, to, facing }));
+        let board = &field.setup().board;
+        let epoch = self.epoch;
+        let examined = self
+            .entry_mark
+            .iter()
+            .enumerate()
+            .filter(|&(_, &m)| m == epoch)
+            .map(|(i, _)| i)
+            .chain(self.last.map(|l| l.start))
+            .chain(rules.alesia_force_entry.iter().filter_map(|&h| board.index(h)));
+        let mut footprint = Vec::new();
+        listing::footprint(field, examined, &mut footprint);
+        let Some(side) = field.setup().unit(unit).map(|u| u.side) else { return };
+        self.listing.put(unit, Listed { state, origin, out_of_range, side, footprint, moves });
+    }
+
+    /// Brings the listing cache to `game`'s position under `rules`.
+    pub(super) fn sync_listing(&mut self, game: &Alesia, rules: &MoveRules) {
+        self.listing.sync(&game.field, rules);
     }
 
     /// The reachable entry for (`to`, `facing`) of the last search.

@@ -75,6 +75,7 @@ pub mod fill;
 pub mod garden;
 pub mod generator;
 pub mod leader;
+mod listing;
 mod plan;
 pub mod rampart;
 pub mod rapid_march;
@@ -137,6 +138,7 @@ pub fn legal_with(
     if game.turn.current.is_none() {
         return;
     }
+    generator.sync_listing(game, rules);
     for unit in allowance::candidates(game, rules) {
         for action in [
             MoveAction::RapidMarch { unit },
@@ -152,9 +154,7 @@ pub fn legal_with(
                 .into_iter()
                 .map(|target| MoveAction::PlaceFill { unit, target }),
         );
-        if let Ok(ends) = generator.reach(game, rules, unit) {
-            out.extend(ends.iter().map(|r| MoveAction::Move { unit, to: r.hex, facing: r.facing }));
-        }
+        generator.list_moves(game, rules, unit, out);
     }
     if let Some(lid) = game.active_command().and_then(|c| c.leader(&game.field))
         && let Ok(hexes) = leader::leader_reach(game, rules, lid)
