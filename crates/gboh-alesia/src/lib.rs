@@ -21,6 +21,7 @@ pub mod map;
 pub mod movement;
 pub mod narrate;
 pub mod picture;
+pub mod playthrough;
 pub mod protocol;
 pub mod scenario;
 pub mod tables;

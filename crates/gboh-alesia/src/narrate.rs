@@ -75,6 +75,14 @@ pub fn line(game: &Alesia, event: &Event<AlesiaEvent>) -> String {
             hex(game, p.hex),
             p.chieftain.map(|l| format!(" with {}", leader(game, l))).unwrap_or_default()
         ),
+        AlesiaEvent::TribeAssigned { counter: c, area } => {
+            format!("{} assigned to Entry Area {area}", counter(game, *c))
+        }
+        AlesiaEvent::EntryAttempt { area, roll, arrived } => format!(
+            "the tribes of Entry Area {area} {}{}",
+            if *arrived { "arrive" } else { "fail to arrive: the activation is lost (5.34)" },
+            roll.map_or_else(|| " (automatic)".to_owned(), |r| format!(" (rolled {r})"))
+        ),
         AlesiaEvent::AlesiaForceHeld { roll } => {
             format!("the Alesia Force fails to come out (rolled {roll}, needs 0-6)")
         }

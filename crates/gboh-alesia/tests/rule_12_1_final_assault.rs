@@ -107,7 +107,7 @@ fn rule_12_1_the_gallic_forces_are_80_size_points_entering_by_areas_iii_to_vi() 
     assert_eq!(g.size_points.value, 80);
     assert!(g.all_units.value);
     assert_eq!(g.entry_areas.value, &areas::ENTRY_AREAS[2..]);
-    assert_eq!(g.counters_per_activation.value, 3);
+    assert_eq!(g.counters_per_activation.as_ref().unwrap().value, 3);
     let af = &g.alesia_force.value;
     assert_eq!(af.leader.as_str(), "Vercingetorix");
     assert_eq!(af.off_map, MapEdge::East);

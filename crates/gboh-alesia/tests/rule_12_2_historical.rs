@@ -59,7 +59,7 @@ fn rule_12_2_is_completed_from_12_1_item_by_item() {
     assert_completed("size points", &g.size_points);
     assert_completed("all units", &g.all_units);
     assert_completed("entry areas", &g.entry_areas);
-    assert_completed("counters per activation", &g.counters_per_activation);
+    assert_completed("counters per activation", g.counters_per_activation.as_ref().unwrap());
     assert_completed("alesia force", &g.alesia_force);
     assert_completed("unused leaders", &g.unused_leaders);
     for r in &s.special_rules {

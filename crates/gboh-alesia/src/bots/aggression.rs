@@ -121,6 +121,10 @@ impl Policy<Alesia> for GallicAggression {
                 i
             }
             Pending::Combat(p) => combat(state, &p, legal),
+            // 5.31: the first area offered (Areas I-II come first and arrive
+            // without a roll); 5.41, 5.42: placements as at 12.1's entry,
+            // nearest the ramparts, then the end of the placement.
+            Pending::GallicPlanning(_) => choose_command(state, legal, &self.resting, &mut self.rng),
             // 4.33: a lone leader retreats to the first hex offered.
             Pending::LeaderRetreat { .. } => 0,
             Pending::Over(_) => 0,
@@ -159,6 +163,8 @@ fn choose_command(
             Action::Activate(c) if resting.contains_key(c) => 1,
             // 5.63: the Alesia Force comes out as soon as it can.
             Action::Activate(Command::AlesiaForce) if !game.alesia_force_in_play() => 1000,
+            // 5.42: bring in more tribes whenever the rules allow.
+            Action::AttemptEntry(_) => 500,
             Action::Activate(c) => 2 + game.command_units(c).count() + counters_units(game, c),
             _ => 0,
         };

@@ -82,7 +82,7 @@ impl Policy<Alesia> for RomanDefender {
             Pending::Combat(p) => combat(game, &p, legal),
             // 4.33: a lone leader retreats to the first hex offered.
             Pending::LeaderRetreat { .. } => 0,
-            Pending::Over(_) => 0,
+            Pending::GallicPlanning(_) | Pending::Over(_) => 0,
         }
     }
 }

@@ -364,17 +364,19 @@ impl Battlefield {
         self.stack(hex).top().and_then(|u| self.setup.unit(u)).map(|i| i.side)
     }
 
-    fn rebuild_stacks(&mut self, order: &[(Uid, u8)]) -> Result<(), PlaceError> {
+    fn rebuild_stacks(&mut self, order: &[(Uid, u8)]) -> Result<(), LoadError> {
         self.stacks = vec![Stack::default(); self.setup.board.len()];
         let mut sorted: Vec<(Uid, u8)> = order.to_vec();
         sorted.sort_by_key(|&(u, pos)| (pos, u));
         for (uid, _) in sorted {
-            let hex = self.units.get(uid.index()).ok_or(PlaceError::UnknownUnit(uid))?.at;
+            let fail = |e| unit_error(&self.setup, uid, e);
+            let hex =
+                self.units.get(uid.index()).ok_or_else(|| fail(PlaceError::UnknownUnit(uid)))?.at;
             if let Some(h) = hex {
-                let i = self.setup.board.index(h).ok_or(PlaceError::OffMap)?;
-                let s = self.stacks.get_mut(i).ok_or(PlaceError::OffMap)?;
+                let i = self.setup.board.index(h).ok_or_else(|| fail(PlaceError::OffMap))?;
+                let s = self.stacks.get_mut(i).ok_or_else(|| fail(PlaceError::OffMap))?;
                 if !s.push_bottom(uid) {
-                    return Err(PlaceError::StackFull);
+                    return Err(unit_error(&self.setup, uid, PlaceError::StackFull));
                 }
             }
         }
@@ -412,6 +414,20 @@ pub enum LoadError {
     /// A saved position is off the map or overfills a hex.
     #[error("saved game places a piece illegally: {0}")]
     Place(#[from] PlaceError),
+    /// A saved unit's position does not fit the map.
+    #[error("saved game places unit {unit} illegally: {error}")]
+    Unit {
+        /// The unit's id (its index when the setup has no such unit).
+        unit: String,
+        /// What is wrong with its position.
+        error: PlaceError,
+    },
+}
+
+/// Names saved unit `uid` in a [`LoadError`].
+fn unit_error(setup: &Setup, uid: Uid, error: PlaceError) -> LoadError {
+    let unit = setup.unit(uid).map_or_else(|| format!("#{}", uid.index()), |i| i.id.clone());
+    LoadError::Unit { unit, error }
 }
 
 impl Battlefield {
@@ -461,11 +477,12 @@ impl Battlefield {
             let slot = board.markers.get_mut(usize::from(i)).ok_or(PlaceError::OffMap)?;
             *slot = m;
         }
-        for u in &save.units {
+        for (i, u) in save.units.iter().enumerate() {
             if let Some(h) = u.at
                 && !board.setup.board.contains(h)
             {
-                return Err(PlaceError::OffMap.into());
+                let uid = Uid(u16::try_from(i).unwrap_or(u16::MAX));
+                return Err(unit_error(&board.setup, uid, PlaceError::OffMap));
             }
         }
         board.units = save.units;

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// A combat unit's state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct UnitState {
     /// Where it is, or `None` off the map (not yet entered, withdrawn,
     /// eliminated).
@@ -103,6 +104,7 @@ impl UnitFlags {
 
 /// A leader's state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LeaderState {
     /// Where he is, or `None` off the map.
     pub at: Option<Hex>,
@@ -122,6 +124,7 @@ impl LeaderState {
 
 /// A Tribal or Cavalry Counter's state (4.4, 5.4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CounterState {
     /// Where the counter was placed (5.45), or `None` if not yet committed.
     pub at: Option<Hex>,
@@ -143,6 +146,7 @@ impl CounterState {
 
 /// Markers in a hex: Fill value (6.47), On Fire (8.43), Rubble (8.45).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct HexMarkers {
     /// Fill value 0-4 in this hex (6.47).
     pub fill: u8,

@@ -55,7 +55,9 @@ impl Alesia {
     #[must_use]
     pub fn legal_placements(&self) -> Vec<Placement> {
         let rules = &self.turn.rules;
-        if self.turn.to_act != Side::Adversary
+        // Under the general rules, 5.41-5.42 place counters ([`Alesia::planned_placements`]).
+        if self.plays_assault_planning()
+            || self.turn.to_act != Side::Adversary
             || self.turn.current.is_some()
             || self.turn.placed_this_phase >= rules.counters_per_activation
         {
@@ -96,7 +98,7 @@ impl Alesia {
     /// 5.41, 5.42: the hexes within range of a chieftain already on the map
     /// (a counter placed there needs no chieftain of its own), and the live
     /// chieftains still off the map.
-    fn chieftain_cover(&self) -> (Vec<bool>, Vec<Lid>) {
+    pub(super) fn chieftain_cover(&self) -> (Vec<bool>, Vec<Lid>) {
         let setup = self.setup();
         let mut covered = vec![false; setup.board.len()];
         let mut available = Vec::new();
@@ -133,6 +135,21 @@ impl Alesia {
     /// leader, and the area lock for the rest of this Activation Phase.
     pub(super) fn place_counter(&mut self, p: Placement) {
         let setup = self.setup().clone();
+        self.put_counter(p);
+        let area = self
+            .open_areas()
+            .into_iter()
+            .find(|a| setup.board.in_area(a, p.hex) || self.area_reaches(a, p.hex));
+        if self.turn.placing_area.is_none() {
+            self.turn.placing_area = area;
+        }
+        self.turn.placed_this_phase = self.turn.placed_this_phase.saturating_add(1);
+    }
+
+    /// Puts a counter on the map with its chieftain, if any, and (5.41, 5.42)
+    /// its Cavalry Leader if it is a Cavalry Counter.
+    pub(super) fn put_counter(&mut self, p: Placement) {
+        let setup = self.setup().clone();
         if let Some(state) = self.field.counter_mut(p.counter) {
             state.at = Some(p.hex);
         }
@@ -148,14 +165,6 @@ impl Alesia {
         {
             let _ = self.field.move_leader(lid, Some(p.hex));
         }
-        let area = self
-            .open_areas()
-            .into_iter()
-            .find(|a| setup.board.in_area(a, p.hex) || self.area_reaches(a, p.hex));
-        if self.turn.placing_area.is_none() {
-            self.turn.placing_area = area;
-        }
-        self.turn.placed_this_phase = self.turn.placed_this_phase.saturating_add(1);
     }
 
     fn area_reaches(&self, area: &str, hex: Hex) -> bool {

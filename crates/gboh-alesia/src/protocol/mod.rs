@@ -8,12 +8,14 @@
 
 mod commands;
 mod entry;
+mod planning;
 mod scenario_rules;
 mod turn;
 mod victory;
 
 pub use entry::Placement;
-pub use scenario_rules::ScenarioRules;
+pub use planning::{Entry, Planning, PlanningStep, Segment, area_name, entry_area};
+pub use scenario_rules::{GallicEntryRules, ScenarioRules};
 
 pub use turn::{Activation, Outcome, Turn};
 
@@ -76,6 +78,9 @@ pub enum Pending {
         /// Where he may go.
         options: Vec<hexx::Hex>,
     },
+    /// 5.3-5.4 (general rules): the Gallic player assigns tribes to Entry
+    /// Areas, makes the Initial Placement, or places the tribes of an entry.
+    GallicPlanning(PlanningStep),
     /// The game is over.
     Over(Outcome),
 }
@@ -92,6 +97,20 @@ pub enum Action {
     SeizeToMove(Lid),
     /// 12.1, 5.45: place a Tribal or Cavalry Counter before activating.
     PlaceCounter(Placement),
+    /// 5.31: assign a Tribal or Cavalry Counter to an Entry Area for this
+    /// Assault Period (general rules).
+    AssignTribe {
+        /// The counter.
+        counter: crate::game::CounterIdx,
+        /// The Entry Area.
+        area: crate::tables::EntryArea,
+    },
+    /// 5.33, 5.42: bring in the tribes assigned to an Entry Area, as the
+    /// Gallic Activation Phase's sole action (a roll beyond Area II).
+    AttemptEntry(crate::tables::EntryArea),
+    /// 5.41, 5.42: end the Initial Placement Segment, or the placement of an
+    /// entry (which ends the Activation Phase).
+    EndPlacement,
     /// 5.1: activate a command.
     Activate(Command),
     /// 6.13 (third case): an Overall or Area Commander stacked with an
@@ -162,6 +181,22 @@ pub enum AlesiaEvent {
         /// The roll.
         roll: u8,
     },
+    /// 5.31: a tribe was assigned to an Entry Area.
+    TribeAssigned {
+        /// The counter.
+        counter: crate::game::CounterIdx,
+        /// The Entry Area.
+        area: crate::tables::EntryArea,
+    },
+    /// 5.33, 5.34: an entry attempt and whether the tribes arrived.
+    EntryAttempt {
+        /// The Entry Area.
+        area: crate::tables::EntryArea,
+        /// The Gallic Entry Arrival Table roll (none for Areas I-II).
+        roll: Option<u8>,
+        /// Whether they arrived (if not, the Activation Phase is lost).
+        arrived: bool,
+    },
     /// 5.1: a command was activated.
     Activated {
         /// The side.
@@ -218,6 +253,9 @@ pub enum AlesiaError {
     /// That counter placement is not allowed now.
     #[error("12.1, 5.41-5.45: that counter may not be placed there now")]
     Placement,
+    /// A Gallic Assault Planning action that is not allowed now.
+    #[error("{0}")]
+    Planning(&'static str),
     /// That leader may not attempt Turn Seizure now.
     #[error("5.21-5.24: that leader may not attempt Turn Seizure now")]
     NoSeizure,
@@ -509,6 +547,7 @@ impl Alesia {
         events: &mut Vec<Event<AlesiaEvent>>,
     ) -> Result<(), AlesiaError> {
         self.settle_counters();
+        self.planning_end_phase(side);
         self.turn.activations = self.turn.activations.saturating_add(1);
         self.turn.to_act = side.opponent();
         self.turn.seizure_window_closed = false;
@@ -563,6 +602,8 @@ impl Alesia {
                     l.seizures_used = 0;
                 }
             }
+            // 3.0 B: the Gallic Assault Planning Phase (general rules).
+            self.start_planning();
         }
         Ok(())
     }
@@ -588,6 +629,10 @@ impl Rules for Alesia {
             Some(_) if let Some(p) = combat::pending(self) => Pending::Combat(p),
             Some(a) => Pending::Activation { side: a.side, command: a.command.clone() },
             None => {
+                // 5.3-5.4: assignment, initial placement, an entry's placement.
+                if let Some(step) = self.planning_step() {
+                    return Pending::GallicPlanning(step);
+                }
                 let seizer = self.turn.to_act.opponent();
                 if !self.turn.seizure_window_closed {
                     let leaders = self.seizure_candidates(seizer);
@@ -607,6 +652,7 @@ impl Rules for Alesia {
             | Pending::Activation { side, .. }
             | Pending::LeaderRetreat { side, .. } => Some(side),
             Pending::Combat(p) => Some(p.side()),
+            Pending::GallicPlanning(_) => Some(Side::Adversary),
             Pending::Over(_) => None,
         }
     }
@@ -631,6 +677,7 @@ impl Rules for Alesia {
                 let commands = combat::replacement::commands(self, side);
                 let returns = combat::replacement::placements(self, side);
                 out.extend(self.legal_placements().into_iter().map(Action::PlaceCounter));
+                out.extend(self.entry_attempts().into_iter().map(Action::AttemptEntry));
                 if commands.is_empty() && returns.is_empty() {
                     out.push(Action::Pass);
                 }
@@ -639,6 +686,7 @@ impl Rules for Alesia {
                 );
                 out.extend(commands.into_iter().map(Action::Activate));
             }
+            Pending::GallicPlanning(step) => self.planning_actions(&step, out),
             Pending::Activation { .. } => {
                 let mut moves = Vec::new();
                 if !combat::movement_closed(self) {
@@ -688,6 +736,13 @@ impl Rules for Alesia {
             (_, Action::RetreatLeader { .. }) => {
                 Err(AlesiaError::NotPending("4.33: no lone leader may retreat now"))
             }
+            (Pending::GallicPlanning(step), a) => {
+                self.check_planning(&step, a)?;
+                Ok(Preview::Legal)
+            }
+            (_, Action::AssignTribe { .. } | Action::EndPlacement) => Err(AlesiaError::NotPending(
+                "5.31, 5.41: no Gallic Assault Planning decision is pending",
+            )),
             (Pending::Seizure { leaders, .. }, Action::AttemptSeizure(lid)) => {
                 if leaders.contains(lid) { Ok(Preview::Legal) } else { Err(AlesiaError::NoSeizure) }
             }
@@ -726,6 +781,15 @@ impl Rules for Alesia {
                     Ok(Preview::Legal)
                 } else {
                     Err(AlesiaError::Placement)
+                }
+            }
+            (Pending::ChooseCommand { .. }, Action::AttemptEntry(area)) => {
+                if self.entry_attempts().contains(area) {
+                    Ok(Preview::Legal)
+                } else {
+                    Err(AlesiaError::Planning(
+                        "5.32-5.35, 5.42: no entry attempt through that area now (areas beyond II from the fourth Gallic Activation Phase, not after Turn Seizure, not in consecutive phases, not while a placed counter holds all its units)",
+                    ))
                 }
             }
             (Pending::ChooseCommand { side }, Action::Pass) => {
@@ -771,6 +835,7 @@ impl Rules for Alesia {
                 | Action::DeclineSeizure
                 | Action::SeizeToMove(_)
                 | Action::PlaceCounter(_)
+                | Action::AttemptEntry(_)
                 | Action::Pass,
             ) => Err(AlesiaError::NotPending("act with the active command or end the activation")),
         }
@@ -821,6 +886,13 @@ impl Rules for Alesia {
                 ));
             }
             Action::DeclineSeizure => self.turn.seizure_window_closed = true,
+            Action::AssignTribe { .. } | Action::EndPlacement => {
+                self.perform_planning(action, dice, events)?;
+            }
+            Action::PlaceCounter(p) if self.turn.planning.is_some() => {
+                self.perform_planning(Action::PlaceCounter(p), dice, events)?;
+            }
+            Action::AttemptEntry(area) => self.attempt_entry(area, dice, events)?,
             Action::PlaceCounter(p) => {
                 // 5.24 aside, placing is part of designating: the window is over.
                 self.turn.seizure_window_closed = true;

@@ -53,6 +53,10 @@ pub struct Turn {
     pub placing_area: Option<String>,
     /// 5.63: the Alesia Force failed its entry roll this Activation Phase.
     pub alesia_force_failed: bool,
+    /// 5.3-5.4: the Gallic Assault Planning under the general rules (`None`
+    /// under a scenario's own entry rule, and then left out of saves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub planning: Option<super::Planning>,
     /// Combat state that outlives an activation: the aquilae (10.8).
     #[serde(default)]
     pub combat: crate::combat::CombatState,
@@ -79,6 +83,7 @@ impl Turn {
             rules: ScenarioRules::default(),
             placed_this_phase: 0,
             placing_area: None,
+            planning: None,
             combat: crate::combat::CombatState::default(),
         }
     }

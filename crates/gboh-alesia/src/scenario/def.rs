@@ -255,8 +255,11 @@ pub struct GallicForcesDef {
     pub all_units: ValueDef<bool>,
     /// The Entry Areas the relief may use (map area names).
     pub entry_areas: ValueDef<Vec<String>>,
-    /// How many Tribal Counters may be placed in one area per activation.
-    pub counters_per_activation: ValueDef<u8>,
+    /// How many Tribal Counters may be placed in one area per activation
+    /// (12.1's own entry rule). Absent: the general rules of Gallic Assault
+    /// Planning and Placement (5.3-5.4).
+    #[serde(default)]
+    pub counters_per_activation: Option<ValueDef<u8>>,
     /// Where and with whom the Alesia Force comes in.
     pub alesia_force: ValueDef<AlesiaForceDef>,
     /// Leaders not used.

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::{ForceChoice, Scenario, ScenarioError};
 use crate::game::{Battlefield, CounterIdx, Setup};
-use crate::protocol::{Alesia, ScenarioRules};
+use crate::protocol::{Alesia, GallicEntryRules, ScenarioRules};
 
 /// The Relief Force's Tribal and Cavalry Counters for one game (12.1: "Tribal
 /// (or Cavalry) Counters equal to no more than 80 Size Points ... He gets all
@@ -126,11 +126,22 @@ impl Scenario {
             id: self.id.clone(),
             relief: relief.counters,
             entry_areas: self.gauls.entry_areas.value.clone(),
-            counters_per_activation: self.gauls.counters_per_activation.value,
+            counters_per_activation: self
+                .gauls
+                .counters_per_activation
+                .as_ref()
+                .map_or(0, |c| c.value),
+            entry_rules: if self.gauls.counters_per_activation.is_some() {
+                GallicEntryRules::PerActivation
+            } else {
+                GallicEntryRules::AssaultPlanning
+            },
             routed_are_eliminated: self.routed_are_eliminated(),
             roman_edge_distance: self.roman_edge_distance(),
             cavalry_restricted_to_camps: self.cavalry_restricted_to_camps(),
         };
+        // 3.0 B: Gallic Assault Planning, under the general rules.
+        game.start_planning();
         // 12.1 special rule 2: routed units are, instead, eliminated.
         game.turn.combat.routed_units_eliminated = self.routed_are_eliminated();
         // 12.1: "Six Legions ... with Legates, Scorpiones and Aquilae": each

@@ -577,7 +577,7 @@ fn gallic_forces(
     for a in &def.entry_areas.value {
         check_area(c, board, a, &["gauls", "entry_areas"]);
     }
-    if def.counters_per_activation.value == 0 {
+    if def.counters_per_activation.as_ref().is_some_and(|c| c.value == 0) {
         c.at(
             "counters_per_activation",
             &["gauls", "counters_per_activation"],
@@ -635,10 +635,7 @@ fn gallic_forces(
         size_points: item(&def.size_points, def.size_points.value),
         all_units: item(&def.all_units, def.all_units.value),
         entry_areas: item(&def.entry_areas, def.entry_areas.value.clone()),
-        counters_per_activation: item(
-            &def.counters_per_activation,
-            def.counters_per_activation.value,
-        ),
+        counters_per_activation: def.counters_per_activation.as_ref().map(|c| item(c, c.value)),
         alesia_force: item(
             &def.alesia_force,
             AlesiaForceEntry {

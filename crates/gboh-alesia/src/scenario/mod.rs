@@ -206,8 +206,8 @@ pub struct GallicForces {
     pub all_units: ScenarioItem<bool>,
     /// Entry Areas the relief may use.
     pub entry_areas: ScenarioItem<Vec<String>>,
-    /// Tribal Counters per area per activation.
-    pub counters_per_activation: ScenarioItem<u8>,
+    /// Tribal Counters per area per activation (12.1's own entry rule); `None`: the general rules of 5.3-5.4.
+    pub counters_per_activation: Option<ScenarioItem<u8>>,
     /// The Alesia Force's entry.
     pub alesia_force: ScenarioItem<AlesiaForceEntry>,
     /// Leaders not used.

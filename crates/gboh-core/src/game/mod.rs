@@ -142,6 +142,7 @@ pub trait Rules: Clone {
     serialize = "R: Serialize, R::Action: Serialize",
     deserialize = "R: Deserialize<'de>, R::Action: Deserialize<'de>"
 ))]
+#[serde(deny_unknown_fields)]
 pub struct Game<R: Rules> {
     state: R,
     dice: Dice,

@@ -1,0 +1,233 @@
+//! Golden playthroughs: for fixed seeds, the reference bots
+//! ([`gboh_alesia::playthrough::Playthrough`]: `RomanDefender` against
+//! `GallicAggression`) play 12.1 and 12.2 from the start; the outcome (11.0),
+//! the number of actions and the fingerprint of the final game (state, dice
+//! and log) are pinned. A game saved mid-way and loaded again ends the same.
+//!
+//! A full bot game takes about 2 s in release and close to a minute in debug,
+//! so `cargo test` plays one full game per scenario (the 12.1 one through a
+//! save, a load and a replay of its log); the other seeds, and the openings of
+//! two more, are `#[ignore]`d: `cargo test --release -p gboh-alesia --test
+//! golden_playthroughs -- --include-ignored`.
+//!
+//! When a rule change alters the games on purpose, every failing pin prints
+//! the new values (`PIN ...`) to paste in; a speed change must leave them all
+//! as they are.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
+
+use gboh_alesia::playthrough::Playthrough;
+use gboh_alesia::protocol::{Alesia, Pending};
+use gboh_alesia::scenario::ScenarioId;
+use gboh_core::Side;
+use gboh_core::game::{Game, fingerprint};
+
+/// What a pinned game must reproduce.
+struct Golden {
+    scenario: ScenarioId,
+    seed: u64,
+    actions: usize,
+    winner: Side,
+    reason: &'static str,
+    fingerprint: u64,
+}
+
+const ROMANS_HOLD_0: &str =
+    "11.0: the Gauls failed to win by the end of the scenario (0 legions broken, 4 needed)";
+const ROMANS_HOLD_1: &str =
+    "11.0: the Gauls failed to win by the end of the scenario (1 legions broken, 4 needed)";
+
+const FINAL_ASSAULT: [Golden; 4] = [
+    Golden {
+        scenario: ScenarioId::FinalAssault,
+        seed: 1,
+        actions: 842,
+        winner: Side::Roman,
+        reason: ROMANS_HOLD_1,
+        fingerprint: 0x2e0d_b39e_5322_529b,
+    },
+    Golden {
+        scenario: ScenarioId::FinalAssault,
+        seed: 2,
+        actions: 932,
+        winner: Side::Roman,
+        reason: ROMANS_HOLD_1,
+        fingerprint: 0xdcd0_0877_bb3a_e390,
+    },
+    Golden {
+        scenario: ScenarioId::FinalAssault,
+        seed: 3,
+        actions: 904,
+        winner: Side::Roman,
+        reason: ROMANS_HOLD_0,
+        fingerprint: 0x27eb_5bd4_8b05_a195,
+    },
+    Golden {
+        scenario: ScenarioId::FinalAssault,
+        seed: 4,
+        actions: 817,
+        winner: Side::Roman,
+        reason: ROMANS_HOLD_1,
+        fingerprint: 0x2a75_9bac_9ba5_b015,
+    },
+];
+
+const HISTORICAL: [Golden; 4] = [
+    Golden {
+        scenario: ScenarioId::Historical,
+        seed: 1,
+        actions: 1038,
+        winner: Side::Roman,
+        reason: ROMANS_HOLD_0,
+        fingerprint: 0xef78_1477_30c8_308d,
+    },
+    Golden {
+        scenario: ScenarioId::Historical,
+        seed: 2,
+        actions: 873,
+        winner: Side::Roman,
+        reason: ROMANS_HOLD_1,
+        fingerprint: 0xc36d_fc89_16cc_6932,
+    },
+    Golden {
+        scenario: ScenarioId::Historical,
+        seed: 3,
+        actions: 927,
+        winner: Side::Roman,
+        reason: ROMANS_HOLD_0,
+        fingerprint: 0x0946_7746_9d6d_80d8,
+    },
+    Golden {
+        scenario: ScenarioId::Historical,
+        seed: 4,
+        actions: 1143,
+        winner: Side::Roman,
+        reason: ROMANS_HOLD_1,
+        fingerprint: 0x24ef_7e16_afee_7752,
+    },
+];
+
+/// More than any pinned game needs: a game that runs into it has lost its way.
+const CAP: usize = 20_000;
+
+fn print(game: &Game<Alesia>) -> u64 {
+    match fingerprint(game) {
+        Ok(f) => f,
+        Err(e) => panic!("the game does not serialize: {e}"),
+    }
+}
+
+fn start(scenario: ScenarioId, seed: u64) -> Playthrough {
+    match Playthrough::new(scenario, seed) {
+        Ok(p) => p,
+        Err(e) => panic!("{scenario} does not start: {e}"),
+    }
+}
+
+fn play_to(p: &mut Playthrough, actions: usize) -> bool {
+    match p.run(actions) {
+        Ok(over) => over,
+        Err(e) => panic!("seed game stopped: {e}"),
+    }
+}
+
+/// Checks the finished game `p` against `g`, printing the new pin on failure.
+fn check(g: &Golden, p: &Playthrough, over: bool) {
+    let game = &p.game;
+    let got = print(game);
+    let outcome = match game.pending() {
+        Pending::Over(o) => Some(o),
+        _ => None,
+    };
+    let pin = format!(
+        "PIN {} seed {}: actions: {}, winner: {:?}, reason: {:?}, fingerprint: {got:#018x}",
+        g.scenario,
+        g.seed,
+        game.log().len(),
+        outcome.as_ref().map(|o| o.winner),
+        outcome.as_ref().map(|o| o.reason.as_str()),
+    );
+    assert!(over, "the game did not end within {CAP} actions\n{pin}");
+    let outcome = outcome.unwrap_or_else(|| panic!("no outcome\n{pin}"));
+    assert_eq!(outcome.winner, g.winner, "{pin}");
+    assert_eq!(outcome.reason, g.reason, "{pin}");
+    assert_eq!(game.log().len(), g.actions, "{pin}");
+    assert_eq!(got, g.fingerprint, "{pin}");
+}
+
+fn golden(g: &Golden) {
+    let mut p = start(g.scenario, g.seed);
+    let over = play_to(&mut p, CAP);
+    check(g, &p, over);
+}
+
+/// Plays `g` to `at` actions, saves the game to RON, loads it, and plays the
+/// loaded game on with the same bots: it must end exactly as pinned. The
+/// bots' memory is theirs, not the game's: they carry on as they were.
+fn golden_through_save(g: &Golden, at: usize) {
+    let mut p = start(g.scenario, g.seed);
+    assert!(!play_to(&mut p, at), "the game ended before action {at}");
+    let saved = match ron::to_string(&p.game) {
+        Ok(s) => s,
+        Err(e) => panic!("the game does not save: {e}"),
+    };
+    let loaded: Game<Alesia> = match ron::from_str(&saved) {
+        Ok(g) => g,
+        Err(e) => panic!("the saved game does not load: {e}"),
+    };
+    assert_eq!(loaded, p.game, "the loaded game differs from the saved one");
+    assert_eq!(print(&loaded), print(&p.game));
+    // The log alone, replayed from the start with the seed, gives the same game.
+    let initial = match Playthrough::initial(g.scenario) {
+        Ok(s) => s,
+        Err(e) => panic!("{e}"),
+    };
+    match Game::replay(initial, g.seed, p.game.log().to_vec()) {
+        Ok(replayed) => assert_eq!(print(&replayed), print(&p.game), "the replay differs"),
+        Err(e) => panic!("the log does not replay: {e}"),
+    }
+    let mut resumed = p.with_game(loaded);
+    let over = play_to(&mut resumed, CAP);
+    check(g, &resumed, over);
+}
+
+#[test]
+fn golden_12_1_seed_1_saved_at_action_400_and_resumed_ends_as_pinned() {
+    golden_through_save(&FINAL_ASSAULT[0], 400);
+}
+
+#[test]
+fn golden_12_2_seed_2() {
+    golden(&HISTORICAL[1]);
+}
+
+/// The first 150 actions of another seed of each scenario: their fingerprint.
+#[test]
+#[ignore = "bot games: run in release with --include-ignored"]
+fn golden_openings_are_pinned() {
+    for (scenario, seed, want) in [
+        (ScenarioId::FinalAssault, 3, 0x8b27_9346_faba_a9c4_u64),
+        (ScenarioId::Historical, 4, 0x5ea7_a2ba_b051_8ae8_u64),
+    ] {
+        let mut p = start(scenario, seed);
+        assert!(!play_to(&mut p, 150));
+        let got = print(&p.game);
+        assert_eq!(got, want, "PIN {scenario} seed {seed} after 150 actions: {got:#018x}");
+    }
+}
+
+#[test]
+#[ignore = "a full bot game per seed: about 2 s each in release, a minute in debug"]
+fn golden_12_1_every_pinned_seed() {
+    for g in &FINAL_ASSAULT {
+        golden(g);
+    }
+}
+
+#[test]
+#[ignore = "a full bot game per seed: about 2 s each in release, a minute in debug"]
+fn golden_12_2_every_pinned_seed() {
+    for g in &HISTORICAL {
+        golden(g);
+    }
+}
