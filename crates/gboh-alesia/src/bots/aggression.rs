@@ -95,16 +95,7 @@ impl Policy<Alesia> for GallicAggression {
                     }
                 }
                 self.resting.retain(|_, until| *until > state.turn.activations);
-                let setup = state.setup();
-                if !self.ramparts.as_ref().is_some_and(|(s, _)| Arc::ptr_eq(s, setup)) {
-                    let board = &setup.board;
-                    let map = DistanceMap::from_targets(
-                        &state.field,
-                        board.hexes().filter(|&h| board.is_rampart(h)),
-                    );
-                    self.ramparts = Some((Arc::clone(setup), map));
-                }
-                let Some((_, ramparts)) = &self.ramparts else { return 0 };
+                let ramparts = rampart_map(&mut self.ramparts, state);
                 let i = choose_command(state, legal, ramparts, &self.resting, &mut self.rng);
                 if let Some(Action::Activate(c)) = legal.get(i) {
                     self.last = Some((c.clone(), game.log().len()));
@@ -124,12 +115,31 @@ impl Policy<Alesia> for GallicAggression {
             // 5.31: the first area offered (Areas I-II come first and arrive
             // without a roll); 5.41, 5.42: placements as at 12.1's entry,
             // nearest the ramparts, then the end of the placement.
-            Pending::GallicPlanning(_) => choose_command(state, legal, &self.resting, &mut self.rng),
+            Pending::GallicPlanning(_) => {
+                let ramparts = rampart_map(&mut self.ramparts, state);
+                choose_command(state, legal, ramparts, &self.resting, &mut self.rng)
+            }
             // 4.33: a lone leader retreats to the first hex offered.
             Pending::LeaderRetreat { .. } => 0,
             Pending::Over(_) => 0,
         }
     }
+}
+
+/// Hex steps to the nearest rampart on `game`'s map, traced once per setup
+/// (the works do not move) and kept in `cache`.
+fn rampart_map<'c>(
+    cache: &'c mut Option<(Arc<Setup>, DistanceMap)>,
+    game: &Alesia,
+) -> &'c DistanceMap {
+    let setup = game.setup();
+    if !cache.as_ref().is_some_and(|(s, _)| Arc::ptr_eq(s, setup)) {
+        let board = &setup.board;
+        let map =
+            DistanceMap::from_targets(&game.field, board.hexes().filter(|&h| board.is_rampart(h)));
+        *cache = Some((Arc::clone(setup), map));
+    }
+    &cache.get_or_insert_with(|| (Arc::clone(setup), DistanceMap::from_targets(&game.field, []))).1
 }
 
 /// Place counters first, nearest the ramparts; then activate the command with
