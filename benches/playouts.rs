@@ -1,5 +1,6 @@
 //! Whole Final Assault playouts (issue 6): with the reference bots (the
-//! examples' `RomanDefender` and `GallicAggression`), and with the uniform
+//! examples' match-up, `Playthrough`: `RomanDefender` against
+//! `GallicAggression`), and with the uniform
 //! random policy capped at 20 activations; then a batch of eight bot games on
 //! one thread against the same batch on two threads with rayon (the scaling
 //! ratio is the ratio of the two). Every bench asserts its result.
@@ -10,28 +11,26 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use gboh::alesia::bots::{GallicAggression, RomanDefender};
-use gboh::alesia::game::Setup;
+use gboh::alesia::playthrough::Playthrough;
 use gboh::alesia::protocol::{Alesia, Pending};
-use gboh::alesia::scenario::Scenario;
+use gboh::alesia::scenario::ScenarioId;
 use gboh::core::Side;
 use gboh::core::dice::Dice;
 use gboh::core::game::Game;
-use gboh::core::policy::{Limits, Policy, UniformRandom, play};
+use gboh::core::policy::{Policy, UniformRandom};
 use rayon::prelude::*;
 
 fn start() -> Alesia {
-    Scenario::final_assault().unwrap().initial_game(Setup::shared().unwrap()).unwrap()
+    Playthrough::initial(ScenarioId::FinalAssault).unwrap()
 }
 
-/// One bot game to its end: the number of actions.
+/// One game of the reference match-up (the examples' and the golden
+/// tests': [`Playthrough`]) to its end: the number of actions.
 fn bot_game(start: &Alesia, seed: u64) -> usize {
-    let mut game = Game::new(start.clone(), Dice::seeded(seed));
-    let mut romans = RomanDefender::seeded(seed);
-    let mut gauls = GallicAggression::seeded(seed.wrapping_add(1));
-    let r = play(&mut game, &mut romans, &mut gauls, Limits { max_actions: 50_000 }).unwrap();
-    assert!(matches!(game.pending(), Pending::Over(_)), "seed {seed}: the game ends");
-    r.actions
+    let mut play = Playthrough::resume(Game::new(start.clone(), Dice::seeded(seed)), seed);
+    assert!(play.run(50_000).unwrap(), "seed {seed}: the game ends");
+    assert!(matches!(play.game.pending(), Pending::Over(_)));
+    play.game.log().len()
 }
 
 /// Random legal play until `activations` activations have begun (or the

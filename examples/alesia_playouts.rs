@@ -1,25 +1,27 @@
-//! Plays many Final Assault games with the reference bots and reports how fast.
+//! Plays many games of a scenario with the reference bots (the same match-up
+//! as `alesia_final_assault` and the golden tests: [`Playthrough`]) and
+//! reports how fast, on one thread or several.
 //!
 //! ```text
 //! cargo run --release --example alesia_playouts -- --games 20 --threads 2
 //! ```
 //!
-//! Flags: `--games N` (default 10), `--first-seed S` (default 1), `--threads T`
-//! (default 1: one core; more splits the seeds across threads),
-//! `--max-actions N` (default 50000, a safety cap).
+//! Flags: `--scenario final-assault|historical` (default final-assault),
+//! `--games N` (default 10), `--first-seed S` (default 1), `--threads T`
+//! (default 1; more splits the seeds across threads), `--max-actions N`
+//! (default 50000, a safety cap).
 
 use std::time::Instant;
 
-use gboh::alesia::bots::{GallicAggression, RomanDefender};
-use gboh::alesia::game::Setup;
+use gboh::alesia::playthrough::Playthrough;
 use gboh::alesia::protocol::{Alesia, Pending};
-use gboh::alesia::scenario::Scenario;
+use gboh::alesia::scenario::ScenarioId;
 use gboh::core::Side;
 use gboh::core::dice::Dice;
 use gboh::core::game::Game;
-use gboh::core::policy::{Limits, play};
 
 struct Options {
+    scenario: ScenarioId,
     games: u64,
     first_seed: u64,
     threads: usize,
@@ -27,52 +29,53 @@ struct Options {
 }
 
 fn options() -> Result<Options, String> {
-    let mut o = Options { games: 10, first_seed: 1, threads: 1, max_actions: 50_000 };
+    let mut o = Options {
+        scenario: ScenarioId::FinalAssault,
+        games: 10,
+        first_seed: 1,
+        threads: 1,
+        max_actions: 50_000,
+    };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
-        let mut value = |name: &str| -> Result<String, String> {
-            args.next().ok_or(format!("{name} needs a value"))
-        };
-        let parse = |name: &str, v: String| v.parse::<u64>().map_err(|e| format!("{name}: {e}"));
+        let value = args.next().ok_or(format!("{a} needs a value"))?;
+        let number = || value.parse::<u64>().map_err(|e| format!("{a}: {e}"));
         match a.as_str() {
-            "--games" => o.games = parse("--games", value("--games")?)?,
-            "--first-seed" => o.first_seed = parse("--first-seed", value("--first-seed")?)?,
-            "--threads" => o.threads = parse("--threads", value("--threads")?)?.max(1) as usize,
-            "--max-actions" => {
-                o.max_actions = parse("--max-actions", value("--max-actions")?)? as usize;
+            "--scenario" => o.scenario = value.parse().map_err(|e| format!("{a}: {e}"))?,
+            "--games" => o.games = number()?,
+            "--first-seed" => o.first_seed = number()?,
+            "--threads" => o.threads = usize::try_from(number()?.max(1)).unwrap_or(1),
+            "--max-actions" => o.max_actions = usize::try_from(number()?).unwrap_or(usize::MAX),
+            other => {
+                return Err(format!(
+                    "unknown argument {other}\nusage: alesia_playouts [--scenario ID] [--games N] [--first-seed S] [--threads T] [--max-actions N]"
+                ));
             }
-            other => return Err(format!("unknown argument {other}")),
         }
     }
     Ok(o)
 }
 
-/// One game: (actions, Roman win?).
+/// One game: its actions and winner.
 fn one(start: &Alesia, seed: u64, max_actions: usize) -> Result<(usize, Option<Side>), String> {
-    let mut game = Game::new(start.clone(), Dice::seeded(seed));
-    let mut romans = RomanDefender::seeded(seed);
-    let mut gauls = GallicAggression::seeded(seed.wrapping_add(1));
-    let r = play(&mut game, &mut romans, &mut gauls, Limits { max_actions })?;
-    let winner = match game.pending() {
+    let mut play = Playthrough::resume(Game::new(start.clone(), Dice::seeded(seed)), seed);
+    play.run(max_actions).map_err(|e| format!("seed {seed}: {e}"))?;
+    let winner = match play.game.pending() {
         Pending::Over(o) => Some(o.winner),
         _ => None,
     };
-    Ok((r.actions, winner))
+    Ok((play.game.log().len(), winner))
 }
 
 fn main() -> Result<(), String> {
     let o = options()?;
-    let setup = Setup::shared().map_err(|e| e.to_string())?;
-    let start = Scenario::final_assault()
-        .map_err(|e| e.to_string())?
-        .initial_game(setup)
-        .map_err(|e| e.to_string())?;
-    let seeds: Vec<u64> = (o.first_seed..o.first_seed + o.games).collect();
+    let start = Playthrough::initial(o.scenario).map_err(|e| e.to_string())?;
+    let seeds: Vec<u64> = (o.first_seed..o.first_seed.saturating_add(o.games)).collect();
+    let per_thread = seeds.len().div_ceil(o.threads).max(1);
     let clock = Instant::now();
     let results: Vec<Result<(usize, Option<Side>), String>> = std::thread::scope(|s| {
-        let chunks: Vec<&[u64]> = seeds.chunks(seeds.len().div_ceil(o.threads).max(1)).collect();
-        let handles: Vec<_> = chunks
-            .into_iter()
+        let handles: Vec<_> = seeds
+            .chunks(per_thread)
             .map(|chunk| {
                 let start = &start;
                 s.spawn(move || {
@@ -80,28 +83,31 @@ fn main() -> Result<(), String> {
                 })
             })
             .collect();
-        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_else(|_| vec![Err("a thread panicked".into())]))
+            .collect()
     });
     let secs = clock.elapsed().as_secs_f64();
-    let mut actions = 0;
-    let mut roman = 0;
-    let mut gallic = 0;
+    let (mut actions, mut roman, mut gallic, mut unfinished) = (0usize, 0, 0, 0);
     for r in results {
-        let (a, w) = r?;
+        let (a, winner) = r?;
         actions += a;
-        match w {
+        match winner {
             Some(Side::Roman) => roman += 1,
             Some(Side::Adversary) => gallic += 1,
-            None => {}
+            None => unfinished += 1,
         }
     }
+    let games = seeds.len() as f64;
     println!(
-        "{} games on {} thread(s) in {secs:.3} s: {:.2} games/s, {:.0} actions/s, {:.0} actions/game; Roman wins {roman}, Gallic wins {gallic}",
-        o.games,
+        "{} {} games on {} thread(s) in {secs:.3} s: {:.2} games/s, {:.0} actions/s, {:.0} actions/game; Roman wins {roman}, Gallic wins {gallic}, unfinished {unfinished}",
+        seeds.len(),
+        o.scenario,
         o.threads,
-        o.games as f64 / secs,
+        games / secs,
         actions as f64 / secs,
-        actions as f64 / o.games as f64,
+        actions as f64 / games,
     );
     Ok(())
 }
