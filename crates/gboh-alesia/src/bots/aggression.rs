@@ -111,7 +111,7 @@ impl Policy<Alesia> for GallicAggression {
             Pending::GallicPlanning(_) => choose_command(state, legal, &self.resting, &mut self.rng),
             // 4.33: a lone leader retreats to the first hex offered.
             Pending::LeaderRetreat { .. } => 0,
-            Pending::Over(_) => 0,
+            Pending::RomanRedeployment | Pending::Over(_) => 0,
         }
     }
 }
