@@ -108,7 +108,9 @@ impl Policy<Alesia> for GallicAggression {
             // 5.31: the first area offered (Areas I-II come first and arrive
             // without a roll); 5.41, 5.42: placements as at 12.1's entry,
             // nearest the ramparts, then the end of the placement.
-            Pending::GallicPlanning(_) => choose_command(state, legal, &self.resting, &mut self.rng),
+            Pending::GallicPlanning(_) => {
+                choose_command(state, legal, &self.resting, &mut self.rng)
+            }
             // 4.33: a lone leader retreats to the first hex offered.
             Pending::LeaderRetreat { .. } => 0,
             Pending::RomanRedeployment | Pending::Over(_) => 0,

@@ -16,8 +16,8 @@ mod turn;
 mod victory;
 
 pub use entry::Placement;
-pub use planning::{Entry, Planning, PlanningStep, Segment, area_name, entry_area};
 pub use period::joined_setup;
+pub use planning::{Entry, Planning, PlanningStep, Segment, area_name, entry_area};
 pub use redeployment::Redeployment;
 pub use scenario_rules::{GallicEntryRules, ScenarioRules, ScenarioSource};
 
