@@ -36,11 +36,19 @@ fuzz_target!(|data: &[u8]| {
         Err(e) => assert!(e.index < actions.len(), "diverged past the log: {e}"),
         Ok(game) => {
             let again = Game::replay(initial, log.seed, actions).map(|g| fingerprint(&g));
-            assert_eq!(again.ok().and_then(Result::ok), fingerprint(&game).ok(), "replay not deterministic");
+            assert_eq!(
+                again.ok().and_then(Result::ok),
+                fingerprint(&game).ok(),
+                "replay not deterministic"
+            );
             let saved = ron::to_string(&game).unwrap_or_default();
             let loaded: Result<Game<Alesia>, _> = ron::from_str(&saved);
             let Ok(loaded) = loaded else { panic!("a replayed game does not load") };
-            assert_eq!(ron::to_string(&loaded).unwrap_or_default(), saved, "save/load changed the game");
+            assert_eq!(
+                ron::to_string(&loaded).unwrap_or_default(),
+                saved,
+                "save/load changed the game"
+            );
         }
     }
 });

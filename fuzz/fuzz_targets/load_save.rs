@@ -25,7 +25,11 @@ fuzz_target!(|data: &[u8]| {
         let Some(first) = legal.into_iter().next() else { break };
         let before = ron::to_string(&game).unwrap_or_default();
         if game.apply(first).is_err() {
-            assert_eq!(ron::to_string(&game).unwrap_or_default(), before, "a rejected action changed the game");
+            assert_eq!(
+                ron::to_string(&game).unwrap_or_default(),
+                before,
+                "a rejected action changed the game"
+            );
         }
     }
 });
