@@ -4,6 +4,9 @@
 //! None.
 
 #![forbid(unsafe_code)]
+// Library code may not index or slice (a bad index from input would panic);
+// `mod tests` may (clippy.toml). See docs/reliability.md.
+#![warn(clippy::indexing_slicing)]
 
 use gboh_core::Side;
 

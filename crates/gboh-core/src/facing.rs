@@ -53,6 +53,7 @@ impl Direction {
 
     /// The direction with index `i` modulo 6.
     #[must_use]
+    #[allow(clippy::indexing_slicing)] // i % 6 < 6 = ALL.len()
     pub const fn from_index(i: usize) -> Direction {
         Direction::ALL[i % 6]
     }
@@ -134,6 +135,7 @@ impl Facing {
 
     /// The facing with index `i` modulo 6.
     #[must_use]
+    #[allow(clippy::indexing_slicing)] // i % 6 < 6 = ALL.len()
     pub const fn from_index(i: usize) -> Facing {
         Facing::ALL[i % 6]
     }

@@ -25,6 +25,9 @@
 //!   protocol (random reachable states, protocol invariant checks).
 
 #![forbid(unsafe_code)]
+// Library code may not index or slice (a bad index from input would panic);
+// `mod tests` may (clippy.toml). See docs/reliability.md.
+#![warn(clippy::indexing_slicing)]
 
 pub mod board;
 pub mod data;

@@ -121,7 +121,7 @@ impl Policy<Alesia> for GallicAggression {
             }
             // 4.33: a lone leader retreats to the first hex offered.
             Pending::LeaderRetreat { .. } => 0,
-            Pending::Over(_) => 0,
+            Pending::RomanRedeployment | Pending::Over(_) => 0,
         }
     }
 }

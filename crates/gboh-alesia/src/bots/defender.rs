@@ -82,6 +82,8 @@ impl Policy<Alesia> for RomanDefender {
             Pending::Combat(p) => combat(game, &p, legal),
             // 4.33: a lone leader retreats to the first hex offered.
             Pending::LeaderRetreat { .. } => 0,
+            // 5.5: keep the deployment (the last action offered).
+            Pending::RomanRedeployment => legal.len().saturating_sub(1),
             Pending::GallicPlanning(_) | Pending::Over(_) => 0,
         }
     }

@@ -241,8 +241,8 @@ pub fn nearest_commandable(field: &Battlefield, lid: Lid, from: Hex) -> Vec<Hex>
     let holds =
         |h: Hex| field.stack(h).iter().any(|u| is_formed(field, u) && could_command(field, lid, u));
     let mut seen = vec![false; board.len()];
-    if let Some(i) = board.index(from) {
-        seen[i] = true;
+    if let Some(s) = board.index(from).and_then(|i| seen.get_mut(i)) {
+        *s = true;
     }
     let mut level = vec![from];
     let mut queue: VecDeque<Hex> = VecDeque::new();
@@ -254,11 +254,11 @@ pub fn nearest_commandable(field: &Battlefield, lid: Lid, from: Hex) -> Vec<Hex>
         }
         for &h in &level {
             for n in board.neighbors(h).into_iter().flatten() {
-                let Some(i) = board.index(n) else { continue };
-                if seen[i] || enemy_in(field, n, side) {
+                let Some(s) = board.index(n).and_then(|i| seen.get_mut(i)) else { continue };
+                if *s || enemy_in(field, n, side) {
                     continue;
                 }
-                seen[i] = true;
+                *s = true;
                 queue.push_back(n);
             }
         }

@@ -59,10 +59,12 @@ impl Stack {
         let Some(pos) = self.units.iter().position(|u| *u == Some(uid)) else {
             return false;
         };
-        for i in pos..MAX_STACK - 1 {
-            self.units[i] = self.units[i + 1];
+        if let Some(tail) = self.units.get_mut(pos..) {
+            tail.rotate_left(1);
         }
-        self.units[MAX_STACK - 1] = None;
+        if let Some(last) = self.units.last_mut() {
+            *last = None;
+        }
         true
     }
 
@@ -71,10 +73,11 @@ impl Stack {
         if !self.remove(uid) {
             return false;
         }
-        for i in (1..MAX_STACK).rev() {
-            self.units[i] = self.units[i - 1];
+        // `remove` left the last slot empty: every unit moves down one.
+        self.units.rotate_right(1);
+        if let Some(top) = self.units.first_mut() {
+            *top = Some(uid);
         }
-        self.units[0] = Some(uid);
         true
     }
 }

@@ -8,14 +8,18 @@
 
 mod commands;
 mod entry;
+mod period;
 mod planning;
+mod redeployment;
 mod scenario_rules;
 mod turn;
 mod victory;
 
 pub use entry::Placement;
+pub use period::joined_setup;
 pub use planning::{Entry, Planning, PlanningStep, Segment, area_name, entry_area};
-pub use scenario_rules::{GallicEntryRules, ScenarioRules};
+pub use redeployment::Redeployment;
+pub use scenario_rules::{GallicEntryRules, ScenarioRules, ScenarioSource};
 
 pub use turn::{Activation, Outcome, Turn};
 
@@ -81,6 +85,9 @@ pub enum Pending {
     /// 5.3-5.4 (general rules): the Gallic player assigns tribes to Entry
     /// Areas, makes the Initial Placement, or places the tribes of an entry.
     GallicPlanning(PlanningStep),
+    /// 5.5: at the start of an Assault Period after the first, the Roman
+    /// player may redeploy his units.
+    RomanRedeployment,
     /// The game is over.
     Over(Outcome),
 }
@@ -111,6 +118,20 @@ pub enum Action {
     /// 5.41, 5.42: end the Initial Placement Segment, or the placement of an
     /// entry (which ends the Activation Phase).
     EndPlacement,
+    /// 5.5: redeploy a Roman combat unit to `to` (it faces the open ground
+    /// outside, as at deployment).
+    Redeploy {
+        /// The unit.
+        unit: crate::game::Uid,
+        /// Where it goes.
+        to: hexx::Hex,
+    },
+    /// 5.5: end the redeployment; legal when it keeps every restriction of the
+    /// scenario's initial deployment.
+    EndRedeployment,
+    /// 5.5: keep the deployment as it was at the start of the period (every
+    /// unit moved goes back).
+    KeepDeployment,
     /// 5.1: activate a command.
     Activate(Command),
     /// 6.13 (third case): an Overall or Area Commander stacked with an
@@ -196,6 +217,26 @@ pub enum AlesiaEvent {
         roll: Option<u8>,
         /// Whether they arrived (if not, the Activation Phase is lost).
         arrived: bool,
+    },
+    /// 5.65: an Alesia Force unit outside both walls at the end of an
+    /// Assault Period is from now on part of a relief tribe.
+    JoinedTribe {
+        /// The unit.
+        unit: crate::game::Uid,
+        /// The Tribal Counter it now belongs to.
+        counter: crate::game::CounterIdx,
+    },
+    /// 5.5: a Roman unit was redeployed.
+    Redeployed {
+        /// The unit.
+        unit: crate::game::Uid,
+        /// Where to.
+        to: hexx::Hex,
+    },
+    /// 5.5: the redeployment is over; `kept` if the old deployment was kept.
+    RedeploymentEnded {
+        /// Whether the deployment as it was at the start of the period stands.
+        kept: bool,
     },
     /// 5.1: a command was activated.
     Activated {
@@ -593,6 +634,8 @@ impl Alesia {
             // a new Assault Period (5.5 redeployment is not yet offered).
             combat::effects::recovery::recovery_phase(self, dice, events)?;
             combat::flame::end_of_period(self);
+            // 5.65: Alesia Force units outside both walls join a relief tribe.
+            self.alesia_force_leaves(events);
             self.turn.period = self.turn.period.saturating_add(1);
             self.turn.activations = 0;
             self.turn.to_act = Side::Adversary;
@@ -602,7 +645,9 @@ impl Alesia {
                     l.seizures_used = 0;
                 }
             }
-            // 3.0 B: the Gallic Assault Planning Phase (general rules).
+            // 3.0 A: Roman Redeployment (5.5); B: the Gallic Assault Planning
+            // Phase (general rules).
+            self.start_redeployment();
             self.start_planning();
         }
         Ok(())
@@ -629,6 +674,10 @@ impl Rules for Alesia {
             Some(_) if let Some(p) = combat::pending(self) => Pending::Combat(p),
             Some(a) => Pending::Activation { side: a.side, command: a.command.clone() },
             None => {
+                // 3.0 A: Roman Redeployment (5.5) comes first.
+                if self.turn.redeployment.is_some() {
+                    return Pending::RomanRedeployment;
+                }
                 // 5.3-5.4: assignment, initial placement, an entry's placement.
                 if let Some(step) = self.planning_step() {
                     return Pending::GallicPlanning(step);
@@ -653,6 +702,7 @@ impl Rules for Alesia {
             | Pending::LeaderRetreat { side, .. } => Some(side),
             Pending::Combat(p) => Some(p.side()),
             Pending::GallicPlanning(_) => Some(Side::Adversary),
+            Pending::RomanRedeployment => Some(Side::Roman),
             Pending::Over(_) => None,
         }
     }
@@ -687,6 +737,7 @@ impl Rules for Alesia {
                 out.extend(commands.into_iter().map(Action::Activate));
             }
             Pending::GallicPlanning(step) => self.planning_actions(&step, out),
+            Pending::RomanRedeployment => self.redeployment_actions(out),
             Pending::Activation { .. } => {
                 let mut moves = Vec::new();
                 if !combat::movement_closed(self) {
@@ -743,6 +794,13 @@ impl Rules for Alesia {
             (_, Action::AssignTribe { .. } | Action::EndPlacement) => Err(AlesiaError::NotPending(
                 "5.31, 5.41: no Gallic Assault Planning decision is pending",
             )),
+            (Pending::RomanRedeployment, a) => {
+                self.check_redeployment(a)?;
+                Ok(Preview::Legal)
+            }
+            (_, Action::Redeploy { .. } | Action::EndRedeployment | Action::KeepDeployment) => {
+                Err(AlesiaError::NotPending("5.5: no Roman Redeployment is under way"))
+            }
             (Pending::Seizure { leaders, .. }, Action::AttemptSeizure(lid)) => {
                 if leaders.contains(lid) { Ok(Preview::Legal) } else { Err(AlesiaError::NoSeizure) }
             }
@@ -893,6 +951,15 @@ impl Rules for Alesia {
                 self.perform_planning(Action::PlaceCounter(p), dice, events)?;
             }
             Action::AttemptEntry(area) => self.attempt_entry(area, dice, events)?,
+            Action::Redeploy { unit, to } => {
+                self.perform_redeployment(&action)?;
+                events.push(Event::new("5.5", AlesiaEvent::Redeployed { unit, to }));
+            }
+            Action::EndRedeployment | Action::KeepDeployment => {
+                self.perform_redeployment(&action)?;
+                let kept = action == Action::KeepDeployment;
+                events.push(Event::new("5.5", AlesiaEvent::RedeploymentEnded { kept }));
+            }
             Action::PlaceCounter(p) => {
                 // 5.24 aside, placing is part of designating: the window is over.
                 self.turn.seizure_window_closed = true;
@@ -1036,6 +1103,12 @@ impl Alesia {
     /// # Errors
     /// [`LoadError`] when the save does not fit the setup.
     pub fn load(setup: Arc<Setup>, save: AlesiaSave) -> Result<Alesia, LoadError> {
+        // 5.65: units that left the Alesia Force belong to their new tribe.
+        let setup = if save.turn.joined.is_empty() {
+            setup
+        } else {
+            Arc::new(joined_setup(&setup, &save.turn.joined))
+        };
         Ok(Alesia { field: Battlefield::load(setup, save.field)?, turn: save.turn })
     }
 }

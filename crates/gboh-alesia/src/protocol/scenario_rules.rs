@@ -23,6 +23,11 @@ pub struct ScenarioRules {
     /// (12.1, 12.2) or the general rules of 5.3-5.4.
     #[serde(default, skip_serializing_if = "GallicEntryRules::is_per_activation")]
     pub entry_rules: GallicEntryRules,
+    /// The scenario file, carried by a game of more than one Assault Period
+    /// so that 5.5 redeployments can be checked against its deployment rules
+    /// after a save and a load (left out otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<ScenarioSource>,
     /// 12.1 special rule 2: routed units are eliminated instead.
     pub routed_are_eliminated: bool,
     /// 12.1: Romans never voluntarily move closer than this to an outside map
@@ -30,6 +35,16 @@ pub struct ScenarioRules {
     pub roman_edge_distance: Option<u8>,
     /// Publisher's ruling on 12.1: Roman cavalry stays in its camps.
     pub cavalry_restricted_to_camps: bool,
+}
+
+/// A scenario file: its name and its text.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioSource {
+    /// The file name errors are reported under.
+    pub file: String,
+    /// The RON text.
+    pub text: String,
 }
 
 /// How the Relief Force's Tribal and Cavalry Counters come onto the map.

@@ -57,6 +57,13 @@ pub struct Turn {
     /// under a scenario's own entry rule, and then left out of saves).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub planning: Option<super::Planning>,
+    /// 5.65: Alesia Force units that ended a period outside both walls, and
+    /// the Tribal Counter they now belong to.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub joined: Vec<(Uid, crate::game::CounterIdx)>,
+    /// 5.5: the Roman Redeployment under way at the start of a later period.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub redeployment: Option<super::Redeployment>,
     /// Combat state that outlives an activation: the aquilae (10.8).
     #[serde(default)]
     pub combat: crate::combat::CombatState,
@@ -84,6 +91,8 @@ impl Turn {
             placed_this_phase: 0,
             placing_area: None,
             planning: None,
+            redeployment: None,
+            joined: Vec::new(),
             combat: crate::combat::CombatState::default(),
         }
     }

@@ -139,6 +139,8 @@ impl Scenario {
             routed_are_eliminated: self.routed_are_eliminated(),
             roman_edge_distance: self.roman_edge_distance(),
             cavalry_restricted_to_camps: self.cavalry_restricted_to_camps(),
+            // 5.5 needs the deployment rules again in a later Assault Period.
+            source: (self.assault_periods() > 1).then(|| self.source.clone()),
         };
         // 3.0 B: Gallic Assault Planning, under the general rules.
         game.start_planning();

@@ -219,6 +219,7 @@ pub(super) fn load(
         gauls,
         special_rules,
         policies,
+        source: crate::protocol::ScenarioSource { file: file.to_owned(), text: text.to_owned() },
     };
     c.problems.finish(scenario)
 }

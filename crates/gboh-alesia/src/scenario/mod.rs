@@ -261,6 +261,9 @@ pub struct Scenario {
     pub special_rules: Vec<ScenarioItem<SpecialRule>>,
     /// Optional policies.
     pub policies: Vec<ScenarioItem<PolicyUse>>,
+    /// The file it was loaded from (a game of several Assault Periods
+    /// carries it, for 5.5).
+    pub source: crate::protocol::ScenarioSource,
 }
 
 /// Why a scenario could not be loaded, deployed or started.

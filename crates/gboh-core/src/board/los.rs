@@ -179,7 +179,7 @@ pub fn los_path(from: Hex, to: Hex) -> Vec<LosStep> {
         match contact(a, d, cube(hex)) {
             Some(Contact::Interior(t)) => steps.push((t, LosStep::Hex(hex))),
             Some(Contact::Spine(t, i)) => {
-                let [ex, ey, _] = EDGES[i];
+                let Some(&[ex, ey, _]) = EDGES.get(i) else { continue };
                 let other = Hex::new(hex.x + ex as i32, hex.y + ey as i32);
                 let (p, q) = ordered(hex, other);
                 // Each spine is met from both of its hexes: keep one.

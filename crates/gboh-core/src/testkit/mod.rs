@@ -353,6 +353,8 @@ mod tests {
         ForgetsOnLoad,
         /// The state breaks its own invariant after 5 actions.
         Overflows,
+        /// Accepts action 5 in `check`, then changes the state and fails.
+        HalfApplies,
     }
 
     #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -379,8 +381,10 @@ mod tests {
             }
         }
         fn check(&self, a: &u8) -> Result<(), String> {
-            let ok =
-                self.total < 1000 && (*a <= 1 || (*a == 3 && self.flaw == Flaw::AcceptsUnlisted));
+            let ok = self.total < 1000
+                && (*a <= 1
+                    || (*a == 3 && self.flaw == Flaw::AcceptsUnlisted)
+                    || (*a == 5 && self.flaw == Flaw::HalfApplies));
             if ok { Ok(()) } else { Err(format!("no {a}")) }
         }
         fn perform(
@@ -389,6 +393,10 @@ mod tests {
             dice: &mut Dice,
             ev: &mut Vec<Event<u8>>,
         ) -> Result<(), String> {
+            if a == 5 {
+                self.total += 1;
+                return Err("half done".into());
+            }
             let roll = dice.d10().map_err(|e| e.to_string())?;
             self.hidden += 1;
             let extra = if self.flaw == Flaw::ForgetsOnLoad { self.hidden % 2 } else { 0 };
@@ -439,6 +447,12 @@ mod tests {
         assert_eq!(unlisted.after, 1);
         let load = run(Flaw::ForgetsOnLoad).unwrap_err();
         assert!(load.what.contains("deserialized copy diverged"), "{load}");
+        let mut half =
+            Game::new(Toy { total: 0, flaw: Flaw::HalfApplies, hidden: 0 }, Dice::seeded(1));
+        let err = check_action(&mut half, 5).unwrap_err();
+        assert!(err.contains("changed the game"), "{err}");
+        let mut sound = Game::new(Toy { total: 0, flaw: Flaw::None, hidden: 0 }, Dice::seeded(1));
+        assert_eq!(check_action(&mut sound, 5), Ok(Verdict::Rejected("\"no 5\"".into())));
         let own = run(Flaw::Overflows).unwrap_err();
         assert_eq!((own.after, own.what.as_str()), (5, "over five"));
     }

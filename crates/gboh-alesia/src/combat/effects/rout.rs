@@ -89,8 +89,8 @@ pub fn placements(game: &Alesia, uid: Uid) -> Vec<Hex> {
     // Breadth-first over passable hexes (6.33, 6.36) free of enemies and their ZOC.
     let mut seen = vec![false; board.len()];
     let mut queue = VecDeque::from([from]);
-    if let Some(i) = board.index(from) {
-        seen[i] = true;
+    if let Some(s) = board.index(from).and_then(|i| seen.get_mut(i)) {
+        *s = true;
     }
     let mut reached = from == aquila;
     while let Some(h) = queue.pop_front() {
@@ -99,11 +99,11 @@ pub fn placements(game: &Alesia, uid: Uid) -> Vec<Hex> {
             break;
         }
         for n in board.neighbors(h).into_iter().flatten() {
-            let Some(i) = board.index(n) else { continue };
-            if seen[i] || !free(n) || step_cost(field, uid, h, n).is_err() {
+            let Some(s) = board.index(n).and_then(|i| seen.get_mut(i)) else { continue };
+            if *s || !free(n) || step_cost(field, uid, h, n).is_err() {
                 continue;
             }
-            seen[i] = true;
+            *s = true;
             queue.push_back(n);
         }
     }

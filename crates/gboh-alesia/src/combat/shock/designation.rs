@@ -222,7 +222,7 @@ pub fn designate(
         return Err(CombatError::illegal("9.21", "no unit there may attack"));
     }
     let taken = designated_hexes(game);
-    let side = side_of(&game.field, units[0]).unwrap_or(Side::Roman);
+    let side = units.first().and_then(|&u| side_of(&game.field, u)).unwrap_or(Side::Roman);
     let mut targets: Vec<Hex> = Vec::new();
     for &u in &units {
         for h in targets_of(game, u) {
