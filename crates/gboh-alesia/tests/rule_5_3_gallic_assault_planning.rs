@@ -447,3 +447,23 @@ fn rule_5_3_the_bots_play_the_general_rules_through_the_protocol() {
     assert!(log.iter().any(|a| matches!(a, Action::PlaceCounter(_))));
     assert!(log.iter().any(|a| matches!(a, Action::Activate(Command::Tribes(..)))));
 }
+
+/// The protocol kit's checks (listed actions apply, `check` agrees with
+/// `apply`, rejected actions change nothing, a saved copy goes on the same,
+/// unlisted actions are refused) over random play through the planning.
+#[test]
+fn rule_5_3_random_play_through_the_planning_keeps_the_protocol() {
+    use gboh_core::testkit::{Playout, random_playout};
+    for seed in [1, 2] {
+        let game = start(&["Arverni", "Senones", "Nervii", "Boii", "Bellovaci", "Cavalry-1"], seed);
+        let options = Playout {
+            max_actions: 25,
+            round_trip_every: 5,
+            illegal_every: 2,
+            check_all_listed: false,
+            unlisted_must_fail: true,
+        };
+        let report = random_playout(game, seed, &options, |_| Ok(())).unwrap();
+        assert!(report.actions > 10, "{report:?}");
+    }
+}

@@ -164,3 +164,18 @@ fn rule_5_5_single_period_scenarios_carry_no_redeployment() {
         assert!(game.turn.redeployment.is_none());
     }
 }
+
+/// The protocol kit's checks over random play through a redeployment.
+#[test]
+fn rule_5_5_random_redeployment_keeps_the_protocol() {
+    use gboh_core::testkit::{Playout, random_playout};
+    let options = Playout {
+        max_actions: 12,
+        round_trip_every: 3,
+        illegal_every: 2,
+        check_all_listed: false,
+        unlisted_must_fail: true,
+    };
+    let report = random_playout(second_period(), 7, &options, |_| Ok(())).unwrap();
+    assert!(report.actions >= 12 || report.finished, "{report:?}");
+}
