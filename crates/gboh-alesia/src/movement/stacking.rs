@@ -14,6 +14,7 @@
 //! [`UnitInfo::stack_group`]: crate::game::UnitInfo::stack_group
 
 use gboh_core::board::Terrain;
+use gboh_core::facing::Facing;
 use gboh_core::table::terrain::MoveKey;
 use gboh_core::unit::UnitType;
 use hexx::Hex;
@@ -118,6 +119,18 @@ pub struct FriendsEntry {
     pub must_stop: bool,
     /// Whether friendly combat units are there.
     pub occupied: bool,
+}
+
+/// 6.65: the facing unit `uid` takes when it is put into `to` by a forced
+/// move (retreat, rout, advance, pursuit): the facing of the friends already
+/// there ("stacked units must have the same facing"), or `own` in an empty
+/// hex.
+#[must_use]
+pub fn joined_facing(field: &Battlefield, uid: Uid, to: Hex, own: Facing) -> Facing {
+    Mover::unit(field, uid)
+        .and_then(|m| friends_in(field, to, &m).next())
+        .and_then(|u| field.unit(u))
+        .map_or(own, |u| u.facing)
 }
 
 /// The friendly units in `hex` other than the mover, top first.

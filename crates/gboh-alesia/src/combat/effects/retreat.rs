@@ -23,6 +23,7 @@ use crate::combat::state::activation_mut;
 use crate::combat::terrain::{Entry, retreat_entry, side_of};
 use crate::game::{Battlefield, Uid};
 use crate::movement::disorder;
+use crate::movement::stacking;
 use crate::protocol::{Alesia, AlesiaEvent};
 use crate::zoc;
 
@@ -98,7 +99,8 @@ pub fn retreat(
     let Some(side) = side_of(&game.field, uid) else {
         return;
     };
-    if game.field.move_unit(uid, to, state.facing).is_err() {
+    let facing = stacking::joined_facing(&game.field, uid, to, state.facing);
+    if game.field.move_unit(uid, to, facing).is_err() {
         return;
     }
     events.push(Event::new(

@@ -18,6 +18,7 @@ use crate::combat::action::CombatEvent;
 use crate::combat::state::{Task, activation_mut};
 use crate::combat::terrain::{side_of, step_cost};
 use crate::game::{Lid, Membership, Uid};
+use crate::movement::stacking;
 use crate::protocol::{Alesia, AlesiaEvent};
 use crate::zoc;
 
@@ -134,7 +135,8 @@ pub fn place(game: &mut Alesia, uid: Uid, to: Hex, events: &mut Vec<Event<Alesia
     if state.at.is_none() {
         return;
     }
-    if game.field.move_unit(uid, to, state.facing).is_ok() {
+    let facing = stacking::joined_facing(&game.field, uid, to, state.facing);
+    if game.field.move_unit(uid, to, facing).is_ok() {
         push(events, "10.42", CombatEvent::Routed { unit: uid, to: Some(to) });
     }
 }

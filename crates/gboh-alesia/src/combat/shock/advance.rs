@@ -18,6 +18,7 @@ use crate::combat::effects::{aquila, hits};
 use crate::combat::state::{AttackStatus, ShockStage, Task, activation_mut};
 use crate::combat::terrain::{is_formed, is_rampart, may_stack, side_of};
 use crate::game::Uid;
+use crate::movement::stacking;
 use crate::movement::{MoveError, disorder, garden, step};
 use crate::protocol::{Alesia, AlesiaEvent};
 
@@ -80,6 +81,7 @@ pub fn advance(
     continued: bool,
     events: &mut Vec<Event<AlesiaEvent>>,
 ) {
+    let facing = stacking::joined_facing(&game.field, uid, to, facing);
     if game.field.move_unit(uid, to, facing).is_err() {
         return;
     }

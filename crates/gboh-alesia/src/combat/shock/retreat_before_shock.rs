@@ -23,6 +23,7 @@ use crate::combat::terrain::{
     is_formed, is_garden_of_death, is_rampart, may_stack, side_of, step_cost,
 };
 use crate::game::{Battlefield, Uid, UnitFlags};
+use crate::movement::stacking;
 use crate::protocol::{Alesia, AlesiaEvent};
 use crate::zoc;
 
@@ -148,7 +149,8 @@ pub fn retreat_before(
     let Some(from) = state.at else { return };
     let steps =
         destinations(game, k, uid).into_iter().find(|&(h, _)| h == to).map_or(1, |(_, s)| s);
-    if game.field.move_unit(uid, to, state.facing).is_err() {
+    let facing = stacking::joined_facing(&game.field, uid, to, state.facing);
+    if game.field.move_unit(uid, to, facing).is_err() {
         return;
     }
     events.push(Event::new(
@@ -269,12 +271,13 @@ pub fn pursue(game: &mut Alesia, k: u8, uid: Uid, to: Hex, events: &mut Vec<Even
     let Some(state) = game.field.unit(uid).copied() else {
         return;
     };
-    if game.field.move_unit(uid, to, state.facing).is_err() {
+    let facing = stacking::joined_facing(&game.field, uid, to, state.facing);
+    if game.field.move_unit(uid, to, facing).is_err() {
         return;
     }
     events.push(Event::new(
         "9.22",
-        AlesiaEvent::Combat(CombatEvent::Advanced { unit: uid, to, facing: state.facing }),
+        AlesiaEvent::Combat(CombatEvent::Advanced { unit: uid, to, facing }),
     ));
     if let Some(a) = attack_mut(game, k) {
         a.advanced.push(uid);
