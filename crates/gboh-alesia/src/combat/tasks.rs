@@ -14,6 +14,7 @@ use super::shock::{self, advance};
 use super::state::{RetreatCause, Task, activation, activation_mut};
 use super::terrain::{is_rampart, side_of};
 use crate::game::Uid;
+use crate::movement::stacking;
 use crate::protocol::{Alesia, AlesiaEvent};
 
 fn front(game: &Alesia) -> Option<&Task> {
@@ -73,7 +74,11 @@ pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
             let side = side_of(field, *unit)?;
             let options: Vec<CombatAction> = rout::placements(game, *unit)
                 .into_iter()
-                .map(|to| CombatAction::Place { unit: *unit, to, facing })
+                .map(|to| CombatAction::Place {
+                    unit: *unit,
+                    to,
+                    facing: stacking::joined_facing(field, *unit, to, facing),
+                })
                 .collect();
             (options.len() > 1)
                 .then_some((CombatPending::PlaceRouted { side, unit: *unit }, options))
@@ -86,7 +91,11 @@ pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
             let side = side_of(field, *unit)?;
             let mut options: Vec<CombatAction> = retreat_options(game, *unit, *from, away)
                 .into_iter()
-                .map(|to| CombatAction::Place { unit: *unit, to, facing: s.facing })
+                .map(|to| CombatAction::Place {
+                    unit: *unit,
+                    to,
+                    facing: stacking::joined_facing(field, *unit, to, s.facing),
+                })
                 .collect();
             if *rampart_stand {
                 options.push(CombatAction::Done);

@@ -23,6 +23,7 @@ use gboh_core::unit::UnitType;
 use super::action::{CombatAction, CombatError, CombatEvent, CombatPending};
 use super::effects::rout;
 use super::state::{Attack, AttackStatus, ShockStage, ShockState, activation, activation_mut};
+use crate::movement::stacking;
 use crate::protocol::{Alesia, AlesiaEvent};
 use retreat_before_shock as rbs;
 
@@ -87,6 +88,8 @@ pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
                     continue;
                 };
                 for (to, _) in rbs::destinations(game, k, u) {
+                    // 6.65: into friends, with their facing.
+                    let facing = stacking::joined_facing(&game.field, u, to, facing);
                     actions.push(CombatAction::Place { unit: u, to, facing });
                 }
             }
@@ -103,7 +106,7 @@ pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
                     game.field.unit(u).map(|s| CombatAction::Place {
                         unit: u,
                         to,
-                        facing: s.facing,
+                        facing: stacking::joined_facing(&game.field, u, to, s.facing),
                     })
                 })
                 .collect();
