@@ -144,7 +144,7 @@ impl MoveRules {
     }
 
     /// The movement rules of `game`: the standard ones plus those its
-    /// scenario set in [`ScenarioRules`](crate::protocol::ScenarioRules)
+    /// scenario set in [`ScenarioRules`]
     /// (12.1's edge distance, the Final Assault's cavalry in its camps).
     ///
     /// They are built once per setup and scenario rules on each thread and
