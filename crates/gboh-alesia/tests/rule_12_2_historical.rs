@@ -1,5 +1,6 @@
 //! 12.2 Historical Scenario: what is printed, what was completed from 12.1
-//! (the printed text ends after "Exceptions:"), and its deployment.
+//! (the printed text ends after its first deployment exception), and its
+//! deployment.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
@@ -53,7 +54,10 @@ fn rule_12_2_is_completed_from_12_1_item_by_item() {
     let s = historical();
     let c = s.completed_from.as_ref().unwrap();
     assert_eq!(c.rule, "12.1");
-    assert_eq!(c.text_ends_after, "Exceptions:");
+    assert_eq!(
+        c.text_ends_after,
+        "Roman units may not be placed north of hexes W5815, and W5915-5918."
+    );
     assert_completed("reinforcements", &s.roman.reinforcements);
     let g = &s.gauls;
     assert_completed("size points", &g.size_points);
@@ -68,9 +72,11 @@ fn rule_12_2_is_completed_from_12_1_item_by_item() {
     for p in &s.policies {
         assert_completed("policy", p);
     }
-    // The deployment exceptions: 12.1's, except the two rules that are
-    // printed elsewhere (12.0's clarification, 6.61 stacking).
-    for d in s.deployment.iter().skip(1) {
+    // The deployment exceptions: the first is printed in 12.2 (the last line
+    // its text prints); the rest are 12.1's, except the two rules printed
+    // elsewhere (12.0's clarification, 6.61 stacking).
+    assert_eq!(s.deployment[1].provenance, Provenance::Printed("12.2".into()));
+    for d in s.deployment.iter().skip(2) {
         match &d.provenance {
             Provenance::Printed(rule) => assert!(rule.starts_with("12.0") || rule == "6.61"),
             _ => assert_completed("deployment rule", d),
@@ -83,7 +89,8 @@ fn rule_12_2_is_completed_from_12_1_item_by_item() {
     assert_eq!(g.entry_areas.value, f.gauls.entry_areas.value);
     assert_eq!(s.assault_periods(), f.assault_periods());
     // A completed rule cites the section it was completed from.
-    assert_eq!(s.cite(&s.deployment[1]), "12.1");
+    assert_eq!(s.cite(&s.deployment[1]), "12.2");
+    assert_eq!(s.cite(&s.deployment[2]), "12.1");
 }
 
 #[test]
