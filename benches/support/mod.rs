@@ -40,15 +40,7 @@ impl Pos {
     pub fn activated(self, command: Command, units: Vec<Uid>) -> Alesia {
         let mut game = Alesia::new(self.field);
         game.turn.to_act = command.side();
-        game.turn.current = Some(Activation {
-            side: command.side(),
-            command,
-            moving: None,
-            units,
-            out_of_range: Vec::new(),
-            combat: Default::default(),
-            riders: Vec::new(),
-        });
+        game.turn.current = Some(Activation::new(command, units, Vec::new()));
         game
     }
 }

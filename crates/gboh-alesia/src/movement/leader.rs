@@ -180,6 +180,16 @@ pub fn lone_leaders_threatened(field: &Battlefield, side: Side, hex: Hex) -> Vec
     out
 }
 
+/// Leader `lid`'s side and hex, if he is alive on the map, with the facts
+/// about his enemies (4.31's adjacency, 6.64's enemy hexes).
+fn living_leader(field: &Battlefield, lid: Lid) -> Option<(Side, Hex, SideFacts)> {
+    let (leader, state) = (field.setup().leader(lid)?, field.leader(lid)?);
+    let from = state.at.filter(|_| !state.dead)?;
+    let mut facts = SideFacts::default();
+    facts.build(field, leader.side);
+    Some((leader.side, from, facts))
+}
+
 /// 4.33: where lone leader `lid` may retreat: hexes within three steps,
 /// reached without passing through enemy units or impassable terrain, that
 /// hold no enemy piece and are not next to an enemy combat unit unless
@@ -187,16 +197,10 @@ pub fn lone_leaders_threatened(field: &Battlefield, side: Side, hex: Hex) -> Vec
 /// cannot retreat (he is then eliminated).
 #[must_use]
 pub fn lone_leader_retreats(field: &Battlefield, lid: Lid) -> Vec<Hex> {
-    let (Some(leader), Some(state)) = (field.setup().leader(lid), field.leader(lid)) else {
+    let Some((side, from, facts)) = living_leader(field, lid) else {
         return Vec::new();
     };
-    let Some(from) = state.at.filter(|_| !state.dead) else {
-        return Vec::new();
-    };
-    let side = leader.side;
     let mover = Mover::leader(side);
-    let mut facts = SideFacts::default();
-    facts.build(field, side);
     let board = &field.setup().board;
     let Some(start) = board.index(from) else {
         return Vec::new();
@@ -250,16 +254,10 @@ pub fn lone_leader_retreats(field: &Battlefield, lid: Lid) -> Vec<Hex> {
 /// ```
 #[must_use]
 pub fn threatened_leader_retreats(field: &Battlefield, lid: Lid) -> Vec<Hex> {
-    let (Some(leader), Some(state)) = (field.setup().leader(lid), field.leader(lid)) else {
+    let Some((side, from, facts)) = living_leader(field, lid) else {
         return Vec::new();
     };
-    let Some(from) = state.at.filter(|_| !state.dead) else {
-        return Vec::new();
-    };
-    let side = leader.side;
     let mover = Mover::leader(side);
-    let mut facts = SideFacts::default();
-    facts.build(field, side);
     let board = &field.setup().board;
     let Some(i) = board.index(from) else {
         return Vec::new();

@@ -375,15 +375,7 @@ impl Alesia {
             }
         }
         let (units, out_of_range) = self.activated_units(&command);
-        self.turn.current = Some(Activation {
-            side,
-            command,
-            moving: None,
-            units,
-            out_of_range,
-            combat: combat::ActivationCombat::default(),
-            riders: Vec::new(),
-        });
+        self.turn.current = Some(Activation::new(command, units, out_of_range));
     }
 }
 

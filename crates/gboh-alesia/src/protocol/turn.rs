@@ -127,3 +127,21 @@ pub struct Activation {
     #[serde(default)]
     pub combat: crate::combat::ActivationCombat,
 }
+
+impl Activation {
+    /// `command`'s activation of `units` (4.11-4.14), those in
+    /// `out_of_range` outside their leader's range (4.13); nothing moved,
+    /// fired or shocked yet.
+    #[must_use]
+    pub fn new(command: Command, units: Vec<Uid>, out_of_range: Vec<Uid>) -> Activation {
+        Activation {
+            side: command.side(),
+            command,
+            moving: None,
+            units,
+            out_of_range,
+            riders: Vec::new(),
+            combat: crate::combat::ActivationCombat::default(),
+        }
+    }
+}

@@ -135,15 +135,7 @@ impl Pos {
         let mut game = Alesia::new(self.field);
         let units: Vec<Uid> = game.command_units(&command).collect();
         game.turn.to_act = command.side();
-        game.turn.current = Some(Activation {
-            side: command.side(),
-            command,
-            moving: None,
-            units,
-            out_of_range: Vec::new(),
-            combat: Default::default(),
-            riders: Vec::new(),
-        });
+        game.turn.current = Some(Activation::new(command, units, Vec::new()));
         game
     }
 
