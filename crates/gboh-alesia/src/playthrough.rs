@@ -21,7 +21,7 @@
 use gboh_core::Side;
 use gboh_core::dice::Dice;
 use gboh_core::game::{Event, Game};
-use gboh_core::policy::Policy;
+use gboh_core::policy::{self, Policy};
 
 use crate::bots::{GallicAggression, RomanDefender};
 use crate::game::Setup;
@@ -110,17 +110,14 @@ impl Playthrough {
     /// # Errors
     /// [`PlaythroughError::Rejected`] if the rules reject an action they listed.
     pub fn step(&mut self, events: &mut Vec<Event<AlesiaEvent>>) -> Result<bool, PlaythroughError> {
-        self.legal.clear();
-        self.game.legal_actions_into(&mut self.legal);
-        if self.legal.is_empty() {
-            return Ok(false);
-        }
         let policy: &mut dyn Policy<Alesia> = match self.game.decider() {
             Some(Side::Adversary) => &mut self.gauls,
             _ => &mut self.romans,
         };
-        let pick = policy.choose(&self.game, &self.legal).min(self.legal.len().saturating_sub(1));
-        let Some(action) = self.legal.get(pick).cloned() else {
+        // The bots choose directly where they can (an activation's moves are
+        // searched only for the units that could be chosen), from the full
+        // list elsewhere: the same choice either way (`Policy::choose_directly`).
+        let Some(action) = policy::choose(&self.game, policy, &mut self.legal) else {
             return Ok(false);
         };
         let index = self.game.log().len();

@@ -31,14 +31,34 @@ use crate::Side;
 use crate::game::{Game, Rules};
 
 /// A bot: picks one of the legal actions at a decision point.
+///
+/// Listing every legal action can cost far more than a bot needs: a bot that
+/// moves the unit nearest its target does not need every other unit's moves
+/// searched. Such a bot answers [`Policy::choose_directly`] from the state and
+/// the partial queries its rules offer; [`play`] asks that first, and lists
+/// the legal actions for [`Policy::choose`] only when it declines.
 pub trait Policy<R: Rules> {
     /// The index in `legal` (never empty) of the chosen action.
     fn choose(&mut self, game: &Game<R>, legal: &[R::Action]) -> usize;
+
+    /// The action this policy chooses at `game`'s decision point without
+    /// being given the full list, or `None` to be given it ([`Policy::choose`]).
+    ///
+    /// The contract: when it answers, the answer (and the policy's own state
+    /// afterwards) is exactly what `choose` would have given for
+    /// `game.legal_actions()`, and `None` when no action is legal; only the
+    /// cost differs. The default declines.
+    /// `gboh_core::testkit::check_direct_choice` (feature `proptest`) checks
+    /// the contract.
+    fn choose_directly(&mut self, game: &Game<R>) -> Option<R::Action> {
+        let _ = game;
+        None
+    }
 }
 
 /// Chooses uniformly at random among the legal actions, from its own seeded
 /// generator (not the game's dice, so the game's rolls do not depend on it).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UniformRandom {
     rng: Pcg32,
 }
@@ -104,18 +124,12 @@ pub fn play<R: Rules>(
     let mut events = Vec::new();
     let mut actions = 0;
     while actions < limits.max_actions {
-        legal.clear();
-        game.legal_actions_into(&mut legal);
-        if legal.is_empty() {
-            return Ok(PlayResult { actions, finished: true });
-        }
         let policy: &mut dyn Policy<R> = match game.decider() {
             Some(Side::Adversary) => &mut *adversary,
             _ => &mut *roman,
         };
-        let pick = policy.choose(game, &legal).min(legal.len() - 1);
-        let Some(action) = legal.get(pick).cloned() else {
-            break;
+        let Some(action) = choose(game, policy, &mut legal) else {
+            return Ok(PlayResult { actions, finished: true });
         };
         events.clear();
         game.apply_into(action.clone(), &mut events)
@@ -123,4 +137,22 @@ pub fn play<R: Rules>(
         actions += 1;
     }
     Ok(PlayResult { actions, finished: false })
+}
+
+/// `policy`'s action at `game`'s decision point: its direct choice
+/// ([`Policy::choose_directly`]) or, when it declines, its choice among the
+/// legal actions, listed into `legal`. `None` when no action is legal (the
+/// game is over).
+pub fn choose<R: Rules>(
+    game: &Game<R>,
+    policy: &mut dyn Policy<R>,
+    legal: &mut Vec<R::Action>,
+) -> Option<R::Action> {
+    if let Some(action) = policy.choose_directly(game) {
+        return Some(action);
+    }
+    legal.clear();
+    game.legal_actions_into(legal);
+    let last = legal.len().checked_sub(1)?;
+    legal.get(policy.choose(game, legal).min(last)).cloned()
 }

@@ -10,6 +10,7 @@ use gboh_core::game::Game;
 use gboh_core::policy::{Policy, UniformRandom};
 use hexx::Hex;
 
+use super::nearest;
 use super::targets::DistanceMap;
 use crate::combat::action::{CombatAction, CombatPending};
 use crate::command::Command;
@@ -18,7 +19,7 @@ use crate::movement::MoveAction;
 use crate::protocol::{Action, Alesia, Pending};
 
 /// The Gallic player under 12.1's Gallic Aggression rule.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct GallicAggression {
     rng: UniformRandom,
     /// The last command activated and where in the log it began.
@@ -103,13 +104,8 @@ impl Policy<Alesia> for GallicAggression {
                 i
             }
             Pending::Activation { command, .. } => {
-                let i = activation(state, &command, legal, &self.came_from, &mut self.rng);
-                if let Some(Action::Move(MoveAction::Move { unit, .. })) = legal.get(i)
-                    && let Some(from) = state.field.position(*unit)
-                {
-                    self.came_from.insert(*unit, from);
-                }
-                i
+                let chosen = activation(state, &command, legal, Moves::Listed, self);
+                chosen.and_then(|a| legal.iter().position(|l| *l == a)).unwrap_or(0)
             }
             Pending::Combat(p) => combat(state, &p, legal),
             // 5.31: the first area offered (Areas I-II come first and arrive
@@ -124,6 +120,25 @@ impl Policy<Alesia> for GallicAggression {
             Pending::RomanRedeployment | Pending::Over(_) => 0,
         }
     }
+
+    /// In an activation, the same choice from the unsearched actions and
+    /// the Moves of only the units that could be nearest a target
+    /// ([`nearest::direct`]); elsewhere the full list is cheap and asked for.
+    fn choose_directly(&mut self, game: &Game<Alesia>) -> Option<Action> {
+        let Pending::Activation { command, .. } = game.pending() else { return None };
+        let state = game.state();
+        let mut unsearched = Vec::new();
+        state.legal_actions_unsearched(&mut unsearched);
+        activation(state, &command, &unsearched, Moves::Searched, self)
+    }
+}
+
+/// Where [`activation`] finds the Moves: among the actions it is given (the
+/// full list), or by searching units one by one ([`nearest::direct`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Moves {
+    Listed,
+    Searched,
 }
 
 /// Hex steps to the nearest rampart on `game`'s map, traced once per setup
@@ -199,23 +214,24 @@ fn counters_units(game: &Alesia, command: &Command) -> usize {
 }
 
 /// Move every unit toward its nearest target, fire with archers, fill the
-/// Gardens; then shock.
+/// Gardens; then shock. `None` where the full list's first action would be
+/// the answer but `legal` is not the full list.
 fn activation(
     game: &Alesia,
     command: &Command,
     legal: &[Action],
-    came_from: &BTreeMap<Uid, Hex>,
-    rng: &mut UniformRandom,
-) -> usize {
-    let first = |pred: &dyn Fn(&Action) -> bool| legal.iter().position(pred);
+    moves: Moves,
+    bot: &mut GallicAggression,
+) -> Option<Action> {
+    let first = |pred: &dyn Fn(&Action) -> bool| legal.iter().find(|a| pred(a)).cloned();
     // Archers and javelins fire at any target (12.1: "move to attack" includes fire).
-    if let Some(i) = first(&|a| matches!(a, Action::Combat(CombatAction::Flame { .. })))
+    if let Some(a) = first(&|a| matches!(a, Action::Combat(CombatAction::Flame { .. })))
         .or_else(|| first(&|a| matches!(a, Action::Combat(CombatAction::Fire { .. }))))
     {
-        return i;
+        return Some(a);
     }
-    if let Some(i) = first(&|a| matches!(a, Action::Move(MoveAction::PlaceFill { .. }))) {
-        return i;
+    if let Some(a) = first(&|a| matches!(a, Action::Move(MoveAction::PlaceFill { .. }))) {
+        return Some(a);
     }
     let ring = if *command == Command::AlesiaForce {
         Ring::Circumvallation
@@ -232,7 +248,7 @@ fn activation(
         // Each map is traced only if some unit steers by it.
         let walls = OnceCell::new();
         let romans = OnceCell::new();
-        let pick = |from: Hex| {
+        let map = |from: Hex| {
             let board = &game.setup().board;
             if board.is_rampart(from) || board.region(from) == Some(Region::Inside) {
                 romans.get_or_init(|| {
@@ -244,45 +260,35 @@ fn activation(
                 })
             }
         };
-        if let Some(i) = closest_move(game, legal, pick, came_from, rng) {
-            return i;
+        let came_from = &bot.came_from;
+        let steering = nearest::Steering {
+            map: &map,
+            unit: &|_, _| true,
+            // 12.1: as quickly as possible; no going back.
+            to: &|unit, to| came_from.get(&unit) != Some(&to),
+        };
+        let ties = match moves {
+            Moves::Listed => nearest::listed(game, legal, &steering)
+                .into_iter()
+                .filter_map(|i| legal.get(i).cloned())
+                .collect(),
+            Moves::Searched => nearest::direct(game, &steering),
+        };
+        if ties.is_empty() {
+            continue;
         }
+        // Equally near: the seed decides.
+        let chosen = ties.get(bot.rng.below(ties.len())).cloned();
+        if let Some(Action::Move(MoveAction::Move { unit, .. })) = &chosen
+            && let Some(from) = game.field.position(*unit)
+        {
+            bot.came_from.insert(*unit, from);
+        }
+        return chosen;
     }
     first(&|a| matches!(a, Action::Combat(CombatAction::BeginShock)))
         .or_else(|| first(&|a| matches!(a, Action::EndActivation)))
-        .unwrap_or(0)
-}
-
-/// The move that brings its unit strictly closer to a target, nearest first
-/// (ties broken by the bot's seed).
-fn closest_move<'m>(
-    game: &Alesia,
-    legal: &[Action],
-    map_for: impl Fn(Hex) -> &'m DistanceMap,
-    came_from: &BTreeMap<Uid, Hex>,
-    rng: &mut UniformRandom,
-) -> Option<usize> {
-    let mut best: Option<u16> = None;
-    let mut ties = Vec::new();
-    for (i, a) in legal.iter().enumerate() {
-        let Action::Move(MoveAction::Move { unit, to, .. }) = a else { continue };
-        let Some(from) = game.field.position(*unit) else { continue };
-        let map = map_for(from);
-        let (d_from, d_to) = (map.get(&game.field, from), map.get(&game.field, *to));
-        if d_to >= d_from || came_from.get(unit) == Some(to) {
-            continue; // 12.1: as quickly as possible; no going back.
-        }
-        match best {
-            Some(b) if d_to > b => {}
-            Some(b) if d_to == b => ties.push(i),
-            _ => {
-                best = Some(d_to);
-                ties.clear();
-                ties.push(i);
-            }
-        }
-    }
-    if ties.is_empty() { None } else { ties.get(rng.below(ties.len())).copied() }
+        .or_else(|| if moves == Moves::Listed { legal.first().cloned() } else { None })
 }
 
 /// Shock and its aftermath: attack everything (designate), accept the rest in

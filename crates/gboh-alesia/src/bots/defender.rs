@@ -6,13 +6,13 @@ use gboh_core::game::Game;
 use gboh_core::policy::{Policy, UniformRandom};
 use hexx::Hex;
 
+use super::nearest;
 use super::targets::DistanceMap;
 use crate::combat::action::{CombatAction, CombatPending, CombatPreview};
-use crate::movement::MoveAction;
 use crate::protocol::{Action, Alesia, Pending, Preview};
 
 /// The Roman player: mans the walls, reacts, rallies, reinforces.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RomanDefender {
     rng: UniformRandom,
 }
@@ -78,7 +78,10 @@ impl Policy<Alesia> for RomanDefender {
                 }
                 best.0
             }
-            Pending::Activation { .. } => self.activation(game, legal),
+            Pending::Activation { .. } => self
+                .activation(game, legal, Moves::Listed)
+                .and_then(|a| legal.iter().position(|l| *l == a))
+                .unwrap_or(0),
             Pending::Combat(p) => combat(game, &p, legal),
             // 4.33: a lone leader retreats to the first hex offered.
             Pending::LeaderRetreat { .. } => 0,
@@ -87,21 +90,45 @@ impl Policy<Alesia> for RomanDefender {
             Pending::GallicPlanning(_) | Pending::Over(_) => 0,
         }
     }
+
+    /// In an activation, the same choice from the unsearched actions and the
+    /// Moves of only the reserves that could be nearest a threatened rampart
+    /// ([`nearest::direct`]); elsewhere the full list is cheap and asked for.
+    fn choose_directly(&mut self, game: &Game<Alesia>) -> Option<Action> {
+        if !matches!(game.pending(), Pending::Activation { .. }) {
+            return None;
+        }
+        let mut unsearched = Vec::new();
+        game.state().legal_actions_unsearched(&mut unsearched);
+        self.activation(game, &unsearched, Moves::Searched)
+    }
+}
+
+/// Where [`RomanDefender::activation`] finds the Moves: among the actions it
+/// is given (the full list), or by searching units one by one
+/// ([`nearest::direct`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Moves {
+    Listed,
+    Searched,
 }
 
 impl RomanDefender {
-    fn activation(&mut self, game: &Game<Alesia>, legal: &[Action]) -> usize {
+    /// Rally, put out fires, the best shot, reinforcements, then shock.
+    /// `None` where the full list's first action would be the answer but
+    /// `legal` is not the full list.
+    fn activation(&mut self, game: &Game<Alesia>, legal: &[Action], moves: Moves) -> Option<Action> {
         let state = game.state();
-        let first = |pred: &dyn Fn(&Action) -> bool| legal.iter().position(pred);
-        if let Some(i) = first(&|a| matches!(a, Action::Combat(CombatAction::Rally { .. }))) {
-            return i;
+        let first = |pred: &dyn Fn(&Action) -> bool| legal.iter().find(|a| pred(a)).cloned();
+        if let Some(a) = first(&|a| matches!(a, Action::Combat(CombatAction::Rally { .. }))) {
+            return Some(a);
         }
-        if let Some(i) = first(&|a| matches!(a, Action::Combat(CombatAction::PutOutFire { .. }))) {
-            return i;
+        if let Some(a) = first(&|a| matches!(a, Action::Combat(CombatAction::PutOutFire { .. }))) {
+            return Some(a);
         }
         // The shot with the best chance of a hit.
-        let mut best_fire: Option<(u64, u64, usize)> = None;
-        for (i, a) in legal.iter().enumerate() {
+        let mut best_fire: Option<(u64, u64, &Action)> = None;
+        for a in legal {
             if !matches!(a, Action::Combat(CombatAction::Fire { .. })) {
                 continue;
             }
@@ -110,49 +137,41 @@ impl RomanDefender {
                 let hits =
                     odds.outcomes().iter().filter(|(o, _)| o.hit).map(|(_, n)| *n).sum::<u64>();
                 if best_fire.is_none_or(|(h, t, _)| hits * t > h * total) {
-                    best_fire = Some((hits, total, i));
+                    best_fire = Some((hits, total, a));
                 }
             }
         }
-        if let Some((hits, _, i)) = best_fire
+        if let Some((hits, _, a)) = best_fire
             && hits > 0
         {
-            return i;
+            return Some(a.clone());
         }
         // Reserves not already facing Gauls reinforce threatened ramparts.
         let danger = threatened(state);
         if !danger.is_empty() {
             let map = DistanceMap::from_targets(&state.field, danger);
-            let mut best: Option<u16> = None;
-            let mut ties: Vec<usize> = Vec::new();
-            for (i, a) in legal.iter().enumerate() {
-                let Action::Move(MoveAction::Move { unit, to, .. }) = a else {
-                    continue;
-                };
-                let Some(from) = state.field.position(*unit) else {
-                    continue;
-                };
-                if state.setup().board.is_rampart(from) || gauls_within(state, from, 1) {
-                    continue; // hold the wall and the line
-                }
-                let (d_from, d_to) = (map.get(&state.field, from), map.get(&state.field, *to));
-                if d_to >= d_from || best.is_some_and(|b| d_to > b) {
-                    continue;
-                }
-                if best != Some(d_to) {
-                    best = Some(d_to);
-                    ties.clear();
-                }
-                ties.push(i);
-            }
+            let board = &state.setup().board;
+            let steering = nearest::Steering {
+                map: &|_| &map,
+                // Hold the wall and the line.
+                unit: &|_, from| !board.is_rampart(from) && !gauls_within(state, from, 1),
+                to: &|_, _| true,
+            };
+            let ties: Vec<Action> = match moves {
+                Moves::Listed => nearest::listed(state, legal, &steering)
+                    .into_iter()
+                    .filter_map(|i| legal.get(i).cloned())
+                    .collect(),
+                Moves::Searched => nearest::direct(state, &steering),
+            };
             // Equally good reinforcements: the seed decides.
-            if let Some(&i) = ties.get(self.rng.below(ties.len())) {
-                return i;
+            if !ties.is_empty() {
+                return ties.get(self.rng.below(ties.len())).cloned();
             }
         }
         first(&|a| matches!(a, Action::Combat(CombatAction::BeginShock)))
             .or_else(|| first(&|a| matches!(a, Action::EndActivation)))
-            .unwrap_or(0)
+            .or_else(|| if moves == Moves::Listed { legal.first().cloned() } else { None })
     }
 }
 

@@ -16,6 +16,7 @@
 
 mod aggression;
 mod defender;
+mod nearest;
 mod targets;
 
 use crate::combat::action::{CombatAction, CombatPending};

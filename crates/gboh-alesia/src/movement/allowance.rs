@@ -123,6 +123,21 @@ pub fn candidates(game: &Alesia, rules: &MoveRules) -> Vec<Uid> {
     out
 }
 
+/// How far unit `uid` can get: the hex its move starts in and the most hexes
+/// from it that any of its Moves can end: its MP left over the fewest MP a
+/// step into a hex can cost on this chart (6.31,
+/// [`TerrainEffects::min_step_mp`]). `None` when there is no such bound: a
+/// unit entering the map (12.1, it may start in any entry hex), a unit that
+/// may not move now, or a chart with a free step.
+///
+/// [`TerrainEffects::min_step_mp`]: gboh_core::table::terrain::TerrainEffects::min_step_mp
+#[must_use]
+pub fn reach_bound(game: &Alesia, rules: &MoveRules, uid: Uid) -> Option<(Hex, u8)> {
+    let start = origin(game, rules, uid, Purpose::Move).ok()?.hex()?;
+    let step = game.setup().tables.terrain().min_step_mp();
+    (step > 0).then(|| (start, mp_left(&game.field, uid) / step))
+}
+
 /// Whether the activated leader has moved (6.12: then his units have
 /// finished).
 #[must_use]

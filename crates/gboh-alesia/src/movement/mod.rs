@@ -135,10 +135,84 @@ pub fn legal_with(
     generator: &mut MoveGenerator,
     out: &mut Vec<MoveAction>,
 ) {
+    list(game, rules, generator, Searched::Include, out);
+}
+
+/// Whether a listing includes the actions found by a search: units'
+/// [`MoveAction::Move`]s and leaders' [`MoveAction::MoveLeader`]s.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Searched {
+    Include,
+    Skip,
+}
+
+/// Appends the legal movement actions that take no search: [`legal`]'s
+/// list without its [`MoveAction::Move`]s and [`MoveAction::MoveLeader`]s,
+/// in the same order. [`unit_moves`] and [`leader_moves`] give the rest.
+pub fn legal_unsearched(game: &Alesia, out: &mut Vec<MoveAction>) {
+    let rules = MoveRules::for_game(game);
+    with_generator(|g| list(game, &rules, g, Searched::Skip, out));
+}
+
+/// The units whose [`MoveAction::Move`]s [`legal`] lists, in its order
+/// ([`Uid`](crate::game::Uid) order); a unit may have none.
+#[must_use]
+pub fn movers(game: &Alesia) -> Vec<crate::game::Uid> {
+    if game.turn.current.is_none() {
+        return Vec::new();
+    }
+    allowance::candidates(game, &MoveRules::for_game(game))
+}
+
+/// Visits the [`MoveAction::Move`]s [`legal`] lists for each of `units` in
+/// turn (nothing for a unit not among [`movers`]), in [`legal`]'s order,
+/// until `visit` breaks. A bot that needs some units' moves searches only
+/// theirs; the listing cache serves both.
+pub fn unit_moves(
+    game: &Alesia,
+    units: &[crate::game::Uid],
+    mut visit: impl FnMut(crate::game::Uid, &[MoveAction]) -> std::ops::ControlFlow<()>,
+) {
     if game.turn.current.is_none() {
         return;
     }
-    generator.sync_listing(game, rules);
+    let rules = MoveRules::for_game(game);
+    let movers = allowance::candidates(game, &rules);
+    with_generator(|g| {
+        g.sync_listing(game, &rules);
+        let mut moves = Vec::new();
+        for &unit in units {
+            moves.clear();
+            if movers.binary_search(&unit).is_ok() {
+                g.list_moves(game, &rules, unit, &mut moves);
+            }
+            if visit(unit, &moves).is_break() {
+                break;
+            }
+        }
+    });
+}
+
+/// [`allowance::reach_bound`] under the game's rules: where `unit`'s move
+/// starts and the most hexes from there that any of its Moves ends.
+#[must_use]
+pub fn reach_bound(game: &Alesia, unit: crate::game::Uid) -> Option<(hexx::Hex, u8)> {
+    allowance::reach_bound(game, &MoveRules::for_game(game), unit)
+}
+
+fn list(
+    game: &Alesia,
+    rules: &MoveRules,
+    generator: &mut MoveGenerator,
+    searched: Searched,
+    out: &mut Vec<MoveAction>,
+) {
+    if game.turn.current.is_none() {
+        return;
+    }
+    if searched == Searched::Include {
+        generator.sync_listing(game, rules);
+    }
     for unit in allowance::candidates(game, rules) {
         for action in [
             MoveAction::RapidMarch { unit },
@@ -154,8 +228,24 @@ pub fn legal_with(
                 .into_iter()
                 .map(|target| MoveAction::PlaceFill { unit, target }),
         );
-        generator.list_moves(game, rules, unit, out);
+        if searched == Searched::Include {
+            generator.list_moves(game, rules, unit, out);
+        }
     }
+    if searched == Searched::Include {
+        list_leader_moves(game, rules, out);
+    }
+}
+
+/// Appends the [`MoveAction::MoveLeader`]s [`legal`] lists, in its order
+/// (they end its list).
+pub fn leader_moves(game: &Alesia, out: &mut Vec<MoveAction>) {
+    if game.turn.current.is_some() {
+        list_leader_moves(game, &MoveRules::for_game(game), out);
+    }
+}
+
+fn list_leader_moves(game: &Alesia, rules: &MoveRules, out: &mut Vec<MoveAction>) {
     if let Some(lid) = game.active_command().and_then(|c| c.leader(&game.field))
         && let Ok(hexes) = leader::leader_reach(game, rules, lid)
     {

@@ -8,6 +8,7 @@
 
 mod commands;
 mod entry;
+mod partial;
 mod period;
 mod planning;
 mod redeployment;
@@ -730,24 +731,7 @@ impl Rules for Alesia {
             }
             Pending::GallicPlanning(step) => self.planning_actions(&step, out),
             Pending::RomanRedeployment => self.redeployment_actions(out),
-            Pending::Activation { .. } => {
-                let mut moves = Vec::new();
-                if !combat::movement_closed(self) {
-                    movement::legal(self, &mut moves);
-                }
-                out.extend(moves.into_iter().map(Action::Move));
-                out.extend(
-                    self.ride_along_options()
-                        .into_iter()
-                        .map(|(leader, unit)| Action::RideAlong { leader, unit }),
-                );
-                let mut fights = Vec::new();
-                combat::legal_active(self, &mut fights);
-                out.extend(fights.into_iter().map(Action::Combat));
-                if combat::may_end_activation(self).is_ok() {
-                    out.push(Action::EndActivation);
-                }
-            }
+            Pending::Activation { .. } => self.activation_actions(true, out),
             Pending::Combat(_) => {
                 let mut answers = Vec::new();
                 combat::legal(self, &mut answers);

@@ -361,6 +361,22 @@ impl TerrainEffects {
         self.movement(movement).map(|m| m.mp.value)
     }
 
+    /// The fewest MP a step into another hex can cost under this chart: the
+    /// least of every hex's entry cost (either column) and every move on or
+    /// off the works (whole costs and extras alike, so never too high);
+    /// hexside and climb costs only add to it. A mover with `n` MP ends at
+    /// most `n / min_step_mp()` hexes from where it starts, when this is not 0.
+    #[must_use]
+    pub fn min_step_mp(&self) -> u8 {
+        let entries = self.hexes.values().flat_map(|h| [&h.foot, &h.cavalry]).filter_map(|c| {
+            match c.value {
+                Cost::Mp(n) => Some(n),
+                Cost::Prohibited => None,
+            }
+        });
+        entries.chain(self.movement.values().map(|m| m.mp.value)).min().unwrap_or(0)
+    }
+
     /// The cost for `mover` to enter `terrain`.
     #[must_use]
     pub fn enter_cost(&self, terrain: TerrainKey, mover: MoverClass) -> Option<Cost> {

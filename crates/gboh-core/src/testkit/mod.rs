@@ -78,12 +78,14 @@
 
 mod bytes;
 mod checks;
+mod direct;
 mod illegal;
 mod odds;
 mod strategy;
 
 pub use bytes::steps_from_bytes;
 pub use checks::{Verdict, check_action, check_listed, check_replay, check_round_trip};
+pub use direct::check_direct_choice;
 pub use illegal::{perturb, unlisted_action};
 pub use odds::{check_frequencies, sample_outcomes};
 pub use strategy::{Reached, Step, legal_steps, reachable, step, steps};

@@ -1,0 +1,116 @@
+//! Partial listings: the parts of [`Rules::legal_actions`] a policy can ask
+//! for one by one ([`Policy::choose_directly`]), so that a bot that needs a
+//! few units' moves does not pay for every unit's search.
+//!
+//! During an activation the full listing is, in order: for each of the
+//! [`movers`](Alesia::movers), its unsearched movement actions (Rapid March,
+//! swap, Disorder removal, Fill) and then its [`MoveAction::Move`]s; the
+//! leaders' [`MoveAction::MoveLeader`]s; the ride-alongs (6.14); the combat
+//! actions; [`Action::EndActivation`]. The two searched kinds, Moves and
+//! leader moves, come from [`Alesia::unit_moves`] and
+//! [`Alesia::leader_moves`]; everything else, in the full listing's order,
+//! from [`Alesia::legal_actions_unsearched`]. Outside an activation nothing
+//! is searched and the unsearched listing is the whole one. The test
+//! `partial_listing.rs` checks that the parts make up the whole through bot
+//! and random games.
+//!
+//! [`Rules::legal_actions`]: gboh_core::game::Rules::legal_actions
+//! [`Policy::choose_directly`]: gboh_core::policy::Policy::choose_directly
+
+use std::ops::ControlFlow;
+
+use gboh_core::game::Rules;
+use hexx::Hex;
+
+use super::{Action, Alesia, Pending};
+use crate::combat;
+use crate::game::Uid;
+use crate::movement::{self, MoveAction};
+
+impl Alesia {
+    /// The activation's actions; the searched movement actions only when
+    /// `searched`.
+    pub(super) fn activation_actions(&self, searched: bool, out: &mut Vec<Action>) {
+        let mut moves = Vec::new();
+        if !combat::movement_closed(self) {
+            if searched {
+                movement::legal(self, &mut moves);
+            } else {
+                movement::legal_unsearched(self, &mut moves);
+            }
+        }
+        out.extend(moves.into_iter().map(Action::Move));
+        out.extend(
+            self.ride_along_options()
+                .into_iter()
+                .map(|(leader, unit)| Action::RideAlong { leader, unit }),
+        );
+        let mut fights = Vec::new();
+        combat::legal_active(self, &mut fights);
+        out.extend(fights.into_iter().map(Action::Combat));
+        if combat::may_end_activation(self).is_ok() {
+            out.push(Action::EndActivation);
+        }
+    }
+
+    /// Appends the legal actions but the searched ones (units' Moves and
+    /// leaders' moves), in the full listing's order.
+    pub fn legal_actions_unsearched(&self, out: &mut Vec<Action>) {
+        if matches!(self.pending(), Pending::Activation { .. }) {
+            self.activation_actions(false, out);
+        } else {
+            self.legal_actions(out);
+        }
+    }
+
+    /// The units whose [`MoveAction::Move`]s the full listing holds, in its
+    /// order (a unit may have none): empty outside an activation and once
+    /// shock has begun.
+    #[must_use]
+    pub fn movers(&self) -> Vec<Uid> {
+        if self.may_list_moves() { movement::movers(self) } else { Vec::new() }
+    }
+
+    /// Whether the full listing holds movement actions: in an activation,
+    /// before shock.
+    fn may_list_moves(&self) -> bool {
+        matches!(self.pending(), Pending::Activation { .. }) && !combat::movement_closed(self)
+    }
+
+    /// Visits the [`MoveAction::Move`]s the full listing holds for each of
+    /// `units` in turn (none for a unit not among the
+    /// [`movers`](Alesia::movers)), in the listing's order, until `visit`
+    /// breaks.
+    pub fn unit_moves(
+        &self,
+        units: &[Uid],
+        mut visit: impl FnMut(Uid, &[MoveAction]) -> ControlFlow<()>,
+    ) {
+        let movers = self.movers();
+        if movers.is_empty() {
+            return;
+        }
+        movement::unit_moves(self, units, |unit, moves| {
+            visit(unit, if movers.binary_search(&unit).is_ok() { moves } else { &[] })
+        });
+    }
+
+    /// Appends the leaders' [`MoveAction::MoveLeader`]s the full listing
+    /// holds, in its order.
+    pub fn leader_moves(&self, out: &mut Vec<Action>) {
+        if !self.may_list_moves() {
+            return;
+        }
+        let mut moves = Vec::new();
+        movement::leader_moves(self, &mut moves);
+        out.extend(moves.into_iter().map(Action::Move));
+    }
+
+    /// Where `unit`'s move starts and the most hexes from there any of its
+    /// Moves can end ([`movement::allowance::reach_bound`]); `None` when
+    /// there is no bound.
+    #[must_use]
+    pub fn reach_bound(&self, unit: Uid) -> Option<(Hex, u8)> {
+        movement::reach_bound(self, unit)
+    }
+}

@@ -1,0 +1,143 @@
+//! `Policy::choose_directly` (issue 6: "speed may not come from weaker
+//! play"): the reference bots choose in an activation from the unsearched
+//! actions and the moves of only the units that could be chosen; at every
+//! decision of their games that choice, and the bot's state after it, must be
+//! what the full list of legal actions gives (`testkit::check_direct_choice`).
+//! And the partial listings the direct choice reads
+//! (`Alesia::legal_actions_unsearched`, `unit_moves`, `leader_moves`) must
+//! make up the full listing, kind by kind in its order, in bot games and in
+//! random ones.
+//!
+//! Debug builds play the first actions of each scenario by default; whole
+//! games are `#[ignore]`d: `cargo test --release -p gboh-alesia --test
+//! bots_choose_directly -- --include-ignored`.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
+
+use std::ops::ControlFlow;
+
+use gboh_alesia::movement::MoveAction;
+use gboh_alesia::playthrough::Playthrough;
+use gboh_alesia::protocol::{Action, Alesia, Pending};
+use gboh_alesia::scenario::ScenarioId;
+use gboh_core::Side;
+use gboh_core::game::Game;
+use gboh_core::policy::{Policy, UniformRandom};
+use gboh_core::testkit::check_direct_choice;
+
+/// The full listing against its parts, kind by kind.
+fn check_partition(game: &Game<Alesia>) {
+    let state = game.state();
+    let full = game.legal_actions();
+    let searched_unit = |a: &Action| matches!(a, Action::Move(MoveAction::Move { .. }));
+    let searched_leader = |a: &Action| matches!(a, Action::Move(MoveAction::MoveLeader { .. }));
+    let mut unsearched = Vec::new();
+    state.legal_actions_unsearched(&mut unsearched);
+    let rest: Vec<&Action> =
+        full.iter().filter(|a| !searched_unit(a) && !searched_leader(a)).collect();
+    assert_eq!(
+        rest,
+        unsearched.iter().collect::<Vec<_>>(),
+        "unsearched listing at action {}",
+        game.log().len()
+    );
+    let mut moves = Vec::new();
+    state.unit_moves(&state.movers(), |_, m| {
+        moves.extend(m.iter().cloned().map(Action::Move));
+        ControlFlow::Continue(())
+    });
+    let listed: Vec<&Action> = full.iter().filter(|a| searched_unit(a)).collect();
+    assert_eq!(
+        listed,
+        moves.iter().collect::<Vec<_>>(),
+        "unit moves at action {}",
+        game.log().len()
+    );
+    let mut leaders = Vec::new();
+    state.leader_moves(&mut leaders);
+    let listed: Vec<&Action> = full.iter().filter(|a| searched_leader(a)).collect();
+    assert_eq!(
+        listed,
+        leaders.iter().collect::<Vec<_>>(),
+        "leader moves at action {}",
+        game.log().len()
+    );
+}
+
+/// Plays `scenario` with the reference bots, checking every direct choice
+/// against the full list and every activation's partial listings; returns
+/// the number of direct choices.
+fn bots(scenario: ScenarioId, seed: u64, max_actions: usize) -> usize {
+    let mut play = Playthrough::new(scenario, seed).unwrap();
+    let mut direct = 0;
+    while play.game.log().len() < max_actions {
+        if matches!(play.game.pending(), Pending::Activation { .. }) {
+            check_partition(&play.game);
+        }
+        let chosen = match play.game.decider() {
+            Some(Side::Adversary) => check_direct_choice(&play.game, &mut play.gauls),
+            _ => check_direct_choice(&play.game, &mut play.romans),
+        };
+        let action = match chosen {
+            Ok(Some(action)) => {
+                direct += 1;
+                action
+            }
+            Ok(None) => {
+                let legal = play.game.legal_actions();
+                if legal.is_empty() {
+                    break;
+                }
+                let pick = match play.game.decider() {
+                    Some(Side::Adversary) => play.gauls.choose(&play.game, &legal),
+                    _ => play.romans.choose(&play.game, &legal),
+                };
+                legal[pick].clone()
+            }
+            Err(e) => panic!("{scenario:?} seed {seed}, action {}: {e}", play.game.log().len()),
+        };
+        play.game.apply(action).unwrap();
+    }
+    direct
+}
+
+#[test]
+fn final_assault_opening_direct_choices_match_the_full_list() {
+    assert!(bots(ScenarioId::FinalAssault, 1, 150) > 20);
+}
+
+#[test]
+fn historical_opening_direct_choices_match_the_full_list() {
+    assert!(bots(ScenarioId::Historical, 2, 150) > 20);
+}
+
+#[test]
+#[ignore = "whole games: run in release with --include-ignored"]
+fn whole_games_direct_choices_match_the_full_list() {
+    for seed in 1..=4 {
+        bots(ScenarioId::FinalAssault, seed, usize::MAX);
+        bots(ScenarioId::Historical, seed, usize::MAX);
+    }
+}
+
+/// Random play reaches activations the bots never make (leaders moving,
+/// Roman units marching out): the partial listings still make up the whole.
+#[test]
+fn random_games_partial_listings_make_up_the_full_listing() {
+    for (scenario, seed) in [(ScenarioId::FinalAssault, 3), (ScenarioId::Historical, 4)] {
+        let mut game =
+            Game::new(Playthrough::initial(scenario).unwrap(), gboh_core::dice::Dice::seeded(seed));
+        let mut random = UniformRandom::seeded(seed);
+        for _ in 0..120 {
+            if matches!(game.pending(), Pending::Activation { .. }) {
+                check_partition(&game);
+            }
+            let legal = game.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let pick = random.choose(&game, &legal);
+            game.apply(legal[pick].clone()).unwrap();
+        }
+    }
+}
