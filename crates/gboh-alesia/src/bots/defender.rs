@@ -117,7 +117,12 @@ impl RomanDefender {
     /// Rally, put out fires, the best shot, reinforcements, then shock.
     /// `None` where the full list's first action would be the answer but
     /// `legal` is not the full list.
-    fn activation(&mut self, game: &Game<Alesia>, legal: &[Action], moves: Moves) -> Option<Action> {
+    fn activation(
+        &mut self,
+        game: &Game<Alesia>,
+        legal: &[Action],
+        moves: Moves,
+    ) -> Option<Action> {
         let state = game.state();
         let first = |pred: &dyn Fn(&Action) -> bool| legal.iter().find(|a| pred(a)).cloned();
         if let Some(a) = first(&|a| matches!(a, Action::Combat(CombatAction::Rally { .. }))) {

@@ -368,12 +368,11 @@ impl TerrainEffects {
     /// most `n / min_step_mp()` hexes from where it starts, when this is not 0.
     #[must_use]
     pub fn min_step_mp(&self) -> u8 {
-        let entries = self.hexes.values().flat_map(|h| [&h.foot, &h.cavalry]).filter_map(|c| {
-            match c.value {
+        let entries =
+            self.hexes.values().flat_map(|h| [&h.foot, &h.cavalry]).filter_map(|c| match c.value {
                 Cost::Mp(n) => Some(n),
                 Cost::Prohibited => None,
-            }
-        });
+            });
         entries.chain(self.movement.values().map(|m| m.mp.value)).min().unwrap_or(0)
     }
 

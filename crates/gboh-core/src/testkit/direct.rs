@@ -42,7 +42,10 @@ use crate::policy::Policy;
 /// # Errors
 /// How the direct choice broke the contract: another action than the list's,
 /// an action while none is legal, or a different policy state.
-pub fn check_direct_choice<R, P>(game: &Game<R>, policy: &mut P) -> Result<Option<R::Action>, String>
+pub fn check_direct_choice<R, P>(
+    game: &Game<R>,
+    policy: &mut P,
+) -> Result<Option<R::Action>, String>
 where
     R: Rules,
     P: Policy<R> + Clone + PartialEq,
