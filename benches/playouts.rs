@@ -4,6 +4,11 @@
 //! random policy capped at 20 activations; then a batch of eight bot games on
 //! one thread against the same batch on two threads with rayon (the scaling
 //! ratio is the ratio of the two). Every bench asserts its result.
+//!
+//! Side by side with the bot game: the same bots given the full list of
+//! legal actions at every decision (`Policy::choose` only, what a driver
+//! without `Policy::choose_directly` does), which must play the identical
+//! game (the same final fingerprint).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
@@ -11,12 +16,13 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use gboh::alesia::bots::{GallicAggression, RomanDefender};
 use gboh::alesia::playthrough::Playthrough;
 use gboh::alesia::protocol::{Alesia, Pending};
 use gboh::alesia::scenario::ScenarioId;
 use gboh::core::Side;
 use gboh::core::dice::Dice;
-use gboh::core::game::Game;
+use gboh::core::game::{Game, fingerprint};
 use gboh::core::policy::{Policy, UniformRandom};
 use rayon::prelude::*;
 
@@ -31,6 +37,29 @@ fn bot_game(start: &Alesia, seed: u64) -> usize {
     assert!(play.run(50_000).unwrap(), "seed {seed}: the game ends");
     assert!(matches!(play.game.pending(), Pending::Over(_)));
     play.game.log().len()
+}
+
+/// The same game with the bots given the full list at every decision.
+fn full_list_game(start: &Alesia, seed: u64) -> Game<Alesia> {
+    let mut game = Game::new(start.clone(), Dice::seeded(seed));
+    let mut romans = RomanDefender::seeded(seed);
+    let mut gauls = GallicAggression::seeded(seed.wrapping_add(1));
+    let mut legal = Vec::new();
+    let mut events = Vec::new();
+    loop {
+        legal.clear();
+        game.legal_actions_into(&mut legal);
+        if legal.is_empty() {
+            break;
+        }
+        let pick = match game.decider() {
+            Some(Side::Adversary) => gauls.choose(&game, &legal),
+            _ => romans.choose(&game, &legal),
+        };
+        events.clear();
+        game.apply_into(legal[pick].clone(), &mut events).unwrap();
+    }
+    game
 }
 
 /// Random legal play until `activations` activations have begun (or the
@@ -62,6 +91,16 @@ fn bench(c: &mut Criterion) {
     let one = bot_game(&start, 1);
     group.bench_function("final_assault_bots_one_game", |b| {
         b.iter(|| assert_eq!(bot_game(black_box(&start), 1), one))
+    });
+    let mut direct = Playthrough::resume(Game::new(start.clone(), Dice::seeded(1)), 1);
+    assert!(direct.run(50_000).unwrap());
+    assert_eq!(
+        fingerprint(&full_list_game(&start, 1)),
+        fingerprint(&direct.game),
+        "the same game either way"
+    );
+    group.bench_function("final_assault_bots_one_game_full_list", |b| {
+        b.iter(|| assert_eq!(full_list_game(black_box(&start), 1).log().len(), one))
     });
     let random = random_game(&start, 1, 20);
     assert!(random > 20);

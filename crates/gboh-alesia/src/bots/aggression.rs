@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use gboh_core::Side;
 use gboh_core::board::{Region, Ring, Works};
+use gboh_core::facing::Direction;
 use gboh_core::game::Game;
 use gboh_core::policy::{Policy, UniformRandom};
 use hexx::Hex;
@@ -48,30 +49,29 @@ impl GallicAggression {
     }
 }
 
-/// The hexes Gauls must attack (12.1): Roman-held hexes, and rampart hexes of
-/// `ring`, not already being attacked (two or more Gallic units adjacent).
-fn targets(game: &Alesia, ring: Option<Ring>, spread: bool) -> Vec<Hex> {
+/// The hexes Gauls must attack (12.1), as board indices: Roman-held hexes,
+/// and rampart hexes of `ring`, not already being attacked (two or more
+/// Gallic units adjacent).
+fn targets(game: &Alesia, ring: Option<Ring>, spread: bool) -> Vec<usize> {
     let field = &game.field;
     let board = &game.setup().board;
-    let under_attack =
-        |h: Hex| {
-            board
-                .neighbors(h)
-                .into_iter()
-                .flatten()
-                .map(|n| {
-                    if field.side_in(n) == Some(Side::Adversary) { field.stack(n).len() } else { 0 }
-                })
-                .sum::<usize>()
-                >= 2
-        };
-    board
-        .hexes()
-        .filter(|&h| {
-            let roman = field.side_in(h) == Some(Side::Roman);
-            let rampart =
-                matches!(board.works(h), Some(Works::Rampart { ring: r, .. }) if Some(r) == ring);
-            (roman || rampart) && !(spread && under_attack(h))
+    let under_attack = |i: usize| {
+        Direction::ALL
+            .into_iter()
+            .filter_map(|d| board.neighbor_index(i, d))
+            .map(|n| {
+                if field.side_at(n) == Some(Side::Adversary) { field.stack_at(n).len() } else { 0 }
+            })
+            .sum::<usize>()
+            >= 2
+    };
+    (0..board.len())
+        .filter(|&i| {
+            let roman = field.side_at(i) == Some(Side::Roman);
+            let rampart = board.info_at(i).is_some_and(
+                |h| matches!(h.works, Works::Rampart { ring: r, .. } if Some(r) == ring),
+            );
+            (roman || rampart) && !(spread && under_attack(i))
         })
         .collect()
 }
@@ -252,11 +252,11 @@ fn activation(
             let board = &game.setup().board;
             if board.is_rampart(from) || board.region(from) == Some(Region::Inside) {
                 romans.get_or_init(|| {
-                    DistanceMap::from_targets(&game.field, targets(game, None, spread))
+                    DistanceMap::from_indices(&game.field, targets(game, None, spread))
                 })
             } else {
                 walls.get_or_init(|| {
-                    DistanceMap::from_targets(&game.field, targets(game, Some(ring), spread))
+                    DistanceMap::from_indices(&game.field, targets(game, Some(ring), spread))
                 })
             }
         };

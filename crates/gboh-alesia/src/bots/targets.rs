@@ -1,7 +1,5 @@
 //! Distance maps the bots steer by: hex steps from a set of target hexes.
 
-use std::collections::VecDeque;
-
 use gboh_core::facing::Direction;
 use hexx::Hex;
 
@@ -18,26 +16,35 @@ impl DistanceMap {
     #[must_use]
     pub fn from_targets(field: &Battlefield, targets: impl IntoIterator<Item = Hex>) -> Self {
         let board = &field.setup().board;
+        DistanceMap::from_indices(field, targets.into_iter().filter_map(|h| board.index(h)))
+    }
+
+    /// Breadth-first distances from the hexes with board indices `targets`.
+    #[must_use]
+    pub fn from_indices(field: &Battlefield, targets: impl IntoIterator<Item = usize>) -> Self {
+        let board = &field.setup().board;
         let mut dist = vec![u16::MAX; board.len()];
-        let mut queue = VecDeque::new();
-        for h in targets {
-            if let Some(i) = board.index(h)
-                && let Some(d) = dist.get_mut(i)
+        // A queue in a vector: every hex enters it at most once.
+        let mut queue = Vec::with_capacity(board.len());
+        for i in targets {
+            if let Some(d) = dist.get_mut(i)
                 && *d != 0
             {
                 *d = 0;
-                queue.push_back(i);
+                queue.push(i);
             }
         }
-        while let Some(i) = queue.pop_front() {
+        let mut head = 0;
+        while let Some(&i) = queue.get(head) {
+            head += 1;
             let next = dist.get(i).copied().unwrap_or(u16::MAX).saturating_add(1);
             for dir in Direction::ALL {
                 if let Some(j) = board.neighbor_index(i, dir)
                     && let Some(d) = dist.get_mut(j)
-                    && *d > next
+                    && *d == u16::MAX
                 {
                     *d = next;
-                    queue.push_back(j);
+                    queue.push(j);
                 }
             }
         }

@@ -134,6 +134,21 @@ impl Battlefield {
         self.setup.board.index(hex).and_then(|i| self.stacks.get(i)).copied().unwrap_or_default()
     }
 
+    /// The combat units in the hex with board index `index`, top first (the
+    /// fast path for whole-board scans).
+    #[inline]
+    #[must_use]
+    pub fn stack_at(&self, index: usize) -> Stack {
+        self.stacks.get(index).copied().unwrap_or_default()
+    }
+
+    /// The side of the combat units in the hex with board index `index`.
+    #[inline]
+    #[must_use]
+    pub fn side_at(&self, index: usize) -> Option<Side> {
+        self.stack_at(index).top().and_then(|u| self.setup.unit(u)).map(|i| i.side)
+    }
+
     /// The markers in `hex`.
     #[must_use]
     pub fn markers(&self, hex: Hex) -> HexMarkers {
