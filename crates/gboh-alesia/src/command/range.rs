@@ -43,20 +43,22 @@ pub fn range_map(
             continue;
         }
         let Some(hex) = board.hex_at(i) else { continue };
-        // The path may end in an obstructed hex but not pass through it.
-        if i != start && obstructed(field, side, hex) {
+        // The path may end in an obstructed hex but not pass through it
+        // (4.24: an unoccupied hex in an enemy ZOC; friendly units there
+        // negate the ZOC).
+        if i != start && field.stack_at(i).is_empty() && zoc::in_enemy_zoc(field, hex, side) {
             continue;
         }
         for dir in Direction::ALL {
             let Some(j) = board.neighbor_index(i, dir) else {
                 continue;
             };
+            if field.side_at(j).is_some_and(|s| s != side) {
+                continue; // 4.24: hexes occupied by enemy units obstruct.
+            }
             let Some(next) = board.hex_at(j) else {
                 continue;
             };
-            if field.side_in(next).is_some_and(|s| s != side) {
-                continue; // 4.24: hexes occupied by enemy units obstruct.
-            }
             let Some(cost) = step_cost(hex, next, dir) else {
                 continue;
             };
@@ -70,12 +72,6 @@ pub fn range_map(
         }
     }
     dist
-}
-
-/// 4.24: an unoccupied hex in an enemy ZOC obstructs a range path; friendly
-/// units there negate the ZOC.
-fn obstructed(field: &Battlefield, side: Side, hex: Hex) -> bool {
-    field.stack(hex).is_empty() && zoc::in_enemy_zoc(field, hex, side)
 }
 
 /// 4.14: the units of `members` in range, directly (`in_range`) or through a
