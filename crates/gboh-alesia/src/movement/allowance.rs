@@ -106,19 +106,20 @@ pub fn candidates(game: &Alesia, rules: &MoveRules) -> Vec<Uid> {
     let Some(a) = game.turn.current.as_ref() else {
         return Vec::new();
     };
-    let mut out = a.units.clone();
+    let mut listed = a.units.clone();
+    listed.sort_unstable();
+    let mut out = listed.clone();
     for (i, _) in game.setup().units.iter().enumerate() {
         let Ok(raw) = u16::try_from(i) else { continue };
         let uid = Uid(raw);
-        if !out.contains(&uid)
-            && ((tether::on_counter(&game.field, uid).is_some()
-                && a.command.covers(&game.field, uid))
-                || entering_alesia_force(game, rules, uid))
+        if ((tether::on_counter(&game.field, uid).is_some() && a.command.covers(&game.field, uid))
+            || entering_alesia_force(game, rules, uid))
+            && listed.binary_search(&uid).is_err()
         {
             out.push(uid);
         }
     }
-    out.sort();
+    out.sort_unstable();
     out.dedup();
     out
 }
