@@ -214,12 +214,15 @@ fn list(
         generator.sync_listing(game, rules);
     }
     for unit in allowance::candidates(game, rules) {
+        // The three in-place actions all begin by asking whether the unit may
+        // act at all (6.31, 6.65, 6.73: `allowance::origin`): asked once here.
+        let may_act = allowance::origin(game, rules, unit, allowance::Purpose::Act).is_ok();
         for action in [
             MoveAction::RapidMarch { unit },
             MoveAction::SwapStack { unit },
             MoveAction::RemoveDisorder { unit },
         ] {
-            if plan::plan(game, rules, generator, &action).is_ok() {
+            if may_act && plan::plan(game, rules, generator, &action).is_ok() {
                 out.push(action);
             }
         }
