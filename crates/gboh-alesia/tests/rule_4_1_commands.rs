@@ -365,3 +365,46 @@ fn rule_4_24_range_on_the_west_map_pays_the_leaders_terrain_costs_and_never_cros
 fn p_hex(state: &Alesia, label: &str) -> Hex {
     state.setup().board.hex_of(label).unwrap()
 }
+
+/// `is_legal_command` (what checking an Activate asks) traces only the maps
+/// the one command needs: it must agree with the full listing, for every
+/// listed command and for Tribal commands one counter short of a listed one,
+/// at every command choice of a bot game's opening.
+#[test]
+fn is_legal_command_agrees_with_the_listing() {
+    let mut play = gboh_alesia::playthrough::Playthrough::new(
+        gboh_alesia::scenario::ScenarioId::FinalAssault,
+        3,
+    )
+    .unwrap();
+    let mut choices = 0;
+    while play.game.log().len() < 250 {
+        if let Pending::ChooseCommand { side } = play.game.pending() {
+            choices += 1;
+            let state = play.game.state();
+            for s in [Side::Roman, Side::Adversary] {
+                let listed = commands(state, s);
+                let mut asked: Vec<Command> = listed.clone();
+                for c in &listed {
+                    if let Command::Tribes(l, counters) = c
+                        && counters.len() > 1
+                    {
+                        asked.push(Command::Tribes(*l, counters[1..].to_vec()));
+                    }
+                }
+                for c in &asked {
+                    assert_eq!(
+                        state.is_legal_command(s, c),
+                        listed.contains(c),
+                        "{c:?} for {s:?} ({side:?} to choose)"
+                    );
+                }
+            }
+        }
+        let mut events = Vec::new();
+        if !play.step(&mut events).unwrap() {
+            break;
+        }
+    }
+    assert!(choices > 5);
+}

@@ -119,6 +119,21 @@ impl Alesia {
     /// Every command `side` could activate now, in a deterministic order,
     /// honouring a successful Turn Seizure's limits (5.21, 5.23, 4.22, 4.23).
     pub fn legal_commands(&self, side: Side, out: &mut Vec<Command>) {
+        self.commands_among(side, None, out);
+    }
+
+    /// Whether `side` could activate `command` now ([`Alesia::legal_commands`]
+    /// holds it), tracing only the range maps it needs.
+    #[must_use]
+    pub fn is_legal_command(&self, side: Side, command: &Command) -> bool {
+        let mut out = Vec::new();
+        self.commands_among(side, Some(command), &mut out);
+        !out.is_empty()
+    }
+
+    /// [`Alesia::legal_commands`], or only `only` if it is one of them: each
+    /// test is per command, so leaving the others out changes nothing for it.
+    fn commands_among(&self, side: Side, only: Option<&Command>, out: &mut Vec<Command>) {
         let setup = self.setup();
         let seized = self.turn.seized_by.and_then(|l| setup.leader(l).map(|ld| (l, ld)));
         let mut all = Vec::new();
@@ -153,7 +168,9 @@ impl Alesia {
                     if leader.side != Side::Adversary || self.leader_hex(lid).is_none() {
                         continue;
                     }
-                    if leader.is(Rank::TribalChieftain) && leader.control().is_some() {
+                    let wanted =
+                        only.is_none_or(|c| matches!(c, Command::Tribes(l, _) if *l == lid));
+                    if leader.is(Rank::TribalChieftain) && leader.control().is_some() && wanted {
                         self.tribal_commands(lid, &mut maps, &mut all);
                     }
                     if leader.is(Rank::GallicCavalryLeader) {
@@ -170,6 +187,9 @@ impl Alesia {
         // 6.13: an Overall/Area Commander Movement Activation.
         if !self.movable_commanders(side).is_empty() {
             all.push(Command::Commanders(side));
+        }
+        if let Some(command) = only {
+            all.retain(|c| c == command);
         }
         all.retain(|c| {
             let (units, _) = self.activated_units_with(c, &mut maps);

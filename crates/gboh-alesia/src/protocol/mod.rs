@@ -795,9 +795,7 @@ impl Rules for Alesia {
                 if command.side() != side {
                     return Err(AlesiaError::WrongSide);
                 }
-                let mut legal = Vec::new();
-                self.legal_commands(side, &mut legal);
-                if !legal.contains(command) {
+                if !self.is_legal_command(side, command) {
                     return Err(AlesiaError::EmptyCommand);
                 }
                 combat::replacement::check_command(self, command)?;
