@@ -1,6 +1,6 @@
 //! 12.1 Gallic Aggression as a policy.
 
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -12,7 +12,7 @@ use gboh_core::policy::{Policy, UniformRandom};
 use hexx::Hex;
 
 use super::nearest;
-use super::targets::DistanceMap;
+use super::targets::{DistanceMap, TracedMaps};
 use crate::combat::action::{CombatAction, CombatPending};
 use crate::command::Command;
 use crate::game::{Setup, Uid};
@@ -33,6 +33,8 @@ pub struct GallicAggression {
     /// Hex steps to the nearest rampart hex on the setup's map (the works do
     /// not move: traced once).
     ramparts: Option<(Arc<Setup>, DistanceMap)>,
+    /// The maps to the targets of the last activations (derived data).
+    traced: TracedMaps,
 }
 
 impl GallicAggression {
@@ -45,16 +47,18 @@ impl GallicAggression {
             resting: BTreeMap::new(),
             came_from: BTreeMap::new(),
             ramparts: None,
+            traced: TracedMaps::default(),
         }
     }
 }
 
-/// The hexes Gauls must attack (12.1), as board indices: Roman-held hexes,
-/// and rampart hexes of `ring`, not already being attacked (two or more
-/// Gallic units adjacent).
+/// The hexes Gauls must attack (12.1), as sorted board indices: Roman-held
+/// hexes, and rampart hexes of `ring`, not already being attacked (two or
+/// more Gallic units adjacent).
 fn targets(game: &Alesia, ring: Option<Ring>, spread: bool) -> Vec<usize> {
     let field = &game.field;
-    let board = &game.setup().board;
+    let setup = game.setup();
+    let board = &setup.board;
     let under_attack = |i: usize| {
         Direction::ALL
             .into_iter()
@@ -65,15 +69,24 @@ fn targets(game: &Alesia, ring: Option<Ring>, spread: bool) -> Vec<usize> {
             .sum::<usize>()
             >= 2
     };
-    (0..board.len())
-        .filter(|&i| {
-            let roman = field.side_at(i) == Some(Side::Roman);
-            let rampart = board.info_at(i).is_some_and(
-                |h| matches!(h.works, Works::Rampart { ring: r, .. } if Some(r) == ring),
-            );
-            (roman || rampart) && !(spread && under_attack(i))
+    let romans = setup
+        .units
+        .iter()
+        .zip(field.units())
+        .filter(|(info, _)| info.side == Side::Roman)
+        .filter_map(|(_, u)| u.at.and_then(|h| board.index(h)));
+    let ramparts = ring.into_iter().flat_map(|ring| {
+        (0..board.len()).filter(move |&i| {
+            board
+                .info_at(i)
+                .is_some_and(|h| matches!(h.works, Works::Rampart { ring: r, .. } if r == ring))
         })
-        .collect()
+    });
+    let mut out: Vec<usize> =
+        romans.chain(ramparts).filter(|&i| !(spread && under_attack(i))).collect();
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 impl Policy<Alesia> for GallicAggression {
@@ -244,19 +257,20 @@ fn activation(
     // "Not already being so attacked" makes the targets change as units
     // arrive; a unit never steps straight back to the hex it last left, so it
     // cannot shuttle between two targets.
+    let traced = RefCell::new(&mut bot.traced);
     for spread in [true, false] {
         // Each map is traced only if some unit steers by it.
         let walls = OnceCell::new();
         let romans = OnceCell::new();
-        let map = |from: Hex| {
+        let map = |from: Hex| -> &DistanceMap {
             let board = &game.setup().board;
             if board.is_rampart(from) || board.region(from) == Some(Region::Inside) {
                 romans.get_or_init(|| {
-                    DistanceMap::from_indices(&game.field, targets(game, None, spread))
+                    traced.borrow_mut().get(&game.field, targets(game, None, spread))
                 })
             } else {
                 walls.get_or_init(|| {
-                    DistanceMap::from_indices(&game.field, targets(game, Some(ring), spread))
+                    traced.borrow_mut().get(&game.field, targets(game, Some(ring), spread))
                 })
             }
         };

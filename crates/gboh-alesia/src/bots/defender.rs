@@ -7,7 +7,7 @@ use gboh_core::policy::{Policy, UniformRandom};
 use hexx::Hex;
 
 use super::nearest;
-use super::targets::DistanceMap;
+use super::targets::{DistanceMap, Nearness};
 use crate::combat::action::{CombatAction, CombatPending, CombatPreview};
 use crate::protocol::{Action, Alesia, Pending, Preview};
 
@@ -25,20 +25,20 @@ impl RomanDefender {
     }
 }
 
-fn gauls_within(game: &Alesia, hex: Hex, range: u32) -> bool {
-    game.setup().units.iter().zip(game.field.units()).any(|(info, u)| {
-        info.side == Side::Adversary && u.at.is_some_and(|h| h.unsigned_distance_to(hex) <= range)
-    })
+/// The nearest Gaul's distance from each hex, up to three hexes: what this
+/// bot asks (1, 2 and 3 hexes).
+fn gauls(game: &Alesia) -> Nearness {
+    Nearness::of(&game.field, Side::Adversary, 3)
 }
 
 /// Rampart hexes with Gauls within two hexes and no Roman infantry on them.
-fn threatened(game: &Alesia) -> Vec<Hex> {
+fn threatened(game: &Alesia, gauls: &Nearness) -> Vec<Hex> {
     let board = &game.setup().board;
     board
         .hexes()
         .filter(|&h| matches!(board.works(h), Some(Works::Rampart { .. })))
         .filter(|&h| game.field.side_in(h) != Some(Side::Roman))
-        .filter(|&h| gauls_within(game, h, 2))
+        .filter(|&h| gauls.within(&game.field, h, 2))
         .collect()
 }
 
@@ -49,8 +49,9 @@ impl Policy<Alesia> for RomanDefender {
         match game.pending() {
             Pending::Seizure { .. } => {
                 // Seize when the Gauls are at the walls (a Roman unit has a Gaul adjacent).
+                let gauls = gauls(state);
                 let pressed = state.setup().units.iter().zip(state.field.units()).any(|(i, u)| {
-                    i.side == Side::Roman && u.at.is_some_and(|h| gauls_within(state, h, 1))
+                    i.side == Side::Roman && u.at.is_some_and(|h| gauls.within(&state.field, h, 1))
                 });
                 if pressed {
                     first(&|a| matches!(a, Action::AttemptSeizure(_))).unwrap_or(0)
@@ -63,13 +64,14 @@ impl Policy<Alesia> for RomanDefender {
                     return i;
                 }
                 // The command with the most units near the Gauls.
+                let gauls = gauls(state);
                 let mut best = (0usize, 0usize);
                 for (i, a) in legal.iter().enumerate() {
                     let Action::Activate(c) = a else { continue };
                     let score = state
                         .command_units(c)
                         .filter_map(|u| state.field.position(u))
-                        .filter(|&h| gauls_within(state, h, 3))
+                        .filter(|&h| gauls.within(&state.field, h, 3))
                         .count()
                         + 1;
                     if score > best.1 {
@@ -152,14 +154,15 @@ impl RomanDefender {
             return Some(a.clone());
         }
         // Reserves not already facing Gauls reinforce threatened ramparts.
-        let danger = threatened(state);
+        let gauls = gauls(state);
+        let danger = threatened(state, &gauls);
         if !danger.is_empty() {
             let map = DistanceMap::from_targets(&state.field, danger);
             let board = &state.setup().board;
             let steering = nearest::Steering {
                 map: &|_| &map,
                 // Hold the wall and the line.
-                unit: &|_, from| !board.is_rampart(from) && !gauls_within(state, from, 1),
+                unit: &|_, from| !board.is_rampart(from) && !gauls.within(&state.field, from, 1),
                 to: &|_, _| true,
             };
             let ties: Vec<Action> = match moves {

@@ -57,3 +57,91 @@ impl DistanceMap {
         field.setup().board.index(hex).and_then(|i| self.dist.get(i)).copied().unwrap_or(u16::MAX)
     }
 }
+
+/// How near the nearest combat unit of one side is to each hex, in hexes
+/// (hex distance), up to a cap: "is a Gaul within two hexes of this rampart?"
+/// asked of hundreds of hexes costs one pass over the side's units.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Nearness {
+    near: Vec<u8>,
+    cap: u32,
+}
+
+impl Nearness {
+    /// The distances from the on-map units of `side`, up to `cap` (at most
+    /// 254).
+    #[must_use]
+    pub fn of(field: &Battlefield, side: gboh_core::Side, cap: u32) -> Self {
+        let setup = field.setup();
+        let board = &setup.board;
+        let cap = cap.min(254);
+        let mut near = vec![u8::MAX; board.len()];
+        for (info, unit) in setup.units.iter().zip(field.units()) {
+            let Some(at) = unit.at.filter(|_| info.side == side) else { continue };
+            for h in at.range(cap) {
+                if let Some(slot) = board.index(h).and_then(|i| near.get_mut(i)) {
+                    let d = u8::try_from(at.unsigned_distance_to(h)).unwrap_or(u8::MAX);
+                    *slot = (*slot).min(d);
+                }
+            }
+        }
+        Nearness { near, cap }
+    }
+
+    /// Whether a unit of the side is within `range` (at most the cap) of
+    /// `hex`, a hex of the map.
+    #[must_use]
+    pub fn within(&self, field: &Battlefield, hex: Hex, range: u32) -> bool {
+        debug_assert!(range <= self.cap, "asked beyond the traced cap");
+        field
+            .setup()
+            .board
+            .index(hex)
+            .and_then(|i| self.near.get(i))
+            .is_some_and(|&d| u32::from(d) <= range.min(self.cap))
+    }
+}
+
+/// Distance maps a bot has traced, by their target sets, for one setup: a
+/// set seen again (the Romans have not moved, no rampart changed hands) costs
+/// a comparison instead of a trace. A cache of derived data: two bots that
+/// differ only in what they have traced choose alike, so it compares equal to
+/// any other.
+#[derive(Debug, Clone, Default)]
+pub struct TracedMaps {
+    setup: Option<std::sync::Arc<crate::game::Setup>>,
+    maps: Vec<(Vec<usize>, std::sync::Arc<DistanceMap>)>,
+    next: usize,
+}
+
+impl TracedMaps {
+    /// How many maps are kept (a Gallic activation steers by up to four).
+    const KEPT: usize = 4;
+
+    /// The map from `targets` (board indices, sorted and without repeats).
+    pub fn get(&mut self, field: &Battlefield, targets: Vec<usize>) -> std::sync::Arc<DistanceMap> {
+        let setup = field.setup();
+        if !self.setup.as_ref().is_some_and(|s| std::sync::Arc::ptr_eq(s, setup)) {
+            self.setup = Some(std::sync::Arc::clone(setup));
+            self.maps.clear();
+            self.next = 0;
+        }
+        if let Some((_, map)) = self.maps.iter().find(|(t, _)| *t == targets) {
+            return std::sync::Arc::clone(map);
+        }
+        let map = std::sync::Arc::new(DistanceMap::from_indices(field, targets.iter().copied()));
+        if self.maps.len() < Self::KEPT {
+            self.maps.push((targets, std::sync::Arc::clone(&map)));
+        } else if let Some(slot) = self.maps.get_mut(self.next) {
+            *slot = (targets, std::sync::Arc::clone(&map));
+            self.next = (self.next + 1) % Self::KEPT;
+        }
+        map
+    }
+}
+
+impl PartialEq for TracedMaps {
+    fn eq(&self, _: &TracedMaps) -> bool {
+        true
+    }
+}
