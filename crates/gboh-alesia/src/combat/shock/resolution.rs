@@ -442,7 +442,7 @@ pub fn odds(game: &Alesia, p: &Participants, modifiers: &Modifiers) -> Distribut
             let Some(&top) = sharers.first() else {
                 continue;
             };
-            if retreat::options(field, top, h, away).is_empty() {
+            if !retreat::can_retreat(field, top, h, away) {
                 let extra = if stand && is_rampart(field, h) { 1 } else { 2 };
                 out.extend(shares(field, &sharers, extra));
             }
