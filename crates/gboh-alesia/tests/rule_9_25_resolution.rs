@@ -320,3 +320,36 @@ fn rule_9_25_leftover_hits_are_placed_by_the_inflicting_player_top_units_first()
     assert!(tops.iter().all(|&u| hits_of(&game, u) == 1));
     assert_eq!(hits_of(&game, bottoms[1]), 1);
 }
+
+#[test]
+fn rule_9_25_the_preview_places_leftover_hits_as_the_first_legal_choice() {
+    // The odds (9.25 "#") give the leftover to the first of every legal
+    // choice: the same units, for every leftover, found without listing them.
+    use gboh_alesia::combat::effects::hits;
+    let mut p = Pos::on(test_board(9, 9));
+    let other = p.nb("T0505", Direction::SE);
+    let units = [
+        p.unit("Aedui-1", "T0505", Facing::Twelve),
+        p.unit("Aedui-2", "T0505", Facing::Twelve),
+        p.unit("Aedui-3", &other, Facing::Twelve),
+        p.unit("Aedui-4", &other, Facing::Twelve),
+        p.unit("Aedui-5", &other, Facing::Twelve),
+    ];
+    let field = &p.field;
+    for k in 0..=6u8 {
+        for n in 1..=units.len() {
+            let some = &units[..n];
+            let mut first: Vec<_> = some
+                .iter()
+                .zip(hits::first_leftover_choice(field, some, k))
+                .filter(|(_, takes)| *takes)
+                .map(|(&u, _)| u)
+                .collect();
+            let mut listed =
+                hits::leftover_choices(field, some, k).into_iter().next().unwrap_or_default();
+            first.sort();
+            listed.sort();
+            assert_eq!(first, listed, "{k} leftover on {n} units");
+        }
+    }
+}

@@ -188,6 +188,16 @@ fn illegal(rule: &'static str, why: impl Into<String>) -> CombatError {
 /// # Errors
 /// Why the action is illegal now, citing the rule.
 pub fn check(game: &Alesia, action: &CombatAction) -> Result<CombatPreview, CombatError> {
+    check_with(game, action, true)
+}
+
+/// [`check`], with the odds of a shock (9.25) only if `odds`: an attack's
+/// preview never refuses it, so [`perform`] validates without them.
+fn check_with(
+    game: &Alesia,
+    action: &CombatAction,
+    odds: bool,
+) -> Result<CombatPreview, CombatError> {
     if let Some((pending, actions)) = decision(game) {
         if !actions.contains(action) {
             if let CombatPending::Leader { rule, .. } = pending {
@@ -204,8 +214,9 @@ pub fn check(game: &Alesia, action: &CombatAction) -> Result<CombatPreview, Comb
                 let odds = missile::odds(game, &shot)?;
                 CombatPreview::Shot { shot, odds }
             }
-            CombatAction::Resolve { attack } => shock_preview(game, *attack, None, None)?,
-            CombatAction::Weapon { unit_type } => match shock::state(game).map(|s| s.stage) {
+            CombatAction::Resolve { attack } if odds => shock_preview(game, *attack, None, None)?,
+            CombatAction::Weapon { unit_type } if odds => match shock::state(game).map(|s| s.stage)
+            {
                 Some(ShockStage::Weapons { attack, attacker: None }) => {
                     shock_preview(game, attack, Some(*unit_type), None)?
                 }
@@ -286,7 +297,7 @@ pub fn perform(
     dice: &mut Dice,
     events: &mut Vec<Event<AlesiaEvent>>,
 ) -> Result<(), CombatError> {
-    check(game, &action)?;
+    check_with(game, &action, false)?;
     if decision(game).is_some() {
         apply_decision(game, &action, dice, events)?;
     } else {

@@ -5,9 +5,10 @@
 
 use gboh_core::Side;
 use gboh_core::facing::Direction;
+use hexx::Hex;
 
 use super::tether;
-use crate::game::Battlefield;
+use crate::game::{Battlefield, Uid};
 use crate::zoc::ZocMap;
 
 /// Per-hex facts for one moving side.
@@ -23,6 +24,8 @@ pub struct SideFacts {
     enemy_adjacent: Vec<bool>,
     /// 6.22: an unflipped Tribal Counter is there.
     counter: Vec<bool>,
+    /// Built by [`SideFacts::build_at`] for this one hex index only.
+    only: Option<usize>,
 }
 
 impl SideFacts {
@@ -45,6 +48,7 @@ impl SideFacts {
         let board = &setup.board;
         let n = board.len();
         self.side = Some(side);
+        self.only = None;
         for v in [&mut self.enemy, &mut self.enemy_adjacent, &mut self.counter] {
             v.clear();
             v.resize(n, false);
@@ -86,6 +90,61 @@ impl SideFacts {
         }
     }
 
+    /// The facts about pieces (as [`SideFacts::build_without_zoc`]) at the
+    /// one hex `to` only; every other hex reads as free. Enough for one step
+    /// into `to` ([`step::unit_step`](super::step::unit_step)), without
+    /// visiting every piece or clearing whole-board buffers.
+    pub fn build_at(&mut self, field: &Battlefield, side: Side, to: Hex) {
+        let board = &field.setup().board;
+        let n = board.len();
+        let sized =
+            self.enemy.len() == n && self.enemy_adjacent.len() == n && self.counter.len() == n;
+        match self.only {
+            // Only the one hex was set: unset it.
+            Some(j) if sized => {
+                for v in [&mut self.enemy, &mut self.enemy_adjacent, &mut self.counter] {
+                    if let Some(b) = v.get_mut(j) {
+                        *b = false;
+                    }
+                }
+            }
+            _ => {
+                for v in [&mut self.enemy, &mut self.enemy_adjacent, &mut self.counter] {
+                    v.clear();
+                    v.resize(n, false);
+                }
+            }
+        }
+        self.zoc.clear();
+        self.side = Some(side);
+        self.only = None;
+        let Some(i) = board.index(to) else { return };
+        self.only = Some(i);
+        let enemy_unit =
+            |h: Hex| field.stack(h).iter().any(|u| setup_side(field, u).is_some_and(|s| s != side));
+        // 6.64: an enemy combat unit or a living enemy leader there.
+        let enemy =
+            enemy_unit(to)
+                || field.setup().leaders.iter().zip(field.leaders()).any(|(leader, state)| {
+                    leader.side != side && !state.dead && state.at == Some(to)
+                });
+        // 4.13, 4.31, 6.5: an enemy combat unit next to it.
+        let adjacent = Direction::ALL.into_iter().any(|d| {
+            board.neighbor_index(i, d).and_then(|j| board.hex_at(j)).is_some_and(enemy_unit)
+        });
+        // 6.22.
+        let counter = tether::counter_blocks(field, to);
+        for (v, b) in [
+            (&mut self.enemy, enemy),
+            (&mut self.enemy_adjacent, adjacent),
+            (&mut self.counter, counter),
+        ] {
+            if let Some(x) = v.get_mut(i) {
+                *x = b;
+            }
+        }
+    }
+
     /// Whether an enemy combat unit or leader is in the hex with index `i`.
     #[must_use]
     pub fn enemy(&self, i: usize) -> bool {
@@ -109,4 +168,9 @@ impl SideFacts {
     pub fn in_zoc(&self, i: usize) -> bool {
         self.zoc.at(i)
     }
+}
+
+/// The side of combat unit `uid`, from the setup.
+fn setup_side(field: &Battlefield, uid: Uid) -> Option<Side> {
+    field.setup().unit(uid).map(|i| i.side)
 }

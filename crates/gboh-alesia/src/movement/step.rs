@@ -338,9 +338,10 @@ pub fn unit_step(
     let rules = MoveRules::default();
     let constraints =
         Constraints { out_of_range: false, rapid: false, tether: None, rules: &rules };
-    // One step asks nothing about ZOC (facing and ZOC are the search's).
+    // One step asks nothing about ZOC (facing and ZOC are the search's), and
+    // about pieces only at `to` (6.64, 4.13, 4.31, 6.5, 6.22).
     let step = |facts: &mut SideFacts| {
-        facts.build_without_zoc(field, mover.side);
+        facts.build_at(field, mover.side, to);
         options(field, facts, &mover, &constraints, from, to, dir, first, false).step
     };
     FACTS.with(|cell| match cell.try_borrow_mut() {

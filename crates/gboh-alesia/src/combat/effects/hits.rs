@@ -64,26 +64,24 @@ pub const fn split(hits: u8, units: usize) -> (u8, u8) {
 /// map, top of each stack first, stacks in the order given.
 #[must_use]
 pub fn sharers(field: &Battlefield, units: &[Uid]) -> Vec<Uid> {
-    let mut hexes = Vec::new();
-    for &u in units {
-        if let Some(h) = field.unit(u).and_then(|s| s.at)
-            && !hexes.contains(&h)
-        {
-            hexes.push(h);
+    let at = |u: Uid| field.unit(u).and_then(|s| s.at);
+    let shares = |u: Uid| {
+        field
+            .setup()
+            .unit(u)
+            .is_some_and(|i| !i.unit_type().is_archer() && !i.unit_type().is_artillery())
+            && field.unit(u).is_some_and(|s| s.cohesion.in_play())
+    };
+    let mut out = Vec::with_capacity(units.len());
+    for (k, &u) in units.iter().enumerate() {
+        // Each hex once, where its first unit comes.
+        let Some(h) = at(u) else { continue };
+        if units.get(..k).is_some_and(|before| before.iter().any(|&v| at(v) == Some(h))) {
+            continue;
         }
+        out.extend(field.stack(h).iter().filter(|u| units.contains(u) && shares(*u)));
     }
-    hexes
-        .into_iter()
-        .flat_map(|h| field.stack(h).iter().collect::<Vec<_>>())
-        .filter(|u| units.contains(u))
-        .filter(|&u| {
-            field
-                .setup()
-                .unit(u)
-                .is_some_and(|i| !i.unit_type().is_archer() && !i.unit_type().is_artillery())
-                && field.unit(u).is_some_and(|s| s.cohesion.in_play())
-        })
-        .collect()
+    out
 }
 
 /// 9.25 "#": every legal choice of units to take one leftover hit each: the
@@ -110,6 +108,34 @@ pub fn leftover_choices(field: &Battlefield, units: &[Uid], leftover: u8) -> Vec
             .map(|rest| tops.iter().copied().chain(rest).collect())
             .collect()
     }
+}
+
+/// The first of [`leftover_choices`] (9.25 "#"), as one flag per unit of
+/// `units`, without listing the others: the first `leftover` top units, or
+/// every top unit and the first bottom units after them. No unit when the
+/// leftover is 0 or more than the units.
+pub fn first_leftover_choice<'a>(
+    field: &'a Battlefield,
+    units: &'a [Uid],
+    leftover: u8,
+) -> impl Iterator<Item = bool> + 'a {
+    let k = usize::from(leftover);
+    let none = k == 0 || k > units.len();
+    let is_top = move |u: Uid| {
+        let Some(h) = field.unit(u).and_then(|s| s.at) else {
+            return true;
+        };
+        field.stack(h).iter().find(|x| units.contains(x)).is_none_or(|first| first == u)
+    };
+    let tops = if none { 0 } else { units.iter().filter(|&&u| is_top(u)).count() };
+    let (mut top_left, mut bottom_left) =
+        if none { (0, 0) } else { (k.min(tops), k.saturating_sub(tops)) };
+    units.iter().map(move |&u| {
+        let left = if is_top(u) { &mut top_left } else { &mut bottom_left };
+        let takes = *left > 0;
+        *left = left.saturating_sub(1);
+        takes
+    })
 }
 
 /// Every `k`-subset of `items`, keeping their order, in lexicographic order.

@@ -57,6 +57,19 @@ pub fn options(field: &Battlefield, uid: Uid, from: Hex, away: &[Hex]) -> Vec<He
     out
 }
 
+/// Whether unit `uid` in `from` has any hex to retreat into, away from every
+/// hex of `away` (10.21, 10.22): whether [`options`] is not empty, found
+/// without ranking the hexes (7.25, 6.68) and stopping at the first.
+#[must_use]
+pub fn can_retreat(field: &Battlefield, uid: Uid, from: Hex, away: &[Hex]) -> bool {
+    let board = &field.setup().board;
+    side_of(field, uid).is_some()
+        && board.neighbors(from).into_iter().flatten().any(|to| {
+            away.iter().all(|&a| to.unsigned_distance_to(a) > from.unsigned_distance_to(a))
+                && retreat_entry(field, uid, from, to).is_some()
+        })
+}
+
 /// 10.25: whether `hex` is in the ZOC or a front hex of an enemy of `side`
 /// with missile capability.
 #[must_use]

@@ -15,6 +15,8 @@
 //! several hexes only the highest terrain DRM applies (taken here as the one
 //! of largest size), while the DRMs of the terrain one attack crosses add up.
 
+use std::cell::OnceCell;
+
 use gboh_core::Side;
 use gboh_core::board::HexsideFeature;
 use gboh_core::dice::{Dice, Die};
@@ -403,11 +405,20 @@ pub struct ShockOutcome {
 /// The hits each unit of a side takes from `n` shock hits, with the leftover
 /// on the first legal choice (9.25 "#").
 fn shares(field: &Battlefield, units: &[Uid], n: u8) -> Vec<(Uid, u8)> {
-    let sharers = hits::sharers(field, units);
+    shares_among(field, &hits::sharers(field, units), n).collect()
+}
+
+/// [`shares`] with the sharers (6.67, 9.27) already found.
+fn shares_among<'a>(
+    field: &'a Battlefield,
+    sharers: &'a [Uid],
+    n: u8,
+) -> impl Iterator<Item = (Uid, u8)> + 'a {
     let (each, left) = hits::split(n, sharers.len());
-    let extra =
-        hits::leftover_choices(field, &sharers, left).into_iter().next().unwrap_or_default();
-    sharers.iter().map(|&u| (u, each.saturating_add(u8::from(extra.contains(&u))))).collect()
+    sharers
+        .iter()
+        .zip(hits::first_leftover_choice(field, sharers, left))
+        .map(move |(&u, extra)| (u, each.saturating_add(u8::from(extra))))
 }
 
 /// The exact distribution of an attack's outcomes over the ten faces, with
@@ -431,7 +442,7 @@ pub fn odds(game: &Alesia, p: &Participants, modifiers: &Modifiers) -> Distribut
             let Some(&top) = sharers.first() else {
                 continue;
             };
-            if retreat::options(field, top, h, away).is_empty() {
+            if !retreat::can_retreat(field, top, h, away) {
                 let extra = if stand && is_rampart(field, h) { 1 } else { 2 };
                 out.extend(shares(field, &sharers, extra));
             }
@@ -439,17 +450,35 @@ pub fn odds(game: &Alesia, p: &Participants, modifiers: &Modifiers) -> Distribut
         out
     };
     let from_below = !attacker_hexes.iter().any(|&h| is_rampart(field, h));
-    Distribution::over_faces(Die::D10, |face| {
-        let result = *table.resolve(face, modifiers.total());
-        let mut per: Vec<(Uid, u8)> = shares(field, &p.attackers, result.attacker_hits);
-        per.extend(shares(field, &p.defenders, result.defender_hits));
-        if result.attacker_retreats {
-            per.extend(stuck(&p.attackers, &defender_hexes, false));
-        }
-        if result.defender_retreats {
-            per.extend(stuck(&p.defenders, &attacker_hexes, from_below));
-        }
-        let mut units: Vec<UnitOutcome> = Vec::new();
+    // Nothing below depends on the face but the Shock Table's row: the
+    // sharers (6.67, 9.27) and the stacks with nowhere to retreat (10.23) are
+    // found once, and each row's outcome once for all the faces that read it.
+    let (attacker_sharers, defender_sharers) =
+        (hits::sharers(field, &p.attackers), hits::sharers(field, &p.defenders));
+    let attackers_stuck = OnceCell::new();
+    let defenders_stuck = OnceCell::new();
+    let drm = modifiers.total();
+    // Each row's outcome is distinct (it holds the row), so mapping the rows'
+    // distribution keeps the faces' order and counts.
+    Distribution::over_faces(Die::D10, |face| *table.resolve(face, drm)).map(|result| {
+        let mut units: Vec<UnitOutcome> = Vec::with_capacity(p.attackers.len() + p.defenders.len());
+        let no_stuck: &[(Uid, u8)] = &[];
+        let attackers_stuck = if result.attacker_retreats {
+            attackers_stuck.get_or_init(|| stuck(&p.attackers, &defender_hexes, false)).as_slice()
+        } else {
+            no_stuck
+        };
+        let defenders_stuck = if result.defender_retreats {
+            defenders_stuck
+                .get_or_init(|| stuck(&p.defenders, &attacker_hexes, from_below))
+                .as_slice()
+        } else {
+            no_stuck
+        };
+        let per = shares_among(field, &attacker_sharers, result.attacker_hits)
+            .chain(shares_among(field, &defender_sharers, result.defender_hits))
+            .chain(attackers_stuck.iter().copied())
+            .chain(defenders_stuck.iter().copied());
         for (u, n) in per {
             match units.iter_mut().find(|o| o.unit == u) {
                 Some(o) => o.hits = o.hits.saturating_add(n),
