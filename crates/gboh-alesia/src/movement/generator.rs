@@ -29,6 +29,7 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use gboh_core::facing::{Direction, Facing};
+use gboh_core::table::terrain::MoverClass;
 use gboh_core::unit::Status;
 use hexx::Hex;
 
@@ -39,7 +40,7 @@ use super::error::MoveError;
 use super::facing as facing_rules;
 use super::facts::SideFacts;
 use super::listing::{self, Listed, ListingCache};
-use super::rampart::StepKind;
+use super::rampart::{self, StepKind, WorksStep};
 use super::rules::MoveRules;
 use super::stacking;
 use super::step::{self, Constraints};
@@ -153,6 +154,8 @@ pub struct MoveGenerator {
     /// phase, up to a dozen times; the step does not depend on either.
     step_mark: Vec<u32>,
     steps: Vec<(Option<step::Step>, Option<step::Step>)>,
+    /// The terrain part of each ordinary step, kept while the terrain stays.
+    terrain: TerrainSteps,
     /// The position [`facts`](Self::facts) were built from: a search on
     /// the same position, for the same side, reuses them (a legal-move
     /// listing searches for every unit of one position).
@@ -226,6 +229,10 @@ impl MoveGenerator {
     /// `side` on `field`, unless they were built for the same side on the
     /// same position.
     fn facts_for(&mut self, field: &Battlefield, side: gboh_core::Side) {
+        // The step table was filled on `facts_of`'s terrain.
+        if !self.facts_of.as_ref().is_some_and(|f| f.same_terrain(field)) {
+            self.terrain.clear(field.setup().board.len());
+        }
         let same = self.facts.side == Some(side)
             && self.facts_of.as_ref().is_some_and(|f| f.same_position(field));
         if same {
@@ -440,17 +447,35 @@ impl MoveGenerator {
             return cached;
         }
         let entered = self.entry_at(ctx, j, to);
-        let opts = step::options_with(
-            ctx.field,
-            &self.facts,
-            &ctx.mover,
-            &ctx.constraints,
-            (hex, to, d),
-            first,
-            in_transit,
-            &entered,
-        );
-        let result = (opts.step.ok(), opts.gate);
+        let result = if cacheable {
+            let Ok(e) = entered else { return (None, None) };
+            let t = self.terrain.get(ctx.field, &ctx.mover, (i, hex), to, d);
+            let finish = |w: WorksStep| {
+                step::pieces_part(
+                    ctx.field,
+                    &self.facts,
+                    &ctx.mover,
+                    &ctx.constraints,
+                    (hex, to),
+                    w,
+                    &e,
+                )
+                .ok()
+            };
+            (t.ordinary.and_then(finish), t.gate.and_then(finish))
+        } else {
+            let opts = step::options_with(
+                ctx.field,
+                &self.facts,
+                &ctx.mover,
+                &ctx.constraints,
+                (hex, to, d),
+                first,
+                in_transit,
+                &entered,
+            );
+            (opts.step.ok(), opts.gate)
+        };
         if cacheable
             && let (Some(m), Some(cell)) = (self.step_mark.get_mut(slot), self.steps.get_mut(slot))
         {
@@ -627,6 +652,75 @@ impl MoveGenerator {
     #[must_use]
     pub fn last_unit(&self) -> Option<Uid> {
         self.last.map(|l| l.unit)
+    }
+}
+
+/// The terrain part ([`step::terrain_part`]) of the ordinary step (not the
+/// first, not out of a gate in transit) from each hex toward each direction,
+/// for each mover class: it depends on the board, the markers and the Fill
+/// only (6.3, 6.4, 8.43, 8.45), so it is kept from search to search until
+/// they change. Filled lazily; `mark == epoch` means computed.
+#[derive(Debug, Clone, Default)]
+struct TerrainSteps {
+    epoch: u32,
+    mark: Vec<u32>,
+    steps: Vec<TerrainStep>,
+}
+
+/// The terrain part of the ordinary step and of the gate passage (6.42).
+#[derive(Debug, Clone, Copy, Default)]
+struct TerrainStep {
+    ordinary: Option<WorksStep>,
+    gate: Option<WorksStep>,
+}
+
+impl TerrainSteps {
+    /// Forgets every step (the terrain changed), sized for `hexes`.
+    fn clear(&mut self, hexes: usize) {
+        let n = hexes * 6 * 2;
+        if self.mark.len() != n {
+            self.mark = vec![0; n];
+            self.steps = vec![TerrainStep::default(); n];
+            self.epoch = 0;
+        }
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.mark.iter_mut().for_each(|m| *m = 0);
+            self.epoch = 1;
+        }
+    }
+
+    /// The step from hex `i` (`from`) into `to` toward `d` for `mover`'s
+    /// class.
+    fn get(
+        &mut self,
+        field: &Battlefield,
+        mover: &Mover,
+        (i, from): (usize, Hex),
+        to: Hex,
+        d: Direction,
+    ) -> TerrainStep {
+        let class = match mover.class {
+            MoverClass::Foot => 0,
+            MoverClass::Cavalry => 1,
+        };
+        let slot = (i * 6 + d.index()) * 2 + class;
+        if self.mark.get(slot) == Some(&self.epoch)
+            && let Some(&t) = self.steps.get(slot)
+        {
+            return t;
+        }
+        let works = rampart::works_options(field, mover, from, to, d, false, false);
+        let part = |w: WorksStep| step::terrain_part(field, mover, (from, to, d), w).ok();
+        let t = TerrainStep {
+            ordinary: works.step.ok().and_then(part),
+            gate: works.gate.and_then(part),
+        };
+        if let (Some(m), Some(cell)) = (self.mark.get_mut(slot), self.steps.get_mut(slot)) {
+            *m = self.epoch;
+            *cell = t;
+        }
+        t
     }
 }
 
