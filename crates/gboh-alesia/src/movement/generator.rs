@@ -139,13 +139,17 @@ pub struct MoveGenerator {
     mark: Vec<u32>,
     parent: Vec<u32>,
     epoch: u32,
-    heap: BinaryHeap<Reverse<(u16, u32)>>,
+    queue: Buckets,
     end_mark: Vec<u32>,
     ends: Vec<Reachable>,
     /// Per hex, this search: whether [`step::entry`] was computed (`epoch`)
     /// and its result (`None`: may not enter).
     entry_mark: Vec<u32>,
     entry: Vec<Option<step::Entry>>,
+    /// Per hex, this search: whether [`HexFacts`] were computed (`epoch`)
+    /// and what they are.
+    hex_mark: Vec<u32>,
+    hex_facts: Vec<HexFacts>,
     exerters: Vec<Uid>,
     last: Option<Last>,
     /// Per (hex, direction), this search: whether the ordinary step out of
@@ -209,6 +213,10 @@ impl MoveGenerator {
             self.entry_mark = vec![0; hexes];
             self.entry = vec![None; hexes];
         }
+        if self.hex_mark.len() != hexes {
+            self.hex_mark = vec![0; hexes];
+            self.hex_facts = vec![HexFacts::default(); hexes];
+        }
         if self.step_mark.len() != hexes * 6 {
             self.step_mark = vec![0; hexes * 6];
             self.steps = vec![(None, None); hexes * 6];
@@ -219,9 +227,10 @@ impl MoveGenerator {
             self.end_mark.iter_mut().for_each(|m| *m = 0);
             self.entry_mark.iter_mut().for_each(|m| *m = 0);
             self.step_mark.iter_mut().for_each(|m| *m = 0);
+            self.hex_mark.iter_mut().for_each(|m| *m = 0);
             self.epoch = 2;
         }
-        self.heap.clear();
+        self.queue.clear();
         self.ends.clear();
     }
 
@@ -259,7 +268,7 @@ impl MoveGenerator {
             *m = self.epoch;
             *d = key;
             *p = parent;
-            self.heap.push(Reverse((key, node)));
+            self.queue.push(key, node);
         }
     }
 
@@ -336,7 +345,7 @@ impl MoveGenerator {
             budget,
             lethal,
         };
-        while let Some(Reverse((key, node))) = self.heap.pop() {
+        while let Some((key, node)) = self.queue.pop() {
             let i = node as usize;
             let settled = self.epoch.wrapping_add(1);
             match (self.mark.get(i), self.dist.get(i)) {
@@ -363,7 +372,8 @@ impl MoveGenerator {
         let mp = key >> HIT_BITS;
         let is_start = matches!(tag, Tag::Start | Tag::StartPivoted);
         let lethal = ctx.lethal.is_some_and(|l| hits >= u16::from(l));
-        self.record_end(ctx, key, node, hex, i, f, tag);
+        let here = self.hex_facts_at(ctx, i, hex);
+        self.record_end(ctx, key, node, (hex, i, here), f, tag);
         let in_zoc = self.facts.in_zoc(i);
         // 7.12, 7.13: pivot once in the hex.
         let may_pivot = matches!(tag, Tag::Start | Tag::Phase(ARRIVED) | Tag::Phase(WALKWAY));
@@ -383,18 +393,14 @@ impl MoveGenerator {
         }
         // 7.23: entering an enemy ZOC ends the move; 6.63: so does entering a
         // rampart hex past friendly infantry.
-        let stopped = (in_zoc && !is_start)
-            || lethal
-            || (!is_start
-                && cost::is_rampart(field, hex)
-                && friendly_infantry(field, hex, &ctx.mover));
+        let stopped = (in_zoc && !is_start) || lethal || (!is_start && here.past_infantry);
         if stopped {
             return;
         }
         let first = is_start && ctx.first;
         let in_transit = tag == Tag::Phase(TRANSIT);
         for d in Direction::ALL {
-            if !facing_rules::may_enter_toward(field, hex, f, d) {
+            if !facing_rules::may_enter_toward_from(f, d, here.redoubt) {
                 continue;
             }
             let Some(j) = board.neighbor_index(i, d) else {
@@ -498,18 +504,44 @@ impl MoveGenerator {
         e
     }
 
-    #[allow(clippy::too_many_arguments)]
+    /// [`HexFacts`] of the hex with index `i`, computed once per search.
+    fn hex_facts_at(&mut self, ctx: &Ctx<'_>, i: usize, hex: Hex) -> HexFacts {
+        if self.hex_mark.get(i) == Some(&self.epoch)
+            && let Some(&h) = self.hex_facts.get(i)
+        {
+            return h;
+        }
+        let field = ctx.field;
+        let redoubt = cost::is_redoubt(field, hex);
+        let h = HexFacts {
+            redoubt,
+            past_infantry: cost::is_rampart(field, hex)
+                && friendly_infantry(field, hex, &ctx.mover),
+            // 6.44: cavalry may not end movement in a redoubt; 8.43: nor
+            // may anyone in a hex On Fire.
+            no_end: (ctx.mover.is_cavalry() && redoubt) || field.markers(hex).on_fire,
+            // 6.65: stacked units share their facing; the newcomer turns.
+            joined: stacking::friends_in(field, hex, &ctx.mover)
+                .next()
+                .and_then(|u| field.unit(u))
+                .map(|u| u.facing),
+        };
+        if let (Some(m), Some(slot)) = (self.hex_mark.get_mut(i), self.hex_facts.get_mut(i)) {
+            *m = self.epoch;
+            *slot = h;
+        }
+        h
+    }
+
     fn record_end(
         &mut self,
         ctx: &Ctx<'_>,
         key: u16,
         node: u32,
-        hex: Hex,
-        i: usize,
+        (hex, i, here): (Hex, usize, HexFacts),
         f: Facing,
         tag: Tag,
     ) {
-        let field = ctx.field;
         let is_start = matches!(tag, Tag::Start | Tag::StartPivoted);
         if tag == Tag::Phase(TRANSIT) {
             return; // 6.42: must leave the Rampart/Gate at once
@@ -519,17 +551,11 @@ impl MoveGenerator {
             Origin::Hex(_) if is_start && f == ctx.start_facing => return, // no move
             _ => {}
         }
-        if ctx.mover.is_cavalry() && cost::is_redoubt(field, hex) {
-            return; // 6.44: cavalry may not end movement in a redoubt
-        }
-        if field.markers(hex).on_fire {
-            return; // 8.43
+        if here.no_end {
+            return; // 6.44, 8.43
         }
         // 6.65: stacked units share their facing; the newcomer turns.
-        let end_facing = stacking::friends_in(field, hex, &ctx.mover)
-            .next()
-            .and_then(|u| field.unit(u))
-            .map_or(f, |u| u.facing);
+        let end_facing = here.joined.unwrap_or(f);
         let slot = i * 6 + end_facing.index();
         let Some(m) = self.end_mark.get_mut(slot) else {
             return;
@@ -655,6 +681,70 @@ impl MoveGenerator {
     }
 }
 
+/// The search's priority queue: a bucket per key (Dial's algorithm; the
+/// keys are small and never lower than the last popped, every step costing
+/// 0 or more), the bucket being emptied kept as a min-heap so that equal keys
+/// still pop lowest node first, exactly as one heap of (key, node) would.
+#[derive(Debug, Clone, Default)]
+struct Buckets {
+    /// The key being popped.
+    key: u16,
+    /// Its nodes.
+    current: BinaryHeap<Reverse<u32>>,
+    /// The nodes of each key above `key`, in any order.
+    later: Vec<Vec<Reverse<u32>>>,
+    /// How many nodes `later` holds.
+    waiting: usize,
+}
+
+impl Buckets {
+    fn clear(&mut self) {
+        self.key = 0;
+        self.current.clear();
+        if self.waiting > 0 {
+            self.later.iter_mut().for_each(Vec::clear);
+            self.waiting = 0;
+        }
+    }
+
+    fn push(&mut self, key: u16, node: u32) {
+        if key <= self.key {
+            // Never lower than the key being popped (a step costs 0 or more).
+            self.current.push(Reverse(node));
+            return;
+        }
+        let k = usize::from(key);
+        if self.later.len() <= k {
+            self.later.resize_with(k + 1, Vec::new);
+        }
+        if let Some(b) = self.later.get_mut(k) {
+            b.push(Reverse(node));
+            self.waiting += 1;
+        }
+    }
+
+    fn pop(&mut self) -> Option<(u16, u32)> {
+        loop {
+            if let Some(Reverse(node)) = self.current.pop() {
+                return Some((self.key, node));
+            }
+            if self.waiting == 0 {
+                return None;
+            }
+            // The next non-empty bucket becomes the heap.
+            let next = (usize::from(self.key) + 1..self.later.len())
+                .find(|&k| self.later.get(k).is_some_and(|b| !b.is_empty()))?;
+            let bucket = self.later.get_mut(next)?;
+            let mut spare = std::mem::take(&mut self.current).into_vec();
+            spare.clear();
+            std::mem::swap(bucket, &mut spare);
+            self.waiting -= spare.len();
+            self.current = BinaryHeap::from(spare);
+            self.key = u16::try_from(next).unwrap_or(u16::MAX);
+        }
+    }
+}
+
 /// The terrain part ([`step::terrain_part`]) of the ordinary step (not the
 /// first, not out of a gate in transit) from each hex toward each direction,
 /// for each mover class: it depends on the board, the markers and the Fill
@@ -722,6 +812,20 @@ impl TerrainSteps {
         }
         t
     }
+}
+
+/// What the search asks about a hex whatever the node in it, computed once
+/// per search.
+#[derive(Debug, Clone, Copy, Default)]
+struct HexFacts {
+    /// 6.44: a standing redoubt (all-round front).
+    redoubt: bool,
+    /// 6.63: a rampart hex with friendly infantry, where a move ends.
+    past_infantry: bool,
+    /// 6.44, 8.43: the mover may not end its move here.
+    no_end: bool,
+    /// 6.65: the facing of the friends there.
+    joined: Option<Facing>,
 }
 
 /// What one search is about.
