@@ -53,11 +53,5 @@ pub fn zoc_pivot_allowed(from: Facing, to: Facing) -> bool {
 /// its neighbour toward `dir`: a front hex, or any from a Redoubt.
 #[must_use]
 pub fn may_enter_toward(field: &Battlefield, hex: Hex, facing: Facing, dir: Direction) -> bool {
-    may_enter_toward_from(facing, dir, cost::is_redoubt(field, hex))
-}
-
-/// [`may_enter_toward`] with whether the unit is in a Redoubt known.
-#[must_use]
-pub fn may_enter_toward_from(facing: Facing, dir: Direction, in_redoubt: bool) -> bool {
-    in_redoubt || facing.front().contains(&dir)
+    facing.front().contains(&dir) || cost::is_redoubt(field, hex)
 }

@@ -134,10 +134,8 @@ struct Last {
 #[derive(Debug, Clone, Default)]
 pub struct MoveGenerator {
     facts: SideFacts,
-    dist: Vec<u16>,
-    /// `epoch`: seen this search; `epoch + 1`: settled.
-    mark: Vec<u32>,
-    parent: Vec<u32>,
+    /// Per node: its key, whether seen or settled, its parent.
+    nodes: Vec<NodeState>,
     epoch: u32,
     queue: Buckets,
     end_mark: Vec<u32>,
@@ -200,10 +198,8 @@ impl MoveGenerator {
 
     fn begin(&mut self, hexes: usize) {
         let nodes = hexes * 6 * PHASES + 12;
-        if self.dist.len() != nodes {
-            self.dist = vec![0; nodes];
-            self.mark = vec![0; nodes];
-            self.parent = vec![NONE; nodes];
+        if self.nodes.len() != nodes {
+            self.nodes = vec![NodeState { key: 0, mark: 0, parent: NONE }; nodes];
             self.epoch = 0;
         }
         if self.end_mark.len() != hexes * 6 {
@@ -223,7 +219,7 @@ impl MoveGenerator {
         }
         self.epoch = self.epoch.wrapping_add(2);
         if self.epoch < 2 {
-            self.mark.iter_mut().for_each(|m| *m = 0);
+            self.nodes.iter_mut().for_each(|n| n.mark = 0);
             self.end_mark.iter_mut().for_each(|m| *m = 0);
             self.entry_mark.iter_mut().for_each(|m| *m = 0);
             self.step_mark.iter_mut().for_each(|m| *m = 0);
@@ -255,19 +251,14 @@ impl MoveGenerator {
     }
 
     fn relax(&mut self, node: u32, key: u16, parent: u32) {
-        let i = node as usize;
-        let (Some(d), Some(m), Some(p)) =
-            (self.dist.get_mut(i), self.mark.get_mut(i), self.parent.get_mut(i))
-        else {
+        let Some(n) = self.nodes.get_mut(node as usize) else {
             return;
         };
-        if *m == self.epoch.wrapping_add(1) {
+        if n.mark == self.epoch.wrapping_add(1) {
             return; // settled
         }
-        if *m != self.epoch || key < *d {
-            *m = self.epoch;
-            *d = key;
-            *p = parent;
+        if n.mark != self.epoch || key < n.key {
+            *n = NodeState { key, mark: self.epoch, parent };
             self.queue.push(key, node);
         }
     }
@@ -343,22 +334,22 @@ impl MoveGenerator {
             start_facing: state.facing,
             first,
             budget,
+            pivot: Facing::ALL
+                .map(|f| Facing::ALL.map(|g| facing_rules::pivot_cost(&mover, f, g, false))),
             lethal,
         };
         while let Some((key, node)) = self.queue.pop() {
             let i = node as usize;
             let settled = self.epoch.wrapping_add(1);
-            match (self.mark.get(i), self.dist.get(i)) {
-                (Some(&m), Some(&d)) if m == self.epoch && d == key => {}
+            match self.nodes.get_mut(i) {
+                Some(n) if n.mark == self.epoch && n.key == key => n.mark = settled,
                 _ => continue,
-            }
-            if let Some(m) = self.mark.get_mut(i) {
-                *m = settled;
             }
             self.expand(&ctx, key, node);
         }
         // Each (hex, facing) is recorded once, so the order is total.
-        self.ends.sort_unstable_by_key(|r| (r.index, r.facing));
+        // (index, facing) as one number: the facing's index is its order.
+        self.ends.sort_unstable_by_key(|r| r.index * 6 + r.facing.index() as u32);
         Ok(&self.ends)
     }
 
@@ -382,7 +373,11 @@ impl MoveGenerator {
                 if g == f || (in_zoc && !facing_rules::zoc_pivot_allowed(f, g)) {
                     continue;
                 }
-                let c = facing_rules::pivot_cost(&ctx.mover, f, g, tag == Tag::Phase(WALKWAY));
+                let c = if tag == Tag::Phase(WALKWAY) {
+                    0 // 7.12: free after a walkway step
+                } else {
+                    ctx.pivot.get(f.index()).and_then(|r| r.get(g.index())).copied().unwrap_or(0)
+                };
                 if u16::from(c) + mp > u16::from(ctx.budget) {
                     continue;
                 }
@@ -399,10 +394,12 @@ impl MoveGenerator {
         }
         let first = is_start && ctx.first;
         let in_transit = tag == Tag::Phase(TRANSIT);
-        for d in Direction::ALL {
-            if !facing_rules::may_enter_toward_from(f, d, here.redoubt) {
-                continue;
-            }
+        // 6.32, 7.11: into a front hex; 6.44: any from a redoubt
+        // ([`facing_rules::may_enter_toward`]). The order does not matter:
+        // each direction reaches another node.
+        let front = f.front();
+        let dirs: &[Direction] = if here.redoubt { &Direction::ALL } else { &front };
+        for &d in dirs {
             let Some(j) = board.neighbor_index(i, d) else {
                 continue;
             };
@@ -649,15 +646,15 @@ impl MoveGenerator {
         let board = &field.setup().board;
         let mut nodes = Vec::new();
         let mut n = to.node;
-        while n != NONE && nodes.len() <= self.dist.len() {
+        while n != NONE && nodes.len() <= self.nodes.len() {
             nodes.push(n);
-            n = self.parent.get(n as usize).copied().unwrap_or(NONE);
+            n = self.nodes.get(n as usize).map_or(NONE, |s| s.parent);
         }
         nodes.reverse();
         let mut out: Vec<PathStep> = Vec::with_capacity(nodes.len() + 1);
         for n in nodes {
             let (i, facing, _) = Self::decode(last.hexes, last.start, n);
-            let key = self.dist.get(n as usize).copied().unwrap_or(0);
+            let key = self.nodes.get(n as usize).map_or(0, |s| s.key);
             if let Some(hex) = board.hex_at(i) {
                 out.push(PathStep {
                     hex,
@@ -814,6 +811,17 @@ impl TerrainSteps {
     }
 }
 
+/// A node's search state.
+#[derive(Debug, Clone, Copy)]
+struct NodeState {
+    /// Its best key so far.
+    key: u16,
+    /// `epoch`: seen this search; `epoch + 1`: settled.
+    mark: u32,
+    /// The node it was reached from.
+    parent: u32,
+}
+
 /// What the search asks about a hex whatever the node in it, computed once
 /// per search.
 #[derive(Debug, Clone, Copy, Default)]
@@ -838,6 +846,8 @@ struct Ctx<'a> {
     start_facing: Facing,
     first: bool,
     budget: u8,
+    /// 7.12: the mover's pivot cost from one facing (by index) to another.
+    pivot: [[u8; 6]; 6],
     /// The hits that would rout or eliminate the unit (10.13, 10.14, 10.43).
     lethal: Option<u8>,
 }
