@@ -18,6 +18,7 @@ pub use setup::{CounterInfo, Membership, Setup, SetupError, UnitInfo};
 pub use state::{CounterState, HexMarkers, LeaderState, UnitFlags, UnitState};
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use gboh_core::Side;
 use gboh_core::facing::{Direction, Facing};
@@ -35,7 +36,45 @@ pub struct Battlefield {
     /// Fill on hexsides (6.46-6.48): (board index, direction, value), sorted.
     hexside_fills: Vec<(u16, Direction, u8)>,
     stacks: Vec<Stack>,
+    /// Which position this is (see [`Version`]).
+    version: Version,
 }
+
+/// A stamp naming one position of a [`Battlefield`]: every method that may
+/// change the pieces, markers or Fill takes a fresh stamp, never handed out
+/// before (a process-wide counter), and a clone keeps its original's. So two
+/// battlefields with the same stamps are the same position, and
+/// [`Battlefield::same_position`] answers without comparing them. The stamps
+/// are not part of the position: they compare equal whatever they are, so
+/// `==` still compares the contents.
+#[derive(Debug, Clone, Copy)]
+struct Version {
+    /// Changes with anything.
+    all: u64,
+    /// Changes with the markers and the hexside Fill only (the terrain a
+    /// step pays for, 6.3-6.4, 8.43, 8.45).
+    terrain: u64,
+}
+
+impl Version {
+    fn fresh() -> u64 {
+        static NEXT: AtomicU64 = AtomicU64::new(1);
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    }
+
+    fn new() -> Version {
+        let v = Version::fresh();
+        Version { all: v, terrain: v }
+    }
+}
+
+impl PartialEq for Version {
+    fn eq(&self, _: &Version) -> bool {
+        true
+    }
+}
+
+impl Eq for Version {}
 
 /// Why a piece could not be placed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -67,7 +106,18 @@ impl Battlefield {
             hexside_fills: Vec::new(),
             stacks: vec![Stack::default(); n],
             setup,
+            version: Version::new(),
         }
+    }
+
+    /// Takes a fresh [`Version`] before any change to the pieces.
+    fn touch(&mut self) {
+        self.version.all = Version::fresh();
+    }
+
+    /// Takes a fresh [`Version`] before any change to the markers or Fill.
+    fn touch_terrain(&mut self) {
+        self.version = Version::new();
     }
 
     /// The fixed data.
@@ -85,6 +135,7 @@ impl Battlefield {
     /// Unit `uid`'s state, mutably. Moving a unit must go through
     /// [`Battlefield::move_unit`] so that occupancy stays right.
     pub fn unit_mut(&mut self, uid: Uid) -> Option<&mut UnitState> {
+        self.touch();
         self.units.get_mut(uid.index())
     }
 
@@ -102,6 +153,7 @@ impl Battlefield {
 
     /// Leader `lid`'s state, mutably.
     pub fn leader_mut(&mut self, lid: Lid) -> Option<&mut LeaderState> {
+        self.touch();
         self.leaders.get_mut(lid.index())
     }
 
@@ -119,6 +171,7 @@ impl Battlefield {
 
     /// Counter `c`'s state, mutably.
     pub fn counter_mut(&mut self, c: CounterIdx) -> Option<&mut CounterState> {
+        self.touch();
         self.counters.get_mut(c.index())
     }
 
@@ -157,6 +210,7 @@ impl Battlefield {
 
     /// The markers in `hex`, mutably (`None` off the map).
     pub fn markers_mut(&mut self, hex: Hex) -> Option<&mut HexMarkers> {
+        self.touch_terrain();
         let i = self.setup.board.index(hex)?;
         self.markers.get_mut(i)
     }
@@ -169,13 +223,28 @@ impl Battlefield {
     /// [`MoveGenerator`]: crate::movement::MoveGenerator
     #[must_use]
     pub fn same_position(&self, other: &Battlefield) -> bool {
-        Arc::ptr_eq(&self.setup, &other.setup)
-            && self.units == other.units
+        if !Arc::ptr_eq(&self.setup, &other.setup) {
+            return false;
+        }
+        if self.version.all == other.version.all {
+            return true;
+        }
+        self.units == other.units
             && self.leaders == other.leaders
             && self.counters == other.counters
             && self.markers == other.markers
             && self.hexside_fills == other.hexside_fills
             && self.stacks == other.stacks
+    }
+
+    /// Whether `other` has the same terrain as far as movement costs go: the
+    /// same setup, markers (Fill, On Fire, Rubble: 6.48, 8.43, 8.45) and
+    /// hexside Fill (6.47). Pieces may differ.
+    #[must_use]
+    pub fn same_terrain(&self, other: &Battlefield) -> bool {
+        Arc::ptr_eq(&self.setup, &other.setup)
+            && (self.version.terrain == other.version.terrain
+                || (self.markers == other.markers && self.hexside_fills == other.hexside_fills))
     }
 
     /// What changed from `old` to `self`, hex by hex, for a cache of results
@@ -236,6 +305,7 @@ impl Battlefield {
     /// Sets the Fill value on a hexside (6.47); 0 removes it. Returns false off
     /// the map.
     pub fn set_hexside_fill(&mut self, hex: Hex, dir: Direction, value: u8) -> bool {
+        self.touch_terrain();
         let Some(key) = self.hexside_key(hex, dir) else {
             return false;
         };
@@ -279,6 +349,7 @@ impl Battlefield {
     /// # Errors
     /// [`PlaceError`], changing nothing.
     pub fn move_unit(&mut self, uid: Uid, hex: Hex, facing: Facing) -> Result<(), PlaceError> {
+        self.touch();
         let to = self.setup.board.index(hex).ok_or(PlaceError::OffMap)?;
         let from = self.units.get(uid.index()).ok_or(PlaceError::UnknownUnit(uid))?.at;
         if from == Some(hex) {
@@ -303,6 +374,7 @@ impl Battlefield {
 
     /// Takes unit `uid` off the map (elimination, withdrawal, rout placement).
     pub fn remove_unit(&mut self, uid: Uid) {
+        self.touch();
         self.lift(uid);
         if let Some(u) = self.units.get_mut(uid.index()) {
             u.at = None;
@@ -311,6 +383,7 @@ impl Battlefield {
 
     /// Puts `uid` on top of its stack (6.65). Returns false if it is not on the map.
     pub fn raise_unit(&mut self, uid: Uid) -> bool {
+        self.touch();
         let Some(i) =
             self.units.get(uid.index()).and_then(|u| u.at).and_then(|h| self.setup.board.index(h))
         else {
@@ -320,6 +393,7 @@ impl Battlefield {
     }
 
     fn lift(&mut self, uid: Uid) {
+        self.touch();
         if let Some(i) =
             self.units.get(uid.index()).and_then(|u| u.at).and_then(|h| self.setup.board.index(h))
             && let Some(s) = self.stacks.get_mut(i)
@@ -333,6 +407,7 @@ impl Battlefield {
     /// # Errors
     /// [`PlaceError`], changing nothing.
     pub fn move_leader(&mut self, lid: Lid, hex: Option<Hex>) -> Result<(), PlaceError> {
+        self.touch();
         if let Some(h) = hex
             && !self.setup.board.contains(h)
         {
@@ -380,6 +455,7 @@ impl Battlefield {
     }
 
     fn rebuild_stacks(&mut self, order: &[(Uid, u8)]) -> Result<(), LoadError> {
+        self.touch_terrain();
         self.stacks = vec![Stack::default(); self.setup.board.len()];
         let mut sorted: Vec<(Uid, u8)> = order.to_vec();
         sorted.sort_by_key(|&(u, pos)| (pos, u));

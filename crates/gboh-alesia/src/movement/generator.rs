@@ -29,6 +29,7 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use gboh_core::facing::{Direction, Facing};
+use gboh_core::table::terrain::MoverClass;
 use gboh_core::unit::Status;
 use hexx::Hex;
 
@@ -39,7 +40,7 @@ use super::error::MoveError;
 use super::facing as facing_rules;
 use super::facts::SideFacts;
 use super::listing::{self, Listed, ListingCache};
-use super::rampart::StepKind;
+use super::rampart::{self, StepKind, WorksStep};
 use super::rules::MoveRules;
 use super::stacking;
 use super::step::{self, Constraints};
@@ -133,18 +134,20 @@ struct Last {
 #[derive(Debug, Clone, Default)]
 pub struct MoveGenerator {
     facts: SideFacts,
-    dist: Vec<u16>,
-    /// `epoch`: seen this search; `epoch + 1`: settled.
-    mark: Vec<u32>,
-    parent: Vec<u32>,
+    /// Per node: its key, whether seen or settled, its parent.
+    nodes: Vec<NodeState>,
     epoch: u32,
-    heap: BinaryHeap<Reverse<(u16, u32)>>,
+    queue: Buckets,
     end_mark: Vec<u32>,
     ends: Vec<Reachable>,
     /// Per hex, this search: whether [`step::entry`] was computed (`epoch`)
     /// and its result (`None`: may not enter).
     entry_mark: Vec<u32>,
     entry: Vec<Option<step::Entry>>,
+    /// Per hex, this search: whether [`HexFacts`] were computed (`epoch`)
+    /// and what they are.
+    hex_mark: Vec<u32>,
+    hex_facts: Vec<HexFacts>,
     exerters: Vec<Uid>,
     last: Option<Last>,
     /// Per (hex, direction), this search: whether the ordinary step out of
@@ -153,6 +156,8 @@ pub struct MoveGenerator {
     /// phase, up to a dozen times; the step does not depend on either.
     step_mark: Vec<u32>,
     steps: Vec<(Option<step::Step>, Option<step::Step>)>,
+    /// The terrain part of each ordinary step, kept while the terrain stays.
+    terrain: TerrainSteps,
     /// The position [`facts`](Self::facts) were built from: a search on
     /// the same position, for the same side, reuses them (a legal-move
     /// listing searches for every unit of one position).
@@ -193,10 +198,8 @@ impl MoveGenerator {
 
     fn begin(&mut self, hexes: usize) {
         let nodes = hexes * 6 * PHASES + 12;
-        if self.dist.len() != nodes {
-            self.dist = vec![0; nodes];
-            self.mark = vec![0; nodes];
-            self.parent = vec![NONE; nodes];
+        if self.nodes.len() != nodes {
+            self.nodes = vec![NodeState { key: 0, mark: 0, parent: NONE }; nodes];
             self.epoch = 0;
         }
         if self.end_mark.len() != hexes * 6 {
@@ -206,19 +209,24 @@ impl MoveGenerator {
             self.entry_mark = vec![0; hexes];
             self.entry = vec![None; hexes];
         }
+        if self.hex_mark.len() != hexes {
+            self.hex_mark = vec![0; hexes];
+            self.hex_facts = vec![HexFacts::default(); hexes];
+        }
         if self.step_mark.len() != hexes * 6 {
             self.step_mark = vec![0; hexes * 6];
             self.steps = vec![(None, None); hexes * 6];
         }
         self.epoch = self.epoch.wrapping_add(2);
         if self.epoch < 2 {
-            self.mark.iter_mut().for_each(|m| *m = 0);
+            self.nodes.iter_mut().for_each(|n| n.mark = 0);
             self.end_mark.iter_mut().for_each(|m| *m = 0);
             self.entry_mark.iter_mut().for_each(|m| *m = 0);
             self.step_mark.iter_mut().for_each(|m| *m = 0);
+            self.hex_mark.iter_mut().for_each(|m| *m = 0);
             self.epoch = 2;
         }
-        self.heap.clear();
+        self.queue.clear();
         self.ends.clear();
     }
 
@@ -226,6 +234,10 @@ impl MoveGenerator {
     /// `side` on `field`, unless they were built for the same side on the
     /// same position.
     fn facts_for(&mut self, field: &Battlefield, side: gboh_core::Side) {
+        // The step table was filled on `facts_of`'s terrain.
+        if !self.facts_of.as_ref().is_some_and(|f| f.same_terrain(field)) {
+            self.terrain.clear(field.setup().board.len());
+        }
         let same = self.facts.side == Some(side)
             && self.facts_of.as_ref().is_some_and(|f| f.same_position(field));
         if same {
@@ -239,20 +251,15 @@ impl MoveGenerator {
     }
 
     fn relax(&mut self, node: u32, key: u16, parent: u32) {
-        let i = node as usize;
-        let (Some(d), Some(m), Some(p)) =
-            (self.dist.get_mut(i), self.mark.get_mut(i), self.parent.get_mut(i))
-        else {
+        let Some(n) = self.nodes.get_mut(node as usize) else {
             return;
         };
-        if *m == self.epoch.wrapping_add(1) {
+        if n.mark == self.epoch.wrapping_add(1) {
             return; // settled
         }
-        if *m != self.epoch || key < *d {
-            *m = self.epoch;
-            *d = key;
-            *p = parent;
-            self.heap.push(Reverse((key, node)));
+        if n.mark != self.epoch || key < n.key {
+            *n = NodeState { key, mark: self.epoch, parent };
+            self.queue.push(key, node);
         }
     }
 
@@ -327,22 +334,22 @@ impl MoveGenerator {
             start_facing: state.facing,
             first,
             budget,
+            pivot: Facing::ALL
+                .map(|f| Facing::ALL.map(|g| facing_rules::pivot_cost(&mover, f, g, false))),
             lethal,
         };
-        while let Some(Reverse((key, node))) = self.heap.pop() {
+        while let Some((key, node)) = self.queue.pop() {
             let i = node as usize;
             let settled = self.epoch.wrapping_add(1);
-            match (self.mark.get(i), self.dist.get(i)) {
-                (Some(&m), Some(&d)) if m == self.epoch && d == key => {}
+            match self.nodes.get_mut(i) {
+                Some(n) if n.mark == self.epoch && n.key == key => n.mark = settled,
                 _ => continue,
-            }
-            if let Some(m) = self.mark.get_mut(i) {
-                *m = settled;
             }
             self.expand(&ctx, key, node);
         }
         // Each (hex, facing) is recorded once, so the order is total.
-        self.ends.sort_unstable_by_key(|r| (r.index, r.facing));
+        // (index, facing) as one number: the facing's index is its order.
+        self.ends.sort_unstable_by_key(|r| r.index * 6 + r.facing.index() as u32);
         Ok(&self.ends)
     }
 
@@ -356,7 +363,8 @@ impl MoveGenerator {
         let mp = key >> HIT_BITS;
         let is_start = matches!(tag, Tag::Start | Tag::StartPivoted);
         let lethal = ctx.lethal.is_some_and(|l| hits >= u16::from(l));
-        self.record_end(ctx, key, node, hex, i, f, tag);
+        let here = self.hex_facts_at(ctx, i, hex);
+        self.record_end(ctx, key, node, (hex, i, here), f, tag);
         let in_zoc = self.facts.in_zoc(i);
         // 7.12, 7.13: pivot once in the hex.
         let may_pivot = matches!(tag, Tag::Start | Tag::Phase(ARRIVED) | Tag::Phase(WALKWAY));
@@ -365,7 +373,11 @@ impl MoveGenerator {
                 if g == f || (in_zoc && !facing_rules::zoc_pivot_allowed(f, g)) {
                     continue;
                 }
-                let c = facing_rules::pivot_cost(&ctx.mover, f, g, tag == Tag::Phase(WALKWAY));
+                let c = if tag == Tag::Phase(WALKWAY) {
+                    0 // 7.12: free after a walkway step
+                } else {
+                    ctx.pivot.get(f.index()).and_then(|r| r.get(g.index())).copied().unwrap_or(0)
+                };
                 if u16::from(c) + mp > u16::from(ctx.budget) {
                     continue;
                 }
@@ -376,20 +388,18 @@ impl MoveGenerator {
         }
         // 7.23: entering an enemy ZOC ends the move; 6.63: so does entering a
         // rampart hex past friendly infantry.
-        let stopped = (in_zoc && !is_start)
-            || lethal
-            || (!is_start
-                && cost::is_rampart(field, hex)
-                && friendly_infantry(field, hex, &ctx.mover));
+        let stopped = (in_zoc && !is_start) || lethal || (!is_start && here.past_infantry);
         if stopped {
             return;
         }
         let first = is_start && ctx.first;
         let in_transit = tag == Tag::Phase(TRANSIT);
-        for d in Direction::ALL {
-            if !facing_rules::may_enter_toward(field, hex, f, d) {
-                continue;
-            }
+        // 6.32, 7.11: into a front hex; 6.44: any from a redoubt
+        // ([`facing_rules::may_enter_toward`]). The order does not matter:
+        // each direction reaches another node.
+        let front = f.front();
+        let dirs: &[Direction] = if here.redoubt { &Direction::ALL } else { &front };
+        for &d in dirs {
             let Some(j) = board.neighbor_index(i, d) else {
                 continue;
             };
@@ -440,17 +450,35 @@ impl MoveGenerator {
             return cached;
         }
         let entered = self.entry_at(ctx, j, to);
-        let opts = step::options_with(
-            ctx.field,
-            &self.facts,
-            &ctx.mover,
-            &ctx.constraints,
-            (hex, to, d),
-            first,
-            in_transit,
-            &entered,
-        );
-        let result = (opts.step.ok(), opts.gate);
+        let result = if cacheable {
+            let Ok(e) = entered else { return (None, None) };
+            let t = self.terrain.get(ctx.field, &ctx.mover, (i, hex), to, d);
+            let finish = |w: WorksStep| {
+                step::pieces_part(
+                    ctx.field,
+                    &self.facts,
+                    &ctx.mover,
+                    &ctx.constraints,
+                    (hex, to),
+                    w,
+                    &e,
+                )
+                .ok()
+            };
+            (t.ordinary.and_then(finish), t.gate.and_then(finish))
+        } else {
+            let opts = step::options_with(
+                ctx.field,
+                &self.facts,
+                &ctx.mover,
+                &ctx.constraints,
+                (hex, to, d),
+                first,
+                in_transit,
+                &entered,
+            );
+            (opts.step.ok(), opts.gate)
+        };
         if cacheable
             && let (Some(m), Some(cell)) = (self.step_mark.get_mut(slot), self.steps.get_mut(slot))
         {
@@ -473,18 +501,44 @@ impl MoveGenerator {
         e
     }
 
-    #[allow(clippy::too_many_arguments)]
+    /// [`HexFacts`] of the hex with index `i`, computed once per search.
+    fn hex_facts_at(&mut self, ctx: &Ctx<'_>, i: usize, hex: Hex) -> HexFacts {
+        if self.hex_mark.get(i) == Some(&self.epoch)
+            && let Some(&h) = self.hex_facts.get(i)
+        {
+            return h;
+        }
+        let field = ctx.field;
+        let redoubt = cost::is_redoubt(field, hex);
+        let h = HexFacts {
+            redoubt,
+            past_infantry: cost::is_rampart(field, hex)
+                && friendly_infantry(field, hex, &ctx.mover),
+            // 6.44: cavalry may not end movement in a redoubt; 8.43: nor
+            // may anyone in a hex On Fire.
+            no_end: (ctx.mover.is_cavalry() && redoubt) || field.markers(hex).on_fire,
+            // 6.65: stacked units share their facing; the newcomer turns.
+            joined: stacking::friends_in(field, hex, &ctx.mover)
+                .next()
+                .and_then(|u| field.unit(u))
+                .map(|u| u.facing),
+        };
+        if let (Some(m), Some(slot)) = (self.hex_mark.get_mut(i), self.hex_facts.get_mut(i)) {
+            *m = self.epoch;
+            *slot = h;
+        }
+        h
+    }
+
     fn record_end(
         &mut self,
         ctx: &Ctx<'_>,
         key: u16,
         node: u32,
-        hex: Hex,
-        i: usize,
+        (hex, i, here): (Hex, usize, HexFacts),
         f: Facing,
         tag: Tag,
     ) {
-        let field = ctx.field;
         let is_start = matches!(tag, Tag::Start | Tag::StartPivoted);
         if tag == Tag::Phase(TRANSIT) {
             return; // 6.42: must leave the Rampart/Gate at once
@@ -494,17 +548,11 @@ impl MoveGenerator {
             Origin::Hex(_) if is_start && f == ctx.start_facing => return, // no move
             _ => {}
         }
-        if ctx.mover.is_cavalry() && cost::is_redoubt(field, hex) {
-            return; // 6.44: cavalry may not end movement in a redoubt
-        }
-        if field.markers(hex).on_fire {
-            return; // 8.43
+        if here.no_end {
+            return; // 6.44, 8.43
         }
         // 6.65: stacked units share their facing; the newcomer turns.
-        let end_facing = stacking::friends_in(field, hex, &ctx.mover)
-            .next()
-            .and_then(|u| field.unit(u))
-            .map_or(f, |u| u.facing);
+        let end_facing = here.joined.unwrap_or(f);
         let slot = i * 6 + end_facing.index();
         let Some(m) = self.end_mark.get_mut(slot) else {
             return;
@@ -598,15 +646,15 @@ impl MoveGenerator {
         let board = &field.setup().board;
         let mut nodes = Vec::new();
         let mut n = to.node;
-        while n != NONE && nodes.len() <= self.dist.len() {
+        while n != NONE && nodes.len() <= self.nodes.len() {
             nodes.push(n);
-            n = self.parent.get(n as usize).copied().unwrap_or(NONE);
+            n = self.nodes.get(n as usize).map_or(NONE, |s| s.parent);
         }
         nodes.reverse();
         let mut out: Vec<PathStep> = Vec::with_capacity(nodes.len() + 1);
         for n in nodes {
             let (i, facing, _) = Self::decode(last.hexes, last.start, n);
-            let key = self.dist.get(n as usize).copied().unwrap_or(0);
+            let key = self.nodes.get(n as usize).map_or(0, |s| s.key);
             if let Some(hex) = board.hex_at(i) {
                 out.push(PathStep {
                     hex,
@@ -630,6 +678,164 @@ impl MoveGenerator {
     }
 }
 
+/// The search's priority queue: a bucket per key (Dial's algorithm; the
+/// keys are small and never lower than the last popped, every step costing
+/// 0 or more), the bucket being emptied kept as a min-heap so that equal keys
+/// still pop lowest node first, exactly as one heap of (key, node) would.
+#[derive(Debug, Clone, Default)]
+struct Buckets {
+    /// The key being popped.
+    key: u16,
+    /// Its nodes.
+    current: BinaryHeap<Reverse<u32>>,
+    /// The nodes of each key above `key`, in any order.
+    later: Vec<Vec<Reverse<u32>>>,
+    /// How many nodes `later` holds.
+    waiting: usize,
+}
+
+impl Buckets {
+    fn clear(&mut self) {
+        self.key = 0;
+        self.current.clear();
+        if self.waiting > 0 {
+            self.later.iter_mut().for_each(Vec::clear);
+            self.waiting = 0;
+        }
+    }
+
+    fn push(&mut self, key: u16, node: u32) {
+        if key <= self.key {
+            // Never lower than the key being popped (a step costs 0 or more).
+            self.current.push(Reverse(node));
+            return;
+        }
+        let k = usize::from(key);
+        if self.later.len() <= k {
+            self.later.resize_with(k + 1, Vec::new);
+        }
+        if let Some(b) = self.later.get_mut(k) {
+            b.push(Reverse(node));
+            self.waiting += 1;
+        }
+    }
+
+    fn pop(&mut self) -> Option<(u16, u32)> {
+        loop {
+            if let Some(Reverse(node)) = self.current.pop() {
+                return Some((self.key, node));
+            }
+            if self.waiting == 0 {
+                return None;
+            }
+            // The next non-empty bucket becomes the heap.
+            let next = (usize::from(self.key) + 1..self.later.len())
+                .find(|&k| self.later.get(k).is_some_and(|b| !b.is_empty()))?;
+            let bucket = self.later.get_mut(next)?;
+            let mut spare = std::mem::take(&mut self.current).into_vec();
+            spare.clear();
+            std::mem::swap(bucket, &mut spare);
+            self.waiting -= spare.len();
+            self.current = BinaryHeap::from(spare);
+            self.key = u16::try_from(next).unwrap_or(u16::MAX);
+        }
+    }
+}
+
+/// The terrain part ([`step::terrain_part`]) of the ordinary step (not the
+/// first, not out of a gate in transit) from each hex toward each direction,
+/// for each mover class: it depends on the board, the markers and the Fill
+/// only (6.3, 6.4, 8.43, 8.45), so it is kept from search to search until
+/// they change. Filled lazily; `mark == epoch` means computed.
+#[derive(Debug, Clone, Default)]
+struct TerrainSteps {
+    epoch: u32,
+    mark: Vec<u32>,
+    steps: Vec<TerrainStep>,
+}
+
+/// The terrain part of the ordinary step and of the gate passage (6.42).
+#[derive(Debug, Clone, Copy, Default)]
+struct TerrainStep {
+    ordinary: Option<WorksStep>,
+    gate: Option<WorksStep>,
+}
+
+impl TerrainSteps {
+    /// Forgets every step (the terrain changed), sized for `hexes`.
+    fn clear(&mut self, hexes: usize) {
+        let n = hexes * 6 * 2;
+        if self.mark.len() != n {
+            self.mark = vec![0; n];
+            self.steps = vec![TerrainStep::default(); n];
+            self.epoch = 0;
+        }
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.mark.iter_mut().for_each(|m| *m = 0);
+            self.epoch = 1;
+        }
+    }
+
+    /// The step from hex `i` (`from`) into `to` toward `d` for `mover`'s
+    /// class.
+    fn get(
+        &mut self,
+        field: &Battlefield,
+        mover: &Mover,
+        (i, from): (usize, Hex),
+        to: Hex,
+        d: Direction,
+    ) -> TerrainStep {
+        let class = match mover.class {
+            MoverClass::Foot => 0,
+            MoverClass::Cavalry => 1,
+        };
+        let slot = (i * 6 + d.index()) * 2 + class;
+        if self.mark.get(slot) == Some(&self.epoch)
+            && let Some(&t) = self.steps.get(slot)
+        {
+            return t;
+        }
+        let works = rampart::works_options(field, mover, from, to, d, false, false);
+        let part = |w: WorksStep| step::terrain_part(field, mover, (from, to, d), w).ok();
+        let t = TerrainStep {
+            ordinary: works.step.ok().and_then(part),
+            gate: works.gate.and_then(part),
+        };
+        if let (Some(m), Some(cell)) = (self.mark.get_mut(slot), self.steps.get_mut(slot)) {
+            *m = self.epoch;
+            *cell = t;
+        }
+        t
+    }
+}
+
+/// A node's search state.
+#[derive(Debug, Clone, Copy)]
+struct NodeState {
+    /// Its best key so far.
+    key: u16,
+    /// `epoch`: seen this search; `epoch + 1`: settled.
+    mark: u32,
+    /// The node it was reached from.
+    parent: u32,
+}
+
+/// What the search asks about a hex whatever the node in it, computed once
+/// per search.
+#[derive(Debug, Clone, Copy, Default)]
+struct HexFacts {
+    /// 6.44: a standing redoubt (all-round front).
+    redoubt: bool,
+    /// 6.63: a rampart hex with friendly infantry, where a move ends.
+    past_infantry: bool,
+    /// 6.44, 8.43: the mover may not end its move here.
+    no_end: bool,
+    /// 6.65: the facing of the friends there.
+    joined: Option<Facing>,
+}
+
 /// What one search is about.
 struct Ctx<'a> {
     field: &'a Battlefield,
@@ -640,6 +846,8 @@ struct Ctx<'a> {
     start_facing: Facing,
     first: bool,
     budget: u8,
+    /// 7.12: the mover's pivot cost from one facing (by index) to another.
+    pivot: [[u8; 6]; 6],
     /// The hits that would rout or eliminate the unit (10.13, 10.14, 10.43).
     lethal: Option<u8>,
 }

@@ -219,6 +219,21 @@ fn finish(
     works: WorksStep,
     entered: &Entry,
 ) -> Result<Step, MoveError> {
+    let terrain = terrain_part(field, mover, (from, to, dir), works)?;
+    pieces_part(field, facts, mover, constraints, (from, to), terrain, entered)
+}
+
+/// The part of a step's cost and checks that depends on the terrain only
+/// (the board, markers and Fill; not the pieces): the works step plus the
+/// hexside (6.35 D, 6.43, 6.44) and 6.31's climb, and 6.44's cavalry into a
+/// redoubt only through a gate. The search keeps it from search to search
+/// while the markers stay.
+pub(super) fn terrain_part(
+    field: &Battlefield,
+    mover: &Mover,
+    (from, to, dir): (Hex, Hex, Direction),
+    works: WorksStep,
+) -> Result<WorksStep, MoveError> {
     let mut mp = works.mp;
     if works.kind.pays_hexside() {
         mp = mp.saturating_add(cost::hexside_extra(field, from, dir, mover.class)?);
@@ -226,7 +241,6 @@ fn finish(
     if works.kind.pays_elevation() {
         mp = mp.saturating_add(cost::climb_extra(field, from, to));
     }
-    mp = mp.saturating_add(entered.friends.extra_mp);
     if mover.is_cavalry() && cost::is_redoubt(field, to) {
         // 6.44: "via a Gate hexside".
         let gate =
@@ -235,6 +249,21 @@ fn finish(
             return Err(MoveError::CavalryRedoubt(to));
         }
     }
+    Ok(WorksStep { kind: works.kind, mp })
+}
+
+/// The rest of a step after [`terrain_part`]: friends (6.63), 6.68 and
+/// Rapid March (6.5).
+pub(super) fn pieces_part(
+    field: &Battlefield,
+    facts: &SideFacts,
+    mover: &Mover,
+    constraints: &Constraints<'_>,
+    (from, to): (Hex, Hex),
+    terrain: WorksStep,
+    entered: &Entry,
+) -> Result<Step, MoveError> {
+    let mp = terrain.mp.saturating_add(entered.friends.extra_mp);
     if disorder::voluntary_entry_forbidden(field, mover, from, to) {
         return Err(MoveError::RampartAdjacency(to));
     }
@@ -252,7 +281,7 @@ fn finish(
         }
     }
     Ok(Step {
-        kind: works.kind,
+        kind: terrain.kind,
         mp,
         hits: entered.hits,
         must_stop: entered.friends.must_stop,
