@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use gboh_core::Side;
-use gboh_core::board::{Region, Ring, Works};
+use gboh_core::board::{Region, Ring};
 use gboh_core::facing::Direction;
 use gboh_core::game::Game;
 use gboh_core::policy::{Policy, UniformRandom};
@@ -53,9 +53,9 @@ impl GallicAggression {
 }
 
 /// The hexes Gauls must attack (12.1), as sorted board indices: Roman-held
-/// hexes, and rampart hexes of `ring`, not already being attacked (two or
-/// more Gallic units adjacent).
-fn targets(game: &Alesia, ring: Option<Ring>, spread: bool) -> Vec<usize> {
+/// hexes, and the `ramparts` (those of the ring the command attacks, or
+/// none), not already being attacked (two or more Gallic units adjacent).
+fn targets(game: &Alesia, ramparts: &[usize], spread: bool) -> Vec<usize> {
     let field = &game.field;
     let setup = game.setup();
     let board = &setup.board;
@@ -75,15 +75,8 @@ fn targets(game: &Alesia, ring: Option<Ring>, spread: bool) -> Vec<usize> {
         .zip(field.units())
         .filter(|(info, _)| info.side == Side::Roman)
         .filter_map(|(_, u)| u.at.and_then(|h| board.index(h)));
-    let ramparts = ring.into_iter().flat_map(|ring| {
-        (0..board.len()).filter(move |&i| {
-            board
-                .info_at(i)
-                .is_some_and(|h| matches!(h.works, Works::Rampart { ring: r, .. } if r == ring))
-        })
-    });
     let mut out: Vec<usize> =
-        romans.chain(ramparts).filter(|&i| !(spread && under_attack(i))).collect();
+        romans.chain(ramparts.iter().copied()).filter(|&i| !(spread && under_attack(i))).collect();
     out.sort_unstable();
     out.dedup();
     out
@@ -266,11 +259,13 @@ fn activation(
             let board = &game.setup().board;
             if board.is_rampart(from) || board.region(from) == Some(Region::Inside) {
                 romans.get_or_init(|| {
-                    traced.borrow_mut().get(&game.field, targets(game, None, spread))
+                    traced.borrow_mut().get(&game.field, targets(game, &[], spread))
                 })
             } else {
                 walls.get_or_init(|| {
-                    traced.borrow_mut().get(&game.field, targets(game, Some(ring), spread))
+                    let mut traced = traced.borrow_mut();
+                    let targets = targets(game, traced.ramparts(&game.field, ring), spread);
+                    traced.get(&game.field, targets)
                 })
             }
         };

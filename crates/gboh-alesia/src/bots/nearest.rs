@@ -19,17 +19,31 @@ pub(super) struct Steering<'a, 'm> {
     pub to: &'a dyn Fn(Uid, Hex) -> bool,
 }
 
-impl Steering<'_, '_> {
-    /// The distance a Move brings its unit to, if it counts: strictly closer
-    /// than where the unit stands.
-    fn closer(&self, game: &Alesia, action: &MoveAction) -> Option<u16> {
-        let MoveAction::Move { unit, to, .. } = *action else { return None };
+impl<'m> Steering<'_, 'm> {
+    /// Where `unit` stands and the map it steers by, if it may steer.
+    fn steers(&self, game: &Alesia, unit: Uid) -> Option<(u16, &'m DistanceMap)> {
         let from = game.field.position(unit)?;
-        if !(self.unit)(unit, from) || !(self.to)(unit, to) {
+        if !(self.unit)(unit, from) {
             return None;
         }
         let map = (self.map)(from);
-        let (d_from, d_to) = (map.get(&game.field, from), map.get(&game.field, to));
+        Some((map.get(&game.field, from), map))
+    }
+
+    /// The distance a Move of a unit standing at distance `d_from` on `map`
+    /// brings it to, if it counts: strictly closer.
+    fn closer(
+        &self,
+        game: &Alesia,
+        map: &DistanceMap,
+        d_from: u16,
+        action: &MoveAction,
+    ) -> Option<u16> {
+        let MoveAction::Move { unit, to, .. } = *action else { return None };
+        if !(self.to)(unit, to) {
+            return None;
+        }
+        let d_to = map.get(&game.field, to);
         (d_to < d_from).then_some(d_to)
     }
 }
@@ -58,9 +72,15 @@ impl<T> Ties<T> {
 /// strictly closer, in `legal`'s order.
 pub(super) fn listed(game: &Alesia, legal: &[Action], steering: &Steering<'_, '_>) -> Vec<usize> {
     let mut ties = Ties { best: None, ties: Vec::new() };
+    // The Moves of one unit are listed together: its map is looked up once.
+    let mut current: Option<(Uid, Option<(u16, &DistanceMap)>)> = None;
     for (i, a) in legal.iter().enumerate() {
-        if let Action::Move(m) = a
-            && let Some(d) = steering.closer(game, m)
+        let Action::Move(m @ MoveAction::Move { unit, .. }) = a else { continue };
+        if current.is_none_or(|(u, _)| u != *unit) {
+            current = Some((*unit, steering.steers(game, *unit)));
+        }
+        if let Some((_, Some((d_from, map)))) = current
+            && let Some(d) = steering.closer(game, map, d_from, m)
         {
             ties.offer(d, i);
         }
@@ -77,12 +97,9 @@ pub(super) fn listed(game: &Alesia, legal: &[Action], steering: &Steering<'_, '_
 pub(super) fn direct(game: &Alesia, steering: &Steering<'_, '_>) -> Vec<Action> {
     let mut order: Vec<(u16, usize, Uid)> = Vec::new();
     for (rank, uid) in game.movers().into_iter().enumerate() {
-        let Some(from) = game.field.position(uid) else { continue };
-        if !(steering.unit)(uid, from) {
-            continue;
-        }
+        let Some((_, map)) = steering.steers(game, uid) else { continue };
         let floor = game.reach_bound(uid).map_or(0, |(start, hexes)| {
-            (steering.map)(from).get(&game.field, start).saturating_sub(u16::from(hexes))
+            map.get(&game.field, start).saturating_sub(u16::from(hexes))
         });
         order.push((floor, rank, uid));
     }
@@ -90,13 +107,16 @@ pub(super) fn direct(game: &Alesia, steering: &Steering<'_, '_>) -> Vec<Action> 
     let units: Vec<Uid> = order.iter().map(|&(_, _, u)| u).collect();
     let mut ties = Ties { best: None, ties: Vec::new() };
     let mut next = order.iter();
-    game.unit_moves(&units, |_, moves| {
+    game.unit_moves(&units, |unit, moves| {
         let Some(&(floor, rank, _)) = next.next() else { return ControlFlow::Break(()) };
         if ties.best.is_some_and(|b| floor > b) {
             return ControlFlow::Break(());
         }
+        let Some((d_from, map)) = steering.steers(game, unit) else {
+            return ControlFlow::Continue(());
+        };
         for (k, m) in moves.iter().enumerate() {
-            if let Some(d) = steering.closer(game, m) {
+            if let Some(d) = steering.closer(game, map, d_from, m) {
                 ties.offer(d, (rank, k, m.clone()));
             }
         }

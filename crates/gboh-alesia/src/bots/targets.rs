@@ -1,5 +1,6 @@
 //! Distance maps the bots steer by: hex steps from a set of target hexes.
 
+use gboh_core::board::{Ring, Works};
 use gboh_core::facing::Direction;
 use hexx::Hex;
 
@@ -112,20 +113,48 @@ pub struct TracedMaps {
     setup: Option<std::sync::Arc<crate::game::Setup>>,
     maps: Vec<(Vec<usize>, std::sync::Arc<DistanceMap>)>,
     next: usize,
+    /// The rampart hexes of each ring (6.42), by [`Ring`] order.
+    ramparts: [Vec<usize>; 2],
 }
 
 impl TracedMaps {
     /// How many maps are kept (a Gallic activation steers by up to four).
     const KEPT: usize = 4;
 
-    /// The map from `targets` (board indices, sorted and without repeats).
-    pub fn get(&mut self, field: &Battlefield, targets: Vec<usize>) -> std::sync::Arc<DistanceMap> {
+    /// Forgets everything when `field` is on another setup.
+    fn sync(&mut self, field: &Battlefield) {
         let setup = field.setup();
         if !self.setup.as_ref().is_some_and(|s| std::sync::Arc::ptr_eq(s, setup)) {
             self.setup = Some(std::sync::Arc::clone(setup));
             self.maps.clear();
             self.next = 0;
+            let board = &setup.board;
+            self.ramparts = [Ring::Circumvallation, Ring::Contravallation].map(|ring| {
+                (0..board.len())
+                    .filter(|&i| {
+                        board.info_at(i).is_some_and(
+                            |h| matches!(h.works, Works::Rampart { ring: r, .. } if r == ring),
+                        )
+                    })
+                    .collect()
+            });
         }
+    }
+
+    /// The board indices of the rampart hexes of `ring` (the works do not
+    /// move: listed once per setup).
+    pub fn ramparts(&mut self, field: &Battlefield, ring: Ring) -> &[usize] {
+        self.sync(field);
+        let [circumvallation, contravallation] = &self.ramparts;
+        match ring {
+            Ring::Circumvallation => circumvallation,
+            Ring::Contravallation => contravallation,
+        }
+    }
+
+    /// The map from `targets` (board indices, sorted and without repeats).
+    pub fn get(&mut self, field: &Battlefield, targets: Vec<usize>) -> std::sync::Arc<DistanceMap> {
+        self.sync(field);
         if let Some((_, map)) = self.maps.iter().find(|(t, _)| *t == targets) {
             return std::sync::Arc::clone(map);
         }
