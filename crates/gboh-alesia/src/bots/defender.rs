@@ -4,7 +4,6 @@ use gboh_core::Side;
 use gboh_core::board::Works;
 use gboh_core::game::Game;
 use gboh_core::policy::{Policy, UniformRandom};
-use hexx::Hex;
 
 use super::nearest;
 use super::targets::{DistanceMap, Nearness};
@@ -31,14 +30,14 @@ fn gauls(game: &Alesia) -> Nearness {
     Nearness::of(&game.field, Side::Adversary, 3)
 }
 
-/// Rampart hexes with Gauls within two hexes and no Roman infantry on them.
-fn threatened(game: &Alesia, gauls: &Nearness) -> Vec<Hex> {
+/// Rampart hexes (board indices) with Gauls within two hexes and no Roman
+/// infantry on them.
+fn threatened(game: &Alesia, gauls: &Nearness) -> Vec<usize> {
     let board = &game.setup().board;
-    board
-        .hexes()
-        .filter(|&h| matches!(board.works(h), Some(Works::Rampart { .. })))
-        .filter(|&h| game.field.side_in(h) != Some(Side::Roman))
-        .filter(|&h| gauls.within(&game.field, h, 2))
+    (0..board.len())
+        .filter(|&i| board.info_at(i).is_some_and(|h| matches!(h.works, Works::Rampart { .. })))
+        .filter(|&i| game.field.side_at(i) != Some(Side::Roman))
+        .filter(|&i| gauls.within_at(i, 2))
         .collect()
 }
 
@@ -157,7 +156,7 @@ impl RomanDefender {
         let gauls = gauls(state);
         let danger = threatened(state, &gauls);
         if !danger.is_empty() {
-            let map = DistanceMap::from_targets(&state.field, danger);
+            let map = DistanceMap::from_indices(&state.field, danger);
             let board = &state.setup().board;
             let steering = nearest::Steering {
                 map: &|_| &map,

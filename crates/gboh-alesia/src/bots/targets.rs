@@ -89,6 +89,14 @@ impl Nearness {
         Nearness { near, cap }
     }
 
+    /// Whether a unit of the side is within `range` (at most the cap) of the
+    /// hex with board index `index`.
+    #[must_use]
+    pub fn within_at(&self, index: usize, range: u32) -> bool {
+        debug_assert!(range <= self.cap, "asked beyond the traced cap");
+        self.near.get(index).is_some_and(|&d| u32::from(d) <= range.min(self.cap))
+    }
+
     /// Whether a unit of the side is within `range` (at most the cap) of
     /// `hex`, a hex of the map.
     #[must_use]

@@ -25,11 +25,39 @@ impl Alesia {
     /// (4.24), dense over the board; `None` if he has no range or is off the map.
     #[must_use]
     pub fn command_range_map(&self, lid: Lid) -> Option<Vec<u8>> {
+        self.command_range_map_with(lid, &mut StepCosts::default())
+    }
+
+    /// [`Alesia::command_range_map`], with the leaders' step costs kept in
+    /// `costs` for further maps of the same position.
+    fn command_range_map_with(&self, lid: Lid, costs: &mut StepCosts) -> Option<Vec<u8>> {
         let leader = self.setup().leader(lid)?;
         let range = leader.command_range()?;
         let from = self.leader_hex(lid)?;
-        Some(range_map(&self.field, leader.side, from, range, |a, b, _| {
-            self.leader_step_cost(leader.side, a, b)
+        let board = &self.setup().board;
+        let table = costs.for_side(leader.side, board.len());
+        let table = std::cell::RefCell::new(table);
+        Some(range_map(&self.field, leader.side, from, range, |a, b, dir| {
+            let slot = board.index(a).map(|i| i * 6 + dir.index());
+            let known = slot.and_then(|k| table.borrow().get(k).copied());
+            match known {
+                Some(StepCosts::UNKNOWN) | None => {
+                    let cost = self.leader_step_cost(leader.side, a, b);
+                    // (a cost too large for the table is asked again each time)
+                    let stored = cost.map_or(Some(StepCosts::BLOCKED), |c| {
+                        (c < StepCosts::BLOCKED).then_some(c)
+                    });
+                    if let Some(k) = slot
+                        && let Some(v) = stored
+                        && let Some(entry) = table.borrow_mut().get_mut(k)
+                    {
+                        *entry = v;
+                    }
+                    cost
+                }
+                Some(StepCosts::BLOCKED) => None,
+                Some(c) => Some(c),
+            }
         }))
     }
 
@@ -336,6 +364,7 @@ impl Alesia {
 #[derive(Default)]
 struct RangeMaps {
     maps: Vec<Option<Option<Vec<u8>>>>,
+    costs: StepCosts,
 }
 
 impl RangeMaps {
@@ -345,7 +374,35 @@ impl RangeMaps {
             self.maps.resize(i + 1, None);
         }
         let slot = self.maps.get_mut(i)?;
-        slot.get_or_insert_with(|| game.command_range_map(lid)).as_deref()
+        let costs = &mut self.costs;
+        slot.get_or_insert_with(|| game.command_range_map_with(lid, costs)).as_deref()
+    }
+}
+
+/// A leader's step costs (4.24: the movement rules' terrain costs) by board
+/// index and direction, per side, filled as range maps of one position ask
+/// for them: the leaders of a side trace overlapping ranges.
+#[derive(Default)]
+struct StepCosts {
+    by_side: [Vec<u8>; 2],
+}
+
+impl StepCosts {
+    /// Not asked yet.
+    const UNKNOWN: u8 = u8::MAX;
+    /// The leader could not cross or enter.
+    const BLOCKED: u8 = u8::MAX - 1;
+
+    fn for_side(&mut self, side: Side, hexes: usize) -> &mut Vec<u8> {
+        let [roman, adversary] = &mut self.by_side;
+        let table = match side {
+            Side::Roman => roman,
+            Side::Adversary => adversary,
+        };
+        if table.len() != hexes * 6 {
+            *table = vec![Self::UNKNOWN; hexes * 6];
+        }
+        table
     }
 }
 
