@@ -47,7 +47,10 @@ pub struct CombatState {
     pub aquilae: Vec<AquilaState>,
     /// 12.1 special rule 2: routed units are eliminated instead.
     pub routed_units_eliminated: bool,
-    /// The Alesia Force has been withdrawn this Assault Period (10.7).
+    /// The Alesia Force has been withdrawn this Assault Period (10.7), or is
+    /// no longer available in this one (10.74): it may not be activated.
+    /// Set again at the start of each period from 10.74
+    /// ([`crate::combat::effects::withdrawal::start_of_period`]).
     pub alesia_force_withdrawn: bool,
     /// 10.46: Gallic leaders who routed with their unit to the Gallic Camp;
     /// they return as replacement leaders do (4.35).

@@ -132,7 +132,9 @@ pub struct CounterState {
     pub assigned_area: Option<u8>,
     /// 5.47: all its units are on the map ("No Units" side).
     pub flipped: bool,
-    /// 10.7: withdrawn for the rest of the Assault Period.
+    /// 10.7: withdrawn for the rest of the Assault Period (10.72); cleared
+    /// when the next one starts, the counter then off the map again
+    /// ([`crate::combat::effects::withdrawal::start_of_period`]).
     pub withdrawn: bool,
     /// 10.71: routed and eliminated units counted against its Withdrawal level.
     pub losses: u8,

@@ -328,7 +328,10 @@ impl Alesia {
     /// or still to come on through the entry hexes).
     #[must_use]
     pub fn alesia_force_active(&self) -> bool {
-        self.alesia_force_in_play()
+        // 10.72: a withdrawn Alesia Force is off the map (in the oppidum) for
+        // the remainder of the period; 10.74 may keep it out for good.
+        !self.turn.combat.alesia_force_withdrawn
+            && self.alesia_force_in_play()
             && self.setup().units.iter().zip(self.field.units()).any(|(info, u)| {
                 info.membership == Membership::AlesiaForce
                     && matches!(u.cohesion.status, Status::Fresh | Status::Reduced)
@@ -354,7 +357,10 @@ impl Alesia {
                     .unit(Uid(u16::try_from(i).unwrap_or(u16::MAX)))
                     .is_some_and(|s| s.at.is_some() || s.cohesion.status == Status::Eliminated)
         });
-        relief_on_map && !force_in_play && !self.turn.alesia_force_failed
+        relief_on_map
+            && !force_in_play
+            && !self.turn.alesia_force_failed
+            && !self.turn.combat.alesia_force_withdrawn // 10.72, 10.74
     }
 }
 

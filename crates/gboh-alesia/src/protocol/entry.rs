@@ -14,6 +14,7 @@ use gboh_core::leader::Rank;
 use hexx::Hex;
 
 use super::Alesia;
+use crate::combat::effects::withdrawal::available_next_period;
 use crate::game::{CounterIdx, Lid};
 use crate::scenario::placement::area_placement_hexes;
 
@@ -29,7 +30,8 @@ pub struct Placement {
 }
 
 impl Alesia {
-    /// The counters of the relief pool still off the map and not withdrawn.
+    /// The counters of the relief pool still off the map, not withdrawn, and
+    /// not kept out of a later period by 10.74.
     #[must_use]
     pub fn unplaced_counters(&self) -> Vec<CounterIdx> {
         self.turn
@@ -38,6 +40,7 @@ impl Alesia {
             .iter()
             .copied()
             .filter(|&c| self.field.counter(c).is_some_and(|s| s.at.is_none() && !s.withdrawn))
+            .filter(|&c| available_next_period(self, c))
             .collect()
     }
 

@@ -435,10 +435,11 @@ impl Alesia {
             if state.at.is_none() || state.withdrawn {
                 continue;
             }
+            // Reduced units too: those back from a withdrawal or recovered
+            // (10.72, 10.63) wait inside the counter in a later period.
             for &uid in setup.counters.get(c.index()).map(|i| i.units.as_slice()).unwrap_or(&[]) {
                 if let Some(u) = self.field.unit_mut(uid)
-                    && u.at.is_none()
-                    && u.cohesion.status == Status::Fresh
+                    && combat::effects::withdrawal::waits_inside(u)
                 {
                     u.flags.set(UnitFlags::ON_COUNTER, true);
                 }
@@ -459,9 +460,7 @@ impl Alesia {
         }
         for (i, info) in setup.counters.iter().enumerate() {
             let all_out = info.units.iter().all(|&uid| {
-                self.field
-                    .unit(uid)
-                    .is_some_and(|u| u.at.is_some() || u.cohesion.status != Status::Fresh)
+                self.field.unit(uid).is_some_and(|u| !combat::effects::withdrawal::waits_inside(u))
             });
             if let Some(c) =
                 self.field.counter_mut(crate::game::CounterIdx(u8::try_from(i).unwrap_or(u8::MAX)))
@@ -624,11 +623,14 @@ impl Alesia {
             events.push(Event::new("11.0", AlesiaEvent::GameOver(outcome)));
         } else {
             // 3.0 D: Recovery (10.6); 8.46: fires and rubble cleared; then 3.0 E:
-            // a new Assault Period (5.5 redeployment is not yet offered).
+            // a new Assault Period.
             combat::effects::recovery::recovery_phase(self, dice, events)?;
             combat::flame::end_of_period(self);
             // 5.65: Alesia Force units outside both walls join a relief tribe.
             self.alesia_force_leaves(events);
+            // 10.72: withdrawals end with the period; 10.74 keeps out the
+            // tribes (and the Alesia Force) at their level in Eliminated units.
+            combat::effects::withdrawal::start_of_period(self);
             self.turn.period = self.turn.period.saturating_add(1);
             self.turn.activations = 0;
             self.turn.to_act = Side::Adversary;

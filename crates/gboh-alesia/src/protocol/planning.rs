@@ -29,8 +29,8 @@ use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
 use super::{Action, Alesia, AlesiaError, AlesiaEvent, GallicEntryRules, Placement};
-use crate::combat::effects::withdrawal::available_next_period;
-use crate::game::CounterIdx;
+use crate::combat::effects::withdrawal::{available_next_period, waits_inside};
+use crate::game::{CounterIdx, Uid};
 use crate::scenario::placement::area_placement_hexes;
 use crate::tables::EntryArea;
 
@@ -405,17 +405,23 @@ impl Alesia {
         out
     }
 
-    /// 5.42: whether a counter on the map has placed none of its units yet.
+    /// 5.42: whether a counter on the map has placed none of its units yet:
+    /// all of them still inside it (fresh, or in a later period Reduced, back
+    /// from a withdrawal or Recovery: 10.72, 10.63). An eliminated unit was
+    /// placed, except in a later period, where it may have been lost in an
+    /// earlier one (10.71) and is left out.
     fn counter_still_full(&self) -> bool {
         let setup = self.setup();
+        let later_period = self.turn.period > 1;
         setup.counters.iter().zip(self.field.counters()).any(|(info, s)| {
+            let unit = |u: &Uid| self.field.unit(*u);
             s.at.is_some()
                 && !s.withdrawn
-                && !info.units.is_empty()
-                && info.units.iter().all(|&u| {
-                    self.field
-                        .unit(u)
-                        .is_some_and(|x| x.at.is_none() && x.cohesion.status == Status::Fresh)
+                && info.units.iter().filter_map(unit).any(waits_inside)
+                && info.units.iter().all(|u| {
+                    unit(u).is_some_and(|x| {
+                        waits_inside(x) || (later_period && x.cohesion.status == Status::Eliminated)
+                    })
                 })
         })
     }
