@@ -104,3 +104,39 @@ fn rule_6_5_cohorts_in_command_range_only_before_they_move() {
         Err(MoveError::RapidMarch(_))
     ));
 }
+
+/// 6.5: "Each Roman unit may freely use Rapid Movement once during an
+/// Assault Period": a cohort that marched in the first period of a
+/// two-period test scenario (12.1's file with `AssaultPeriods(2)`) marches
+/// free again in the second.
+#[test]
+fn rule_6_5_the_free_rapid_march_comes_back_with_a_new_assault_period() {
+    use gboh_alesia::protocol::{Action, Alesia};
+    use gboh_alesia::scenario::{FINAL_ASSAULT_RON, Scenario};
+    use gboh_core::dice::Dice;
+    use gboh_core::game::Game;
+
+    let text = FINAL_ASSAULT_RON
+        .replace("id: \"final-assault\"", "id: \"two-periods-test\"")
+        .replace("AssaultPeriods(1)", "AssaultPeriods(2)");
+    let scenario = Scenario::from_ron("two-periods-test.ron", &text).unwrap();
+    let mut state: Alesia =
+        scenario.initial_game(gboh_alesia::game::Setup::shared().unwrap()).unwrap();
+    let co = state.setup().uid("X-1").unwrap();
+    state.field.unit_mut(co).unwrap().flags.set(UnitFlags::RAPID_MARCHED, true);
+    // The first period ends at once: the Arverni committed and withdrawn (3.1).
+    let setup = state.setup().clone();
+    let arverni = setup.counters.iter().position(|c| c.id == "Arverni").unwrap();
+    let c = state.field.counter_mut(gboh_alesia::game::CounterIdx(u8::try_from(arverni).unwrap()));
+    let c = c.unwrap();
+    c.at = Some(setup.board.hex_of("W3901").unwrap());
+    c.withdrawn = true;
+    let mut game = Game::new(state, Dice::seeded(2));
+    while game.state().turn.period == 1 {
+        let legal = game.legal_actions();
+        let a = legal.iter().find(|a| **a == Action::EndActivation).or_else(|| legal.last());
+        game.apply(a.cloned().unwrap()).unwrap();
+    }
+    assert_eq!(game.state().turn.period, 2);
+    assert!(!game.state().field.unit(co).unwrap().flags.has(UnitFlags::RAPID_MARCHED));
+}

@@ -34,7 +34,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::combat::{self, CombatAction, CombatError, CombatEvent, CombatPending, CombatPreview};
 use crate::command::Command;
-use crate::game::{Battlefield, BattlefieldSave, Lid, LoadError, Setup, UnitFlags};
+use crate::game::{Battlefield, BattlefieldSave, Lid, LoadError, Setup, Uid, UnitFlags};
 use crate::movement::{self, MoveAction, MoveError, MoveEvent, MovePreview};
 use crate::zoc;
 
@@ -631,6 +631,16 @@ impl Alesia {
             // 10.72: withdrawals end with the period; 10.74 keeps out the
             // tribes (and the Alesia Force) at their level in Eliminated units.
             combat::effects::withdrawal::start_of_period(self);
+            // 6.5: "Each Roman unit may freely use Rapid Movement once during
+            // an Assault Period": the free use comes back.
+            for i in 0..self.field.units().len() {
+                let uid = Uid(u16::try_from(i).unwrap_or(u16::MAX));
+                if self.field.unit(uid).is_some_and(|u| u.flags.has(UnitFlags::RAPID_MARCHED))
+                    && let Some(u) = self.field.unit_mut(uid)
+                {
+                    u.flags.set(UnitFlags::RAPID_MARCHED, false);
+                }
+            }
             self.turn.period = self.turn.period.saturating_add(1);
             self.turn.activations = 0;
             self.turn.to_act = Side::Adversary;
