@@ -39,6 +39,7 @@ use super::cost::{self, Mover};
 use super::error::MoveError;
 use super::facing as facing_rules;
 use super::facts::SideFacts;
+use super::garden;
 use super::listing::{self, Listed, ListingCache};
 use super::rampart::{self, StepKind, WorksStep};
 use super::rules::MoveRules;
@@ -149,6 +150,8 @@ pub struct MoveGenerator {
     /// and its result (`None`: may not enter).
     entry_mark: Vec<u32>,
     entry: Vec<Option<step::Entry>>,
+    /// The hexes whose entry this search computed, in that order.
+    examined: Vec<u32>,
     /// Per hex, this search: whether [`HexFacts`] were computed (`epoch`)
     /// and what they are.
     hex_mark: Vec<u32>,
@@ -242,6 +245,7 @@ impl MoveGenerator {
             self.epoch = 2;
         }
         self.queue.clear();
+        self.examined.clear();
         self.ends.clear();
     }
 
@@ -518,10 +522,15 @@ impl MoveGenerator {
         if self.entry_mark.get(j) == Some(&self.epoch) {
             return self.entry.get(j).copied().flatten().ok_or(MoveError::Impassable(to));
         }
-        let e = step::entry(ctx.field, &self.facts, &ctx.mover, &ctx.constraints, to);
+        let terrain = &mut self.terrain;
+        let e =
+            step::entry_with_hits(ctx.field, &self.facts, &ctx.mover, &ctx.constraints, to, || {
+                terrain.entry_hits(ctx.field, j, to)
+            });
         if let (Some(m), Some(slot)) = (self.entry_mark.get_mut(j), self.entry.get_mut(j)) {
             *m = self.epoch;
             *slot = e.as_ref().ok().copied();
+            self.examined.push(u32::try_from(j).unwrap_or(u32::MAX));
         }
         e
     }
@@ -632,13 +641,10 @@ impl MoveGenerator {
         let moves: Vec<(Hex, Facing)> = ends.iter().map(|r| (r.hex, r.facing)).collect();
         out.extend(moves.iter().map(|&(to, facing)| MoveAction::Move { unit, to, facing }));
         let board = &field.setup().board;
-        let epoch = self.epoch;
         let examined = self
-            .entry_mark
+            .examined
             .iter()
-            .enumerate()
-            .filter(|&(_, &m)| m == epoch)
-            .map(|(i, _)| i)
+            .map(|&i| i as usize)
             .chain(self.last.map(|l| l.start))
             .chain(rules.alesia_force_entry.iter().filter_map(|&h| board.index(h)));
         let mut footprint = Vec::new();
@@ -798,6 +804,9 @@ struct TerrainSteps {
     epoch: u32,
     mark: Vec<u32>,
     steps: Vec<TerrainStep>,
+    /// Per hex: whether its entry hits were computed (`epoch`), and they.
+    hits_mark: Vec<u32>,
+    hits: Vec<u8>,
 }
 
 /// The terrain part of the ordinary step and of the gate passage (6.42).
@@ -814,13 +823,32 @@ impl TerrainSteps {
         if self.mark.len() != n {
             self.mark = vec![0; n];
             self.steps = vec![TerrainStep::default(); n];
+            self.hits_mark = vec![0; hexes];
+            self.hits = vec![0; hexes];
             self.epoch = 0;
         }
         self.epoch = self.epoch.wrapping_add(1);
         if self.epoch == 0 {
             self.mark.iter_mut().for_each(|m| *m = 0);
+            self.hits_mark.iter_mut().for_each(|m| *m = 0);
             self.epoch = 1;
         }
+    }
+
+    /// The hits a combat unit takes entering the hex `to` with index `j`
+    /// (6.45, 8.43).
+    fn entry_hits(&mut self, field: &Battlefield, j: usize, to: Hex) -> u8 {
+        if self.hits_mark.get(j) == Some(&self.epoch)
+            && let Some(&h) = self.hits.get(j)
+        {
+            return h;
+        }
+        let h = garden::entry_hits(field, to).total();
+        if let (Some(m), Some(cell)) = (self.hits_mark.get_mut(j), self.hits.get_mut(j)) {
+            *m = self.epoch;
+            *cell = h;
+        }
+        h
     }
 
     /// The step from hex `i` (`from`) into `to` toward `d` for `mover`'s
