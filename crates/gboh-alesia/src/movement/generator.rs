@@ -39,6 +39,7 @@ use super::cost::{self, Mover};
 use super::error::MoveError;
 use super::facing as facing_rules;
 use super::facts::SideFacts;
+use super::garden;
 use super::listing::{self, Listed, ListingCache};
 use super::rampart::{self, StepKind, WorksStep};
 use super::rules::MoveRules;
@@ -140,10 +141,17 @@ pub struct MoveGenerator {
     queue: Buckets,
     end_mark: Vec<u32>,
     ends: Vec<Reachable>,
+    /// The ends of the search being run, by slot (hex index * 6 + facing),
+    /// with a bit per slot recorded: read in slot order at the end, they are
+    /// the ends sorted without sorting.
+    end_data: Vec<Reachable>,
+    end_bits: Vec<u64>,
     /// Per hex, this search: whether [`step::entry`] was computed (`epoch`)
     /// and its result (`None`: may not enter).
     entry_mark: Vec<u32>,
     entry: Vec<Option<step::Entry>>,
+    /// The hexes whose entry this search computed, in that order.
+    examined: Vec<u32>,
     /// Per hex, this search: whether [`HexFacts`] were computed (`epoch`)
     /// and what they are.
     hex_mark: Vec<u32>,
@@ -204,6 +212,16 @@ impl MoveGenerator {
         }
         if self.end_mark.len() != hexes * 6 {
             self.end_mark = vec![0; hexes * 6];
+            let none = Reachable {
+                hex: Hex::ZERO,
+                facing: Facing::Twelve,
+                mp: 0,
+                hits: 0,
+                node: NONE,
+                index: 0,
+            };
+            self.end_data = vec![none; hexes * 6];
+            self.end_bits = vec![0; (hexes * 6).div_ceil(64)];
         }
         if self.entry_mark.len() != hexes {
             self.entry_mark = vec![0; hexes];
@@ -227,6 +245,7 @@ impl MoveGenerator {
             self.epoch = 2;
         }
         self.queue.clear();
+        self.examined.clear();
         self.ends.clear();
     }
 
@@ -347,9 +366,19 @@ impl MoveGenerator {
             }
             self.expand(&ctx, key, node);
         }
-        // Each (hex, facing) is recorded once, so the order is total.
-        // (index, facing) as one number: the facing's index is its order.
-        self.ends.sort_unstable_by_key(|r| r.index * 6 + r.facing.index() as u32);
+        // Each (hex, facing) is recorded once, in its slot: reading the
+        // slots in order sorts the ends by index, then facing (a facing's
+        // index is its order).
+        for (w, word) in self.end_bits.iter_mut().enumerate() {
+            let mut bits = std::mem::take(word);
+            while bits != 0 {
+                let slot = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if let Some(&r) = self.end_data.get(slot) {
+                    self.ends.push(r);
+                }
+            }
+        }
         Ok(&self.ends)
     }
 
@@ -493,10 +522,15 @@ impl MoveGenerator {
         if self.entry_mark.get(j) == Some(&self.epoch) {
             return self.entry.get(j).copied().flatten().ok_or(MoveError::Impassable(to));
         }
-        let e = step::entry(ctx.field, &self.facts, &ctx.mover, &ctx.constraints, to);
+        let terrain = &mut self.terrain;
+        let e =
+            step::entry_with_hits(ctx.field, &self.facts, &ctx.mover, &ctx.constraints, to, || {
+                terrain.entry_hits(ctx.field, j, to)
+            });
         if let (Some(m), Some(slot)) = (self.entry_mark.get_mut(j), self.entry.get_mut(j)) {
             *m = self.epoch;
             *slot = e.as_ref().ok().copied();
+            self.examined.push(u32::try_from(j).unwrap_or(u32::MAX));
         }
         e
     }
@@ -565,14 +599,19 @@ impl MoveGenerator {
         {
             return; // back where it started: no move
         }
-        self.ends.push(Reachable {
-            hex,
-            facing: end_facing,
-            mp: u8::try_from(key >> HIT_BITS).unwrap_or(u8::MAX),
-            hits: u8::try_from(key & HIT_MASK).unwrap_or(u8::MAX),
-            node,
-            index: u32::try_from(i).unwrap_or(u32::MAX),
-        });
+        if let (Some(cell), Some(word)) =
+            (self.end_data.get_mut(slot), self.end_bits.get_mut(slot / 64))
+        {
+            *cell = Reachable {
+                hex,
+                facing: end_facing,
+                mp: u8::try_from(key >> HIT_BITS).unwrap_or(u8::MAX),
+                hits: u8::try_from(key & HIT_MASK).unwrap_or(u8::MAX),
+                node,
+                index: u32::try_from(i).unwrap_or(u32::MAX),
+            };
+            *word |= 1 << (slot % 64);
+        }
     }
 
     /// Appends unit `unit`'s Moves for the legal-move listing: from the
@@ -602,13 +641,10 @@ impl MoveGenerator {
         let moves: Vec<(Hex, Facing)> = ends.iter().map(|r| (r.hex, r.facing)).collect();
         out.extend(moves.iter().map(|&(to, facing)| MoveAction::Move { unit, to, facing }));
         let board = &field.setup().board;
-        let epoch = self.epoch;
         let examined = self
-            .entry_mark
+            .examined
             .iter()
-            .enumerate()
-            .filter(|&(_, &m)| m == epoch)
-            .map(|(i, _)| i)
+            .map(|&i| i as usize)
             .chain(self.last.map(|l| l.start))
             .chain(rules.alesia_force_entry.iter().filter_map(|&h| board.index(h)));
         let mut footprint = Vec::new();
@@ -680,16 +716,21 @@ impl MoveGenerator {
 
 /// The search's priority queue: a bucket per key (Dial's algorithm; the
 /// keys are small and never lower than the last popped, every step costing
-/// 0 or more), the bucket being emptied kept as a min-heap so that equal keys
-/// still pop lowest node first, exactly as one heap of (key, node) would.
+/// 0 or more). The bucket being emptied is sorted when its turn comes, and
+/// what is pushed at its key meanwhile (0-cost pivots) goes to a small
+/// min-heap beside it; popping the lower of the two keeps equal keys popping
+/// lowest node first, exactly as one heap of (key, node) would.
 #[derive(Debug, Clone, Default)]
 struct Buckets {
     /// The key being popped.
     key: u16,
-    /// Its nodes.
-    current: BinaryHeap<Reverse<u32>>,
+    /// Its nodes, sorted, popped from `head` on.
+    current: Vec<u32>,
+    head: usize,
+    /// Its nodes pushed while it is being popped.
+    late: BinaryHeap<Reverse<u32>>,
     /// The nodes of each key above `key`, in any order.
-    later: Vec<Vec<Reverse<u32>>>,
+    later: Vec<Vec<u32>>,
     /// How many nodes `later` holds.
     waiting: usize,
 }
@@ -698,6 +739,8 @@ impl Buckets {
     fn clear(&mut self) {
         self.key = 0;
         self.current.clear();
+        self.head = 0;
+        self.late.clear();
         if self.waiting > 0 {
             self.later.iter_mut().for_each(Vec::clear);
             self.waiting = 0;
@@ -707,7 +750,7 @@ impl Buckets {
     fn push(&mut self, key: u16, node: u32) {
         if key <= self.key {
             // Never lower than the key being popped (a step costs 0 or more).
-            self.current.push(Reverse(node));
+            self.late.push(Reverse(node));
             return;
         }
         let k = usize::from(key);
@@ -715,28 +758,37 @@ impl Buckets {
             self.later.resize_with(k + 1, Vec::new);
         }
         if let Some(b) = self.later.get_mut(k) {
-            b.push(Reverse(node));
+            b.push(node);
             self.waiting += 1;
         }
     }
 
     fn pop(&mut self) -> Option<(u16, u32)> {
         loop {
-            if let Some(Reverse(node)) = self.current.pop() {
+            let node = match (self.current.get(self.head), self.late.peek()) {
+                (Some(&a), Some(&Reverse(b))) if b < a => self.late.pop().map(|r| r.0),
+                (Some(&a), _) => {
+                    self.head += 1;
+                    Some(a)
+                }
+                (None, Some(_)) => self.late.pop().map(|r| r.0),
+                (None, None) => None,
+            };
+            if let Some(node) = node {
                 return Some((self.key, node));
             }
             if self.waiting == 0 {
                 return None;
             }
-            // The next non-empty bucket becomes the heap.
+            // The next non-empty bucket becomes the current one.
             let next = (usize::from(self.key) + 1..self.later.len())
                 .find(|&k| self.later.get(k).is_some_and(|b| !b.is_empty()))?;
             let bucket = self.later.get_mut(next)?;
-            let mut spare = std::mem::take(&mut self.current).into_vec();
-            spare.clear();
-            std::mem::swap(bucket, &mut spare);
-            self.waiting -= spare.len();
-            self.current = BinaryHeap::from(spare);
+            self.current.clear();
+            self.head = 0;
+            std::mem::swap(bucket, &mut self.current);
+            self.waiting -= self.current.len();
+            self.current.sort_unstable();
             self.key = u16::try_from(next).unwrap_or(u16::MAX);
         }
     }
@@ -752,6 +804,9 @@ struct TerrainSteps {
     epoch: u32,
     mark: Vec<u32>,
     steps: Vec<TerrainStep>,
+    /// Per hex: whether its entry hits were computed (`epoch`), and they.
+    hits_mark: Vec<u32>,
+    hits: Vec<u8>,
 }
 
 /// The terrain part of the ordinary step and of the gate passage (6.42).
@@ -768,13 +823,32 @@ impl TerrainSteps {
         if self.mark.len() != n {
             self.mark = vec![0; n];
             self.steps = vec![TerrainStep::default(); n];
+            self.hits_mark = vec![0; hexes];
+            self.hits = vec![0; hexes];
             self.epoch = 0;
         }
         self.epoch = self.epoch.wrapping_add(1);
         if self.epoch == 0 {
             self.mark.iter_mut().for_each(|m| *m = 0);
+            self.hits_mark.iter_mut().for_each(|m| *m = 0);
             self.epoch = 1;
         }
+    }
+
+    /// The hits a combat unit takes entering the hex `to` with index `j`
+    /// (6.45, 8.43).
+    fn entry_hits(&mut self, field: &Battlefield, j: usize, to: Hex) -> u8 {
+        if self.hits_mark.get(j) == Some(&self.epoch)
+            && let Some(&h) = self.hits.get(j)
+        {
+            return h;
+        }
+        let h = garden::entry_hits(field, to).total();
+        if let (Some(m), Some(cell)) = (self.hits_mark.get_mut(j), self.hits.get_mut(j)) {
+            *m = self.epoch;
+            *cell = h;
+        }
+        h
     }
 
     /// The step from hex `i` (`from`) into `to` toward `d` for `mover`'s

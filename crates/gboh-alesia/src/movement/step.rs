@@ -118,9 +118,22 @@ pub fn entry(
     constraints: &Constraints<'_>,
     to: Hex,
 ) -> Result<Entry, MoveError> {
+    entry_with_hits(field, facts, mover, constraints, to, || garden::entry_hits(field, to).total())
+}
+
+/// [`entry`], with the hits a combat unit takes entering `to` (6.45, 8.43)
+/// from `hits` (the search keeps them while the markers stay).
+pub(super) fn entry_with_hits(
+    field: &Battlefield,
+    facts: &SideFacts,
+    mover: &Mover,
+    constraints: &Constraints<'_>,
+    to: Hex,
+    hits: impl FnOnce() -> u8,
+) -> Result<Entry, MoveError> {
     entry_allowed(field, facts, mover, constraints, to)?;
     let friends = stacking::entering(field, to, mover)?;
-    let hits = if mover.is_leader() { 0 } else { garden::entry_hits(field, to).total() };
+    let hits = if mover.is_leader() { 0 } else { hits() };
     Ok(Entry { friends, hits, frees: constraints.tether.is_some() && tether::frees(field, to) })
 }
 
