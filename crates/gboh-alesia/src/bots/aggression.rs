@@ -129,7 +129,9 @@ impl Policy<Alesia> for GallicAggression {
 
     /// In an activation, the same choice from the unsearched actions and
     /// the Moves of only the units that could be nearest a target
-    /// ([`nearest::direct`]); elsewhere the full list is cheap and asked for.
+    /// (units searched in the order of the nearest they could get, until none
+    /// could equal the best found); elsewhere the full list is cheap and asked
+    /// for.
     fn choose_directly(&mut self, game: &Game<Alesia>) -> Option<Action> {
         let Pending::Activation { command, .. } = game.pending() else { return None };
         let state = game.state();

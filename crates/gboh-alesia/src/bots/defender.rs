@@ -94,7 +94,9 @@ impl Policy<Alesia> for RomanDefender {
 
     /// In an activation, the same choice from the unsearched actions and the
     /// Moves of only the reserves that could be nearest a threatened rampart
-    /// ([`nearest::direct`]); elsewhere the full list is cheap and asked for.
+    /// (units searched in the order of the nearest they could get, until none
+    /// could equal the best found); elsewhere the full list is cheap and asked
+    /// for.
     fn choose_directly(&mut self, game: &Game<Alesia>) -> Option<Action> {
         if !matches!(game.pending(), Pending::Activation { .. }) {
             return None;
