@@ -257,9 +257,11 @@ fn activation(
         // Each map is traced only if some unit steers by it.
         let walls = OnceCell::new();
         let romans = OnceCell::new();
+        let board = &game.setup().board;
+        let inside =
+            |from: Hex| board.is_rampart(from) || board.region(from) == Some(Region::Inside);
         let map = |from: Hex| -> &DistanceMap {
-            let board = &game.setup().board;
-            if board.is_rampart(from) || board.region(from) == Some(Region::Inside) {
+            if inside(from) {
                 romans.get_or_init(|| {
                     traced.borrow_mut().get(&game.field, targets(game, &[], spread))
                 })
@@ -277,6 +279,8 @@ fn activation(
             unit: &|_, _| true,
             // 12.1: as quickly as possible; no going back.
             to: &|unit, to| came_from.get(&unit) != Some(&to),
+            // On the walls and inside, every target is a Roman-held hex.
+            least: &|from| u16::from(inside(from)),
         };
         let ties = match moves {
             Moves::Listed => nearest::listed(game, legal, &steering)

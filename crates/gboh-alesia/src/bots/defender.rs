@@ -165,6 +165,7 @@ impl RomanDefender {
                 // Hold the wall and the line.
                 unit: &|_, from| !board.is_rampart(from) && !gauls.within(&state.field, from, 1),
                 to: &|_, _| true,
+                least: &|_| 0,
             };
             let ties: Vec<Action> = match moves {
                 Moves::Listed => nearest::listed(state, legal, &steering)

@@ -12,11 +12,14 @@ use crate::movement::MoveAction;
 use crate::protocol::{Action, Alesia};
 
 /// Which moves count: a unit may steer (`unit(uid, from)`) and a move may be
-/// taken (`to(uid, to)`); each unit steers by `map(from)`.
+/// taken (`to(uid, to)`); each unit steers by `map(from)`, and no Move of a
+/// unit standing at `from` can end nearer than `least(from)` (1 when every
+/// target is an enemy-held hex, which no move enters, 6.64).
 pub(super) struct Steering<'a, 'm> {
     pub map: &'a dyn Fn(Hex) -> &'m DistanceMap,
     pub unit: &'a dyn Fn(Uid, Hex) -> bool,
     pub to: &'a dyn Fn(Uid, Hex) -> bool,
+    pub least: &'a dyn Fn(Hex) -> u16,
 }
 
 impl<'m> Steering<'_, 'm> {
@@ -92,15 +95,22 @@ pub(super) fn listed(game: &Alesia, legal: &[Action], steering: &Steering<'_, '_
 /// searching only the units that could make them: units are searched in the
 /// order of the least distance they could reach (where they start, less the
 /// most hexes they can go, [`Alesia::reach_bound`]; the map is one hex step
-/// per hex, so no move gets further below it), and the search stops at the
-/// first unit that could not equal the nearest found.
+/// per hex, so no move gets further below it; and never below
+/// `Steering::least`), a unit that could not get strictly closer is not
+/// searched, and the search stops at the first unit that could not equal the
+/// nearest found.
 pub(super) fn direct(game: &Alesia, steering: &Steering<'_, '_>) -> Vec<Action> {
     let mut order: Vec<(u16, usize, Uid)> = Vec::new();
     for (rank, uid) in game.movers().into_iter().enumerate() {
-        let Some((_, map)) = steering.steers(game, uid) else { continue };
-        let floor = game.reach_bound(uid).map_or(0, |(start, hexes)| {
+        let Some((d_from, map)) = steering.steers(game, uid) else { continue };
+        let reach = game.reach_bound(uid).map_or(0, |(start, hexes)| {
             map.get(&game.field, start).saturating_sub(u16::from(hexes))
         });
+        let floor =
+            game.field.position(uid).map_or(reach, |from| reach.max((steering.least)(from)));
+        if floor >= d_from {
+            continue; // none of its Moves can be strictly closer
+        }
         order.push((floor, rank, uid));
     }
     order.sort_unstable();
