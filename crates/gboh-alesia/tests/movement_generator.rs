@@ -139,3 +139,46 @@ fn rule_12_1_the_alesia_force_enters_from_off_the_map_on_the_east_edge() {
     perform(&mut game, mv(unit, w3733, Facing::Ten)).unwrap();
     assert_eq!(game.field.unit(unit).unwrap().at, Some(w3733));
 }
+
+/// `reach_to` (what planning a Move runs) stops its search once the end
+/// asked for is settled: the end, its cost and hits and its path must be
+/// those of the whole search, for every end of every unit in the opening
+/// activations of a bot game, and an end not reachable is `None`.
+#[test]
+fn reach_to_stops_early_with_the_whole_search_s_end_and_path() {
+    use gboh_alesia::playthrough::Playthrough;
+    use gboh_alesia::protocol::Pending;
+    use gboh_alesia::scenario::ScenarioId;
+
+    let mut play = Playthrough::new(ScenarioId::FinalAssault, 1).unwrap();
+    let (mut whole, mut early) = (MoveGenerator::new(), MoveGenerator::new());
+    let mut compared = 0;
+    let mut activations = 0;
+    while activations < 3 {
+        if matches!(play.game.pending(), Pending::Activation { .. }) {
+            activations += 1;
+            let game = play.game.state();
+            let rules = MoveRules::for_game(game);
+            for unit in game.movers() {
+                let Ok(ends) = whole.reach(game, &rules, unit) else { continue };
+                let ends = ends.to_vec();
+                for end in ends.iter().step_by(7) {
+                    whole.reach(game, &rules, unit).unwrap();
+                    let got = early.reach_to(game, &rules, unit, end.hex, end.facing).unwrap();
+                    assert_eq!(got, Some(*end));
+                    assert_eq!(early.path(&game.field, end), whole.path(&game.field, end));
+                    compared += 1;
+                }
+                let off = game.setup().board.hex_of("W0101").unwrap();
+                if !ends.iter().any(|r| r.hex == off) {
+                    assert_eq!(early.reach_to(game, &rules, unit, off, Facing::Two).unwrap(), None);
+                }
+            }
+        }
+        let mut events = Vec::new();
+        if !play.step(&mut events).unwrap() {
+            break;
+        }
+    }
+    assert!(compared > 50, "{compared}");
+}

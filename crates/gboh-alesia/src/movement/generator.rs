@@ -294,6 +294,49 @@ impl MoveGenerator {
         rules: &MoveRules,
         unit: Uid,
     ) -> Result<&[Reachable], MoveError> {
+        self.search(game, rules, unit, None)?;
+        Ok(&self.ends)
+    }
+
+    /// Whether unit `unit` can end a Move in `to` with `facing` now, and how:
+    /// the search of [`MoveGenerator::reach`], stopped as soon as that end is
+    /// settled. Its cost, hits and [`MoveGenerator::path`] are those the whole
+    /// search gives (a settled node's key and parents no longer change, and
+    /// nodes settle in the same order); [`MoveGenerator::ends`] then holds only
+    /// the ends settled so far (all of them when it is not reachable).
+    ///
+    /// # Errors
+    /// Why the unit may not move now (see [`allowance::origin`]).
+    pub fn reach_to(
+        &mut self,
+        game: &Alesia,
+        rules: &MoveRules,
+        unit: Uid,
+        to: Hex,
+        facing: Facing,
+    ) -> Result<Option<Reachable>, MoveError> {
+        let Some(slot) = game.setup().board.index(to).map(|i| i * 6 + facing.index()) else {
+            return Ok(None);
+        };
+        self.search(game, rules, unit, Some(slot))?;
+        Ok(self.ends.iter().find(|r| r.hex == to && r.facing == facing).copied())
+    }
+
+    /// Whether the end in `slot` (hex index * 6 + facing) has been recorded
+    /// by the search under way.
+    fn recorded(&self, slot: usize) -> bool {
+        self.end_bits.get(slot / 64).is_some_and(|w| w & (1 << (slot % 64)) != 0)
+    }
+
+    /// The search behind [`MoveGenerator::reach`]; with a `target` slot, it
+    /// stops once that end is recorded.
+    fn search(
+        &mut self,
+        game: &Alesia,
+        rules: &MoveRules,
+        unit: Uid,
+        target: Option<usize>,
+    ) -> Result<(), MoveError> {
         let field = &game.field;
         let origin = allowance::origin(game, rules, unit, Purpose::Move)?;
         let mover = Mover::unit(field, unit).ok_or(MoveError::UnknownPiece)?;
@@ -365,6 +408,9 @@ impl MoveGenerator {
                 _ => continue,
             }
             self.expand(&ctx, key, node);
+            if target.is_some_and(|t| self.recorded(t)) {
+                break;
+            }
         }
         // Each (hex, facing) is recorded once, in its slot: reading the
         // slots in order sorts the ends by index, then facing (a facing's
@@ -379,7 +425,7 @@ impl MoveGenerator {
                 }
             }
         }
-        Ok(&self.ends)
+        Ok(())
     }
 
     fn expand(&mut self, ctx: &Ctx<'_>, key: u16, node: u32) {

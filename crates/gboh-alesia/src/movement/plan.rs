@@ -185,11 +185,8 @@ fn plan_move(
     if origin == Origin::Hex(to) && state.facing == facing {
         return Err(MoveError::NoChange);
     }
-    let found = generator
-        .reach(game, rules, unit)?
-        .iter()
-        .find(|r| r.hex == to && r.facing == facing)
-        .copied();
+    // The search stops once this end is settled (its cost and path are final).
+    let found = generator.reach_to(game, rules, unit, to, facing)?;
     let Some(end) = found else {
         return Err(diagnose(game, rules, generator, unit, origin, to, facing));
     };
