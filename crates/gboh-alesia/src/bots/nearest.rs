@@ -43,11 +43,8 @@ impl<'m> Steering<'_, 'm> {
         action: &MoveAction,
     ) -> Option<u16> {
         let MoveAction::Move { unit, to, .. } = *action else { return None };
-        if !(self.to)(unit, to) {
-            return None;
-        }
         let d_to = map.get(&game.field, to);
-        (d_to < d_from).then_some(d_to)
+        (d_to < d_from && (self.to)(unit, to)).then_some(d_to)
     }
 }
 

@@ -533,8 +533,9 @@ pub enum CombatError {
     Illegal {
         /// The rule section.
         rule: &'static str,
-        /// What is wrong, lower-case.
-        why: String,
+        /// What is wrong, lower-case (borrowed when it is fixed text: a
+        /// listing that tries many actions allocates nothing for each refusal).
+        why: std::borrow::Cow<'static, str>,
     },
     /// Dice could not be rolled (scripted dice ran out).
     #[error("2.3: {0}")]
@@ -543,7 +544,10 @@ pub enum CombatError {
 
 impl CombatError {
     /// An illegal action under `rule`.
-    pub fn illegal(rule: &'static str, why: impl Into<String>) -> CombatError {
+    pub fn illegal(
+        rule: &'static str,
+        why: impl Into<std::borrow::Cow<'static, str>>,
+    ) -> CombatError {
         CombatError::Illegal { rule, why: why.into() }
     }
 }

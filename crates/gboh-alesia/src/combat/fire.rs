@@ -20,7 +20,7 @@ use crate::game::{Uid, UnitFlags};
 use crate::protocol::{Alesia, AlesiaEvent};
 use crate::tables::MissileColumn;
 
-fn illegal(rule: &'static str, why: impl Into<String>) -> CombatError {
+fn illegal(rule: &'static str, why: impl Into<std::borrow::Cow<'static, str>>) -> CombatError {
     CombatError::illegal(rule, why)
 }
 

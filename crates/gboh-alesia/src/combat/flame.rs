@@ -29,7 +29,7 @@ use crate::game::{Lid, Uid, UnitFlags};
 use crate::protocol::{Alesia, AlesiaEvent};
 use crate::tables::{AlesiaCheck, MissileColumn};
 
-fn illegal(rule: &'static str, why: impl Into<String>) -> CombatError {
+fn illegal(rule: &'static str, why: impl Into<std::borrow::Cow<'static, str>>) -> CombatError {
     CombatError::illegal(rule, why)
 }
 

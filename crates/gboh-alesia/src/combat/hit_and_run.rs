@@ -15,7 +15,7 @@ use crate::game::{Uid, UnitFlags};
 use crate::protocol::Alesia;
 use crate::zoc;
 
-fn illegal(why: impl Into<String>) -> CombatError {
+fn illegal(why: impl Into<std::borrow::Cow<'static, str>>) -> CombatError {
     CombatError::illegal("8.19", why)
 }
 

@@ -128,7 +128,7 @@ pub struct FireOutcome {
     pub leaders_lost: Vec<Lid>,
 }
 
-fn illegal(rule: &'static str, why: impl Into<String>) -> CombatError {
+fn illegal(rule: &'static str, why: impl Into<std::borrow::Cow<'static, str>>) -> CombatError {
     CombatError::illegal(rule, why)
 }
 

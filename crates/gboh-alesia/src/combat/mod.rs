@@ -178,7 +178,7 @@ fn aquila_hexes(game: &Alesia, legion: crate::game::LegionIdx) -> Vec<Hex> {
     hexes
 }
 
-fn illegal(rule: &'static str, why: impl Into<String>) -> CombatError {
+fn illegal(rule: &'static str, why: impl Into<std::borrow::Cow<'static, str>>) -> CombatError {
     CombatError::illegal(rule, why)
 }
 

@@ -30,7 +30,7 @@ use crate::command::range::range_map;
 use crate::game::Lid;
 use crate::protocol::{Alesia, AlesiaEvent};
 
-fn illegal(why: impl Into<String>) -> CombatError {
+fn illegal(why: impl Into<std::borrow::Cow<'static, str>>) -> CombatError {
     CombatError::illegal("4.35", why)
 }
 

@@ -13,7 +13,7 @@ use crate::command::Command;
 use crate::game::{Uid, UnitFlags};
 use crate::protocol::{Alesia, AlesiaEvent};
 
-fn illegal(why: impl Into<String>) -> CombatError {
+fn illegal(why: impl Into<std::borrow::Cow<'static, str>>) -> CombatError {
     CombatError::illegal("10.5", why)
 }
 
