@@ -9,12 +9,14 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
+mod scenario_support;
+
 use gboh_alesia::combat::CombatEvent;
 use gboh_alesia::combat::effects::withdrawal;
 use gboh_alesia::command::Command;
 use gboh_alesia::game::{CounterIdx, Membership, Setup, Uid, UnitFlags};
 use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent, Pending, PlanningStep};
-use gboh_alesia::scenario::{FINAL_ASSAULT_RON, Scenario};
+use gboh_alesia::scenario::Scenario;
 use gboh_alesia::tables::EntryArea;
 use gboh_core::Side;
 use gboh_core::dice::Dice;
@@ -25,37 +27,7 @@ use gboh_core::unit::Status;
 /// 12.1's file with the general entry rules, two Assault Periods, Areas I-VI
 /// and the Arverni and Senones as the relief pool.
 fn two_periods_general_rules() -> Scenario {
-    let mut text = String::new();
-    let mut skip = false;
-    for line in FINAL_ASSAULT_RON.lines() {
-        if line.trim_start().starts_with("counters_per_activation:") {
-            skip = true;
-        }
-        if skip {
-            // The item ends with its note.
-            if line.trim_start().starts_with("note:") {
-                skip = false;
-            }
-            continue;
-        }
-        text.push_str(line);
-        text.push('\n');
-    }
-    let text = text
-        .replace("id: \"final-assault\"", "id: \"two-periods-general-rules-test\"")
-        .replace("AssaultPeriods(1)", "AssaultPeriods(2)")
-        .replace(
-            "value: [\"Entry Area III\", \"Entry Area IV\", \"Entry Area V\", \"Entry Area VI\"]",
-            "value: [\"Entry Area I\", \"Entry Area II\", \"Entry Area III\", \"Entry Area IV\", \"Entry Area V\", \"Entry Area VI\"]",
-        )
-        .replace(
-            "value: [\"Arverni\", \"Sequani\", \"Senones\", \"Bituriges\", \"Santones\", \"Ruteni\", \"Bellovaci\", \"Atrebates\", \"Cavalry-1\", \"Cavalry-2\"]",
-            "value: [\"Arverni\", \"Senones\"]",
-        );
-    let s = Scenario::from_ron("two-periods-general-rules-test.ron", &text).unwrap();
-    assert_eq!(s.assault_periods(), 2);
-    assert!(s.gauls.counters_per_activation.is_none());
-    s
+    scenario_support::general_rules(&["Arverni", "Senones"], 2)
 }
 
 fn counter(game: &Game<Alesia>, id: &str) -> CounterIdx {

@@ -6,13 +6,15 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
+mod scenario_support;
+
 use gboh_alesia::command::Command;
 use gboh_alesia::game::{CounterIdx, Setup};
 use gboh_alesia::playthrough::Playthrough;
 use gboh_alesia::protocol::{
     Action, Alesia, AlesiaError, AlesiaEvent, Pending, Placement, PlanningStep,
 };
-use gboh_alesia::scenario::{FINAL_ASSAULT_RON, Scenario, ScenarioId};
+use gboh_alesia::scenario::{Scenario, ScenarioId};
 use gboh_alesia::tables::EntryArea;
 use gboh_core::Side;
 use gboh_core::dice::Dice;
@@ -20,36 +22,7 @@ use gboh_core::game::{Game, Rules, fingerprint};
 
 /// 12.1's file with the general entry rules, Areas I-VI and `relief`.
 fn general_scenario(relief: &[&str]) -> Scenario {
-    let mut text = String::new();
-    let mut skip = false;
-    for line in FINAL_ASSAULT_RON.lines() {
-        if line.trim_start().starts_with("counters_per_activation:") {
-            skip = true;
-        }
-        if skip {
-            // The item ends with its note.
-            if line.trim_start().starts_with("note:") {
-                skip = false;
-            }
-            continue;
-        }
-        text.push_str(line);
-        text.push('\n');
-    }
-    let pool: Vec<String> = relief.iter().map(|r| format!("{r:?}")).collect();
-    let text = text
-        .replace("id: \"final-assault\"", "id: \"general-rules-test\"")
-        .replace(
-            "value: [\"Entry Area III\", \"Entry Area IV\", \"Entry Area V\", \"Entry Area VI\"]",
-            "value: [\"Entry Area I\", \"Entry Area II\", \"Entry Area III\", \"Entry Area IV\", \"Entry Area V\", \"Entry Area VI\"]",
-        )
-        .replace(
-            "value: [\"Arverni\", \"Sequani\", \"Senones\", \"Bituriges\", \"Santones\", \"Ruteni\", \"Bellovaci\", \"Atrebates\", \"Cavalry-1\", \"Cavalry-2\"]",
-            &format!("value: [{}]", pool.join(", ")),
-        );
-    let s = Scenario::from_ron("general-rules-test.ron", &text).unwrap();
-    assert!(s.gauls.counters_per_activation.is_none());
-    s
+    scenario_support::general_rules(relief, 1)
 }
 
 fn start(relief: &[&str], seed: u64) -> Game<Alesia> {

@@ -4,10 +4,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
+mod scenario_support;
+
 use gboh_alesia::game::{CounterIdx, Setup, Uid};
 use gboh_alesia::map::areas;
 use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent, Pending};
-use gboh_alesia::scenario::{FINAL_ASSAULT_RON, Scenario};
+use gboh_alesia::scenario::Scenario;
 use gboh_core::Side;
 use gboh_core::board::{Region, Works};
 use gboh_core::dice::Dice;
@@ -16,12 +18,7 @@ use gboh_core::unit::UnitType;
 use hexx::Hex;
 
 fn two_periods() -> Scenario {
-    let text = FINAL_ASSAULT_RON
-        .replace("id: \"final-assault\"", "id: \"two-periods-test\"")
-        .replace("AssaultPeriods(1)", "AssaultPeriods(2)");
-    let s = Scenario::from_ron("two-periods-test.ron", &text).unwrap();
-    assert_eq!(s.assault_periods(), 2);
-    s
+    scenario_support::with_periods(2)
 }
 
 /// The first period ends at once: the Arverni are committed and withdrawn

@@ -4,9 +4,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
+mod scenario_support;
+
 use gboh_alesia::game::{CounterIdx, Membership, Setup, Uid};
 use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent};
-use gboh_alesia::scenario::{FINAL_ASSAULT_RON, Scenario};
 use gboh_core::dice::Dice;
 use gboh_core::facing::Facing;
 use gboh_core::game::Game;
@@ -18,10 +19,7 @@ fn counter(state: &Alesia, id: &str) -> CounterIdx {
 
 #[test]
 fn rule_5_65_alesia_force_units_outside_both_walls_join_the_arverni() {
-    let text = FINAL_ASSAULT_RON
-        .replace("id: \"final-assault\"", "id: \"two-periods-test\"")
-        .replace("AssaultPeriods(1)", "AssaultPeriods(2)");
-    let scenario = Scenario::from_ron("two-periods-test.ron", &text).unwrap();
+    let scenario = scenario_support::with_periods(2);
     let mut state = scenario.initial_game(Setup::shared().unwrap()).unwrap();
     let setup = state.setup().clone();
     let force: Vec<Uid> = (0..setup.units.len())

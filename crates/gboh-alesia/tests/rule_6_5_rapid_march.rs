@@ -2,6 +2,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
+mod scenario_support;
+
 mod movement_support;
 
 use gboh_alesia::game::UnitFlags;
@@ -112,14 +114,10 @@ fn rule_6_5_cohorts_in_command_range_only_before_they_move() {
 #[test]
 fn rule_6_5_the_free_rapid_march_comes_back_with_a_new_assault_period() {
     use gboh_alesia::protocol::{Action, Alesia};
-    use gboh_alesia::scenario::{FINAL_ASSAULT_RON, Scenario};
     use gboh_core::dice::Dice;
     use gboh_core::game::Game;
 
-    let text = FINAL_ASSAULT_RON
-        .replace("id: \"final-assault\"", "id: \"two-periods-test\"")
-        .replace("AssaultPeriods(1)", "AssaultPeriods(2)");
-    let scenario = Scenario::from_ron("two-periods-test.ron", &text).unwrap();
+    let scenario = scenario_support::with_periods(2);
     let mut state: Alesia =
         scenario.initial_game(gboh_alesia::game::Setup::shared().unwrap()).unwrap();
     let co = state.setup().uid("X-1").unwrap();
