@@ -81,12 +81,7 @@ fn withdraw_the_arverni_in_period_1(
     seed: u64,
     lost: impl Fn(usize) -> Option<Status>,
 ) -> (Game<Alesia>, Uid, Vec<AlesiaEvent>) {
-    let state = two_periods_general_rules().initial_game(Setup::shared().unwrap()).unwrap();
-    let mut game = Game::new(state, Dice::seeded(seed));
-    assign(&mut game, "Arverni", EntryArea::I);
-    assign(&mut game, "Senones", EntryArea::I);
-    let arverni = counter(&game, "Arverni");
-    place_initially(&mut game, arverni);
+    let (game, arverni) = arverni_placed(seed);
     assert_eq!(game.pending(), Pending::ChooseCommand { side: Side::Adversary });
 
     let mut state = game.state().clone();
@@ -121,6 +116,18 @@ fn withdraw_the_arverni_in_period_1(
     assert_eq!(game.pending(), Pending::RomanRedeployment);
     play(&mut game, Action::KeepDeployment);
     (game, reduced, events)
+}
+
+/// The first period's planning done (5.31: the Arverni and Senones to Area I;
+/// 5.41: the Arverni placed), dice seeded with `seed`: the Arverni counter.
+fn arverni_placed(seed: u64) -> (Game<Alesia>, CounterIdx) {
+    let state = two_periods_general_rules().initial_game(Setup::shared().unwrap()).unwrap();
+    let mut game = Game::new(state, Dice::seeded(seed));
+    assign(&mut game, "Arverni", EntryArea::I);
+    assign(&mut game, "Senones", EntryArea::I);
+    let arverni = counter(&game, "Arverni");
+    place_initially(&mut game, arverni);
+    (game, arverni)
 }
 
 #[test]
@@ -225,12 +232,7 @@ fn alesia_force(state: &Alesia) -> Vec<Uid> {
 
 #[test]
 fn rule_10_72_a_withdrawn_alesia_force_stays_off_the_map_for_the_period_and_10_74_after() {
-    let state = two_periods_general_rules().initial_game(Setup::shared().unwrap()).unwrap();
-    let mut game = Game::new(state, Dice::seeded(1));
-    assign(&mut game, "Arverni", EntryArea::I);
-    assign(&mut game, "Senones", EntryArea::I);
-    let arverni = counter(&game, "Arverni");
-    place_initially(&mut game, arverni);
+    let (game, arverni) = arverni_placed(1);
     let mut state = game.state().clone();
     // A relief unit on the map (5.62); 18 Alesia Force units routed (5.66: its
     // Withdrawal Rating), none of it yet in play; the Arverni with 9
@@ -282,12 +284,7 @@ fn rule_10_72_a_withdrawn_alesia_force_stays_off_the_map_for_the_period_and_10_7
 
 #[test]
 fn rule_10_72_a_withdrawn_alesia_force_may_not_come_back_in_the_same_period() {
-    let state = two_periods_general_rules().initial_game(Setup::shared().unwrap()).unwrap();
-    let mut game = Game::new(state, Dice::seeded(1));
-    assign(&mut game, "Arverni", EntryArea::I);
-    assign(&mut game, "Senones", EntryArea::I);
-    let arverni = counter(&game, "Arverni");
-    place_initially(&mut game, arverni);
+    let (game, arverni) = arverni_placed(1);
     let mut state = game.state().clone();
     // 10.72: the Alesia Force was withdrawn earlier in this period (18 routed,
     // the others back in the oppidum); a relief unit is on the map (5.62).
