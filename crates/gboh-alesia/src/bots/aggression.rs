@@ -11,7 +11,7 @@ use gboh_core::game::Game;
 use gboh_core::policy::{Policy, UniformRandom};
 use hexx::Hex;
 
-use super::nearest;
+use super::nearest::{self, Moves};
 use super::targets::{DistanceMap, TracedMaps};
 use crate::combat::action::{CombatAction, CombatPending};
 use crate::command::Command;
@@ -139,14 +139,6 @@ impl Policy<Alesia> for GallicAggression {
         state.legal_actions_unsearched(&mut unsearched);
         activation(state, &command, &unsearched, Moves::Searched, self)
     }
-}
-
-/// Where [`activation`] finds the Moves: among the actions it is given (the
-/// full list), or by searching units one by one ([`nearest::direct`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Moves {
-    Listed,
-    Searched,
 }
 
 /// Hex steps to the nearest rampart on `game`'s map, traced once per setup
@@ -282,13 +274,7 @@ fn activation(
             // On the walls and inside, every target is a Roman-held hex.
             least: &|from| u16::from(inside(from)),
         };
-        let ties = match moves {
-            Moves::Listed => nearest::listed(game, legal, &steering)
-                .into_iter()
-                .filter_map(|i| legal.get(i).cloned())
-                .collect(),
-            Moves::Searched => nearest::direct(game, &steering),
-        };
+        let ties = moves.nearest(game, legal, &steering);
         if ties.is_empty() {
             continue;
         }
@@ -303,7 +289,7 @@ fn activation(
     }
     first(&|a| matches!(a, Action::Combat(CombatAction::BeginShock)))
         .or_else(|| first(&|a| matches!(a, Action::EndActivation)))
-        .or_else(|| if moves == Moves::Listed { legal.first().cloned() } else { None })
+        .or_else(|| moves.first_listed(legal))
 }
 
 /// Shock and its aftermath: attack everything (designate), accept the rest in

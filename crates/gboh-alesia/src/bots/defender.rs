@@ -5,7 +5,7 @@ use gboh_core::board::Works;
 use gboh_core::game::Game;
 use gboh_core::policy::{Policy, UniformRandom};
 
-use super::nearest;
+use super::nearest::{self, Moves};
 use super::targets::{DistanceMap, Nearness};
 use crate::combat::action::{CombatAction, CombatPending, CombatPreview};
 use crate::protocol::{Action, Alesia, Pending, Preview};
@@ -107,15 +107,6 @@ impl Policy<Alesia> for RomanDefender {
     }
 }
 
-/// Where [`RomanDefender::activation`] finds the Moves: among the actions it
-/// is given (the full list), or by searching units one by one
-/// ([`nearest::direct`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Moves {
-    Listed,
-    Searched,
-}
-
 impl RomanDefender {
     /// Rally, put out fires, the best shot, reinforcements, then shock.
     /// `None` where the full list's first action would be the answer but
@@ -167,13 +158,7 @@ impl RomanDefender {
                 to: &|_, _| true,
                 least: &|_| 0,
             };
-            let ties: Vec<Action> = match moves {
-                Moves::Listed => nearest::listed(state, legal, &steering)
-                    .into_iter()
-                    .filter_map(|i| legal.get(i).cloned())
-                    .collect(),
-                Moves::Searched => nearest::direct(state, &steering),
-            };
+            let ties: Vec<Action> = moves.nearest(state, legal, &steering);
             // Equally good reinforcements: the seed decides.
             if !ties.is_empty() {
                 return ties.get(self.rng.below(ties.len())).cloned();
@@ -181,7 +166,7 @@ impl RomanDefender {
         }
         first(&|a| matches!(a, Action::Combat(CombatAction::BeginShock)))
             .or_else(|| first(&|a| matches!(a, Action::EndActivation)))
-            .or_else(|| if moves == Moves::Listed { legal.first().cloned() } else { None })
+            .or_else(|| moves.first_listed(legal))
     }
 }
 

@@ -11,6 +11,39 @@ use crate::game::Uid;
 use crate::movement::MoveAction;
 use crate::protocol::{Action, Alesia};
 
+/// Where a bot finds the Moves it compares: among the actions it is given
+/// (the full list of legal actions), or by searching units one by one
+/// ([`direct`]: the unsearched actions are given).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Moves {
+    Listed,
+    Searched,
+}
+
+impl Moves {
+    /// The nearest Moves ([`listed`] or [`direct`]), in the full list's order.
+    pub(super) fn nearest(
+        self,
+        game: &Alesia,
+        legal: &[Action],
+        steering: &Steering<'_, '_>,
+    ) -> Vec<Action> {
+        match self {
+            Moves::Listed => listed(game, legal, steering)
+                .into_iter()
+                .filter_map(|i| legal.get(i).cloned())
+                .collect(),
+            Moves::Searched => direct(game, steering),
+        }
+    }
+
+    /// The full list's first action, the bots' last resort; `None` when
+    /// `legal` is not the full list (the bot then asks for it).
+    pub(super) fn first_listed(self, legal: &[Action]) -> Option<Action> {
+        if self == Moves::Listed { legal.first().cloned() } else { None }
+    }
+}
+
 /// Which moves count: a unit may steer (`unit(uid, from)`) and a move may be
 /// taken (`to(uid, to)`); each unit steers by `map(from)`, and no Move of a
 /// unit standing at `from` can end nearer than `least(from)` (1 when every
@@ -70,7 +103,7 @@ impl<T> Ties<T> {
 
 /// The indices in `legal` of the Moves that bring their unit nearest,
 /// strictly closer, in `legal`'s order.
-pub(super) fn listed(game: &Alesia, legal: &[Action], steering: &Steering<'_, '_>) -> Vec<usize> {
+fn listed(game: &Alesia, legal: &[Action], steering: &Steering<'_, '_>) -> Vec<usize> {
     let mut ties = Ties { best: None, ties: Vec::new() };
     // The Moves of one unit are listed together: its map is looked up once.
     let mut current: Option<(Uid, Option<(u16, &DistanceMap)>)> = None;
@@ -96,7 +129,7 @@ pub(super) fn listed(game: &Alesia, legal: &[Action], steering: &Steering<'_, '_
 /// `Steering::least`), a unit that could not get strictly closer is not
 /// searched, and the search stops at the first unit that could not equal the
 /// nearest found.
-pub(super) fn direct(game: &Alesia, steering: &Steering<'_, '_>) -> Vec<Action> {
+fn direct(game: &Alesia, steering: &Steering<'_, '_>) -> Vec<Action> {
     let mut order: Vec<(u16, usize, Uid)> = Vec::new();
     for (rank, uid) in game.movers().into_iter().enumerate() {
         let Some((d_from, map)) = steering.steers(game, uid) else { continue };

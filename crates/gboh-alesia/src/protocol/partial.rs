@@ -84,15 +84,12 @@ impl Alesia {
     pub fn unit_moves(
         &self,
         units: &[Uid],
-        mut visit: impl FnMut(Uid, &[MoveAction]) -> ControlFlow<()>,
+        visit: impl FnMut(Uid, &[MoveAction]) -> ControlFlow<()>,
     ) {
-        let movers = self.movers();
-        if movers.is_empty() {
-            return;
+        // `movement::unit_moves` gives none to a unit not among the movers.
+        if self.may_list_moves() {
+            movement::unit_moves(self, units, visit);
         }
-        movement::unit_moves(self, units, |unit, moves| {
-            visit(unit, if movers.binary_search(&unit).is_ok() { moves } else { &[] })
-        });
     }
 
     /// Appends the leaders' [`MoveAction::MoveLeader`]s the full listing
