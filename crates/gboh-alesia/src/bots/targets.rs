@@ -101,13 +101,7 @@ impl Nearness {
     /// `hex`, a hex of the map.
     #[must_use]
     pub fn within(&self, field: &Battlefield, hex: Hex, range: u32) -> bool {
-        debug_assert!(range <= self.cap, "asked beyond the traced cap");
-        field
-            .setup()
-            .board
-            .index(hex)
-            .and_then(|i| self.near.get(i))
-            .is_some_and(|&d| u32::from(d) <= range.min(self.cap))
+        field.setup().board.index(hex).is_some_and(|i| self.within_at(i, range))
     }
 }
 
