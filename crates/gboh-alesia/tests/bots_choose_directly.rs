@@ -8,6 +8,11 @@
 //! make up the full listing, kind by kind in its order, in bot games and in
 //! random ones.
 //!
+//! The listing cache would answer most of a direct choice from the listings
+//! made before it: each direct choice is also made on a thread of its own,
+//! whose movement generator and cache start empty, so that the searches cut
+//! short toward the bots' targets are checked too.
+//!
 //! Debug builds play the first actions of each scenario by default; whole
 //! games are `#[ignore]`d: `cargo test --release -p gboh-alesia --test
 //! bots_choose_directly -- --include-ignored`.
@@ -64,6 +69,23 @@ fn check_partition(game: &Game<Alesia>) {
     );
 }
 
+/// `policy`'s direct choice made on a new thread (a new movement generator,
+/// with an empty listing cache), and its state afterwards.
+fn cold_direct_choice<P: Policy<Alesia> + Clone + Send>(
+    game: &Game<Alesia>,
+    policy: &P,
+) -> (Option<Action>, P) {
+    let mut cold = policy.clone();
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let chosen = cold.choose_directly(game);
+            (chosen, cold)
+        })
+        .join()
+        .unwrap()
+    })
+}
+
 /// Plays `scenario` with the reference bots, checking every direct choice
 /// against the full list and every activation's partial listings; returns
 /// the number of direct choices.
@@ -71,13 +93,35 @@ fn bots(scenario: ScenarioId, seed: u64, max_actions: usize) -> usize {
     let mut play = Playthrough::new(scenario, seed).unwrap();
     let mut direct = 0;
     while play.game.log().len() < max_actions {
+        let gauls = play.game.decider() == Some(Side::Adversary);
+        let (cold, cold_gauls, cold_romans) = if gauls {
+            let (chosen, after) = cold_direct_choice(&play.game, &play.gauls);
+            (chosen, Some(after), None)
+        } else {
+            let (chosen, after) = cold_direct_choice(&play.game, &play.romans);
+            (chosen, None, Some(after))
+        };
         if matches!(play.game.pending(), Pending::Activation { .. }) {
             check_partition(&play.game);
         }
-        let chosen = match play.game.decider() {
-            Some(Side::Adversary) => check_direct_choice(&play.game, &mut play.gauls),
-            _ => check_direct_choice(&play.game, &mut play.romans),
+        let chosen = if gauls {
+            check_direct_choice(&play.game, &mut play.gauls)
+        } else {
+            check_direct_choice(&play.game, &mut play.romans)
         };
+        let at = play.game.log().len();
+        assert_eq!(
+            chosen.as_ref().ok().cloned().flatten(),
+            cold,
+            "{scenario:?} seed {seed}, action {at}: cold cache"
+        );
+        if chosen.as_ref().is_ok_and(Option::is_some) {
+            assert!(
+                cold_gauls.is_none_or(|p| p == play.gauls)
+                    && cold_romans.is_none_or(|p| p == play.romans),
+                "{scenario:?} seed {seed}, action {at}: the bot's state after a cold direct choice"
+            );
+        }
         let action = match chosen {
             Ok(Some(action)) => {
                 direct += 1;

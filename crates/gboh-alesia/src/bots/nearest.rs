@@ -2,13 +2,14 @@
 //! closer to a target, the nearest first, found in the full list of legal
 //! actions or by searching only the units that could be nearest.
 
+use std::cell::Cell;
 use std::ops::ControlFlow;
 
 use hexx::Hex;
 
 use super::targets::DistanceMap;
 use crate::game::Uid;
-use crate::movement::MoveAction;
+use crate::movement::{MoveAction, Toward};
 use crate::protocol::{Action, Alesia};
 
 /// Where a bot finds the Moves it compares: among the actions it is given
@@ -146,22 +147,41 @@ fn direct(game: &Alesia, steering: &Steering<'_, '_>) -> Vec<Action> {
     order.sort_unstable();
     let units: Vec<Uid> = order.iter().map(|&(_, _, u)| u).collect();
     let mut ties = Ties { best: None, ties: Vec::new() };
+    // The nearest so far, and the unit about to be searched: each unit's
+    // search is cut short where no end could equal the nearest so far or be
+    // strictly closer than where the unit stands.
+    let best: Cell<Option<u16>> = Cell::new(None);
+    let steers: Cell<Option<(Uid, u16, &DistanceMap)>> = Cell::new(None);
     let mut next = order.iter();
-    game.unit_moves(&units, |unit, moves| {
-        let Some(&(floor, rank, _)) = next.next() else { return ControlFlow::Break(()) };
-        if ties.best.is_some_and(|b| floor > b) {
-            return ControlFlow::Break(());
-        }
-        let Some((d_from, map)) = steering.steers(game, unit) else {
-            return ControlFlow::Continue(());
-        };
-        for (k, m) in moves.iter().enumerate() {
-            if let Some(d) = steering.closer(game, map, d_from, m) {
-                ties.offer(d, (rank, k, m.clone()));
+    game.unit_moves_toward(
+        &units,
+        |unit| {
+            let s = steering.steers(game, unit);
+            steers.set(s.map(|(d, m)| (unit, d, m)));
+            let (d_from, map) = s?;
+            let within = d_from.saturating_sub(1);
+            Some(Toward {
+                distance: map.distances(),
+                within: best.get().map_or(within, |b| b.min(within)),
+            })
+        },
+        |unit, moves| {
+            let Some(&(floor, rank, _)) = next.next() else { return ControlFlow::Break(()) };
+            if ties.best.is_some_and(|b| floor > b) {
+                return ControlFlow::Break(());
             }
-        }
-        ControlFlow::Continue(())
-    });
+            let Some((_, d_from, map)) = steers.take().filter(|&(u, _, _)| u == unit) else {
+                return ControlFlow::Continue(());
+            };
+            for (k, m) in moves.iter().enumerate() {
+                if let Some(d) = steering.closer(game, map, d_from, m) {
+                    ties.offer(d, (rank, k, m.clone()));
+                }
+            }
+            best.set(ties.best);
+            ControlFlow::Continue(())
+        },
+    );
     ties.ties.sort_unstable_by_key(|&(rank, k, _)| (rank, k));
     ties.ties.into_iter().map(|(_, _, m)| Action::Move(m)).collect()
 }

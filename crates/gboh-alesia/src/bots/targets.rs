@@ -52,6 +52,12 @@ impl DistanceMap {
         DistanceMap { dist }
     }
 
+    /// The distances by board index.
+    #[must_use]
+    pub fn distances(&self) -> &[u16] {
+        &self.dist
+    }
+
     /// The distance of `hex` (`u16::MAX` off the map or unreachable).
     #[must_use]
     pub fn get(&self, field: &Battlefield, hex: Hex) -> u16 {

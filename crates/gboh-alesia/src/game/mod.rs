@@ -25,6 +25,15 @@ use gboh_core::facing::{Direction, Facing};
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
+/// What changed in one hex ([`Battlefield::changes_since`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HexChange {
+    /// The stack: who is there, or in which order.
+    pub stack: bool,
+    /// The markers (Fill, On Fire, Rubble).
+    pub markers: bool,
+}
+
 /// The pieces and markers of an Alesia game, over a shared [`Setup`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Battlefield {
@@ -249,8 +258,8 @@ impl Battlefield {
 
     /// What changed from `old` to `self`, hex by hex, for a cache of results
     /// derived from `old` ([`crate::movement::legal_with`]'s): `units(uid)`
-    /// for each combat unit whose state changed, `hex(i)` for each board
-    /// index whose stack or markers changed. `None` when something else
+    /// for each combat unit whose state changed, `hex(i, change)` for each
+    /// board index whose stack or markers changed. `None` when something else
     /// changed (another setup, a leader, a Tribal Counter, a hexside Fill):
     /// then nothing derived from `old` may be trusted.
     #[must_use]
@@ -258,7 +267,7 @@ impl Battlefield {
         &self,
         old: &Battlefield,
         mut unit: impl FnMut(Uid, &UnitState, &UnitState),
-        mut hex: impl FnMut(usize),
+        mut hex: impl FnMut(usize, HexChange),
     ) -> Option<()> {
         let alike = Arc::ptr_eq(&self.setup, &old.setup)
             && self.leaders == old.leaders
@@ -282,8 +291,9 @@ impl Battlefield {
             .zip(self.markers.iter().zip(&old.markers))
             .enumerate()
         {
-            if s != t || m != n {
-                hex(i);
+            let change = HexChange { stack: s != t, markers: m != n };
+            if change.stack || change.markers {
+                hex(i, change);
             }
         }
         Some(())

@@ -294,7 +294,7 @@ impl MoveGenerator {
         rules: &MoveRules,
         unit: Uid,
     ) -> Result<&[Reachable], MoveError> {
-        self.search(game, rules, unit, None)?;
+        self.search(game, rules, unit, None, None)?;
         Ok(&self.ends)
     }
 
@@ -318,7 +318,7 @@ impl MoveGenerator {
         let Some(slot) = game.setup().board.index(to).map(|i| i * 6 + facing.index()) else {
             return Ok(None);
         };
-        self.search(game, rules, unit, Some(slot))?;
+        self.search(game, rules, unit, Some(slot), None)?;
         Ok(self.ends.iter().find(|r| r.hex == to && r.facing == facing).copied())
     }
 
@@ -329,13 +329,16 @@ impl MoveGenerator {
     }
 
     /// The search behind [`MoveGenerator::reach`]; with a `target` slot, it
-    /// stops once that end is recorded.
+    /// stops once that end is recorded; `toward`, it does not go on from a
+    /// node none of whose ends could be within `toward.within` ([`Toward`]).
+    /// Both keep the key, path and parent of every end they record.
     fn search(
         &mut self,
         game: &Alesia,
         rules: &MoveRules,
         unit: Uid,
         target: Option<usize>,
+        toward: Option<Toward<'_>>,
     ) -> Result<(), MoveError> {
         let field = &game.field;
         let origin = allowance::origin(game, rules, unit, Purpose::Move)?;
@@ -399,6 +402,10 @@ impl MoveGenerator {
             pivot: Facing::ALL
                 .map(|f| Facing::ALL.map(|g| facing_rules::pivot_cost(&mover, f, g, false))),
             lethal,
+            toward: toward.and_then(|t| {
+                let step = field.setup().tables.terrain().min_step_mp();
+                (step > 0).then_some((t, step))
+            }),
         };
         while let Some((key, node)) = self.queue.pop() {
             let i = node as usize;
@@ -440,6 +447,15 @@ impl MoveGenerator {
         let lethal = ctx.lethal.is_some_and(|l| hits >= u16::from(l));
         let here = self.hex_facts_at(ctx, i, hex);
         self.record_end(ctx, key, node, (hex, i, here), f, tag);
+        // Every step costs at least `step` MP, and the distance changes by at
+        // most one a step: no end past this node is nearer than `least`.
+        if let Some((toward, step)) = ctx.toward {
+            let left = u16::from(ctx.budget).saturating_sub(mp) / u16::from(step);
+            let least = toward.distance.get(i).map_or(u16::MAX, |d| d.saturating_sub(left));
+            if least > toward.within {
+                return;
+            }
+        }
         let in_zoc = self.facts.in_zoc(i);
         // 7.12, 7.13: pivot once in the hex.
         let may_pivot = matches!(tag, Tag::Start | Tag::Phase(ARRIVED) | Tag::Phase(WALKWAY));
@@ -669,6 +685,32 @@ impl MoveGenerator {
         unit: Uid,
         out: &mut Vec<MoveAction>,
     ) {
+        self.list_moves_with(game, rules, unit, None, out);
+    }
+
+    /// [`MoveGenerator::list_moves`], of which it may leave out the Moves
+    /// that end further than `toward.within` ([`Toward`]): the listing
+    /// cache's entry when it holds, else a search that does not go on where
+    /// no end could be within (and is not kept: it is not the whole listing).
+    pub(super) fn list_moves_toward(
+        &mut self,
+        game: &Alesia,
+        rules: &MoveRules,
+        unit: Uid,
+        toward: Toward<'_>,
+        out: &mut Vec<MoveAction>,
+    ) {
+        self.list_moves_with(game, rules, unit, Some(toward), out);
+    }
+
+    fn list_moves_with(
+        &mut self,
+        game: &Alesia,
+        rules: &MoveRules,
+        unit: Uid,
+        toward: Option<Toward<'_>>,
+        out: &mut Vec<MoveAction>,
+    ) {
         let field = &game.field;
         let (Ok(origin), Some(state)) =
             (allowance::origin(game, rules, unit, Purpose::Move), field.unit(unit).copied())
@@ -681,10 +723,18 @@ impl MoveGenerator {
             out.extend(l.moves.iter().map(|&(to, facing)| MoveAction::Move { unit, to, facing }));
             return;
         }
-        let Ok(ends) = self.reach(game, rules, unit) else {
+        if self.search(game, rules, unit, None, toward).is_err() {
             return;
-        };
-        let moves: Vec<(Hex, Facing)> = ends.iter().map(|r| (r.hex, r.facing)).collect();
+        }
+        if toward.is_some() {
+            out.extend(self.ends.iter().map(|r| MoveAction::Move {
+                unit,
+                to: r.hex,
+                facing: r.facing,
+            }));
+            return;
+        }
+        let moves: Vec<(Hex, Facing)> = self.ends.iter().map(|r| (r.hex, r.facing)).collect();
         out.extend(moves.iter().map(|&(to, facing)| MoveAction::Move { unit, to, facing }));
         let board = &field.setup().board;
         let examined = self
@@ -693,10 +743,11 @@ impl MoveGenerator {
             .map(|&i| i as usize)
             .chain(self.last.map(|l| l.start))
             .chain(rules.alesia_force_entry.iter().filter_map(|&h| board.index(h)));
-        let mut footprint = Vec::new();
-        listing::footprint(field, examined, &mut footprint);
+        let (mut footprint, mut near) = (Vec::new(), Vec::new());
+        listing::footprint(field, examined, &mut footprint, &mut near);
         let Some(side) = field.setup().unit(unit).map(|u| u.side) else { return };
-        self.listing.put(unit, Listed { state, origin, out_of_range, side, footprint, moves });
+        self.listing
+            .put(unit, Listed { state, origin, out_of_range, side, footprint, near, moves });
     }
 
     /// Brings the listing cache to `game`'s position under `rules`.
@@ -970,6 +1021,23 @@ struct Ctx<'a> {
     pivot: [[u8; 6]; 6],
     /// The hits that would rout or eliminate the unit (10.13, 10.14, 10.43).
     lethal: Option<u8>,
+    /// Where the search may stop short, and the least MP of a step
+    /// ([`TerrainEffects::min_step_mp`], above 0).
+    ///
+    /// [`TerrainEffects::min_step_mp`]: gboh_core::table::terrain::TerrainEffects::min_step_mp
+    toward: Option<(Toward<'a>, u8)>,
+}
+
+/// A caller that only wants the Moves ending within `within` of some
+/// targets: `distance` holds each board index's distance from them in hex
+/// steps (so two adjacent hexes differ by at most one), as the bots' maps
+/// do ([`MoveGenerator::list_moves_toward`]).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Toward<'a> {
+    /// Hex steps from the targets, by board index.
+    pub distance: &'a [u16],
+    /// The furthest distance of the Moves wanted.
+    pub within: u16,
 }
 
 fn make_key(key: u16, mp: u8, hits: u8) -> u16 {

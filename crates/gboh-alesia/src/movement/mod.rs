@@ -88,6 +88,7 @@ pub use action::{
     EntryHits, FillTarget, MoveAction, MoveEvent, MovePreview, ReactionKind, ReactionOpportunity,
 };
 pub use error::MoveError;
+pub(crate) use generator::Toward;
 pub use generator::{MoveGenerator, PathStep, Reachable};
 pub use plan::{REMOVE_DISORDER_MP, SWAP_MP};
 pub use rules::{HexRestriction, MoveRules, Movers};
@@ -171,6 +172,18 @@ pub fn movers(game: &Alesia) -> Vec<crate::game::Uid> {
 pub fn unit_moves(
     game: &Alesia,
     units: &[crate::game::Uid],
+    visit: impl FnMut(crate::game::Uid, &[MoveAction]) -> std::ops::ControlFlow<()>,
+) {
+    unit_moves_toward(game, units, |_| None, visit);
+}
+
+/// [`unit_moves`], where for each unit `toward(unit)` may say which Moves
+/// are wanted ([`Toward`]): then Moves ending further may be left out, and
+/// the search is cut short where none could be nearer.
+pub(crate) fn unit_moves_toward<'t>(
+    game: &Alesia,
+    units: &[crate::game::Uid],
+    mut toward: impl FnMut(crate::game::Uid) -> Option<Toward<'t>>,
     mut visit: impl FnMut(crate::game::Uid, &[MoveAction]) -> std::ops::ControlFlow<()>,
 ) {
     if game.turn.current.is_none() {
@@ -184,7 +197,10 @@ pub fn unit_moves(
         for &unit in units {
             moves.clear();
             if movers.binary_search(&unit).is_ok() {
-                g.list_moves(game, &rules, unit, &mut moves);
+                match toward(unit) {
+                    Some(t) => g.list_moves_toward(game, &rules, unit, t, &mut moves),
+                    None => g.list_moves(game, &rules, unit, &mut moves),
+                }
             }
             if visit(unit, &moves).is_break() {
                 break;

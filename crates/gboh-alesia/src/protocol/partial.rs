@@ -92,6 +92,20 @@ impl Alesia {
         }
     }
 
+    /// [`Alesia::unit_moves`], where `toward(unit)` may say which of a
+    /// unit's Moves are wanted: those ending further may then be left out
+    /// ([`movement::unit_moves_toward`]).
+    pub(crate) fn unit_moves_toward<'t>(
+        &self,
+        units: &[Uid],
+        toward: impl FnMut(Uid) -> Option<movement::Toward<'t>>,
+        visit: impl FnMut(Uid, &[MoveAction]) -> ControlFlow<()>,
+    ) {
+        if self.may_list_moves() {
+            movement::unit_moves_toward(self, units, toward, visit);
+        }
+    }
+
     /// Appends the leaders' [`MoveAction::MoveLeader`]s the full listing
     /// holds, in its order.
     pub fn leader_moves(&self, out: &mut Vec<Action>) {
