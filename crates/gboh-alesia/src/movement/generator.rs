@@ -300,10 +300,12 @@ impl MoveGenerator {
 
     /// Whether unit `unit` can end a Move in `to` with `facing` now, and how:
     /// the search of [`MoveGenerator::reach`], stopped as soon as that end is
-    /// settled. Its cost, hits and [`MoveGenerator::path`] are those the whole
-    /// search gives (a settled node's key and parents no longer change, and
-    /// nodes settle in the same order); [`MoveGenerator::ends`] then holds only
-    /// the ends settled so far (all of them when it is not reachable).
+    /// settled, and not going on from a node with too few MP left to get
+    /// back to `to`. Its cost, hits and [`MoveGenerator::path`] are those the
+    /// whole search gives (every node on a path to `to` is expanded, a
+    /// settled node's key and parents no longer change, and nodes settle in
+    /// the same order); [`MoveGenerator::ends`] then holds only some ends, but
+    /// every reachable end in `to` when (`to`, `facing`) is not reachable.
     ///
     /// # Errors
     /// Why the unit may not move now (see [`allowance::origin`]).
@@ -402,10 +404,9 @@ impl MoveGenerator {
             pivot: Facing::ALL
                 .map(|f| Facing::ALL.map(|g| facing_rules::pivot_cost(&mover, f, g, false))),
             lethal,
-            toward: toward.and_then(|t| {
-                let step = field.setup().tables.terrain().min_step_mp();
-                (step > 0).then_some((t, step))
-            }),
+            toward,
+            aim: target.and_then(|slot| board.hex_at(slot / 6)),
+            min_step: Some(field.setup().tables.terrain().min_step_mp()).filter(|&s| s > 0),
         };
         while let Some((key, node)) = self.queue.pop() {
             let i = node as usize;
@@ -447,12 +448,20 @@ impl MoveGenerator {
         let lethal = ctx.lethal.is_some_and(|l| hits >= u16::from(l));
         let here = self.hex_facts_at(ctx, i, hex);
         self.record_end(ctx, key, node, (hex, i, here), f, tag);
-        // Every step costs at least `step` MP, and the distance changes by at
-        // most one a step: no end past this node is nearer than `least`.
-        if let Some((toward, step)) = ctx.toward {
+        // Every step costs at least `min_step` MP, and a distance in hex
+        // steps changes by at most one a step: no node past this one is
+        // nearer than `least`, and none reaches the end aimed at further than
+        // `left` hexes away. Every node on a path to a wanted end is
+        // expanded, so those ends keep their keys and parents.
+        if let Some(step) = ctx.min_step {
             let left = u16::from(ctx.budget).saturating_sub(mp) / u16::from(step);
-            let least = toward.distance.get(i).map_or(u16::MAX, |d| d.saturating_sub(left));
-            if least > toward.within {
+            if let Some(toward) = ctx.toward {
+                let least = toward.distance.get(i).map_or(u16::MAX, |d| d.saturating_sub(left));
+                if least > toward.within {
+                    return;
+                }
+            }
+            if ctx.aim.is_some_and(|aim| hex.unsigned_distance_to(aim) > u32::from(left)) {
                 return;
             }
         }
@@ -1021,11 +1030,15 @@ struct Ctx<'a> {
     pivot: [[u8; 6]; 6],
     /// The hits that would rout or eliminate the unit (10.13, 10.14, 10.43).
     lethal: Option<u8>,
-    /// Where the search may stop short, and the least MP of a step
-    /// ([`TerrainEffects::min_step_mp`], above 0).
+    /// The Moves wanted, when not all of them.
+    toward: Option<Toward<'a>>,
+    /// The end aimed at ([`MoveGenerator::reach_to`]).
+    aim: Option<Hex>,
+    /// The least MP of a step ([`TerrainEffects::min_step_mp`]) when above
+    /// 0: how `toward` and `aim` cut the search short.
     ///
     /// [`TerrainEffects::min_step_mp`]: gboh_core::table::terrain::TerrainEffects::min_step_mp
-    toward: Option<(Toward<'a>, u8)>,
+    min_step: Option<u8>,
 }
 
 /// A caller that only wants the Moves ending within `within` of some
