@@ -408,3 +408,53 @@ fn is_legal_command_agrees_with_the_listing() {
     }
     assert!(choices > 5);
 }
+
+/// 4.24 traces Command Range with the movement rules' terrain costs, which
+/// Rubble changes (8.45); the leaders' step costs are kept from map to map
+/// while the terrain stays. A map after the terrain changed must be the one
+/// a fresh thread (nothing kept) traces, and the one before when the change
+/// is undone.
+#[test]
+fn rule_4_24_range_maps_follow_the_terrain_as_it_changes() {
+    use gboh_alesia::playthrough::Playthrough;
+    use gboh_alesia::scenario::ScenarioId;
+
+    let mut state = Playthrough::initial(ScenarioId::FinalAssault).unwrap();
+    let fresh = |state: &Alesia, lid: Lid| {
+        std::thread::scope(|s| s.spawn(|| state.command_range_map(lid)).join().unwrap())
+    };
+    let setup = state.setup().clone();
+    let leaders: Vec<Lid> = (0..setup.leaders.len())
+        .map(|i| Lid(u8::try_from(i).unwrap()))
+        .filter(|&l| state.command_range_map(l).is_some())
+        .collect();
+    assert!(!leaders.is_empty());
+    let before: Vec<_> = leaders.iter().map(|&l| state.command_range_map(l)).collect();
+    // Rubble on every rampart hex any of them reaches.
+    let board = &setup.board;
+    let ramparts: Vec<Hex> = board
+        .hexes()
+        .filter(|&h| board.is_rampart(h))
+        .filter(|&h| {
+            let i = board.index(h).unwrap();
+            before.iter().flatten().any(|m| m[i] != u8::MAX)
+        })
+        .collect();
+    assert!(!ramparts.is_empty());
+    for &h in &ramparts {
+        state.field.markers_mut(h).unwrap().rubble = true;
+    }
+    let mut changed = 0;
+    for (&l, was) in leaders.iter().zip(&before) {
+        let now = state.command_range_map(l);
+        assert_eq!(now, fresh(&state, l), "{l:?} with Rubble");
+        changed += usize::from(now != *was);
+    }
+    assert!(changed > 0, "premise: Rubble changes some leader's range");
+    for &h in &ramparts {
+        state.field.markers_mut(h).unwrap().rubble = false;
+    }
+    for (&l, was) in leaders.iter().zip(&before) {
+        assert_eq!(state.command_range_map(l), *was, "{l:?} with the Rubble cleared");
+    }
+}

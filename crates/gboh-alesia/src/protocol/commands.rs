@@ -1,5 +1,7 @@
 //! 4.1 Commands and 5.2 Turn Seizure: which commands a side may activate now.
 
+use std::cell::RefCell;
+
 use gboh_core::Side;
 use gboh_core::leader::Rank;
 use gboh_core::unit::Status;
@@ -8,7 +10,7 @@ use hexx::Hex;
 use super::Alesia;
 use crate::command::Command;
 use crate::command::range::{range_map, with_chain_of_command};
-use crate::game::{CounterIdx, LegionIdx, Lid, Membership, Uid};
+use crate::game::{Battlefield, CounterIdx, LegionIdx, Lid, Membership, Uid};
 
 /// The most Tribal Counters a chieftain's command is enumerated over; a
 /// chieftain with more counters in range offers the subsets of the nearest.
@@ -25,11 +27,17 @@ impl Alesia {
     /// (4.24), dense over the board; `None` if he has no range or is off the map.
     #[must_use]
     pub fn command_range_map(&self, lid: Lid) -> Option<Vec<u8>> {
-        self.command_range_map_with(lid, &mut StepCosts::default())
+        LEADER_STEPS.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut costs) => {
+                costs.sync(&self.field);
+                self.command_range_map_with(lid, &mut costs)
+            }
+            Err(_) => self.command_range_map_with(lid, &mut StepCosts::default()),
+        })
     }
 
     /// [`Alesia::command_range_map`], with the leaders' step costs kept in
-    /// `costs` for further maps of the same position.
+    /// `costs` (for `self`'s terrain).
     fn command_range_map_with(&self, lid: Lid, costs: &mut StepCosts) -> Option<Vec<u8>> {
         let leader = self.setup().leader(lid)?;
         let range = leader.command_range()?;
@@ -370,7 +378,6 @@ impl Alesia {
 #[derive(Default)]
 struct RangeMaps {
     maps: Vec<Option<Option<Vec<u8>>>>,
-    costs: StepCosts,
 }
 
 impl RangeMaps {
@@ -380,16 +387,26 @@ impl RangeMaps {
             self.maps.resize(i + 1, None);
         }
         let slot = self.maps.get_mut(i)?;
-        let costs = &mut self.costs;
-        slot.get_or_insert_with(|| game.command_range_map_with(lid, costs)).as_deref()
+        slot.get_or_insert_with(|| game.command_range_map(lid)).as_deref()
     }
 }
 
-/// A leader's step costs (4.24: the movement rules' terrain costs) by board
-/// index and direction, per side, filled as range maps of one position ask
-/// for them: the leaders of a side trace overlapping ranges.
+thread_local! {
+    /// The leaders' step costs of this thread's last range maps: a bot asks
+    /// for the commands after nearly every action, and the terrain seldom
+    /// changes.
+    static LEADER_STEPS: RefCell<StepCosts> = RefCell::new(StepCosts::default());
+}
+
+/// A leader's step costs (4.24: the movement rules' terrain costs, which
+/// ignore every piece, [`crate::movement::leader::leader_step_cost`]) by
+/// board index and direction, per side, filled as range maps ask for them,
+/// for one terrain: the leaders of a side trace overlapping ranges, position
+/// after position.
 #[derive(Default)]
 struct StepCosts {
+    /// A position with the terrain the costs are for.
+    terrain: Option<Battlefield>,
     by_side: [Vec<u8>; 2],
 }
 
@@ -398,6 +415,14 @@ impl StepCosts {
     const UNKNOWN: u8 = u8::MAX;
     /// The leader could not cross or enter.
     const BLOCKED: u8 = u8::MAX - 1;
+
+    /// Forgets every cost unless `field` has the terrain they were for.
+    fn sync(&mut self, field: &Battlefield) {
+        if !self.terrain.as_ref().is_some_and(|t| t.same_terrain(field)) {
+            self.by_side = Default::default();
+            self.terrain = Some(field.clone());
+        }
+    }
 
     fn for_side(&mut self, side: Side, hexes: usize) -> &mut Vec<u8> {
         let [roman, adversary] = &mut self.by_side;
