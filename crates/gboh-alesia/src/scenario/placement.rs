@@ -44,6 +44,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::Arc;
+
 use gboh_core::Side;
 use gboh_core::board::{Board, HexsideFeature, LosStep, Region, Terrain, los_path};
 use gboh_core::unit::Status;
@@ -52,7 +56,7 @@ use hexx::Hex;
 use super::def::MapEdge;
 use super::geometry::edges_of;
 use crate::GAULS;
-use crate::game::Battlefield;
+use crate::game::{Battlefield, Setup};
 use crate::map::areas;
 use crate::zoc;
 
@@ -168,15 +172,53 @@ fn camp_wall_hexes(board: &Board) -> Vec<Hex> {
     hexes
 }
 
-/// The fixed obstacles of a board, computed once per question.
+/// The fixed obstacles of a board (the hexes too near a rampart or a camp
+/// wall), by board index: computed once per setup and thread, as a bot asks
+/// for placements many times a game.
+#[derive(Debug)]
 struct Obstacles {
-    ramparts: Vec<Hex>,
-    walls: Vec<Hex>,
+    setup: Arc<Setup>,
+    near_rampart: Vec<bool>,
+    near_wall: Vec<bool>,
+}
+
+thread_local! {
+    static OBSTACLES: RefCell<Option<Rc<Obstacles>>> = const { RefCell::new(None) };
 }
 
 impl Obstacles {
-    fn new(board: &Board) -> Self {
-        Obstacles { ramparts: rampart_like(board), walls: camp_wall_hexes(board) }
+    /// The obstacles of `setup`'s board.
+    fn of(setup: &Arc<Setup>) -> Rc<Obstacles> {
+        OBSTACLES.with(|cell| {
+            let mut kept = cell.borrow_mut();
+            match kept.as_ref() {
+                Some(o) if Arc::ptr_eq(&o.setup, setup) => Rc::clone(o),
+                _ => {
+                    let o = Rc::new(Obstacles::new(setup));
+                    *kept = Some(Rc::clone(&o));
+                    o
+                }
+            }
+        })
+    }
+
+    fn new(setup: &Arc<Setup>) -> Self {
+        let board = &setup.board;
+        // Every hex closer than `d` to one of `set`.
+        let near = |set: Vec<Hex>, d: u32| {
+            let mut out = vec![false; board.len()];
+            for h in set.into_iter().flat_map(|r| r.range(d.saturating_sub(1))) {
+                if let Some(slot) = board.index(h).and_then(|i| out.get_mut(i)) {
+                    *slot = true;
+                }
+            }
+            out
+        };
+        Obstacles {
+            setup: Arc::clone(setup),
+            near_rampart: near(rampart_like(board), RAMPART_DISTANCE),
+            near_wall: near(camp_wall_hexes(board), CAMP_WALL_DISTANCE),
+        }
     }
 
     fn check(&self, field: &Battlefield, hex: Hex) -> Result<(), Blocked> {
@@ -187,11 +229,12 @@ impl Obstacles {
         if info.region != Region::Outside || info.terrain == Terrain::Water {
             return Err(Blocked::NotOutside);
         }
-        let near = |set: &[Hex], d: u32| set.iter().any(|r| r.unsigned_distance_to(hex) < d);
-        if near(&self.ramparts, RAMPART_DISTANCE) {
+        let i = board.index(hex);
+        let near = |set: &[bool]| i.and_then(|i| set.get(i)).copied().unwrap_or(false);
+        if near(&self.near_rampart) {
             return Err(Blocked::NearRampart);
         }
-        if near(&self.walls, CAMP_WALL_DISTANCE) {
+        if near(&self.near_wall) {
             return Err(Blocked::NearCampWall);
         }
         let roman_in = |h: Hex| {
@@ -219,7 +262,7 @@ impl Obstacles {
 /// # Errors
 /// Why not.
 pub fn placeable(field: &Battlefield, hex: Hex) -> Result<(), Blocked> {
-    Obstacles::new(&field.setup().board).check(field, hex)
+    Obstacles::of(field.setup()).check(field, hex)
 }
 
 /// 5.45: the hexes a Tribal Counter assigned to `area` may be placed in from
@@ -246,7 +289,7 @@ pub fn placement_hexes(
     if edges.is_empty() {
         return Err(PlacementError::NotOnEdge(label));
     }
-    Ok(lines_from_edge(field, edge_hex, edges, &Obstacles::new(board)))
+    Ok(lines_from_edge(field, edge_hex, edges, &Obstacles::of(field.setup())))
 }
 
 /// The open hexes of the direct lines from `edge_hex` across `edges`.
@@ -288,8 +331,7 @@ pub fn area_placement_hexes(field: &Battlefield, area: &str) -> Result<Vec<Hex>,
         .ok_or_else(|| PlacementError::UnknownArea(area.to_owned()))?
         .hexes()
         .to_vec();
-    // The obstacles are the same for every edge hex: find them once.
-    let obstacles = Obstacles::new(board);
+    let obstacles = Obstacles::of(field.setup());
     let mut out: Vec<Hex> = Vec::new();
     for h in hexes {
         let edges = edges_of(board, h);
