@@ -76,12 +76,10 @@ pub fn check(
 ) -> Result<Placement, MoveError> {
     let field = &game.field;
     let origin = allowance::origin(game, rules, uid, Purpose::PlaceFill)?;
-    let info = field.setup().unit(uid).ok_or(MoveError::UnknownPiece)?;
-    let state = field.unit(uid).ok_or(MoveError::UnknownPiece)?;
-    if info.side != Side::Adversary
-        || info.unit_type() != UnitType::BI
-        || !state.flags.has(UnitFlags::CARRYING_FILL)
-    {
+    if field.setup().unit(uid).is_none() || field.unit(uid).is_none() {
+        return Err(MoveError::UnknownPiece);
+    }
+    if !carries_fill(field, uid) {
         return Err(MoveError::Fill {
             rule: "6.47",
             what: "only a gallic bi carrying a fill counter may place one",
@@ -129,10 +127,23 @@ pub fn check(
     Ok(Placement { hex, target, value, mp })
 }
 
+/// 6.47: whether `uid` is a Gallic BI carrying a Fill counter.
+fn carries_fill(field: &Battlefield, uid: Uid) -> bool {
+    field
+        .setup()
+        .unit(uid)
+        .is_some_and(|i| i.side == Side::Adversary && i.unit_type() == UnitType::BI)
+        && field.unit(uid).is_some_and(|s| s.flags.has(UnitFlags::CARRYING_FILL))
+}
+
 /// Every place unit `uid` may put its Fill now: its hex, then its hexsides
 /// in [`Direction::ALL`] order.
 #[must_use]
 pub fn targets(game: &Alesia, rules: &MoveRules, uid: Uid) -> Vec<FillTarget> {
+    // Most units carry no Fill: [`check`] refuses every target for them.
+    if !carries_fill(&game.field, uid) {
+        return Vec::new();
+    }
     std::iter::once(FillTarget::Hex)
         .chain(Direction::ALL.into_iter().map(FillTarget::Hexside))
         .filter(|&t| check(game, rules, uid, t).is_ok())
