@@ -119,7 +119,18 @@ pub fn legal(game: &Alesia, out: &mut Vec<CombatAction>) {
         return;
     };
     let board = &game.setup().board;
-    let mut enemy_hexes: Vec<Hex> = game
+    let shooters: Vec<(Uid, MissileColumn, Hex)> = game
+        .command_units(cmd)
+        .filter_map(|uid| {
+            let column = missile::column_of(game, uid)?;
+            Some((uid, column, game.field.unit(uid)?.at?))
+        })
+        .collect();
+    if shooters.is_empty() {
+        return;
+    }
+    // The enemy-held hexes in board order.
+    let mut enemy: Vec<usize> = game
         .field
         .units()
         .iter()
@@ -128,18 +139,12 @@ pub fn legal(game: &Alesia, out: &mut Vec<CombatAction>) {
             terrain::side_of(&game.field, Uid(u16::try_from(*i).unwrap_or(u16::MAX)))
                 == Some(side.opponent())
         })
-        .filter_map(|(_, u)| u.at)
+        .filter_map(|(_, u)| u.at.and_then(|h| board.index(h)))
         .collect();
-    enemy_hexes.sort_by_key(|&h| board.index(h));
-    enemy_hexes.dedup();
-    let units: Vec<Uid> = game.command_units(cmd).collect();
-    for uid in units {
-        let Some(column) = missile::column_of(game, uid) else {
-            continue;
-        };
-        let Some(from) = game.field.unit(uid).and_then(|s| s.at) else {
-            continue;
-        };
+    enemy.sort_unstable();
+    enemy.dedup();
+    let enemy_hexes: Vec<Hex> = enemy.into_iter().filter_map(|i| board.hex_at(i)).collect();
+    for (uid, column, from) in shooters {
         let reach = u32::from(missile::max_range(game, uid, column)).max(4);
         let declare = missile::moving_matters(game, uid)
             && game.field.unit(uid).is_some_and(|s| !s.flags.has(UnitFlags::MOVED));

@@ -137,8 +137,9 @@ pub fn legal_active(game: &Alesia, out: &mut Vec<CombatAction>) {
                 }
             }
         }
+        // (`check_put_out` refuses a hex not On Fire, as nearly all are.)
         for hex in board.neighbors(at).into_iter().flatten() {
-            if flame::check_put_out(game, u, hex).is_ok() {
+            if game.field.markers(hex).on_fire && flame::check_put_out(game, u, hex).is_ok() {
                 out.push(CombatAction::PutOutFire { unit: u, hex });
             }
         }
