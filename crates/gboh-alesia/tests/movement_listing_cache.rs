@@ -72,3 +72,44 @@ fn cached_listing_equals_a_fresh_search_in_random_games() {
         assert!(check_game(final_assault(), seed, 300, &mut r, &mut g) > 20);
     }
 }
+
+/// What the caches compare positions by: `same_pieces_of(other, side)` holds
+/// after a change to the other side's units only, and not after a change to
+/// that side's units, a leader, a Tribal Counter or a marker;
+/// `same_position` holds for a clone and not after any change.
+#[test]
+fn battlefield_comparisons_follow_each_kind_of_change() {
+    use gboh_alesia::playthrough::Playthrough;
+    use gboh_alesia::scenario::ScenarioId;
+    use gboh_core::facing::Facing;
+
+    let start = Playthrough::initial(ScenarioId::FinalAssault).unwrap().field;
+    let setup = start.setup().clone();
+    let first_of = |side: Side| {
+        (0..setup.units.len())
+            .map(|i| gboh_alesia::game::Uid(u16::try_from(i).unwrap()))
+            .find(|&u| setup.unit(u).unwrap().side == side)
+            .unwrap()
+    };
+    assert!(start.clone().same_position(&start));
+    assert!(start.same_pieces_of(&start.clone(), Side::Roman));
+    for moved in [Side::Roman, Side::Adversary] {
+        let mut field = start.clone();
+        let u = first_of(moved);
+        let s = field.unit_mut(u).unwrap();
+        s.facing = if s.facing == Facing::Two { Facing::Four } else { Facing::Two };
+        assert!(!field.same_position(&start));
+        assert!(!field.same_pieces_of(&start, moved), "{moved:?} moved");
+        assert!(field.same_pieces_of(&start, moved.opponent()), "{moved:?} moved");
+    }
+    let mut field = start.clone();
+    let _ = field.leader_mut(gboh_alesia::game::Lid(0));
+    let mut marked = start.clone();
+    let hex = setup.board.hexes().next().unwrap();
+    marked.markers_mut(hex).unwrap().rubble = true;
+    for changed in [&field, &marked] {
+        for side in [Side::Roman, Side::Adversary] {
+            assert!(!changed.same_pieces_of(&start, side));
+        }
+    }
+}

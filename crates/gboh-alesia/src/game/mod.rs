@@ -63,6 +63,19 @@ struct Version {
     /// Changes with the markers and the hexside Fill only (the terrain a
     /// step pays for, 6.3-6.4, 8.43, 8.45).
     terrain: u64,
+    /// Changes with the combat units of one side (their states and stacks),
+    /// by [`side_slot`].
+    units: [u64; 2],
+    /// Changes with the leaders and Tribal Counters.
+    others: u64,
+}
+
+/// A side's slot in [`Version::units`].
+fn side_slot(side: Side) -> usize {
+    match side {
+        Side::Roman => 0,
+        Side::Adversary => 1,
+    }
 }
 
 impl Version {
@@ -73,7 +86,7 @@ impl Version {
 
     fn new() -> Version {
         let v = Version::fresh();
-        Version { all: v, terrain: v }
+        Version { all: v, terrain: v, units: [v; 2], others: v }
     }
 }
 
@@ -119,9 +132,27 @@ impl Battlefield {
         }
     }
 
-    /// Takes a fresh [`Version`] before any change to the pieces.
+    /// Takes a fresh [`Version`] before any change to the leaders or
+    /// counters.
     fn touch(&mut self) {
-        self.version.all = Version::fresh();
+        let v = Version::fresh();
+        self.version.all = v;
+        self.version.others = v;
+    }
+
+    /// Takes a fresh [`Version`] before any change to unit `uid` or its
+    /// stack.
+    fn touch_unit(&mut self, uid: Uid) {
+        let v = Version::fresh();
+        self.version.all = v;
+        match self.setup.unit(uid) {
+            Some(info) => {
+                if let Some(slot) = self.version.units.get_mut(side_slot(info.side)) {
+                    *slot = v;
+                }
+            }
+            None => self.version.units = [v; 2],
+        }
     }
 
     /// Takes a fresh [`Version`] before any change to the markers or Fill.
@@ -144,7 +175,7 @@ impl Battlefield {
     /// Unit `uid`'s state, mutably. Moving a unit must go through
     /// [`Battlefield::move_unit`] so that occupancy stays right.
     pub fn unit_mut(&mut self, uid: Uid) -> Option<&mut UnitState> {
-        self.touch();
+        self.touch_unit(uid);
         self.units.get_mut(uid.index())
     }
 
@@ -244,6 +275,21 @@ impl Battlefield {
             && self.markers == other.markers
             && self.hexside_fills == other.hexside_fills
             && self.stacks == other.stacks
+    }
+
+    /// Whether `other` has the same terrain, leaders, Tribal Counters and
+    /// combat units of `side` (their states and stacks) as `self`: the same
+    /// setup, and no change to those since one was cloned from the other.
+    /// `false` says only that something may differ.
+    #[must_use]
+    pub fn same_pieces_of(&self, other: &Battlefield, side: Side) -> bool {
+        let (a, b) = (&self.version, &other.version);
+        let slot = side_slot(side);
+        Arc::ptr_eq(&self.setup, &other.setup)
+            && (a.all == b.all
+                || (a.terrain == b.terrain
+                    && a.others == b.others
+                    && a.units.get(slot) == b.units.get(slot)))
     }
 
     /// Whether `other` has the same terrain as far as movement costs go: the
@@ -359,7 +405,7 @@ impl Battlefield {
     /// # Errors
     /// [`PlaceError`], changing nothing.
     pub fn move_unit(&mut self, uid: Uid, hex: Hex, facing: Facing) -> Result<(), PlaceError> {
-        self.touch();
+        self.touch_unit(uid);
         let to = self.setup.board.index(hex).ok_or(PlaceError::OffMap)?;
         let from = self.units.get(uid.index()).ok_or(PlaceError::UnknownUnit(uid))?.at;
         if from == Some(hex) {
@@ -384,7 +430,7 @@ impl Battlefield {
 
     /// Takes unit `uid` off the map (elimination, withdrawal, rout placement).
     pub fn remove_unit(&mut self, uid: Uid) {
-        self.touch();
+        self.touch_unit(uid);
         self.lift(uid);
         if let Some(u) = self.units.get_mut(uid.index()) {
             u.at = None;
@@ -393,7 +439,7 @@ impl Battlefield {
 
     /// Puts `uid` on top of its stack (6.65). Returns false if it is not on the map.
     pub fn raise_unit(&mut self, uid: Uid) -> bool {
-        self.touch();
+        self.touch_unit(uid);
         let Some(i) =
             self.units.get(uid.index()).and_then(|u| u.at).and_then(|h| self.setup.board.index(h))
         else {
@@ -403,7 +449,7 @@ impl Battlefield {
     }
 
     fn lift(&mut self, uid: Uid) {
-        self.touch();
+        self.touch_unit(uid);
         if let Some(i) =
             self.units.get(uid.index()).and_then(|u| u.at).and_then(|h| self.setup.board.index(h))
             && let Some(s) = self.stacks.get_mut(i)

@@ -250,15 +250,18 @@ impl MoveGenerator {
     }
 
     /// Builds the per-side facts (enemy ZOC, enemy hexes, counters) for
-    /// `side` on `field`, unless they were built for the same side on the
-    /// same position.
+    /// `side` on `field`, unless they were built for the same side on a
+    /// position with the same terrain, leaders, counters and enemy units
+    /// (what they are made of: the side's own moves leave them be).
     fn facts_for(&mut self, field: &Battlefield, side: gboh_core::Side) {
         // The step table was filled on `facts_of`'s terrain.
         if !self.facts_of.as_ref().is_some_and(|f| f.same_terrain(field)) {
             self.terrain.clear(field.setup().board.len());
         }
         let same = self.facts.side == Some(side)
-            && self.facts_of.as_ref().is_some_and(|f| f.same_position(field));
+            && self.facts_of.as_ref().is_some_and(|f| {
+                f.same_pieces_of(field, side.opponent()) || f.same_position(field)
+            });
         if same {
             return;
         }
