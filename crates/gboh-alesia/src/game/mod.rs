@@ -277,6 +277,14 @@ impl Battlefield {
             && self.stacks == other.stacks
     }
 
+    /// Whether no change was made to `other` or `self` since one was cloned
+    /// from the other (then they are the same position). O(1); `false` says
+    /// only that something may differ.
+    #[must_use]
+    pub fn same_version(&self, other: &Battlefield) -> bool {
+        Arc::ptr_eq(&self.setup, &other.setup) && self.version.all == other.version.all
+    }
+
     /// Whether `other` has the same terrain, leaders, Tribal Counters and
     /// combat units of `side` (their states and stacks) as `self`: the same
     /// setup, and no change to those since one was cloned from the other.

@@ -6,12 +6,13 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
 use gboh_core::Side;
-use gboh_core::board::Board;
+use gboh_core::board::{Board, Region};
 use gboh_core::leader::{Leader, Rank};
 use gboh_core::unit::{UnitProfile, UnitType};
 
 use super::ids::{CounterIdx, LegionIdx, Lid, Uid};
 use crate::counters::{CounterMix, Owner};
+use crate::map::areas;
 use crate::tables::AlesiaTables;
 
 /// Who a combat unit belongs to, as indices (2.23, 2.24, 4.44, 5.6).
@@ -107,6 +108,9 @@ pub struct Setup {
     pub legions: Vec<Vec<Uid>>,
     unit_ids: BTreeMap<String, Uid>,
     leader_ids: BTreeMap<String, Lid>,
+    /// By board index: between the vallations or on the Hill, where a
+    /// tribal unit is freed from its tether (5.49) whatever the markers.
+    frees_tether: Vec<bool>,
 }
 
 /// Why a setup could not be built from its data.
@@ -261,7 +265,30 @@ impl Setup {
             .enumerate()
             .map(|(i, l)| (l.id.to_string(), Lid(u8::try_from(i).unwrap_or(u8::MAX))))
             .collect();
-        Ok(Setup { board, tables, mix, units, leaders, counters, legions, unit_ids, leader_ids })
+        let frees_tether = board
+            .hexes()
+            .map(|h| board.region(h) == Some(Region::Inside) || board.in_area(areas::THE_HILL, h))
+            .collect();
+        Ok(Setup {
+            board,
+            tables,
+            mix,
+            units,
+            leaders,
+            counters,
+            legions,
+            unit_ids,
+            leader_ids,
+            frees_tether,
+        })
+    }
+
+    /// 5.49: whether the hex with board index `index` frees a tribal unit
+    /// from its tether whatever the markers: between the vallations, or on
+    /// the Hill ([`crate::movement::tether`] adds the standing ramparts).
+    #[must_use]
+    pub fn frees_tether(&self, index: usize) -> bool {
+        self.frees_tether.get(index).copied().unwrap_or(false)
     }
 
     /// The default Alesia data (West map, tables, counter mix), built once.

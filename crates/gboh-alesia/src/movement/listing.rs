@@ -68,6 +68,11 @@ impl ListingCache {
             self.entries.clear();
             self.rules = Some(rules.clone());
         }
+        // Nothing changed since the last listing (no change was made since
+        // one was cloned from the other).
+        if self.position.as_ref().is_some_and(|p| p.same_version(field)) {
+            return;
+        }
         let setup = field.setup();
         let board = &setup.board;
         // (the changed unit's side, its old and new hex) and changed hexes.

@@ -11,12 +11,10 @@
 //!   the Alesia Force and of the Cavalry Counters are exempt. Once free, a
 //!   unit stays free ([`UnitFlags::UNTETHERED`]).
 
-use gboh_core::board::Region;
 use hexx::Hex;
 
 use super::cost;
 use crate::game::{Battlefield, Membership, Uid, UnitFlags};
-use crate::map::areas;
 
 /// 5.49: the most hexes a tethered unit may be from its Tribal Counter.
 pub const TETHER_HEXES: u32 = 12;
@@ -40,10 +38,8 @@ pub fn tether(field: &Battlefield, uid: Uid) -> Option<Hex> {
 /// hex between the vallations, or the Hill.
 #[must_use]
 pub fn frees(field: &Battlefield, hex: Hex) -> bool {
-    let board = &field.setup().board;
-    cost::is_rampart(field, hex)
-        || board.region(hex) == Some(Region::Inside)
-        || board.in_area(areas::THE_HILL, hex)
+    let setup = field.setup();
+    setup.board.index(hex).is_some_and(|i| setup.frees_tether(i)) || cost::is_rampart(field, hex)
 }
 
 /// 5.49: whether a unit tethered at `counter` may voluntarily enter `hex`.
