@@ -265,9 +265,12 @@ impl Setup {
             .enumerate()
             .map(|(i, l)| (l.id.to_string(), Lid(u8::try_from(i).unwrap_or(u8::MAX))))
             .collect();
-        let frees_tether = board
-            .hexes()
-            .map(|h| board.region(h) == Some(Region::Inside) || board.in_area(areas::THE_HILL, h))
+        let hill = board.area(areas::THE_HILL);
+        let frees_tether = (0..board.len())
+            .map(|i| {
+                board.info_at(i).is_some_and(|h| h.region == Region::Inside)
+                    || hill.is_some_and(|a| a.contains_index(i))
+            })
             .collect();
         Ok(Setup {
             board,
