@@ -409,7 +409,9 @@ impl MoveGenerator {
             lethal,
             toward,
             aim: target.and_then(|slot| board.hex_at(slot / 6)),
-            min_step: Some(field.setup().tables.terrain().min_step_mp()).filter(|&s| s > 0),
+            min_step: (toward.is_some() || target.is_some())
+                .then(|| field.setup().tables.terrain().min_step_mp())
+                .filter(|&s| s > 0),
         };
         while let Some((key, node)) = self.queue.pop() {
             let i = node as usize;
@@ -1038,7 +1040,7 @@ struct Ctx<'a> {
     /// The end aimed at ([`MoveGenerator::reach_to`]).
     aim: Option<Hex>,
     /// The least MP of a step ([`TerrainEffects::min_step_mp`]) when above
-    /// 0: how `toward` and `aim` cut the search short.
+    /// 0 and the search may be cut short (`toward` or `aim`).
     ///
     /// [`TerrainEffects::min_step_mp`]: gboh_core::table::terrain::TerrainEffects::min_step_mp
     min_step: Option<u8>,
