@@ -129,7 +129,8 @@ fn listed(game: &Alesia, legal: &[Action], steering: &Steering<'_, '_>) -> Vec<u
 /// per hex, so no move gets further below it; and never below
 /// `Steering::least`), a unit that could not get strictly closer is not
 /// searched, and the search stops at the first unit that could not equal the
-/// nearest found.
+/// nearest found. Each unit's own search is cut short the same way, node by
+/// node ([`Toward`]): it leaves out only Moves that could not count.
 fn direct(game: &Alesia, steering: &Steering<'_, '_>) -> Vec<Action> {
     let mut order: Vec<(u16, usize, Uid)> = Vec::new();
     for (rank, uid) in game.movers().into_iter().enumerate() {
