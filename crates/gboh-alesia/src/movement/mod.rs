@@ -83,6 +83,8 @@ pub mod rules;
 pub mod stacking;
 pub mod step;
 pub mod tether;
+#[cfg(test)]
+mod toward_tests;
 
 pub use action::{
     EntryHits, FillTarget, MoveAction, MoveEvent, MovePreview, ReactionKind, ReactionOpportunity,
