@@ -36,37 +36,28 @@ fn check_partition(game: &Game<Alesia>) {
     let full = game.legal_actions();
     let searched_unit = |a: &Action| matches!(a, Action::Move(MoveAction::Move { .. }));
     let searched_leader = |a: &Action| matches!(a, Action::Move(MoveAction::MoveLeader { .. }));
+    // The full listing's actions of one kind against the part listing them.
+    let same = |what: &str, kind: &dyn Fn(&Action) -> bool, part: &[Action]| {
+        let listed: Vec<&Action> = full.iter().filter(|a| kind(a)).collect();
+        assert_eq!(
+            listed,
+            part.iter().collect::<Vec<_>>(),
+            "{what} at action {}",
+            game.log().len()
+        );
+    };
     let mut unsearched = Vec::new();
     state.legal_actions_unsearched(&mut unsearched);
-    let rest: Vec<&Action> =
-        full.iter().filter(|a| !searched_unit(a) && !searched_leader(a)).collect();
-    assert_eq!(
-        rest,
-        unsearched.iter().collect::<Vec<_>>(),
-        "unsearched listing at action {}",
-        game.log().len()
-    );
+    same("unsearched listing", &|a| !searched_unit(a) && !searched_leader(a), &unsearched);
     let mut moves = Vec::new();
     state.unit_moves(&state.movers(), |_, m| {
         moves.extend(m.iter().cloned().map(Action::Move));
         ControlFlow::Continue(())
     });
-    let listed: Vec<&Action> = full.iter().filter(|a| searched_unit(a)).collect();
-    assert_eq!(
-        listed,
-        moves.iter().collect::<Vec<_>>(),
-        "unit moves at action {}",
-        game.log().len()
-    );
+    same("unit moves", &searched_unit, &moves);
     let mut leaders = Vec::new();
     state.leader_moves(&mut leaders);
-    let listed: Vec<&Action> = full.iter().filter(|a| searched_leader(a)).collect();
-    assert_eq!(
-        listed,
-        leaders.iter().collect::<Vec<_>>(),
-        "leader moves at action {}",
-        game.log().len()
-    );
+    same("leader moves", &searched_leader, &leaders);
 }
 
 /// `policy`'s direct choice made on a new thread (a new movement generator,

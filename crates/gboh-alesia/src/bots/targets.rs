@@ -1,5 +1,7 @@
 //! Distance maps the bots steer by: hex steps from a set of target hexes.
 
+use std::sync::Arc;
+
 use gboh_core::board::{Ring, Works};
 use gboh_core::facing::Direction;
 use hexx::Hex;
@@ -118,8 +120,8 @@ impl Nearness {
 /// any other.
 #[derive(Debug, Clone, Default)]
 pub struct TracedMaps {
-    setup: Option<std::sync::Arc<crate::game::Setup>>,
-    maps: Vec<(Vec<usize>, std::sync::Arc<DistanceMap>)>,
+    setup: Option<Arc<crate::game::Setup>>,
+    maps: Vec<(Vec<usize>, Arc<DistanceMap>)>,
     next: usize,
     /// The rampart hexes of each ring (6.42), by [`Ring`] order.
     ramparts: [Vec<usize>; 2],
@@ -132,8 +134,8 @@ impl TracedMaps {
     /// Forgets everything when `field` is on another setup.
     fn sync(&mut self, field: &Battlefield) {
         let setup = field.setup();
-        if !self.setup.as_ref().is_some_and(|s| std::sync::Arc::ptr_eq(s, setup)) {
-            self.setup = Some(std::sync::Arc::clone(setup));
+        if !self.setup.as_ref().is_some_and(|s| Arc::ptr_eq(s, setup)) {
+            self.setup = Some(Arc::clone(setup));
             self.maps.clear();
             self.next = 0;
             let board = &setup.board;
@@ -161,16 +163,16 @@ impl TracedMaps {
     }
 
     /// The map from `targets` (board indices, sorted and without repeats).
-    pub fn get(&mut self, field: &Battlefield, targets: Vec<usize>) -> std::sync::Arc<DistanceMap> {
+    pub fn get(&mut self, field: &Battlefield, targets: Vec<usize>) -> Arc<DistanceMap> {
         self.sync(field);
         if let Some((_, map)) = self.maps.iter().find(|(t, _)| *t == targets) {
-            return std::sync::Arc::clone(map);
+            return Arc::clone(map);
         }
-        let map = std::sync::Arc::new(DistanceMap::from_indices(field, targets.iter().copied()));
+        let map = Arc::new(DistanceMap::from_indices(field, targets.iter().copied()));
         if self.maps.len() < Self::KEPT {
-            self.maps.push((targets, std::sync::Arc::clone(&map)));
+            self.maps.push((targets, Arc::clone(&map)));
         } else if let Some(slot) = self.maps.get_mut(self.next) {
-            *slot = (targets, std::sync::Arc::clone(&map));
+            *slot = (targets, Arc::clone(&map));
             self.next = (self.next + 1) % Self::KEPT;
         }
         map

@@ -224,7 +224,7 @@ impl Battlefield {
     /// The combat units in `hex`, top first.
     #[must_use]
     pub fn stack(&self, hex: Hex) -> Stack {
-        self.setup.board.index(hex).and_then(|i| self.stacks.get(i)).copied().unwrap_or_default()
+        self.setup.board.index(hex).map(|i| self.stack_at(i)).unwrap_or_default()
     }
 
     /// The combat units in the hex with board index `index`, top first (the
@@ -515,7 +515,7 @@ impl Battlefield {
     /// The side of the combat units in `hex`, if any.
     #[must_use]
     pub fn side_in(&self, hex: Hex) -> Option<Side> {
-        self.stack(hex).top().and_then(|u| self.setup.unit(u)).map(|i| i.side)
+        self.setup.board.index(hex).and_then(|i| self.side_at(i))
     }
 
     fn rebuild_stacks(&mut self, order: &[(Uid, u8)]) -> Result<(), LoadError> {

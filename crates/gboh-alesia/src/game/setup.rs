@@ -111,6 +111,11 @@ pub struct Setup {
     /// By board index: between the vallations or on the Hill, where a
     /// tribal unit is freed from its tether (5.49) whatever the markers.
     frees_tether: Vec<bool>,
+    /// The chart's least step cost ([`TerrainEffects::min_step_mp`]), asked
+    /// at every search that may be cut short.
+    ///
+    /// [`TerrainEffects::min_step_mp`]: gboh_core::table::terrain::TerrainEffects::min_step_mp
+    min_step_mp: u8,
 }
 
 /// Why a setup could not be built from its data.
@@ -272,7 +277,9 @@ impl Setup {
                     || hill.is_some_and(|a| a.contains_index(i))
             })
             .collect();
+        let min_step_mp = tables.terrain().min_step_mp();
         Ok(Setup {
+            min_step_mp,
             board,
             tables,
             mix,
@@ -292,6 +299,15 @@ impl Setup {
     #[must_use]
     pub fn frees_tether(&self, index: usize) -> bool {
         self.frees_tether.get(index).copied().unwrap_or(false)
+    }
+
+    /// The fewest MP a step into another hex can cost on this setup's Terrain
+    /// Effects Chart ([`TerrainEffects::min_step_mp`], 6.31), found once.
+    ///
+    /// [`TerrainEffects::min_step_mp`]: gboh_core::table::terrain::TerrainEffects::min_step_mp
+    #[must_use]
+    pub fn min_step_mp(&self) -> u8 {
+        self.min_step_mp
     }
 
     /// The default Alesia data (West map, tables, counter mix), built once.

@@ -135,7 +135,7 @@ pub fn candidates(game: &Alesia, rules: &MoveRules) -> Vec<Uid> {
 #[must_use]
 pub fn reach_bound(game: &Alesia, rules: &MoveRules, uid: Uid) -> Option<(Hex, u8)> {
     let start = origin(game, rules, uid, Purpose::Move).ok()?.hex()?;
-    let step = game.setup().tables.terrain().min_step_mp();
+    let step = game.setup().min_step_mp();
     (step > 0).then(|| (start, mp_left(&game.field, uid) / step))
 }
 

@@ -53,5 +53,25 @@ pub fn zoc_pivot_allowed(from: Facing, to: Facing) -> bool {
 /// its neighbour toward `dir`: a front hex, or any from a Redoubt.
 #[must_use]
 pub fn may_enter_toward(field: &Battlefield, hex: Hex, facing: Facing, dir: Direction) -> bool {
-    facing.front().contains(&dir) || cost::is_redoubt(field, hex)
+    entry_directions(facing, cost::is_redoubt(field, hex)).contains(&dir)
+}
+
+/// 6.32, 7.11, 6.44: the directions a unit facing `facing` may move toward
+/// from its hex: its front hexes, or all six from a Redoubt (`in_redoubt`).
+#[must_use]
+pub fn entry_directions(facing: Facing, in_redoubt: bool) -> &'static [Direction] {
+    /// The front directions of each facing, by [`Facing::index`].
+    const FRONTS: [[Direction; 2]; 6] = [
+        Facing::Twelve.front(),
+        Facing::Two.front(),
+        Facing::Four.front(),
+        Facing::Six.front(),
+        Facing::Eight.front(),
+        Facing::Ten.front(),
+    ];
+    if in_redoubt {
+        &Direction::ALL
+    } else {
+        FRONTS.get(facing.index()).map_or(&[], |f| f.as_slice())
+    }
 }

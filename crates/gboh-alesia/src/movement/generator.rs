@@ -410,7 +410,7 @@ impl MoveGenerator {
             toward,
             aim: target.and_then(|slot| board.hex_at(slot / 6)),
             min_step: (toward.is_some() || target.is_some())
-                .then(|| field.setup().tables.terrain().min_step_mp())
+                .then(|| field.setup().min_step_mp())
                 .filter(|&s| s > 0),
         };
         while let Some((key, node)) = self.queue.pop() {
@@ -499,12 +499,8 @@ impl MoveGenerator {
         }
         let first = is_start && ctx.first;
         let in_transit = tag == Tag::Phase(TRANSIT);
-        // 6.32, 7.11: into a front hex; 6.44: any from a redoubt
-        // ([`facing_rules::may_enter_toward`]). The order does not matter:
-        // each direction reaches another node.
-        let front = f.front();
-        let dirs: &[Direction] = if here.redoubt { &Direction::ALL } else { &front };
-        for &d in dirs {
+        // 6.32, 7.11: into a front hex; 6.44: any from a redoubt.
+        for &d in facing_rules::entry_directions(f, here.redoubt) {
             let Some(j) = board.neighbor_index(i, d) else {
                 continue;
             };
@@ -740,16 +736,15 @@ impl MoveGenerator {
         if self.search(game, rules, unit, None, toward).is_err() {
             return;
         }
+        out.extend(self.ends.iter().map(|r| MoveAction::Move {
+            unit,
+            to: r.hex,
+            facing: r.facing,
+        }));
         if toward.is_some() {
-            out.extend(self.ends.iter().map(|r| MoveAction::Move {
-                unit,
-                to: r.hex,
-                facing: r.facing,
-            }));
-            return;
+            return; // cut short: not the whole listing, so not kept
         }
         let moves: Vec<(Hex, Facing)> = self.ends.iter().map(|r| (r.hex, r.facing)).collect();
-        out.extend(moves.iter().map(|&(to, facing)| MoveAction::Move { unit, to, facing }));
         let board = &field.setup().board;
         let examined = self
             .examined

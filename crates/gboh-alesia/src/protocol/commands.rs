@@ -44,7 +44,7 @@ impl Alesia {
         let from = self.leader_hex(lid)?;
         let board = &self.setup().board;
         let table = costs.for_side(leader.side, board.len());
-        let table = std::cell::RefCell::new(table);
+        let table = RefCell::new(table);
         Some(range_map(&self.field, leader.side, from, range, |a, b, dir| {
             let slot = board.index(a).map(|i| i * 6 + dir.index());
             let known = slot.and_then(|k| table.borrow().get(k).copied());

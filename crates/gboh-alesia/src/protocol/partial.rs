@@ -11,8 +11,8 @@
 //! [`Alesia::leader_moves`]; everything else, in the full listing's order,
 //! from [`Alesia::legal_actions_unsearched`]. Outside an activation nothing
 //! is searched and the unsearched listing is the whole one. The test
-//! `partial_listing.rs` checks that the parts make up the whole through bot
-//! and random games.
+//! `bots_choose_directly.rs` checks that the parts make up the whole through
+//! bot and random games.
 //!
 //! [`Rules::legal_actions`]: gboh_core::game::Rules::legal_actions
 //! [`Policy::choose_directly`]: gboh_core::policy::Policy::choose_directly
