@@ -105,18 +105,18 @@ fn rule_9_31_gauls_in_a_garden_of_death_advance_onto_the_rampart_the_roman_left(
         .collect();
     assert!(!offered.is_empty());
     assert!(offered.iter().all(|&(u, to)| to == w3911 && gauls.contains(&u)), "{offered:?}");
-    // 9.33: no positive DRM came from either stack; the highest TQ: the top
-    // units, which took the javelin-free 2 hits like the others, tie; the
-    // player chooses among the tied.
+    // 9.33: no positive DRM came from either stack; the highest TQ advances,
+    // the player choosing among equals.
     let first = game.legal_actions()[0].clone();
     let Action::Combat(CombatAction::Place { unit, .. }) = first else { panic!() };
+    let before = hits_of(&game, unit);
     let events = game.apply(first).unwrap();
     assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "9.3"
         && matches!(e, CombatEvent::Advanced { unit: u, to, .. } if *u == unit && *to == w3911)));
     assert_eq!(game.state().field.unit(unit).unwrap().at, Some(w3911), "6.42: on the wall");
     // An advance pays no MP and is not movement: the Garden's hits were paid
     // on the way in, and a rampart is not a Garden: no more hits.
-    assert_eq!(hits_of(&game, unit), 2);
+    assert_eq!(hits_of(&game, unit), before);
 }
 
 #[test]
@@ -157,4 +157,87 @@ fn rule_10_3_continued_shock_from_a_garden_of_death_advances_onto_the_rampart() 
         .collect();
     assert!(offered.contains(&w3911), "{offered:?}");
     let _ = ROMANS;
+}
+
+/// A circumvallation rampart hex with an inner Garden of Death next to it
+/// that no other rampart or Garden crowds (the first such pair on the West
+/// map, in board order), and the facing from the Garden toward the rampart.
+fn inner_garden_before_circumvallation(
+    board: &gboh_core::board::Board,
+) -> (String, String, Facing, Facing) {
+    use gboh_core::board::{Ring, Works};
+    use gboh_core::facing::Direction;
+    for r in board.hexes() {
+        if board.works(r) != Some(Works::Rampart { ring: Ring::Circumvallation, gate: false }) {
+            continue;
+        }
+        for d in (0..6).map(Direction::from_index) {
+            let Some(g) = board.neighbor(r, d) else { continue };
+            if board.works(g) == Some(Works::GardenOfDeath { ring: Ring::Circumvallation }) {
+                let toward = Facing::toward(d.opposite());
+                let away = Facing::toward(d);
+                return (
+                    board.label(r).unwrap().to_string(),
+                    board.label(g).unwrap().to_string(),
+                    toward[0],
+                    away[0],
+                );
+            }
+        }
+    }
+    panic!("no inner Garden of Death before the circumvallation");
+}
+
+#[test]
+fn rule_9_31_the_alesia_force_in_an_inner_garden_advances_onto_the_circumvallation() {
+    use gboh_alesia::command::Command;
+    use gboh_alesia::game::Membership;
+    // Every roll: two hits each (9.22's example's result at a modified 4).
+    let rows = "(rolls: (0, 10), result: (attacker_hits: 2, defender_hits: 2), provenance: Reconstructed),";
+    let mut pos =
+        Pos::on_setup(setup_with_shock(gboh_alesia::map::west_map().unwrap().clone(), rows));
+    let board = pos.field.setup().board.clone();
+    let (rampart, garden, facing, cohort_facing) = inner_garden_before_circumvallation(&board);
+    let setup = pos.field.setup().clone();
+    let force: Vec<String> = (0..setup.units.len())
+        .map(|i| Uid(u16::try_from(i).unwrap()))
+        .filter(|&u| setup.unit(u).unwrap().membership == Membership::AlesiaForce)
+        .take(2)
+        .map(|u| setup.unit(u).unwrap().id.clone())
+        .collect();
+    let cohort = pos.unit("X-1", &rampart, cohort_facing);
+    pos.with(cohort, 5, 0);
+    let gauls: Vec<Uid> = force.iter().map(|id| pos.unit(id, &garden, facing)).collect();
+    for &u in &gauls {
+        pos.with(u, 3, UnitFlags::MOVED); // 6.45: 3 hits for an inner Garden
+    }
+    let mut game = pos.activate(Command::AlesiaForce, &[5, 0, 0, 0, 0, 0, 0, 0]);
+    let (r, g) = (hex(&game, &rampart), hex(&game, &garden));
+    game.apply(combat(CombatAction::BeginShock)).unwrap();
+    // 9.11 leaves one designation open (the cohort is the only enemy in
+    // front): the engine takes it at once.
+    if pending(&game) == Some(CombatPending::Designation { side: GAULS }) {
+        game.apply(combat(CombatAction::Designate { attacker: g, join: None })).unwrap();
+    }
+    game.apply(combat(CombatAction::Resolve { attack: 0 })).unwrap();
+    for _ in 0..50 {
+        match pending(&game) {
+            Some(CombatPending::Advance { .. }) | None => break,
+            Some(_) => {
+                let first = game.legal_actions()[0].clone();
+                game.apply(first).unwrap();
+            }
+        }
+    }
+    assert_ne!(game.state().field.unit(cohort).and_then(|s| s.at), Some(r), "10.41: routed");
+    assert!(matches!(pending(&game), Some(CombatPending::Advance { side: GAULS, .. })));
+    let onto: Vec<Uid> = game
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Combat(CombatAction::Place { unit, to, .. }) if to == r => Some(unit),
+            _ => None,
+        })
+        .collect();
+    assert!(!onto.is_empty() && onto.iter().all(|u| gauls.contains(u)), "{onto:?}");
 }
