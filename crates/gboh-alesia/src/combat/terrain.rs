@@ -82,6 +82,16 @@ pub fn step_cost(field: &Battlefield, uid: Uid, from: Hex, to: Hex) -> Result<u8
     step::unit_step(field, uid, from, to, false).map(|s| s.mp)
 }
 
+/// [`step_cost`] for the first step of a forced or combat move out of the
+/// hex the unit stands in (9.22's pursuit into the vacated hex): 6.42's climb
+/// from outside is open, as at the start of any move.
+///
+/// # Errors
+/// Why the step is impossible.
+pub fn first_step_cost(field: &Battlefield, uid: Uid, from: Hex, to: Hex) -> Result<u8, MoveError> {
+    step::unit_step(field, uid, from, to, true).map(|s| s.mp)
+}
+
 /// How a forced one-hex move (a retreat, 10.21) may enter a hex.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Entry {

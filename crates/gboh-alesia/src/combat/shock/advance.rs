@@ -110,6 +110,13 @@ pub fn advance(
 
 /// Whether an attacker may enter the vacated hex as movement could, 6.68
 /// aside: an advance after combat may break it (then Disorder follows).
+///
+/// The advance is a one-hex move out of the hex the attacker stands in, so it
+/// is the first step of that move: a Gaul in a Garden of Death (or any outside
+/// hex) next to the rampart may climb onto it, as 6.42 says ("by attacking a
+/// Roman occupied hex on the Rampart, and forcing the Roman to leave the hex
+/// and thereby advancing thereunto"). The step's MP is not paid (9.31 charges
+/// none; the pursuit of 9.22 is the advance that pays).
 /// Enemy leaders left alone in the hex (10.26) do not keep the attackers out:
 /// they must retreat as 4.33 says once a unit comes in.
 fn enterable(field: &crate::game::Battlefield, uid: Uid, from: Hex, to: Hex) -> bool {
@@ -120,7 +127,7 @@ fn enterable(field: &crate::game::Battlefield, uid: Uid, from: Hex, to: Hex) -> 
         .collect();
     let ok = |f: &crate::game::Battlefield| {
         matches!(
-            step::unit_step(f, uid, from, to, false),
+            step::unit_step(f, uid, from, to, true),
             Ok(_) | Err(MoveError::RampartAdjacency(_))
         )
     };

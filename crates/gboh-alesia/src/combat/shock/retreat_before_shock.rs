@@ -20,7 +20,7 @@ use crate::combat::action::CombatEvent;
 use crate::combat::effects::aquila;
 use crate::combat::state::activation_mut;
 use crate::combat::terrain::{
-    is_formed, is_garden_of_death, is_rampart, may_stack, side_of, step_cost,
+    first_step_cost, is_formed, is_garden_of_death, is_rampart, may_stack, side_of, step_cost,
 };
 use crate::game::{Battlefield, Uid, UnitFlags};
 use crate::movement::stacking;
@@ -228,7 +228,7 @@ pub fn pursuits(game: &Alesia, k: u8) -> Vec<(Uid, Hex)> {
         let mut frontier: Vec<(Hex, u8)> = Vec::new();
         for &v in &vacated {
             if v.unsigned_distance_to(at) == 1
-                && let Ok(c) = step_cost(field, u, at, v)
+                && let Ok(c) = first_step_cost(field, u, at, v)
                 && c <= budget
             {
                 frontier.push((v, c));
