@@ -108,3 +108,86 @@ fn rule_9_26_archers_never_shock_and_cavalry_not_onto_a_rampart() {
     game.apply(combat(CombatAction::BeginShock)).unwrap();
     assert_eq!(pending(&game), None);
 }
+
+/// A circumvallation rampart hex, an inner Garden of Death next to it, the
+/// facing from the Garden toward the rampart and from the rampart toward the
+/// Garden (the first such pair on the West map, in board order).
+fn inner_garden_before_circumvallation(p: &Pos) -> (String, String, Facing, Facing) {
+    let board = &p.field.setup().board;
+    for r in board.hexes() {
+        if board.works(r) != Some(Works::Rampart { ring: Ring::Circumvallation, gate: false }) {
+            continue;
+        }
+        for d in Direction::ALL {
+            let Some(g) = board.neighbor(r, d) else { continue };
+            if board.works(g) == Some(Works::GardenOfDeath { ring: Ring::Circumvallation }) {
+                return (
+                    board.label(r).unwrap().to_string(),
+                    board.label(g).unwrap().to_string(),
+                    Facing::toward(d.opposite())[0],
+                    Facing::toward(d)[0],
+                );
+            }
+        }
+    }
+    panic!("no inner Garden of Death before the circumvallation");
+}
+
+fn alesia_force_unit(p: &Pos) -> String {
+    let setup = p.field.setup();
+    (0..setup.units.len())
+        .map(|i| gboh_alesia::game::Uid(u16::try_from(i).unwrap()))
+        .find(|&u| setup.unit(u).unwrap().membership == gboh_alesia::game::Membership::AlesiaForce)
+        .map(|u| setup.unit(u).unwrap().id.clone())
+        .unwrap()
+}
+
+#[test]
+fn rule_9_11_a_cohort_on_the_circumvallation_must_attack_the_besieged_in_its_zoc() {
+    // West map: the cohort on a circumvallation rampart faces the inner
+    // Garden below it, where a unit of the Alesia Force stands. The Garden is
+    // on Alesia's side of the works: "outside the Ramparts" (6.41: only the
+    // hexes between the two rings, and the ramparts, are inside).
+    let mut p = Pos::west();
+    let (rampart, garden, gaul_facing, cohort_facing) = inner_garden_before_circumvallation(&p);
+    assert_eq!(p.field.setup().board.region(p.hex(&garden)), Some(Region::Besieged));
+    p.unit("X-1", &rampart, cohort_facing);
+    let id = alesia_force_unit(&p);
+    p.unit(&id, &garden, gaul_facing);
+    let mut game = p.activate(legion_of("X-1"), &[9, 9, 9, 9]);
+    assert!(
+        game.check(&Action::EndActivation).is_err(),
+        "9.11: units on a Rampart with enemies outside the Ramparts in their ZOC must attack"
+    );
+    game.apply(combat(CombatAction::BeginShock)).unwrap();
+    assert!(!legal(&game, &CombatAction::Done), "9.12: such units Must Shock");
+}
+
+#[test]
+fn rule_9_12_a_gaul_below_a_rampart_has_no_enemy_in_its_zoc_and_may_not_attack_unmoved() {
+    // 9.21's position: BI in the outer Garden W3910 before the cohort on
+    // W3911, but they have not moved this activation. Their ZOC does not
+    // reach up onto the rampart (7.22), so they did not start the Activation
+    // Phase "with an enemy unit in [their] ZOC" (9.12): no voluntary attack.
+    let mut p = Pos::west();
+    p.unit("X-1", "W3911", Facing::Ten);
+    p.unit("Arverni-1", "W3910", Facing::Four);
+    let mut game = p.activate(tribe_of("Arverni-1", "Vercassivellaunus"), &[]);
+    assert!(game.check(&Action::EndActivation).is_ok());
+    assert!(
+        !game.legal_actions().contains(&combat(CombatAction::BeginShock)),
+        "9.12: nobody may attack"
+    );
+}
+
+#[test]
+fn rule_9_12_a_cohort_on_the_rampart_with_a_gaul_in_its_zoc_attacks_it_from_above() {
+    // The other way round: the cohort's ZOC reaches down into the Garden
+    // (7.22), and W3910 is outside the contravallation: 9.11's last sentence
+    // makes the attack mandatory (9.12: "Such units Must Shock").
+    let mut p = Pos::west();
+    p.unit("X-1", "W3911", Facing::Ten);
+    p.unit("Arverni-1", "W3910", Facing::Four);
+    let mut game = p.activate(legion_of("X-1"), &[9, 9, 9, 9]);
+    assert!(game.check(&Action::EndActivation).is_err(), "9.11");
+}
