@@ -39,6 +39,7 @@ impl Pos {
     /// The state with `command` activated for exactly `units`.
     pub fn activated(self, command: Command, units: Vec<Uid>) -> Alesia {
         let mut game = Alesia::new(self.field);
+        gboh_alesia::zoc::mark_enemies_in_zoc(&mut game.field, &units);
         game.turn.to_act = command.side();
         game.turn.current = Some(Activation::new(command, units, Vec::new()));
         game

@@ -112,6 +112,36 @@ pub fn in_enemy_zoc(field: &Battlefield, hex: Hex, side: Side) -> bool {
     enemy_zoc(field, hex, side).next().is_some()
 }
 
+/// 9.12: whether an enemy combat unit stands in unit `uid`'s own ZOC (a hex
+/// next to it into which it exerts its ZOC, 7.21, 7.22).
+#[must_use]
+pub fn enemy_in_own_zoc(field: &Battlefield, uid: Uid) -> bool {
+    let (Some(at), Some(side)) =
+        (field.unit(uid).and_then(|u| u.at), field.setup().unit(uid).map(|i| i.side))
+    else {
+        return false;
+    };
+    let board = &field.setup().board;
+    Direction::ALL.into_iter().any(|d| {
+        board.neighbor(at, d).is_some_and(|n| {
+            field.side_in(n).is_some_and(|s| s != side) && zoc_toward(field, uid, d)
+        })
+    })
+}
+
+/// 9.12, at the start of an Activation Phase: sets
+/// [`UnitFlags::ENEMY_IN_ZOC_AT_START`](crate::game::UnitFlags::ENEMY_IN_ZOC_AT_START)
+/// on each of `units` that has an enemy in its own ZOC now, clears it on the
+/// others.
+pub fn mark_enemies_in_zoc(field: &mut Battlefield, units: &[Uid]) {
+    for &uid in units {
+        let on = enemy_in_own_zoc(field, uid);
+        if let Some(u) = field.unit_mut(uid) {
+            u.flags.set(crate::game::UnitFlags::ENEMY_IN_ZOC_AT_START, on);
+        }
+    }
+}
+
 /// Whether enemy unit `by` exerts its ZOC into `hex` (7.21, 7.22): `hex` must
 /// be adjacent to it.
 #[must_use]

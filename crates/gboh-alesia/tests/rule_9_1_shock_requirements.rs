@@ -174,10 +174,15 @@ fn rule_9_12_a_gaul_below_a_rampart_has_no_enemy_in_its_zoc_and_may_not_attack_u
     p.unit("Arverni-1", "W3910", Facing::Four);
     let mut game = p.activate(tribe_of("Arverni-1", "Vercassivellaunus"), &[]);
     assert!(game.check(&Action::EndActivation).is_ok());
+    let events = game.apply(combat(CombatAction::BeginShock)).unwrap();
     assert!(
-        !game.legal_actions().contains(&combat(CombatAction::BeginShock)),
+        !game
+            .legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::Combat(CombatAction::Designate { .. }))),
         "9.12: nobody may attack"
     );
+    assert!(combat_events(&events).iter().any(|(_, e)| matches!(e, CombatEvent::ShockEnded)));
 }
 
 #[test]

@@ -66,6 +66,10 @@ impl UnitFlags {
     pub const STARTED_IN_ZOC: u16 = 1 << 9;
     /// Has shock attacked or been shock attacked this activation (9.21).
     pub const SHOCKED: u16 = 1 << 10;
+    /// 9.12: began the Activation Phase with an enemy unit in its own ZOC
+    /// (not the same as [`Self::STARTED_IN_ZOC`]: a Gaul below a rampart is in
+    /// the cohort's ZOC, but the cohort is not in his, 7.22).
+    pub const ENEMY_IN_ZOC_AT_START: u16 = 1 << 13;
     /// Rallied, put out a fire or changed mode instead of acting (10.5, 8.44, 8.52).
     pub const SOLE_ACTION: u16 = 1 << 11;
     /// 5.48, 6.21: placed atop its Tribal Counter for movement this activation;
@@ -73,7 +77,7 @@ impl UnitFlags {
     pub const ON_COUNTER: u16 = 1 << 12;
     /// 5.49: has moved onto a rampart, inside the vallations or onto the Hill
     /// (W5815-W5819) and is no longer bound to stay within 12 hexes of its
-    /// Tribal Counter. Kept for the game (the top bit, leaving 13-14 free).
+    /// Tribal Counter. Kept for the game (the top bit, leaving 14 free).
     pub const UNTETHERED: u16 = 1 << 15;
 
     /// Whether `flag` is set.
@@ -96,6 +100,7 @@ impl UnitFlags {
         | Self::MOVED
         | Self::DONE_MOVING
         | Self::STARTED_IN_ZOC
+        | Self::ENEMY_IN_ZOC_AT_START
         | Self::SHOCKED
         | Self::SOLE_ACTION
         | Self::REACTED

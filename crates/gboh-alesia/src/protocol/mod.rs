@@ -370,6 +370,7 @@ impl Alesia {
                 u.fires = 0;
             }
         }
+        zoc::mark_enemies_in_zoc(&mut self.field, &members);
         for i in 0..self.field.leaders().len() {
             if let Some(l) = self.field.leader_mut(crate::game::Lid(u8::try_from(i).unwrap_or(0))) {
                 l.mp_spent = 0;

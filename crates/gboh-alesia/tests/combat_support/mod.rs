@@ -134,6 +134,8 @@ impl Pos {
     pub fn activated(self, command: Command) -> Alesia {
         let mut game = Alesia::new(self.field);
         let units: Vec<Uid> = game.command_units(&command).collect();
+        // 9.12: as at the start of an Activation Phase.
+        gboh_alesia::zoc::mark_enemies_in_zoc(&mut game.field, &units);
         game.turn.to_act = command.side();
         game.turn.current = Some(Activation::new(command, units, Vec::new()));
         game

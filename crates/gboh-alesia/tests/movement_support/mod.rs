@@ -94,6 +94,7 @@ impl Pos {
     pub fn activate_with(self, command: Command, out_of_range: &[Uid]) -> Alesia {
         let mut game = Alesia::new(self.field);
         let units: Vec<Uid> = game.command_units(&command).collect();
+        gboh_alesia::zoc::mark_enemies_in_zoc(&mut game.field, &units);
         game.turn.to_act = command.side();
         game.turn.current = Some(Activation::new(command, units, out_of_range.to_vec()));
         game

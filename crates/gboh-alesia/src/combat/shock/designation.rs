@@ -12,11 +12,17 @@
 //! Who may attack (9.11, 9.12, 9.26, 7.11): formed units of the active command
 //! other than archers and artillery, into their front hexes (all six from a
 //! Redoubt, 6.44), cavalry never onto a Rampart, into a Redoubt or across a
-//! wall. Who must: a unit that moved and ends with an enemy in its front hexes
+//! wall; and of those only a unit that moved (9.11), one that started the
+//! Activation Phase with an enemy unit in its own ZOC and remained in its hex
+//! (9.12: a Gaul below a rampart does not, since his ZOC does not reach up,
+//! 7.22), or one on a Rampart that must attack (9.11's last sentence).
+//! Who must: a unit that moved and ends with an enemy in its front hexes
 //! or in an enemy ZOC (the rulebook says "into whose ZOC they have moved";
 //! read together with 9.25's flank attacks, a mover that reached an enemy's
-//! flank attacks too), and a unit on a Rampart with an enemy outside the works
-//! in its ZOC.
+//! flank attacks too), and a unit on a Rampart with an enemy in its ZOC in a
+//! non-Rampart hex outside the Ramparts: beyond the contravallation or on
+//! Alesia's side of the circumvallation (6.41: only the hexes between the two
+//! rings, and the ramparts, are inside).
 
 use gboh_core::Side;
 use gboh_core::board::{HexsideFeature, Region};
@@ -64,10 +70,43 @@ pub fn may_attack_into(field: &Battlefield, uid: Uid, from: Hex, to: Hex) -> boo
     !is_rampart(field, to) && !is_redoubt(field, to) && !wall && enterable
 }
 
-/// Whether unit `uid` of the active command may shock now (9.26, 10.43, 9.21
-/// once per activation, 8.44/8.52/10.5 sole actions).
+/// Whether unit `uid` of the active command may shock now: it moved (9.11),
+/// or started the Activation Phase with an enemy in its ZOC and stayed in
+/// its hex (9.12), or must attack from a Rampart (9.11); and it is able to
+/// (see [`able_to_attack`]).
 #[must_use]
 pub fn may_attack(game: &Alesia, uid: Uid) -> bool {
+    let Some(s) = game.field.unit(uid) else { return false };
+    let moved = s.flags.has(UnitFlags::MOVED);
+    let voluntary = !moved && s.flags.has(UnitFlags::ENEMY_IN_ZOC_AT_START);
+    able_to_attack(game, uid) && (moved || voluntary || rampart_obligation(game, uid))
+}
+
+/// 9.11's last sentence: unit `uid` stands on a Rampart with an enemy unit in
+/// its ZOC in a non-Rampart hex outside the Ramparts (6.41: anywhere but
+/// between the two rings, the inner Gardens of Alesia's side included).
+fn rampart_obligation(game: &Alesia, uid: Uid) -> bool {
+    let field = &game.field;
+    let (Some(at), Some(side)) = (field.unit(uid).and_then(|s| s.at), side_of(field, uid)) else {
+        return false;
+    };
+    let board = &game.setup().board;
+    is_rampart(field, at)
+        && Direction::ALL.into_iter().any(|d| {
+            zoc::zoc_toward(field, uid, d)
+                && board.neighbor(at, d).is_some_and(|n| {
+                    enemy_in(field, n, side)
+                        && !is_rampart(field, n)
+                        && board.region(n) != Some(Region::Inside)
+                })
+        })
+}
+
+/// Whether unit `uid` of the active command is able to shock now, whatever
+/// 9.11 and 9.12 say of its reasons (9.26, 10.43, 9.21 once per activation,
+/// 8.44/8.52/10.5 sole actions).
+#[must_use]
+pub fn able_to_attack(game: &Alesia, uid: Uid) -> bool {
     let field = &game.field;
     let (Some(info), Some(s), Some(cmd)) =
         (game.setup().unit(uid), field.unit(uid), game.active_command())
@@ -99,26 +138,13 @@ pub fn targets_of(game: &Alesia, uid: Uid) -> Vec<Hex> {
 /// 9.11: whether unit `uid` Must Attack.
 #[must_use]
 pub fn must_attack(game: &Alesia, uid: Uid) -> bool {
-    let field = &game.field;
-    let (Some(s), Some(side)) = (field.unit(uid), side_of(field, uid)) else {
+    let Some(s) = game.field.unit(uid) else {
         return false;
     };
-    let Some(at) = s.at else { return false };
-    if !may_attack(game, uid) || targets_of(game, uid).is_empty() {
+    if s.at.is_none() || !able_to_attack(game, uid) || targets_of(game, uid).is_empty() {
         return false;
     }
-    let moved = s.flags.has(UnitFlags::MOVED);
-    let board = &game.setup().board;
-    let rampart_rule = is_rampart(field, at)
-        && Direction::ALL.into_iter().any(|d| {
-            zoc::zoc_toward(field, uid, d)
-                && board.neighbor(at, d).is_some_and(|n| {
-                    enemy_in(field, n, side)
-                        && !is_rampart(field, n)
-                        && board.region(n) == Some(Region::Outside)
-                })
-        });
-    moved || rampart_rule
+    s.flags.has(UnitFlags::MOVED) || rampart_obligation(game, uid)
 }
 
 /// The units in `hex` that would attack if the stack is designated.
