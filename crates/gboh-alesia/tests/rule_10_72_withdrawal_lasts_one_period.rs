@@ -81,6 +81,16 @@ fn withdraw_the_arverni_in_period_1(
     seed: u64,
     lost: impl Fn(usize) -> Option<Status>,
 ) -> (Game<Alesia>, Uid, Vec<AlesiaEvent>) {
+    withdraw_the_arverni_in_period_1_after(seed, lost, |_| {})
+}
+
+/// [`withdraw_the_arverni_in_period_1`], with `prepare` changing the
+/// position before the Arverni's last activation.
+fn withdraw_the_arverni_in_period_1_after(
+    seed: u64,
+    lost: impl Fn(usize) -> Option<Status>,
+    prepare: impl FnOnce(&mut Alesia),
+) -> (Game<Alesia>, Uid, Vec<AlesiaEvent>) {
     let (game, arverni) = arverni_placed(seed);
     assert_eq!(game.pending(), Pending::ChooseCommand { side: Side::Adversary });
 
@@ -101,6 +111,7 @@ fn withdraw_the_arverni_in_period_1(
     u.flags.set(UnitFlags::UNTETHERED, true);
     let rating = state.setup().counters[arverni.index()].withdrawal;
     assert!(withdrawal::losses(&state, arverni) >= rating);
+    prepare(&mut state);
 
     let mut game = Game::new(state, Dice::seeded(seed));
     let activate = tribe_command(&game, arverni);
@@ -306,4 +317,35 @@ fn rule_10_72_an_alesia_force_not_withdrawn_is_not_kept_out_of_the_next_period()
         withdraw_the_arverni_in_period_1(4, |i| (i < 9).then_some(Status::Eliminated));
     assert!(!game.state().turn.combat.alesia_force_withdrawn);
     assert!(withdrawal::alesia_force_available_next_period(game.state()));
+}
+
+#[test]
+fn rule_6_49_every_fill_value_drops_by_one_at_the_end_of_the_assault_period() {
+    // The outer Gardens before W3911 hold Fill 1 and 2, the inner Garden
+    // W2533 Fill 3 (an inner Garden negated, 6.48); a water-ditch hexside
+    // Fill 2. At the end of the period each drops by one (6.49).
+    let hexside = std::cell::Cell::new(None);
+    let (game, _, events) = withdraw_the_arverni_in_period_1_after(
+        4,
+        |i| (i < 9).then_some(Status::Eliminated),
+        |state| {
+            let board = state.setup().board.clone();
+            for (label, fill) in [("W3910", 1), ("W4011", 2), ("W2533", 3)] {
+                state.field.markers_mut(board.hex_of(label).unwrap()).unwrap().fill = fill;
+            }
+            let (h, d) = board
+                .hexsides()
+                .find(|(_, _, f)| f.contains(gboh_core::board::HexsideFeature::WaterDitch))
+                .map(|(h, d, _)| (h, d))
+                .unwrap();
+            assert!(state.field.set_hexside_fill(h, d, 2));
+            hexside.set(Some((h, d)));
+        },
+    );
+    let _ = events;
+    let st = game.state();
+    let fill = |label: &str| st.field.markers(st.setup().board.hex_of(label).unwrap()).fill;
+    assert_eq!((fill("W3910"), fill("W4011"), fill("W2533")), (0, 1, 2));
+    let (h, d) = hexside.get().unwrap();
+    assert_eq!(st.field.hexside_fill(h, d), 1);
 }
