@@ -92,6 +92,9 @@ pub fn line(game: &Alesia, event: &Event<AlesiaEvent>) -> String {
         AlesiaEvent::GaulsRetire { withdrawn, committed } => {
             format!("the Gauls retire: {withdrawn} of {committed} committed Size points withdrawn")
         }
+        AlesiaEvent::FillWorn { counters } => {
+            format!("the Fill falls apart: {counters} Fill counters each drop by one")
+        }
         AlesiaEvent::GameOver(o) => format!("game over: {:?} win. {}", o.winner, o.reason),
         AlesiaEvent::ActivationEnded { next } => format!("activation ends; {next:?} to act"),
         AlesiaEvent::Combat(c) if let Some(text) = leader_line(game, c) => text,

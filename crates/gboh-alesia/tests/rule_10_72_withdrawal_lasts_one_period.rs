@@ -342,7 +342,10 @@ fn rule_6_49_every_fill_value_drops_by_one_at_the_end_of_the_assault_period() {
             hexside.set(Some((h, d)));
         },
     );
-    let _ = events;
+    assert!(
+        events.iter().any(|e| matches!(e, AlesiaEvent::FillWorn { counters: 4 })),
+        "6.49 reported"
+    );
     let st = game.state();
     let fill = |label: &str| st.field.markers(st.setup().board.hex_of(label).unwrap()).fill;
     assert_eq!((fill("W3910"), fill("W4011"), fill("W2533")), (0, 1, 2));

@@ -5,10 +5,9 @@ use gboh_core::Side;
 use gboh_core::game::Event;
 use gboh_core::unit::HitOutcome;
 
-use super::action::{FillTarget, MoveEvent};
+use super::action::MoveEvent;
 use super::allowance::Origin;
 use super::fill;
-use super::garden;
 use super::leader;
 use super::plan::{MovePlan, Plan, REMOVE_DISORDER_MP, SWAP_MP};
 use crate::combat;
@@ -214,23 +213,8 @@ fn apply_move(game: &mut Alesia, m: MovePlan, events: &mut Vec<Event<AlesiaEvent
     match outcome {
         HitOutcome::Absorbed => {}
         HitOutcome::Eliminated => {
-            // 6.47: a carrier eliminated in a Garden leaves its Fill there.
-            let carrying =
-                game.field.unit(unit).is_some_and(|s| s.flags.has(UnitFlags::CARRYING_FILL));
-            if carrying && garden::is_garden(&game.field, end.hex) {
-                let value = game.field.markers(end.hex).fill.saturating_add(1);
-                if let Some(mk) = game.field.markers_mut(end.hex) {
-                    mk.fill = value;
-                }
-                if let Some(s) = game.field.unit_mut(unit) {
-                    s.flags.set(UnitFlags::CARRYING_FILL, false);
-                }
-                push(
-                    events,
-                    "6.47",
-                    MoveEvent::FillPlaced { unit, hex: end.hex, target: FillTarget::Hex, value },
-                );
-            }
+            // (6.47: a carrier eliminated in a Garden leaves its Fill there;
+            // `remove_eliminated` sees to it, whatever eliminated the unit.)
             combat::effects::rout::remove_eliminated(game, unit, "10.14", events);
         }
         // 10.42, 10.44 (and 12.1's "routed units are eliminated"): the

@@ -10,12 +10,14 @@
 //!   or across a ditch, river or stream hexside of the unit's hex; it may be
 //!   placed in an enemy ZOC (7.13), and the unit may go on moving, ZOC
 //!   permitting. Each placement raises the hex's or hexside's Fill value by
-//!   one. A carrier eliminated in a Garden of Death leaves its Fill there.
+//!   one. A carrier in a Garden of Death leaves its Fill there automatically
+//!   when it is involved in shock (designated as attacker or defender, 9.21)
+//!   or eliminated, by any cause ([`drop_in_garden`]).
 //! - 6.48: Fill 2 negates an outer Garden, 3 an inner one; 3 lets units
 //!   cross the water ditch or a stream, 4 a minor river (the chart's
 //!   `fills_to_negate`); never more than needed.
-//! - 6.49: removing Fill (Roman flame, the end of the Assault Period) is the
-//!   combat and period rules' business.
+//! - 6.49: Roman flame burns Fill (the combat rules'); at the end of each
+//!   Assault Period every Fill value drops by one ([`end_of_period`]).
 
 use gboh_core::Side;
 use gboh_core::board::HexsideFeature;
@@ -166,4 +168,62 @@ pub fn place(field: &mut Battlefield, uid: Uid, p: &Placement) {
     if let Some(u) = field.unit_mut(uid) {
         u.flags.set(UnitFlags::CARRYING_FILL, false);
     }
+}
+
+/// 6.47: "A Fill counter is automatically placed in a GoD hex, if the unit is
+/// involved in Shock, or if the unit is eliminated": if unit `uid` carries
+/// Fill and stands in a Garden of Death not yet negated (6.48: never more
+/// than needed), the Fill goes into that hex. Returns the hex and its new
+/// value.
+pub fn drop_in_garden(field: &mut Battlefield, uid: Uid) -> Option<(Hex, u8)> {
+    let hex = field.unit(uid)?.at?;
+    if !carries_fill(field, uid) || !garden::is_garden(field, hex) {
+        return None;
+    }
+    let value = field.markers(hex).fill.saturating_add(1);
+    field.markers_mut(hex)?.fill = value;
+    if let Some(u) = field.unit_mut(uid) {
+        u.flags.set(UnitFlags::CARRYING_FILL, false);
+    }
+    Some((hex, value))
+}
+
+/// [`drop_in_garden`], reported as a 6.47 [`MoveEvent::FillPlaced`].
+pub fn drop_in_garden_with_event(
+    field: &mut Battlefield,
+    uid: Uid,
+    events: &mut Vec<gboh_core::game::Event<crate::protocol::AlesiaEvent>>,
+) {
+    if let Some((hex, value)) = drop_in_garden(field, uid) {
+        events.push(gboh_core::game::Event::new(
+            "6.47",
+            crate::protocol::AlesiaEvent::Move(super::action::MoveEvent::FillPlaced {
+                unit: uid,
+                hex,
+                target: FillTarget::Hex,
+                value,
+            }),
+        ));
+    }
+}
+
+/// 6.49: "At the end of each Assault Period, all Fill values are reduced by
+/// one for the next Period", in the hexes and on the hexsides. Returns how
+/// many Fill counters changed.
+pub fn end_of_period(field: &mut Battlefield) -> usize {
+    let mut changed = 0;
+    let hexes: Vec<Hex> =
+        field.setup().board.hexes().filter(|&h| field.markers(h).fill > 0).collect();
+    for h in hexes {
+        if let Some(m) = field.markers_mut(h) {
+            m.fill -= 1;
+            changed += 1;
+        }
+    }
+    let sides: Vec<(Hex, Direction, u8)> = field.hexside_fills().collect();
+    for (h, d, v) in sides {
+        field.set_hexside_fill(h, d, v.saturating_sub(1));
+        changed += 1;
+    }
+    changed
 }

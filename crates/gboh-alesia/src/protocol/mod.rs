@@ -257,6 +257,11 @@ pub enum AlesiaEvent {
         /// Size points committed.
         committed: u32,
     },
+    /// 6.49: the Assault Period is over and every Fill value dropped by one.
+    FillWorn {
+        /// How many Fill counters (hexes and hexsides) dropped.
+        counters: u32,
+    },
     /// 11.0: the game is over.
     GameOver(Outcome),
     /// 6.13: a commander moved with the unit he rides with.
@@ -627,6 +632,12 @@ impl Alesia {
             // a new Assault Period.
             combat::effects::recovery::recovery_phase(self, dice, events)?;
             combat::flame::end_of_period(self);
+            // 6.49: "all Fill values are reduced by one for the next Period".
+            let worn = crate::movement::fill::end_of_period(&mut self.field);
+            if worn > 0 {
+                let counters = u32::try_from(worn).unwrap_or(u32::MAX);
+                events.push(Event::new("6.49", AlesiaEvent::FillWorn { counters }));
+            }
             // 5.65: Alesia Force units outside both walls join a relief tribe.
             self.alesia_force_leaves(events);
             // 10.72: withdrawals end with the period; 10.74 keeps out the

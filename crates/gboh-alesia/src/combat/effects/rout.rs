@@ -155,13 +155,15 @@ pub fn eliminate(
     remove_eliminated(game, uid, rule, events);
 }
 
-/// Takes an eliminated unit off the map.
+/// Takes an eliminated unit off the map; a Fill it carried in a Garden of
+/// Death stays there (6.47).
 pub fn remove_eliminated(
     game: &mut Alesia,
     uid: Uid,
     rule: &'static str,
     events: &mut Vec<Event<AlesiaEvent>>,
 ) {
+    crate::movement::fill::drop_in_garden_with_event(&mut game.field, uid, events);
     game.field.remove_unit(uid);
     push(events, rule, CombatEvent::Eliminated { unit: uid });
 }

@@ -273,6 +273,8 @@ pub fn designate(
             .collect()
     };
     let new_defenders = defenders_in(game, &fresh);
+    let involved: Vec<Uid> =
+        units.iter().copied().chain(new_defenders.iter().map(|&(u, _)| u)).collect();
     let index = match join {
         None => {
             if fresh.is_empty() {
@@ -328,6 +330,11 @@ pub fn designate(
                 defenders: a.defender_hexes.clone(),
             }),
         ));
+    }
+    // 6.47: Fill carriers now involved in shock leave their Fill in the
+    // Garden of Death they stand in.
+    for u in involved {
+        crate::movement::fill::drop_in_garden_with_event(&mut game.field, u, events);
     }
     Ok(())
 }
