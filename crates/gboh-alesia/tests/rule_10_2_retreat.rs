@@ -85,7 +85,10 @@ fn rule_10_24_on_a_rampart_attacked_from_below_a_unit_may_stand_for_one_hit() {
         }
     }
     let mut p = Pos::on_setup(setup_with_shock(b, ALWAYS_RETREAT));
-    p.unit("Aedui-1", "T0505", Facing::Twelve);
+    let bi = p.unit("Aedui-1", "T0505", Facing::Twelve);
+    // It moved up (9.11): from below, its ZOC does not reach the rampart
+    // (7.22), so it could not attack unmoved (9.12).
+    p.with(bi, 0, UnitFlags::MOVED);
     let co = p.unit("X-1", &d, Facing::Six);
     let mut game = p.activate(tribe_of("Aedui-1", "Viridomarus"), &[5]);
     attack_and_resolve(&mut game);

@@ -91,7 +91,9 @@ fn rule_9_25_rampart_exception_1_only_the_rear_counts_from_below() {
         let ne = nb(&b, "T0505", Direction::NE);
         set(&mut b, &ne, Terrain::Clear, 0, rampart, Region::Inside);
         let mut p = Pos::on(b);
-        p.unit("X-1", "T0505", Facing::Twelve);
+        let co = p.unit("X-1", "T0505", Facing::Twelve);
+        // Moved up (9.11): its ZOC does not reach the rampart (7.22, 9.12).
+        p.with(co, 0, UnitFlags::MOVED);
         p.unit("Aedui-1", &ne, facing);
         let (_, list) = drms_of(p.activate(legion_of("X-1"), &[]));
         assert_eq!(
@@ -122,10 +124,14 @@ fn rule_9_25_terrain_only_the_highest_when_attacked_from_two_hexes() {
         HexsideFeatures::EMPTY.with(HexsideFeature::CampWall)
     ));
     let mut p = Pos::on(b);
-    p.unit("X-1", "T0505", Facing::Twelve);
-    p.unit("X-2", &other, Facing::Twelve);
+    // Both moved up (9.11): their ZOCs do not cross the walls (7.22, 9.12).
+    let a = p.unit("X-1", "T0505", Facing::Twelve);
+    let b = p.unit("X-2", &other, Facing::Twelve);
+    p.with(a, 0, UnitFlags::MOVED);
+    p.with(b, 0, UnitFlags::MOVED);
     p.unit("Aedui-1", &d, Facing::Six);
-    let (_, list) = drms_of(p.activate(legion_of("X-1"), &[]));
+    // 9.23: a Pre-Shock Check for the defender, passed on 0.
+    let (_, list) = drms_of(p.activate(legion_of("X-1"), &[0]));
     let terrain: Vec<_> = list.iter().filter(|(_, w, _)| w.starts_with("terrain")).collect();
     assert_eq!(terrain.len(), 1, "{list:?}");
     assert_eq!(terrain[0].2, Drm(-3), "the camp wall, not the stone wall: {list:?}");
