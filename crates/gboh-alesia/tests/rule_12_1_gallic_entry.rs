@@ -109,3 +109,32 @@ fn rule_12_1_up_to_three_counters_in_one_area_then_activate() {
         }
     }
 }
+
+#[test]
+fn rule_5_42_one_chieftain_per_placement_however_far_apart_the_counters() {
+    // "One Tribal Chieftain must be placed (if available) if any Tribal
+    // Counters (exclusive of Cavalry) are placed": one for the Activation
+    // Phase's placement, not one for each counter out of his range.
+    let mut game = start();
+    let first = placements(&game)
+        .into_iter()
+        .find(|p| !game.state().setup().counters[p.counter.index()].cavalry)
+        .unwrap();
+    assert!(first.chieftain.is_some(), "the first tribe brings a chieftain");
+    game.apply(Action::PlaceCounter(first)).unwrap();
+    let chief = first.chieftain.unwrap();
+    let state = game.state();
+    let range = state.command_range_map(chief).unwrap();
+    let board = &state.setup().board;
+    let tribal: Vec<_> = placements(&game)
+        .into_iter()
+        .filter(|p| !state.setup().counters[p.counter.index()].cavalry)
+        .collect();
+    let outside: Vec<_> =
+        tribal.iter().filter(|p| board.index(p.hex).is_some_and(|i| range[i] == u8::MAX)).collect();
+    assert!(!outside.is_empty(), "the area reaches beyond the chieftain's range");
+    assert!(
+        tribal.iter().all(|p| p.chieftain.is_none()),
+        "5.42: no second chieftain is required or placed"
+    );
+}
