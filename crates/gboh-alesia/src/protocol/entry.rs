@@ -6,8 +6,10 @@
 //! placement follows 5.45 ([`crate::scenario::placement`]); "One Tribal
 //! Chieftain must be placed (if available) if any Tribal Counters (exclusive of
 //! Cavalry) are placed", unless the counter lands within the command range of
-//! a chieftain already on the map (5.42); "A Cavalry leader must be placed with
-//! his Cavalry counter" (5.41, 5.42).
+//! a chieftain already on the map (5.42): one for the Activation Phase's
+//! placements, with the first counter that needs him, however far apart the
+//! later counters land; "A Cavalry leader must be placed with his Cavalry
+//! counter" (5.41, 5.42).
 
 use gboh_core::Side;
 use gboh_core::leader::Rank;
@@ -86,7 +88,8 @@ impl Alesia {
             for &hex in &hexes {
                 let is_covered =
                     setup.board.index(hex).and_then(|i| covered.get(i)).copied().unwrap_or(false);
-                if cavalry || is_covered || available.is_empty() {
+                let one_came = self.turn.chieftain_placed_this_phase;
+                if cavalry || is_covered || one_came || available.is_empty() {
                     out.push(Placement { counter, hex, chieftain: None });
                 } else {
                     for &lid in &available {
@@ -147,6 +150,7 @@ impl Alesia {
             self.turn.placing_area = area;
         }
         self.turn.placed_this_phase = self.turn.placed_this_phase.saturating_add(1);
+        self.turn.chieftain_placed_this_phase |= p.chieftain.is_some();
     }
 
     /// Puts a counter on the map with its chieftain, if any, and (5.41, 5.42)

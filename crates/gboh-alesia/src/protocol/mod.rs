@@ -594,6 +594,7 @@ impl Alesia {
         self.turn.seized_to_move = None;
         self.turn.alesia_force_failed = false;
         self.turn.placed_this_phase = 0;
+        self.turn.chieftain_placed_this_phase = false;
         self.turn.placing_area = None;
         events.push(Event::new("3.0", AlesiaEvent::ActivationEnded { next: self.turn.to_act }));
         self.check_period_end(dice, events)

@@ -51,6 +51,11 @@ pub struct Turn {
     pub placed_this_phase: u8,
     /// 12.1: the one Entry Area used for placements this Activation Phase.
     pub placing_area: Option<String>,
+    /// 5.42: a Tribal Chieftain came in with this Activation Phase's
+    /// placements ("One Tribal Chieftain must be placed"): the other counters
+    /// need none.
+    #[serde(default)]
+    pub chieftain_placed_this_phase: bool,
     /// 5.63: the Alesia Force failed its entry roll this Activation Phase.
     pub alesia_force_failed: bool,
     /// 5.3-5.4: the Gallic Assault Planning under the general rules (`None`
@@ -89,6 +94,7 @@ impl Turn {
             alesia_force_failed: false,
             rules: ScenarioRules::default(),
             placed_this_phase: 0,
+            chieftain_placed_this_phase: false,
             placing_area: None,
             planning: None,
             redeployment: None,
