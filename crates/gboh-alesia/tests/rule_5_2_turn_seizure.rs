@@ -113,3 +113,48 @@ fn rule_5_21_an_attempt_by_the_acting_side_is_rejected_without_change() {
     assert!(game.apply(Action::AttemptSeizure(caesar)).is_err());
     assert_eq!(ron::to_string(&game).unwrap(), before);
 }
+
+/// 4.22: Commius on the map with the Arverni counter and Vercassivellaunus
+/// in W3901, the first Cavalry Counter and its leader in W3801 (both within
+/// Commius's range of 6); the Romans to act.
+fn commius_on_the_map() -> (Alesia, gboh_alesia::game::Lid) {
+    let mut state = position();
+    let setup = state.setup().clone();
+    let board = &setup.board;
+    let counter = |id: &str| {
+        gboh_alesia::game::CounterIdx(
+            u8::try_from(setup.counters.iter().position(|c| c.id == id).unwrap()).unwrap(),
+        )
+    };
+    let (w3901, w3801) = (board.hex_of("W3901"), board.hex_of("W3801"));
+    state.field.counter_mut(counter("Arverni")).unwrap().at = w3901;
+    state.field.counter_mut(counter("Cavalry-1")).unwrap().at = w3801;
+    let commius = setup.lid("Commius").unwrap();
+    for (l, h) in [("Commius", w3901), ("Vercassivellaunus", w3901), ("CavalryLeader-1", w3801)] {
+        state.field.move_leader(setup.lid(l).unwrap(), h).unwrap();
+    }
+    (state, commius)
+}
+
+#[test]
+fn rule_4_22_commius_on_the_map_seizes_only_to_activate_tribes_in_his_own_range() {
+    let (state, commius) = commius_on_the_map();
+    let verc = state.setup().lid("Vercassivellaunus").unwrap();
+    // Without a seizure the Gauls could activate all three commands.
+    let mut normal = state.clone();
+    normal.turn.to_act = Side::Adversary;
+    let mut all = Vec::new();
+    normal.legal_commands(Side::Adversary, &mut all);
+    assert!(all.iter().any(|c| matches!(c, Command::Tribes(l, _) if *l == verc)));
+    assert!(all.iter().any(|c| matches!(c, Command::GallicCavalry(_))));
+    let mut game = Game::new(state, Dice::scripted([3]));
+    game.apply(Action::AttemptSeizure(commius)).unwrap();
+    assert_eq!(game.state().turn.seized_by, Some(commius));
+    let mut after = Vec::new();
+    game.state().legal_commands(Side::Adversary, &mut after);
+    assert!(!after.is_empty());
+    assert!(
+        after.iter().all(|c| matches!(c, Command::Tribes(l, _) if *l == commius)),
+        "4.22: only tribes within his Command Range, under him: {after:?}"
+    );
+}
