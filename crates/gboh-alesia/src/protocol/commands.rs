@@ -251,21 +251,18 @@ impl Alesia {
                 Command::Auxiliaries(a) => *a == lid,
                 // 5.23: Vercingetorix must activate the Alesia Force.
                 Command::AlesiaForce => is_alesia_oc(leader),
-                // 5.23, 4.22: Commius activates a relief command; on the map,
-                // only tribes within his own range.
-                Command::Tribes(_, counters) => {
-                    !is_alesia_oc(leader)
-                        && (self.leader_hex(lid).is_none()
-                            || maps.get(self, lid).is_some_and(|m| {
-                                counters.iter().all(|c| {
-                                    self.field
-                                        .counter(*c)
-                                        .and_then(|s| s.at)
-                                        .is_some_and(|h| Self::in_range(m, &self.field, h))
-                                })
-                            }))
+                // 5.23: Commius activates a command of the Relief Force; 4.22:
+                // off the map, any on-map chieftain's; on the map, "leading
+                // troops", only tribes within his own Command Range: his own
+                // tribal command (whose counters `tribal_commands` keeps to his
+                // range), not another chieftain's.
+                Command::Tribes(chief, _) => {
+                    !is_alesia_oc(leader) && (self.leader_hex(lid).is_none() || *chief == lid)
                 }
-                Command::GallicCavalry(_) => !is_alesia_oc(leader),
+                // 4.22: not the cavalry while he leads troops on the map.
+                Command::GallicCavalry(_) => {
+                    !is_alesia_oc(leader) && self.leader_hex(lid).is_none()
+                }
                 Command::Commanders(_) => false,
             });
         }
