@@ -135,3 +135,35 @@ fn rule_6_13_a_commander_stacked_with_an_activated_unit_rides_along_at_its_rate(
     assert_eq!(game.state().field.leader(caesar).unwrap().at, Some(to));
     assert_eq!(game.state().field.unit(cohort).unwrap().at, Some(to));
 }
+
+#[test]
+fn rule_6_13_a_commander_movement_activation_counts_against_the_seizure_rating() {
+    // 4.21: "Seizure: The number of times that leader may attempt Seizure
+    // during a single Assault Period and/or Move (by himself) in a single
+    // Assault Period." Caesar has moved by himself as often as his rating
+    // allows: he may not move in a 6.13 activation; Labienus still may.
+    let mut game = position(0, Side::Roman);
+    let caesar = game.state().setup().lid("Caesar").unwrap();
+    let labienus = game.state().setup().lid("Labienus").unwrap();
+    let rating = game.state().setup().leader(caesar).unwrap().seizure().unwrap();
+    let mut state = game.state().clone();
+    state.field.leader_mut(caesar).unwrap().seizures_used = rating;
+    game = Game::new(state, Dice::seeded(5));
+    assert_eq!(game.state().movable_commanders(Side::Roman), [labienus]);
+    // Labienus's move in the activation uses one of his.
+    game.apply(Action::Activate(Command::Commanders(Side::Roman))).unwrap();
+    let used = game.state().field.leader(labienus).unwrap().seizures_used;
+    let to = game
+        .legal_actions()
+        .into_iter()
+        .find_map(|a| match a {
+            Action::Move(MoveAction::MoveLeader { leader, to }) if leader == labienus => Some(to),
+            Action::Move(MoveAction::MoveLeader { leader, .. }) if leader == caesar => {
+                panic!("4.21: Caesar has no Move (by himself) left")
+            }
+            _ => None,
+        })
+        .unwrap();
+    game.apply(Action::Move(MoveAction::MoveLeader { leader: labienus, to })).unwrap();
+    assert_eq!(game.state().field.leader(labienus).unwrap().seizures_used, used + 1);
+}
