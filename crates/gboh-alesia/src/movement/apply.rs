@@ -107,9 +107,19 @@ pub(crate) fn apply(game: &mut Alesia, plan: Plan, events: &mut Vec<Event<Alesia
             {
                 s.flags.set(UnitFlags::DONE_MOVING, true);
             }
+            // 4.21, 6.13: a commander's first move in his own movement
+            // activation uses one of his Seizures ("Move (by himself)"),
+            // unless a Seizure was already spent to move him (5.25).
+            let by_himself = matches!(
+                game.active_command(),
+                Some(crate::command::Command::Commanders(_))
+            ) && game.turn.seized_to_move != Some(lid);
             if game.field.move_leader(lid, Some(to)).is_ok()
                 && let Some(l) = game.field.leader_mut(lid)
             {
+                if by_himself && l.mp_spent == 0 {
+                    l.seizures_used = l.seizures_used.saturating_add(1);
+                }
                 l.mp_spent = l.mp_spent.saturating_add(mp);
             }
             push(events, "6.12", MoveEvent::LeaderMoved { leader: lid, to, mp });

@@ -3,9 +3,11 @@
 //! - 6.12: an activated Legate, Prefect or Chieftain has 9 MP and moves after
 //!   all the units of his command: once he has moved, they may not.
 //! - 6.13: Overall and Area Commanders (30 MP) move only in an Overall
-//!   Commander movement activation, by a Seizure spent on it, or stacked with
-//!   an activated unit. The command rules have neither activation yet:
-//!   [`commander_allowance`] is the seam they will fill.
+//!   Commander movement activation ([`crate::command::Command::Commanders`]),
+//!   by a Seizure spent on it (5.25), or stacked with an activated unit at
+//!   its rate. Moving by himself uses one of his Seizure rating's uses for the
+//!   Assault Period (4.21; [`Alesia::movable_commanders`]).
+//!   [`commander_allowance`] gives the 30 MP in his own activation.
 //! - 6.14: Vercingetorix moves as a Tribal Chief (9 MP) with the Alesia
 //!   Force.
 //! - Leaders have no facing and no ZOC; they pay the foot column of the
@@ -37,9 +39,9 @@ use crate::protocol::Alesia;
 /// 4.33: how far a lone leader may retreat.
 pub const LONE_LEADER_RETREAT_HEXES: u32 = 3;
 
-/// 6.13: the MP Overall or Area Commander `lid` may spend now: the seam for
-/// the command rules' Overall Commander movement activation and Seizure
-/// move (5.25). `None`: he may not move now (no such activation exists yet).
+/// 6.13: the MP Overall or Area Commander `lid` may spend now in an Overall
+/// Commander movement activation, opened by choice or by a Seizure (5.25).
+/// `None`: he may not move by himself now.
 #[must_use]
 pub fn commander_allowance(game: &Alesia, lid: Lid) -> Option<u8> {
     let active = game.active_command()?;

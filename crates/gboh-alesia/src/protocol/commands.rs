@@ -271,7 +271,10 @@ impl Alesia {
 
     /// 6.13: the Overall and Area Commanders of `side` who move only in their
     /// own movement activation (not Vercingetorix, who moves as a chief, 6.14),
-    /// alive and on the map, in [`Lid`] order.
+    /// alive and on the map, in [`Lid`] order; each only while his Seizure
+    /// rating has a "Move (by himself)" left this Assault Period (4.21), or
+    /// once he has begun moving in this activation, or when a Seizure was
+    /// spent to move him (5.25, already counted).
     #[must_use]
     pub fn movable_commanders(&self, side: Side) -> Vec<Lid> {
         let setup = self.setup();
@@ -285,7 +288,21 @@ impl Alesia {
                 }) && self.leader_hex(lid).is_some()
             })
             .filter(|&lid| self.turn.seized_to_move.is_none_or(|only| only == lid))
+            .filter(|&lid| {
+                self.turn.seized_to_move == Some(lid)
+                    || self.field.leader(lid).is_some_and(|s| s.mp_spent > 0)
+                    || self.may_move_by_himself(lid)
+            })
             .collect()
+    }
+
+    /// 4.21: whether commander `lid` has a Seizure left this Assault Period
+    /// to "Move (by himself)" with.
+    fn may_move_by_himself(&self, lid: Lid) -> bool {
+        let (Some(l), Some(s)) = (self.setup().leader(lid), self.field.leader(lid)) else {
+            return false;
+        };
+        l.seizure().is_some_and(|n| s.seizures_used < n)
     }
 
     /// 4.12: the Tribal Counters on the map within chieftain `lid`'s range,
