@@ -188,7 +188,7 @@ pub fn drop_in_garden(field: &mut Battlefield, uid: Uid) -> Option<(Hex, u8)> {
     Some((hex, value))
 }
 
-/// [`drop_in_garden`], reported as a 6.47 [`MoveEvent::FillPlaced`].
+/// [`drop_in_garden`], reported as a 6.47 [`super::action::MoveEvent::FillPlaced`].
 pub fn drop_in_garden_with_event(
     field: &mut Battlefield,
     uid: Uid,
