@@ -287,9 +287,75 @@ fn activation(
         }
         return chosen;
     }
+    // No unit can get closer: units in contact that may not attack from
+    // where they stand move to where they must (12.1: "move to attack").
+    if let Some(a) = engage(game, legal, moves) {
+        return Some(a);
+    }
     first(&|a| matches!(a, Action::Combat(CombatAction::BeginShock)))
         .or_else(|| first(&|a| matches!(a, Action::EndActivation)))
         .or_else(|| moves.first_listed(legal))
+}
+
+/// 12.1 "move to attack", for a unit next to a Roman that may not attack
+/// from where it stands (9.12: it did not start with the enemy in its own
+/// ZOC, as below a rampart, whose hex a ZOC does not reach up into, 7.22): a
+/// Move to another hex with a Roman-held hex in its front that it may shock
+/// into, after which it must attack (9.11). The first such unit among the
+/// movers; its Moves that end outside a Garden of Death first (no 6.45
+/// hits), then in the listing's order. The same choice from the full list
+/// (`Moves::Listed`) as from a search of the unit alone.
+fn engage(game: &Alesia, legal: &[Action], moves: Moves) -> Option<Action> {
+    use crate::combat::shock::designation;
+    let field = &game.field;
+    let board = &game.setup().board;
+    let roman_in = |h: Hex| field.side_in(h) == Some(Side::Roman);
+    for unit in game.movers() {
+        let Some(at) = field.unit(unit).and_then(|s| s.at) else { continue };
+        let next_to_romans = board.neighbors(at).into_iter().flatten().any(roman_in);
+        if !next_to_romans
+            || (designation::may_attack(game, unit) && !designation::targets_of(game, unit).is_empty())
+        {
+            continue;
+        }
+        let own: Vec<MoveAction> = match moves {
+            Moves::Listed => legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Move(m @ MoveAction::Move { unit: u, .. }) if *u == unit => {
+                        Some(m.clone())
+                    }
+                    _ => None,
+                })
+                .collect(),
+            Moves::Searched => {
+                let mut found = Vec::new();
+                game.unit_moves(&[unit], |_, ms| {
+                    found.extend_from_slice(ms);
+                    std::ops::ControlFlow::Break(())
+                });
+                found
+            }
+        };
+        let attacking = |m: &&MoveAction| {
+            let MoveAction::Move { to, facing, .. } = **m else { return false };
+            to != at
+                && facing.front().into_iter().filter_map(|d| board.neighbor(to, d)).any(|f| {
+                    roman_in(f) && designation::may_attack_into(field, unit, to, f)
+                })
+        };
+        let best = own
+            .iter()
+            .filter(attacking)
+            .min_by_key(|m| match m {
+                MoveAction::Move { to, .. } => crate::movement::garden::is_garden(field, *to),
+                _ => true,
+            });
+        if let Some(m) = best {
+            return Some(Action::Move(m.clone()));
+        }
+    }
+    None
 }
 
 /// Shock and its aftermath: attack everything (designate), accept the rest in
