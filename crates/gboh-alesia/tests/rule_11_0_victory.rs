@@ -111,3 +111,32 @@ fn rule_3_1_the_gauls_retire_when_half_the_committed_size_is_withdrawn() {
     );
     assert!(matches!(g.pending(), Pending::Over(o) if o.winner == Side::Roman));
 }
+
+#[test]
+fn rule_3_1_reading_the_period_ends_when_no_roman_unit_is_left_to_assault() {
+    // Not in the text: 3.1 ends the period only when the Gauls win or
+    // retire, and 11.0 counts broken legions only at a period's end. With
+    // every Roman unit gone there is nothing left to assault and neither can
+    // happen; the engine ends the period (docs/rules-coverage.md, 3.1).
+    use gboh_alesia::playthrough::Playthrough;
+    use gboh_alesia::protocol::Pending;
+    use gboh_alesia::scenario::ScenarioId;
+    use gboh_core::dice::Dice;
+    use gboh_core::game::Game;
+    let mut state = Playthrough::initial(ScenarioId::FinalAssault).unwrap();
+    let romans: Vec<_> = (0..state.setup().units.len())
+        .map(|i| gboh_alesia::game::Uid(u16::try_from(i).unwrap()))
+        .filter(|&u| state.setup().unit(u).unwrap().side == gboh_core::Side::Roman)
+        .collect();
+    for u in romans {
+        state.field.unit_mut(u).unwrap().cohesion.eliminate();
+        state.field.remove_unit(u);
+    }
+    let mut play = Playthrough::resume(Game::new(state, Dice::seeded(3)), 3);
+    play.run(400).unwrap();
+    let Pending::Over(outcome) = play.game.pending() else {
+        panic!("the period did not end: {:?}", play.game.pending())
+    };
+    assert_eq!(outcome.winner, gboh_core::Side::Adversary);
+    assert!(outcome.reason.contains("legions"), "{}", outcome.reason);
+}
