@@ -92,6 +92,9 @@ pub fn line(game: &Alesia, event: &Event<AlesiaEvent>) -> String {
         AlesiaEvent::GaulsRetire { withdrawn, committed } => {
             format!("the Gauls retire: {withdrawn} of {committed} committed Size points withdrawn")
         }
+        AlesiaEvent::NoDefendersLeft => {
+            "no Roman unit is left on the map in formation: the Assault Period is over".to_owned()
+        }
         AlesiaEvent::FillWorn { counters } => {
             format!("the Fill falls apart: {counters} Fill counters each drop by one")
         }

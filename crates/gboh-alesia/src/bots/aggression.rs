@@ -11,6 +11,7 @@ use gboh_core::game::Game;
 use gboh_core::policy::{Policy, UniformRandom};
 use hexx::Hex;
 
+use super::contact;
 use super::nearest::{self, Moves};
 use super::targets::{DistanceMap, TracedMaps};
 use crate::combat::action::{CombatAction, CombatPending};
@@ -25,9 +26,12 @@ pub struct GallicAggression {
     rng: UniformRandom,
     /// The last command activated and where in the log it began.
     last: Option<(Command, usize)>,
-    /// Commands whose last activation moved no unit, and the activation count
+    /// Commands whose last activation moved no unit, or whose last
+    /// [`IDLE_LIMIT`] activations attacked nobody, and the activation count
     /// until which they rest (so that a stuck command does not hog the turn).
     resting: BTreeMap<Command, u32>,
+    /// Commands and how many of their activations in a row attacked nobody.
+    idle: BTreeMap<Command, u8>,
     /// Where each unit's last move started.
     came_from: BTreeMap<Uid, Hex>,
     /// Hex steps to the nearest rampart hex on the setup's map (the works do
@@ -45,12 +49,17 @@ impl GallicAggression {
             rng: UniformRandom::seeded(seed),
             last: None,
             resting: BTreeMap::new(),
+            idle: BTreeMap::new(),
             came_from: BTreeMap::new(),
             ramparts: None,
             traced: TracedMaps::default(),
         }
     }
 }
+
+/// Activations in a row without an attack after which a command rests: enough
+/// for a tribe to march from its counter to the walls.
+const IDLE_LIMIT: u8 = 4;
 
 /// The hexes Gauls must attack (12.1), as sorted board indices: Roman-held
 /// hexes, and the `ramparts` (those of the ring the command attacks, or
@@ -93,11 +102,18 @@ impl Policy<Alesia> for GallicAggression {
             }
             Pending::ChooseCommand { .. } => {
                 if let Some((command, start)) = self.last.take() {
-                    let moved = game
-                        .log()
-                        .get(start..)
-                        .is_some_and(|tail| tail.iter().any(|a| matches!(a, Action::Move(_))));
-                    if !moved {
+                    let tail = game.log().get(start..).unwrap_or(&[]);
+                    let moved = tail.iter().any(|a| matches!(a, Action::Move(_)));
+                    let attacked = tail
+                        .iter()
+                        .any(|a| matches!(a, Action::Combat(CombatAction::Designate { .. })));
+                    let idle = self.idle.entry(command.clone()).or_insert(0);
+                    *idle = if attacked { 0 } else { idle.saturating_add(1) };
+                    if !moved || *idle >= IDLE_LIMIT {
+                        // A command that moves without ever attacking (a unit
+                        // shuttling between hexes) rests like one that
+                        // cannot move, and the others get their turn.
+                        *idle = 0;
                         self.resting.insert(command, state.turn.activations.saturating_add(6));
                     }
                 }
@@ -245,13 +261,16 @@ fn activation(
     // arrive; a unit never steps straight back to the hex it last left, so it
     // cannot shuttle between two targets.
     let traced = RefCell::new(&mut bot.traced);
-    for spread in [true, false] {
+    // Last of all, when no unit can get nearer its wall, every unit goes for
+    // the Romans themselves, wherever they are.
+    for (spread, romans_only) in [(true, false), (false, false), (false, true)] {
         // Each map is traced only if some unit steers by it.
         let walls = OnceCell::new();
         let romans = OnceCell::new();
         let board = &game.setup().board;
-        let inside =
-            |from: Hex| board.is_rampart(from) || board.region(from) == Some(Region::Inside);
+        let inside = |from: Hex| {
+            romans_only || board.is_rampart(from) || board.region(from) == Some(Region::Inside)
+        };
         let map = |from: Hex| -> &DistanceMap {
             if inside(from) {
                 romans.get_or_init(|| {
@@ -289,7 +308,11 @@ fn activation(
     }
     // No unit can get closer: units in contact that may not attack from
     // where they stand move to where they must (12.1: "move to attack").
-    if let Some(a) = engage(game, legal, moves) {
+    if let Some(a) = contact::engage(game, legal, moves, true) {
+        return Some(a);
+    }
+    // 6.12: the chieftain follows, once his units are done.
+    if let Some(a) = follow(game, command, legal, moves) {
         return Some(a);
     }
     first(&|a| matches!(a, Action::Combat(CombatAction::BeginShock)))
@@ -297,65 +320,50 @@ fn activation(
         .or_else(|| moves.first_listed(legal))
 }
 
-/// 12.1 "move to attack", for a unit next to a Roman that may not attack
-/// from where it stands (9.12: it did not start with the enemy in its own
-/// ZOC, as below a rampart, whose hex a ZOC does not reach up into, 7.22): a
-/// Move to another hex with a Roman-held hex in its front that it may shock
-/// into, after which it must attack (9.11). The first such unit among the
-/// movers; its Moves that end outside a Garden of Death first (no 6.45
-/// hits), then in the listing's order. The same choice from the full list
-/// (`Moves::Listed`) as from a search of the unit alone.
-fn engage(game: &Alesia, legal: &[Action], moves: Moves) -> Option<Action> {
-    use crate::combat::shock::designation;
-    let field = &game.field;
-    let board = &game.setup().board;
-    let roman_in = |h: Hex| field.side_in(h) == Some(Side::Roman);
-    for unit in game.movers() {
-        let Some(at) = field.unit(unit).and_then(|s| s.at) else { continue };
-        let next_to_romans = board.neighbors(at).into_iter().flatten().any(roman_in);
-        if !next_to_romans
-            || (designation::may_attack(game, unit) && !designation::targets_of(game, unit).is_empty())
-        {
-            continue;
-        }
-        let own: Vec<MoveAction> = match moves {
-            Moves::Listed => legal
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Move(m @ MoveAction::Move { unit: u, .. }) if *u == unit => {
-                        Some(m.clone())
-                    }
-                    _ => None,
-                })
-                .collect(),
-            Moves::Searched => {
-                let mut found = Vec::new();
-                game.unit_moves(&[unit], |_, ms| {
-                    found.extend_from_slice(ms);
-                    std::ops::ControlFlow::Break(())
-                });
-                found
-            }
-        };
-        let attacking = |m: &&MoveAction| {
-            let MoveAction::Move { to, facing, .. } = **m else { return false };
-            to != at
-                && facing.front().into_iter().filter_map(|d| board.neighbor(to, d)).any(|f| {
-                    roman_in(f) && designation::may_attack_into(field, unit, to, f)
-                })
-        };
-        let best = own
-            .iter()
-            .filter(attacking)
-            .min_by_key(|m| match m {
-                MoveAction::Move { to, .. } => crate::movement::garden::is_garden(field, *to),
-                _ => true,
-            });
-        if let Some(m) = best {
-            return Some(Action::Move(m.clone()));
-        }
+/// 6.12, 6.14: the leader of the Gallic cavalry (which activates only within
+/// his range, 4.12) or Vercingetorix with the Alesia Force moves after his
+/// units to the hex nearest the furthest of them (then nearest them all),
+/// only if that is nearer than where he stands. Not a tribal chieftain: his
+/// tribes are activated by their counters' being in his range (4.12), so he
+/// stays by them. The same choice from the full list as from the leaders' own
+/// listing.
+fn follow(game: &Alesia, command: &Command, legal: &[Action], moves: Moves) -> Option<Action> {
+    if !matches!(command, Command::GallicCavalry(_) | Command::AlesiaForce) {
+        return None;
     }
-    None
+    let field = &game.field;
+    let lid = command.leader(field)?;
+    let at = field.leader(lid).filter(|l| l.mp_spent == 0)?.at?;
+    let units: Vec<Hex> = game.command_units(command).filter_map(|u| field.position(u)).collect();
+    if units.is_empty() {
+        return None;
+    }
+    let spread = |h: Hex| -> (u32, u32) {
+        let d = units.iter().map(|&u| u.unsigned_distance_to(h));
+        (d.clone().max().unwrap_or(0), d.sum())
+    };
+    let listed: Vec<Action>;
+    let options: &[Action] = match moves {
+        Moves::Listed => legal,
+        Moves::Searched => {
+            let mut out = Vec::new();
+            game.leader_moves(&mut out);
+            listed = out;
+            &listed
+        }
+    };
+    let here = spread(at);
+    options
+        .iter()
+        .filter_map(|a| match a {
+            Action::Move(MoveAction::MoveLeader { leader, to }) if *leader == lid => {
+                Some((spread(*to), a))
+            }
+            _ => None,
+        })
+        .filter(|(score, _)| *score < here)
+        .min_by_key(|(score, _)| *score)
+        .map(|(_, a)| a.clone())
 }
 
 /// Shock and its aftermath: attack everything (designate), accept the rest in

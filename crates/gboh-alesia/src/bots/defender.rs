@@ -14,13 +14,34 @@ use crate::protocol::{Action, Alesia, Pending, Preview};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RomanDefender {
     rng: UniformRandom,
+    /// Its own activations in a row in which nobody shocked (the log read up
+    /// to `read`).
+    quiet: u32,
+    read: usize,
 }
+
+/// Roman activations in a row without any shock after which the defender
+/// takes every attack offered, not only those at favourable odds: when the
+/// Gauls can no longer attack (cavalry below the walls, 9.26), the period
+/// ends only if the Romans wear them down (3.1).
+const QUIET_LIMIT: u32 = 6;
 
 impl RomanDefender {
     /// A defender bot; `seed` breaks ties.
     #[must_use]
     pub fn seeded(seed: u64) -> Self {
-        RomanDefender { rng: UniformRandom::seeded(seed) }
+        RomanDefender { rng: UniformRandom::seeded(seed), quiet: 0, read: 0 }
+    }
+
+    /// Counts this Roman activation as quiet or not: whether anybody has
+    /// designated an attack since the last time it looked.
+    fn note_activity(&mut self, game: &Game<Alesia>) {
+        let log = game.log();
+        let shocked = log.get(self.read..).is_some_and(|t| {
+            t.iter().any(|a| matches!(a, Action::Combat(CombatAction::Designate { .. })))
+        });
+        self.read = log.len();
+        self.quiet = if shocked { 0 } else { self.quiet.saturating_add(1) };
     }
 }
 
@@ -59,19 +80,33 @@ impl Policy<Alesia> for RomanDefender {
                 }
             }
             Pending::ChooseCommand { .. } => {
+                self.note_activity(game);
                 if let Some(i) = super::return_leader(legal) {
                     return i;
                 }
-                // The command with the most units near the Gauls.
+                // The command with the most units near the Gauls; once the
+                // front has been quiet too long, the one with the most units
+                // that may attack (an enemy in their own ZOC, 9.12) or turn
+                // to face one.
                 let gauls = gauls(state);
+                let deadlock = self.quiet >= QUIET_LIMIT;
                 let mut best = (0usize, 0usize);
                 for (i, a) in legal.iter().enumerate() {
                     let Action::Activate(c) = a else { continue };
                     let score = state
                         .command_units(c)
-                        .filter_map(|u| state.field.position(u))
-                        .filter(|&h| gauls.within(&state.field, h, 3))
-                        .count()
+                        .filter_map(|u| state.field.position(u).map(|h| (u, h)))
+                        .map(|(u, h)| {
+                            let near = usize::from(gauls.within(&state.field, h, 3));
+                            if !deadlock {
+                                near
+                            } else if crate::zoc::enemy_in_own_zoc(&state.field, u) {
+                                100
+                            } else {
+                                10 * usize::from(gauls.within(&state.field, h, 1)) + near
+                            }
+                        })
+                        .sum::<usize>()
                         + 1;
                     if score > best.1 {
                         best = (i, score);
@@ -83,7 +118,7 @@ impl Policy<Alesia> for RomanDefender {
                 .activation(game, legal, Moves::Listed)
                 .and_then(|a| legal.iter().position(|l| *l == a))
                 .unwrap_or(0),
-            Pending::Combat(p) => combat(game, &p, legal),
+            Pending::Combat(p) => combat(game, &p, legal, self.quiet >= QUIET_LIMIT),
             // 4.33: a lone leader retreats to the first hex offered.
             Pending::LeaderRetreat { .. } => 0,
             // 5.5: keep the deployment (the last action offered).
@@ -164,6 +199,11 @@ impl RomanDefender {
                 return ties.get(self.rng.below(ties.len())).cloned();
             }
         }
+        // Units beside Gauls they do not face turn to face them (and may
+        // attack them next time, 9.12); they hold their hexes.
+        if let Some(a) = super::contact::engage(state, legal, moves, false) {
+            return Some(a);
+        }
         first(&|a| matches!(a, Action::Combat(CombatAction::BeginShock)))
             .or_else(|| first(&|a| matches!(a, Action::EndActivation)))
             .or_else(|| moves.first_listed(legal))
@@ -171,8 +211,14 @@ impl RomanDefender {
 }
 
 /// Reaction fire always; voluntary shock only when the preview's expected hits
-/// favour Rome; otherwise the first option offered.
-fn combat(game: &Game<Alesia>, pending: &CombatPending, legal: &[Action]) -> usize {
+/// favour Rome, or any that is offered once the front has been quiet too long
+/// (`break_deadlock`); otherwise the first option offered.
+fn combat(
+    game: &Game<Alesia>,
+    pending: &CombatPending,
+    legal: &[Action],
+    break_deadlock: bool,
+) -> usize {
     if let Some(i) = super::leader_choice(pending, legal) {
         return i;
     }
@@ -185,10 +231,13 @@ fn combat(game: &Game<Alesia>, pending: &CombatPending, legal: &[Action]) -> usi
             // Mandatory attacks cannot be declined (no Done offered); voluntary ones
             // only at favourable odds.
             let done = first(&|a| matches!(a, Action::Combat(CombatAction::Done)));
+            let designate = first(&|a| matches!(a, Action::Combat(CombatAction::Designate { .. })));
             let Some(done) = done else {
-                return first(&|a| matches!(a, Action::Combat(CombatAction::Designate { .. })))
-                    .unwrap_or(0);
+                return designate.unwrap_or(0);
             };
+            if break_deadlock && let Some(i) = designate {
+                return i;
+            }
             for (i, a) in legal.iter().enumerate() {
                 if let Ok(Preview::Combat(CombatPreview::Shock { odds, .. })) = game.check(a) {
                     let balance: i64 = odds

@@ -15,6 +15,7 @@
 //! previews: they never see the dice.
 
 mod aggression;
+mod contact;
 mod defender;
 mod nearest;
 mod targets;

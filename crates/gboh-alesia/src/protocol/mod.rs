@@ -257,6 +257,9 @@ pub enum AlesiaEvent {
         /// Size points committed.
         committed: u32,
     },
+    /// 3.1 (the engine's reading): no Roman combat unit is left on the map
+    /// in formation, so the Assault Period is over.
+    NoDefendersLeft,
     /// 6.49: the Assault Period is over and every Fill value dropped by one.
     FillWorn {
         /// How many Fill counters (hexes and hexsides) dropped.
@@ -619,11 +622,17 @@ impl Alesia {
         dice: &mut Dice,
         events: &mut Vec<Event<AlesiaEvent>>,
     ) -> Result<(), AlesiaError> {
-        if self.turn.outcome.is_some() || !self.gauls_retire() {
+        if self.turn.outcome.is_some() {
             return Ok(());
         }
-        let (withdrawn, committed) = self.withdrawn_and_committed();
-        events.push(Event::new("3.1", AlesiaEvent::GaulsRetire { withdrawn, committed }));
+        if self.gauls_retire() {
+            let (withdrawn, committed) = self.withdrawn_and_committed();
+            events.push(Event::new("3.1", AlesiaEvent::GaulsRetire { withdrawn, committed }));
+        } else if self.defenders_gone() {
+            events.push(Event::new("3.1", AlesiaEvent::NoDefendersLeft));
+        } else {
+            return Ok(());
+        }
         let last = self.turn.period >= self.turn.periods;
         if let Some(outcome) = self.period_end_outcome(last) {
             self.turn.outcome = Some(outcome.clone());

@@ -91,6 +91,21 @@ impl Alesia {
         committed > 0 && withdrawn * 2 >= committed
     }
 
+    /// The engine's reading where 3.1 is silent: no Roman combat unit is left
+    /// on the map in formation (every one eliminated, withdrawn or routed).
+    /// 3.1 ends an Assault Period only when the Gauls win or retire, and 11.0
+    /// counts broken legions only at a period's end; with nothing left to
+    /// assault neither can come, so the period ends here too
+    /// (docs/rules-coverage.md, 3.1).
+    #[must_use]
+    pub fn defenders_gone(&self) -> bool {
+        !self.setup().units.iter().zip(self.field.units()).any(|(info, u)| {
+            info.side == Side::Roman
+                && u.at.is_some()
+                && matches!(u.cohesion.status, Status::Fresh | Status::Reduced)
+        })
+    }
+
     /// 3.1: the Size points of withdrawn tribes, and of all committed tribes.
     #[must_use]
     pub fn withdrawn_and_committed(&self) -> (u32, u32) {
