@@ -193,6 +193,6 @@ fn rule_9_12_a_cohort_on_the_rampart_with_a_gaul_in_its_zoc_attacks_it_from_abov
     let mut p = Pos::west();
     p.unit("X-1", "W3911", Facing::Ten);
     p.unit("Arverni-1", "W3910", Facing::Four);
-    let mut game = p.activate(legion_of("X-1"), &[9, 9, 9, 9]);
+    let game = p.activate(legion_of("X-1"), &[9, 9, 9, 9]);
     assert!(game.check(&Action::EndActivation).is_err(), "9.11");
 }
