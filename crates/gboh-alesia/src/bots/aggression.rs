@@ -314,7 +314,8 @@ fn engage(game: &Alesia, legal: &[Action], moves: Moves) -> Option<Action> {
         let Some(at) = field.unit(unit).and_then(|s| s.at) else { continue };
         let next_to_romans = board.neighbors(at).into_iter().flatten().any(roman_in);
         if !next_to_romans
-            || (designation::may_attack(game, unit) && !designation::targets_of(game, unit).is_empty())
+            || (designation::may_attack(game, unit)
+                && !designation::targets_of(game, unit).is_empty())
         {
             continue;
         }
@@ -340,17 +341,16 @@ fn engage(game: &Alesia, legal: &[Action], moves: Moves) -> Option<Action> {
         let attacking = |m: &&MoveAction| {
             let MoveAction::Move { to, facing, .. } = **m else { return false };
             to != at
-                && facing.front().into_iter().filter_map(|d| board.neighbor(to, d)).any(|f| {
-                    roman_in(f) && designation::may_attack_into(field, unit, to, f)
-                })
+                && facing
+                    .front()
+                    .into_iter()
+                    .filter_map(|d| board.neighbor(to, d))
+                    .any(|f| roman_in(f) && designation::may_attack_into(field, unit, to, f))
         };
-        let best = own
-            .iter()
-            .filter(attacking)
-            .min_by_key(|m| match m {
-                MoveAction::Move { to, .. } => crate::movement::garden::is_garden(field, *to),
-                _ => true,
-            });
+        let best = own.iter().filter(attacking).min_by_key(|m| match m {
+            MoveAction::Move { to, .. } => crate::movement::garden::is_garden(field, *to),
+            _ => true,
+        });
         if let Some(m) = best {
             return Some(Action::Move(m.clone()));
         }

@@ -110,10 +110,9 @@ pub(crate) fn apply(game: &mut Alesia, plan: Plan, events: &mut Vec<Event<Alesia
             // 4.21, 6.13: a commander's first move in his own movement
             // activation uses one of his Seizures ("Move (by himself)"),
             // unless a Seizure was already spent to move him (5.25).
-            let by_himself = matches!(
-                game.active_command(),
-                Some(crate::command::Command::Commanders(_))
-            ) && game.turn.seized_to_move != Some(lid);
+            let by_himself =
+                matches!(game.active_command(), Some(crate::command::Command::Commanders(_)))
+                    && game.turn.seized_to_move != Some(lid);
             if game.field.move_leader(lid, Some(to)).is_ok()
                 && let Some(l) = game.field.leader_mut(lid)
             {
