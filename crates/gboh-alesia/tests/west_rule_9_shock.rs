@@ -622,3 +622,83 @@ fn rule_9_43_a_cohort_and_numidians_in_the_redoubt_the_defender_chooses_co_again
     let weapon: Vec<Drm> = m.iter().filter(|x| x.rule == "9.43").map(|x| x.drm).collect();
     assert_eq!(weapon, [Drm(-2)], "{:?}", texts(&m));
 }
+
+// ---------------------------------------------------------------- 9.27 with 6.61, 6.67, 8.52: towers
+
+/// The cohort on W3911 with `passenger` in the tower (6.61), the Arverni BI
+/// that moved into W3910; every roll: the defender takes a hit and retreats.
+/// Resolves the attack up to the cohort's retreat decision (10.24: from
+/// below, it may stand).
+fn tower(passenger: &str) -> (gboh_core::game::Game<gboh_alesia::protocol::Alesia>, Uid, Uid, Uid) {
+    let mut p = west_with_shock(ALWAYS_RETREAT);
+    let co = p.unit("X-1", "W3911", Facing::Ten);
+    let other = p.unit(passenger, "W3911", Facing::Ten);
+    let bi = p.unit("Arverni-1", "W3910", Facing::Four);
+    moved_in(&mut p, bi, 2);
+    let mut game = p.activate(tribe_of("Arverni-1", "Vercassivellaunus"), &[5, 5, 5]);
+    act(&mut game, CombatAction::BeginShock);
+    run_until(&mut game, |p| matches!(p, CombatPending::ResolutionOrder { .. }));
+    act(&mut game, CombatAction::Resolve { attack: 0 });
+    assert_eq!(pending(&game), Some(CombatPending::Retreat { side: ROMANS, unit: co }));
+    (game, co, other, bi)
+}
+
+#[test]
+fn rule_9_27_the_archer_in_the_tower_suffers_no_effect_when_its_cohort_stands_on_the_wall() {
+    // 9.27: "If the other unit remains in the hex, the Archer or Artillery
+    // suffers no effect"; 6.67: archers stacked with infantry "do not incur
+    // Hits from any aspect of Shock Combat". The cohort stands (10.24).
+    let (mut game, co, archer, _) = tower("Archers-1");
+    let events = act(&mut game, CombatAction::Done);
+    assert_eq!(hits_of(&game, co), 2, "one from the table, one for standing");
+    assert_eq!(pending(&game), None, "no retreat for the archer: {:?}", pending(&game));
+    assert_eq!(at_label(&game, archer), "W3911");
+    assert_eq!(hits_of(&game, archer), 0);
+    assert!(!hits_taken(&events).iter().any(|&(u, _)| u == archer));
+}
+
+#[test]
+fn rule_6_67_the_scorpio_in_the_tower_takes_no_hit_when_its_cohort_stands_on_the_wall() {
+    // 8.5: artillery does not "accumulate Hits in any way"; 6.67, 9.27.
+    let (mut game, co, scorpio, _) = tower("X-Scorpio");
+    let events = act(&mut game, CombatAction::Done);
+    assert_eq!(hits_of(&game, co), 2);
+    assert_eq!(hits_of(&game, scorpio), 0);
+    assert!(!hits_taken(&events).iter().any(|&(u, _)| u == scorpio), "{:?}", hits_taken(&events));
+    assert_eq!(at_label(&game, scorpio), "W3911");
+}
+
+#[test]
+fn rule_8_52_the_scorpio_in_the_tower_is_eliminated_when_its_cohort_retreats_off_the_wall() {
+    // 6.67: "Any Archers/Artillery stacked with an infantry unit that
+    // retreats also retreat (but see 8.52)"; 8.52: "Scorpiones in Rampart
+    // hexes ... are eliminated if forced to retreat". The hex is then empty:
+    // the BI must advance onto the wall (9.31).
+    let (mut game, co, scorpio, bi) = tower("X-Scorpio");
+    let w3912 = hx(&game, "W3912");
+    let mut events =
+        act(&mut game, CombatAction::Place { unit: co, to: w3912, facing: Facing::Ten });
+    events.extend(run_until(&mut game, |p| matches!(p, CombatPending::Advance { .. })));
+    assert!(
+        combat_events(&events).iter().any(|(rule, e)| *rule == "8.52"
+            && matches!(e, CombatEvent::Eliminated { unit } if *unit == scorpio)),
+        "{:?}",
+        combat_events(&events)
+    );
+    assert_eq!(game.state().field.unit(scorpio).unwrap().cohesion.status, Status::Eliminated);
+    assert!(!hits_taken(&events).iter().any(|&(u, _)| u == scorpio));
+    assert_eq!(pending(&game), Some(CombatPending::Advance { side: GAULS, attack: 0 }));
+    let w3911 = hx(&game, "W3911");
+    assert!(places(&game).iter().all(|&(u, to, _)| u == bi && to == w3911));
+}
+
+#[test]
+fn rule_6_67_the_archer_in_the_tower_retreats_with_its_cohort() {
+    let (mut game, co, archer, _) = tower("Archers-1");
+    let w3912 = hx(&game, "W3912");
+    act(&mut game, CombatAction::Place { unit: co, to: w3912, facing: Facing::Ten });
+    assert_eq!(pending(&game), Some(CombatPending::Retreat { side: ROMANS, unit: archer }));
+    // Away from W3910, not into W3912 now that the cohort is there (6.61:
+    // elsewhere only two units of one type): the redoubt or the walkway.
+    assert_eq!(place_labels(&game, archer), ["W3812", "W4012"]);
+}
