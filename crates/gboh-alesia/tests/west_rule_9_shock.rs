@@ -702,3 +702,27 @@ fn rule_6_67_the_archer_in_the_tower_retreats_with_its_cohort() {
     // elsewhere only two units of one type): the redoubt or the walkway.
     assert_eq!(place_labels(&game, archer), ["W3812", "W4012"]);
 }
+
+#[test]
+fn rule_8_5_the_palintonos_in_the_tower_of_w3911_set_on_fire_takes_no_hit() {
+    // 8.43: every unit in a hex set On Fire suffers a hit and must leave;
+    // 8.5: artillery units "are not affected by Missile Fire nor do they
+    // accumulate Hits in any way". An Arverni archer in the Garden W3910
+    // sets W3911 on fire (a 0): the cohort takes its hit, the Palintonos
+    // none.
+    let mut p = Pos::west();
+    let co = p.unit("X-1", "W3911", Facing::Ten);
+    let gun = p.unit("Palintonos-1", "W3911", Facing::Ten);
+    let archer = p.unit("Arverni-A1", "W3910", Facing::Four);
+    let mut game = p.activate(tribe_of("Arverni-A1", "Vercassivellaunus"), &[0]);
+    let w3911 = hx(&game, "W3911");
+    let events = act(&mut game, CombatAction::Flame { unit: archer, target: w3911 });
+    assert!(
+        combat_events(&events).iter().any(|(_, e)| matches!(e, CombatEvent::SetOnFire { .. })),
+        "{:?}",
+        combat_events(&events)
+    );
+    assert_eq!(hits_of(&game, co), 1);
+    assert!(!hits_taken(&events).iter().any(|&(u, _)| u == gun), "{:?}", hits_taken(&events));
+    assert_eq!(hits_of(&game, gun), 0);
+}
