@@ -726,3 +726,37 @@ fn rule_8_5_the_palintonos_in_the_tower_of_w3911_set_on_fire_takes_no_hit() {
     assert!(!hits_taken(&events).iter().any(|&(u, _)| u == gun), "{:?}", hits_taken(&events));
     assert_eq!(hits_of(&game, gun), 0);
 }
+
+#[test]
+fn rule_8_62_the_archer_on_the_walkway_fires_at_the_gaul_advancing_onto_w3911() {
+    // 8.62's Entry Reaction "applies ... to units advancing after Shock
+    // combat": the Arverni BI from W4011 takes W3911 from the routed cohort
+    // and enters the ZOC of the Roman archer on W3811 (facing W3910 and
+    // W3911), which is in no enemy's ZOC (7.22: none reaches up onto it).
+    let mut p = west_with_shock(TWO_EACH);
+    let co = p.unit("X-1", "W3911", Facing::Ten);
+    p.with(co, 5, 0);
+    let archer = p.unit("Archers-1", "W3811", Facing::Twelve);
+    let bi = p.unit("Arverni-1", "W4011", Facing::Four);
+    moved_in(&mut p, bi, 2);
+    let mut game = p.activate(tribe_of("Arverni-1", "Vercassivellaunus"), &[5, 4]);
+    act(&mut game, CombatAction::BeginShock);
+    run_until(&mut game, |p| matches!(p, CombatPending::ResolutionOrder { .. }));
+    act(&mut game, CombatAction::Resolve { attack: 0 });
+    run_until(&mut game, |p| matches!(p, CombatPending::Advance { .. }));
+    assert_eq!(pending(&game), Some(CombatPending::Advance { side: GAULS, attack: 0 }));
+    let w3911 = hx(&game, "W3911");
+    act(&mut game, CombatAction::Place { unit: bi, to: w3911, facing: Facing::Four });
+    assert_eq!(
+        pending(&game),
+        Some(CombatPending::Reaction {
+            side: ROMANS,
+            kind: gboh_alesia::combat::state::ReactionKind::Entry
+        })
+    );
+    let react = CombatAction::React { unit: archer, target: w3911 };
+    assert!(legal(&game, &react));
+    let before = hits_of(&game, bi);
+    act(&mut game, react);
+    assert_eq!(hits_of(&game, bi), before + 1, "arrows at range 1 hit on 5: a 4 hits");
+}
