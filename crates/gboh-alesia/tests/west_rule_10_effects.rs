@@ -770,3 +770,32 @@ fn rule_10_8_a_gaul_coming_off_the_wall_captures_the_lone_aquila_below_it() {
     assert_eq!(hits_of(&game, scorpio), 0, "8.5: artillery takes no hits from a captured Aquila");
     let _ = UnitFlags::MOVED;
 }
+
+#[test]
+fn rule_10_21_a_retreat_forced_along_the_walkway_next_to_a_friend_on_the_wall_disorders_both() {
+    // 10.21: "Stacking restrictions are applied strictly, but see 6.68". The
+    // cohort on W4012 is driven off by the BI from the Garden W4011; W3912
+    // and W4013 below are full (two cohorts of X each), W3911 is next to the
+    // Garden: its only way is along the walkway to W4112, next to X-6 on
+    // W4213. Forced there, both are Disordered (6.68).
+    let mut p = west_with_shock(ALWAYS_RETREAT);
+    let co = p.unit("X-1", "W4012", Facing::Eight);
+    for (id, at) in [("X-2", "W3912"), ("X-3", "W3912"), ("X-4", "W4013"), ("X-5", "W4013")] {
+        p.unit(id, at, Facing::Ten);
+    }
+    let friend = p.unit("X-6", "W4213", Facing::Ten);
+    let bi = p.unit("Arverni-1", "W4011", Facing::Two);
+    moved_in(&mut p, bi, 2);
+    let mut game = p.activate(tribe_of("Arverni-1", "Vercassivellaunus"), &[5]);
+    act(&mut game, CombatAction::BeginShock);
+    run_until(&mut game, |p| matches!(p, CombatPending::ResolutionOrder { .. }));
+    act(&mut game, CombatAction::Resolve { attack: 0 });
+    assert_eq!(pending(&game), Some(CombatPending::Retreat { side: ROMANS, unit: co }));
+    assert_eq!(place_labels(&game, co), ["W4112"]);
+    let w4112 = hx(&game, "W4112");
+    let events = act(&mut game, CombatAction::Place { unit: co, to: w4112, facing: Facing::Eight });
+    assert!(events.iter().any(|e| e.rule == "6.68"), "{events:?}");
+    for u in [co, friend] {
+        assert!(game.state().field.unit(u).unwrap().flags.has(UnitFlags::DISORDERED));
+    }
+}
