@@ -799,3 +799,39 @@ fn rule_10_21_a_retreat_forced_along_the_walkway_next_to_a_friend_on_the_wall_di
         assert!(game.state().field.unit(u).unwrap().flags.has(UnitFlags::DISORDERED));
     }
 }
+
+#[test]
+fn rule_10_3_the_cohort_stands_on_the_wall_and_the_gauls_attack_again_from_the_garden() {
+    // "If defending unit(s) don't Retreat (as in 10.24), the attacking units
+    // simply attack again from their current hex." Arverni-1 in W3910
+    // (-3 Rampart, +1 TQ, -2 BI against CO): a 9 is read as 5: Continued
+    // Shock (this table); the cohort stands (10.24, one hit); the BI attacks
+    // again from W3910, not a Moving Attack (it did not advance): a 4 is 0,
+    // one hit each.
+    let rows = "(rolls: (0, 4), result: (attacker_hits: 1, defender_hits: 1), provenance: Reconstructed),\n\
+                (rolls: (5, 10), result: (attacker_hits: 0, defender_hits: 1, defender_retreats: true, continued_shock: true), provenance: Reconstructed),";
+    let mut p = west_with_shock(rows);
+    let co = p.unit("X-1", "W3911", Facing::Ten);
+    let bi = p.unit("Arverni-1", "W3910", Facing::Four);
+    moved_in(&mut p, bi, 2);
+    let mut game = p.activate(tribe_of("Arverni-1", "Vercassivellaunus"), &[9, 4]);
+    let mut events = gauls_attack_from_w3910(&mut game);
+    assert_eq!(pending(&game), Some(CombatPending::Retreat { side: ROMANS, unit: co }));
+    events.extend(act(&mut game, CombatAction::Done));
+    events.extend(run_until(&mut game, |_| false));
+    let resolved: Vec<(u8, Vec<String>)> = combat_events(&events)
+        .into_iter()
+        .filter_map(|(_, e)| match e {
+            CombatEvent::ShockResolved { attack, modifiers, .. } => {
+                Some((attack, modifiers.iter().map(|m| m.what.clone()).collect()))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(resolved.len(), 2, "{resolved:?}");
+    assert!(!resolved[1].1.iter().any(|t| t == "moving attack"), "{resolved:?}");
+    assert_eq!(at_label(&game, bi), "W3910");
+    assert_eq!(at_label(&game, co), "W3911");
+    // 1 + 1 (stood) + 1; the BI 2 + 1.
+    assert_eq!((hits_of(&game, co), hits_of(&game, bi)), (3, 3));
+}
