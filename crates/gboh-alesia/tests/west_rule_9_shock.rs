@@ -760,3 +760,34 @@ fn rule_8_62_the_archer_on_the_walkway_fires_at_the_gaul_advancing_onto_w3911() 
     act(&mut game, react);
     assert_eq!(hits_of(&game, bi), before + 1, "arrows at range 1 hit on 5: a 4 hits");
 }
+
+#[test]
+fn rule_9_25_a_moving_attack_along_the_walkway_is_not_across_the_rampart() {
+    // The cohort moved along the walkway to W4012 and attacks the Gaul on
+    // W3911 (facing the inside, Four: W4012 is on its flank). Along the
+    // walkway it crosses no "man-made defensive structure": +1 Moving
+    // Attack; Position Superiority +3 (Rampart Exception #1 is for attacks
+    // from outside the Rampart); CO against BI +1; no Rampart DRM (not from
+    // below). The Gaul passes its Pre-Shock check on a 0.
+    let mut p = Pos::west();
+    let co = p.unit("X-1", "W4012", Facing::Eight);
+    moved_in(&mut p, co, 0);
+    p.unit("Aedui-1", "W3911", Facing::Four);
+    let mut state = p.activated(legion_of("X-1"));
+    not_in_zoc_at_start(&mut state, co);
+    let mut game = game(state, &[0]);
+    act(&mut game, CombatAction::BeginShock);
+    run_until(&mut game, |p| matches!(p, CombatPending::ResolutionOrder { .. }));
+    let CombatPreview::Shock { modifiers, .. } =
+        preview(&game, CombatAction::Resolve { attack: 0 })
+    else {
+        panic!()
+    };
+    assert_eq!(
+        mods(&modifiers),
+        [("9.25".to_owned(), Drm(1)), ("9.25".to_owned(), Drm(3)), ("9.43".to_owned(), Drm(1))],
+        "{:?}",
+        texts(&modifiers)
+    );
+    assert!(texts(&modifiers).iter().any(|t| t.ends_with("moving attack")));
+}
