@@ -43,3 +43,67 @@ fn rule_8_13_the_archer_in_the_tower_must_shoot_the_gaul_in_its_zoc_below() {
     let w3908 = hx(&game, "W3908");
     assert!(legal(&game, &CombatAction::Fire { unit: archer, target: w3908, will_move: false }));
 }
+
+#[test]
+fn rule_8_15_into_the_redoubt_w3812_only_from_the_adjacent_rampart_not_through_its_gate() {
+    // Gauls hold the redoubt W3812. "A unit may not fire into or out of a
+    // Redoubt unless the target/firing unit is adjacent and at a higher
+    // elevation—usually in a Rampart hex": the archer on W3911 may; one in
+    // W3813, level with it beyond the gate hexside W3812/W3813, may not.
+    let labienus = setup().lid("Labienus").unwrap();
+    let mut p = Pos::west();
+    p.unit("X-1", "W3911", Facing::Four);
+    let archer = p.unit("Archers-1", "W3911", Facing::Four);
+    p.unit("Aedui-1", "W3812", Facing::Ten);
+    let game = p.activate(Command::Auxiliaries(labienus), &[]);
+    let w3812 = hx(&game, "W3812");
+    assert!(legal(&game, &CombatAction::Fire { unit: archer, target: w3812, will_move: false }));
+
+    let mut p = Pos::west();
+    let archer = p.unit("Archers-1", "W3813", Facing::Ten);
+    p.unit("Aedui-1", "W3812", Facing::Four);
+    let game = p.activate(Command::Auxiliaries(labienus), &[]);
+    let shot = CombatAction::Fire { unit: archer, target: w3812, will_move: false };
+    assert!(!legal(&game, &shot));
+    let err = game.check(&combat(shot)).unwrap_err().to_string();
+    assert!(err.contains("8.15"), "{err}");
+}
+
+#[test]
+fn rule_8_61_the_archer_on_the_wall_fires_at_a_gaul_leaving_the_garden_the_cohort_may_not() {
+    // A BI in the Garden W3910 walks back out to W3909, leaving the ZOC of
+    // the Roman archer in the tower of W3911 (range 3: "a fire capability of
+    // two or more hexes") and of the cohort there (javelins, range 1: no).
+    let mut p = Pos::west();
+    let co = p.unit("X-1", "W3911", Facing::Ten);
+    let archer = p.unit("Archers-1", "W3911", Facing::Ten);
+    let bi = p.unit("Arverni-1", "W3910", Facing::Four);
+    p.with(bi, 2, 0);
+    let mut game = p.activate(tribe_of("Arverni-1", "Vercassivellaunus"), &[9]);
+    let w3909 = hx(&game, "W3909");
+    let m = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| {
+            matches!(a, gboh_alesia::protocol::Action::Move(gboh_alesia::movement::MoveAction::Move { unit, to, .. })
+                if *unit == bi && *to == w3909)
+        })
+        .expect("W3910 back to W3909");
+    game.apply(m).unwrap();
+    assert_eq!(
+        pending(&game),
+        Some(gboh_alesia::combat::CombatPending::Reaction {
+            side: gboh_alesia::ROMANS,
+            kind: gboh_alesia::combat::state::ReactionKind::Retire
+        })
+    );
+    let w3910 = hx(&game, "W3910");
+    assert!(legal(&game, &CombatAction::React { unit: archer, target: w3910 }));
+    assert!(!legal(&game, &CombatAction::React { unit: co, target: w3910 }));
+    let gboh_alesia::combat::CombatPreview::Shot { shot, .. } =
+        preview(&game, CombatAction::React { unit: archer, target: w3910 })
+    else {
+        panic!()
+    };
+    assert_eq!((shot.read_at, shot.hit_number), (2, 3), "at a Range of two (2) hexes");
+}
