@@ -791,3 +791,27 @@ fn rule_9_25_a_moving_attack_along_the_walkway_is_not_across_the_rampart() {
     );
     assert!(texts(&modifiers).iter().any(|t| t.ends_with("moving attack")));
 }
+
+#[test]
+fn rule_9_11_a_gaul_turning_in_the_garden_below_the_cohort_has_not_moved_into_its_zoc() {
+    // "Changing facing in an enemy ZOC is not considered moving into a ZOC":
+    // the BI in W3910 (in the cohort's ZOC) turns from Twelve to Four to face
+    // W3911. It need not attack (9.11) and cannot (9.12: the cohort above is
+    // not in its ZOC, 7.22).
+    let mut p = Pos::west();
+    p.unit("X-1", "W3911", Facing::Ten);
+    let bi = p.unit("Arverni-1", "W3910", Facing::Twelve);
+    let mut game = p.activate(tribe_of("Arverni-1", "Vercassivellaunus"), &[]);
+    let w3910 = hx(&game, "W3910");
+    game.apply(Action::Move(gboh_alesia::movement::MoveAction::Move {
+        unit: bi,
+        to: w3910,
+        facing: Facing::Four,
+    }))
+    .unwrap();
+    assert_eq!(game.state().field.unit(bi).unwrap().facing, Facing::Four);
+    assert!(game.check(&Action::EndActivation).is_ok(), "9.11: no mandatory attack");
+    act(&mut game, CombatAction::BeginShock);
+    assert_eq!(pending(&game), None, "9.12: no voluntary attack either");
+    assert_eq!(game.legal_actions(), [Action::EndActivation]);
+}
