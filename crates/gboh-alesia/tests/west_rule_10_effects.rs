@@ -835,3 +835,37 @@ fn rule_10_3_the_cohort_stands_on_the_wall_and_the_gauls_attack_again_from_the_g
     // 1 + 1 (stood) + 1; the BI 2 + 1.
     assert_eq!((hits_of(&game, co), hits_of(&game, bi)), (3, 3));
 }
+
+#[test]
+fn rule_10_43_a_routed_cohort_below_the_wall_defends_with_its_printed_tq_and_dies_at_a_hit() {
+    // An Arverni BI (TQ 7) that took W3911 attacks the routed cohort in
+    // W3912 below it: "Routed units defend with their printed (Front side,
+    // not Reduced) TQ": TQ differential 7 to 6, +1 (not 7 to 4); and any hit
+    // eliminates it.
+    let mut p = west_with_shock(TWO_EACH);
+    p.unit("Arverni-1", "W3911", Facing::Four);
+    let co = p.unit("X-1", "W3912", Facing::Ten);
+    let mut state = p.activated(tribe_of("Arverni-1", "Vercassivellaunus"));
+    let s = state.field.unit_mut(co).unwrap();
+    s.cohesion.status = Status::Routed;
+    s.cohesion.hits = 6;
+    let mut game = game(state, &[5]);
+    act(&mut game, CombatAction::BeginShock);
+    let w3911 = hx(&game, "W3911");
+    act(&mut game, CombatAction::Designate { attacker: w3911, join: None });
+    run_until(&mut game, |p| matches!(p, CombatPending::ResolutionOrder { .. }));
+    let CombatPreview::Shock { modifiers, .. } =
+        preview(&game, CombatAction::Resolve { attack: 0 })
+    else {
+        panic!()
+    };
+    let tq: Vec<(String, Drm)> = modifiers
+        .iter()
+        .filter(|m| m.what.starts_with("TQ differential"))
+        .map(|m| (m.what.clone(), m.drm))
+        .collect();
+    assert_eq!(tq, [("TQ differential 7 to 6".to_owned(), Drm(1))]);
+    act(&mut game, CombatAction::Resolve { attack: 0 });
+    run_until(&mut game, |p| matches!(p, CombatPending::Advance { .. }));
+    assert_eq!((status(&game, co), at(&game, co)), (Status::Eliminated, None));
+}
