@@ -107,3 +107,29 @@ fn rule_8_61_the_archer_on_the_wall_fires_at_a_gaul_leaving_the_garden_the_cohor
     };
     assert_eq!((shot.read_at, shot.hit_number), (2, 3), "at a Range of two (2) hexes");
 }
+
+#[test]
+fn rule_8_14_the_tower_scorpio_hits_the_top_unit_or_through_the_rear_the_bottom_one() {
+    // 8.14: Scorpio hits "affect only the top units in a stacked hex"; 6.66:
+    // "unless the fire is through the Rear hexsides, in which case it affects
+    // only the bottom unit". Two Arverni in W3908, three hexes before the
+    // Scorpio in the tower of W3911: facing the wall (Four), the top one;
+    // turned away (Ten: W3911 lies behind them), the bottom one.
+    for (facing, hit_top) in [(Facing::Four, true), (Facing::Ten, false)] {
+        let mut p = Pos::west();
+        p.unit("X-1", "W3911", Facing::Ten);
+        let scorpio = p.unit("X-Scorpio", "W3911", Facing::Ten);
+        p.with(scorpio, 0, gboh_alesia::game::UnitFlags::FIRE_MODE);
+        let top = p.unit("Arverni-3", "W3908", facing);
+        let bottom = p.unit("Arverni-4", "W3908", facing);
+        let game = p.activate(legion_of("X-1"), &[]);
+        let w3908 = hx(&game, "W3908");
+        let gboh_alesia::combat::CombatPreview::Shot { shot, .. } =
+            preview(&game, CombatAction::Fire { unit: scorpio, target: w3908, will_move: false })
+        else {
+            panic!()
+        };
+        let expected = if hit_top { top } else { bottom };
+        assert_eq!(shot.affected, [expected], "{facing:?}");
+    }
+}
