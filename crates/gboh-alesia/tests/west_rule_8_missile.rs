@@ -133,3 +133,34 @@ fn rule_8_14_the_tower_scorpio_hits_the_top_unit_or_through_the_rear_the_bottom_
         assert_eq!(shot.affected, [expected], "{facing:?}");
     }
 }
+
+#[test]
+fn rule_8_17_gallic_li_javelins_from_the_garden_at_the_wall_plus_4() {
+    // "+4 target is in a Ramparts Hex and Javelin Fire is from a non-Rampart
+    // Hex (from below)"; the LI moved, but "+1 ... moved/will move ... does
+    // not apply to foot with javelins". Column J, range 1: 5.
+    let mut p = Pos::west();
+    p.unit("X-1", "W3911", Facing::Ten);
+    let li = p.unit("GallicCavalry-LI1", "W3910", Facing::Four);
+    p.with(li, 2, gboh_alesia::game::UnitFlags::MOVED);
+    let commius = setup().lid("Commius").unwrap();
+    let game = p.activate(Command::GallicCavalry(commius), &[]);
+    let w3911 = hx(&game, "W3911");
+    let gboh_alesia::combat::CombatPreview::Shot { shot, .. } =
+        preview(&game, CombatAction::Fire { unit: li, target: w3911, will_move: false })
+    else {
+        panic!()
+    };
+    let mut m: Vec<(String, gboh_core::table::Drm)> =
+        shot.modifiers.iter().map(|m| (m.rule.clone(), m.drm)).collect();
+    m.sort();
+    // +4 from below and +2 for the LI's own two hits (8.17, 10.15).
+    assert_eq!(
+        m,
+        [
+            ("8.17".to_owned(), gboh_core::table::Drm(2)),
+            ("8.17".to_owned(), gboh_core::table::Drm(4))
+        ]
+    );
+    assert_eq!((shot.read_at, shot.hit_number), (1, 5));
+}
