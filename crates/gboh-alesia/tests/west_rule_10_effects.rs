@@ -869,3 +869,34 @@ fn rule_10_43_a_routed_cohort_below_the_wall_defends_with_its_printed_tq_and_die
     run_until(&mut game, |p| matches!(p, CombatPending::Advance { .. }));
     assert_eq!((status(&game, co), at(&game, co)), (Status::Eliminated, None));
 }
+
+#[test]
+fn rule_10_8_the_aquila_left_on_the_wall_by_its_routed_cohort_is_captured_by_the_advance() {
+    // The Aquila stood with X-1 on W3911. The cohort routs (not a retreat:
+    // the Aquila does not go with it, 10.8) and is placed next to it in
+    // W3912 (10.42); the Arverni BI must advance onto W3911 (9.31), enters
+    // the hex where the Aquila is alone: captured, one hit on each unit of
+    // the legion (X-2 in W3914).
+    let mut p = west_with_shock(TWO_EACH);
+    let co = p.unit("X-1", "W3911", Facing::Ten);
+    p.with(co, 5, 0);
+    let other = p.unit("X-2", "W3914", Facing::Ten);
+    let bi = p.unit("Arverni-1", "W3910", Facing::Four);
+    moved_in(&mut p, bi, 2);
+    let mut state = p.activated(tribe_of("Arverni-1", "Vercassivellaunus"));
+    let w3911 = state.setup().board.hex_of("W3911").unwrap();
+    assert!(aquila::place(&mut state, legion_x(), w3911));
+    let mut game = game(state, &[5]);
+    gauls_attack_from_w3910(&mut game);
+    assert_eq!(pending(&game), Some(CombatPending::PlaceRouted { side: ROMANS, unit: co }));
+    let w3912 = hx(&game, "W3912");
+    act(&mut game, CombatAction::Place { unit: co, to: w3912, facing: Facing::Ten });
+    assert_eq!(aquila::at(game.state(), legion_x()), Some(w3911), "the Aquila stays");
+    assert_eq!(pending(&game), Some(CombatPending::Advance { side: GAULS, attack: 0 }));
+    let events = run_until(&mut game, |_| false);
+    assert_eq!(at(&game, bi), Some(w3911));
+    assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "10.8"
+        && matches!(e, CombatEvent::AquilaCaptured { hex, .. } if *hex == w3911)));
+    assert!(aquila::state(game.state(), legion_x()).captured);
+    assert_eq!(hits_of(&game, other), 1);
+}
