@@ -129,6 +129,8 @@ fn rule_9_31_in_12_1_bot_games_the_gauls_take_every_rampart_hex_the_roman_leaves
             break;
         }
     }
-    eprintln!("9.31: {checked} Rampart hexes emptied by Gallic shock from below, each advanced into");
+    eprintln!(
+        "9.31: {checked} Rampart hexes emptied by Gallic shock from below, each advanced into"
+    );
     assert!(checked > 0, "no assault on a Rampart emptied a hex in these games");
 }
