@@ -337,3 +337,23 @@ fn rule_6_49_at_the_end_of_the_period_every_fill_drops_by_one() {
     assert_eq!(state.field.markers(w3919).fill, 0);
     assert_eq!(state.field.hexside_fill(w4010, Direction::W), 2);
 }
+
+#[test]
+fn rule_6_49_the_fill_in_the_inner_garden_w3919_is_in_water_and_cannot_be_burnt() {
+    // "This does not apply to Fills that are in water hexes/hexsides": the
+    // inner Gardens have their ditch "filled with water" (6.45, 6.46). The
+    // archer in the tower of the circumvallation W3918 may not burn the Fill
+    // in W3919 (an engine reading: src/combat/flame.rs).
+    let mut p = Pos::west();
+    p.unit("X-1", "W3918", Facing::Four);
+    let archer = p.unit("Archers-1", "W3918", Facing::Four);
+    let labienus = p.field.setup().lid("Labienus").unwrap();
+    let mut state = p.activated(gboh_alesia::command::Command::Auxiliaries(labienus));
+    let w3919 = h(&state, "W3919");
+    state.field.markers_mut(w3919).unwrap().fill = 1;
+    let game = game(state, &[0]);
+    let flame = CombatAction::Flame { unit: archer, target: w3919 };
+    assert!(!legal(&game, &flame));
+    let err = game.check(&combat(flame)).unwrap_err().to_string();
+    assert!(err.contains("6.49"), "{err}");
+}
