@@ -206,6 +206,11 @@ pub fn flame(
     events.push(Event::new("8.43", AlesiaEvent::Combat(CombatEvent::SetOnFire { hex: target })));
     let units: Vec<Uid> = game.field.stack(target).iter().collect();
     for &u in &units {
+        // 8.5: artillery units "are not affected by Missile Fire nor do they
+        // accumulate Hits in any way"; they still must leave (8.52).
+        if game.setup().unit(u).is_some_and(|i| i.unit_type().is_artillery()) {
+            continue;
+        }
         hits::take(game, u, 1, "8.43", events);
     }
     let left: Vec<Uid> = units

@@ -50,6 +50,29 @@ fn retreat_options(game: &Alesia, uid: Uid, from: Hex, away: &[Hex]) -> Vec<Hex>
     retreat::options(&game.field, uid, from, away)
 }
 
+/// Whether `uid` is an archer or artillery unit.
+fn is_passenger(game: &Alesia, uid: Uid) -> bool {
+    game.setup()
+        .unit(uid)
+        .is_some_and(|i| i.unit_type().is_archer() || i.unit_type().is_artillery())
+}
+
+/// 6.67, 9.27: an archer or artillery unit whose stack's infantry is still
+/// in `from` after its own retreat decision (it stood, 10.24, or could not
+/// retreat, 10.23) "suffers no effect": it neither retreats nor takes a hit.
+/// Not for Flame (8.43: every unit in a hex set on fire must leave).
+fn passenger_stays(game: &Alesia, uid: Uid, from: Hex, cause: RetreatCause) -> bool {
+    let field = &game.field;
+    cause != RetreatCause::Flame
+        && is_passenger(game, uid)
+        && field.stack(from).iter().any(|u| {
+            u != uid
+                && side_of(field, u) == side_of(field, uid)
+                && !is_passenger(game, u)
+                && field.unit(u).is_some_and(|s| s.cohesion.in_play())
+        })
+}
+
 /// The decision the first step waits for, if it needs one.
 #[must_use]
 pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
@@ -83,9 +106,9 @@ pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
             (options.len() > 1)
                 .then_some((CombatPending::PlaceRouted { side, unit: *unit }, options))
         }
-        Task::Retreat { unit, from, away, rampart_stand, .. } => {
+        Task::Retreat { unit, from, away, rampart_stand, cause } => {
             let s = field.unit(*unit)?;
-            if s.at != Some(*from) {
+            if s.at != Some(*from) || passenger_stays(game, *unit, *from, *cause) {
                 return None;
             }
             let side = side_of(field, *unit)?;
@@ -97,7 +120,11 @@ pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
                     facing: stacking::joined_facing(field, *unit, to, s.facing),
                 })
                 .collect();
-            if *rampart_stand {
+            // 10.24's stand costs a hit, which artillery never takes (8.5,
+            // 6.67): a tower Scorpio with nowhere to go is eliminated (8.52).
+            if *rampart_stand
+                && !game.setup().unit(*unit).is_some_and(|i| i.unit_type().is_artillery())
+            {
                 options.push(CombatAction::Done);
             }
             (options.len() > 1).then_some((CombatPending::Retreat { side, unit: *unit }, options))
@@ -221,7 +248,9 @@ pub fn step(game: &mut Alesia, events: &mut Vec<Event<AlesiaEvent>>) -> Result<b
             retreat_stack(game, hex, &units, &away, cause, rampart_stand, events);
         }
         Task::Retreat { unit, from, away, cause, rampart_stand } => {
-            if game.field.unit(unit).is_some_and(|s| s.at == Some(from)) {
+            if game.field.unit(unit).is_some_and(|s| s.at == Some(from))
+                && !passenger_stays(game, unit, from, cause)
+            {
                 match retreat_options(game, unit, from, &away).first() {
                     Some(&to) if !rampart_stand => {
                         retreat::retreat(game, unit, from, to, cause.rule(), events)
@@ -257,7 +286,7 @@ fn cannot_retreat(
     events: &mut Vec<Event<AlesiaEvent>>,
 ) {
     let artillery = game.setup().unit(unit).is_some_and(|i| i.unit_type().is_artillery());
-    if rampart_stand {
+    if rampart_stand && !artillery {
         stand(game, unit, events);
     } else if artillery {
         let rule = if is_rampart(

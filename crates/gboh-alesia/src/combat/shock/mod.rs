@@ -347,6 +347,17 @@ pub fn step(
                 .unwrap_or_default();
             let ours = resolution::weapon_types(&game.field, &p.attackers);
             let theirs = resolution::weapon_types(&game.field, &p.defenders);
+            // 9.25: "the attacker chooses first ..., followed by the
+            // defender": an attacker with one type has chosen it; a defender
+            // with more than one is then asked.
+            if fighting
+                && attacker.is_none()
+                && theirs.len() > 1
+                && let Some(&a) = ours.first()
+            {
+                set_stage(game, ShockStage::Weapons { attack: k, attacker: Some(a) });
+                return Ok(true);
+            }
             match (fighting, attacker.or(ours.first().copied()), theirs.first()) {
                 (true, Some(a), Some(&d)) => fight(game, k, a, d, dice, events)?,
                 _ => {
