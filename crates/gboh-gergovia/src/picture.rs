@@ -147,7 +147,7 @@ pub fn render(
     options.legend_extra = vec![
         (
             r##"<path d="M7,3 h7 v-4 l-3.5,-3 l-3.5,3 z" fill="#7c2d12" opacity="0.55"/>"##.to_owned(),
-            "Gergovia, inside its wall (two levels above its hill)".to_owned(),
+            "Gergovia (two levels above its hill)".to_owned(),
         ),
         (
             r##"<path d="M7,3.5 l4,-7 l4,7 z" fill="none" stroke="#b45309" stroke-width="1.2"/>"##.to_owned(),
