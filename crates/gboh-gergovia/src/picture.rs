@@ -215,3 +215,55 @@ fn abbreviation(formation: &str) -> String {
         other => other.chars().take(4).collect(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::panic)] // a failing test panics
+
+    use super::*;
+    use crate::scenario::{self, ScenarioId};
+    use crate::{counters, map};
+
+    #[test]
+    fn the_picture_shows_the_town_camps_walls_road_towers_and_one_counter_per_occupied_hex() {
+        let (board, mix) = (map::board().unwrap(), counters::counters().unwrap());
+        let s = scenario::scenario(ScenarioId::Standard).unwrap();
+        let d = s.default_deployment(board, mix).unwrap();
+        let svg = render(board, mix, Some(&d), "Gergovia");
+        for legend in [
+            "Town wall",
+            "Camp wall",
+            "Stone wall",
+            "Gate",
+            "Embankment",
+            "Minor river",
+            "Woods",
+            "Rough",
+            "Sunken road",
+            "Tower with scorpion, range 7",
+        ] {
+            assert!(svg.contains(legend), "{legend}");
+        }
+        assert!(svg.contains(">GERGOVIA<"));
+        let towers = board.area(areas::TOWERS).map_or(0, |a| a.len());
+        assert_eq!(svg.matches(r##"fill="#374151" stroke="#000""##).count(), towers);
+        let mut occupied: Vec<usize> = d
+            .units
+            .values()
+            .chain(d.leaders.values())
+            .filter_map(|p| match p {
+                Position::Hex(h) => board.index(*h),
+                Position::OffMap => None,
+            })
+            .collect();
+        occupied.sort_unstable();
+        occupied.dedup();
+        // Each counter is one black-stroked square of the side's colour.
+        let counters = svg
+            .matches(&format!(r##"fill="{ROMAN}" stroke="#000" stroke-width="1""##))
+            .count()
+            + svg.matches(&format!(r##"fill="{GALLIC}" stroke="#000" stroke-width="1""##)).count();
+        assert_eq!(counters, occupied.len());
+        assert!(svg.contains("25 units off the map"));
+    }
+}

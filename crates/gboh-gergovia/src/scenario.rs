@@ -176,7 +176,7 @@ pub struct EntryTurn {
     pub note: String,
 }
 
-/// The hidden-placement option (Gallic Starting Deployment [b]).
+/// The hidden-placement option (Gallic Starting Deployment \[b\]).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HiddenPlacement {
@@ -931,6 +931,13 @@ impl Scenario {
 }
 
 impl Deployment {
+    /// The same deployment for the simplified version, which deploys "as in
+    /// the standard version of the module, but without the Aquilae".
+    #[must_use]
+    pub fn without_eagles(&self) -> Deployment {
+        Deployment { eagles: BTreeMap::new(), ..self.clone() }
+    }
+
     /// The combat units on the map, for [`crate::victory::Situation::on_map`].
     #[must_use]
     pub fn on_map(&self) -> Vec<(UnitId, Hex)> {

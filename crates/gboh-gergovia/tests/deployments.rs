@@ -121,6 +121,17 @@ fn alternative_deployment_leaves_out_xi_and_caninius_and_delays_vercingetorix() 
 }
 
 #[test]
+fn simplified_deploys_as_standard_without_the_aquilae() {
+    let (board, mix, s, d) = setup(ScenarioId::Standard);
+    assert_eq!(d.eagles.len(), 6);
+    let simplified = d.without_eagles();
+    assert!(simplified.eagles.is_empty());
+    assert_eq!(simplified.units, d.units);
+    // The check of the standard deployment misses the eagles.
+    assert_eq!(s.check(board, mix, &simplified).len(), 6);
+}
+
+#[test]
 fn hidden_placement_is_an_option_for_the_units_marked_b() {
     for id in ScenarioId::ALL {
         let (_, _, s, _) = setup(id);

@@ -500,8 +500,11 @@ fn legend(s: &mut String, board: &Board, options: &SvgOptions, x0: f64, size: f6
             swatch(s, &mut y, shape, &format!("{t:?}"));
         }
     }
-    let max_elevation = board.hexes().filter_map(|h| board.elevation(h)).max().unwrap_or(0);
-    for level in 1..=max_elevation {
+    // Only the levels the map has (a map may skip one, e.g. Gergovia's 0, 1, 3).
+    let mut levels: Vec<u8> = board.hexes().filter_map(|h| board.elevation(h)).collect();
+    levels.sort_unstable();
+    levels.dedup();
+    for level in levels.into_iter().filter(|l| *l > 0) {
         let shape =
             hexagon(&format!(r#"fill="{}""#, fill(&HexInfo { elevation: level, ..base })), y);
         swatch(s, &mut y, shape, &format!("Clear, elevation {level}"));
