@@ -25,6 +25,8 @@ use std::sync::OnceLock;
 
 use gboh_core::Side;
 use gboh_core::data::{DataError, Problems, Provenance, parse_ron};
+
+use crate::problem_in;
 use gboh_core::leader::Rank;
 use gboh_core::unit::{CohortClass, MissileType, TroopQuality, UnitId, UnitProfile, UnitType};
 use serde::Deserialize;
@@ -459,14 +461,19 @@ pub fn load_counters(
 
 fn check_sources(
     problems: &mut Problems<'_>,
+    text: &str,
     owner: &str,
     sources: &BTreeMap<String, Provenance>,
     fields: &[&str],
 ) {
+    let anchor = format!("id: \"{owner}\"");
     for key in sources.keys() {
         if !fields.contains(&key.as_str()) {
-            problems.at(
-                format!("{owner}: sources"),
+            problem_in(
+                problems,
+                text,
+                (&anchor, 0),
+                &format!("{owner}: sources"),
                 &format!("\"{key}\""),
                 format!("no field {key:?} to give a provenance to"),
             );
@@ -474,11 +481,15 @@ fn check_sources(
     }
 }
 
-fn rating(problems: &mut Problems<'_>, owner: &str, field: &str, value: u8, max: u8) {
+fn rating(problems: &mut Problems<'_>, text: &str, owner: &str, field: &str, value: u8, max: u8) {
     if value == 0 || value > max {
-        problems.at(
-            owner.to_owned(),
-            &format!("\"{owner}\""),
+        let anchor = format!("id: \"{owner}\"");
+        problem_in(
+            problems,
+            text,
+            (&anchor, 0),
+            owner,
+            &format!("{field}: {value}"),
             format!("{field} {value} is out of range (1-{max})"),
         );
     }
@@ -496,21 +507,30 @@ fn load_units(
         BTreeMap::new();
     for p in &def.profiles {
         let owner = p.id.as_str();
+        let anchor = format!("id: \"{owner}\"");
+        let here = (anchor.as_str(), 0);
         if profiles.contains_key(owner) {
-            problems.item(owner, "profile id used twice");
+            problem_in(&mut problems, text, (&anchor, 1), owner, &anchor, "profile id used twice");
             continue;
         }
-        check_sources(&mut problems, owner, &p.sources, &PROFILE_FIELDS);
+        check_sources(&mut problems, text, owner, &p.sources, &PROFILE_FIELDS);
         let unit_type = match p.unit_type.parse::<UnitType>() {
             Ok(t) => t,
             Err(e) => {
-                problems.at(owner, &format!("\"{}\"", p.unit_type), e.to_string());
+                problem_in(
+                    &mut problems,
+                    text,
+                    here,
+                    owner,
+                    &format!("\"{}\"", p.unit_type),
+                    e.to_string(),
+                );
                 continue;
             }
         };
-        rating(&mut problems, owner, "tq", p.tq, 9);
-        rating(&mut problems, owner, "ma", p.ma, 12);
-        rating(&mut problems, owner, "size", p.size, 10);
+        rating(&mut problems, text, owner, "tq", p.tq, 9);
+        rating(&mut problems, text, owner, "ma", p.ma, 12);
+        rating(&mut problems, text, owner, "size", p.size, 10);
         if let Some(r) = p.reduced_tq
             && (r == 0 || r >= p.tq)
         {
@@ -518,7 +538,7 @@ fn load_units(
                 .item(owner, format!("reduced_tq {r} must be at least 1 and below tq {}", p.tq));
         }
         if p.class.is_some() && unit_type != UnitType::CO {
-            problems.item(owner, "only cohorts have a class");
+            problem_in(&mut problems, text, here, owner, "class", "only cohorts have a class");
         }
         let profile = UnitProfile {
             unit_type,
@@ -533,23 +553,36 @@ fn load_units(
     }
     for f in &def.formations {
         let owner = f.id.as_str();
+        let anchor = format!("id: \"{owner}\"");
+        let here = (anchor.as_str(), 0);
         if mix.formations.iter().any(|g| g.id == f.id) {
-            problems.item(owner, "formation id used twice");
+            let nth = usize::from(def.formations.iter().filter(|g| g.id == f.id).count() > 1);
+            problem_in(
+                &mut problems,
+                text,
+                (&anchor, nth),
+                owner,
+                &anchor,
+                "formation id used twice",
+            );
             continue;
         }
-        check_sources(&mut problems, owner, &f.sources, &FORMATION_FIELDS);
+        check_sources(&mut problems, text, owner, &f.sources, &FORMATION_FIELDS);
         if f.eagle && f.kind != FormationKind::Legion {
-            problems.item(owner, "only a legion has an eagle");
+            problem_in(&mut problems, text, here, owner, "eagle", "only a legion has an eagle");
         }
         if f.units.is_empty() {
-            problems.item(owner, "a formation needs units");
+            problem_in(&mut problems, text, here, owner, "units", "a formation needs units");
         }
         let formation_sources =
             Sources { default: def.provenance.clone(), fields: f.sources.clone() };
         let mut n = 0u32;
         for group in &f.units {
             let Some((profile, size, sources)) = profiles.get(group.profile.as_str()) else {
-                problems.at(
+                problem_in(
+                    &mut problems,
+                    text,
+                    here,
                     owner,
                     &format!("\"{}\"", group.profile),
                     format!("unknown profile {:?}", group.profile),
@@ -557,7 +590,7 @@ fn load_units(
                 continue;
             };
             if group.count == 0 {
-                problems.item(owner, "a count of 0 units");
+                problem_in(&mut problems, text, here, owner, "count: 0", "a count of 0 units");
             }
             for _ in 0..group.count {
                 n += 1;
@@ -602,11 +635,20 @@ fn load_leaders(
     for (list, side) in [(&def.roman, Side::Roman), (&def.gallic, Side::Adversary)] {
         for l in list {
             let owner = l.id.as_str();
+            let anchor = format!("id: \"{owner}\"");
+            let here = (anchor.as_str(), 0);
             if mix.leaders.iter().any(|m| m.id == l.id) {
-                problems.item(owner, "leader id used twice");
+                problem_in(
+                    &mut problems,
+                    text,
+                    (&anchor, 1),
+                    owner,
+                    &anchor,
+                    "leader id used twice",
+                );
                 continue;
             }
-            check_sources(&mut problems, owner, &l.sources, &LEADER_FIELDS);
+            check_sources(&mut problems, text, owner, &l.sources, &LEADER_FIELDS);
             for (field, value) in [
                 ("initiative", l.initiative),
                 ("line_command", l.line_command),
@@ -616,16 +658,24 @@ fn load_leaders(
                 ("seizures", l.seizures),
             ] {
                 if let Some(v) = value {
-                    rating(&mut problems, owner, field, v, 12);
+                    rating(&mut problems, text, owner, field, v, 12);
                 }
             }
             for f in &l.commands {
                 match mix.formation(f) {
-                    None => {
-                        problems.at(owner, &format!("\"{f}\""), format!("unknown formation {f:?}"))
-                    }
+                    None => problem_in(
+                        &mut problems,
+                        text,
+                        here,
+                        owner,
+                        &format!("\"{f}\""),
+                        format!("unknown formation {f:?}"),
+                    ),
                     Some(g) if g.side != side => {
-                        problems.at(
+                        problem_in(
+                            &mut problems,
+                            text,
+                            here,
                             owner,
                             &format!("\"{f}\""),
                             format!("{f} is the other side's formation"),
@@ -637,10 +687,24 @@ fn load_leaders(
             if let Some(legion) = &l.legion
                 && mix.formation(legion).is_none_or(|g| g.kind != FormationKind::Legion)
             {
-                problems.at(owner, &format!("\"{legion}\""), format!("no legion {legion:?}"));
+                problem_in(
+                    &mut problems,
+                    text,
+                    here,
+                    owner,
+                    &format!("\"{legion}\""),
+                    format!("no legion {legion:?}"),
+                );
             }
             if l.rank == Rank::Legate && l.legion.is_none() {
-                problems.item(owner, "a legate's counter prints his legion");
+                problem_in(
+                    &mut problems,
+                    text,
+                    here,
+                    owner,
+                    &anchor,
+                    "a legate's counter prints his legion",
+                );
             }
             mix.leaders.push(Leader {
                 id: l.id.clone(),

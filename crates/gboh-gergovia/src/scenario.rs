@@ -36,6 +36,7 @@ use thiserror::Error;
 
 use crate::counters::{self, Counters};
 use crate::map;
+use crate::problem_in;
 
 /// The name the embedded standard deployment reports errors under.
 pub const STANDARD_FILE: &str = "data/gergovia/scenarios/standard.ron";
@@ -454,16 +455,23 @@ pub fn load_scenario(
     let mut placements = Vec::new();
     for p in &def.placements {
         let owner = p.name.clone();
+        let anchor = format!("name: \"{}\"", p.name);
         let mut check_formation = |f: &String, problems: &mut Problems<'_>, kind: &'static str| {
             match mix.formation(f) {
-                None => problems.at(
-                    owner.clone(),
+                None => problem_in(
+                    problems,
+                    text,
+                    (&anchor, 0),
+                    &owner,
                     &format!("\"{f}\""),
                     format!("unknown formation {f:?}"),
                 ),
                 Some(g) if g.side != p.side => {
-                    problems.at(
-                        owner.clone(),
+                    problem_in(
+                        problems,
+                        text,
+                        (&anchor, 0),
+                        &owner,
                         &format!("\"{f}\""),
                         format!("{f} belongs to the other side"),
                     );
@@ -471,8 +479,11 @@ pub fn load_scenario(
                 Some(_) => {}
             }
             if def.excluded.formations.contains(f) {
-                problems.at(
-                    owner.clone(),
+                problem_in(
+                    problems,
+                    text,
+                    (&anchor, 0),
+                    &owner,
                     &format!("\"{f}\""),
                     format!("{f} is left out of this scenario"),
                 );
@@ -490,8 +501,11 @@ pub fn load_scenario(
                 check_formation(f, &mut problems, "at least");
                 let size = mix.units_of(f).count();
                 if usize::from(*n) > size || *n == 0 {
-                    problems.at(
-                        owner.clone(),
+                    problem_in(
+                        &mut problems,
+                        text,
+                        (&anchor, 0),
+                        &owner,
                         &format!("\"{f}\""),
                         format!("AtLeast {n}: {f} has {size} units"),
                     );
@@ -506,12 +520,20 @@ pub fn load_scenario(
         };
         for l in &p.leaders {
             match mix.leader(l) {
-                None => {
-                    problems.at(owner.clone(), &format!("\"{l}\""), format!("unknown leader {l:?}"))
-                }
+                None => problem_in(
+                    &mut problems,
+                    text,
+                    (&anchor, 0),
+                    &owner,
+                    &format!("\"{l}\""),
+                    format!("unknown leader {l:?}"),
+                ),
                 Some(x) if x.side != p.side => {
-                    problems.at(
-                        owner.clone(),
+                    problem_in(
+                        &mut problems,
+                        text,
+                        (&anchor, 0),
+                        &owner,
                         &format!("\"{l}\""),
                         format!("{l} belongs to the other side"),
                     );
@@ -519,8 +541,11 @@ pub fn load_scenario(
                 Some(_) => {}
             }
             if def.excluded.leaders.contains(l) {
-                problems.at(
-                    owner.clone(),
+                problem_in(
+                    &mut problems,
+                    text,
+                    (&anchor, 0),
+                    &owner,
                     &format!("\"{l}\""),
                     format!("{l} is left out of this scenario"),
                 );
@@ -528,7 +553,14 @@ pub fn load_scenario(
             *leader_uses.entry(l.clone()).or_default() += 1;
         }
         if p.per_hex == 0 {
-            problems.at(owner.clone(), &format!("\"{}\"", p.name), "per_hex must be at least 1");
+            problem_in(
+                &mut problems,
+                text,
+                (&anchor, 0),
+                &owner,
+                &format!("\"{}\"", p.name),
+                "per_hex must be at least 1",
+            );
         }
         let zone = match &p.zone {
             ZoneDef::Hexes(list) => {
@@ -536,15 +568,25 @@ pub fn load_scenario(
                 for s in list {
                     match parse_hexes(board, s) {
                         Ok(h) => hexes.extend(h),
-                        Err(msg) => problems.at(owner.clone(), &format!("\"{s}\""), msg),
+                        Err(msg) => problem_in(
+                            &mut problems,
+                            text,
+                            (&anchor, 0),
+                            &owner,
+                            &format!("\"{s}\""),
+                            msg,
+                        ),
                     }
                 }
                 Zone::Hexes(hexes)
             }
             ZoneDef::Area(a) | ZoneDef::OffMap(a) => {
                 let hexes = board.area(a).map(|x| x.hexes().to_vec()).unwrap_or_else(|| {
-                    problems.at(
-                        owner.clone(),
+                    problem_in(
+                        &mut problems,
+                        text,
+                        (&anchor, 0),
+                        &owner,
                         &format!("\"{a}\""),
                         format!("the map has no area {a:?}"),
                     );
@@ -570,15 +612,18 @@ pub fn load_scenario(
                     Zone::Hexes(hexes)
                 }
                 Err(msg) => {
-                    problems.at(owner.clone(), &format!("\"{l}\""), msg);
+                    problem_in(&mut problems, text, (&anchor, 0), &owner, &format!("\"{l}\""), msg);
                     Zone::Hexes(Vec::new())
                 }
             },
             ZoneDef::WithOrAdjacent(fs) => {
                 for f in fs {
                     if mix.formation(f).is_none() {
-                        problems.at(
-                            owner.clone(),
+                        problem_in(
+                            &mut problems,
+                            text,
+                            (&anchor, 0),
+                            &owner,
                             &format!("\"{f}\""),
                             format!("unknown formation {f:?}"),
                         );
@@ -590,8 +635,22 @@ pub fn load_scenario(
                 Zone::Hexes(board.hexes().filter(|h| map::in_northern_woods(board, *h)).collect())
             }
         };
-        if matches!(&zone, Zone::Hexes(h) | Zone::OffMap(h) if h.is_empty()) {
-            problems.at(owner.clone(), &format!("\"{}\"", p.name), "the zone has no hex");
+        // An empty zone, unless it is empty because a name in it was already reported.
+        let resolved = match &p.zone {
+            ZoneDef::Area(a) | ZoneDef::OffMap(a) => board.area(a).is_some(),
+            ZoneDef::Within(_, l) => parse_hexes(board, l).is_ok(),
+            ZoneDef::Hexes(list) => list.iter().all(|l| parse_hexes(board, l).is_ok()),
+            ZoneDef::WithOrAdjacent(_) | ZoneDef::NorthernWoods => true,
+        };
+        if resolved && matches!(&zone, Zone::Hexes(h) | Zone::OffMap(h) if h.is_empty()) {
+            problem_in(
+                &mut problems,
+                text,
+                (&anchor, 0),
+                &owner,
+                &format!("\"{}\"", p.name),
+                "the zone has no hex",
+            );
         }
         placements.push(Placement {
             name: p.name.clone(),

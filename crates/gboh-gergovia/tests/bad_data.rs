@@ -85,6 +85,29 @@ fn leader_problems_name_the_leader() {
 }
 
 #[test]
+fn a_problem_is_located_on_its_own_items_line() {
+    // "Aedui" first occurs under Convictolitavus; the fault is Teutmatus's.
+    let text = replace(LEADERS_RON, "commands: [\"Nitiobriges\"]", "commands: [\"Aedui\"]");
+    let err = load_mix(ROMAN_RON, GALLIC_RON, &text).unwrap_err();
+    let at = text.find("id: \"Teutmatus\"").unwrap_or(0);
+    let line = line_of(&text[at..], "\"Aedui\"") + text[..at].matches('\n').count();
+    assert_eq!(err.problems.len(), 1, "{err}");
+    assert_eq!(err.problems[0].pos.map(|p| p.line), Some(line), "{err}");
+    assert_eq!(err.problems[0].item, "Teutmatus");
+    // A scenario: "Small camp" is named twice; the fault is on the second line.
+    let board = map::board().unwrap_or_else(|e| panic!("{e}"));
+    let mix = counters::counters().unwrap_or_else(|e| panic!("{e}"));
+    let text = replace(STANDARD_RON, "zone: Area(\"Large camp\")", "zone: Area(\"Big camp\")");
+    let ScenarioError::Data(err) =
+        scenario::load_scenario(STANDARD_FILE, &text, board, mix).unwrap_err()
+    else {
+        panic!("not a data error")
+    };
+    assert_eq!(err.problems[0].pos.map(|p| p.line), Some(line_of(&text, "\"Big camp\"")), "{err}");
+    assert_eq!(err.problems[0].item, "Large camp");
+}
+
+#[test]
 fn map_problems_name_the_hex_or_hexside() {
     // A gate with no wall, a hexside that is not one, a missing area.
     let text = replace(
