@@ -92,7 +92,7 @@ fn main() -> ExitCode {
         }
         Err(e) => {
             eprintln!("{out}: {e}");
-            return ExitCode::FAILURE;
+            ExitCode::FAILURE
         }
     }
 }
