@@ -765,6 +765,37 @@ impl Scenario {
         }
     }
 
+    /// The pieces of a deployment whose positions the Gallic player may keep
+    /// hidden (Gallic Starting Deployment \[b\]): the units and leaders of the
+    /// placements `hidden_placement` names, in id order. Empty when the
+    /// option does not exist.
+    #[must_use]
+    pub fn hideable(&self, mix: &Counters, d: &Deployment) -> Vec<String> {
+        if !self.hidden_placement.available {
+            return Vec::new();
+        }
+        let hidden = |p: &Placement| self.hidden_placement.placements.contains(&p.name);
+        let mut out: Vec<String> = d
+            .units
+            .iter()
+            .filter(|(id, pos)| {
+                mix.unit(id.as_str()).is_some_and(|u| {
+                    self.placement_of_unit(&u.formation, **pos == Position::OffMap)
+                        .is_some_and(hidden)
+                })
+            })
+            .map(|(id, _)| id.to_string())
+            .collect();
+        out.extend(
+            d.leaders
+                .keys()
+                .filter(|l| self.placements.iter().any(|p| hidden(p) && p.leaders.contains(*l)))
+                .cloned(),
+        );
+        out.sort();
+        out
+    }
+
     /// Whether the scenario uses a formation.
     #[must_use]
     pub fn uses_formation(&self, id: &str) -> bool {

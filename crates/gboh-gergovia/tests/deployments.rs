@@ -142,6 +142,15 @@ fn hidden_placement_is_an_option_for_the_units_marked_b() {
         );
         assert!(s.facing.any);
     }
+    // Every Arverni BI and their two leaders, nothing else.
+    let (_, mix, s, d) = setup(ScenarioId::Standard);
+    let hideable = s.hideable(mix, &d);
+    assert_eq!(hideable.len(), mix.units_of("Arverni").count() + 2);
+    assert!(
+        hideable
+            .iter()
+            .all(|p| p.starts_with("Arverni-") || p == "Vercingetorix" || p == "Critignatus")
+    );
 }
 
 #[test]
