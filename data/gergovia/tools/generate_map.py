@@ -409,7 +409,7 @@ out = f'''// GERGOVIA: the reconstructed map (22 x 33 inches, about 90 m a hex).
         (items: ["2540"], provenance: Printed("Roman Starting Deployment"), note: "the Aedui within 2 hexes of it: open ground"),
         (items: ["1733"], provenance: Printed("Roman Starting Deployment"), note: "the Gallic (Roman) LN within 2 hexes of it: open ground"),
         (items: ["4630"], provenance: Printed("Gallic Starting Deployment"), note: "the Arverni cavalry within 2 hexes of it: open ground by the woods"),
-        (items: ["4301", "4820"], provenance: Printed("Gallic Starting Deployment"),
+        (items: ["4301", "4818"], provenance: Printed("Gallic Starting Deployment"),
             note: "woods north of and including hexrow 4300; their extent is reconstructed"),
         (items: ["{sorted(SW_WALL)[0]}", "{sorted(S_WALL)[0]}"], provenance: Printed("Special Terrain Notes: Stone Walls"),
             note: "two stone walls south and south-west of the town; Caesar puts them half-way up the hill (BG 7.46); their courses are reconstructed"),
