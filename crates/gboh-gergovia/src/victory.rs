@@ -21,6 +21,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use core::fmt;
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
@@ -196,6 +197,54 @@ impl Tally {
             (true, false) => Some(Side::Roman),
             (false, true) => Some(Side::Adversary),
             _ => None,
+        }
+    }
+}
+
+impl Award {
+    /// What the line counts, as the rulebook words it.
+    #[must_use]
+    pub const fn description(self) -> &'static str {
+        match self {
+            Award::EnemyUnitDestroyed => "enemy units destroyed",
+            Award::EnemySkirmisherDestroyed => "enemy skirmishers destroyed",
+            Award::EnemyUnitWeakened => "enemy units exhausted or routed",
+            Award::EnemyLeaderKilled => "enemy leaders dead",
+            Award::EnemyCommanderKilled => "enemy overall commander dead",
+            Award::UnitInGergovia => "units in Gergovia",
+            Award::TownObjectiveHeld => "3801, 3802 and 3901 occupied",
+            Award::UnitInRomanCamp => "units in a Roman camp",
+            Award::EagleCaptured => "eagles captured",
+        }
+    }
+}
+
+impl fmt::Display for SideTally {
+    /// `14/35 VP (3 enemy units destroyed: 3; ...)`, the lines that score.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{} VP", self.total, self.threshold)?;
+        let scoring: Vec<String> = self
+            .lines
+            .iter()
+            .filter(|l| l.vp > 0)
+            .map(|l| format!("{} {}: {}", l.count, l.award.description(), l.vp))
+            .collect();
+        if !scoring.is_empty() {
+            write!(f, " ({})", scoring.join("; "))?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Tally {
+    /// Both sides on one line each, Rome first, and the winner if any.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "Rome: {}", self.rome)?;
+        write!(f, "Gaul: {}", self.gaul)?;
+        match self.winner() {
+            Some(Side::Roman) => write!(f, "\nRome wins"),
+            Some(Side::Adversary) => write!(f, "\nGaul wins"),
+            None => Ok(()),
         }
     }
 }

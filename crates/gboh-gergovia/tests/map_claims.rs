@@ -60,10 +60,16 @@ fn components_labels_are_four_digits_column_then_row_on_a_22_by_33_inch_map() {
     // Column then row: 2712 and 2613 are neighbours (the legion's two rows).
     assert_eq!(hex("2712").unsigned_distance_to(hex("2613")), 1);
     assert_eq!(hex("2712").unsigned_distance_to(hex("2716")), 4);
-    // 33 inches west-east by 22 south-north: rows are sqrt(3)/2 hex
-    // heights apart in columns, so 62 rows by 48 columns is about 33 x 22.
-    let ratio: f64 = 62.0 / (48.0 * 0.866);
+    // 33 inches west-east by 22 south-north: a row is one hex width, a
+    // column sqrt(3)/2 of one, so the grid's rows and columns make 33 x 22.
+    let (c0, c1) = b.scheme().columns();
+    let (r0, r1) = b.scheme().rows_of(c1);
+    let ratio = f64::from(r1 - r0 + 1) / (f64::from(c1 - c0 + 1) * 3f64.sqrt() / 2.0);
     assert!((ratio - 33.0 / 22.0).abs() < 0.05, "{ratio}");
+    // 90 m a hex: 62 rows span about 5.6 km, from the west end of the
+    // plateau to the camp at Orcet.
+    let km = f64::from(r1 - r0 + 1) * 0.09;
+    assert!((5.0..6.5).contains(&km), "{km}");
 }
 
 #[test]

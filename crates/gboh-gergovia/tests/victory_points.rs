@@ -73,6 +73,11 @@ fn roman_victory_points_as_printed() {
     assert_eq!(line(&t.rome, Award::UnitInGergovia), 4, "2 for each Roman unit in Gergovia");
     assert_eq!(t.rome.total, 14);
     assert_eq!(t.gaul.total, 0);
+    assert_eq!(
+        t.to_string(),
+        "Rome: 14/35 VP (3 enemy units destroyed: 3; 1 enemy leaders dead: 2; \
+         1 enemy overall commander dead: 5; 2 units in Gergovia: 4)\nGaul: 0/25 VP"
+    );
 }
 
 #[test]
