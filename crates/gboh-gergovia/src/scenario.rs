@@ -836,7 +836,7 @@ impl Scenario {
                 }
                 Zone::Hexes(h) => h,
             };
-            let per_hex = usize::from(p.per_hex);
+            let per_hex = usize::from(p.per_hex.max(1));
             let free: Vec<Hex> = hexes
                 .iter()
                 .copied()
