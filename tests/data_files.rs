@@ -61,6 +61,36 @@ fn every_ron_file_under_data_loads_and_validates() {
                     scenario.id
                 );
             }
+            "gergovia/map.ron" => {
+                gboh::gergovia::map::load_map(&file, &text).unwrap_or_else(|e| panic!("{e}"));
+            }
+            "gergovia/victory.ron" => {
+                gboh::gergovia::victory::load_victory(&file, &text)
+                    .unwrap_or_else(|e| panic!("{e}"));
+            }
+            "gergovia/fortifications.ron" => {
+                gboh::gergovia::fortifications::load_fortifications(&file, &text)
+                    .unwrap_or_else(|e| panic!("{e}"));
+            }
+            r if r.starts_with("gergovia/counters/") => {
+                // The counter mix is three files validated together.
+                let dir = path.parent().unwrap();
+                let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+                let (roman, gallic, leaders) =
+                    (read("roman.ron"), read("gallic.ron"), read("leaders.ron"));
+                gboh::gergovia::counters::load_counters(
+                    [("roman.ron", &roman), ("gallic.ron", &gallic)],
+                    ("leaders.ron", &leaders),
+                )
+                .unwrap_or_else(|e| panic!("{e}"));
+            }
+            r if r.starts_with("gergovia/scenarios/") => {
+                // Validated against the embedded Gergovia map and counters.
+                let board = gboh::gergovia::map::board().unwrap_or_else(|e| panic!("{e}"));
+                let mix = gboh::gergovia::counters::counters().unwrap_or_else(|e| panic!("{e}"));
+                gboh::gergovia::scenario::load_scenario(&file, &text, board, mix)
+                    .unwrap_or_else(|e| panic!("{e}"));
+            }
             _ => panic!("{file}: no loader knows this data file"),
         }
         loaded.push(rel);

@@ -1,24 +1,78 @@
-//! gboh-gergovia: *Gergovia* (GBoH module), to come.
+//! gboh-gergovia: *Gergovia* (GBoH module for *Caesar: Conquest of Gaul*):
+//! the data both versions of the battle share.
 //!
-//! The Gergovia rulebook offers two ways to play, and this crate will hold both:
-//! - the "Simplified GBoH Version", on the simple family's mechanisms in
-//!   `gboh-core` (formations activated one at a time, one Shock roll);
-//! - the standard version on the standard family's mechanisms (orders, line
-//!   commands, momentum, the column Shock CRT).
+//! ```
+//! use gboh_gergovia::{counters, map, scenario, victory};
+//! let board = map::board()?;
+//! let mix = counters::counters()?;
+//! let standard = scenario::scenario(scenario::ScenarioId::Standard)?;
+//! // Every unit placed as "Units and Deployment" prints, legally.
+//! let deployment = standard.default_deployment(board, mix)?;
+//! assert!(standard.check(board, mix, &deployment).is_empty());
+//! // Nothing has happened yet: no victory points.
+//! let vp = victory::victory()?;
+//! let tally = vp.count(victory::Version::Standard, board, mix, &victory::Situation::default())?;
+//! assert_eq!((tally.rome.total, tally.gaul.total), (0, 0));
+//! assert_eq!((vp.standard.rome.threshold.value, vp.standard.gaul.threshold.value), (35, 25));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
-//! What Gergovia changes: Roman camps with walls, towers and gates (6.7) and the
-//! built-in tower scorpions with range 7 (9.31-9.35); Barbarian Impetuosity (6.8)
-//! and Ferocity (8.5); fire over fortified hexsides (6.75); rout toward the nearest
-//! camp or the town (10.32); cavalry pursuit (10.5); army rout (10.6); and its
-//! movement cost and terrain tables.
+//! The rulebook offers two ways to play the same battle: the standard
+//! version on the rules of *Caesar: Conquest of Gaul* and the "Simplified
+//! GBoH Version". This crate holds what both share, as validated RON with
+//! provenance on every value (docs/data-provenance.md):
+//! - [`map`]: the reconstructed map (`data/gergovia/map.ron`);
+//! - [`counters`]: the combat units and leaders (`data/gergovia/counters/`);
+//! - [`scenario`]: the standard and the alternative deployment, with hidden
+//!   placement as an option (`data/gergovia/scenarios/`);
+//! - [`victory`]: the victory points as printed, counted from a
+//!   [`Situation`](victory::Situation) (`data/gergovia/victory.ron`);
+//! - [`fortifications`]: the printed figures of the camps, towers and town
+//!   wall (`data/gergovia/fortifications.ron`);
+//! - [`picture`]: an SVG of the map with a deployment.
 //!
-//! Nothing is implemented yet; the crate compiles so that the workspace's shape
-//! is fixed from the start.
+//! The rules of play (either version) are not implemented yet.
 //!
 //! # Feature flags
 //! None.
 
 #![forbid(unsafe_code)]
 
-/// The rulebook this crate will implement.
+pub mod counters;
+pub mod fortifications;
+pub mod map;
+pub mod picture;
+pub mod scenario;
+pub mod victory;
+
+/// The rulebook this crate implements.
 pub const RULEBOOK: &str = "Gergovia (GBoH module)";
+
+/// The embedded data files, by path (for tests and tools that check them all).
+pub const DATA_FILES: [(&str, &str); 8] = [
+    (map::MAP_FILE, map::MAP_RON),
+    (counters::ROMAN_FILE, counters::ROMAN_RON),
+    (counters::GALLIC_FILE, counters::GALLIC_RON),
+    (counters::LEADERS_FILE, counters::LEADERS_RON),
+    (scenario::STANDARD_FILE, scenario::STANDARD_RON),
+    (scenario::ALTERNATIVE_FILE, scenario::ALTERNATIVE_RON),
+    (victory::VICTORY_FILE, victory::VICTORY_RON),
+    (fortifications::FORTIFICATIONS_FILE, fortifications::FORTIFICATIONS_RON),
+];
+
+/// Records a problem of `item` at the first `needle` at or after the
+/// `occurrence`th (0-based) `anchor` in `text` (the item's own declaration,
+/// e.g. `id: "Roscius"`), so that a problem is reported on the line of the
+/// item it belongs to even when the needle also occurs earlier in the file.
+pub(crate) fn problem_in(
+    problems: &mut gboh_core::data::Problems<'_>,
+    text: &str,
+    (anchor, occurrence): (&str, usize),
+    item: &str,
+    needle: &str,
+    message: impl Into<String>,
+) {
+    let start = text.match_indices(anchor).nth(occurrence).map_or(0, |(i, _)| i);
+    let before = text.get(..start).map_or(0, |t| t.matches(needle).count());
+    problems.at_nth(item, needle, before, message);
+}

@@ -691,7 +691,9 @@ fn canonical(board: &Board, hex: Hex, dir: Direction) -> (usize, Direction) {
 
 /// What is wrong with a combination of hexside features, if anything.
 fn feature_fault(features: HexsideFeatures) -> Option<&'static str> {
-    use HexsideFeature::{CampWall, CrestGate, Gate, RedoubtWall, StoneCrest, StoneWall, Walkway};
+    use HexsideFeature::{
+        CampWall, CrestGate, Gate, RedoubtWall, StoneCrest, StoneWall, TownWall, Walkway,
+    };
     if features.is_empty() {
         Some("a hexside group needs at least one feature")
     } else if features.contains(Walkway) {
@@ -699,9 +701,12 @@ fn feature_fault(features: HexsideFeatures) -> Option<&'static str> {
     } else if features.contains(Gate)
         && !(features.contains(CampWall)
             || features.contains(RedoubtWall)
-            || features.contains(StoneWall))
+            || features.contains(StoneWall)
+            || features.contains(TownWall))
     {
-        Some("a Gate is a gap in a wall: list it with its CampWall, RedoubtWall or StoneWall")
+        Some(
+            "a Gate is a gap in a wall: list it with its CampWall, RedoubtWall, StoneWall or TownWall",
+        )
     } else if features.contains(CrestGate) && features.contains(StoneCrest) {
         Some("6.36: a CrestGate is the gap in the stone crest; list it without StoneCrest")
     } else {

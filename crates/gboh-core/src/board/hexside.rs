@@ -33,11 +33,18 @@ pub enum HexsideFeature {
     StoneCrest,
     /// A gate through the stone crest, the only way across it (6.36).
     CrestGate,
+    /// The wall of a fortified town (Gergovia 6.71 "Walls and gates of
+    /// Gergovia"): unlike a stone crest, some units may cross it. A gate in it
+    /// is listed as `[TownWall, Gate]`.
+    TownWall,
+    /// An earth embankment along a hexside (Gergovia: the spoil of the sunken
+    /// road, heaped on its north side).
+    Embankment,
 }
 
 impl HexsideFeature {
     /// Every feature, in declaration (bit) order.
-    pub const ALL: [HexsideFeature; 10] = [
+    pub const ALL: [HexsideFeature; 12] = [
         HexsideFeature::CampWall,
         HexsideFeature::StoneWall,
         HexsideFeature::RedoubtWall,
@@ -48,6 +55,8 @@ impl HexsideFeature {
         HexsideFeature::WaterDitch,
         HexsideFeature::StoneCrest,
         HexsideFeature::CrestGate,
+        HexsideFeature::TownWall,
+        HexsideFeature::Embankment,
     ];
 
     const fn bit(self) -> u16 {
@@ -118,14 +127,15 @@ impl HexsideFeatures {
         HexsideFeature::ALL.into_iter().filter(move |f| self.contains(*f))
     }
 
-    /// A wall of any kind: camp, stone or redoubt (6.43, 6.44). 8.15: no
-    /// missile fire across a wall, gate or redoubt hexside; 7.22: no ZOC across
-    /// camp or stone walls.
+    /// A wall of any kind: camp, stone, redoubt or town wall (6.43, 6.44,
+    /// Gergovia 6.71). 8.15: no missile fire across a wall, gate or redoubt
+    /// hexside; 7.22: no ZOC across camp or stone walls.
     #[must_use]
     pub const fn is_wall(self) -> bool {
         const WALLS: u16 = HexsideFeature::CampWall.bit()
             | HexsideFeature::StoneWall.bit()
-            | HexsideFeature::RedoubtWall.bit();
+            | HexsideFeature::RedoubtWall.bit()
+            | HexsideFeature::TownWall.bit();
         self.0 & WALLS != 0
     }
 

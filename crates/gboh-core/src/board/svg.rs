@@ -69,6 +69,12 @@ pub struct SvgOptions {
     pub markers: Vec<Marker>,
     /// Whether to draw the legend.
     pub legend: bool,
+    /// Extra SVG elements drawn over the areas, under the labels and
+    /// markers (a game's own symbols; place them with [`hex_centre`]).
+    pub overlay: String,
+    /// Extra legend lines: an SVG shape drawn at the origin (about 24 px
+    /// wide, centred on y = 0) and its caption.
+    pub legend_extra: Vec<(String, String)>,
 }
 
 impl SvgOptions {
@@ -82,8 +88,33 @@ impl SvgOptions {
             areas: Vec::new(),
             markers: Vec::new(),
             legend: true,
+            overlay: String::new(),
+            legend_extra: Vec::new(),
         }
     }
+}
+
+/// The pixel centre of `hex` in the picture [`render`] draws of `board` with
+/// `options` (for [`SvgOptions::overlay`]); `None` off the board.
+#[must_use]
+pub fn hex_centre(board: &Board, options: &SvgOptions, hex: Hex) -> Option<(f64, f64)> {
+    if !board.contains(hex) {
+        return None;
+    }
+    Some(layout_of(board, options).0.centre(hex))
+}
+
+/// The layout of the picture, and the map's width and height in pixels.
+fn layout_of(board: &Board, options: &SvgOptions) -> (Layout, f64, f64) {
+    let size = options.hex_size.max(2.0);
+    let raw: Vec<(f64, f64)> = board.hexes().map(|h| Layout::raw(size, h)).collect();
+    let min_x = raw.iter().map(|p| p.0).fold(f64::INFINITY, f64::min) - SQRT3 * size / 2.0;
+    let max_x = raw.iter().map(|p| p.0).fold(f64::NEG_INFINITY, f64::max) + SQRT3 * size / 2.0;
+    let min_y = raw.iter().map(|p| p.1).fold(f64::INFINITY, f64::min) - size;
+    let max_y = raw.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max) + size;
+    let (min_x, max_x, min_y, max_y) =
+        if raw.is_empty() { (0.0, 1.0, 0.0, 1.0) } else { (min_x, max_x, min_y, max_y) };
+    (Layout { size, min_x, min_y }, max_x - min_x, max_y - min_y)
 }
 
 const SQRT3: f64 = 1.732_050_807_568_877_2;
@@ -176,7 +207,12 @@ fn fill(info: &HexInfo) -> String {
 }
 
 /// Stroke styles of hexside features, in drawing order (lowest first).
-const SIDE_STYLES: [(HexsideFeature, &str, &str); 9] = [
+const SIDE_STYLES: [(HexsideFeature, &str, &str); 11] = [
+    (
+        HexsideFeature::Embankment,
+        "Embankment",
+        r##"stroke="#8a5a2b" stroke-width="3" stroke-dasharray="1 2""##,
+    ),
     (HexsideFeature::Stream, "Stream", r##"stroke="#5a9bd8" stroke-width="2""##),
     (HexsideFeature::MinorRiver, "Minor river", r##"stroke="#2a6fc0" stroke-width="3.5""##),
     (
@@ -196,6 +232,7 @@ const SIDE_STYLES: [(HexsideFeature, &str, &str); 9] = [
         "Stone crest",
         r##"stroke="#333" stroke-width="4" stroke-dasharray="1 3""##,
     ),
+    (HexsideFeature::TownWall, "Town wall", r##"stroke="#7a1010" stroke-width="4.5""##),
     (HexsideFeature::Gate, "Gate", r##"stroke="#fff" stroke-width="3" stroke-dasharray="2 2""##),
     (HexsideFeature::CrestGate, "Crest gate", r##"stroke="#fff" stroke-width="4""##),
 ];
@@ -206,17 +243,8 @@ const CIRCUM: &str = "#6b21a8";
 /// Draws the board as an SVG document.
 #[must_use]
 pub fn render(board: &Board, options: &SvgOptions) -> String {
-    let size = options.hex_size.max(2.0);
-    let raw: Vec<(f64, f64)> = board.hexes().map(|h| Layout::raw(size, h)).collect();
-    let min_x = raw.iter().map(|p| p.0).fold(f64::INFINITY, f64::min) - SQRT3 * size / 2.0;
-    let max_x = raw.iter().map(|p| p.0).fold(f64::NEG_INFINITY, f64::max) + SQRT3 * size / 2.0;
-    let min_y = raw.iter().map(|p| p.1).fold(f64::INFINITY, f64::min) - size;
-    let max_y = raw.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max) + size;
-    let (min_x, max_x, min_y, max_y) =
-        if raw.is_empty() { (0.0, 1.0, 0.0, 1.0) } else { (min_x, max_x, min_y, max_y) };
-    let layout = Layout { size, min_x, min_y };
-    let map_w = max_x - min_x;
-    let map_h = max_y - min_y;
+    let (layout, map_w, map_h) = layout_of(board, options);
+    let size = layout.size;
     let width = map_w + 2.0 * MARGIN + if options.legend { LEGEND_WIDTH } else { 0.0 };
     let height = (map_h + 2.0 * MARGIN + TITLE).max(if options.legend { 760.0 } else { 0.0 });
     let mut s = String::new();
@@ -350,6 +378,8 @@ pub fn render(board: &Board, options: &SvgOptions) -> String {
         }
     }
 
+    s.push_str(&options.overlay);
+
     // Labels.
     if options.label_every > 0 {
         let every = options.label_every;
@@ -470,8 +500,11 @@ fn legend(s: &mut String, board: &Board, options: &SvgOptions, x0: f64, size: f6
             swatch(s, &mut y, shape, &format!("{t:?}"));
         }
     }
-    let max_elevation = board.hexes().filter_map(|h| board.elevation(h)).max().unwrap_or(0);
-    for level in 1..=max_elevation {
+    // Only the levels the map has (a map may skip one, e.g. Gergovia's 0, 1, 3).
+    let mut levels: Vec<u8> = board.hexes().filter_map(|h| board.elevation(h)).collect();
+    levels.sort_unstable();
+    levels.dedup();
+    for level in levels.into_iter().filter(|l| *l > 0) {
         let shape =
             hexagon(&format!(r#"fill="{}""#, fill(&HexInfo { elevation: level, ..base })), y);
         swatch(s, &mut y, shape, &format!("Clear, elevation {level}"));
@@ -563,6 +596,10 @@ fn legend(s: &mut String, board: &Board, options: &SvgOptions, x0: f64, size: f6
             );
             swatch(s, &mut y, shape, &format!("{}: {}", style.caption, style.area));
         }
+    }
+    for (shape, text) in &options.legend_extra {
+        let shape = format!(r#"<g transform="translate({:.1},{y:.1})">{shape}</g>"#, x0 + 2.0);
+        swatch(s, &mut y, shape, text);
     }
     if !options.markers.is_empty() {
         let shape = format!(
