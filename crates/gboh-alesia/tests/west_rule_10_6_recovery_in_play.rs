@@ -41,8 +41,10 @@ fn rule_10_61_with_a_second_period_ahead_routed_units_recover_when_the_first_end
     assert_eq!(play.game.state().turn.period, 2, "the second period began");
     assert!(events.iter().any(|e| e.rule == "3.1"), "it began when the Gauls retired");
     assert!(routed_before > 0, "some units were routed at the end of the first period");
-    assert_eq!(recovered(&events), routed_before, "10.61: each routed unit recovered or not");
-    assert_eq!(routed_units(&play), 0);
+    // Units withdrawn at the end of that last activation are Routed too
+    // (10.73) and go through the same phase: at least those routed before it.
+    assert!(recovered(&events) >= routed_before, "10.61: each routed unit recovered or not");
+    assert_eq!(routed_units(&play), 0, "no unit is left Routed");
 }
 
 #[test]

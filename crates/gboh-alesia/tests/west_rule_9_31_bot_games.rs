@@ -73,6 +73,10 @@ fn check_game(seed: u64, cap: usize) -> usize {
                             retreated_before: false,
                         });
                         entry.attackers = attackers.clone();
+                    } else {
+                        // A stack on a rampart joined it: no longer an
+                        // attack from below only.
+                        assaults.remove(attack);
                     }
                 }
                 CombatEvent::Retreated { unit, .. }
