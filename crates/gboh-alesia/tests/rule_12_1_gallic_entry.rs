@@ -138,3 +138,56 @@ fn rule_5_42_one_chieftain_per_placement_however_far_apart_the_counters() {
         "5.42: no second chieftain is required or placed"
     );
 }
+
+#[test]
+fn rule_6_47_a_bi_coming_onto_the_map_may_carry_fill_and_loses_one_ma() {
+    // "A Gallic BI may be placed on the map carrying one Fill counter though
+    // its not required to do so. Once on the map, a unit can never acquire a
+    // Fill counter." Placed atop its Tribal Counter (5.48, 6.21), it may take
+    // one; after it has moved, it may not.
+    use gboh_alesia::movement::{MoveAction, allowance};
+    let mut game = start();
+    let first = placements(&game)
+        .into_iter()
+        .find(|p| !game.state().setup().counters[p.counter.index()].cavalry)
+        .unwrap();
+    game.apply(Action::PlaceCounter(first)).unwrap();
+    let command = game
+        .legal_actions()
+        .into_iter()
+        .find_map(|a| match a {
+            Action::Activate(c @ Command::Tribes(..)) => Some(c),
+            _ => None,
+        })
+        .unwrap();
+    game.apply(Action::Activate(command)).unwrap();
+    let takers: Vec<_> = game
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Move(MoveAction::TakeFill { unit }) => Some(unit),
+            _ => None,
+        })
+        .collect();
+    assert!(!takers.is_empty(), "6.47: the emerging BI may take Fill");
+    let bi = takers[0];
+    let ma = allowance::unit_allowance(&game.state().field, bi);
+    let events = game.apply(Action::Move(MoveAction::TakeFill { unit: bi })).unwrap();
+    assert_eq!(events[0].rule, "6.47");
+    let s = game.state().field.unit(bi).unwrap();
+    assert!(s.flags.has(UnitFlags::CARRYING_FILL));
+    assert_eq!(allowance::unit_allowance(&game.state().field, bi), ma - 1, "6.47: MA -1");
+    assert!(
+        game.apply(Action::Move(MoveAction::TakeFill { unit: bi })).is_err(),
+        "one Fill counter per combat unit"
+    );
+    // Once it has moved onto the map it may not take one.
+    let other = takers[1];
+    let step = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::Move(MoveAction::Move { unit, .. }) if *unit == other))
+        .unwrap();
+    game.apply(step).unwrap();
+    assert!(game.check(&Action::Move(MoveAction::TakeFill { unit: other })).is_err());
+}

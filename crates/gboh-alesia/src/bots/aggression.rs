@@ -249,6 +249,10 @@ fn activation(
     if let Some(a) = first(&|a| matches!(a, Action::Move(MoveAction::PlaceFill { .. }))) {
         return Some(a);
     }
+    // 6.47: every BI coming onto the map carries Fill for the Gardens.
+    if let Some(a) = first(&|a| matches!(a, Action::Move(MoveAction::TakeFill { .. }))) {
+        return Some(a);
+    }
     let ring = if *command == Command::AlesiaForce {
         Ring::Circumvallation
     } else {

@@ -41,6 +41,14 @@ pub enum MoveAction {
         /// The unit.
         unit: Uid,
     },
+    /// 6.47 Placement: a Gallic BI coming onto the map (atop its Tribal
+    /// Counter, 5.48, or entering from off the map, 12.1) takes a Fill
+    /// counter with it; its MA is one less while it carries it. Once on the
+    /// map a unit never acquires one.
+    TakeFill {
+        /// The BI.
+        unit: Uid,
+    },
     /// 6.47: a Gallic BI places the Fill counter it carries, for 1 MP, in the
     /// Garden of Death it stands in or across a hexside of its hex (allowed in
     /// an enemy ZOC, 7.13).
@@ -69,6 +77,7 @@ impl MoveAction {
             | MoveAction::RapidMarch { unit }
             | MoveAction::SwapStack { unit }
             | MoveAction::RemoveDisorder { unit }
+            | MoveAction::TakeFill { unit }
             | MoveAction::PlaceFill { unit, .. } => Some(*unit),
             MoveAction::MoveLeader { .. } => None,
         }
@@ -180,6 +189,11 @@ pub enum MoveEvent {
         /// Whether the unit left the map (10.44 Gallic rout to camp, or
         /// elimination).
         removed: bool,
+    },
+    /// 6.47: a BI came onto the map carrying a Fill counter.
+    FillTaken {
+        /// The BI.
+        unit: Uid,
     },
     /// 6.47: a Fill counter was placed (or automatically placed when its
     /// carrier was eliminated): the hex or hexside now holds `value`.

@@ -84,6 +84,14 @@ pub(crate) fn apply(game: &mut Alesia, plan: Plan, events: &mut Vec<Event<Alesia
             spend(&mut game.field, unit, REMOVE_DISORDER_MP.saturating_add(1));
             push(events, "6.73", MoveEvent::DisorderRemoved { unit });
         }
+        Plan::TakeFill { unit } => {
+            // 6.47: the allowance is one less while it carries the Fill
+            // (`allowance::unit_allowance`); it has not begun to move.
+            if let Some(s) = game.field.unit_mut(unit) {
+                s.flags.set(UnitFlags::CARRYING_FILL, true);
+            }
+            push(events, "6.47", MoveEvent::FillTaken { unit });
+        }
         Plan::PlaceFill { unit, placement } => {
             begin(game, unit, events);
             fill::place(&mut game.field, unit, &placement);

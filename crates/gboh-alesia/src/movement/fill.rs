@@ -129,6 +129,34 @@ pub fn check(
     Ok(Placement { hex, target, value, mp })
 }
 
+/// 6.47 Placement: whether Gallic BI `uid` may take a Fill counter now: it
+/// is coming onto the map in this activation (atop its Tribal Counter, or
+/// entering from off the map), has not yet moved, and carries none.
+///
+/// # Errors
+/// [`MoveError::Fill`], or why the unit may not act.
+pub fn check_take(game: &Alesia, rules: &MoveRules, uid: Uid) -> Result<(), MoveError> {
+    let field = &game.field;
+    let origin = allowance::origin(game, rules, uid, Purpose::Act)?;
+    let gallic_bi = field
+        .setup()
+        .unit(uid)
+        .is_some_and(|i| i.side == Side::Adversary && i.unit_type() == UnitType::BI);
+    if !gallic_bi {
+        return Err(MoveError::Fill { rule: "6.47", what: "only a gallic bi may carry fill" });
+    }
+    if matches!(origin, Origin::Hex(_)) || field.unit(uid).is_some_and(|u| u.mp_spent > 0) {
+        return Err(MoveError::Fill {
+            rule: "6.47",
+            what: "a unit takes fill only as it is placed on the map; once on the map it never acquires one",
+        });
+    }
+    if field.unit(uid).is_some_and(|u| u.flags.has(UnitFlags::CARRYING_FILL)) {
+        return Err(MoveError::Fill { rule: "6.47", what: "one fill counter per combat unit" });
+    }
+    Ok(())
+}
+
 /// 6.47: whether `uid` is a Gallic BI carrying a Fill counter.
 fn carries_fill(field: &Battlefield, uid: Uid) -> bool {
     field

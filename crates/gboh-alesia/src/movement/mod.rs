@@ -244,6 +244,9 @@ fn list(
                 out.push(action);
             }
         }
+        if fill::check_take(game, rules, unit).is_ok() {
+            out.push(MoveAction::TakeFill { unit });
+        }
         out.extend(
             fill::targets(game, rules, unit)
                 .into_iter()

@@ -49,6 +49,7 @@ pub(crate) enum Plan {
     RapidMarch { unit: Uid, hit: bool },
     Swap { unit: Uid, order: Vec<Uid> },
     RemoveDisorder { unit: Uid },
+    TakeFill { unit: Uid },
     PlaceFill { unit: Uid, placement: Placement },
     Leader { leader: Lid, to: Hex, mp: u8 },
 }
@@ -120,6 +121,16 @@ pub(crate) fn plan(
                 ..MovePreview::default()
             };
             Ok((Plan::RemoveDisorder { unit }, preview))
+        }
+        MoveAction::TakeFill { unit } => {
+            fill::check_take(game, rules, unit)?;
+            let left = allowance::mp_left(field, unit);
+            let preview = MovePreview {
+                mp_left: left.saturating_sub(1),
+                rules: vec!["6.47"],
+                ..MovePreview::default()
+            };
+            Ok((Plan::TakeFill { unit }, preview))
         }
         MoveAction::PlaceFill { unit, target } => {
             let placement = fill::check(game, rules, unit, target)?;
