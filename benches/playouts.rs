@@ -46,7 +46,8 @@ fn full_list_game(start: &Alesia, seed: u64) -> Game<Alesia> {
     let mut gauls = GallicAggression::seeded(seed.wrapping_add(1));
     let mut legal = Vec::new();
     let mut events = Vec::new();
-    loop {
+    // Stated cap: a game past it is reported unfinished, never run on.
+    while game.log().len() < 50_000 {
         legal.clear();
         game.legal_actions_into(&mut legal);
         if legal.is_empty() {
@@ -59,6 +60,7 @@ fn full_list_game(start: &Alesia, seed: u64) -> Game<Alesia> {
         events.clear();
         game.apply_into(legal[pick].clone(), &mut events).unwrap();
     }
+    assert!(legal.is_empty(), "seed {seed}: unfinished after 50,000 actions");
     game
 }
 
@@ -69,7 +71,7 @@ fn random_game(start: &Alesia, seed: u64, activations: u32) -> usize {
     let mut policies = [UniformRandom::seeded(seed), UniformRandom::seeded(seed ^ 0x5eed)];
     let mut legal = Vec::new();
     let mut events = Vec::new();
-    while game.state().turn.activations < activations {
+    while game.state().turn.activations < activations && game.log().len() < 50_000 {
         legal.clear();
         game.legal_actions_into(&mut legal);
         if legal.is_empty() {
