@@ -19,8 +19,11 @@
 #![forbid(unsafe_code)]
 #![warn(clippy::indexing_slicing)]
 
+pub mod check;
+pub mod command;
 pub mod kinds;
 pub mod rule;
+pub mod shock;
 pub mod tables;
 
 pub use rule::RuleRef;
