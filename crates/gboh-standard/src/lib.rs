@@ -22,6 +22,9 @@
 pub mod check;
 pub mod command;
 pub mod kinds;
+pub mod missile;
+pub mod movement;
+pub mod rally;
 pub mod rule;
 pub mod shock;
 pub mod tables;
