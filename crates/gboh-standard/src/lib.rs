@@ -21,12 +21,19 @@
 
 pub mod check;
 pub mod command;
+pub mod game;
 pub mod kinds;
 pub mod missile;
 pub mod movement;
+pub mod protocol;
 pub mod rally;
 pub mod rule;
 pub mod shock;
+pub mod spqr;
+pub mod state;
 pub mod tables;
 
+pub use game::{GameEvent, StandardGame};
+pub use protocol::{Action, Battle, Pending, StandardError, StandardEvent};
 pub use rule::RuleRef;
+pub use spqr::Spqr;

@@ -1,6 +1,6 @@
 //! Every transcribed figure of the standard family's charts, pinned
 //! (SPQR 4th ed. 6.27, 8.2, 8.7, 8.72, 8.73, 4.53, 5.33, 10.29).
-#![allow(clippy::unwrap_used, clippy::indexing_slicing)]
+#![allow(clippy::unwrap_used, clippy::indexing_slicing, clippy::panic)]
 
 use gboh_core::data::Provenance;
 use gboh_core::facing::Aspect;

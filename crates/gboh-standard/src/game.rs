@@ -1,0 +1,111 @@
+//! The trait a game of the standard family implements: what every game must
+//! state (its rulebook, its own events, its scenarios) and hooks, with
+//! default bodies, for what a game may change.
+//!
+//! The rules themselves are free functions and the [`Battle`](crate::protocol::Battle)
+//! state machine, written once for every `G: StandardGame`, as shakmaty writes
+//! move generation once for every position; a game cannot override them, only
+//! the hooks they call.
+
+use core::fmt::Debug;
+
+use gboh_core::data::DataError;
+use gboh_core::dice::{Dice, DiceError};
+use gboh_core::table::Modifiers;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::protocol::StandardEvent;
+use crate::rule::RuleRef;
+use crate::state::{Field, Scenario};
+use crate::tables::Tables;
+
+/// One event of a game `G`, with its rule and dice.
+pub type GameEvent<G> = gboh_core::game::Event<StandardEvent<<G as StandardGame>::Event>>;
+
+/// A game of the standard GBoH family.
+///
+/// Required: [`StandardGame::RULEBOOK`], the game's own [`StandardGame::Event`]s
+/// and [`StandardGame::scenario`]. Everything else is a hook whose default is
+/// the SPQR rule. The game's own state (a tribe's Ferocity, say) lives in the
+/// implementing type, which the battle saves and restores with everything else.
+pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
+    /// What the game's own rules report (`()` when it has none).
+    type Event: Clone + Debug + PartialEq + Serialize;
+
+    /// The rulebook's name.
+    const RULEBOOK: &'static str;
+
+    /// Loads the scenario called `name`.
+    ///
+    /// # Errors
+    /// The scenario's data problems, or an unknown name.
+    fn scenario(name: &str) -> Result<Scenario, DataError>;
+
+    /// The game's charts. Default: SPQR's ([`Tables::spqr`]); a game whose
+    /// charts differ only in numbers supplies its own RON here.
+    ///
+    /// # Errors
+    /// Every data problem.
+    fn load_tables() -> Result<Tables, Vec<DataError>> {
+        Tables::spqr()
+    }
+
+    /// The section of this game's rulebook that states `rule`. Default: SPQR 4th's.
+    fn section(rule: RuleRef) -> &'static str {
+        rule.spqr()
+    }
+
+    /// Unit `unit`'s TQ now. Default: printed.
+    fn troop_quality(&self, field: &Field, unit: usize) -> u8 {
+        field.def(unit).map_or(1, |d| d.tq)
+    }
+
+    /// Unit `unit`'s MA this phase. Default: printed.
+    fn movement_allowance(&self, field: &Field, unit: usize) -> u8 {
+        field.def(unit).map_or(0, |d| d.ma)
+    }
+
+    /// Extra modifiers to a pre-shock TQ check (SPQR 8.4) of `unit`, attacking
+    /// or defending against `opponents`. Default: none.
+    fn pre_shock_modifiers(
+        &self,
+        field: &Field,
+        unit: usize,
+        attacking: bool,
+        opponents: &[usize],
+        out: &mut Modifiers,
+    ) {
+        let _ = (field, unit, attacking, opponents, out);
+    }
+
+    /// Extra modifiers to `leader`'s Momentum roll (SPQR 5.3). Default: none.
+    fn momentum_modifiers(&self, field: &Field, leader: usize, out: &mut Modifiers) {
+        let _ = (field, leader, out);
+    }
+
+    /// Called the moment `unit` routs; may roll and change the game's state.
+    ///
+    /// # Errors
+    /// Only from scripted dice.
+    fn unit_routed(
+        &mut self,
+        field: &Field,
+        unit: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<Self>>,
+    ) -> Result<(), DiceError> {
+        let _ = (field, unit, dice, events);
+        Ok(())
+    }
+
+    /// Called after `unit` entered a hex (the field shows it there).
+    fn unit_moved(&mut self, field: &Field, unit: usize, events: &mut Vec<GameEvent<Self>>) {
+        let _ = (field, unit, events);
+    }
+
+    /// Called at the end of the Rout and Reload Phase, before the next turn.
+    fn turn_ended(&mut self, field: &Field, events: &mut Vec<GameEvent<Self>>) {
+        let _ = (field, events);
+    }
+}

@@ -1,0 +1,249 @@
+//! Performing Individual Orders (SPQR 4.2): moving and turning units, the
+//! leader's own move, missile fire, rally and recovery; the end of the
+//! movement segment.
+
+use gboh_core::dice::Dice;
+use gboh_core::facing::{Direction, Facing};
+
+use super::{Battle, OrderKind, Ordered, Phase, StandardError, StandardEvent};
+use crate::game::{GameEvent, StandardGame};
+use crate::missile::fire;
+use crate::rally::{RallyOutcome, rally};
+use crate::rule::RuleRef;
+use crate::state::UnitStatus;
+
+impl<G: StandardGame> Battle<G> {
+    /// The order of `unit` this phase, given now (using one of the leader's
+    /// Individual Orders) if it has none.
+    fn order(&mut self, unit: usize, kind: OrderKind) -> Option<&mut Ordered> {
+        let ma = u16::from(self.game.movement_allowance(&self.field, unit)) * 2;
+        let Phase::Orders(o) = &mut self.phase else { return None };
+        if !o.ordered.iter().any(|x| x.unit == unit) {
+            o.orders_left = o.orders_left.saturating_sub(1);
+            o.ordered.push(Ordered {
+                unit,
+                kind,
+                half_mp_left: if kind == OrderKind::Move { ma } else { 0 },
+                moved: false,
+                stopped: false,
+                faced_here: false,
+            });
+        }
+        o.ordered.iter_mut().find(|x| x.unit == unit)
+    }
+
+    /// SPQR 6.1, 6.13, 6.27, 7.2: unit `unit` enters the hex in `dir`
+    /// (validated by `check`), paying MP and hits; entering an enemy ZOC stops it.
+    pub(super) fn perform_step(
+        &mut self,
+        unit: usize,
+        dir: Direction,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let cost = self.step_check(unit, dir)?;
+        let first = self.ordered(unit).is_none_or(|x| !x.moved);
+        let Some(s) = self.field.units.get(unit).copied() else { return Ok(()) };
+        let to = dir.neighbor(s.hex);
+        let side = self.field.side(unit).unwrap_or(gboh_core::Side::Roman);
+        let stops = self.field.in_enemy_zoc(to, side);
+        if let Some(x) = self.order(unit, OrderKind::Move) {
+            x.half_mp_left = x.half_mp_left.saturating_sub(cost.half_mp);
+            x.moved = true;
+            x.stopped = stops;
+            x.faced_here = false;
+        }
+        if let Some(m) = self.field.units.get_mut(unit) {
+            m.hex = to;
+            if first {
+                m.moves_this_turn = m.moves_this_turn.saturating_add(1);
+            }
+        }
+        let label = self.field.label(to);
+        events.push(Self::event(
+            RuleRef::MovementCost,
+            StandardEvent::Moved { unit, to: label, hits: cost.hits },
+        ));
+        let mut hook = Vec::new();
+        self.game.unit_moved(&self.field, unit, &mut hook);
+        events.extend(hook);
+        // Hits that reach the TQ rout the unit (SPQR 10.1).
+        if self.add_hits(unit, cost.hits, events) {
+            self.rout(unit, dice, events)?;
+        }
+        Ok(())
+    }
+
+    /// SPQR 6.27: unit `unit` turns to `facing`.
+    pub(super) fn perform_face(
+        &mut self,
+        unit: usize,
+        facing: Facing,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let cost = self.face_check(unit, facing)?;
+        if let Some(x) = self.order(unit, OrderKind::Move) {
+            x.half_mp_left = x.half_mp_left.saturating_sub(cost.half_mp);
+            x.faced_here = true;
+        }
+        if let Some(m) = self.field.units.get_mut(unit) {
+            m.facing = facing;
+        }
+        events.push(Self::event(
+            RuleRef::MovementCost,
+            StandardEvent::Faced { unit, facing, hits: cost.hits },
+        ));
+        if self.add_hits(unit, cost.hits, events) {
+            self.rout(unit, dice, events)?;
+        }
+        Ok(())
+    }
+
+    /// SPQR 6.14: the active leader moves a hex at cavalry costs.
+    pub(super) fn perform_leader_step(&mut self, dir: Direction, events: &mut Vec<GameEvent<G>>) {
+        let Phase::Orders(o) = &self.phase else { return };
+        let leader = o.leader;
+        let Some(hex) = self.field.leaders.get(leader).map(|s| dir.neighbor(s.hex)) else { return };
+        let Ok(cost) = self.validate(&super::Action::LeaderStep { dir }) else { return };
+        let half = match cost {
+            super::Preview::Cost(c) => c.half_mp,
+            _ => 0,
+        };
+        if let Phase::Orders(o) = &mut self.phase {
+            o.leader_half_mp = o.leader_half_mp.saturating_sub(half);
+        }
+        if let Some(s) = self.field.leaders.get_mut(leader) {
+            s.hex = hex;
+        }
+        let to = self.field.label(hex);
+        events.push(Self::event(RuleRef::Movement, StandardEvent::LeaderMoved { leader, to }));
+    }
+
+    /// SPQR 8.2: `unit` fires at `target` without moving.
+    pub(super) fn perform_fire(
+        &mut self,
+        unit: usize,
+        target: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let inputs = self.fire_inputs(unit, target)?;
+        let (Some(s), Some(d)) = (self.field.units.get(unit).copied(), self.field.def(unit)) else {
+            return Ok(());
+        };
+        let legionary = d.class() == crate::kinds::ShockClass::LG;
+        let roll = dice.d10()?;
+        let result = fire(
+            &self.tables.missile,
+            &inputs,
+            s.supply,
+            legionary,
+            roll.face,
+            G::section(RuleRef::MissileFire),
+        )
+        .map_err(|e| Self::illegal(RuleRef::MissileFire, e.to_string()))?;
+        self.order(unit, OrderKind::Fire);
+        if let Some(m) = self.field.units.get_mut(unit) {
+            m.supply = result.supply;
+        }
+        events.push(
+            Self::event(
+                RuleRef::MissileFire,
+                StandardEvent::Fired { unit, target, hits: result.hits },
+            )
+            .with_roll(roll),
+        );
+        if self.add_hits(target, result.hits, events) {
+            self.rout(target, dice, events)?;
+        }
+        if result.leader_check {
+            let side = self.field.side(target).unwrap_or(gboh_core::Side::Roman);
+            let hex = self.field.units.get(target).map(|t| t.hex);
+            if let Some(hex) = hex {
+                for l in self.field.leaders_in(hex, side) {
+                    // The unmodified 0 of the fire is the first roll of 4.53.
+                    self.casualty_check(l, Some(0), dice, events)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// SPQR 10.2: the active leader tries to rally `unit`.
+    pub(super) fn perform_rally(
+        &mut self,
+        unit: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let Phase::Orders(o) = &self.phase else { return Ok(()) };
+        let initiative = self.field.initiative(o.leader);
+        let tq = self.tq(unit);
+        let Some(s) = self.field.units.get(unit).copied() else { return Ok(()) };
+        let first = dice.d10()?;
+        let table = if crate::rally::rally_succeeds(initiative, s.depleted, first.face) {
+            Some(dice.d10()?)
+        } else {
+            None
+        };
+        let outcome = rally(
+            &self.tables,
+            initiative,
+            tq,
+            s.depleted,
+            first.face,
+            table.map_or(0, |r| r.face),
+        );
+        self.order(unit, OrderKind::Rally);
+        let mut e =
+            Self::event(RuleRef::Rally, StandardEvent::Rally { unit, outcome }).with_roll(first);
+        if let Some(r) = table {
+            e = e.with_roll(r);
+        }
+        events.push(e);
+        let foot_missile =
+            self.field.def(unit).is_some_and(|d| d.missile.is_some() && !d.class().is_mounted());
+        if let Some(m) = self.field.units.get_mut(unit) {
+            m.rally_tried = true;
+        }
+        match outcome {
+            RallyOutcome::Rallied { hits } => {
+                if let Some(m) = self.field.units.get_mut(unit) {
+                    m.status = UnitStatus::InPlay;
+                    m.hits = hits.min(tq.saturating_sub(1));
+                    m.depleted = true;
+                    if foot_missile {
+                        m.supply = crate::missile::Supply::No;
+                    }
+                }
+            }
+            RallyOutcome::Fails => self.rout_move(unit, 2, events),
+            RallyOutcome::Eliminated => self.eliminate(unit, RuleRef::Rally, events),
+        }
+        Ok(())
+    }
+
+    /// SPQR 10.3: `unit` removes hits.
+    pub(super) fn perform_recover(&mut self, unit: usize, events: &mut Vec<GameEvent<G>>) {
+        let Ok(n) = self.recovery(unit) else { return };
+        self.order(unit, OrderKind::Recover);
+        let mut removed = 0;
+        if let Some(m) = self.field.units.get_mut(unit) {
+            removed = n.min(m.hits);
+            m.hits -= removed;
+        }
+        events
+            .push(Self::event(RuleRef::Recovery, StandardEvent::Recovered { unit, hits: removed }));
+    }
+
+    /// The end of the movement segment: the Shock segment, then Momentum.
+    pub(super) fn end_orders(
+        &mut self,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        self.shock_segment(dice, events)?;
+        self.after_phase(dice, events)
+    }
+}

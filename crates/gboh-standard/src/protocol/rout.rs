@@ -1,0 +1,192 @@
+//! Hits, rout, rout movement, elimination and rout points (SPQR 10.1, 11.0),
+//! and leader casualties (4.53).
+
+use gboh_core::dice::Dice;
+use gboh_core::facing::Direction;
+
+use super::{Battle, StandardError, StandardEvent};
+use crate::command::leader_casualty;
+use crate::game::{GameEvent, StandardGame};
+use crate::kinds::ShockClass;
+use crate::rule::RuleRef;
+use crate::state::{LeaderStatus, UnitStatus};
+use crate::tables::CasualtyEffect;
+
+impl<G: StandardGame> Battle<G> {
+    /// Adds `hits` to unit `u`: a routed unit hit again is eliminated (SPQR
+    /// 10.1). Returns whether its hits reached its TQ (the caller routs it).
+    pub(super) fn add_hits(&mut self, u: usize, hits: u8, events: &mut Vec<GameEvent<G>>) -> bool {
+        if hits == 0 {
+            return false;
+        }
+        let tq = self.tq(u);
+        let Some(s) = self.field.units.get_mut(u) else { return false };
+        match s.status {
+            UnitStatus::Eliminated => false,
+            UnitStatus::Routed => {
+                self.eliminate(u, RuleRef::Rout, events);
+                false
+            }
+            UnitStatus::InPlay => {
+                s.hits = s.hits.saturating_add(hits);
+                s.hits >= tq
+            }
+        }
+    }
+
+    /// SPQR 10.1: unit `u` routs: skirmishers and scorpions are eliminated,
+    /// others move two hexes toward their retreat edge. The game's hook sees
+    /// the rout first.
+    pub(super) fn rout(
+        &mut self,
+        u: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let Some(s) = self.field.units.get_mut(u) else { return Ok(()) };
+        if s.status != UnitStatus::InPlay {
+            return Ok(());
+        }
+        s.status = UnitStatus::Routed;
+        events.push(Self::event(RuleRef::Rout, StandardEvent::Routed { unit: u }));
+        self.game.unit_routed(&self.field, u, dice, events)?;
+        let scorpio = self.field.def(u).is_some_and(|d| {
+            d.class() == ShockClass::SK || d.missile == Some(crate::kinds::MissileKey::Scorpio)
+        });
+        if scorpio {
+            self.eliminate(u, RuleRef::Rout, events);
+        } else {
+            self.rout_move(u, 2, events);
+        }
+        Ok(())
+    }
+
+    /// Moves a routed unit up to `hexes` toward its retreat edge: into a front
+    /// hex of its side's retreat facing, vacant and out of enemy ZOC if it can,
+    /// else vacant; off the map it is eliminated; if it cannot move at all it
+    /// is eliminated.
+    pub(super) fn rout_move(&mut self, u: usize, hexes: u8, events: &mut Vec<GameEvent<G>>) {
+        let Some(side) = self.field.side(u) else { return };
+        let facing = *self.field.scenario.retreat.get(side);
+        let mut moved = false;
+        for _ in 0..hexes {
+            let Some(s) = self.field.units.get(u).copied() else { return };
+            if s.status != UnitStatus::Routed {
+                return;
+            }
+            let dirs: [Direction; 2] = facing.front();
+            let targets: Vec<_> = dirs.iter().map(|d| d.neighbor(s.hex)).collect();
+            if targets.iter().any(|&h| !self.field.board().contains(h)) {
+                self.eliminate(u, RuleRef::Rout, events);
+                return;
+            }
+            let vacant = |h: &hexx::Hex| {
+                self.field.unit_at(*h).is_none()
+                    && self.field.move_terrain(*h).is_some_and(|t| {
+                        self.tables.movement.mp(t) != crate::tables::MpCost::Impassable
+                    })
+            };
+            let next = targets
+                .iter()
+                .find(|h| vacant(h) && !self.field.in_enemy_zoc(**h, side))
+                .or_else(|| targets.iter().find(|h| vacant(h)))
+                .copied();
+            match next {
+                Some(h) => {
+                    if let Some(m) = self.field.units.get_mut(u) {
+                        m.hex = h;
+                        m.facing = facing;
+                    }
+                    moved = true;
+                }
+                None if !moved => {
+                    self.eliminate(u, RuleRef::Rout, events);
+                    return;
+                }
+                None => break,
+            }
+        }
+        if let Some(s) = self.field.units.get(u) {
+            let to = self.field.label(s.hex);
+            events.push(Self::event(RuleRef::Rout, StandardEvent::RoutMove { unit: u, to }));
+        }
+    }
+
+    /// Eliminates unit `u`; its side loses its rout points (SPQR 11.0).
+    pub(super) fn eliminate(&mut self, u: usize, rule: RuleRef, events: &mut Vec<GameEvent<G>>) {
+        let Some(s) = self.field.units.get_mut(u) else { return };
+        if s.status == UnitStatus::Eliminated {
+            return;
+        }
+        s.status = UnitStatus::Eliminated;
+        let points = self.field.def(u).map_or(0, |d| d.rout_points());
+        if let Some(side) = self.field.side(u) {
+            let lost = self.field.rout_points.get_mut(side);
+            *lost = lost.saturating_add(points);
+        }
+        events.push(Self::event(rule, StandardEvent::Eliminated { unit: u, rout_points: points }));
+    }
+
+    /// SPQR 4.53: leader `l` rolls for a casualty (the first roll given, or
+    /// rolled) and, on a casualty, for its effect.
+    pub(super) fn casualty_check(
+        &mut self,
+        l: usize,
+        first: Option<u8>,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let mut rolls = Vec::new();
+        let face = match first {
+            Some(f) => f,
+            None => {
+                let r = dice.d10()?;
+                rolls.push(r);
+                r.face
+            }
+        };
+        if leader_casualty(&self.tables, face, None).is_none() {
+            return Ok(());
+        }
+        let second = dice.d10()?;
+        rolls.push(second);
+        let Some(effect) = leader_casualty(&self.tables, face, Some(second.face)) else {
+            return Ok(());
+        };
+        let mut e = Self::event(
+            RuleRef::LeaderCasualty,
+            StandardEvent::LeaderCasualty { leader: l, effect },
+        );
+        for r in rolls {
+            e = e.with_roll(r);
+        }
+        events.push(e);
+        let initiative = self.field.leader_def(l).map_or(0, |d| d.initiative);
+        let Some(s) = self.field.leaders.get_mut(l) else { return Ok(()) };
+        match effect {
+            CasualtyEffect::Finished => {
+                if s.status == LeaderStatus::Ready {
+                    s.status = LeaderStatus::Finished;
+                }
+            }
+            CasualtyEffect::Wounded(n) => {
+                s.wounds = s.wounds.saturating_add(n);
+                if s.wounds >= initiative {
+                    s.status = LeaderStatus::Dead;
+                }
+            }
+            CasualtyEffect::Killed => s.status = LeaderStatus::Dead,
+        }
+        if s.status == LeaderStatus::Dead {
+            let points = self
+                .field
+                .leader_def(l)
+                .map_or(0, |d| d.rout_points.unwrap_or(u32::from(d.initiative)));
+            if let Some(side) = self.leader_side(l) {
+                let lost = self.field.rout_points.get_mut(side);
+                *lost = lost.saturating_add(points);
+            }
+        }
+        Ok(())
+    }
+}

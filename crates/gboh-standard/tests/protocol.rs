@@ -1,0 +1,222 @@
+//! The turn as a protocol (SPQR 3.0, 5.1-5.4, 6.1, 7.2, 8.3-8.47) on the
+//! reconstructed Skirmish scenario: scripted rule checks, random games played
+//! to their end, replay, and the core testkit's protocol checks.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+
+use gboh_core::Side;
+use gboh_core::dice::Dice;
+use gboh_core::facing::Direction;
+use gboh_core::game::{Game, Rules, fingerprint};
+use gboh_core::policy::{Limits, UniformRandom, play};
+use gboh_core::table::Chance;
+use gboh_core::testkit::{Playout, random_playout};
+use gboh_standard::protocol::{Outcome, Preview};
+use gboh_standard::{Action, Battle, Pending, Spqr, StandardError, StandardEvent};
+
+const PRINCEPS: usize = 3;
+const REX: usize = 2;
+const LEGATUS: usize = 0;
+const TRIBUNUS: usize = 1;
+const LG_3: usize = 2;
+const LG_4: usize = 3;
+
+fn battle() -> Battle<Spqr> {
+    Battle::new(Spqr, "Skirmish").unwrap().0
+}
+
+fn game(dice: Dice) -> Game<Battle<Spqr>> {
+    Game::new(battle(), dice)
+}
+
+fn chance(p: &Preview, outcome: &str) -> Chance {
+    match p {
+        Preview::Odds { outcomes, .. } => {
+            outcomes.iter().find(|(o, _)| o == outcome).map(|(_, c)| *c).expect(outcome)
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+/// Princeps (Initiative 2) finishes without orders, then the Initiative 3 tie
+/// is rolled off 7 to 2 for Rome; Tribunus goes, untrumped.
+fn to_tribunus(extra: &[u8]) -> Game<Battle<Spqr>> {
+    let mut faces = vec![7, 2];
+    faces.extend_from_slice(extra);
+    let mut g = game(Dice::scripted(faces));
+    g.apply(Action::Decline).unwrap();
+    g.apply(Action::EndOrders).unwrap();
+    let events = g.apply(Action::Decline).unwrap();
+    assert!(
+        events.iter().any(|e| matches!(e.what, StandardEvent::TieRolled { first: Side::Roman }))
+    );
+    assert_eq!(g.pending(), Pending::Trump { side: Side::Roman, candidate: TRIBUNUS });
+    g.apply(Action::Decline).unwrap();
+    assert_eq!(g.pending(), Pending::Orders { side: Side::Roman, leader: TRIBUNUS });
+    g
+}
+
+#[test]
+fn rule_5_1_the_lowest_initiative_activates_and_may_be_trumped() {
+    let g = game(Dice::seeded(1));
+    assert_eq!(g.pending(), Pending::Trump { side: Side::Adversary, candidate: PRINCEPS });
+    assert_eq!(g.decider(), Some(Side::Adversary));
+    let legal = g.legal_actions();
+    assert_eq!(legal, vec![Action::Trump { leader: REX }, Action::Decline]);
+}
+
+#[test]
+fn rule_5_4_trump_and_trump_the_trump() {
+    let mut g = game(Dice::scripted([2, 5]));
+    // Rex (Initiative 3) trumps on 0-3.
+    let p = g.check(&Action::Trump { leader: REX }).unwrap();
+    assert_eq!(chance(&p, "true"), Chance { count: 4, out_of: 10 });
+    g.apply(Action::Trump { leader: REX }).unwrap();
+    assert!(matches!(g.pending(), Pending::Challenge { side: Side::Roman, trumper: REX }));
+    // Only leaders of equal or higher Initiative may challenge.
+    let legal = g.legal_actions();
+    assert_eq!(
+        legal,
+        vec![
+            Action::Challenge { leader: LEGATUS },
+            Action::Challenge { leader: TRIBUNUS },
+            Action::Decline
+        ]
+    );
+    // Legatus fails on a 5 (Initiative 4): he is Finished and Rex goes.
+    let events = g.apply(Action::Challenge { leader: LEGATUS }).unwrap();
+    assert!(events.iter().any(|e| e.rule == "SPQR 5.4"
+        && matches!(e.what, StandardEvent::Trump { leader: LEGATUS, success: false })));
+    assert_eq!(g.pending(), Pending::Orders { side: Side::Adversary, leader: REX });
+    assert!(g.state().field().leaders[PRINCEPS].bypassed);
+}
+
+#[test]
+fn rule_5_3_momentum_odds_and_the_die_roll_of_doom() {
+    let mut g = game(Dice::scripted([9, 9]));
+    g.apply(Action::Decline).unwrap();
+    g.apply(Action::EndOrders).unwrap();
+    assert_eq!(g.pending(), Pending::Momentum { side: Side::Adversary, leader: PRINCEPS });
+    let p = g.check(&Action::Momentum).unwrap();
+    // Initiative 2: 0-2 another phase (30/100); a 9 is rolled again.
+    assert_eq!(chance(&p, "Another"), Chance { count: 30, out_of: 100 });
+    assert_eq!(chance(&p, "Doom(TurnEnds)"), Chance { count: 1, out_of: 100 });
+    let events = g.apply(Action::Momentum).unwrap();
+    assert!(events.iter().any(|e| e.rule == "SPQR 5.33" && e.rolls.len() == 2));
+    assert!(events.iter().any(|e| matches!(e.what, StandardEvent::TurnEnded { turn: 1 })));
+    assert_eq!(g.state().field().turn, 2);
+}
+
+#[test]
+fn rule_6_1_units_enter_only_their_front_hexes() {
+    let mut g = to_tribunus(&[]);
+    let before = fingerprint(g.state()).unwrap();
+    let err = g.apply(Action::Step { unit: LG_4, dir: Direction::SW }).unwrap_err();
+    assert!(matches!(err, StandardError::Illegal { rule: "SPQR 6.1", .. }), "{err}");
+    assert_eq!(fingerprint(g.state()).unwrap(), before, "a rejected action changes nothing");
+    // Its other front hex is held by the velites.
+    let err = g.check(&Action::Step { unit: LG_4, dir: Direction::NE }).unwrap_err();
+    assert!(err.to_string().contains("occupied by VEL"), "{err}");
+    assert!(g.check(&Action::Step { unit: LG_4, dir: Direction::NW }).is_ok());
+}
+
+#[test]
+fn rule_7_2_entering_an_enemy_zoc_stops_and_heavy_units_must_shock() {
+    // After the roll-off: pre-shock checks and the CRT roll all read 0.
+    let mut g = to_tribunus(&[0; 40]);
+    g.apply(Action::Step { unit: LG_3, dir: Direction::NE }).unwrap();
+    let events = g.apply(Action::Step { unit: LG_3, dir: Direction::NE }).unwrap();
+    let StandardEvent::Moved { to, .. } = &events[0].what else { panic!("{events:?}") };
+    assert!(to.starts_with("S05"), "{to}");
+    let battle = g.state();
+    let hex = battle.field().units[LG_3].hex;
+    assert!(battle.field().in_enemy_zoc(hex, Side::Roman));
+    for dir in [Direction::NE, Direction::NW] {
+        assert!(g.check(&Action::Step { unit: LG_3, dir }).is_err(), "stopped in the ZOC");
+    }
+    let events = g.apply(Action::EndOrders).unwrap();
+    let shock = events
+        .iter()
+        .find(|e| matches!(e.what, StandardEvent::Shock { attacker: LG_3, .. }))
+        .expect("LG-3 must shock");
+    assert_eq!(shock.rule, "SPQR 8.7");
+    assert!(events.iter().any(|e| e.rule == "SPQR 8.4"));
+}
+
+#[test]
+fn random_games_end_within_the_action_cap_and_replay_exactly() {
+    for seed in 0..4u64 {
+        let mut g = game(Dice::seeded(seed));
+        let result = play(
+            &mut g,
+            &mut UniformRandom::seeded(seed),
+            &mut UniformRandom::seeded(seed + 100),
+            Limits { max_actions: 50_000 },
+        )
+        .unwrap();
+        assert!(result.finished, "seed {seed}: {result:?}");
+        assert!(matches!(g.pending(), Pending::Over(_)), "seed {seed}");
+        let replayed = Game::replay(battle(), seed, g.log().iter().copied()).unwrap();
+        assert_eq!(fingerprint(replayed.state()).unwrap(), fingerprint(g.state()).unwrap());
+        assert_eq!(replayed.state(), g.state());
+    }
+}
+
+#[test]
+fn a_game_ends_by_withdrawal_or_turn_limit() {
+    let mut outcomes = Vec::new();
+    let mut seen = [0usize; 5];
+    for seed in 10..16u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut events = Vec::new();
+        let mut policy = UniformRandom::seeded(seed);
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            events.extend(g.apply(action).unwrap());
+            assert!(g.log().len() < 50_000);
+        }
+        for e in &events {
+            match e.what {
+                StandardEvent::Shock { .. } => seen[0] += 1,
+                StandardEvent::Fired { .. } => seen[1] += 1,
+                StandardEvent::Routed { .. } => seen[2] += 1,
+                StandardEvent::Momentum { .. } => seen[3] += 1,
+                StandardEvent::Rally { .. } => seen[4] += 1,
+                _ => {}
+            }
+        }
+        let Pending::Over(o) = g.pending() else { panic!() };
+        if let Outcome::Withdrawal { loser } = o {
+            let b = g.state();
+            assert!(*b.field().rout_points.get(loser) >= *b.field().scenario.withdrawal.get(loser));
+        }
+        outcomes.push(o);
+    }
+    // Random play reaches shock, fire, rout, Momentum and rally.
+    assert!(seen.iter().all(|&n| n > 0), "{seen:?} {outcomes:?}");
+}
+
+#[test]
+fn protocol_checks_hold_on_random_playouts() {
+    for seed in 0..3u64 {
+        let options = Playout { max_actions: 400, ..Playout::default() };
+        random_playout(game(Dice::seeded(seed)), seed, &options, |g| {
+            let b = g.state();
+            for (u, s) in b.field().units.iter().enumerate() {
+                if s.in_play() && s.hits >= b.field().def(u).unwrap().tq {
+                    return Err(format!("unit {u} in good order with hits at its TQ"));
+                }
+            }
+            Ok(())
+        })
+        .unwrap_or_else(|v| panic!("seed {seed}: {v:?}"));
+    }
+}
+
+#[test]
+fn a_battle_round_trips_through_ron() {
+    let mut g = to_tribunus(&[0; 10]);
+    g.apply(Action::Step { unit: LG_3, dir: Direction::NE }).unwrap();
+    let text = ron::to_string(g.state()).unwrap();
+    let back: Battle<Spqr> = ron::from_str(&text).unwrap();
+    assert_eq!(&back, g.state());
+    assert_eq!(back.pending(), g.state().pending());
+}
