@@ -61,6 +61,23 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         field.def(unit).map_or(1, |d| d.tq)
     }
 
+    /// Called before the engine first reads unit `unit`'s TQ in a roll or a
+    /// result (a pre-shock check, a shock, a fire on it, a rally); a game whose
+    /// TQs are rolled at first use rolls here. Default: nothing.
+    ///
+    /// # Errors
+    /// Only from scripted dice.
+    fn tq_needed(
+        &mut self,
+        field: &Field,
+        unit: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<Self>>,
+    ) -> Result<(), DiceError> {
+        let _ = (field, unit, dice, events);
+        Ok(())
+    }
+
     /// Unit `unit`'s MA this phase. Default: printed.
     fn movement_allowance(&self, field: &Field, unit: usize) -> u8 {
         field.def(unit).map_or(0, |d| d.ma)

@@ -107,6 +107,9 @@ pub struct LeaderDef {
     /// The Overall Commander.
     #[serde(default)]
     pub overall: bool,
+    /// The group he commands (a tribe), for a game's rules.
+    #[serde(default)]
+    pub group: Option<String>,
     /// Rout points if killed; default his Initiative (SPQR 11.x: a named
     /// leader is worth 5 x Initiative, which the scenario states).
     #[serde(default)]

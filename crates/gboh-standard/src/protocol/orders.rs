@@ -68,6 +68,9 @@ impl<G: StandardGame> Battle<G> {
         self.game.unit_moved(&self.field, unit, &mut hook);
         events.extend(hook);
         // Hits that reach the TQ rout the unit (SPQR 10.1).
+        if cost.hits > 0 {
+            self.need_tq(unit, dice, events)?;
+        }
         if self.add_hits(unit, cost.hits, events) {
             self.rout(unit, dice, events)?;
         }
@@ -94,6 +97,9 @@ impl<G: StandardGame> Battle<G> {
             RuleRef::MovementCost,
             StandardEvent::Faced { unit, facing, hits: cost.hits },
         ));
+        if cost.hits > 0 {
+            self.need_tq(unit, dice, events)?;
+        }
         if self.add_hits(unit, cost.hits, events) {
             self.rout(unit, dice, events)?;
         }
@@ -154,6 +160,7 @@ impl<G: StandardGame> Battle<G> {
             )
             .with_roll(roll),
         );
+        self.need_tq(target, dice, events)?;
         if self.add_hits(target, result.hits, events) {
             self.rout(target, dice, events)?;
         }
@@ -179,6 +186,7 @@ impl<G: StandardGame> Battle<G> {
     ) -> Result<(), StandardError> {
         let Phase::Orders(o) = &self.phase else { return Ok(()) };
         let initiative = self.field.initiative(o.leader);
+        self.need_tq(unit, dice, events)?;
         let tq = self.tq(unit);
         let Some(s) = self.field.units.get(unit).copied() else { return Ok(()) };
         let first = dice.d10()?;

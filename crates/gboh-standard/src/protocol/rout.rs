@@ -13,6 +13,17 @@ use crate::state::{LeaderStatus, UnitStatus};
 use crate::tables::CasualtyEffect;
 
 impl<G: StandardGame> Battle<G> {
+    /// Lets the game prepare unit `u`'s TQ before it is read (its hook).
+    pub(super) fn need_tq(
+        &mut self,
+        u: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        self.game.tq_needed(&self.field, u, dice, events)?;
+        Ok(())
+    }
+
     /// Adds `hits` to unit `u`: a routed unit hit again is eliminated (SPQR
     /// 10.1). Returns whether its hits reached its TQ (the caller routs it).
     pub(super) fn add_hits(&mut self, u: usize, hits: u8, events: &mut Vec<GameEvent<G>>) -> bool {

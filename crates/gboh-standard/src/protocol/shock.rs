@@ -87,6 +87,7 @@ impl<G: StandardGame> Battle<G> {
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<bool, StandardError> {
+        self.need_tq(u, dice, events)?;
         let mut m = Modifiers::new();
         self.game.pre_shock_modifiers(&self.field, u, attacking, opponents, &mut m);
         let tq = self.tq(u);
@@ -331,6 +332,9 @@ impl<G: StandardGame> Battle<G> {
         // 8.47 Collapse.
         let units: Vec<usize> =
             core::iter::once(attacker).chain(remaining.iter().copied()).collect();
+        for &u in &units {
+            self.need_tq(u, dice, events)?;
+        }
         let list: Vec<CollapseUnit> = units
             .iter()
             .map(|&u| CollapseUnit {
