@@ -15,7 +15,7 @@ use gboh_core::table::Modifiers;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::protocol::StandardEvent;
+use crate::protocol::{LineContext, LineEligibility, StandardEvent};
 use crate::rule::RuleRef;
 use crate::state::{Field, Scenario};
 use crate::tables::Tables;
@@ -99,6 +99,42 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
     /// Extra modifiers to `leader`'s Momentum roll (SPQR 5.3). Default: none.
     fn momentum_modifiers(&self, field: &Field, leader: usize, out: &mut Modifiers) {
         let _ = (field, leader, out);
+    }
+
+    /// SPQR 4.3: may `unit` join the Line of `leader` that `anchor` belongs
+    /// to? Default: the same orientation (facing) as the anchor.
+    fn line_member(&self, field: &Field, leader: usize, anchor: usize, unit: usize) -> bool {
+        let _ = leader;
+        let facing = |u: usize| field.units.get(u).map(|s| s.facing);
+        facing(unit) == facing(anchor)
+    }
+
+    /// SPQR 4.3: are units `a` and `b` of a Line linked (the line goes on
+    /// through them)? Default: adjacent.
+    fn line_link(&self, field: &Field, leader: usize, a: usize, b: usize) -> bool {
+        let _ = leader;
+        match (field.units.get(a), field.units.get(b)) {
+            (Some(x), Some(y)) => Field::distance(x.hex, y.hex) == 1,
+            _ => false,
+        }
+    }
+
+    /// SPQR 4.32: may these units form one Line? Default: yes (the scenario's
+    /// composition limits are not modelled).
+    fn line_composition(&self, field: &Field, leader: usize, units: &[usize]) -> bool {
+        let _ = (field, leader, units);
+        true
+    }
+
+    /// SPQR 4.3: may `leader` issue a Line Command now, freely or on a roll?
+    fn line_eligibility(
+        &self,
+        field: &Field,
+        leader: usize,
+        context: &LineContext,
+        line: &[usize],
+    ) -> LineEligibility {
+        crate::protocol::spqr_line_eligibility(field, leader, context, line)
     }
 
     /// Called the moment `unit` routs; may roll and change the game's state.

@@ -165,7 +165,10 @@ fn random_games_end_within_the_action_cap_and_replay_exactly() {
 fn a_game_ends_by_withdrawal_or_turn_limit() {
     let mut outcomes = Vec::new();
     let mut seen = [0usize; 5];
-    for seed in 10..16u64 {
+    for seed in 10..50u64 {
+        if seen.iter().all(|&n| n > 0) && outcomes.len() >= 6 {
+            break;
+        }
         let mut g = game(Dice::seeded(seed));
         let mut events = Vec::new();
         let mut policy = UniformRandom::seeded(seed);
@@ -219,4 +222,73 @@ fn a_battle_round_trips_through_ron() {
     let back: Battle<Spqr> = ron::from_str(&text).unwrap();
     assert_eq!(&back, g.state());
     assert_eq!(back.pending(), g.state().pending());
+}
+
+/// Princeps finishes; the roll-off goes to Rome (7 to 2); Legatus trumps
+/// Tribunus on a 1 and, with no enemy leader of Initiative 4, activates.
+fn to_legatus(extra: &[u8]) -> Game<Battle<Spqr>> {
+    let mut faces = vec![7, 2, 1];
+    faces.extend_from_slice(extra);
+    let mut g = game(Dice::scripted(faces));
+    g.apply(Action::Decline).unwrap();
+    g.apply(Action::EndOrders).unwrap();
+    g.apply(Action::Decline).unwrap();
+    g.apply(Action::Trump { leader: LEGATUS }).unwrap();
+    assert_eq!(g.pending(), Pending::Orders { side: Side::Roman, leader: LEGATUS });
+    g
+}
+
+#[test]
+fn rule_4_3_a_line_command_orders_the_whole_line_instead_of_individual_orders() {
+    let mut g = to_legatus(&[]);
+    let p = g.check(&Action::LineCommand { anchor: 0 }).unwrap();
+    assert_eq!(chance(&p, "true"), Chance { count: 10, out_of: 10 }, "the OC needs no roll");
+    let events = g.apply(Action::LineCommand { anchor: 0 }).unwrap();
+    let StandardEvent::LineCommand { units, .. } = &events[0].what else { panic!("{events:?}") };
+    assert_eq!(events[0].rule, "SPQR 4.3");
+    for lg in 0..4 {
+        assert!(units.contains(&lg), "LG-{} is in the line: {units:?}", lg + 1);
+    }
+    assert!(units.iter().all(|&u| g.state().field().side(u) == Some(Side::Roman)));
+    // No Individual Orders after it, nor a second line.
+    assert!(g.check(&Action::Fire { unit: 4, target: 10 }).is_err());
+    assert!(g.check(&Action::LineCommand { anchor: 0 }).is_err());
+    // Every unit of the line may move.
+    for &u in units {
+        let s = g.state().field().units[u];
+        let can =
+            s.facing.front().iter().any(|&dir| g.check(&Action::Step { unit: u, dir }).is_ok());
+        assert!(can || u == 3, "unit {u} may move");
+    }
+}
+
+#[test]
+fn rule_4_3_line_command_eligibility() {
+    use gboh_standard::protocol::{LineContext, LineEligibility, spqr_line_eligibility};
+    let b = battle();
+    let f = b.field();
+    let first = LineContext { momentum: false, started_in_oc_range: true, turn: 2 };
+    assert_eq!(spqr_line_eligibility(f, TRIBUNUS, &first, &[0]), LineEligibility::Free);
+    let far = LineContext { started_in_oc_range: false, ..first };
+    // The OC's Strategy is 4.
+    assert_eq!(
+        spqr_line_eligibility(f, TRIBUNUS, &far, &[0]),
+        LineEligibility::Roll { at_most: 4, drm: 0 }
+    );
+    let momentum = LineContext { momentum: true, ..first };
+    assert!(matches!(
+        spqr_line_eligibility(f, TRIBUNUS, &momentum, &[0]),
+        LineEligibility::Roll { .. }
+    ));
+    assert_eq!(
+        spqr_line_eligibility(f, LEGATUS, &momentum, &[0]),
+        LineEligibility::Free,
+        "the OC always"
+    );
+    let turn_one = LineContext { turn: 1, ..far };
+    assert_eq!(spqr_line_eligibility(f, TRIBUNUS, &turn_one, &[0]), LineEligibility::Free);
+    // Princeps has no Line Command rating.
+    assert_eq!(spqr_line_eligibility(f, PRINCEPS, &first, &[6]), LineEligibility::Not);
+    let roll = LineEligibility::Roll { at_most: 4, drm: 1 };
+    assert!(roll.passes(3) && !roll.passes(4));
 }

@@ -96,6 +96,7 @@ impl<G: StandardGame> Battle<G> {
         if let Some(s) = self.field.leaders.get_mut(leader) {
             s.phases = s.phases.saturating_add(1);
         }
+        let started_in_oc_range = self.in_oc_range(leader);
         events.push(Self::event(
             RuleRef::IndividualOrders,
             StandardEvent::Activated { leader, momentum },
@@ -106,6 +107,9 @@ impl<G: StandardGame> Battle<G> {
             leader_half_mp: 18,
             momentum,
             no_momentum,
+            lines: 0,
+            line_refused: false,
+            started_in_oc_range,
             ordered: Vec::new(),
         });
     }

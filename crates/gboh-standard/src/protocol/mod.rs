@@ -11,6 +11,7 @@
 //! withdrawal check (3.0 D-E, 11.0).
 
 mod activation;
+mod line;
 mod orders;
 mod rout;
 mod shock;
@@ -25,6 +26,8 @@ use gboh_core::game::Rules;
 use gboh_core::table::{Chance, Modifiers};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
+
+pub use line::{LineContext, LineEligibility, overall_commander, spqr_line_eligibility};
 
 use crate::command::MomentumOutcome;
 use crate::game::{GameEvent, StandardGame};
@@ -90,8 +93,15 @@ pub struct OrdersPhase {
     pub leader_half_mp: u16,
     /// A Momentum phase.
     pub momentum: bool,
-    /// No Momentum may follow (activated by the die roll of doom).
+    /// No Momentum may follow (activated by the die roll of doom, or a Line
+    /// Command a game allows only without Momentum).
     pub no_momentum: bool,
+    /// Line Commands issued this phase (SPQR 4.3).
+    pub lines: u8,
+    /// A Line Command roll failed this phase: Individual Orders only.
+    pub line_refused: bool,
+    /// The leader began the phase within his OC's Command Range.
+    pub started_in_oc_range: bool,
     /// Units ordered, in order.
     pub ordered: Vec<Ordered>,
 }
@@ -221,6 +231,11 @@ pub enum Action {
         /// The unit.
         unit: usize,
     },
+    /// The active leader orders the Line that `anchor` belongs to (SPQR 4.3).
+    LineCommand {
+        /// A unit of the line.
+        anchor: usize,
+    },
     /// The active leader moves one hex.
     LeaderStep {
         /// The direction.
@@ -304,6 +319,13 @@ pub enum StandardEvent<E> {
         facing: Facing,
         /// Hits it took.
         hits: u8,
+    },
+    /// A Line Command: its units, or a failed eligibility roll (no units).
+    LineCommand {
+        /// The leader.
+        leader: usize,
+        /// The units of the line (empty when the roll failed).
+        units: Vec<usize>,
     },
     /// A leader moved.
     LeaderMoved {
@@ -613,6 +635,7 @@ impl<G: StandardGame> Rules for Battle<G> {
             }
             Action::Step { unit, dir } => self.perform_step(unit, dir, dice, events),
             Action::Face { unit, facing } => self.perform_face(unit, facing, dice, events),
+            Action::LineCommand { anchor } => self.perform_line(anchor, dice, events),
             Action::LeaderStep { dir } => {
                 self.perform_leader_step(dir, events);
                 Ok(())

@@ -505,6 +505,9 @@ impl<G: StandardGame> Battle<G> {
             (Action::Face { unit, facing }, Phase::Orders(_)) => {
                 self.face_check(unit, facing).map(Preview::Cost)
             }
+            (Action::LineCommand { anchor }, Phase::Orders(_)) => {
+                self.line_check(anchor).map(|(_, p)| p)
+            }
             (Action::LeaderStep { dir }, Phase::Orders(_)) => {
                 self.leader_step_check(dir).map(Preview::Cost)
             }
@@ -570,6 +573,7 @@ impl<G: StandardGame> Battle<G> {
                     }
                     out.push(Action::Rally { unit });
                     out.push(Action::Recover { unit });
+                    out.push(Action::LineCommand { anchor: unit });
                 }
                 out.extend(Direction::ALL.map(|dir| Action::LeaderStep { dir }));
                 out.push(Action::EndOrders);
