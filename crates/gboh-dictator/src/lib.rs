@@ -9,8 +9,12 @@
 //!   units enter a Roman ZOC ([`tribe`]);
 //! - 9.107 Slave phalanxes: TQ rolled at first use ([`phalanx`]).
 //!
-//! Not yet: the Tribal and Pontic command systems (4.6, 4.7) and the
-//! double-size phalanx counter (9.101-9.106); see docs/rules-coverage.md.
+//! - 4.6 and 4.7 the Tribal and Pontic command systems: who may order whom,
+//!   line composition and links, Line Command eligibility ([`command`]).
+//!
+//! Not yet: the double-size phalanx counter (9.101-9.106), and the parts of
+//! 4.6-4.7 the engine lacks (moving leaders by IO, the Auxiliares Phase); see
+//! docs/rules-coverage.md.
 //!
 //! ```
 //! use gboh_core::game::Rules;
@@ -31,11 +35,13 @@
 #![forbid(unsafe_code)]
 #![warn(clippy::indexing_slicing)]
 
+pub mod command;
 pub mod phalanx;
 pub mod tribe;
 
 use std::collections::BTreeMap;
 
+use gboh_core::BySide;
 use gboh_core::data::{DataError, Problem};
 use gboh_core::dice::{Dice, DiceError};
 use gboh_core::table::{Drm, Modifiers};
@@ -43,6 +49,8 @@ use gboh_standard::state::{Field, Scenario};
 use gboh_standard::{GameEvent, RuleRef, StandardGame};
 use serde::{Deserialize, Serialize};
 
+use command::{CommandSystem, TurnOrders};
+use gboh_standard::protocol::{LineContext, LineEligibility};
 use tribe::{People, Tribe, TribeDef};
 
 /// The rulebook this crate implements.
@@ -89,16 +97,29 @@ pub struct Dictator {
     fixed_slave_tq: bool,
     /// Rolled TQs, by unit index.
     slave_tq: BTreeMap<usize, u8>,
+    /// Each army's command system (4.6, 4.7).
+    systems: BySide<CommandSystem>,
+    /// This Game Turn's orders (4.64, 4.73).
+    turn_orders: TurnOrders,
 }
 
 /// The scenarios: `(name, file, text, map file, map text)`.
-pub const SCENARIOS: [(&str, &str, &str, &str, &str); 1] = [(
-    "Tribal test",
-    "data/dictator/scenarios/tribal-test.ron",
-    include_str!("../../../data/dictator/scenarios/tribal-test.ron"),
-    "data/standard/scenarios/skirmish-map.ron",
-    include_str!("../../../data/standard/scenarios/skirmish-map.ron"),
-)];
+pub const SCENARIOS: [(&str, &str, &str, &str, &str); 2] = [
+    (
+        "Tribal test",
+        "data/dictator/scenarios/tribal-test.ron",
+        include_str!("../../../data/dictator/scenarios/tribal-test.ron"),
+        "data/standard/scenarios/skirmish-map.ron",
+        include_str!("../../../data/standard/scenarios/skirmish-map.ron"),
+    ),
+    (
+        "Pontic test",
+        "data/dictator/scenarios/pontic-test.ron",
+        include_str!("../../../data/dictator/scenarios/pontic-test.ron"),
+        "data/standard/scenarios/skirmish-map.ron",
+        include_str!("../../../data/standard/scenarios/skirmish-map.ron"),
+    ),
+];
 
 impl Dictator {
     /// A battle's tribes and Slave phalanxes.
@@ -109,7 +130,34 @@ impl Dictator {
             slaves,
             fixed_slave_tq,
             slave_tq: BTreeMap::new(),
+            systems: BySide::default(),
+            turn_orders: TurnOrders::default(),
         }
+    }
+
+    /// The same, with each army's command system.
+    #[must_use]
+    pub fn with_command(mut self, systems: BySide<CommandSystem>) -> Dictator {
+        self.systems = systems;
+        self
+    }
+
+    /// An army's command system.
+    #[must_use]
+    pub fn command_system(&self, side: gboh_core::Side) -> CommandSystem {
+        *self.systems.get(side)
+    }
+
+    /// The set-up of the reconstructed "Pontic test" scenario: a Pontic army
+    /// (4.7) against Rome.
+    #[must_use]
+    pub fn pontic_test() -> Dictator {
+        Dictator::new(Vec::new(), Vec::new(), false)
+            .with_command(BySide { roman: CommandSystem::Roman, adversary: CommandSystem::Pontic })
+    }
+
+    fn system_of(&self, field: &Field, leader: usize) -> CommandSystem {
+        field.leader_def(leader).map_or(CommandSystem::Roman, |d| *self.systems.get(d.side))
     }
 
     /// The set-up of the reconstructed "Tribal test" scenario: the Suebi
@@ -134,6 +182,7 @@ impl Dictator {
             vec!["PH-S".into()],
             false,
         )
+        .with_command(BySide { roman: CommandSystem::Roman, adversary: CommandSystem::Tribal })
     }
 
     /// The tribes.
@@ -267,5 +316,47 @@ impl StandardGame for Dictator {
     fn turn_ended(&mut self, field: &Field, events: &mut Vec<GameEvent<Self>>) {
         let _ = field;
         tribe::impetuosity_turn_ended(&mut self.tribes, events);
+        self.turn_orders = TurnOrders::default();
+    }
+
+    fn may_command(&self, field: &Field, leader: usize, unit: usize) -> bool {
+        command::may_command(self.system_of(field, leader), &self.turn_orders, field, leader, unit)
+    }
+
+    fn unit_ordered(&mut self, field: &Field, leader: usize, unit: usize) {
+        let _ = field;
+        self.turn_orders.ordered_by.push((unit, leader));
+    }
+
+    fn line_issued(&mut self, field: &Field, leader: usize, momentum: bool) {
+        let _ = field;
+        if !momentum && !self.turn_orders.initial_lines.contains(&leader) {
+            self.turn_orders.initial_lines.push(leader);
+        }
+    }
+
+    fn line_member(&self, field: &Field, leader: usize, anchor: usize, unit: usize) -> bool {
+        command::line_member(self.system_of(field, leader), field, leader, anchor, unit)
+    }
+
+    fn line_link(&self, field: &Field, leader: usize, a: usize, b: usize) -> bool {
+        command::line_link(self.system_of(field, leader), field, leader, a, b)
+    }
+
+    fn line_eligibility(
+        &self,
+        field: &Field,
+        leader: usize,
+        context: &LineContext,
+        line: &[usize],
+    ) -> LineEligibility {
+        command::line_eligibility(
+            self.system_of(field, leader),
+            &self.turn_orders,
+            field,
+            leader,
+            context,
+            line,
+        )
     }
 }

@@ -18,7 +18,7 @@ const SU_1: usize = 4;
 const SU_2: usize = 5;
 const SE_1: usize = 7;
 const SE_2: usize = 8;
-const PH_S: usize = 9;
+const PH_S: usize = 10;
 const SUEBI_CHIEF: usize = 1;
 const SEQUANI_CHIEF: usize = 2;
 

@@ -101,6 +101,24 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         let _ = (field, leader, out);
     }
 
+    /// May `leader` order `unit` at all (a game's command restrictions:
+    /// Dictator 4.64, 4.73)? Default: any unit of his side.
+    fn may_command(&self, field: &Field, leader: usize, unit: usize) -> bool {
+        let _ = (field, leader, unit);
+        true
+    }
+
+    /// Called when `leader` gives `unit` an order (an Individual Order or a
+    /// place in a Line).
+    fn unit_ordered(&mut self, field: &Field, leader: usize, unit: usize) {
+        let _ = (field, leader, unit);
+    }
+
+    /// Called when `leader` issues a Line Command, in a Momentum phase or not.
+    fn line_issued(&mut self, field: &Field, leader: usize, momentum: bool) {
+        let _ = (field, leader, momentum);
+    }
+
     /// SPQR 4.3: may `unit` join the Line of `leader` that `anchor` belongs
     /// to? Default: the same orientation (facing) as the anchor.
     fn line_member(&self, field: &Field, leader: usize, anchor: usize, unit: usize) -> bool {

@@ -110,6 +110,17 @@ pub struct LeaderDef {
     /// The group he commands (a tribe), for a game's rules.
     #[serde(default)]
     pub group: Option<String>,
+    /// His rank, where a game's command rules tell ranks apart (Dictator
+    /// 4.61, 4.71: Tribal Chief, Chief, Subordinate Commander).
+    #[serde(default)]
+    pub rank: Option<gboh_core::leader::Rank>,
+    /// A second Command Range for Line Commands (Dictator 4.62's tribal leaders).
+    #[serde(default)]
+    pub line_command_range: Option<u8>,
+    /// The Command Restriction keyword: the only unit types he may order
+    /// (empty: any; Dictator 4.64, 4.73).
+    #[serde(default)]
+    pub restriction: Vec<UnitType>,
     /// Rout points if killed; default his Initiative (SPQR 11.x: a named
     /// leader is worth 5 x Initiative, which the scenario states).
     #[serde(default)]

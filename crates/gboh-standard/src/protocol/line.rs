@@ -122,6 +122,7 @@ impl<G: StandardGame> Battle<G> {
             self.field.side(u) == side
                 && self.field.units.get(u).is_some_and(|s| s.in_play())
                 && self.ordered(u).is_none()
+                && self.game.may_command(&self.field, leader, u)
                 && self.game.line_member(&self.field, leader, anchor, u)
         };
         if !member(anchor) {
@@ -258,6 +259,13 @@ impl<G: StandardGame> Battle<G> {
                 }
             } else {
                 o.line_refused = true;
+            }
+        }
+        if passed {
+            let momentum = self.orders().is_some_and(|o| o.momentum);
+            self.game.line_issued(&self.field, leader, momentum);
+            for &u in &line {
+                self.game.unit_ordered(&self.field, leader, u);
             }
         }
         let units = if passed { line } else { Vec::new() };

@@ -17,6 +17,11 @@ impl<G: StandardGame> Battle<G> {
     /// Individual Orders) if it has none.
     fn order(&mut self, unit: usize, kind: OrderKind) -> Option<&mut Ordered> {
         let ma = u16::from(self.game.movement_allowance(&self.field, unit)) * 2;
+        if let Phase::Orders(o) = &self.phase
+            && !o.ordered.iter().any(|x| x.unit == unit)
+        {
+            self.game.unit_ordered(&self.field, o.leader, unit);
+        }
         let Phase::Orders(o) = &mut self.phase else { return None };
         if !o.ordered.iter().any(|x| x.unit == unit) {
             o.orders_left = o.orders_left.saturating_sub(1);

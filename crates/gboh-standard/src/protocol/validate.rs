@@ -89,6 +89,12 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} already has an order", d.id),
             ));
         }
+        if !self.game.may_command(&self.field, o.leader, unit) {
+            return Err(Self::illegal(
+                RuleRef::IndividualOrders,
+                format!("{} may not order {}", ld.name, d.id),
+            ));
+        }
         if o.orders_left == 0 {
             return Err(Self::illegal(
                 RuleRef::IndividualOrders,
