@@ -30,6 +30,8 @@ pub enum RuleRef {
     DieRollOfDoom,
     /// 5.4 Trump.
     Trump,
+    /// 5.5 The Elite Commander's extra phase.
+    EliteCommander,
     /// 6.1 Movement in general (front hexes, once per phase).
     Movement,
     /// 6.13 Moving again in a later phase of the same turn.
@@ -81,6 +83,7 @@ impl RuleRef {
             RuleRef::Momentum => "SPQR 5.3",
             RuleRef::DieRollOfDoom => "SPQR 5.33",
             RuleRef::Trump => "SPQR 5.4",
+            RuleRef::EliteCommander => "SPQR 5.5",
             RuleRef::Movement => "SPQR 6.1",
             RuleRef::SecondMove => "SPQR 6.13",
             RuleRef::MovementCost => "SPQR 6.27",

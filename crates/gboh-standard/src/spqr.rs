@@ -13,13 +13,22 @@ use crate::state::Scenario;
 pub struct Spqr;
 
 /// The scenarios of [`Spqr`]: `(name, file, text, map file, map text)`.
-pub const SCENARIOS: [(&str, &str, &str, &str, &str); 1] = [(
-    "Skirmish",
-    "data/standard/scenarios/skirmish.ron",
-    include_str!("../../../data/standard/scenarios/skirmish.ron"),
-    "data/standard/scenarios/skirmish-map.ron",
-    include_str!("../../../data/standard/scenarios/skirmish-map.ron"),
-)];
+pub const SCENARIOS: [(&str, &str, &str, &str, &str); 2] = [
+    (
+        "Skirmish",
+        "data/standard/scenarios/skirmish.ron",
+        include_str!("../../../data/standard/scenarios/skirmish.ron"),
+        "data/standard/scenarios/skirmish-map.ron",
+        include_str!("../../../data/standard/scenarios/skirmish-map.ron"),
+    ),
+    (
+        "Duel",
+        "data/standard/scenarios/duel.ron",
+        include_str!("../../../data/standard/scenarios/duel.ron"),
+        "data/standard/scenarios/skirmish-map.ron",
+        include_str!("../../../data/standard/scenarios/skirmish-map.ron"),
+    ),
+];
 
 impl StandardGame for Spqr {
     type Event = ();

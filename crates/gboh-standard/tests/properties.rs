@@ -4,55 +4,19 @@
 //! saves round-trip, seed plus log replays, and the engine's invariants hold.
 #![allow(clippy::unwrap_used, clippy::indexing_slicing, clippy::panic)]
 
-use gboh_core::Side;
 use gboh_core::dice::Dice;
 use gboh_core::game::Game;
 use gboh_core::testkit::proptest::prelude::*;
 use gboh_core::testkit::{Playout, check_replay, play_steps, reachable, steps, steps_from_bytes};
-use gboh_standard::state::{LeaderStatus, UnitStatus};
 use gboh_standard::{Battle, Spqr};
 
 fn battle() -> Battle<Spqr> {
     Battle::new(Spqr, "Skirmish").unwrap().0
 }
 
-/// The engine's invariants: a unit in good order has fewer hits than its TQ;
-/// no two units on the map share a hex; each side's rout points are exactly
-/// those of its eliminated units and dead leaders (SPQR 10.1, 6.6, 11.0).
-fn invariants(g: &Game<Battle<Spqr>>) -> Result<(), String> {
-    let f = g.state().field();
-    let mut lost = [0u32; 2];
-    for (u, s) in f.units.iter().enumerate() {
-        let d = f.def(u).ok_or("unit without a counter")?;
-        if s.in_play() && s.hits >= d.tq {
-            return Err(format!("{} in good order with {} hits, TQ {}", d.id, s.hits, d.tq));
-        }
-        if s.on_map()
-            && f.units.iter().enumerate().any(|(o, t)| o != u && t.on_map() && t.hex == s.hex)
-        {
-            return Err(format!("{} shares its hex", d.id));
-        }
-        if s.status == UnitStatus::Eliminated {
-            lost[d.side.index()] += d.rout_points();
-        }
-    }
-    for (l, s) in f.leaders.iter().enumerate() {
-        let d = f.leader_def(l).ok_or("leader without a counter")?;
-        if s.status == LeaderStatus::Dead {
-            lost[d.side.index()] += d.rout_points.unwrap_or(u32::from(d.initiative));
-        }
-    }
-    for side in Side::ALL {
-        if *f.rout_points.get(side) != lost[side.index()] {
-            return Err(format!(
-                "{side:?} rout points {} but {} lost",
-                f.rout_points.get(side),
-                lost[side.index()]
-            ));
-        }
-    }
-    Ok(())
-}
+mod invariants_support;
+
+use invariants_support::invariants;
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]

@@ -292,3 +292,67 @@ fn rule_4_3_line_command_eligibility() {
     let roll = LineEligibility::Roll { at_most: 4, drm: 1 };
     assert!(roll.passes(3) && !roll.passes(4));
 }
+
+fn duel(faces: &[u8]) -> Game<Battle<Spqr>> {
+    Game::new(Battle::new(Spqr, "Duel").unwrap().0, Dice::scripted(faces.iter().copied()))
+}
+
+const DUX: usize = 0;
+const DUEL_TRIBUNUS: usize = 1;
+
+#[test]
+fn rule_5_5_two_elite_ocs_roll_and_the_higher_opens_the_turn() {
+    // Dux 2 + 5 = 7 against Rex 3 + 3 = 6; then the Initiative 2 tie, 5 to 1.
+    let mut g = duel(&[2, 3, 5, 1]);
+    assert_eq!(g.pending(), Pending::RollOff);
+    let events = g.apply(Action::RollOff).unwrap();
+    assert!(events.iter().any(|e| e.rule == "SPQR 5.5"
+        && matches!(e.what, StandardEvent::EliteRolled { side: Some(Side::Roman) })));
+    assert_eq!(g.pending(), Pending::Elite { side: Side::Roman });
+    // Turn 1: any leader may take it.
+    assert_eq!(
+        g.legal_actions(),
+        vec![
+            Action::ElitePhase { leader: DUX },
+            Action::ElitePhase { leader: DUEL_TRIBUNUS },
+            Action::Decline
+        ]
+    );
+    g.apply(Action::ElitePhase { leader: DUX }).unwrap();
+    assert_eq!(g.pending(), Pending::Orders { side: Side::Roman, leader: DUX });
+    g.apply(Action::EndOrders).unwrap();
+    // No Momentum; Dux is not Finished and the phase is not one of his three.
+    let dux = g.state().field().leaders[DUX];
+    assert_eq!(dux.status, gboh_standard::state::LeaderStatus::Ready);
+    assert_eq!(dux.phases, 0);
+    assert_eq!(g.pending(), Pending::Trump { side: Side::Roman, candidate: DUEL_TRIBUNUS });
+}
+
+#[test]
+fn rule_5_5_an_elite_tie_gives_the_phase_to_neither() {
+    // 3 + 5 = 8 against 5 + 3 = 8.
+    let mut g = duel(&[3, 5, 9, 0]);
+    let events = g.apply(Action::RollOff).unwrap();
+    assert!(events.iter().any(|e| matches!(e.what, StandardEvent::EliteRolled { side: None })));
+    assert!(matches!(g.pending(), Pending::Trump { .. } | Pending::Orders { .. }));
+}
+
+#[test]
+fn random_duels_with_elite_phases_end_and_replay() {
+    let mut elite = 0;
+    for seed in 0..6u64 {
+        let initial = Battle::new(Spqr, "Duel").unwrap().0;
+        let mut g = Game::new(initial.clone(), Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed);
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            if matches!(action, Action::ElitePhase { .. }) {
+                elite += 1;
+            }
+            g.apply(action).unwrap();
+            assert!(g.log().len() < 20_000);
+        }
+        let replayed = Game::replay(initial, seed, g.log().iter().copied()).unwrap();
+        assert_eq!(replayed.state(), g.state());
+    }
+    assert!(elite > 0);
+}

@@ -108,6 +108,7 @@ impl<G: StandardGame> Battle<G> {
             momentum,
             no_momentum,
             lines: 0,
+            elite: false,
             line_refused: false,
             started_in_oc_range,
             ordered: Vec::new(),
@@ -197,6 +198,7 @@ impl<G: StandardGame> Battle<G> {
                 self.finish(leader, events);
                 return self.next_activation(dice, events);
             }
+            Phase::Elite { .. } => return self.next_activation(dice, events),
             _ => {}
         }
         Ok(())
@@ -209,6 +211,10 @@ impl<G: StandardGame> Battle<G> {
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
         let Phase::Orders(o) = self.phase.clone() else { return Ok(()) };
+        if o.elite {
+            // SPQR 5.5: no Momentum; the leader is inactive, not Finished.
+            return self.next_activation(dice, events);
+        }
         if !o.no_momentum && self.momentum_allowed(o.leader) {
             self.phase = Phase::Momentum { leader: o.leader };
             Ok(())
@@ -336,7 +342,80 @@ impl<G: StandardGame> Battle<G> {
             return Ok(());
         }
         self.field.turn = turn.saturating_add(1);
-        self.next_activation(dice, events)
+        self.begin_turn(dice, events)
+    }
+
+    /// The living Elite OC of `side`, if any.
+    fn elite_oc(&self, side: Side) -> Option<usize> {
+        super::overall_commander(&self.field, side)
+            .filter(|&l| self.field.leader_def(l).is_some_and(|d| d.elite))
+    }
+
+    /// Whether both sides have an Elite OC (the turn opens with a roll, SPQR 5.5).
+    pub(super) fn elite_roll_needed(&self) -> bool {
+        Side::ALL.iter().all(|&s| self.elite_oc(s).is_some())
+    }
+
+    /// SPQR 5.5, then 5.1: a side with an Elite OC may open the turn with an
+    /// extra Orders Phase; two Elite OCs each roll and add their Initiative,
+    /// the higher has it (a tie: neither).
+    pub(super) fn begin_turn(
+        &mut self,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let side = if self.elite_roll_needed() {
+            let r = dice.d10()?;
+            let a = dice.d10()?;
+            let score = |side: Side, face: u8| {
+                u32::from(face)
+                    + self.elite_oc(side).map_or(0, |l| u32::from(self.field.initiative(l)))
+            };
+            let (rs, as_) = (score(Side::Roman, r.face), score(Side::Adversary, a.face));
+            let side = match rs.cmp(&as_) {
+                core::cmp::Ordering::Greater => Some(Side::Roman),
+                core::cmp::Ordering::Less => Some(Side::Adversary),
+                core::cmp::Ordering::Equal => None,
+            };
+            events.push(
+                Self::event(RuleRef::EliteCommander, StandardEvent::EliteRolled { side })
+                    .with_roll(r)
+                    .with_roll(a),
+            );
+            side
+        } else {
+            Side::ALL.into_iter().find(|&s| self.elite_oc(s).is_some())
+        };
+        match side {
+            Some(side) if self.elite_candidates(side).next().is_some() => {
+                self.phase = Phase::Elite { side };
+                Ok(())
+            }
+            _ => self.next_activation(dice, events),
+        }
+    }
+
+    /// SPQR 5.5: who may take the Elite phase: the OC or a leader in his
+    /// Command Range (any leader on turn 1).
+    pub(super) fn elite_candidates(&self, side: Side) -> impl Iterator<Item = usize> + '_ {
+        let oc = self.elite_oc(side);
+        (0..self.field.leaders.len()).filter(move |&l| {
+            self.leader_side(l) == Some(side)
+                && self.field.leaders.get(l).is_some_and(|s| s.status == LeaderStatus::Ready)
+                && (self.field.turn == 1 || Some(l) == oc || self.in_oc_range(l))
+        })
+    }
+
+    /// Opens the Elite phase for `leader`.
+    pub(super) fn start_elite(&mut self, leader: usize, events: &mut Vec<GameEvent<G>>) {
+        self.start_orders(leader, false, true, events);
+        if let Phase::Orders(o) = &mut self.phase {
+            o.elite = true;
+        }
+        // It is not one of his (at most three) phases.
+        if let Some(s) = self.field.leaders.get_mut(leader) {
+            s.phases = s.phases.saturating_sub(1);
+        }
     }
 
     /// SPQR 11.0: a side at or over its withdrawal level loses; both: the one

@@ -98,6 +98,9 @@ pub struct OrdersPhase {
     pub no_momentum: bool,
     /// Line Commands issued this phase (SPQR 4.3).
     pub lines: u8,
+    /// The Elite Commander's extra phase (SPQR 5.5): no Momentum, and the
+    /// leader is not Finished by it.
+    pub elite: bool,
     /// A Line Command roll failed this phase: Individual Orders only.
     pub line_refused: bool,
     /// The leader began the phase within his OC's Command Range.
@@ -109,8 +112,14 @@ pub struct OrdersPhase {
 /// Where the turn stands.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
-    /// The opening activation is tied between the sides: roll off (SPQR 5.1).
+    /// The opening of the battle needs dice: a tie for the first activation
+    /// (SPQR 5.1) or two Elite OCs (5.5): roll.
     RollOff,
+    /// `side`'s Elite OC may open the turn with an extra Orders Phase (SPQR 5.5).
+    Elite {
+        /// The side.
+        side: Side,
+    },
     /// `side` may try to trump `candidate` (SPQR 5.4).
     Trump {
         /// The side.
@@ -144,8 +153,13 @@ pub enum Phase {
 /// Who must decide what now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Pending {
-    /// Roll off the opening tie (the Roman player rolls for both).
+    /// Roll what the opening needs (the Roman player rolls for both).
     RollOff,
+    /// Take the Elite Commander's extra phase, or not.
+    Elite {
+        /// The side.
+        side: Side,
+    },
     /// Trump or not.
     Trump {
         /// The deciding side.
@@ -186,8 +200,13 @@ pub enum Pending {
 /// A decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
-    /// Roll off a tie for the opening activation (SPQR 5.1).
+    /// Roll what the opening of the battle needs (SPQR 5.1, 5.5).
     RollOff,
+    /// The Elite Commander's extra Orders Phase for this leader (SPQR 5.5).
+    ElitePhase {
+        /// The leader.
+        leader: usize,
+    },
     /// Trump with this leader (SPQR 5.4).
     Trump {
         /// The trumping leader.
@@ -277,6 +296,11 @@ pub enum StandardEvent<E> {
         leader: usize,
         /// A Momentum phase.
         momentum: bool,
+    },
+    /// The two Elite OCs rolled for the extra phase (SPQR 5.5).
+    EliteRolled {
+        /// The side that has it, if either.
+        side: Option<Side>,
     },
     /// A tie for activation was rolled off.
     TieRolled {
@@ -516,11 +540,11 @@ impl<G: StandardGame> Battle<G> {
             phase: Phase::Over(Outcome::TurnLimit),
         };
         let mut events = Vec::new();
-        if battle.opening_tie() {
+        if battle.opening_tie() || battle.elite_roll_needed() {
             battle.phase = Phase::RollOff;
         } else {
-            // No tie: no die is rolled (an empty script proves it).
-            battle.next_activation(&mut Dice::scripted([]), &mut events)?;
+            // No die is needed: an empty script proves none is rolled.
+            battle.begin_turn(&mut Dice::scripted([]), &mut events)?;
         }
         Ok((battle, events))
     }
@@ -580,6 +604,7 @@ impl<G: StandardGame> Rules for Battle<G> {
         let side = |l: usize| self.leader_side(l).unwrap_or(Side::Roman);
         match &self.phase {
             Phase::RollOff => Pending::RollOff,
+            Phase::Elite { side } => Pending::Elite { side: *side },
             Phase::Trump { side, candidate } => {
                 Pending::Trump { side: *side, candidate: *candidate }
             }
@@ -603,6 +628,7 @@ impl<G: StandardGame> Rules for Battle<G> {
             | Pending::Momentum { side, .. }
             | Pending::DoomActivation { side } => Some(side),
             Pending::RollOff => Some(Side::Roman),
+            Pending::Elite { side } => Some(side),
             Pending::Over(_) => None,
         }
     }
@@ -624,7 +650,11 @@ impl<G: StandardGame> Rules for Battle<G> {
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
         match action {
-            Action::RollOff => self.next_activation(dice, events),
+            Action::RollOff => self.begin_turn(dice, events),
+            Action::ElitePhase { leader } => {
+                self.start_elite(leader, events);
+                Ok(())
+            }
             Action::Trump { leader } => self.perform_trump(leader, dice, events),
             Action::Challenge { leader } => self.perform_challenge(leader, dice, events),
             Action::Decline => self.perform_decline(dice, events),

@@ -473,9 +473,22 @@ impl<G: StandardGame> Battle<G> {
                 Ok(odds(&trump_distribution(self.field.initiative(leader)), Modifiers::new()))
             }
             (Action::RollOff, Phase::RollOff) => Ok(Preview::Nothing),
+            (Action::ElitePhase { leader }, Phase::Elite { side }) => {
+                if self.elite_candidates(*side).any(|l| l == leader) {
+                    Ok(Preview::Nothing)
+                } else {
+                    Err(Self::illegal(
+                        RuleRef::EliteCommander,
+                        "the OC or a ready leader in his Command Range (any on turn 1)",
+                    ))
+                }
+            }
             (
                 Action::Decline,
-                Phase::Trump { .. } | Phase::Challenge { .. } | Phase::Momentum { .. },
+                Phase::Trump { .. }
+                | Phase::Challenge { .. }
+                | Phase::Momentum { .. }
+                | Phase::Elite { .. },
             ) => Ok(Preview::Nothing),
             (Action::Momentum, Phase::Momentum { leader }) => {
                 if !self.momentum_allowed(*leader) {
@@ -550,6 +563,10 @@ impl<G: StandardGame> Battle<G> {
         let leaders = 0..self.field.leaders.len();
         match &self.phase {
             Phase::RollOff => out.push(Action::RollOff),
+            Phase::Elite { .. } => {
+                out.extend(leaders.clone().map(|leader| Action::ElitePhase { leader }));
+                out.push(Action::Decline);
+            }
             Phase::Trump { .. } => {
                 out.extend(leaders.map(|leader| Action::Trump { leader }));
                 out.push(Action::Decline);
