@@ -356,3 +356,41 @@ fn random_duels_with_elite_phases_end_and_replay() {
     }
     assert!(elite > 0);
 }
+
+#[test]
+fn rule_8_31_the_shocks_that_are_a_choice_are_designated() {
+    let (mut designations, mut optional_shocks, mut phases) = (0, 0, 0);
+    for seed in 0..8u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed + 1);
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            if let Pending::ShockDesignation { .. } = g.pending() {
+                phases += 1;
+                // Everything listed here is a designation or the resolution.
+                assert!(
+                    g.legal_actions().iter().all(|a| matches!(
+                        a,
+                        Action::DesignateShock { .. } | Action::ResolveShocks
+                    ))
+                );
+            }
+            let designated = match action {
+                Action::DesignateShock { unit } => Some(unit),
+                _ => None,
+            };
+            let events = g.apply(action).unwrap();
+            if let Some(unit) = designated {
+                designations += 1;
+                // Designating twice is refused.
+                assert!(g.check(&Action::DesignateShock { unit }).is_err());
+            }
+            optional_shocks +=
+                events.iter().filter(|e| matches!(e.what, StandardEvent::Shock { .. })).count();
+            assert!(g.log().len() < 50_000);
+        }
+    }
+    assert!(
+        phases > 0 && designations > 0 && optional_shocks > 0,
+        "{phases} {designations} {optional_shocks}"
+    );
+}

@@ -136,6 +136,14 @@ pub enum Phase {
     },
     /// An Orders Phase.
     Orders(OrdersPhase),
+    /// The end of an Orders Phase's movement: the active player designates
+    /// the shocks that are his choice (SPQR 8.31).
+    ShockDesignation {
+        /// The phase.
+        orders: OrdersPhase,
+        /// The optional attackers designated so far.
+        designated: Vec<usize>,
+    },
     /// `leader` may attempt Momentum.
     Momentum {
         /// The leader.
@@ -186,6 +194,13 @@ pub enum Pending {
         /// The side.
         side: Side,
         /// The leader.
+        leader: usize,
+    },
+    /// Designate the shocks that are the active player's choice.
+    ShockDesignation {
+        /// The active side.
+        side: Side,
+        /// The active leader.
         leader: usize,
     },
     /// Choose the leader to activate.
@@ -262,6 +277,13 @@ pub enum Action {
     },
     /// End the movement segment: shock, then Momentum.
     EndOrders,
+    /// A unit that may shock will (SPQR 8.31).
+    DesignateShock {
+        /// The unit.
+        unit: usize,
+    },
+    /// Resolve the Shock segment with the designated units.
+    ResolveShocks,
     /// Attempt Momentum.
     Momentum,
     /// Activate this leader (after a die roll of doom).
@@ -612,6 +634,9 @@ impl<G: StandardGame> Rules for Battle<G> {
                 Pending::Challenge { side: side(*trumper).opponent(), trumper: *trumper }
             }
             Phase::Orders(o) => Pending::Orders { side: side(o.leader), leader: o.leader },
+            Phase::ShockDesignation { orders, .. } => {
+                Pending::ShockDesignation { side: side(orders.leader), leader: orders.leader }
+            }
             Phase::Momentum { leader } => {
                 Pending::Momentum { side: side(*leader), leader: *leader }
             }
@@ -626,6 +651,7 @@ impl<G: StandardGame> Rules for Battle<G> {
             | Pending::Challenge { side, .. }
             | Pending::Orders { side, .. }
             | Pending::Momentum { side, .. }
+            | Pending::ShockDesignation { side, .. }
             | Pending::DoomActivation { side } => Some(side),
             Pending::RollOff => Some(Side::Roman),
             Pending::Elite { side } => Some(side),
@@ -677,6 +703,11 @@ impl<G: StandardGame> Rules for Battle<G> {
                 Ok(())
             }
             Action::EndOrders => self.end_orders(dice, events),
+            Action::DesignateShock { unit } => {
+                self.perform_designate(unit);
+                Ok(())
+            }
+            Action::ResolveShocks => self.perform_resolve_shocks(dice, events),
         }
     }
 }

@@ -250,13 +250,42 @@ impl<G: StandardGame> Battle<G> {
             .push(Self::event(RuleRef::Recovery, StandardEvent::Recovered { unit, hits: removed }));
     }
 
-    /// The end of the movement segment: the Shock segment, then Momentum.
+    /// The end of the movement segment: the active player designates the
+    /// shocks that are his choice (SPQR 8.31), if any; then the Shock segment
+    /// and Momentum.
     pub(super) fn end_orders(
         &mut self,
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
-        self.shock_segment(dice, events)?;
+        let Phase::Orders(o) = self.phase.clone() else { return Ok(()) };
+        if self.optional_attackers(&o).is_empty() {
+            self.shock_segment(&[], dice, events)?;
+            self.after_phase(dice, events)
+        } else {
+            self.phase = Phase::ShockDesignation { orders: o, designated: Vec::new() };
+            Ok(())
+        }
+    }
+
+    /// SPQR 8.31: designates one more optional attacker.
+    pub(super) fn perform_designate(&mut self, unit: usize) {
+        if let Phase::ShockDesignation { designated, .. } = &mut self.phase {
+            designated.push(unit);
+        }
+    }
+
+    /// Resolves the Shock segment with the designated attackers.
+    pub(super) fn perform_resolve_shocks(
+        &mut self,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let Phase::ShockDesignation { orders, designated } = self.phase.clone() else {
+            return Ok(());
+        };
+        self.phase = Phase::Orders(orders);
+        self.shock_segment(&designated, dice, events)?;
         self.after_phase(dice, events)
     }
 }

@@ -7,7 +7,7 @@ use gboh_core::dice::Dice;
 use gboh_core::facing::{Aspect, Direction};
 use gboh_core::table::{Drm, Modifiers};
 
-use super::{Battle, OrderKind, Phase, StandardError, StandardEvent};
+use super::{Battle, OrderKind, OrdersPhase, Phase, StandardError, StandardEvent};
 use crate::check::{PhalanxStand, PreShockOutcome, phalanx_stand, pre_shock};
 use crate::game::{GameEvent, StandardGame};
 use crate::kinds::{MissileKey, MoveTerrain, ShockClass};
@@ -18,7 +18,7 @@ use crate::shock::{
     allocate, brink_check, collapse, column_shifts, resolve, shock_duty, size_ratio,
     size_ratio_applies, superiority,
 };
-use crate::state::UnitStatus;
+use crate::state::{Field, UnitStatus};
 
 impl<G: StandardGame> Battle<G> {
     /// The aspect of `defender` that an attack from `attacker`'s hex comes through.
@@ -45,8 +45,7 @@ impl<G: StandardGame> Battle<G> {
 
     /// SPQR 8.31: the attackers of this phase: units ordered to move that
     /// moved, must shock (heavy types), and have an enemy in a front hex.
-    fn attackers(&self) -> Vec<usize> {
-        let Phase::Orders(o) = &self.phase else { return Vec::new() };
+    pub(super) fn attackers(&self, o: &OrdersPhase) -> Vec<usize> {
         o.ordered
             .iter()
             .filter(|x| x.kind == OrderKind::Move && x.moved)
@@ -61,16 +60,56 @@ impl<G: StandardGame> Battle<G> {
             .collect()
     }
 
+    /// SPQR 8.31: the units that may (not must) shock this phase: light
+    /// units (LI, LC) that moved next to an enemy, and units that did not
+    /// move, ordered to fire or in the active leader's Command Range.
+    pub(super) fn optional_attackers(&self, o: &OrdersPhase) -> Vec<usize> {
+        let must = self.attackers(o);
+        let side = self.leader_side(o.leader);
+        let (Some(l), Some(ld)) =
+            (self.field.leaders.get(o.leader), self.field.leader_def(o.leader))
+        else {
+            return Vec::new();
+        };
+        (0..self.field.units.len())
+            .filter(|&u| {
+                let (Some(s), Some(d)) = (self.field.units.get(u), self.field.def(u)) else {
+                    return false;
+                };
+                let ordered = o.ordered.iter().find(|x| x.unit == u);
+                let moved = ordered.is_some_and(|x| x.moved);
+                let duty = shock_duty(d.class(), moved, d.is_archer(), !s.in_play(), false);
+                let may = if moved {
+                    duty == ShockDuty::May
+                } else {
+                    duty != ShockDuty::Cannot
+                        && (ordered.is_some_and(|x| x.kind == OrderKind::Fire)
+                            || Field::distance(l.hex, s.hex) <= u32::from(ld.command_range))
+                };
+                Some(d.side) == side
+                    && !must.contains(&u)
+                    && may
+                    && !self.front_enemies(u).is_empty()
+            })
+            .collect()
+    }
+
+    /// The Shock segment: the must-shock attackers, then those designated
+    /// (units that did not move shock with no pre-shock checks).
     pub(super) fn shock_segment(
         &mut self,
+        designated: &[usize],
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
-        for attacker in self.attackers() {
+        let Phase::Orders(o) = self.phase.clone() else { return Ok(()) };
+        let must = self.attackers(&o);
+        let moved = |u: usize| o.ordered.iter().any(|x| x.unit == u && x.moved);
+        for attacker in must.iter().chain(designated).copied() {
             if self.field.units.get(attacker).is_some_and(|s| s.in_play()) {
                 let defenders = self.front_enemies(attacker);
                 if !defenders.is_empty() {
-                    self.shock(attacker, &defenders, dice, events)?;
+                    self.shock(attacker, &defenders, moved(attacker), dice, events)?;
                 }
             }
         }
@@ -150,15 +189,19 @@ impl<G: StandardGame> Battle<G> {
         &mut self,
         attacker: usize,
         defenders: &[usize],
+        moved: bool,
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
         let class = |b: &Self, u: usize| b.field.def(u).map_or(ShockClass::LI, |d| d.class());
         let a_class = class(self, attacker);
-        // 8.4: no checks against skirmishers or routed units only.
-        let checks = defenders.iter().any(|&d| {
-            class(self, d) != ShockClass::SK && self.field.units.get(d).is_some_and(|s| s.in_play())
-        });
+        // 8.4: no checks against skirmishers or routed units only, nor for
+        // attackers that did not move (8.31).
+        let checks = moved
+            && defenders.iter().any(|&d| {
+                class(self, d) != ShockClass::SK
+                    && self.field.units.get(d).is_some_and(|s| s.in_play())
+            });
         if checks {
             if self.pre_shock_check(attacker, true, defenders, dice, events)? {
                 return Ok(());
@@ -240,7 +283,7 @@ impl<G: StandardGame> Battle<G> {
         };
         let inputs = ShiftInputs {
             size: if size_ratio_applies(&[a_class], &classes) {
-                size_ratio(a_size, d_size, true)
+                size_ratio(a_size, d_size, moved)
             } else {
                 None
             },

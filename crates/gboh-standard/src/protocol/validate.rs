@@ -550,6 +550,16 @@ impl<G: StandardGame> Battle<G> {
                 self.recovery(unit).map(|_| Preview::Nothing)
             }
             (Action::EndOrders, Phase::Orders(_)) => Ok(Preview::Nothing),
+            (Action::DesignateShock { unit }, Phase::ShockDesignation { orders, designated }) => {
+                if designated.contains(&unit) || !self.optional_attackers(orders).contains(&unit) {
+                    return Err(Self::illegal(
+                        RuleRef::ShockDesignation,
+                        "only a unit that may shock, once",
+                    ));
+                }
+                Ok(Preview::Nothing)
+            }
+            (Action::ResolveShocks, Phase::ShockDesignation { .. }) => Ok(Preview::Nothing),
             (_, Phase::Over(_)) => Err(Self::illegal(RuleRef::Withdrawal, "the battle is over")),
             (a, _) => Err(Self::illegal(
                 RuleRef::SequenceOfPlay,
@@ -563,6 +573,10 @@ impl<G: StandardGame> Battle<G> {
         let leaders = 0..self.field.leaders.len();
         match &self.phase {
             Phase::RollOff => out.push(Action::RollOff),
+            Phase::ShockDesignation { .. } => {
+                out.extend((0..self.field.units.len()).map(|unit| Action::DesignateShock { unit }));
+                out.push(Action::ResolveShocks);
+            }
             Phase::Elite { .. } => {
                 out.extend(leaders.clone().map(|leader| Action::ElitePhase { leader }));
                 out.push(Action::Decline);
