@@ -394,3 +394,32 @@ fn rule_8_31_the_shocks_that_are_a_choice_are_designated() {
         "{phases} {designations} {optional_shocks}"
     );
 }
+
+#[test]
+fn rule_4_2_a_missile_unit_fires_once_during_its_move() {
+    let mut g = to_tribunus(&[0; 40]);
+    g.apply(Action::Step { unit: LG_3, dir: Direction::NE }).unwrap();
+    g.apply(Action::Step { unit: LG_3, dir: Direction::NE }).unwrap();
+    let f = g.state().field();
+    let s = f.units[LG_3];
+    let target = s
+        .facing
+        .front()
+        .iter()
+        .find_map(|d| f.unit_at(d.neighbor(s.hex)).filter(|&e| f.side(e) == Some(Side::Adversary)))
+        .expect("an enemy in front");
+    let orders_before = match g.state().phase() {
+        gboh_standard::protocol::Phase::Orders(o) => o.orders_left,
+        other => panic!("{other:?}"),
+    };
+    let events = g.apply(Action::Fire { unit: LG_3, target }).unwrap();
+    assert_eq!(events[0].rule, "SPQR 8.2");
+    // It used no further order, and may not fire twice.
+    match g.state().phase() {
+        gboh_standard::protocol::Phase::Orders(o) => assert_eq!(o.orders_left, orders_before),
+        other => panic!("{other:?}"),
+    }
+    assert!(g.check(&Action::Fire { unit: LG_3, target }).is_err());
+    // Legionaries are Missile No after their first fire.
+    assert_eq!(g.state().field().units[LG_3].supply, gboh_standard::missile::Supply::No);
+}

@@ -255,6 +255,7 @@ impl<G: StandardGame> Battle<G> {
                         moved: false,
                         stopped: false,
                         faced_here: false,
+                        fired: false,
                     });
                 }
             } else {

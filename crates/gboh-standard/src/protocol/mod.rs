@@ -80,6 +80,8 @@ pub struct Ordered {
     pub stopped: bool,
     /// It changed facing in the hex it is in (one facing change a hex).
     pub faced_here: bool,
+    /// It fired during its move (once an Orders Phase).
+    pub fired: bool,
 }
 
 /// The active leader's Orders Phase.

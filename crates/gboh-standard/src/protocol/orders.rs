@@ -32,6 +32,7 @@ impl<G: StandardGame> Battle<G> {
                 moved: false,
                 stopped: false,
                 faced_here: false,
+                fired: false,
             });
         }
         o.ordered.iter_mut().find(|x| x.unit == unit)
@@ -154,7 +155,9 @@ impl<G: StandardGame> Battle<G> {
             G::section(RuleRef::MissileFire),
         )
         .map_err(|e| Self::illegal(RuleRef::MissileFire, e.to_string()))?;
-        self.order(unit, OrderKind::Fire);
+        if let Some(x) = self.order(unit, OrderKind::Fire) {
+            x.fired = true;
+        }
         if let Some(m) = self.field.units.get_mut(unit) {
             m.supply = result.supply;
         }

@@ -273,7 +273,21 @@ impl<G: StandardGame> Battle<G> {
         unit: usize,
         target: usize,
     ) -> Result<FireInputs, StandardError> {
-        self.may_order(unit)?;
+        // SPQR 4.2: a missile unit fires with an order of its own, or once
+        // during its move.
+        let moving = match self.ordered(unit) {
+            Some(x) if x.kind == OrderKind::Move && !x.fired => true,
+            Some(_) => {
+                return Err(Self::illegal(
+                    RuleRef::MissileFire,
+                    "it has fired, or was ordered to do something else",
+                ));
+            }
+            None => {
+                self.may_order(unit)?;
+                false
+            }
+        };
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::MissileFire, "no such unit"));
         };
@@ -324,7 +338,7 @@ impl<G: StandardGame> Battle<G> {
             target: td.class(),
             target_in_woods: self.field.move_terrain(ts.hex) == Some(MoveTerrain::Woods),
             through_front,
-            firer_moving: false,
+            firer_moving: moving,
             firer_depleted: s.depleted,
             firing_down: board.elevation(s.hex) > board.elevation(ts.hex),
             firer_elephant: d.class() == ShockClass::EL,
