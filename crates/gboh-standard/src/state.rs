@@ -157,6 +157,9 @@ pub struct UnitState {
     pub moves_this_turn: u8,
     /// Rally attempted this turn.
     pub rally_tried: bool,
+    /// Finished for the turn (cavalry after a pursuit roll, SPQR 8.5).
+    #[serde(default)]
+    pub spent: bool,
 }
 
 impl UnitState {
@@ -380,6 +383,7 @@ impl Field {
                 supply: Supply::Full,
                 moves_this_turn: 0,
                 rally_tried: false,
+                spent: false,
             })
             .collect();
         let leaders = scenario

@@ -423,3 +423,39 @@ fn rule_4_2_a_missile_unit_fires_once_during_its_move() {
     // Legionaries are Missile No after their first fire.
     assert_eq!(g.state().field().units[LG_3].supply, gboh_standard::missile::Supply::No);
 }
+
+#[test]
+fn rule_8_5_victorious_cavalry_rolls_to_pursue_and_is_finished_for_the_turn() {
+    let mut pursuits = 0;
+    for seed in 0..30u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed + 3);
+        let mut spent: Vec<usize> = Vec::new();
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            for e in g.apply(action).unwrap() {
+                match e.what {
+                    StandardEvent::Pursuit { unit, .. } => {
+                        pursuits += 1;
+                        assert_eq!(e.rolls.len(), 1);
+                        let d = g.state().field().def(unit).unwrap();
+                        assert!(matches!(
+                            d.unit_type,
+                            gboh_core::unit::UnitType::HC | gboh_core::unit::UnitType::LC
+                        ));
+                        spent.push(unit);
+                    }
+                    StandardEvent::Moved { unit, .. } => {
+                        assert!(!spent.contains(&unit), "a spent unit moved")
+                    }
+                    StandardEvent::TurnEnded { .. } => spent.clear(),
+                    _ => {}
+                }
+            }
+            assert!(g.log().len() < 50_000);
+        }
+        if pursuits >= 3 {
+            break;
+        }
+    }
+    assert!(pursuits > 0);
+}

@@ -314,6 +314,7 @@ impl<G: StandardGame> Battle<G> {
             if let Some(m) = self.field.units.get_mut(u) {
                 m.moves_this_turn = 0;
                 m.rally_tried = false;
+                m.spent = false;
             }
         }
         for s in &mut self.field.leaders {

@@ -120,7 +120,7 @@ impl<G: StandardGame> Battle<G> {
         let side = self.leader_side(leader);
         let member = |u: usize| {
             self.field.side(u) == side
-                && self.field.units.get(u).is_some_and(|s| s.in_play())
+                && self.field.units.get(u).is_some_and(|s| s.in_play() && !s.spent)
                 && self.ordered(u).is_none()
                 && self.game.may_command(&self.field, leader, u)
                 && self.game.line_member(&self.field, leader, anchor, u)

@@ -427,6 +427,13 @@ pub enum StandardEvent<E> {
         /// It stayed.
         stays: bool,
     },
+    /// Victorious cavalry rolled to pursue (SPQR 8.5).
+    Pursuit {
+        /// The cavalry.
+        unit: usize,
+        /// It pursues.
+        pursues: bool,
+    },
     /// An attacker advanced into a vacated hex.
     Advanced {
         /// The unit.

@@ -456,6 +456,95 @@ impl<G: StandardGame> Battle<G> {
             && remaining.iter().all(|&d| !self.field.units.get(d).is_some_and(|s| s.in_play()))
         {
             self.advance(attacker, defenders, events);
+            if moved && a_class.is_cavalry() {
+                self.pursuit(attacker, &remaining, dice, events)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// SPQR 8.5 cavalry pursuit: victorious attacking cavalry rolls; above its
+    /// TQ it pursues: it follows a routed defender still on the map and shocks
+    /// it again (a routed unit hit again is eliminated), or, all defenders
+    /// eliminated, rides on half its MA against infantry, its full MA against
+    /// cavalry. Either way it is Finished for the turn.
+    fn pursuit(
+        &mut self,
+        cavalry: usize,
+        defenders: &[usize],
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        self.need_tq(cavalry, dice, events)?;
+        let tq = self.tq(cavalry);
+        let roll = dice.d10()?;
+        let pursues = crate::shock::pursues(tq, roll.face);
+        events.push(
+            Self::event(RuleRef::ShockResult, StandardEvent::Pursuit { unit: cavalry, pursues })
+                .with_roll(roll),
+        );
+        if let Some(s) = self.field.units.get_mut(cavalry) {
+            s.spent = true;
+        }
+        if !pursues {
+            return Ok(());
+        }
+        let Some(side) = self.field.side(cavalry) else { return Ok(()) };
+        let routed: Vec<usize> = defenders
+            .iter()
+            .copied()
+            .filter(|&d| self.field.units.get(d).is_some_and(|s| s.status == UnitStatus::Routed))
+            .collect();
+        if let Some(&target) = routed.first() {
+            let Some(t) = self.field.units.get(target).copied() else { return Ok(()) };
+            let beside = Direction::ALL.iter().map(|d| d.neighbor(t.hex)).find(|&h| {
+                self.field.unit_at(h).is_none()
+                    && self.field.move_terrain(h).is_some_and(|m| {
+                        self.tables.movement.mp(m) != crate::tables::MpCost::Impassable
+                    })
+            });
+            if let Some(h) = beside {
+                let facing =
+                    Direction::between(h, t.hex).map(|d| gboh_core::facing::Facing::toward(d)[0]);
+                if let Some(s) = self.field.units.get_mut(cavalry) {
+                    s.hex = h;
+                    if let Some(f) = facing {
+                        s.facing = f;
+                    }
+                }
+                let to = self.field.label(h);
+                events.push(Self::event(
+                    RuleRef::Collapse,
+                    StandardEvent::Advanced { unit: cavalry, to },
+                ));
+                self.eliminate(target, RuleRef::Rout, events);
+            }
+            return Ok(());
+        }
+        let against_cavalry =
+            defenders.iter().all(|&d| self.field.def(d).is_some_and(|x| x.class().is_mounted()));
+        let ma = self.game.movement_allowance(&self.field, cavalry);
+        let hexes = if against_cavalry { ma } else { ma / 2 };
+        for _ in 0..hexes {
+            let Some(s) = self.field.units.get(cavalry).copied() else { break };
+            let next = s.facing.front().iter().map(|d| d.neighbor(s.hex)).find(|&h| {
+                self.field.unit_at(h).is_none()
+                    && self.field.move_terrain(h).is_some_and(|m| {
+                        self.tables.movement.mp(m) != crate::tables::MpCost::Impassable
+                    })
+            });
+            let Some(h) = next else { break };
+            if let Some(m) = self.field.units.get_mut(cavalry) {
+                m.hex = h;
+            }
+            let to = self.field.label(h);
+            events.push(Self::event(
+                RuleRef::Collapse,
+                StandardEvent::Advanced { unit: cavalry, to },
+            ));
+            if self.field.in_enemy_zoc(h, side) {
+                break;
+            }
         }
         Ok(())
     }

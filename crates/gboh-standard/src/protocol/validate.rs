@@ -89,6 +89,12 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} already has an order", d.id),
             ));
         }
+        if s.spent {
+            return Err(Self::illegal(
+                RuleRef::ShockResult,
+                format!("{} is Finished for the turn after a pursuit roll", d.id),
+            ));
+        }
         if !self.game.may_command(&self.field, o.leader, unit) {
             return Err(Self::illegal(
                 RuleRef::IndividualOrders,
