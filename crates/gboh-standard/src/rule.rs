@@ -38,6 +38,10 @@ pub enum RuleRef {
     SecondMove,
     /// 6.27 The Movement Cost Chart.
     MovementCost,
+    /// 6.5 Orderly withdrawal.
+    OrderlyWithdrawal,
+    /// 7.15 Reaction facing.
+    ReactionFacing,
     /// 6.44 Wheeling a phalanx.
     PhalanxWheel,
     /// 7.2 Zones of control.
@@ -87,6 +91,8 @@ impl RuleRef {
             RuleRef::Movement => "SPQR 6.1",
             RuleRef::SecondMove => "SPQR 6.13",
             RuleRef::MovementCost => "SPQR 6.27",
+            RuleRef::OrderlyWithdrawal => "SPQR 6.5",
+            RuleRef::ReactionFacing => "SPQR 7.15",
             RuleRef::PhalanxWheel => "SPQR 6.44",
             RuleRef::ZoneOfControl => "SPQR 7.2",
             RuleRef::MissileFire => "SPQR 8.2",

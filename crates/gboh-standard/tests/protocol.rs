@@ -37,6 +37,24 @@ fn chance(p: &Preview, outcome: &str) -> Chance {
     }
 }
 
+/// Lets every unit that may react to a move decline (SPQR 6.5, 7.15).
+fn decline_reactions(g: &mut Game<Battle<Spqr>>) {
+    while let Pending::Reaction { unit, .. } = g.pending() {
+        g.apply(Action::NoReaction { unit }).unwrap();
+    }
+}
+
+/// A step, then no reactions.
+fn step(
+    g: &mut Game<Battle<Spqr>>,
+    unit: usize,
+    dir: Direction,
+) -> Vec<gboh_standard::GameEvent<Spqr>> {
+    let events = g.apply(Action::Step { unit, dir }).unwrap();
+    decline_reactions(g);
+    events
+}
+
 /// Princeps (Initiative 2) finishes without orders, then the Initiative 3 tie
 /// is rolled off 7 to 2 for Rome; Tribunus goes, untrumped.
 fn to_tribunus(extra: &[u8]) -> Game<Battle<Spqr>> {
@@ -123,8 +141,8 @@ fn rule_6_1_units_enter_only_their_front_hexes() {
 fn rule_7_2_entering_an_enemy_zoc_stops_and_heavy_units_must_shock() {
     // After the roll-off: pre-shock checks and the CRT roll all read 0.
     let mut g = to_tribunus(&[0; 40]);
-    g.apply(Action::Step { unit: LG_3, dir: Direction::NE }).unwrap();
-    let events = g.apply(Action::Step { unit: LG_3, dir: Direction::NE }).unwrap();
+    step(&mut g, LG_3, Direction::NE);
+    let events = step(&mut g, LG_3, Direction::NE);
     let StandardEvent::Moved { to, .. } = &events[0].what else { panic!("{events:?}") };
     assert!(to.starts_with("S05"), "{to}");
     let battle = g.state();
@@ -217,7 +235,7 @@ fn protocol_checks_hold_on_random_playouts() {
 #[test]
 fn a_battle_round_trips_through_ron() {
     let mut g = to_tribunus(&[0; 10]);
-    g.apply(Action::Step { unit: LG_3, dir: Direction::NE }).unwrap();
+    step(&mut g, LG_3, Direction::NE);
     let text = ron::to_string(g.state()).unwrap();
     let back: Battle<Spqr> = ron::from_str(&text).unwrap();
     assert_eq!(&back, g.state());
@@ -398,8 +416,8 @@ fn rule_8_31_the_shocks_that_are_a_choice_are_designated() {
 #[test]
 fn rule_4_2_a_missile_unit_fires_once_during_its_move() {
     let mut g = to_tribunus(&[0; 40]);
-    g.apply(Action::Step { unit: LG_3, dir: Direction::NE }).unwrap();
-    g.apply(Action::Step { unit: LG_3, dir: Direction::NE }).unwrap();
+    step(&mut g, LG_3, Direction::NE);
+    step(&mut g, LG_3, Direction::NE);
     let f = g.state().field();
     let s = f.units[LG_3];
     let target = s
@@ -458,4 +476,72 @@ fn rule_8_5_victorious_cavalry_rolls_to_pursue_and_is_finished_for_the_turn() {
         }
     }
     assert!(pursuits > 0);
+}
+
+#[test]
+fn rule_6_5_7_15_enemies_react_to_a_move_one_unit_at_a_time() {
+    // Faces after the roll-off: the slinger's reaction roll, then spare zeros.
+    let mut g = to_tribunus(&[9, 0, 0, 0, 0, 0, 0, 0]);
+    g.apply(Action::Step { unit: LG_3, dir: Direction::NE }).unwrap();
+    let mut reactions = 0;
+    let mut faced = false;
+    while let Pending::Reaction { side, unit, mover } = g.pending() {
+        reactions += 1;
+        assert_eq!(side, Side::Adversary);
+        assert_eq!(mover, LG_3);
+        assert_eq!(g.decider(), Some(Side::Adversary));
+        let legal = g.legal_actions();
+        assert!(legal.contains(&Action::NoReaction { unit }));
+        assert!(legal.iter().all(|a| match a {
+            Action::ReactFace { unit: u, .. }
+            | Action::Withdraw { unit: u, .. }
+            | Action::NoReaction { unit: u } => *u == unit,
+            _ => false,
+        }));
+        // A withdrawal keeps the facing and moves straight away.
+        if let Some(&Action::Withdraw { hexes, .. }) =
+            legal.iter().find(|a| matches!(a, Action::Withdraw { .. }))
+        {
+            let facing = g.state().field().units[unit].facing;
+            let before = g.state().field().units[unit].hex;
+            let events = g.apply(Action::Withdraw { unit, hexes }).unwrap();
+            assert_eq!(events[0].rule, "SPQR 6.5");
+            let after = g.state().field().units[unit];
+            assert_eq!(after.facing, facing);
+            assert_eq!(gboh_standard::state::Field::distance(before, after.hex), u32::from(hexes));
+            continue;
+        }
+        if !faced && let Some(&a) = legal.iter().find(|a| matches!(a, Action::ReactFace { .. })) {
+            assert!(g.check(&a).is_ok());
+            g.apply(a).unwrap();
+            faced = true;
+            continue;
+        }
+        g.apply(Action::NoReaction { unit }).unwrap();
+    }
+    assert!(reactions > 0, "the legionaries' step drew a reaction");
+    assert!(matches!(g.pending(), Pending::Orders { side: Side::Roman, .. }));
+}
+
+#[test]
+fn rule_6_5_7_15_random_play_reaches_both_reactions() {
+    let (mut faced, mut withdrew) = (0, 0);
+    for seed in 0..30u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed + 11);
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            for e in g.apply(action).unwrap() {
+                match e.what {
+                    StandardEvent::ReactionFaced { .. } => faced += 1,
+                    StandardEvent::Withdrew { .. } => withdrew += 1,
+                    _ => {}
+                }
+            }
+            assert!(g.log().len() < 50_000);
+        }
+        if faced > 0 && withdrew > 0 {
+            break;
+        }
+    }
+    assert!(faced > 0 && withdrew > 0, "{faced} {withdrew}");
 }

@@ -13,6 +13,7 @@
 mod activation;
 mod line;
 mod orders;
+mod reaction;
 mod rout;
 mod shock;
 mod validate;
@@ -28,6 +29,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 pub use line::{LineContext, LineEligibility, overall_commander, spqr_line_eligibility};
+pub use reaction::ReactionChoice;
 
 use crate::command::MomentumOutcome;
 use crate::game::{GameEvent, StandardGame};
@@ -138,6 +140,16 @@ pub enum Phase {
     },
     /// An Orders Phase.
     Orders(OrdersPhase),
+    /// An enemy moved next to or near units of the other side, which may react
+    /// one at a time (SPQR 6.5, 7.15).
+    Reaction {
+        /// The phase, resumed when the reactions are done.
+        orders: OrdersPhase,
+        /// The unit that moved.
+        mover: usize,
+        /// The units that may react, first first.
+        queue: Vec<ReactionChoice>,
+    },
     /// The end of an Orders Phase's movement: the active player designates
     /// the shocks that are his choice (SPQR 8.31).
     ShockDesignation {
@@ -197,6 +209,15 @@ pub enum Pending {
         side: Side,
         /// The leader.
         leader: usize,
+    },
+    /// React to an enemy's move, or not.
+    Reaction {
+        /// The reacting side.
+        side: Side,
+        /// The unit that may react.
+        unit: usize,
+        /// The enemy that moved.
+        mover: usize,
     },
     /// Designate the shocks that are the active player's choice.
     ShockDesignation {
@@ -279,6 +300,26 @@ pub enum Action {
     },
     /// End the movement segment: shock, then Momentum.
     EndOrders,
+    /// Reaction facing: the unit turns one vertex (SPQR 7.15-7.16).
+    ReactFace {
+        /// The unit.
+        unit: usize,
+        /// Its new facing.
+        facing: Facing,
+    },
+    /// Orderly withdrawal: the unit moves this many hexes straight away,
+    /// keeping its facing (SPQR 6.5).
+    Withdraw {
+        /// The unit.
+        unit: usize,
+        /// Hexes.
+        hexes: u8,
+    },
+    /// The unit does not react.
+    NoReaction {
+        /// The unit.
+        unit: usize,
+    },
     /// A unit that may shock will (SPQR 8.31).
     DesignateShock {
         /// The unit.
@@ -426,6 +467,24 @@ pub enum StandardEvent<E> {
         unit: usize,
         /// It stayed.
         stays: bool,
+    },
+    /// A unit turned to face an enemy that moved next to it.
+    ReactionFaced {
+        /// The unit.
+        unit: usize,
+        /// Its facing.
+        facing: Facing,
+        /// Hits from the roll.
+        hits: u8,
+    },
+    /// A unit withdrew before an enemy.
+    Withdrew {
+        /// The unit.
+        unit: usize,
+        /// Where it ended.
+        to: String,
+        /// Hits it took.
+        hits: u8,
     },
     /// Victorious cavalry rolled to pursue (SPQR 8.5).
     Pursuit {
@@ -643,6 +702,11 @@ impl<G: StandardGame> Rules for Battle<G> {
                 Pending::Challenge { side: side(*trumper).opponent(), trumper: *trumper }
             }
             Phase::Orders(o) => Pending::Orders { side: side(o.leader), leader: o.leader },
+            Phase::Reaction { mover, queue, .. } => {
+                let unit = queue.first().map_or(*mover, |c| c.unit);
+                let side = self.field.side(unit).unwrap_or(Side::Roman);
+                Pending::Reaction { side, unit, mover: *mover }
+            }
             Phase::ShockDesignation { orders, .. } => {
                 Pending::ShockDesignation { side: side(orders.leader), leader: orders.leader }
             }
@@ -661,6 +725,7 @@ impl<G: StandardGame> Rules for Battle<G> {
             | Pending::Orders { side, .. }
             | Pending::Momentum { side, .. }
             | Pending::ShockDesignation { side, .. }
+            | Pending::Reaction { side, .. }
             | Pending::DoomActivation { side } => Some(side),
             Pending::RollOff => Some(Side::Roman),
             Pending::Elite { side } => Some(side),
@@ -717,6 +782,14 @@ impl<G: StandardGame> Rules for Battle<G> {
                 Ok(())
             }
             Action::ResolveShocks => self.perform_resolve_shocks(dice, events),
+            Action::ReactFace { unit, facing } => {
+                self.perform_react_face(unit, facing, dice, events)
+            }
+            Action::Withdraw { unit, hexes } => self.perform_withdraw(unit, hexes, dice, events),
+            Action::NoReaction { .. } => {
+                self.next_reaction();
+                Ok(())
+            }
         }
     }
 }

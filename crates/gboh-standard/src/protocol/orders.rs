@@ -10,7 +10,7 @@ use crate::game::{GameEvent, StandardGame};
 use crate::missile::fire;
 use crate::rally::{RallyOutcome, rally};
 use crate::rule::RuleRef;
-use crate::state::UnitStatus;
+use crate::state::{Field, UnitStatus};
 
 impl<G: StandardGame> Battle<G> {
     /// The order of `unit` this phase, given now (using one of the leader's
@@ -50,6 +50,8 @@ impl<G: StandardGame> Battle<G> {
         let cost = self.step_check(unit, dir)?;
         let first = self.ordered(unit).is_none_or(|x| !x.moved);
         let Some(s) = self.field.units.get(unit).copied() else { return Ok(()) };
+        let before: Vec<u32> =
+            self.field.units.iter().map(|e| Field::distance(e.hex, s.hex)).collect();
         let to = dir.neighbor(s.hex);
         let side = self.field.side(unit).unwrap_or(gboh_core::Side::Roman);
         let stops = self.field.in_enemy_zoc(to, side);
@@ -80,6 +82,7 @@ impl<G: StandardGame> Battle<G> {
         if self.add_hits(unit, cost.hits, events) {
             self.rout(unit, dice, events)?;
         }
+        self.open_reactions(unit, &before);
         Ok(())
     }
 

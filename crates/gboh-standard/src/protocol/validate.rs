@@ -580,6 +580,19 @@ impl<G: StandardGame> Battle<G> {
                 Ok(Preview::Nothing)
             }
             (Action::ResolveShocks, Phase::ShockDesignation { .. }) => Ok(Preview::Nothing),
+            (Action::ReactFace { unit, facing }, Phase::Reaction { mover, queue, .. }) => {
+                self.react_face_check(*mover, queue, unit, facing)
+            }
+            (Action::Withdraw { unit, hexes }, Phase::Reaction { mover, queue, .. }) => {
+                self.withdraw_check(*mover, queue, unit, hexes).map(|_| Preview::Nothing)
+            }
+            (Action::NoReaction { unit }, Phase::Reaction { queue, .. }) => {
+                if queue.first().is_some_and(|c| c.unit == unit) {
+                    Ok(Preview::Nothing)
+                } else {
+                    Err(Self::illegal(RuleRef::ReactionFacing, "not this unit's reaction"))
+                }
+            }
             (_, Phase::Over(_)) => Err(Self::illegal(RuleRef::Withdrawal, "the battle is over")),
             (a, _) => Err(Self::illegal(
                 RuleRef::SequenceOfPlay,
@@ -593,6 +606,14 @@ impl<G: StandardGame> Battle<G> {
         let leaders = 0..self.field.leaders.len();
         match &self.phase {
             Phase::RollOff => out.push(Action::RollOff),
+            Phase::Reaction { queue, .. } => {
+                if let Some(c) = queue.first() {
+                    let unit = c.unit;
+                    out.extend(Facing::ALL.map(|facing| Action::ReactFace { unit, facing }));
+                    out.extend((1..=c.withdraw).map(|hexes| Action::Withdraw { unit, hexes }));
+                    out.push(Action::NoReaction { unit });
+                }
+            }
             Phase::ShockDesignation { .. } => {
                 out.extend((0..self.field.units.len()).map(|unit| Action::DesignateShock { unit }));
                 out.push(Action::ResolveShocks);

@@ -1,0 +1,298 @@
+//! Reactions to an enemy's move (SPQR 6.5, 7.15-7.16): after each step, the
+//! units of the other side the mover came next to may turn one vertex to face
+//! it, and those it came within 2 hexes of with a lower MA than theirs may
+//! withdraw; one decision per unit, in index order. Then the move goes on
+//! (the mover stops if a reaction put it in an enemy ZOC).
+
+use gboh_core::dice::Dice;
+use gboh_core::facing::{Aspect, Direction, Facing};
+use gboh_core::table::{Distribution, Drm, Modifiers};
+use hexx::Hex;
+use serde::{Deserialize, Serialize};
+
+use super::{Battle, Phase, Preview, StandardError, StandardEvent};
+use crate::check::tq_check_distribution;
+use crate::game::{GameEvent, StandardGame};
+use crate::kinds::{MoveTerrain, ShockClass};
+use crate::movement::{reaction_facing_hits, withdrawal_hits};
+use crate::rule::RuleRef;
+use crate::state::Field;
+
+/// A unit that may react, and how.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ReactionChoice {
+    /// The unit.
+    pub unit: usize,
+    /// The mover came next to it: it may turn one vertex.
+    pub face: bool,
+    /// The most hexes it may withdraw (0: none).
+    pub withdraw: u8,
+}
+
+impl<G: StandardGame> Battle<G> {
+    /// After `mover`'s step (its enemies' distances before in `before`),
+    /// opens the reactions, if any.
+    pub(super) fn open_reactions(&mut self, mover: usize, before: &[u32]) {
+        let Phase::Orders(o) = &self.phase else { return };
+        let (Some(m), Some(side)) = (self.field.units.get(mover).copied(), self.field.side(mover))
+        else {
+            return;
+        };
+        if !m.in_play() {
+            return;
+        }
+        let mover_ma = self.game.movement_allowance(&self.field, mover);
+        let mut queue = Vec::new();
+        for (u, s) in self.field.units.iter().enumerate() {
+            if self.field.side(u) != Some(side.opponent()) || !s.in_play() {
+                continue;
+            }
+            let (was, now) =
+                (before.get(u).copied().unwrap_or(u32::MAX), Field::distance(s.hex, m.hex));
+            let face = now == 1 && was > 1;
+            let own_ma = self.game.movement_allowance(&self.field, u);
+            let withdraw = if now <= 2 && was > 2 && own_ma > mover_ma {
+                self.withdraw_room(u, m.hex, own_ma - mover_ma)
+            } else {
+                0
+            };
+            if face || withdraw > 0 {
+                queue.push(ReactionChoice { unit: u, face, withdraw });
+            }
+        }
+        if !queue.is_empty() {
+            self.phase = Phase::Reaction { orders: o.clone(), mover, queue };
+        }
+    }
+
+    /// The next hex straight away from `from` for unit `u`: the rear hex
+    /// farthest from it.
+    fn away(&self, u: usize, at: Hex, from: Hex) -> Option<Hex> {
+        let s = self.field.units.get(u)?;
+        s.facing.rear().iter().map(|d| d.neighbor(at)).max_by_key(|h| Field::distance(*h, from))
+    }
+
+    /// SPQR 6.5: how many hexes unit `u` can withdraw from `from`, up to
+    /// `most`: vacant, out of enemy ZOC, not woods or rough, on the map.
+    fn withdraw_room(&self, u: usize, from: Hex, most: u8) -> u8 {
+        let (Some(s), Some(side)) = (self.field.units.get(u), self.field.side(u)) else { return 0 };
+        if self.field.in_enemy_zoc(s.hex, side) {
+            return 0;
+        }
+        let mut at = s.hex;
+        let mut n = 0;
+        while n < most {
+            let Some(next) = self.away(u, at, from) else { break };
+            let open = self.field.unit_at(next).is_none()
+                && !self.field.in_enemy_zoc(next, side)
+                && matches!(self.field.move_terrain(next), Some(MoveTerrain::Clear));
+            if !open {
+                break;
+            }
+            at = next;
+            n += 1;
+        }
+        n
+    }
+
+    fn current(
+        &self,
+        queue: &[ReactionChoice],
+        unit: usize,
+    ) -> Result<ReactionChoice, StandardError> {
+        queue
+            .first()
+            .copied()
+            .filter(|c| c.unit == unit)
+            .ok_or_else(|| Self::illegal(RuleRef::ReactionFacing, "not this unit's reaction"))
+    }
+
+    fn facing_modifier(&self, mover: usize, unit: usize) -> (Drm, bool) {
+        let ma = |u: usize| i32::from(self.game.movement_allowance(&self.field, u));
+        let class = |u: usize| self.field.def(u).map_or(ShockClass::LI, |d| d.class());
+        let exempt = class(unit).is_cavalry() && !class(mover).is_mounted();
+        (Drm(ma(mover) - ma(unit)), exempt)
+    }
+
+    pub(super) fn react_face_check(
+        &self,
+        mover: usize,
+        queue: &[ReactionChoice],
+        unit: usize,
+        facing: Facing,
+    ) -> Result<Preview, StandardError> {
+        let c = self.current(queue, unit)?;
+        let s = self
+            .field
+            .units
+            .get(unit)
+            .copied()
+            .ok_or_else(|| Self::illegal(RuleRef::ReactionFacing, "no such unit"))?;
+        if !c.face || s.facing.vertices_to(facing) != 1 {
+            return Err(Self::illegal(
+                RuleRef::ReactionFacing,
+                "one vertex, toward an enemy that moved next to it",
+            ));
+        }
+        let (drm, exempt) = self.facing_modifier(mover, unit);
+        let d = if exempt {
+            Distribution::certain(0)
+        } else {
+            tq_check_distribution(self.tq(unit), drm)
+        };
+        let mut m = Modifiers::new();
+        m.push(G::section(RuleRef::ReactionFacing), "mover's MA less the unit's", drm);
+        Ok(Preview::Odds {
+            outcomes: d
+                .outcomes()
+                .iter()
+                .map(|(o, _)| (format!("{o} hits"), d.chance(o)))
+                .collect(),
+            modifiers: m,
+        })
+    }
+
+    pub(super) fn withdraw_check(
+        &self,
+        _mover: usize,
+        queue: &[ReactionChoice],
+        unit: usize,
+        hexes: u8,
+    ) -> Result<(), StandardError> {
+        let c = self.current(queue, unit)?;
+        if hexes == 0 || hexes > c.withdraw {
+            return Err(Self::illegal(
+                RuleRef::OrderlyWithdrawal,
+                format!("at most {} hexes", c.withdraw),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Ends this unit's reaction; with none left the move goes on.
+    pub(super) fn next_reaction(&mut self) {
+        let Phase::Reaction { orders, mover, mut queue } = self.phase.clone() else { return };
+        if !queue.is_empty() {
+            queue.remove(0);
+        }
+        if queue.is_empty() {
+            let mut orders = orders;
+            let stopped = self.field.units.get(mover).is_some_and(|m| {
+                self.field.side(mover).is_some_and(|side| self.field.in_enemy_zoc(m.hex, side))
+            });
+            if let Some(x) = orders.ordered.iter_mut().find(|x| x.unit == mover) {
+                x.stopped |= stopped;
+            }
+            self.phase = Phase::Orders(orders);
+        } else {
+            self.phase = Phase::Reaction { orders, mover, queue };
+        }
+    }
+
+    /// SPQR 7.15-7.16: the unit turns one vertex, then rolls: die plus the
+    /// mover's MA less its own; above its TQ costs the difference.
+    pub(super) fn perform_react_face(
+        &mut self,
+        unit: usize,
+        facing: Facing,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let Phase::Reaction { mover, .. } = self.phase.clone() else { return Ok(()) };
+        let (drm, exempt) = self.facing_modifier(mover, unit);
+        if let Some(s) = self.field.units.get_mut(unit) {
+            s.facing = facing;
+        }
+        let mut hits = 0;
+        let mut roll = None;
+        if !exempt {
+            self.need_tq(unit, dice, events)?;
+            let r = dice.d10()?;
+            let own =
+                u8::try_from(i32::from(self.game.movement_allowance(&self.field, unit)).max(0))
+                    .unwrap_or(0);
+            let mover_ma = u8::try_from(i32::from(own) + drm.0).unwrap_or(0);
+            hits = reaction_facing_hits(self.tq(unit), own, mover_ma, false, r.face);
+            roll = Some(r);
+        }
+        let mut e = Self::event(
+            RuleRef::ReactionFacing,
+            StandardEvent::ReactionFaced { unit, facing, hits },
+        );
+        if let Some(r) = roll {
+            e = e.with_roll(r);
+        }
+        events.push(e);
+        if self.add_hits(unit, hits, events) {
+            self.rout(unit, dice, events)?;
+        }
+        self.next_reaction();
+        Ok(())
+    }
+
+    /// SPQR 6.5: the unit withdraws `hexes` straight away, keeping its
+    /// facing; LG take a TQ check (1 hit if failed), other infantry 1 hit
+    /// (skirmishers none), +1 if approached through a flank or the rear
+    /// (skirmishers: only the rear).
+    pub(super) fn perform_withdraw(
+        &mut self,
+        unit: usize,
+        hexes: u8,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let Phase::Reaction { mover, .. } = self.phase.clone() else { return Ok(()) };
+        let (Some(s), Some(m)) =
+            (self.field.units.get(unit).copied(), self.field.units.get(mover).copied())
+        else {
+            return Ok(());
+        };
+        let toward = Direction::ALL
+            .iter()
+            .copied()
+            .min_by_key(|d| Field::distance(d.neighbor(s.hex), m.hex))
+            .map_or(Aspect::Front, |d| s.facing.aspect(d));
+        let mut at = s.hex;
+        for _ in 0..hexes {
+            match self.away(unit, at, m.hex) {
+                Some(h) => at = h,
+                None => break,
+            }
+        }
+        if let Some(x) = self.field.units.get_mut(unit) {
+            x.hex = at;
+        }
+        let class = self.field.def(unit).map_or(ShockClass::LI, |d| d.class());
+        let mut roll = None;
+        let face = if class == ShockClass::LG {
+            self.need_tq(unit, dice, events)?;
+            let r = dice.d10()?;
+            roll = Some(r);
+            r.face
+        } else {
+            0
+        };
+        let hits = withdrawal_hits(
+            class,
+            self.tq(unit),
+            face,
+            toward == Aspect::Flank,
+            toward == Aspect::Rear,
+        );
+        let to = self.field.label(at);
+        let mut e =
+            Self::event(RuleRef::OrderlyWithdrawal, StandardEvent::Withdrew { unit, to, hits });
+        if let Some(r) = roll {
+            e = e.with_roll(r);
+        }
+        events.push(e);
+        if hits > 0 {
+            self.need_tq(unit, dice, events)?;
+        }
+        if self.add_hits(unit, hits, events) {
+            self.rout(unit, dice, events)?;
+        }
+        self.next_reaction();
+        Ok(())
+    }
+}
