@@ -160,6 +160,10 @@ pub struct UnitState {
     /// Finished for the turn (cavalry after a pursuit roll, SPQR 8.5).
     #[serde(default)]
     pub spent: bool,
+    /// In column (SPQR 6.27): +1 MA, +2 to its TQ checks, cannot shock,
+    /// attacked Attack Superior.
+    #[serde(default)]
+    pub column: bool,
 }
 
 impl UnitState {
@@ -384,6 +388,7 @@ impl Field {
                 moves_this_turn: 0,
                 rally_tried: false,
                 spent: false,
+                column: false,
             })
             .collect();
         let leaders = scenario

@@ -545,3 +545,36 @@ fn rule_6_5_7_15_random_play_reaches_both_reactions() {
     }
     assert!(faced > 0 && withdrew > 0, "{faced} {withdrew}");
 }
+
+#[test]
+fn rule_6_27_a_unit_in_column_moves_one_more_and_cannot_shock() {
+    let mut g = to_tribunus(&[0; 40]);
+    assert_eq!(
+        g.check(&Action::Column { unit: LG_3 }).unwrap(),
+        Preview::Cost(gboh_standard::movement::StepCost { half_mp: 2, hits: 0 })
+    );
+    let events = g.apply(Action::Column { unit: LG_3 }).unwrap();
+    assert!(matches!(events[0].what, StandardEvent::Column { unit: LG_3, column: true }));
+    let left = |g: &Game<Battle<Spqr>>| match g.state().phase() {
+        gboh_standard::protocol::Phase::Orders(o) => {
+            o.ordered.iter().find(|x| x.unit == LG_3).unwrap().half_mp_left
+        }
+        other => panic!("{other:?}"),
+    };
+    // MA 5: 10 half-MP, less 2 to form, plus 2 for the column's +1 MA.
+    assert_eq!(left(&g), 10);
+    assert!(g.check(&Action::Column { unit: LG_3 }).is_err(), "once a phase");
+    step(&mut g, LG_3, Direction::NE);
+    step(&mut g, LG_3, Direction::NE);
+    let hex = g.state().field().units[LG_3].hex;
+    assert!(g.state().field().in_enemy_zoc(hex, Side::Roman));
+    let mut events = g.apply(Action::EndOrders).unwrap();
+    if let Pending::ShockDesignation { .. } = g.pending() {
+        assert!(g.check(&Action::DesignateShock { unit: LG_3 }).is_err());
+        events.extend(g.apply(Action::ResolveShocks).unwrap());
+    }
+    assert!(
+        !events.iter().any(|e| matches!(e.what, StandardEvent::Shock { attacker: LG_3, .. })),
+        "no shock from a column"
+    );
+}

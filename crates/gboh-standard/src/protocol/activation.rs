@@ -293,7 +293,7 @@ impl<G: StandardGame> Battle<G> {
                 if phalanx {
                     self.eliminate(u, RuleRef::Rout, events);
                 } else {
-                    let ma = self.game.movement_allowance(&self.field, u);
+                    let ma = self.ma(u);
                     self.rout_move(u, ma, events);
                 }
             }

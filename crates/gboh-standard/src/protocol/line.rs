@@ -236,10 +236,7 @@ impl<G: StandardGame> Battle<G> {
             }
             other => other.passes(0),
         };
-        let mas: Vec<u16> = line
-            .iter()
-            .map(|&u| u16::from(self.game.movement_allowance(&self.field, u)) * 2)
-            .collect();
+        let mas: Vec<u16> = line.iter().map(|&u| u16::from(self.ma(u)) * 2).collect();
         if let Phase::Orders(o) = &mut self.phase {
             if passed {
                 o.lines = o.lines.saturating_add(1);
@@ -256,6 +253,7 @@ impl<G: StandardGame> Battle<G> {
                         stopped: false,
                         faced_here: false,
                         fired: false,
+                        formed: false,
                     });
                 }
             } else {

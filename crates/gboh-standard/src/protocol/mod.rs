@@ -84,6 +84,9 @@ pub struct Ordered {
     pub faced_here: bool,
     /// It fired during its move (once an Orders Phase).
     pub fired: bool,
+    /// It entered or left column this phase (once an Orders Phase).
+    #[serde(default)]
+    pub formed: bool,
 }
 
 /// The active leader's Orders Phase.
@@ -315,6 +318,11 @@ pub enum Action {
         /// Hexes.
         hexes: u8,
     },
+    /// The unit enters or leaves column (SPQR 6.27), as part of its move.
+    Column {
+        /// The unit.
+        unit: usize,
+    },
     /// The unit does not react.
     NoReaction {
         /// The unit.
@@ -399,6 +407,13 @@ pub enum StandardEvent<E> {
         to: String,
         /// Hits it took.
         hits: u8,
+    },
+    /// A unit entered (`true`) or left column.
+    Column {
+        /// The unit.
+        unit: usize,
+        /// In column now.
+        column: bool,
     },
     /// A unit turned.
     Faced {
@@ -673,6 +688,16 @@ impl<G: StandardGame> Battle<G> {
         StandardError::Illegal { rule: G::section(rule), what: what.into() }
     }
 
+    /// Unit `u`'s MA now: the game's, +1 in column (SPQR 6.27).
+    fn ma(&self, u: usize) -> u8 {
+        let ma = self.game.movement_allowance(&self.field, u);
+        if self.field.units.get(u).is_some_and(|s| s.column) {
+            ma.saturating_add(self.tables.movement.facing().column_ma_bonus.value)
+        } else {
+            ma
+        }
+    }
+
     /// Unit `u`'s TQ now (the game's hook).
     fn tq(&self, u: usize) -> u8 {
         self.game.troop_quality(&self.field, u)
@@ -782,6 +807,10 @@ impl<G: StandardGame> Rules for Battle<G> {
                 Ok(())
             }
             Action::ResolveShocks => self.perform_resolve_shocks(dice, events),
+            Action::Column { unit } => {
+                self.perform_column(unit, events);
+                Ok(())
+            }
             Action::ReactFace { unit, facing } => {
                 self.perform_react_face(unit, facing, dice, events)
             }

@@ -16,7 +16,7 @@ impl<G: StandardGame> Battle<G> {
     /// The order of `unit` this phase, given now (using one of the leader's
     /// Individual Orders) if it has none.
     fn order(&mut self, unit: usize, kind: OrderKind) -> Option<&mut Ordered> {
-        let ma = u16::from(self.game.movement_allowance(&self.field, unit)) * 2;
+        let ma = u16::from(self.ma(unit)) * 2;
         if let Phase::Orders(o) = &self.phase
             && !o.ordered.iter().any(|x| x.unit == unit)
         {
@@ -33,6 +33,7 @@ impl<G: StandardGame> Battle<G> {
                 stopped: false,
                 faced_here: false,
                 fired: false,
+                formed: false,
             });
         }
         o.ordered.iter_mut().find(|x| x.unit == unit)
@@ -113,6 +114,26 @@ impl<G: StandardGame> Battle<G> {
             self.rout(unit, dice, events)?;
         }
         Ok(())
+    }
+
+    /// SPQR 6.27: `unit` enters or leaves column (its MA +1 or -1 at once).
+    pub(super) fn perform_column(&mut self, unit: usize, events: &mut Vec<GameEvent<G>>) {
+        let Ok(cost) = self.column_check(unit) else { return };
+        let bonus = u16::from(self.tables.movement.facing().column_ma_bonus.value) * 2;
+        let column = !self.field.units.get(unit).is_some_and(|s| s.column);
+        if let Some(x) = self.order(unit, OrderKind::Move) {
+            x.half_mp_left = x.half_mp_left.saturating_sub(cost.half_mp);
+            x.half_mp_left = if column {
+                x.half_mp_left.saturating_add(bonus)
+            } else {
+                x.half_mp_left.saturating_sub(bonus)
+            };
+            x.formed = true;
+        }
+        if let Some(s) = self.field.units.get_mut(unit) {
+            s.column = column;
+        }
+        events.push(Self::event(RuleRef::MovementCost, StandardEvent::Column { unit, column }));
     }
 
     /// SPQR 6.14: the active leader moves a hex at cavalry costs.

@@ -41,7 +41,7 @@ impl<G: StandardGame> Battle<G> {
         if !m.in_play() {
             return;
         }
-        let mover_ma = self.game.movement_allowance(&self.field, mover);
+        let mover_ma = self.ma(mover);
         let mut queue = Vec::new();
         for (u, s) in self.field.units.iter().enumerate() {
             if self.field.side(u) != Some(side.opponent()) || !s.in_play() {
@@ -50,7 +50,7 @@ impl<G: StandardGame> Battle<G> {
             let (was, now) =
                 (before.get(u).copied().unwrap_or(u32::MAX), Field::distance(s.hex, m.hex));
             let face = now == 1 && was > 1;
-            let own_ma = self.game.movement_allowance(&self.field, u);
+            let own_ma = self.ma(u);
             let withdraw = if now <= 2 && was > 2 && own_ma > mover_ma {
                 self.withdraw_room(u, m.hex, own_ma - mover_ma)
             } else {
@@ -108,7 +108,7 @@ impl<G: StandardGame> Battle<G> {
     }
 
     fn facing_modifier(&self, mover: usize, unit: usize) -> (Drm, bool) {
-        let ma = |u: usize| i32::from(self.game.movement_allowance(&self.field, u));
+        let ma = |u: usize| i32::from(self.ma(u));
         let class = |u: usize| self.field.def(u).map_or(ShockClass::LI, |d| d.class());
         let exempt = class(unit).is_cavalry() && !class(mover).is_mounted();
         (Drm(ma(mover) - ma(unit)), exempt)
@@ -208,9 +208,7 @@ impl<G: StandardGame> Battle<G> {
         if !exempt {
             self.need_tq(unit, dice, events)?;
             let r = dice.d10()?;
-            let own =
-                u8::try_from(i32::from(self.game.movement_allowance(&self.field, unit)).max(0))
-                    .unwrap_or(0);
+            let own = u8::try_from(i32::from(self.ma(unit)).max(0)).unwrap_or(0);
             let mover_ma = u8::try_from(i32::from(own) + drm.0).unwrap_or(0);
             hits = reaction_facing_hits(self.tq(unit), own, mover_ma, false, r.face);
             roll = Some(r);

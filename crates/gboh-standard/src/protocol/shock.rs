@@ -54,7 +54,8 @@ impl<G: StandardGame> Battle<G> {
                 let (Some(s), Some(d)) = (self.field.units.get(u), self.field.def(u)) else {
                     return false;
                 };
-                shock_duty(d.class(), true, d.is_archer(), !s.in_play(), false) == ShockDuty::Must
+                shock_duty(d.class(), true, d.is_archer(), !s.in_play(), s.column)
+                    == ShockDuty::Must
                     && !self.front_enemies(u).is_empty()
             })
             .collect()
@@ -78,7 +79,7 @@ impl<G: StandardGame> Battle<G> {
                 };
                 let ordered = o.ordered.iter().find(|x| x.unit == u);
                 let moved = ordered.is_some_and(|x| x.moved);
-                let duty = shock_duty(d.class(), moved, d.is_archer(), !s.in_play(), false);
+                let duty = shock_duty(d.class(), moved, d.is_archer(), !s.in_play(), s.column);
                 let may = if moved {
                     duty == ShockDuty::May
                 } else {
@@ -128,6 +129,10 @@ impl<G: StandardGame> Battle<G> {
     ) -> Result<bool, StandardError> {
         self.need_tq(u, dice, events)?;
         let mut m = Modifiers::new();
+        if self.field.units.get(u).is_some_and(|s| s.column) {
+            // SPQR 6.27: TQ -2 in column, as +2 to the check.
+            m.push(G::section(RuleRef::MovementCost), "in column", Drm(2));
+        }
         self.game.pre_shock_modifiers(&self.field, u, attacking, opponents, &mut m);
         let tq = self.tq(u);
         let before = self.field.units.get(u).map_or(0, |s| s.hits);
@@ -325,7 +330,7 @@ impl<G: StandardGame> Battle<G> {
                 attacker: a_class,
                 defender: d_class,
                 aspect,
-                defender_in_column: false,
+                defender_in_column: u_state.column,
                 defender_missile_no: self.field.def(used).is_some_and(|d| d.missile.is_some())
                     && u_state.supply == Supply::No,
                 attacker_cataphract: false,
@@ -391,7 +396,7 @@ impl<G: StandardGame> Battle<G> {
             attacker: a_class,
             defender: d_class,
             aspect,
-            defender_in_column: false,
+            defender_in_column: u_state.column,
             defender_missile_no: false,
             attacker_cataphract: false,
             attacker_threatened: threatened,
@@ -523,7 +528,7 @@ impl<G: StandardGame> Battle<G> {
         }
         let against_cavalry =
             defenders.iter().all(|&d| self.field.def(d).is_some_and(|x| x.class().is_mounted()));
-        let ma = self.game.movement_allowance(&self.field, cavalry);
+        let ma = self.ma(cavalry);
         let hexes = if against_cavalry { ma } else { ma / 2 };
         for _ in 0..hexes {
             let Some(s) = self.field.units.get(cavalry).copied() else { break };

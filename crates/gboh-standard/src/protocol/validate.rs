@@ -140,7 +140,7 @@ impl<G: StandardGame> Battle<G> {
             Some(x) => Ok(x.half_mp_left),
             None => {
                 self.may_order(unit)?;
-                Ok(u16::from(self.game.movement_allowance(&self.field, unit)) * 2)
+                Ok(u16::from(self.ma(unit)) * 2)
             }
         }
     }
@@ -179,15 +179,16 @@ impl<G: StandardGame> Battle<G> {
                 .into_iter()
                 .filter_map(|e| {
                     let ed = self.field.def(e)?;
-                    let duty = shock_duty(ed.class(), false, ed.is_archer(), false, false);
+                    let column = self.field.units.get(e).is_some_and(|s| s.column);
+                    let duty = shock_duty(ed.class(), false, ed.is_archer(), false, column);
                     Some(ZocHolder {
-                        ma: self.game.movement_allowance(&self.field, e),
+                        ma: self.ma(e),
                         phalanx: ed.class() == ShockClass::PH,
                         can_shock: duty != ShockDuty::Cannot,
                     })
                 })
                 .collect();
-            let ma = self.game.movement_allowance(&self.field, unit);
+            let ma = self.ma(unit);
             if !may_leave_zoc(ma, &holders, true) || self.field.in_enemy_zoc(to, d.side) {
                 return Err(Self::illegal(
                     RuleRef::ZoneOfControl,
@@ -269,6 +270,35 @@ impl<G: StandardGame> Battle<G> {
                 RuleRef::MovementCost,
                 format!("{} lacks the MP to turn", d.id),
             ));
+        }
+        Ok(cost)
+    }
+
+    /// SPQR 6.27: the cost of entering or leaving column: 1 MP, once a
+    /// phase, not in an enemy ZOC; a phalanx's column is not modelled.
+    pub(super) fn column_check(&self, unit: usize) -> Result<StepCost, StandardError> {
+        let left = self.movement_left(unit)?;
+        let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
+            return Err(Self::illegal(RuleRef::Movement, "no such unit"));
+        };
+        if self.ordered(unit).is_some_and(|x| x.formed) {
+            return Err(Self::illegal(
+                RuleRef::MovementCost,
+                format!("{} changed formation this phase", d.id),
+            ));
+        }
+        if self.field.in_enemy_zoc(s.hex, d.side) || d.class() == ShockClass::PH {
+            return Err(Self::illegal(
+                RuleRef::MovementCost,
+                format!("{} may not change formation here", d.id),
+            ));
+        }
+        let cost = StepCost {
+            half_mp: u16::from(self.tables.movement.facing().column_change.value) * 2,
+            hits: 0,
+        };
+        if cost.half_mp > left {
+            return Err(Self::illegal(RuleRef::MovementCost, format!("{} lacks the MP", d.id)));
         }
         Ok(cost)
     }
@@ -547,6 +577,9 @@ impl<G: StandardGame> Battle<G> {
             (Action::LineCommand { anchor }, Phase::Orders(_)) => {
                 self.line_check(anchor).map(|(_, p)| p)
             }
+            (Action::Column { unit }, Phase::Orders(_)) => {
+                self.column_check(unit).map(Preview::Cost)
+            }
             (Action::LeaderStep { dir }, Phase::Orders(_)) => {
                 self.leader_step_check(dir).map(Preview::Cost)
             }
@@ -644,6 +677,7 @@ impl<G: StandardGame> Battle<G> {
                         out.extend(s.facing.front().map(|dir| Action::Step { unit, dir }));
                     }
                     out.extend(Facing::ALL.map(|facing| Action::Face { unit, facing }));
+                    out.push(Action::Column { unit });
                     for target in 0..self.field.units.len() {
                         if self.field.side(target) != side {
                             out.push(Action::Fire { unit, target });
