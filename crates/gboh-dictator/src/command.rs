@@ -234,3 +234,20 @@ pub fn line_eligibility(
         }
     }
 }
+
+/// 4.65, 4.66, 4.74: may `active` order `leader` to move? A Tribal Chief moves
+/// the Chiefs of his tribe, the army OC (tribal or Pontic) any leader.
+#[must_use]
+pub fn may_move_leader(system: CommandSystem, field: &Field, active: usize, leader: usize) -> bool {
+    let (Some(a), Some(l)) = (def(field, active), def(field, leader)) else { return false };
+    match system {
+        CommandSystem::Roman => a.overall,
+        CommandSystem::Tribal => {
+            is_oc(a)
+                || (a.rank == Some(Rank::TribalChief)
+                    && l.rank == Some(Rank::Chief)
+                    && a.group == l.group)
+        }
+        CommandSystem::Pontic => is_oc(a),
+    }
+}

@@ -323,6 +323,10 @@ impl StandardGame for Dictator {
         command::may_command(self.system_of(field, leader), &self.turn_orders, field, leader, unit)
     }
 
+    fn may_move_leader(&self, field: &Field, active: usize, leader: usize) -> bool {
+        command::may_move_leader(self.system_of(field, active), field, active, leader)
+    }
+
     fn unit_ordered(&mut self, field: &Field, leader: usize, unit: usize) {
         let _ = field;
         self.turn_orders.ordered_by.push((unit, leader));

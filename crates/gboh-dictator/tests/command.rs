@@ -199,3 +199,17 @@ fn command_systems_in_play_random_games_end_and_replay() {
         assert!(lines > 0, "{scenario}: random play issued Line Commands");
     }
 }
+
+#[test]
+fn rule_4_65_4_66_4_74_who_may_move_other_leaders() {
+    use gboh_dictator::command::may_move_leader;
+    let b = tribal();
+    let f = b.field();
+    assert!(may_move_leader(T, f, SEQUANI_CHIEF, NOBLE), "a Tribal Chief moves his Chiefs");
+    assert!(!may_move_leader(T, f, SEQUANI_CHIEF, SUEBI_CHIEF));
+    assert!(may_move_leader(T, f, SUEBI_CHIEF, NOBLE), "the army OC any tribal leader");
+    assert!(!may_move_leader(T, f, NOBLE, SEQUANI_CHIEF), "a Chief moves no one");
+    let p = pontic();
+    assert!(may_move_leader(P, p.field(), ARCHELAUS, TAXILES));
+    assert!(!may_move_leader(P, p.field(), TAXILES, ARCHELAUS));
+}

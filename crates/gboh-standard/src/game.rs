@@ -108,6 +108,13 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         true
     }
 
+    /// SPQR 4.4: may `active` order `leader` to move? Default: the OC may
+    /// move any leader of his side.
+    fn may_move_leader(&self, field: &Field, active: usize, leader: usize) -> bool {
+        let _ = leader;
+        field.leader_def(active).is_some_and(|d| d.overall)
+    }
+
     /// Called when `leader` gives `unit` an order (an Individual Order or a
     /// place in a Line).
     fn unit_ordered(&mut self, field: &Field, leader: usize, unit: usize) {

@@ -18,6 +18,8 @@ pub enum RuleRef {
     IndividualOrders,
     /// 4.3 Line Commands.
     LineCommand,
+    /// 4.4 The Overall Commander's extras.
+    OverallCommander,
     /// 4.53 Leader casualties.
     LeaderCasualty,
     /// 5.1 Leader activation by Initiative.
@@ -81,6 +83,7 @@ impl RuleRef {
             RuleRef::SequenceOfPlay => "SPQR 3.0",
             RuleRef::IndividualOrders => "SPQR 4.2",
             RuleRef::LineCommand => "SPQR 4.3",
+            RuleRef::OverallCommander => "SPQR 4.4",
             RuleRef::LeaderCasualty => "SPQR 4.53",
             RuleRef::Activation => "SPQR 5.1",
             RuleRef::LeaderInEnemyZoc => "SPQR 5.26",

@@ -98,6 +98,9 @@ pub struct OrdersPhase {
     pub orders_left: u8,
     /// The leader's own MP left, in halves.
     pub leader_half_mp: u16,
+    /// Other leaders he ordered to move, with their MP left (halves).
+    #[serde(default)]
+    pub moving_leaders: Vec<(usize, u16)>,
     /// A Momentum phase.
     pub momentum: bool,
     /// No Momentum may follow (activated by the die roll of doom, or a Line
@@ -296,8 +299,16 @@ pub enum Action {
         /// A unit of the line.
         anchor: usize,
     },
-    /// The active leader moves one hex.
+    /// The active leader gives an Individual Order to another leader to move
+    /// (SPQR 4.4: the OC's extra; 2 orders if that leader is in an enemy ZOC).
+    OrderLeader {
+        /// The leader to move.
+        leader: usize,
+    },
+    /// The active leader, or a leader he ordered to move, moves one hex.
     LeaderStep {
+        /// The leader.
+        leader: usize,
         /// The direction.
         dir: Direction,
     },
@@ -430,6 +441,13 @@ pub enum StandardEvent<E> {
         leader: usize,
         /// The units of the line (empty when the roll failed).
         units: Vec<usize>,
+    },
+    /// A leader was ordered to move (SPQR 4.4).
+    LeaderOrdered {
+        /// The leader.
+        leader: usize,
+        /// Individual Orders it cost.
+        orders: u8,
     },
     /// A leader moved.
     LeaderMoved {
@@ -791,8 +809,12 @@ impl<G: StandardGame> Rules for Battle<G> {
             Action::Step { unit, dir } => self.perform_step(unit, dir, dice, events),
             Action::Face { unit, facing } => self.perform_face(unit, facing, dice, events),
             Action::LineCommand { anchor } => self.perform_line(anchor, dice, events),
-            Action::LeaderStep { dir } => {
-                self.perform_leader_step(dir, events);
+            Action::LeaderStep { leader, dir } => {
+                self.perform_leader_step(leader, dir, events);
+                Ok(())
+            }
+            Action::OrderLeader { leader } => {
+                self.perform_order_leader(leader, events);
                 Ok(())
             }
             Action::Fire { unit, target } => self.perform_fire(unit, target, dice, events),

@@ -136,24 +136,45 @@ impl<G: StandardGame> Battle<G> {
         events.push(Self::event(RuleRef::MovementCost, StandardEvent::Column { unit, column }));
     }
 
-    /// SPQR 6.14: the active leader moves a hex at cavalry costs.
-    pub(super) fn perform_leader_step(&mut self, dir: Direction, events: &mut Vec<GameEvent<G>>) {
-        let Phase::Orders(o) = &self.phase else { return };
-        let leader = o.leader;
+    /// SPQR 6.14: a leader moves a hex at cavalry costs (the active leader,
+    /// or one he ordered to move).
+    pub(super) fn perform_leader_step(
+        &mut self,
+        leader: usize,
+        dir: Direction,
+        events: &mut Vec<GameEvent<G>>,
+    ) {
         let Some(hex) = self.field.leaders.get(leader).map(|s| dir.neighbor(s.hex)) else { return };
-        let Ok(cost) = self.validate(&super::Action::LeaderStep { dir }) else { return };
-        let half = match cost {
-            super::Preview::Cost(c) => c.half_mp,
-            _ => 0,
+        let Ok(super::Preview::Cost(cost)) =
+            self.validate(&super::Action::LeaderStep { leader, dir })
+        else {
+            return;
         };
         if let Phase::Orders(o) = &mut self.phase {
-            o.leader_half_mp = o.leader_half_mp.saturating_sub(half);
+            if leader == o.leader {
+                o.leader_half_mp = o.leader_half_mp.saturating_sub(cost.half_mp);
+            } else if let Some((_, mp)) = o.moving_leaders.iter_mut().find(|(x, _)| *x == leader) {
+                *mp = mp.saturating_sub(cost.half_mp);
+            }
         }
         if let Some(s) = self.field.leaders.get_mut(leader) {
             s.hex = hex;
         }
         let to = self.field.label(hex);
         events.push(Self::event(RuleRef::Movement, StandardEvent::LeaderMoved { leader, to }));
+    }
+
+    /// SPQR 4.4: the active leader orders `leader` to move (9 MP).
+    pub(super) fn perform_order_leader(&mut self, leader: usize, events: &mut Vec<GameEvent<G>>) {
+        let Ok(cost) = self.order_leader_check(leader) else { return };
+        if let Phase::Orders(o) = &mut self.phase {
+            o.orders_left = o.orders_left.saturating_sub(cost);
+            o.moving_leaders.push((leader, 18));
+        }
+        events.push(Self::event(
+            RuleRef::OverallCommander,
+            StandardEvent::LeaderOrdered { leader, orders: cost },
+        ));
     }
 
     /// SPQR 8.2: `unit` fires at `target` without moving.

@@ -250,8 +250,9 @@ impl<G: StandardGame> Battle<G> {
             .copied()
             .min_by_key(|d| Field::distance(d.neighbor(s.hex), m.hex))
             .map_or(Aspect::Front, |d| s.facing.aspect(d));
+        // Validated: `hexes` is within the room, so every hex is open.
         let mut at = s.hex;
-        for _ in 0..hexes {
+        for _ in 0..hexes.min(self.withdraw_room(unit, m.hex, hexes)) {
             match self.away(unit, at, m.hex) {
                 Some(h) => at = h,
                 None => break,

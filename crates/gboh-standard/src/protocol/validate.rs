@@ -450,12 +450,66 @@ impl<G: StandardGame> Battle<G> {
         })
     }
 
-    fn leader_step_check(&self, dir: Direction) -> Result<StepCost, StandardError> {
+    /// SPQR 4.4: what ordering `leader` to move costs the active leader in
+    /// Individual Orders (2 if he is in an enemy ZOC), if the game lets him.
+    pub(super) fn order_leader_check(&self, leader: usize) -> Result<u8, StandardError> {
         let Some(o) = self.orders() else {
             return Err(Self::illegal(RuleRef::SequenceOfPlay, "not in an Orders Phase"));
         };
-        let (Some(l), Some(ld)) =
-            (self.field.leaders.get(o.leader), self.field.leader_def(o.leader))
+        let (Some(l), Some(ld)) = (self.field.leaders.get(leader), self.field.leader_def(leader))
+        else {
+            return Err(Self::illegal(RuleRef::OverallCommander, "no such leader"));
+        };
+        if leader == o.leader
+            || self.leader_side(o.leader) != Some(ld.side)
+            || l.status == LeaderStatus::Dead
+            || o.moving_leaders.iter().any(|(x, _)| *x == leader)
+        {
+            return Err(Self::illegal(
+                RuleRef::OverallCommander,
+                "a living leader of the side, once a phase",
+            ));
+        }
+        if !self.game.may_move_leader(&self.field, o.leader, leader) {
+            return Err(Self::illegal(
+                RuleRef::OverallCommander,
+                "only the OC (or as the game says) moves other leaders",
+            ));
+        }
+        if self.leader_in_enemy_zoc(o.leader) || o.lines > 0 {
+            return Err(Self::illegal(
+                RuleRef::OverallCommander,
+                "the active leader is in an enemy ZOC or gave a Line Command",
+            ));
+        }
+        let cost = if self.field.in_enemy_zoc(l.hex, ld.side) { 2 } else { 1 };
+        if o.orders_left < cost {
+            return Err(Self::illegal(
+                RuleRef::OverallCommander,
+                format!("{cost} Individual Orders needed"),
+            ));
+        }
+        Ok(cost)
+    }
+
+    fn leader_step_check(&self, leader: usize, dir: Direction) -> Result<StepCost, StandardError> {
+        let Some(o) = self.orders() else {
+            return Err(Self::illegal(RuleRef::SequenceOfPlay, "not in an Orders Phase"));
+        };
+        let budget = if leader == o.leader {
+            o.leader_half_mp
+        } else {
+            match o.moving_leaders.iter().find(|(x, _)| *x == leader) {
+                Some((_, mp)) => *mp,
+                None => {
+                    return Err(Self::illegal(
+                        RuleRef::Movement,
+                        "a leader moves in his own phase or when ordered",
+                    ));
+                }
+            }
+        };
+        let (Some(l), Some(ld)) = (self.field.leaders.get(leader), self.field.leader_def(leader))
         else {
             return Err(Self::illegal(RuleRef::Movement, "no such leader"));
         };
@@ -479,7 +533,7 @@ impl<G: StandardGame> Battle<G> {
         };
         let cost = step_cost(&self.tables.movement, MoverClass::Cavalry, true, &step)
             .map_err(|e| Self::illegal(RuleRef::MovementCost, e.to_string()))?;
-        if cost.half_mp > o.leader_half_mp {
+        if cost.half_mp > budget {
             return Err(Self::illegal(RuleRef::MovementCost, format!("{} lacks the MP", ld.name)));
         }
         Ok(cost)
@@ -580,8 +634,11 @@ impl<G: StandardGame> Battle<G> {
             (Action::Column { unit }, Phase::Orders(_)) => {
                 self.column_check(unit).map(Preview::Cost)
             }
-            (Action::LeaderStep { dir }, Phase::Orders(_)) => {
-                self.leader_step_check(dir).map(Preview::Cost)
+            (Action::OrderLeader { leader }, Phase::Orders(_)) => {
+                self.order_leader_check(leader).map(|_| Preview::Nothing)
+            }
+            (Action::LeaderStep { leader, dir }, Phase::Orders(_)) => {
+                self.leader_step_check(leader, dir).map(Preview::Cost)
             }
             (Action::Fire { unit, target }, Phase::Orders(_)) => {
                 let i = self.fire_inputs(unit, target)?;
@@ -687,7 +744,12 @@ impl<G: StandardGame> Battle<G> {
                     out.push(Action::Recover { unit });
                     out.push(Action::LineCommand { anchor: unit });
                 }
-                out.extend(Direction::ALL.map(|dir| Action::LeaderStep { dir }));
+                for leader in 0..self.field.leaders.len() {
+                    if self.leader_side(leader) == side {
+                        out.push(Action::OrderLeader { leader });
+                        out.extend(Direction::ALL.map(|dir| Action::LeaderStep { leader, dir }));
+                    }
+                }
                 out.push(Action::EndOrders);
             }
             Phase::Over(_) => {}
