@@ -602,3 +602,43 @@ fn rule_4_4_the_oc_orders_another_leader_to_move() {
     let t = to_tribunus(&[]);
     assert!(t.check(&Action::OrderLeader { leader: LEGATUS }).is_err());
 }
+
+#[test]
+fn rule_5_4_a_successful_trumper_must_give_an_order() {
+    let mut g = to_legatus(&[0; 20]);
+    let err = g.check(&Action::EndOrders).unwrap_err();
+    assert!(matches!(err, StandardError::Illegal { rule: "SPQR 5.4", .. }), "{err}");
+    step(&mut g, 0, Direction::NE);
+    assert!(g.check(&Action::EndOrders).is_ok());
+}
+
+#[test]
+fn rule_5_4_the_opponent_may_trump_after_a_successful_momentum_roll() {
+    // Princeps: no trump, no orders; Momentum on a 0; Tribunus challenges on a 9 and fails.
+    let mut g = game(Dice::scripted([0, 9]));
+    g.apply(Action::Decline).unwrap();
+    g.apply(Action::EndOrders).unwrap();
+    g.apply(Action::Momentum).unwrap();
+    assert_eq!(g.pending(), Pending::Challenge { side: Side::Roman, trumper: PRINCEPS });
+    let legal = g.legal_actions();
+    assert!(
+        legal.contains(&Action::Challenge { leader: LEGATUS })
+            && legal.contains(&Action::Challenge { leader: TRIBUNUS })
+    );
+    let events = g.apply(Action::Challenge { leader: TRIBUNUS }).unwrap();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e.what, StandardEvent::Trump { leader: TRIBUNUS, success: false }))
+    );
+    assert!(
+        events.iter().any(|e| matches!(
+            e.what,
+            StandardEvent::Activated { leader: PRINCEPS, momentum: true }
+        ))
+    );
+    assert_eq!(
+        g.state().field().leaders[TRIBUNUS].status,
+        gboh_standard::state::LeaderStatus::Finished
+    );
+}

@@ -104,6 +104,7 @@ impl<G: StandardGame> Battle<G> {
         self.phase = Phase::Orders(OrdersPhase {
             leader,
             orders_left: self.field.initiative(leader),
+            must_act: false,
             leader_half_mp: 18,
             moving_leaders: Vec::new(),
             momentum,
@@ -114,6 +115,13 @@ impl<G: StandardGame> Battle<G> {
             started_in_oc_range,
             ordered: Vec::new(),
         });
+    }
+
+    /// SPQR 5.4: a leader activated by a successful Trump must do something.
+    fn set_must_act(&mut self) {
+        if let Phase::Orders(o) = &mut self.phase {
+            o.must_act = true;
+        }
     }
 
     pub(super) fn finish(&mut self, leader: usize, events: &mut Vec<GameEvent<G>>) {
@@ -156,9 +164,11 @@ impl<G: StandardGame> Battle<G> {
                 && self.field.initiative(l) >= trumper_init
         });
         if challengers {
-            self.phase = Phase::Challenge { trumper: leader, passed_over: candidate };
+            self.phase =
+                Phase::Challenge { trumper: leader, passed_over: candidate, after_momentum: false };
         } else {
             self.start_orders(leader, false, false, events);
+            self.set_must_act();
         }
         Ok(())
     }
@@ -171,7 +181,7 @@ impl<G: StandardGame> Battle<G> {
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
-        let Phase::Challenge { trumper, .. } = self.phase else { return Ok(()) };
+        let Phase::Challenge { trumper, after_momentum, .. } = self.phase else { return Ok(()) };
         let roll = dice.d10()?;
         let success = trump_succeeds(self.field.initiative(leader), roll.face);
         events.push(
@@ -180,9 +190,13 @@ impl<G: StandardGame> Battle<G> {
         if success {
             self.finish(trumper, events);
             self.start_orders(leader, false, false, events);
+            self.set_must_act();
         } else {
             self.finish(leader, events);
-            self.start_orders(trumper, false, false, events);
+            self.start_orders(trumper, after_momentum, false, events);
+            if !after_momentum {
+                self.set_must_act();
+            }
         }
         Ok(())
     }
@@ -194,7 +208,12 @@ impl<G: StandardGame> Battle<G> {
     ) -> Result<(), StandardError> {
         match self.phase.clone() {
             Phase::Trump { candidate, .. } => self.start_orders(candidate, false, false, events),
-            Phase::Challenge { trumper, .. } => self.start_orders(trumper, false, false, events),
+            Phase::Challenge { trumper, after_momentum, .. } => {
+                self.start_orders(trumper, after_momentum, false, events);
+                if !after_momentum {
+                    self.set_must_act();
+                }
+            }
             Phase::Momentum { leader } => {
                 self.finish(leader, events);
                 return self.next_activation(dice, events);
@@ -249,7 +268,28 @@ impl<G: StandardGame> Battle<G> {
         events.push(e);
         match outcome {
             MomentumOutcome::Another => {
-                self.start_orders(leader, true, false, events);
+                // SPQR 5.4: the opponent may trump after a successful Momentum
+                // roll, with a leader of equal or higher Initiative.
+                let init = self.field.initiative(leader);
+                let opponent = self.leader_side(leader).map(Side::opponent);
+                let challengers = (0..self.field.leaders.len()).any(|l| {
+                    self.leader_side(l) == opponent
+                        && self
+                            .field
+                            .leaders
+                            .get(l)
+                            .is_some_and(|s| s.status == LeaderStatus::Ready)
+                        && self.field.initiative(l) >= init
+                });
+                if challengers {
+                    self.phase = Phase::Challenge {
+                        trumper: leader,
+                        passed_over: leader,
+                        after_momentum: true,
+                    };
+                } else {
+                    self.start_orders(leader, true, false, events);
+                }
                 Ok(())
             }
             MomentumOutcome::Finished | MomentumOutcome::Doom(Doom::Finished) => {

@@ -117,6 +117,9 @@ pub struct OrdersPhase {
     pub started_in_oc_range: bool,
     /// Units ordered, in order.
     pub ordered: Vec<Ordered>,
+    /// Activated by a successful Trump: the leader must do something (SPQR 5.4).
+    #[serde(default)]
+    pub must_act: bool,
 }
 
 /// Where the turn stands.
@@ -137,12 +140,16 @@ pub enum Phase {
         /// The leader who would activate.
         candidate: usize,
     },
-    /// The opponent may trump the successful `trumper`.
+    /// The opponent may trump the successful `trumper` (or the leader whose
+    /// Momentum roll succeeded, SPQR 5.4).
     Challenge {
-        /// The trumping leader.
+        /// The trumping leader (or the leader with Momentum).
         trumper: usize,
-        /// The leader passed over.
+        /// The leader passed over (the same leader after Momentum).
         passed_over: usize,
+        /// The challenge follows a successful Momentum roll.
+        #[serde(default)]
+        after_momentum: bool,
     },
     /// An Orders Phase.
     Orders(OrdersPhase),

@@ -659,7 +659,33 @@ impl<G: StandardGame> Battle<G> {
             (Action::Recover { unit }, Phase::Orders(_)) => {
                 self.recovery(unit).map(|_| Preview::Nothing)
             }
-            (Action::EndOrders, Phase::Orders(_)) => Ok(Preview::Nothing),
+            (Action::EndOrders, Phase::Orders(o)) => {
+                let acted = !o.ordered.is_empty() || o.lines > 0 || !o.moving_leaders.is_empty();
+                if o.must_act && !acted {
+                    let mut candidates = Vec::new();
+                    self.candidate_actions(&mut candidates);
+                    let could = candidates.iter().any(|a| {
+                        matches!(
+                            a,
+                            Action::Step { .. }
+                                | Action::Face { .. }
+                                | Action::Fire { .. }
+                                | Action::Rally { .. }
+                                | Action::Recover { .. }
+                                | Action::Column { .. }
+                                | Action::LineCommand { .. }
+                                | Action::OrderLeader { .. }
+                        ) && self.validate(a).is_ok()
+                    });
+                    if could {
+                        return Err(Self::illegal(
+                            RuleRef::Trump,
+                            "a leader activated by a successful Trump must give an order",
+                        ));
+                    }
+                }
+                Ok(Preview::Nothing)
+            }
             (Action::DesignateShock { unit }, Phase::ShockDesignation { orders, designated }) => {
                 if designated.contains(&unit) || !self.optional_attackers(orders).contains(&unit) {
                     return Err(Self::illegal(
