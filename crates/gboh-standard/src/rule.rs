@@ -20,6 +20,8 @@ pub enum RuleRef {
     LineCommand,
     /// 4.4 The Overall Commander's extras.
     OverallCommander,
+    /// 4.72 Leaders and enemy units: withdrawal, capture.
+    LeaderWithdrawal,
     /// 4.53 Leader casualties.
     LeaderCasualty,
     /// 5.1 Leader activation by Initiative.
@@ -85,6 +87,7 @@ impl RuleRef {
             RuleRef::LineCommand => "SPQR 4.3",
             RuleRef::OverallCommander => "SPQR 4.4",
             RuleRef::LeaderCasualty => "SPQR 4.53",
+            RuleRef::LeaderWithdrawal => "SPQR 4.72",
             RuleRef::Activation => "SPQR 5.1",
             RuleRef::LeaderInEnemyZoc => "SPQR 5.26",
             RuleRef::Momentum => "SPQR 5.3",

@@ -485,7 +485,11 @@ fn rule_6_5_7_15_enemies_react_to_a_move_one_unit_at_a_time() {
     g.apply(Action::Step { unit: LG_3, dir: Direction::NE }).unwrap();
     let mut reactions = 0;
     let mut faced = false;
-    while let Pending::Reaction { side, unit, mover } = g.pending() {
+    while let Pending::Reaction { side, unit, mover, leader } = g.pending() {
+        if leader {
+            g.apply(Action::NoReaction { unit }).unwrap();
+            continue;
+        }
         reactions += 1;
         assert_eq!(side, Side::Adversary);
         assert_eq!(mover, LG_3);
@@ -641,4 +645,35 @@ fn rule_5_4_the_opponent_may_trump_after_a_successful_momentum_roll() {
         g.state().field().leaders[TRIBUNUS].status,
         gboh_standard::state::LeaderStatus::Finished
     );
+}
+
+#[test]
+fn rule_4_72_leaders_withdraw_from_enemies_that_move_next_to_them() {
+    let mut withdrawals = 0;
+    for seed in 0..300u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed + 5);
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            if let Pending::Reaction { leader: true, unit, .. } = g.pending() {
+                let legal = g.legal_actions();
+                assert!(legal.contains(&Action::NoReaction { unit }));
+                assert!(legal.iter().all(
+                    |a| matches!(a, Action::LeaderWithdraw { leader, .. } if *leader == unit)
+                        || *a == Action::NoReaction { unit }
+                ));
+            }
+            let events = g.apply(action).unwrap();
+            withdrawals += events
+                .iter()
+                .filter(|e| {
+                    e.rule == "SPQR 4.72" && matches!(e.what, StandardEvent::LeaderMoved { .. })
+                })
+                .count();
+            assert!(g.log().len() < 50_000);
+        }
+        if withdrawals > 0 {
+            break;
+        }
+    }
+    assert!(withdrawals > 0);
 }

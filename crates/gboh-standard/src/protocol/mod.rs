@@ -227,10 +227,12 @@ pub enum Pending {
     Reaction {
         /// The reacting side.
         side: Side,
-        /// The unit that may react.
+        /// The unit that may react (a leader when `leader`).
         unit: usize,
         /// The enemy that moved.
         mover: usize,
+        /// The reactor is a leader (SPQR 4.72).
+        leader: bool,
     },
     /// Designate the shocks that are the active player's choice.
     ShockDesignation {
@@ -341,7 +343,14 @@ pub enum Action {
         /// The unit.
         unit: usize,
     },
-    /// The unit does not react.
+    /// A leader an enemy moved next to withdraws this many hexes (SPQR 4.72).
+    LeaderWithdraw {
+        /// The leader.
+        leader: usize,
+        /// Hexes, 1-3.
+        hexes: u8,
+    },
+    /// The unit (or leader) does not react.
     NoReaction {
         /// The unit.
         unit: usize,
@@ -753,9 +762,11 @@ impl<G: StandardGame> Rules for Battle<G> {
             }
             Phase::Orders(o) => Pending::Orders { side: side(o.leader), leader: o.leader },
             Phase::Reaction { mover, queue, .. } => {
-                let unit = queue.first().map_or(*mover, |c| c.unit);
-                let side = self.field.side(unit).unwrap_or(Side::Roman);
-                Pending::Reaction { side, unit, mover: *mover }
+                let first = queue.first().copied();
+                let unit = first.map_or(*mover, |c| c.unit);
+                let leader = first.is_some_and(|c| c.leader);
+                let side = if leader { self.leader_side(unit) } else { self.field.side(unit) };
+                Pending::Reaction { side: side.unwrap_or(Side::Roman), unit, mover: *mover, leader }
             }
             Phase::ShockDesignation { orders, .. } => {
                 Pending::ShockDesignation { side: side(orders.leader), leader: orders.leader }
@@ -844,6 +855,10 @@ impl<G: StandardGame> Rules for Battle<G> {
                 self.perform_react_face(unit, facing, dice, events)
             }
             Action::Withdraw { unit, hexes } => self.perform_withdraw(unit, hexes, dice, events),
+            Action::LeaderWithdraw { leader, hexes } => {
+                self.perform_leader_withdraw(leader, hexes, events);
+                Ok(())
+            }
             Action::NoReaction { .. } => {
                 self.next_reaction();
                 Ok(())

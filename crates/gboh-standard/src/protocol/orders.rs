@@ -53,6 +53,8 @@ impl<G: StandardGame> Battle<G> {
         let Some(s) = self.field.units.get(unit).copied() else { return Ok(()) };
         let before: Vec<u32> =
             self.field.units.iter().map(|e| Field::distance(e.hex, s.hex)).collect();
+        let leader_before: Vec<u32> =
+            self.field.leaders.iter().map(|l| Field::distance(l.hex, s.hex)).collect();
         let to = dir.neighbor(s.hex);
         let side = self.field.side(unit).unwrap_or(gboh_core::Side::Roman);
         let stops = self.field.in_enemy_zoc(to, side);
@@ -83,7 +85,7 @@ impl<G: StandardGame> Battle<G> {
         if self.add_hits(unit, cost.hits, events) {
             self.rout(unit, dice, events)?;
         }
-        self.open_reactions(unit, &before);
+        self.open_reactions(unit, &before, &leader_before, events);
         Ok(())
     }
 

@@ -16,13 +16,16 @@ use crate::game::{GameEvent, StandardGame};
 use crate::kinds::{MoveTerrain, ShockClass};
 use crate::movement::{reaction_facing_hits, withdrawal_hits};
 use crate::rule::RuleRef;
-use crate::state::Field;
+use crate::state::{Field, LeaderStatus};
 
-/// A unit that may react, and how.
+/// A unit (or leader) that may react, and how.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ReactionChoice {
-    /// The unit.
+    /// The unit, or the leader when `leader`.
     pub unit: usize,
+    /// A leader the mover came next to (SPQR 4.72): he may withdraw 1-3 hexes.
+    #[serde(default)]
+    pub leader: bool,
     /// The mover came next to it: it may turn one vertex.
     pub face: bool,
     /// The most hexes it may withdraw (0: none).
@@ -32,8 +35,14 @@ pub struct ReactionChoice {
 impl<G: StandardGame> Battle<G> {
     /// After `mover`'s step (its enemies' distances before in `before`),
     /// opens the reactions, if any.
-    pub(super) fn open_reactions(&mut self, mover: usize, before: &[u32]) {
-        let Phase::Orders(o) = &self.phase else { return };
+    pub(super) fn open_reactions(
+        &mut self,
+        mover: usize,
+        before: &[u32],
+        leader_before: &[u32],
+        events: &mut Vec<GameEvent<G>>,
+    ) {
+        let Phase::Orders(o) = self.phase.clone() else { return };
         let (Some(m), Some(side)) = (self.field.units.get(mover).copied(), self.field.side(mover))
         else {
             return;
@@ -57,11 +66,36 @@ impl<G: StandardGame> Battle<G> {
                 0
             };
             if face || withdraw > 0 {
-                queue.push(ReactionChoice { unit: u, face, withdraw });
+                queue.push(ReactionChoice { unit: u, leader: false, face, withdraw });
             }
         }
+        // SPQR 4.72: leaders the mover came next to may withdraw 1-3 hexes; one
+        // alone who cannot is eliminated.
+        let mut captured = Vec::new();
+        for (l, s) in self.field.leaders.iter().enumerate() {
+            if self.leader_side(l) != Some(side.opponent()) || s.status == LeaderStatus::Dead {
+                continue;
+            }
+            let was = leader_before.get(l).copied().unwrap_or(u32::MAX);
+            if Field::distance(s.hex, m.hex) != 1 || was <= 1 {
+                continue;
+            }
+            let room = self.leader_room(l, m.hex);
+            if room > 0 {
+                queue.push(ReactionChoice { unit: l, leader: true, face: false, withdraw: room });
+            } else if self
+                .field
+                .unit_at(s.hex)
+                .is_none_or(|u| self.field.side(u) != Some(side.opponent()))
+            {
+                captured.push(l);
+            }
+        }
+        for l in captured {
+            self.kill_leader(l, RuleRef::LeaderWithdrawal, events);
+        }
         if !queue.is_empty() {
-            self.phase = Phase::Reaction { orders: o.clone(), mover, queue };
+            self.phase = Phase::Reaction { orders: o, mover, queue };
         }
     }
 
@@ -70,6 +104,92 @@ impl<G: StandardGame> Battle<G> {
     fn away(&self, u: usize, at: Hex, from: Hex) -> Option<Hex> {
         let s = self.field.units.get(u)?;
         s.facing.rear().iter().map(|d| d.neighbor(at)).max_by_key(|h| Field::distance(*h, from))
+    }
+
+    /// The next hex for leader `l` withdrawing from `from`: the neighbour
+    /// farthest from it, on the map, passable, free of enemy units and ZOC.
+    fn leader_away(&self, l: usize, at: Hex, from: Hex) -> Option<Hex> {
+        let side = self.leader_side(l)?;
+        Direction::ALL
+            .iter()
+            .map(|d| d.neighbor(at))
+            .filter(|&h| {
+                Field::distance(h, from) > Field::distance(at, from)
+                    && self.field.move_terrain(h).is_some_and(|t| {
+                        self.tables.movement.mp(t) != crate::tables::MpCost::Impassable
+                    })
+                    && self.field.unit_at(h).is_none_or(|u| self.field.side(u) == Some(side))
+                    && !self.field.in_enemy_zoc(h, side)
+            })
+            .max_by_key(|&h| {
+                (Field::distance(h, from), core::cmp::Reverse(h.x), core::cmp::Reverse(h.y))
+            })
+    }
+
+    /// SPQR 4.72: how many hexes (up to 3) leader `l` can withdraw from `from`.
+    fn leader_room(&self, l: usize, from: Hex) -> u8 {
+        let Some(mut at) = self.field.leaders.get(l).map(|s| s.hex) else { return 0 };
+        let mut n = 0;
+        while n < 3 {
+            let Some(next) = self.leader_away(l, at, from) else { break };
+            at = next;
+            n += 1;
+        }
+        n
+    }
+
+    /// SPQR 4.72: the leader withdraws `hexes` away from the mover.
+    pub(super) fn perform_leader_withdraw(
+        &mut self,
+        leader: usize,
+        hexes: u8,
+        events: &mut Vec<GameEvent<G>>,
+    ) {
+        let Phase::Reaction { mover, .. } = self.phase.clone() else { return };
+        let (Some(m), Some(s)) =
+            (self.field.units.get(mover).copied(), self.field.leaders.get(leader).copied())
+        else {
+            return;
+        };
+        let mut at = s.hex;
+        for _ in 0..hexes {
+            match self.leader_away(leader, at, m.hex) {
+                Some(h) => at = h,
+                None => break,
+            }
+        }
+        if let Some(x) = self.field.leaders.get_mut(leader) {
+            x.hex = at;
+        }
+        let to = self.field.label(at);
+        events.push(Self::event(
+            RuleRef::LeaderWithdrawal,
+            StandardEvent::LeaderMoved { leader, to },
+        ));
+        self.next_reaction();
+    }
+
+    pub(super) fn leader_withdraw_check(
+        &self,
+        mover: usize,
+        queue: &[ReactionChoice],
+        leader: usize,
+        hexes: u8,
+    ) -> Result<(), StandardError> {
+        let c =
+            queue.first().copied().filter(|c| c.leader && c.unit == leader).ok_or_else(|| {
+                Self::illegal(RuleRef::LeaderWithdrawal, "not this leader's reaction")
+            })?;
+        let room = self
+            .field
+            .units
+            .get(mover)
+            .map_or(0, |m| self.leader_room(leader, m.hex))
+            .min(c.withdraw);
+        if hexes == 0 || hexes > room {
+            return Err(Self::illegal(RuleRef::LeaderWithdrawal, format!("1 to {room} hexes")));
+        }
+        Ok(())
     }
 
     /// SPQR 6.5: how many hexes unit `u` can withdraw from `from`, up to

@@ -138,6 +138,32 @@ impl<G: StandardGame> Battle<G> {
         events.push(Self::event(rule, StandardEvent::Eliminated { unit: u, rout_points: points }));
     }
 
+    /// A dead leader's rout points (SPQR 11.0).
+    fn leader_rout_points(&mut self, l: usize) {
+        let points = self
+            .field
+            .leader_def(l)
+            .map_or(0, |d| d.rout_points.unwrap_or(u32::from(d.initiative)));
+        if let Some(side) = self.leader_side(l) {
+            let lost = self.field.rout_points.get_mut(side);
+            *lost = lost.saturating_add(points);
+        }
+    }
+
+    /// Leader `l` is eliminated under `rule` (captured, SPQR 4.72).
+    pub(super) fn kill_leader(&mut self, l: usize, rule: RuleRef, events: &mut Vec<GameEvent<G>>) {
+        let Some(s) = self.field.leaders.get_mut(l) else { return };
+        if s.status == LeaderStatus::Dead {
+            return;
+        }
+        s.status = LeaderStatus::Dead;
+        self.leader_rout_points(l);
+        events.push(Self::event(
+            rule,
+            StandardEvent::LeaderCasualty { leader: l, effect: CasualtyEffect::Killed },
+        ));
+    }
+
     /// SPQR 4.53: leader `l` rolls for a casualty (the first roll given, or
     /// rolled) and, on a casualty, for its effect.
     pub(super) fn casualty_check(
@@ -189,14 +215,7 @@ impl<G: StandardGame> Battle<G> {
             CasualtyEffect::Killed => s.status = LeaderStatus::Dead,
         }
         if s.status == LeaderStatus::Dead {
-            let points = self
-                .field
-                .leader_def(l)
-                .map_or(0, |d| d.rout_points.unwrap_or(u32::from(d.initiative)));
-            if let Some(side) = self.leader_side(l) {
-                let lost = self.field.rout_points.get_mut(side);
-                *lost = lost.saturating_add(points);
-            }
+            self.leader_rout_points(l);
         }
         Ok(())
     }

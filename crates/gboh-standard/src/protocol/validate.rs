@@ -702,6 +702,9 @@ impl<G: StandardGame> Battle<G> {
             (Action::Withdraw { unit, hexes }, Phase::Reaction { mover, queue, .. }) => {
                 self.withdraw_check(*mover, queue, unit, hexes).map(|_| Preview::Nothing)
             }
+            (Action::LeaderWithdraw { leader, hexes }, Phase::Reaction { mover, queue, .. }) => {
+                self.leader_withdraw_check(*mover, queue, leader, hexes).map(|_| Preview::Nothing)
+            }
             (Action::NoReaction { unit }, Phase::Reaction { queue, .. }) => {
                 if queue.first().is_some_and(|c| c.unit == unit) {
                     Ok(Preview::Nothing)
@@ -725,8 +728,14 @@ impl<G: StandardGame> Battle<G> {
             Phase::Reaction { queue, .. } => {
                 if let Some(c) = queue.first() {
                     let unit = c.unit;
-                    out.extend(Facing::ALL.map(|facing| Action::ReactFace { unit, facing }));
-                    out.extend((1..=c.withdraw).map(|hexes| Action::Withdraw { unit, hexes }));
+                    if c.leader {
+                        out.extend(
+                            (1..=3).map(|hexes| Action::LeaderWithdraw { leader: unit, hexes }),
+                        );
+                    } else {
+                        out.extend(Facing::ALL.map(|facing| Action::ReactFace { unit, facing }));
+                        out.extend((1..=c.withdraw).map(|hexes| Action::Withdraw { unit, hexes }));
+                    }
                     out.push(Action::NoReaction { unit });
                 }
             }
