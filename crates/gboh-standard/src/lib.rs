@@ -25,6 +25,7 @@ pub mod game;
 pub mod kinds;
 pub mod missile;
 pub mod movement;
+pub mod narrate;
 pub mod protocol;
 pub mod rally;
 pub mod rule;
