@@ -104,7 +104,14 @@ pub struct Dictator {
 }
 
 /// The scenarios: `(name, file, text, map file, map text)`.
-pub const SCENARIOS: [(&str, &str, &str, &str, &str); 2] = [
+pub const SCENARIOS: [(&str, &str, &str, &str, &str); 3] = [
+    (
+        "The Rhine",
+        "data/dictator/scenarios/rhine.ron",
+        include_str!("../../../data/dictator/scenarios/rhine.ron"),
+        "data/dictator/scenarios/rhine-map.ron",
+        include_str!("../../../data/dictator/scenarios/rhine-map.ron"),
+    ),
     (
         "Tribal test",
         "data/dictator/scenarios/tribal-test.ron",
@@ -146,6 +153,28 @@ impl Dictator {
     #[must_use]
     pub fn command_system(&self, side: gboh_core::Side) -> CommandSystem {
         *self.systems.get(side)
+    }
+
+    /// The battle against Ariovistus, 58 BC (reconstructed, scenario "The
+    /// Rhine"): seven German tribes, Ariovistus the army's OC and the Suebi's
+    /// Tribal Chief (4.66; the Rhine scenario's example), with Ferocity (9.61)
+    /// and no Impetuosity (Germans, 9.7).
+    #[must_use]
+    pub fn rhine() -> Dictator {
+        let tribe = |name: &str, chief: &str| TribeDef {
+            name: name.into(),
+            people: People::German,
+            chief: chief.into(),
+            no_ferocity: false,
+        };
+        let mut tribes: Vec<TribeDef> =
+            ["Harudes", "Marcomanni", "Triboci", "Vangiones", "Nemetes", "Sedusii"]
+                .iter()
+                .map(|t| tribe(t, &format!("{t} chief")))
+                .collect();
+        tribes.push(tribe("Suebi", "Ariovistus"));
+        Dictator::new(tribes, Vec::new(), false)
+            .with_command(BySide { roman: CommandSystem::Roman, adversary: CommandSystem::Tribal })
     }
 
     /// The set-up of the reconstructed "Pontic test" scenario: a Pontic army

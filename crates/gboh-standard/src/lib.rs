@@ -19,6 +19,7 @@
 #![forbid(unsafe_code)]
 #![warn(clippy::indexing_slicing)]
 
+pub mod bots;
 pub mod check;
 pub mod command;
 pub mod game;
