@@ -6,98 +6,11 @@
 //! ```
 //! `--svg` writes the final field as SVG; `--log` saves the action log (RON);
 //! `--replay` replays a saved log instead of playing the bots.
-#![allow(clippy::print_stdout)]
+
+mod common;
 
 use std::process::ExitCode;
 
-use gboh_core::dice::Dice;
-use gboh_core::game::Game;
-use gboh_core::policy::{Policy, choose};
-use gboh_dictator::Dictator;
-use gboh_standard::bots::Advance;
-use gboh_standard::narrate;
-use gboh_standard::{Action, Battle};
-
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let value =
-        |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1)).cloned();
-    let seed = value("--seed").and_then(|s| s.parse().ok()).unwrap_or(58);
-    let initial = match Battle::new(Dictator::rhine(), "The Rhine") {
-        Ok((b, _)) => b,
-        Err(e) => {
-            eprintln!("the scenario does not load: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let mut game = Game::new(initial.clone(), Dice::seeded(seed));
-    let replay: Option<Vec<Action>> = match value("--replay") {
-        Some(path) => match std::fs::read_to_string(&path)
-            .map_err(|e| e.to_string())
-            .and_then(|t| ron::from_str(&t).map_err(|e| e.to_string()))
-        {
-            Ok(log) => Some(log),
-            Err(e) => {
-                eprintln!("cannot read {path}: {e}");
-                return ExitCode::FAILURE;
-            }
-        },
-        None => None,
-    };
-    println!("The Rhine, 58 BC (reconstructed), seed {seed}");
-    let mut roman = Advance;
-    let mut german = Advance;
-    let mut legal = Vec::new();
-    let mut step = 0;
-    loop {
-        let action = match &replay {
-            Some(log) => match log.get(step) {
-                Some(a) => *a,
-                None => break,
-            },
-            None => {
-                let policy: &mut dyn Policy<Battle<Dictator>> =
-                    if game.decider() == Some(gboh_core::Side::Adversary) {
-                        &mut german
-                    } else {
-                        &mut roman
-                    };
-                match choose(&game, policy, &mut legal) {
-                    Some(a) => a,
-                    None => break,
-                }
-            }
-        };
-        match game.apply(action) {
-            Ok(events) => {
-                for e in &events {
-                    println!("{}", narrate::line(game.state().field(), e));
-                }
-            }
-            Err(e) => {
-                eprintln!("action {step} ({action:?}) rejected: {e}");
-                return ExitCode::FAILURE;
-            }
-        }
-        step += 1;
-        if step > 100_000 {
-            eprintln!("no end after 100000 actions");
-            return ExitCode::FAILURE;
-        }
-    }
-    println!("{} actions; {:?}", game.log().len(), game.pending());
-    if let Some(path) = value("--svg")
-        && let Err(e) = std::fs::write(&path, narrate::picture(game.state()))
-    {
-        eprintln!("cannot write {path}: {e}");
-        return ExitCode::FAILURE;
-    }
-    if let Some(path) = value("--log") {
-        let text = ron::to_string(game.log()).unwrap_or_default();
-        if let Err(e) = std::fs::write(&path, text) {
-            eprintln!("cannot write {path}: {e}");
-            return ExitCode::FAILURE;
-        }
-    }
-    ExitCode::SUCCESS
+    common::run("The Rhine, 58 BC (reconstructed)", gboh_dictator::Dictator::rhine(), "The Rhine")
 }

@@ -104,7 +104,14 @@ pub struct Dictator {
 }
 
 /// The scenarios: `(name, file, text, map file, map text)`.
-pub const SCENARIOS: [(&str, &str, &str, &str, &str); 3] = [
+pub const SCENARIOS: [(&str, &str, &str, &str, &str); 4] = [
+    (
+        "Chaeronea",
+        "data/dictator/scenarios/chaeronea.ron",
+        include_str!("../../../data/dictator/scenarios/chaeronea.ron"),
+        "data/dictator/scenarios/chaeronea-map.ron",
+        include_str!("../../../data/dictator/scenarios/chaeronea-map.ron"),
+    ),
     (
         "The Rhine",
         "data/dictator/scenarios/rhine.ron",
@@ -175,6 +182,14 @@ impl Dictator {
         tribes.push(tribe("Suebi", "Ariovistus"));
         Dictator::new(tribes, Vec::new(), false)
             .with_command(BySide { roman: CommandSystem::Roman, adversary: CommandSystem::Tribal })
+    }
+
+    /// Chaeronea, 86 BC (reconstructed, scenario "Chaeronea"): the Pontic
+    /// command system (4.7) with two Slave phalanxes (9.107).
+    #[must_use]
+    pub fn chaeronea() -> Dictator {
+        Dictator::new(Vec::new(), vec!["SLV-1".into(), "SLV-2".into()], false)
+            .with_command(BySide { roman: CommandSystem::Roman, adversary: CommandSystem::Pontic })
     }
 
     /// The set-up of the reconstructed "Pontic test" scenario: a Pontic army

@@ -30,3 +30,48 @@ fn golden_rhine_advance_against_advance_seed_58() {
 
 const GOLDEN_ACTIONS: usize = 303;
 const GOLDEN_FINGERPRINT: u64 = 0xef0d_252f_4a60_e683;
+
+#[test]
+fn golden_chaeronea_advance_against_advance_seed_86() {
+    let (initial, _) = Battle::new(Dictator::chaeronea(), "Chaeronea").unwrap();
+    let mut g = Game::new(initial.clone(), Dice::seeded(86));
+    let r = play(&mut g, &mut Advance, &mut Advance, Limits { max_actions: 100_000 }).unwrap();
+    assert!(r.finished);
+    let fp = fingerprint(g.state()).unwrap();
+    println!("{:?} after {} actions, fingerprint {fp:#x}", g.pending(), g.log().len());
+    assert_eq!(
+        g.pending(),
+        Pending::Over(Outcome::Withdrawal { loser: gboh_core::Side::Adversary })
+    );
+    assert_eq!(g.log().len(), CHAERONEA_ACTIONS);
+    assert_eq!(fp, CHAERONEA_FINGERPRINT);
+    // The Slave phalanxes' TQs were rolled when first used, and replay agrees.
+    let replayed = Game::replay(initial, 86, g.log().iter().copied()).unwrap();
+    assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
+}
+
+const CHAERONEA_ACTIONS: usize = 263;
+const CHAERONEA_FINGERPRINT: u64 = 0xc8c4_3bd0_1675_b3d7;
+
+#[test]
+fn random_games_on_both_battles_end_and_replay() {
+    use gboh_core::policy::UniformRandom;
+    for (make, name) in
+        [(Dictator::rhine as fn() -> Dictator, "The Rhine"), (Dictator::chaeronea, "Chaeronea")]
+    {
+        for seed in 0..2u64 {
+            let (initial, _) = Battle::new(make(), name).unwrap();
+            let mut g = Game::new(initial.clone(), Dice::seeded(seed));
+            let r = play(
+                &mut g,
+                &mut UniformRandom::seeded(seed),
+                &mut UniformRandom::seeded(seed + 1),
+                Limits { max_actions: 200_000 },
+            )
+            .unwrap();
+            assert!(r.finished, "{name} {seed}");
+            let replayed = Game::replay(initial, seed, g.log().iter().copied()).unwrap();
+            assert_eq!(fingerprint(replayed.state()).unwrap(), fingerprint(g.state()).unwrap());
+        }
+    }
+}
