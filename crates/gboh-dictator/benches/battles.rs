@@ -16,7 +16,10 @@ use gboh_dictator::Dictator;
 use gboh_standard::Battle;
 use gboh_standard::bots::Advance;
 
-const BATTLES: [(&str, fn() -> Dictator, u64, u64); 2] = [
+/// A battle: its scenario, its game, the bot game's seed and golden fingerprint.
+type BattleCase = (&'static str, fn() -> Dictator, u64, u64);
+
+const BATTLES: [BattleCase; 2] = [
     ("The Rhine", Dictator::rhine, 58, 0xef0d_252f_4a60_e683),
     ("Chaeronea", Dictator::chaeronea, 86, 0xc8c4_3bd0_1675_b3d7),
 ];
