@@ -21,7 +21,7 @@ type BattleCase = (&'static str, fn() -> Dictator, u64, u64);
 
 const BATTLES: [BattleCase; 2] = [
     ("The Rhine", Dictator::rhine, 58, 0xef0d_252f_4a60_e683),
-    ("Chaeronea", Dictator::chaeronea, 86, 0xc8c4_3bd0_1675_b3d7),
+    ("Chaeronea", Dictator::chaeronea, 86, 0xd973_fd2c_b759_e740),
 ];
 
 fn bot_game(start: &Battle<Dictator>, seed: u64) -> u64 {

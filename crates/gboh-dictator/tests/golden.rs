@@ -51,7 +51,7 @@ fn golden_chaeronea_advance_against_advance_seed_86() {
 }
 
 const CHAERONEA_ACTIONS: usize = 263;
-const CHAERONEA_FINGERPRINT: u64 = 0xc8c4_3bd0_1675_b3d7;
+const CHAERONEA_FINGERPRINT: u64 = 0xd973_fd2c_b759_e740;
 
 #[test]
 fn random_games_on_both_battles_end_and_replay() {

@@ -215,3 +215,32 @@ fn protocol_checks_hold_on_random_tribal_playouts() {
     .unwrap();
     assert!(r.finished);
 }
+
+#[test]
+fn rule_9_105_phalanx_defence_counts_flanks_held_by_friendly_phalanxes() {
+    use gboh_standard::protocol::phalanx_defence_flanks;
+    let (b, _) = Battle::new(Dictator::chaeronea(), "Chaeronea").unwrap();
+    let mut field = b.field().clone();
+    let id = |name: &str| {
+        (0..field.units.len()).find(|&u| field.def(u).unwrap().id.as_str() == name).unwrap()
+    };
+    let (ph_1, ph_2, ph_8, lg) = (id("PH-1"), id("PH-2"), id("PH-8"), id("I-1"));
+    // Put a legionary in PH-2's front.
+    let front = field.units[ph_2].facing.front()[0].neighbor(field.units[ph_2].hex);
+    field.units[lg].hex = front;
+    // PH-2 has phalanxes on both flanks: 2 flanks (4L; 2L against HI).
+    assert_eq!(phalanx_defence_flanks(&field, ph_2, lg, true), 2);
+    // Only for moving attacks.
+    assert_eq!(phalanx_defence_flanks(&field, ph_2, lg, false), 0);
+    // PH-1 ends the line: one flank.
+    let front = field.units[ph_1].facing.front()[0].neighbor(field.units[ph_1].hex);
+    field.units[lg].hex = front;
+    assert_eq!(phalanx_defence_flanks(&field, ph_1, lg, true), 1);
+    // Not through a flank, and not for a phalanx attacker.
+    let flank = field.units[ph_8].facing.flank()[0].neighbor(field.units[ph_8].hex);
+    if field.unit_at(flank).is_none() {
+        field.units[lg].hex = flank;
+        assert_eq!(phalanx_defence_flanks(&field, ph_8, lg, true), 0);
+    }
+    assert_eq!(phalanx_defence_flanks(&field, ph_2, ph_1, true), 0);
+}

@@ -30,6 +30,7 @@ use thiserror::Error;
 
 pub use line::{LineContext, LineEligibility, overall_commander, spqr_line_eligibility};
 pub use reaction::ReactionChoice;
+pub use shock::phalanx_defence_flanks;
 
 use crate::command::MomentumOutcome;
 use crate::game::{GameEvent, StandardGame};

@@ -43,6 +43,10 @@ impl<G: StandardGame> Battle<G> {
             .collect()
     }
 
+    fn phalanx_defence(&self, defender: usize, attacker: usize, moved: bool) -> u8 {
+        phalanx_defence_flanks(&self.field, defender, attacker, moved)
+    }
+
     /// SPQR 8.31: the attackers of this phase: units ordered to move that
     /// moved, must shock (heavy types), and have an enemy in a front hex.
     pub(super) fn attackers(&self, o: &OrdersPhase) -> Vec<usize> {
@@ -299,8 +303,8 @@ impl<G: StandardGame> Battle<G> {
             elevation,
             attacker_depleted: a_state.depleted,
             defender_depleted: u_state.depleted,
-            phalanx_defence_flanks: 0,
-            phalanx_defence_vs_hi: false,
+            phalanx_defence_flanks: self.phalanx_defence(used, attacker, moved),
+            phalanx_defence_vs_hi: a_class == ShockClass::HI,
         };
         let shift: i32 = column_shifts(&inputs).iter().map(|s| s.columns).sum();
         let column = self.tables.shock_crt.shifted(base, shift);
@@ -578,4 +582,34 @@ impl<G: StandardGame> Battle<G> {
             ));
         }
     }
+}
+
+/// SPQR 8.5 (Dictator 9.105) phalanx defence: the flank hexes of `defender`, a
+/// phalanx attacked through its front by `attacker` (a non-phalanx that
+/// moved), held by or in the ZOC of another friendly phalanx; each is a 2L
+/// shift (1L against HI).
+#[must_use]
+pub fn phalanx_defence_flanks(field: &Field, defender: usize, attacker: usize, moved: bool) -> u8 {
+    let class = |u: usize| field.def(u).map(|d| d.class());
+    if !moved || class(defender) != Some(ShockClass::PH) || class(attacker) == Some(ShockClass::PH)
+    {
+        return 0;
+    }
+    let (Some(s), Some(a), Some(side)) =
+        (field.units.get(defender), field.units.get(attacker), field.side(defender))
+    else {
+        return 0;
+    };
+    if Direction::between(s.hex, a.hex).is_none_or(|d| s.facing.aspect(d) != Aspect::Front) {
+        return 0;
+    }
+    let friendly_phalanx =
+        |u: usize| u != defender && field.side(u) == Some(side) && class(u) == Some(ShockClass::PH);
+    let covered = |hex: hexx::Hex| {
+        field.unit_at(hex).is_some_and(friendly_phalanx)
+            || (0..field.units.len())
+                .any(|p| friendly_phalanx(p) && field.zoc_hexes(p).contains(&hex))
+    };
+    let n = s.facing.flank().iter().filter(|d| covered(d.neighbor(s.hex))).count();
+    u8::try_from(n).unwrap_or(0)
 }
