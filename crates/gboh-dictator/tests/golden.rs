@@ -29,7 +29,7 @@ fn golden_rhine_advance_against_advance_seed_58() {
 }
 
 const GOLDEN_ACTIONS: usize = 303;
-const GOLDEN_FINGERPRINT: u64 = 0xef0d_252f_4a60_e683;
+const GOLDEN_FINGERPRINT: u64 = 0x1cac_357c_6aff_812d;
 
 #[test]
 fn golden_chaeronea_advance_against_advance_seed_86() {
@@ -51,7 +51,7 @@ fn golden_chaeronea_advance_against_advance_seed_86() {
 }
 
 const CHAERONEA_ACTIONS: usize = 263;
-const CHAERONEA_FINGERPRINT: u64 = 0xd973_fd2c_b759_e740;
+const CHAERONEA_FINGERPRINT: u64 = 0xf203_1a61_6743_6472;
 
 #[test]
 fn random_games_on_both_battles_end_and_replay() {

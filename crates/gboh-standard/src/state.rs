@@ -155,8 +155,6 @@ pub struct UnitState {
     pub supply: Supply,
     /// Orders Phases this turn in which it moved (SPQR 6.13).
     pub moves_this_turn: u8,
-    /// Rally attempted this turn.
-    pub rally_tried: bool,
     /// Finished for the turn (cavalry after a pursuit roll, SPQR 8.5).
     #[serde(default)]
     pub spent: bool,
@@ -369,6 +367,9 @@ pub struct Field {
     pub turn: u8,
     /// Rout points each side has lost.
     pub rout_points: BySide<u32>,
+    /// This turn's rally attempts, `(unit, leader)`: once per leader per unit
+    /// per turn (SPQR 10.2).
+    pub rallies: Vec<(usize, usize)>,
 }
 
 impl Field {
@@ -386,7 +387,6 @@ impl Field {
                 depleted: false,
                 supply: Supply::Full,
                 moves_this_turn: 0,
-                rally_tried: false,
                 spent: false,
                 column: false,
             })
@@ -402,7 +402,14 @@ impl Field {
                 wounds: 0,
             })
             .collect();
-        Field { scenario, units, leaders, turn: 1, rout_points: BySide::default() }
+        Field {
+            scenario,
+            units,
+            leaders,
+            turn: 1,
+            rout_points: BySide::default(),
+            rallies: Vec::new(),
+        }
     }
 
     /// The board.

@@ -354,10 +354,10 @@ impl<G: StandardGame> Battle<G> {
             }
             if let Some(m) = self.field.units.get_mut(u) {
                 m.moves_this_turn = 0;
-                m.rally_tried = false;
                 m.spent = false;
             }
         }
+        self.field.rallies.clear();
         for s in &mut self.field.leaders {
             if s.status != LeaderStatus::Dead {
                 s.status = LeaderStatus::Ready;

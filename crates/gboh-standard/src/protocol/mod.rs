@@ -643,6 +643,8 @@ pub struct BattleSave<G> {
     leaders: Vec<LeaderState>,
     turn: u8,
     rout_points: gboh_core::BySide<u32>,
+    #[serde(default)]
+    rallies: Vec<(usize, usize)>,
     phase: Phase,
 }
 
@@ -877,6 +879,7 @@ impl<G: StandardGame> Serialize for Battle<G> {
             leaders: self.field.leaders.clone(),
             turn: self.field.turn,
             rout_points: self.field.rout_points,
+            rallies: self.field.rallies.clone(),
             phase: self.phase.clone(),
         }
         .serialize(s)
@@ -910,6 +913,7 @@ impl<G: StandardGame> Battle<G> {
             leaders: save.leaders,
             turn: save.turn,
             rout_points: save.rout_points,
+            rallies: save.rallies,
         };
         Ok(Battle { game: save.game, tables: Arc::new(tables), field, phase: save.phase })
     }

@@ -267,8 +267,9 @@ impl<G: StandardGame> Battle<G> {
         events.push(e);
         let foot_missile =
             self.field.def(unit).is_some_and(|d| d.missile.is_some() && !d.class().is_mounted());
-        if let Some(m) = self.field.units.get_mut(unit) {
-            m.rally_tried = true;
+        if let Some(o) = self.orders() {
+            let leader = o.leader;
+            self.field.rallies.push((unit, leader));
         }
         match outcome {
             RallyOutcome::Rallied { hits } => {

@@ -389,10 +389,11 @@ impl<G: StandardGame> Battle<G> {
         if s.status != UnitStatus::Routed {
             return Err(Self::illegal(RuleRef::Rally, format!("{} is not routed", d.id)));
         }
-        if s.rally_tried {
+        let leader = self.orders().map(|o| o.leader);
+        if self.field.rallies.iter().any(|&(u, l)| u == unit && Some(l) == leader) {
             return Err(Self::illegal(
                 RuleRef::Rally,
-                format!("{} already tried to rally this turn", d.id),
+                format!("this leader already tried to rally {} this turn", d.id),
             ));
         }
         if self.field.enemy_adjacent(s.hex, d.side)
