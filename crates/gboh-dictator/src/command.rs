@@ -251,3 +251,58 @@ pub fn may_move_leader(system: CommandSystem, field: &Field, active: usize, lead
         CommandSystem::Pontic => is_oc(a),
     }
 }
+
+/// Caesar 5.6 (Reconstructed: its text is not public), as Dictator names it:
+/// a Tribal Chief activates his tribe's skirmishers (4.62); the Pontic OC
+/// skirmishers or chariots (4.71). The Romans' auxiliaries are not named by
+/// the seed, so they hold none.
+#[must_use]
+pub fn auxiliares_leaders(
+    system: CommandSystem,
+    field: &Field,
+    side: gboh_core::Side,
+) -> Vec<usize> {
+    (0..field.leaders.len())
+        .filter(|&l| {
+            let Some(d) = def(field, l) else { return false };
+            let alive = field.leaders.get(l).is_some_and(|s| s.status != LeaderStatus::Dead);
+            let eligible = match system {
+                CommandSystem::Roman => false,
+                CommandSystem::Tribal => d.rank == Some(Rank::TribalChief),
+                CommandSystem::Pontic => is_oc(d),
+            };
+            d.side == side
+                && alive
+                && eligible
+                && (0..field.units.len()).any(|u| {
+                    field.units.get(u).is_some_and(|s| s.in_play())
+                        && auxiliares_unit(system, field, l, u, &[])
+                })
+        })
+        .collect()
+}
+
+/// 4.62, 4.71: the units `leader` may order in his Auxiliares Phase; the
+/// Pontic OC's are skirmishers or chariots, not both (the first order decides).
+#[must_use]
+pub fn auxiliares_unit(
+    system: CommandSystem,
+    field: &Field,
+    leader: usize,
+    unit: usize,
+    ordered: &[usize],
+) -> bool {
+    let class = |u: usize| field.def(u).map(|d| d.class());
+    match system {
+        CommandSystem::Roman => false,
+        CommandSystem::Tribal => {
+            class(unit) == Some(ShockClass::SK) && same_group(field, leader, unit)
+        }
+        CommandSystem::Pontic => {
+            let kind = class(unit);
+            matches!(kind, Some(ShockClass::SK | ShockClass::CH))
+                && ordered.iter().all(|&o| class(o) == kind)
+                && field.side(unit) == def(field, leader).map(|d| d.side)
+        }
+    }
+}

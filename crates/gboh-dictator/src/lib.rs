@@ -277,6 +277,7 @@ impl StandardGame for Dictator {
             RuleRef::PreShockCheck => "8.43",
             RuleRef::Collapse => "8.47",
             RuleRef::Rout => "10.22",
+            RuleRef::Auxiliares => "5.6 (Reconstructed)",
             other => other.spqr(),
         }
     }
@@ -369,6 +370,20 @@ impl StandardGame for Dictator {
 
     fn may_move_leader(&self, field: &Field, active: usize, leader: usize) -> bool {
         command::may_move_leader(self.system_of(field, active), field, active, leader)
+    }
+
+    fn auxiliares_leaders(&self, field: &Field, side: gboh_core::Side) -> Vec<usize> {
+        command::auxiliares_leaders(*self.systems.get(side), field, side)
+    }
+
+    fn auxiliares_unit(
+        &self,
+        field: &Field,
+        leader: usize,
+        unit: usize,
+        ordered: &[usize],
+    ) -> bool {
+        command::auxiliares_unit(self.system_of(field, leader), field, leader, unit, ordered)
     }
 
     fn unit_ordered(&mut self, field: &Field, leader: usize, unit: usize) {

@@ -213,3 +213,58 @@ fn rule_4_65_4_66_4_74_who_may_move_other_leaders() {
     assert!(may_move_leader(P, p.field(), ARCHELAUS, TAXILES));
     assert!(!may_move_leader(P, p.field(), TAXILES, ARCHELAUS));
 }
+
+#[test]
+fn rule_4_71_the_pontic_oc_activates_skirmishers_or_chariots_in_the_auxiliares_phase() {
+    use gboh_core::Side;
+    use gboh_core::facing::Direction;
+    use gboh_standard::Action;
+    let (initial, _) = Battle::new(Dictator::chaeronea(), "Chaeronea").unwrap();
+    let mut g = Game::new(initial, Dice::seeded(3));
+    assert_eq!(g.pending(), Pending::Auxiliares { side: Side::Adversary }, "the Romans hold none");
+    let f = g.state().field();
+    let id =
+        |name: &str| (0..f.units.len()).find(|&u| f.def(u).unwrap().id.as_str() == name).unwrap();
+    let archelaus =
+        (0..f.leaders.len()).find(|&l| f.leader_def(l).unwrap().name == "Archelaus").unwrap();
+    let (plt, ph) = (id("PLT-1"), id("PH-1"));
+    let chariots: Vec<usize> = (1..=4).map(|k| id(&format!("CH-{k}"))).collect();
+    assert_eq!(
+        g.legal_actions(),
+        vec![Action::AuxiliaresPhase { leader: archelaus }, Action::Decline]
+    );
+    g.apply(Action::AuxiliaresPhase { leader: archelaus }).unwrap();
+    assert_eq!(g.pending(), Pending::Orders { side: Side::Adversary, leader: archelaus });
+    assert!(g.check(&Action::LineCommand { anchor: ph }).is_err());
+    let step_of = |g: &Game<Battle<Dictator>>, u: usize| {
+        let s = g.state().field().units[u];
+        s.facing.front().into_iter().find(|&dir| g.check(&Action::Step { unit: u, dir }).is_ok())
+    };
+    assert!(step_of(&g, ph).is_none(), "a phalanx is no auxiliary");
+    // The chariot in Archelaus's Command Range.
+    let ch =
+        chariots.iter().copied().find(|&c| step_of(&g, c).is_some()).expect("a chariot in range");
+    let dir: Direction = step_of(&g, ch).expect("a chariot may move");
+    g.apply(Action::Step { unit: ch, dir }).unwrap();
+    while let Pending::Reaction { unit, .. } = g.pending() {
+        g.apply(Action::NoReaction { unit }).unwrap();
+    }
+    assert!(step_of(&g, plt).is_none(), "chariots or skirmishers, not both");
+    g.apply(Action::EndOrders).unwrap();
+    // No Momentum; Archelaus is not Finished; the turn goes on to the Elite phase.
+    assert_eq!(
+        g.state().field().leaders[archelaus].status,
+        gboh_standard::state::LeaderStatus::Ready
+    );
+    assert_eq!(g.state().field().leaders[archelaus].phases, 0);
+    assert_eq!(g.pending(), Pending::Elite { side: Side::Roman });
+}
+
+#[test]
+fn rule_4_62_tribal_chiefs_hold_no_auxiliares_phase_without_skirmishers() {
+    use gboh_dictator::command::auxiliares_leaders;
+    let b = tribal();
+    assert!(auxiliares_leaders(T, b.field(), gboh_core::Side::Adversary).is_empty());
+    let r = Battle::new(Dictator::rhine(), "The Rhine").unwrap().0;
+    assert!(auxiliares_leaders(T, r.field(), gboh_core::Side::Adversary).is_empty());
+}

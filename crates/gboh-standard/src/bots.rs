@@ -66,7 +66,10 @@ pub fn score<G: StandardGame>(battle: &Battle<G>, action: &Action) -> i32 {
         }
         Action::DesignateShock { .. } => 5,
         Action::Momentum => 2,
-        Action::ElitePhase { .. } | Action::Activate { .. } | Action::RollOff => 1,
+        Action::ElitePhase { .. }
+        | Action::AuxiliaresPhase { .. }
+        | Action::Activate { .. }
+        | Action::RollOff => 1,
         Action::ReactFace { unit, facing } => {
             let Some(s) = field.units.get(unit) else { return -100 };
             let mover_hex = match battle.pending() {

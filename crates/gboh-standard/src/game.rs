@@ -115,6 +115,26 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         field.leader_def(active).is_some_and(|d| d.overall)
     }
 
+    /// The leaders of `side` who may hold an Auxiliares Phase this turn
+    /// (Caesar 5.6, Reconstructed). Default: none (SPQR has no such phase).
+    fn auxiliares_leaders(&self, field: &Field, side: gboh_core::Side) -> Vec<usize> {
+        let _ = (field, side);
+        Vec::new()
+    }
+
+    /// May `leader` order `unit` in his Auxiliares Phase, `ordered` being the
+    /// units he has ordered in it so far? Default: no.
+    fn auxiliares_unit(
+        &self,
+        field: &Field,
+        leader: usize,
+        unit: usize,
+        ordered: &[usize],
+    ) -> bool {
+        let _ = (field, leader, unit, ordered);
+        false
+    }
+
     /// Called when `leader` gives `unit` an order (an Individual Order or a
     /// place in a Line).
     fn unit_ordered(&mut self, field: &Field, leader: usize, unit: usize) {

@@ -36,6 +36,8 @@ pub enum RuleRef {
     Trump,
     /// 5.5 The Elite Commander's extra phase.
     EliteCommander,
+    /// The Auxiliares Phase (Caesar 5.6; not in SPQR: Reconstructed).
+    Auxiliares,
     /// 6.1 Movement in general (front hexes, once per phase).
     Movement,
     /// 6.13 Moving again in a later phase of the same turn.
@@ -94,6 +96,7 @@ impl RuleRef {
             RuleRef::DieRollOfDoom => "SPQR 5.33",
             RuleRef::Trump => "SPQR 5.4",
             RuleRef::EliteCommander => "SPQR 5.5",
+            RuleRef::Auxiliares => "5.6 (Reconstructed)",
             RuleRef::Movement => "SPQR 6.1",
             RuleRef::SecondMove => "SPQR 6.13",
             RuleRef::MovementCost => "SPQR 6.27",

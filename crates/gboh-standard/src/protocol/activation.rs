@@ -105,6 +105,7 @@ impl<G: StandardGame> Battle<G> {
             leader,
             orders_left: self.field.initiative(leader),
             must_act: false,
+            auxiliares: None,
             leader_half_mp: 18,
             moving_leaders: Vec::new(),
             momentum,
@@ -219,6 +220,12 @@ impl<G: StandardGame> Battle<G> {
                 return self.next_activation(dice, events);
             }
             Phase::Elite { .. } => return self.next_activation(dice, events),
+            Phase::Auxiliares { side, .. } => {
+                return match side {
+                    Side::Roman => self.auxiliares(Side::Adversary, Vec::new(), dice, events),
+                    Side::Adversary => self.begin_activations(dice, events),
+                };
+            }
             _ => {}
         }
         Ok(())
@@ -231,6 +238,10 @@ impl<G: StandardGame> Battle<G> {
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
         let Phase::Orders(o) = self.phase.clone() else { return Ok(()) };
+        if let Some((side, mut done)) = o.auxiliares {
+            done.push(o.leader);
+            return self.auxiliares(side, done, dice, events);
+        }
         if o.elite {
             // SPQR 5.5: no Momentum; the leader is inactive, not Finished.
             return self.next_activation(dice, events);
@@ -402,6 +413,52 @@ impl<G: StandardGame> Battle<G> {
     /// extra Orders Phase; two Elite OCs each roll and add their Initiative,
     /// the higher has it (a tie: neither).
     pub(super) fn begin_turn(
+        &mut self,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        self.auxiliares(Side::Roman, Vec::new(), dice, events)
+    }
+
+    /// Caesar's Auxiliares Phase (5.6), Reconstructed: its text is not public.
+    /// At the start of each turn, the Romans first, each side's leaders the
+    /// game names (`StandardGame::auxiliares_leaders`) may each hold one
+    /// Orders Phase for the auxiliary units the game names, with no Momentum;
+    /// it does not Finish them. A game with none (SPQR) goes straight on.
+    pub(super) fn auxiliares(
+        &mut self,
+        side: Side,
+        done: Vec<usize>,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let open =
+            self.game.auxiliares_leaders(&self.field, side).into_iter().any(|l| !done.contains(&l));
+        if open {
+            self.phase = Phase::Auxiliares { side, done };
+            return Ok(());
+        }
+        match side {
+            Side::Roman => self.auxiliares(Side::Adversary, Vec::new(), dice, events),
+            Side::Adversary => self.begin_activations(dice, events),
+        }
+    }
+
+    /// Opens `leader`'s Auxiliares Phase.
+    pub(super) fn start_auxiliares(&mut self, leader: usize, events: &mut Vec<GameEvent<G>>) {
+        let Phase::Auxiliares { side, done } = self.phase.clone() else { return };
+        self.start_orders(leader, false, true, events);
+        if let Phase::Orders(o) = &mut self.phase {
+            o.auxiliares = Some((side, done));
+            o.orders_left = u8::MAX;
+        }
+        if let Some(s) = self.field.leaders.get_mut(leader) {
+            s.phases = s.phases.saturating_sub(1);
+        }
+    }
+
+    /// SPQR 5.5 then 5.1, after the Auxiliares Phases.
+    pub(super) fn begin_activations(
         &mut self,
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,

@@ -150,7 +150,7 @@ impl<G: StandardGame> Battle<G> {
             return Err(Self::illegal(RuleRef::SequenceOfPlay, "not in an Orders Phase"));
         };
         let leader = o.leader;
-        if !o.ordered.is_empty() || o.line_refused {
+        if !o.ordered.is_empty() || o.line_refused || o.auxiliares.is_some() {
             return Err(Self::illegal(
                 RuleRef::LineCommand,
                 "a Line Command is instead of Individual Orders (or its roll failed)",

@@ -118,6 +118,9 @@ pub struct OrdersPhase {
     pub started_in_oc_range: bool,
     /// Units ordered, in order.
     pub ordered: Vec<Ordered>,
+    /// An Auxiliares Phase of this side, with the leaders who held theirs.
+    #[serde(default)]
+    pub auxiliares: Option<(Side, Vec<usize>)>,
     /// Activated by a successful Trump: the leader must do something (SPQR 5.4).
     #[serde(default)]
     pub must_act: bool,
@@ -129,6 +132,14 @@ pub enum Phase {
     /// The opening of the battle needs dice: a tie for the first activation
     /// (SPQR 5.1) or two Elite OCs (5.5): roll.
     RollOff,
+    /// `side`'s leaders may hold their Auxiliares Phases (Caesar 5.6,
+    /// Reconstructed); `done` have held theirs.
+    Auxiliares {
+        /// The side.
+        side: Side,
+        /// Leaders who held theirs this turn.
+        done: Vec<usize>,
+    },
     /// `side`'s Elite OC may open the turn with an extra Orders Phase (SPQR 5.5).
     Elite {
         /// The side.
@@ -191,6 +202,11 @@ pub enum Phase {
 pub enum Pending {
     /// Roll what the opening needs (the Roman player rolls for both).
     RollOff,
+    /// Hold an Auxiliares Phase, or end the side's.
+    Auxiliares {
+        /// The side.
+        side: Side,
+    },
     /// Take the Elite Commander's extra phase, or not.
     Elite {
         /// The side.
@@ -256,6 +272,11 @@ pub enum Pending {
 pub enum Action {
     /// Roll what the opening of the battle needs (SPQR 5.1, 5.5).
     RollOff,
+    /// This leader's Auxiliares Phase (Caesar 5.6, Reconstructed).
+    AuxiliaresPhase {
+        /// The leader.
+        leader: usize,
+    },
     /// The Elite Commander's extra Orders Phase for this leader (SPQR 5.5).
     ElitePhase {
         /// The leader.
@@ -757,6 +778,7 @@ impl<G: StandardGame> Rules for Battle<G> {
         match &self.phase {
             Phase::RollOff => Pending::RollOff,
             Phase::Elite { side } => Pending::Elite { side: *side },
+            Phase::Auxiliares { side, .. } => Pending::Auxiliares { side: *side },
             Phase::Trump { side, candidate } => {
                 Pending::Trump { side: *side, candidate: *candidate }
             }
@@ -792,7 +814,7 @@ impl<G: StandardGame> Rules for Battle<G> {
             | Pending::Reaction { side, .. }
             | Pending::DoomActivation { side } => Some(side),
             Pending::RollOff => Some(Side::Roman),
-            Pending::Elite { side } => Some(side),
+            Pending::Elite { side } | Pending::Auxiliares { side } => Some(side),
             Pending::Over(_) => None,
         }
     }
@@ -815,6 +837,10 @@ impl<G: StandardGame> Rules for Battle<G> {
     ) -> Result<(), StandardError> {
         match action {
             Action::RollOff => self.begin_turn(dice, events),
+            Action::AuxiliaresPhase { leader } => {
+                self.start_auxiliares(leader, events);
+                Ok(())
+            }
             Action::ElitePhase { leader } => {
                 self.start_elite(leader, events);
                 Ok(())

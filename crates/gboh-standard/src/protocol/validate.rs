@@ -95,6 +95,15 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} is Finished for the turn after a pursuit roll", d.id),
             ));
         }
+        if o.auxiliares.is_some() {
+            let ordered: Vec<usize> = o.ordered.iter().map(|x| x.unit).collect();
+            if !self.game.auxiliares_unit(&self.field, o.leader, unit, &ordered) {
+                return Err(Self::illegal(
+                    RuleRef::Auxiliares,
+                    format!("{} is not an auxiliary {} may order", d.id, ld.name),
+                ));
+            }
+        }
         if !self.game.may_command(&self.field, o.leader, unit) {
             return Err(Self::illegal(
                 RuleRef::IndividualOrders,
@@ -477,7 +486,7 @@ impl<G: StandardGame> Battle<G> {
                 "only the OC (or as the game says) moves other leaders",
             ));
         }
-        if self.leader_in_enemy_zoc(o.leader) || o.lines > 0 {
+        if self.leader_in_enemy_zoc(o.leader) || o.lines > 0 || o.auxiliares.is_some() {
             return Err(Self::illegal(
                 RuleRef::OverallCommander,
                 "the active leader is in an enemy ZOC or gave a Line Command",
@@ -578,6 +587,15 @@ impl<G: StandardGame> Battle<G> {
                 Ok(odds(&trump_distribution(self.field.initiative(leader)), Modifiers::new()))
             }
             (Action::RollOff, Phase::RollOff) => Ok(Preview::Nothing),
+            (Action::AuxiliaresPhase { leader }, Phase::Auxiliares { side, done }) => {
+                let ok = !done.contains(&leader)
+                    && self.game.auxiliares_leaders(&self.field, *side).contains(&leader);
+                if ok {
+                    Ok(Preview::Nothing)
+                } else {
+                    Err(Self::illegal(RuleRef::Auxiliares, "a leader the game names, once a turn"))
+                }
+            }
             (Action::ElitePhase { leader }, Phase::Elite { side }) => {
                 if self.elite_candidates(*side).any(|l| l == leader) {
                     Ok(Preview::Nothing)
@@ -593,7 +611,8 @@ impl<G: StandardGame> Battle<G> {
                 Phase::Trump { .. }
                 | Phase::Challenge { .. }
                 | Phase::Momentum { .. }
-                | Phase::Elite { .. },
+                | Phase::Elite { .. }
+                | Phase::Auxiliares { .. },
             ) => Ok(Preview::Nothing),
             (Action::Momentum, Phase::Momentum { leader }) => {
                 if !self.momentum_allowed(*leader) {
@@ -743,6 +762,10 @@ impl<G: StandardGame> Battle<G> {
             Phase::ShockDesignation { .. } => {
                 out.extend((0..self.field.units.len()).map(|unit| Action::DesignateShock { unit }));
                 out.push(Action::ResolveShocks);
+            }
+            Phase::Auxiliares { .. } => {
+                out.extend(leaders.clone().map(|leader| Action::AuxiliaresPhase { leader }));
+                out.push(Action::Decline);
             }
             Phase::Elite { .. } => {
                 out.extend(leaders.clone().map(|leader| Action::ElitePhase { leader }));
