@@ -1,5 +1,5 @@
 //! Action sequences on the standard engine's Skirmish scenario (gboh-standard)
-//! and Dictator's Tribal and Pontic tests: whatever `legal_actions` lists,
+//! and Dictator's scenarios (Tribal and Pontic tests, the Rhine, Chaeronea): whatever `legal_actions` lists,
 //! `apply` accepts; whatever is not listed is rejected and leaves the
 //! serialized game byte-identical; `check` agrees with `apply`; a loaded copy
 //! continues identically; the engine's invariants hold after every action;
@@ -41,9 +41,19 @@ fn play<G: StandardGame>(start: Battle<G>, data: &[u8]) {
 
 fuzz_target!(|data: &[u8]| {
     let Some((&which, rest)) = data.split_first() else { return };
-    match which % 3 {
+    match which % 5 {
         0 => play(Battle::new(Spqr, "Skirmish").expect("Skirmish loads").0, rest),
-        1 => play(Battle::new(Dictator::tribal_test(), "Tribal test").expect("Tribal test loads").0, rest),
-        _ => play(Battle::new(Dictator::pontic_test(), "Pontic test").expect("Pontic test loads").0, rest),
+        1 => play(
+            Battle::new(Dictator::tribal_test(), "Tribal test").expect("Tribal test loads").0,
+            rest,
+        ),
+        2 => play(
+            Battle::new(Dictator::pontic_test(), "Pontic test").expect("Pontic test loads").0,
+            rest,
+        ),
+        3 => play(Battle::new(Dictator::rhine(), "The Rhine").expect("the Rhine loads").0, rest),
+        _ => {
+            play(Battle::new(Dictator::chaeronea(), "Chaeronea").expect("Chaeronea loads").0, rest)
+        }
     }
 });

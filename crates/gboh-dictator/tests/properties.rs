@@ -19,6 +19,14 @@ fn tribal() -> Battle<Dictator> {
     Battle::new(Dictator::tribal_test(), "Tribal test").unwrap().0
 }
 
+fn rhine() -> Battle<Dictator> {
+    Battle::new(Dictator::rhine(), "The Rhine").unwrap().0
+}
+
+fn chaeronea() -> Battle<Dictator> {
+    Battle::new(Dictator::chaeronea(), "Chaeronea").unwrap().0
+}
+
 fn pontic() -> Battle<Dictator> {
     Battle::new(Dictator::pontic_test(), "Pontic test").unwrap().0
 }
@@ -38,6 +46,18 @@ proptest! {
         let options = Playout { max_actions: 80, round_trip_every: 10, illegal_every: 0, check_all_listed: false, unlisted_must_fail: true };
         let result = play_steps(Game::new(pontic(), Dice::seeded(seed)), &steps, &options, invariants);
         prop_assert!(result.is_ok(), "{:?}", result.err());
+    }
+
+    #[test]
+    fn reachable_states_of_both_battles_replay_and_hold_the_invariants(
+        rhine_state in reachable(rhine(), 0..120),
+        chaeronea_state in reachable(chaeronea(), 0..120),
+    ) {
+        for r in [rhine_state, chaeronea_state] {
+            prop_assert!(r.refused.is_none(), "{:?}", r.refused);
+            prop_assert!(invariants(&r.game).is_ok(), "{:?}", invariants(&r.game));
+            prop_assert!(check_replay(&r.initial, r.seed, &r.game).is_ok());
+        }
     }
 
     #[test]
