@@ -47,8 +47,8 @@ fn golden_chaeronea_advance_against_advance_seed_86() {
     assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
 }
 
-const CHAERONEA_ACTIONS: usize = 160;
-const CHAERONEA_FINGERPRINT: u64 = 0x6f55_86d6_b779_80f8;
+const CHAERONEA_ACTIONS: usize = 172;
+const CHAERONEA_FINGERPRINT: u64 = 0x9819_ada4_3185_4c62;
 
 #[test]
 fn random_games_on_both_battles_end_and_replay() {

@@ -42,6 +42,12 @@ pub fn score<G: StandardGame>(battle: &Battle<G>, action: &Action) -> i32 {
             let after = nearest_enemy(field, unit, dir.neighbor(s.hex));
             if after < before { 20 + 10 * i32::try_from(before - after).unwrap_or(0) } else { -20 }
         }
+        Action::PassThrough { unit, dir } => {
+            let Some(s) = field.units.get(unit) else { return -100 };
+            let before = nearest_enemy(field, unit, s.hex);
+            let after = nearest_enemy(field, unit, dir.neighbor(dir.neighbor(s.hex)));
+            if after + 1 < before { 15 } else { -20 }
+        }
         Action::Fire { .. } => 15,
         Action::Rally { .. } => 12,
         Action::Recover { unit } => {

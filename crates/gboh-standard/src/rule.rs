@@ -44,6 +44,8 @@ pub enum RuleRef {
     SecondMove,
     /// 6.27 The Movement Cost Chart.
     MovementCost,
+    /// 6.6 Stacking and passing through friends.
+    Stacking,
     /// 6.5 Orderly withdrawal.
     OrderlyWithdrawal,
     /// 7.15 Reaction facing.
@@ -100,6 +102,7 @@ impl RuleRef {
             RuleRef::Movement => "SPQR 6.1",
             RuleRef::SecondMove => "SPQR 6.13",
             RuleRef::MovementCost => "SPQR 6.27",
+            RuleRef::Stacking => "SPQR 6.6",
             RuleRef::OrderlyWithdrawal => "SPQR 6.5",
             RuleRef::ReactionFacing => "SPQR 7.15",
             RuleRef::PhalanxWheel => "SPQR 6.44",

@@ -677,3 +677,24 @@ fn rule_4_72_leaders_withdraw_from_enemies_that_move_next_to_them() {
     }
     assert!(withdrawals > 0);
 }
+
+#[test]
+fn rule_6_6_a_unit_passes_through_a_friend_but_may_not_stop_on_it() {
+    let mut g = to_tribunus(&[0; 20]);
+    // LG-4's north-east front hex holds the velites.
+    let p = g.check(&Action::PassThrough { unit: LG_4, dir: Direction::NE });
+    match p {
+        Ok(Preview::Cost(cost)) => {
+            assert_eq!(cost.hits, 1, "one hit for the unit passed");
+            assert_eq!(cost.half_mp, 4, "two clear hexes");
+            let from = g.state().field().units[LG_4].hex;
+            g.apply(Action::PassThrough { unit: LG_4, dir: Direction::NE }).unwrap();
+            let to = g.state().field().units[LG_4].hex;
+            assert_eq!(gboh_standard::state::Field::distance(from, to), 2);
+            assert_eq!(g.state().field().units[LG_4].hits, 1);
+        }
+        other => panic!("{other:?}"),
+    }
+    // Nothing to pass through north-west.
+    assert!(g.check(&Action::PassThrough { unit: LG_3, dir: Direction::NW }).is_err());
+}

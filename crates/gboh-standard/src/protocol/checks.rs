@@ -126,9 +126,9 @@ impl<G: StandardGame> Battle<G> {
             ));
         }
         let to = dir.neighbor(s.hex);
-        let Some(terrain) = self.field.move_terrain(to) else {
+        if self.field.move_terrain(to).is_none() {
             return Err(Self::illegal(RuleRef::Movement, "off the map"));
-        };
+        }
         if let Some(other) = self.field.unit_at(to) {
             let o = self.field.def(other).map_or_else(String::new, |o| o.id.to_string());
             return Err(Self::illegal(
@@ -160,16 +160,7 @@ impl<G: StandardGame> Battle<G> {
                 ));
             }
         }
-        let climb = self.field.board().elevation(to).unwrap_or(0) as i8
-            - self.field.board().elevation(s.hex).unwrap_or(0) as i8;
-        let step = StepTerrain {
-            hex: Some(terrain),
-            hexside: self.field.hexside_terrain(s.hex, dir),
-            climb,
-            ..StepTerrain::default()
-        };
-        let mut cost = step_cost(&self.tables.movement, MoverClass::of(d.class()), false, &step)
-            .map_err(|e| Self::illegal(RuleRef::MovementCost, e.to_string()))?;
+        let mut cost = self.hex_cost(unit, s.hex, dir)?;
         if self.ordered(unit).is_none_or(|x| !x.moved) && s.moves_this_turn > 0 {
             cost.hits = cost
                 .hits
@@ -185,6 +176,96 @@ impl<G: StandardGame> Battle<G> {
                     self.field.label(to),
                     f32::from(cost.half_mp) / 2.0
                 ),
+            ));
+        }
+        Ok(cost)
+    }
+
+    /// SPQR 6.27: the MP and hits for `unit` to enter the hex in `dir` from
+    /// `from` (terrain, hexside, climb).
+    fn hex_cost(
+        &self,
+        unit: usize,
+        from: hexx::Hex,
+        dir: Direction,
+    ) -> Result<StepCost, StandardError> {
+        let d =
+            self.field.def(unit).ok_or_else(|| Self::illegal(RuleRef::Movement, "no such unit"))?;
+        let to = dir.neighbor(from);
+        let terrain = self
+            .field
+            .move_terrain(to)
+            .ok_or_else(|| Self::illegal(RuleRef::Movement, "off the map"))?;
+        let climb = self.field.board().elevation(to).unwrap_or(0) as i8
+            - self.field.board().elevation(from).unwrap_or(0) as i8;
+        let step = StepTerrain {
+            hex: Some(terrain),
+            hexside: self.field.hexside_terrain(from, dir),
+            climb,
+            ..StepTerrain::default()
+        };
+        step_cost(&self.tables.movement, MoverClass::of(d.class()), false, &step)
+            .map_err(|e| Self::illegal(RuleRef::MovementCost, e.to_string()))
+    }
+
+    /// SPQR 6.6: `unit` passes through the friendly unit in the hex in `dir`
+    /// into the hex beyond (it may not stop on a friend): both hexes' costs,
+    /// plus 1 hit per unit passed (none for skirmishers, nor for legionaries or
+    /// heavy infantry passing their own legion's same class).
+    pub(super) fn pass_check(
+        &self,
+        unit: usize,
+        dir: Direction,
+    ) -> Result<StepCost, StandardError> {
+        let left = self.movement_left(unit)?;
+        let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
+            return Err(Self::illegal(RuleRef::Stacking, "no such unit"));
+        };
+        if !s.facing.front().contains(&dir) {
+            return Err(Self::illegal(
+                RuleRef::Movement,
+                format!("{} may enter only its front hexes", d.id),
+            ));
+        }
+        let mid = dir.neighbor(s.hex);
+        let beyond = dir.neighbor(mid);
+        let Some(friend) = self.field.unit_at(mid).filter(|&f| self.field.side(f) == Some(d.side))
+        else {
+            return Err(Self::illegal(RuleRef::Stacking, "no friendly unit to pass through there"));
+        };
+        if self.field.unit_at(beyond).is_some() {
+            return Err(Self::illegal(
+                RuleRef::Stacking,
+                "a unit passing through may not stop on a friend",
+            ));
+        }
+        if self.field.in_enemy_zoc(s.hex, d.side) || self.field.in_enemy_zoc(mid, d.side) {
+            return Err(Self::illegal(
+                RuleRef::ZoneOfControl,
+                "not out of an enemy ZOC, nor through one",
+            ));
+        }
+        let first = self.hex_cost(unit, s.hex, dir)?;
+        let second = self.hex_cost(unit, mid, dir)?;
+        let fd = self.field.def(friend);
+        let same_legion = fd.is_some_and(|f| {
+            f.group.is_some()
+                && f.group == d.group
+                && f.class() == d.class()
+                && matches!(d.class(), ShockClass::LG | ShockClass::HI)
+        });
+        let pass_hits = u8::from(d.class() != ShockClass::SK && !same_legion);
+        let mut cost = first + second;
+        cost.hits = cost.hits.saturating_add(pass_hits);
+        if self.ordered(unit).is_none_or(|x| !x.moved) && s.moves_this_turn > 0 {
+            cost.hits = cost
+                .hits
+                .saturating_add(second_move_hits(self.tables.movement.facing(), d.class()));
+        }
+        if cost.half_mp > left {
+            return Err(Self::illegal(
+                RuleRef::MovementCost,
+                format!("{} lacks the MP to pass through", d.id),
             ));
         }
         Ok(cost)

@@ -269,6 +269,14 @@ pub enum Action {
         /// The direction.
         dir: Direction,
     },
+    /// A unit passes through the friend in the hex in `dir` into the hex
+    /// beyond (SPQR 6.6).
+    PassThrough {
+        /// The unit.
+        unit: usize,
+        /// The direction.
+        dir: Direction,
+    },
     /// A unit changes facing.
     Face {
         /// The unit.

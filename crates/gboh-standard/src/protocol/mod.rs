@@ -251,6 +251,7 @@ impl<G: StandardGame> Rules for Battle<G> {
                 Ok(())
             }
             Action::Step { unit, dir } => self.perform_step(unit, dir, dice, events),
+            Action::PassThrough { unit, dir } => self.perform_pass(unit, dir, dice, events),
             Action::Face { unit, facing } => self.perform_face(unit, facing, dice, events),
             Action::LineCommand { anchor } => self.perform_line(anchor, dice, events),
             Action::LeaderStep { leader, dir } => {

@@ -49,13 +49,38 @@ impl<G: StandardGame> Battle<G> {
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
         let cost = self.step_check(unit, dir)?;
+        self.move_unit(unit, dir, 1, cost, dice, events)
+    }
+
+    /// SPQR 6.6: `unit` passes through a friend into the hex beyond.
+    pub(super) fn perform_pass(
+        &mut self,
+        unit: usize,
+        dir: Direction,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let cost = self.pass_check(unit, dir)?;
+        self.move_unit(unit, dir, 2, cost, dice, events)
+    }
+
+    /// Moves `unit` `hexes` hexes in `dir` (validated), paying `cost`.
+    fn move_unit(
+        &mut self,
+        unit: usize,
+        dir: Direction,
+        hexes: u8,
+        cost: crate::movement::StepCost,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
         let first = self.ordered(unit).is_none_or(|x| !x.moved);
         let Some(s) = self.field.units.get(unit).copied() else { return Ok(()) };
         let before: Vec<u32> =
             self.field.units.iter().map(|e| Field::distance(e.hex, s.hex)).collect();
         let leader_before: Vec<u32> =
             self.field.leaders.iter().map(|l| Field::distance(l.hex, s.hex)).collect();
-        let to = dir.neighbor(s.hex);
+        let to = (0..hexes).fold(s.hex, |h, _| dir.neighbor(h));
         let side = self.field.side(unit).unwrap_or(gboh_core::Side::Roman);
         let stops = self.field.in_enemy_zoc(to, side);
         if let Some(x) = self.order(unit, OrderKind::Move) {

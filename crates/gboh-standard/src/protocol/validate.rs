@@ -153,6 +153,9 @@ impl<G: StandardGame> Battle<G> {
             (Action::Step { unit, dir }, Phase::Orders(_)) => {
                 self.step_check(unit, dir).map(Preview::Cost)
             }
+            (Action::PassThrough { unit, dir }, Phase::Orders(_)) => {
+                self.pass_check(unit, dir).map(Preview::Cost)
+            }
             (Action::Face { unit, facing }, Phase::Orders(_)) => {
                 self.face_check(unit, facing).map(Preview::Cost)
             }
@@ -299,6 +302,7 @@ impl<G: StandardGame> Battle<G> {
                     }
                     if let Some(s) = self.field.units.get(unit) {
                         out.extend(s.facing.front().map(|dir| Action::Step { unit, dir }));
+                        out.extend(s.facing.front().map(|dir| Action::PassThrough { unit, dir }));
                     }
                     out.extend(Facing::ALL.map(|facing| Action::Face { unit, facing }));
                     out.push(Action::Column { unit });
