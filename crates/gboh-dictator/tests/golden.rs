@@ -47,8 +47,8 @@ fn golden_chaeronea_advance_against_advance_seed_86() {
     assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
 }
 
-const CHAERONEA_ACTIONS: usize = 172;
-const CHAERONEA_FINGERPRINT: u64 = 0x9819_ada4_3185_4c62;
+const CHAERONEA_ACTIONS: usize = 231;
+const CHAERONEA_FINGERPRINT: u64 = 0x58db_ce0c_5eaf_ffde;
 
 #[test]
 fn random_games_on_both_battles_end_and_replay() {

@@ -104,6 +104,9 @@ pub fn line<E: core::fmt::Debug>(field: &Field, event: &Event<StandardEvent<E>>)
         }
         S::Advanced { unit: u, to } => format!("{} advances to {to}", unit(field, *u)),
         S::Routed { unit: u } => format!("{} routs", unit(field, *u)),
+        S::PassedThrough { unit: u, by, hits } => {
+            format!("{} routs through {}{}", unit(field, *by), unit(field, *u), hits_text(*hits))
+        }
         S::RoutMove { unit: u, to } => format!("{} flees to {to}", unit(field, *u)),
         S::Eliminated { unit: u, rout_points } => {
             format!("{} is eliminated ({rout_points} rout points)", unit(field, *u))

@@ -698,3 +698,28 @@ fn rule_6_6_a_unit_passes_through_a_friend_but_may_not_stop_on_it() {
     // Nothing to pass through north-west.
     assert!(g.check(&Action::PassThrough { unit: LG_3, dir: Direction::NW }).is_err());
 }
+
+#[test]
+fn rule_6_6_routed_units_pass_through_friends_who_pay_for_it() {
+    let mut passed = 0;
+    for seed in 0..300u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed + 17);
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            for e in g.apply(action).unwrap() {
+                if let StandardEvent::PassedThrough { unit, by, hits } = e.what {
+                    passed += 1;
+                    assert_eq!(e.rule, "SPQR 6.6");
+                    let f = g.state().field();
+                    assert_eq!(f.side(unit), f.side(by), "friends only");
+                    assert!(hits >= 1);
+                }
+            }
+            assert!(g.log().len() < 50_000);
+        }
+        if passed > 0 {
+            break;
+        }
+    }
+    assert!(passed > 0);
+}

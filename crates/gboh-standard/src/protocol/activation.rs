@@ -346,7 +346,7 @@ impl<G: StandardGame> Battle<G> {
                     self.eliminate(u, RuleRef::Rout, events);
                 } else {
                     let ma = self.ma(u);
-                    self.rout_move(u, ma, events);
+                    self.rout_move(u, ma, dice, events)?;
                 }
             }
         }

@@ -180,6 +180,15 @@ pub enum StandardEvent<E> {
         /// The unit.
         unit: usize,
     },
+    /// A routed unit passed through a friend (SPQR 6.6).
+    PassedThrough {
+        /// The unit passed through.
+        unit: usize,
+        /// The routed unit.
+        by: usize,
+        /// Hits it took.
+        hits: u8,
+    },
     /// A routed unit moved.
     RoutMove {
         /// The unit.

@@ -307,7 +307,7 @@ impl<G: StandardGame> Battle<G> {
                     }
                 }
             }
-            RallyOutcome::Fails => self.rout_move(unit, 2, events),
+            RallyOutcome::Fails => self.rout_move(unit, 2, dice, events)?,
             RallyOutcome::Eliminated => self.eliminate(unit, RuleRef::Rally, events),
         }
         Ok(())

@@ -67,29 +67,35 @@ impl<G: StandardGame> Battle<G> {
         if scorpio {
             self.eliminate(u, RuleRef::Rout, events);
         } else {
-            self.rout_move(u, 2, events);
+            self.rout_move(u, 2, dice, events)?;
         }
         Ok(())
     }
 
     /// Moves a routed unit up to `hexes` toward its retreat edge: into a front
     /// hex of its side's retreat facing, vacant and out of enemy ZOC if it can,
-    /// else vacant; off the map it is eliminated; if it cannot move at all it
-    /// is eliminated.
-    pub(super) fn rout_move(&mut self, u: usize, hexes: u8, events: &mut Vec<GameEvent<G>>) {
-        let Some(side) = self.field.side(u) else { return };
+    /// else vacant, else through a friend into the vacant hex beyond (SPQR 6.6);
+    /// off the map it is eliminated; if it cannot move at all it is eliminated.
+    pub(super) fn rout_move(
+        &mut self,
+        u: usize,
+        hexes: u8,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let Some(side) = self.field.side(u) else { return Ok(()) };
         let facing = *self.field.scenario.retreat.get(side);
         let mut moved = false;
         for _ in 0..hexes {
-            let Some(s) = self.field.units.get(u).copied() else { return };
+            let Some(s) = self.field.units.get(u).copied() else { return Ok(()) };
             if s.status != UnitStatus::Routed {
-                return;
+                return Ok(());
             }
             let dirs: [Direction; 2] = facing.front();
             let targets: Vec<_> = dirs.iter().map(|d| d.neighbor(s.hex)).collect();
             if targets.iter().any(|&h| !self.field.board().contains(h)) {
                 self.eliminate(u, RuleRef::Rout, events);
-                return;
+                return Ok(());
             }
             let vacant = |h: &hexx::Hex| {
                 self.field.unit_at(*h).is_none()
@@ -102,6 +108,27 @@ impl<G: StandardGame> Battle<G> {
                 .find(|h| vacant(h) && !self.field.in_enemy_zoc(**h, side))
                 .or_else(|| targets.iter().find(|h| vacant(h)))
                 .copied();
+            // SPQR 6.6: through a friend into the vacant hex beyond.
+            let through = if next.is_none() {
+                dirs.iter().find_map(|d| {
+                    let mid = d.neighbor(s.hex);
+                    let beyond = d.neighbor(mid);
+                    let friend =
+                        self.field.unit_at(mid).filter(|&f| self.field.side(f) == Some(side))?;
+                    vacant(&beyond).then_some((friend, beyond))
+                })
+            } else {
+                None
+            };
+            if let Some((friend, beyond)) = through {
+                self.routed_through(u, friend, dice, events)?;
+                if let Some(m) = self.field.units.get_mut(u) {
+                    m.hex = beyond;
+                    m.facing = facing;
+                }
+                moved = true;
+                continue;
+            }
             match next {
                 Some(h) => {
                     if let Some(m) = self.field.units.get_mut(u) {
@@ -112,15 +139,61 @@ impl<G: StandardGame> Battle<G> {
                 }
                 None if !moved => {
                     self.eliminate(u, RuleRef::Rout, events);
-                    return;
+                    return Ok(());
                 }
                 None => break,
             }
         }
-        if let Some(s) = self.field.units.get(u) {
+        if let Some(s) = self.field.units.get(u).filter(|s| s.on_map()) {
             let to = self.field.label(s.hex);
             events.push(Self::event(RuleRef::Rout, StandardEvent::RoutMove { unit: u, to }));
         }
+        Ok(())
+    }
+
+    /// SPQR 6.6: routed `mover` passes through `stationary`: the stationary
+    /// unit takes 1 hit and a TQ check (the roll's excess over its TQ in more
+    /// hits); a skirmisher passing costs a non-skirmisher 1 hit only; the same
+    /// legion's units pass for free.
+    fn routed_through(
+        &mut self,
+        mover: usize,
+        stationary: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let (Some(m), Some(st)) = (self.field.def(mover), self.field.def(stationary)) else {
+            return Ok(());
+        };
+        let same_legion = m.group.is_some() && m.group == st.group && m.legion && st.legion;
+        let skirmisher = m.class() == ShockClass::SK;
+        if same_legion || (skirmisher && st.class() == ShockClass::SK) {
+            return Ok(());
+        }
+        if !self.field.units.get(stationary).is_some_and(|s| s.in_play()) {
+            return Ok(());
+        }
+        self.need_tq(stationary, dice, events)?;
+        let mut hits = 1;
+        let mut rolls = Vec::new();
+        if !skirmisher {
+            let r = dice.d10()?;
+            hits +=
+                crate::check::tq_check_hits(self.tq(stationary), r.face, gboh_core::table::Drm(0));
+            rolls.push(r);
+        }
+        let mut e = Self::event(
+            RuleRef::Stacking,
+            StandardEvent::PassedThrough { unit: stationary, by: mover, hits },
+        );
+        for r in rolls {
+            e = e.with_roll(r);
+        }
+        events.push(e);
+        if self.add_hits(stationary, hits, events) {
+            self.rout(stationary, dice, events)?;
+        }
+        Ok(())
     }
 
     /// Eliminates unit `u`; its side loses its rout points (SPQR 11.0).
