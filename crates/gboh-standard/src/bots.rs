@@ -49,6 +49,7 @@ pub fn score<G: StandardGame>(battle: &Battle<G>, action: &Action) -> i32 {
             if after + 1 < before { 15 } else { -20 }
         }
         Action::Fire { .. } => 15,
+        Action::Harass { .. } => 10,
         Action::Rally { .. } => 12,
         Action::Recover { unit } => {
             if field.units.get(unit).is_some_and(|s| s.hits >= 2) {

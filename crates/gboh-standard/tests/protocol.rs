@@ -723,3 +723,26 @@ fn rule_6_6_routed_units_pass_through_friends_who_pay_for_it() {
     }
     assert!(passed > 0);
 }
+
+#[test]
+fn rule_8_2_harassment_and_dispersal_fires_at_range_1_without_moving() {
+    let mut g = to_tribunus(&[3, 0, 0, 0]);
+    let legal = g.legal_actions();
+    let harass: Vec<&Action> =
+        legal.iter().filter(|a| matches!(a, Action::Harass { .. })).collect();
+    assert!(!harass.is_empty(), "the velites may harass");
+    let &Action::Harass { unit, target } = harass[0] else { unreachable!() };
+    let f = g.state().field();
+    assert_eq!(f.def(unit).unwrap().id.as_str(), "VEL");
+    assert!(gboh_standard::state::Field::distance(f.units[unit].hex, f.units[target].hex) <= 2);
+    // Javelins at range 1 (5), +2 against skirmishers or +1 against PH/HI, as moving fire.
+    assert!(matches!(g.check(harass[0]).unwrap(), Preview::Odds { .. }));
+    let hex = f.units[unit].hex;
+    let events = g.apply(Action::Harass { unit, target }).unwrap();
+    assert!(
+        events.iter().any(|e| matches!(e.what, StandardEvent::Fired { unit: u, .. } if u == unit))
+    );
+    assert_eq!(g.state().field().units[unit].hex, hex, "it does not move");
+    // The legionaries cannot harass (LG), nor at range beyond 2.
+    assert!(g.check(&Action::Harass { unit: LG_3, target }).is_err());
+}

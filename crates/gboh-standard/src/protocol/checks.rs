@@ -349,6 +349,69 @@ impl<G: StandardGame> Battle<G> {
     }
 
     /// SPQR 8.2: the facts of unit `u` firing at `target`.
+    /// SPQR 8.2 harassment and dispersal: skirmishers and light infantry
+    /// against units of no greater MA within 2 hexes, light cavalry against
+    /// lower MA within 4, fire at range 1 as moving fire without moving, with
+    /// an order of their own, not from an enemy ZOC.
+    pub(super) fn harass_inputs(
+        &self,
+        unit: usize,
+        target: usize,
+    ) -> Result<FireInputs, StandardError> {
+        self.may_order(unit)?;
+        let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
+            return Err(Self::illegal(RuleRef::MissileFire, "no such unit"));
+        };
+        let (Some(ts), Some(td)) = (self.field.units.get(target), self.field.def(target)) else {
+            return Err(Self::illegal(RuleRef::MissileFire, "no such target"));
+        };
+        let Some(key) = d.missile else {
+            return Err(Self::illegal(RuleRef::MissileFire, format!("{} has no missiles", d.id)));
+        };
+        if !s.in_play() || s.supply == Supply::No || td.side == d.side || !ts.in_play() {
+            return Err(Self::illegal(
+                RuleRef::MissileFire,
+                "a supplied unit in good order against an enemy in good order",
+            ));
+        }
+        if self.field.in_enemy_zoc(s.hex, d.side) {
+            return Err(Self::illegal(
+                RuleRef::MissileFire,
+                format!("{} is in an enemy ZOC", d.id),
+            ));
+        }
+        let (own, theirs) = (self.ma(unit), self.ma(target));
+        let reach = Field::distance(s.hex, ts.hex);
+        let allowed = match d.class() {
+            ShockClass::SK | ShockClass::LI => reach <= 2 && theirs <= own,
+            ShockClass::LC => reach <= 4 && theirs < own,
+            _ => false,
+        };
+        if !allowed {
+            return Err(Self::illegal(
+                RuleRef::MissileFire,
+                "harassment: SK and LI against no greater MA within 2 hexes, LC against lower MA within 4",
+            ));
+        }
+        // The side of the target the harassers come from.
+        let toward = Direction::ALL
+            .iter()
+            .copied()
+            .min_by_key(|dir| Field::distance(dir.neighbor(ts.hex), s.hex))
+            .map_or(gboh_core::facing::Aspect::Front, |dir| ts.facing.aspect(dir));
+        Ok(FireInputs {
+            key,
+            range: 1,
+            target: td.class(),
+            target_in_woods: self.field.move_terrain(ts.hex) == Some(MoveTerrain::Woods),
+            through_front: toward == gboh_core::facing::Aspect::Front,
+            firer_moving: true,
+            firer_depleted: s.depleted,
+            firing_down: false,
+            firer_elephant: false,
+        })
+    }
+
     pub(super) fn fire_inputs(
         &self,
         unit: usize,

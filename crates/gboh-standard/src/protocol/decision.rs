@@ -291,6 +291,14 @@ pub enum Action {
         /// The target.
         target: usize,
     },
+    /// Harassment and dispersal: a light unit fires at range 1 as moving fire
+    /// without moving (SPQR 8.2).
+    Harass {
+        /// The harasser.
+        unit: usize,
+        /// The target.
+        target: usize,
+    },
     /// The leader attempts to rally a routed unit.
     Rally {
         /// The unit.

@@ -262,7 +262,8 @@ impl<G: StandardGame> Rules for Battle<G> {
                 self.perform_order_leader(leader, events);
                 Ok(())
             }
-            Action::Fire { unit, target } => self.perform_fire(unit, target, dice, events),
+            Action::Fire { unit, target } => self.perform_fire(unit, target, false, dice, events),
+            Action::Harass { unit, target } => self.perform_fire(unit, target, true, dice, events),
             Action::Rally { unit } => self.perform_rally(unit, dice, events),
             Action::Recover { unit } => {
                 self.perform_recover(unit, events);

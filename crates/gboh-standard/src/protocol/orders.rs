@@ -209,10 +209,15 @@ impl<G: StandardGame> Battle<G> {
         &mut self,
         unit: usize,
         target: usize,
+        harass: bool,
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
-        let inputs = self.fire_inputs(unit, target)?;
+        let inputs = if harass {
+            self.harass_inputs(unit, target)?
+        } else {
+            self.fire_inputs(unit, target)?
+        };
         let (Some(s), Some(d)) = (self.field.units.get(unit).copied(), self.field.def(unit)) else {
             return Ok(());
         };

@@ -171,6 +171,13 @@ impl<G: StandardGame> Battle<G> {
             (Action::LeaderStep { leader, dir }, Phase::Orders(_)) => {
                 self.leader_step_check(leader, dir).map(Preview::Cost)
             }
+            (Action::Harass { unit, target }, Phase::Orders(_)) => {
+                let i = self.harass_inputs(unit, target)?;
+                let rule = G::section(RuleRef::MissileFire);
+                let d = fire_distribution(&self.tables.missile, &i, rule)
+                    .map_err(|e| Self::illegal(RuleRef::MissileFire, e.to_string()))?;
+                Ok(odds(&d, fire_modifiers(rule, &i)))
+            }
             (Action::Fire { unit, target }, Phase::Orders(_)) => {
                 let i = self.fire_inputs(unit, target)?;
                 let rule = G::section(RuleRef::MissileFire);
@@ -201,6 +208,7 @@ impl<G: StandardGame> Battle<G> {
                             Action::Step { .. }
                                 | Action::Face { .. }
                                 | Action::Fire { .. }
+                                | Action::Harass { .. }
                                 | Action::Rally { .. }
                                 | Action::Recover { .. }
                                 | Action::Column { .. }
@@ -309,6 +317,7 @@ impl<G: StandardGame> Battle<G> {
                     for target in 0..self.field.units.len() {
                         if self.field.side(target) != side {
                             out.push(Action::Fire { unit, target });
+                            out.push(Action::Harass { unit, target });
                         }
                     }
                     out.push(Action::Rally { unit });
