@@ -88,6 +88,7 @@ pub fn score<G: StandardGame>(battle: &Battle<G>, action: &Action) -> i32 {
                 .is_some_and(|d| facing.front().contains(&d));
             if faces { 3 } else { -10 }
         }
+        Action::ReactFire { .. } => 4,
         Action::NoReaction { .. } | Action::Decline | Action::EndOrders | Action::ResolveShocks => {
             0
         }

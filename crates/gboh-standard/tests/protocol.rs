@@ -746,3 +746,31 @@ fn rule_8_2_harassment_and_dispersal_fires_at_range_1_without_moving() {
     // The legionaries cannot harass (LG), nor at range beyond 2.
     assert!(g.check(&Action::Harass { unit: LG_3, target }).is_err());
 }
+
+#[test]
+fn rule_8_2_entry_reaction_fire_at_an_enemy_that_moves_next_to_a_missile_unit() {
+    let mut fired = 0;
+    for seed in 0..100u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed + 23);
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            let mover = match g.pending() {
+                Pending::Reaction { mover, .. } => Some(mover),
+                _ => None,
+            };
+            let events = g.apply(action).unwrap();
+            if let Action::ReactFire { unit } = action {
+                fired += 1;
+                let f = g.state().field();
+                assert!(f.def(unit).unwrap().missile.is_some());
+                assert!(events.iter().any(|e| e.rule == "SPQR 8.2"
+                    && matches!(e.what, StandardEvent::Fired { unit: u, target, .. } if u == unit && Some(target) == mover)));
+            }
+            assert!(g.log().len() < 50_000);
+        }
+        if fired > 0 {
+            break;
+        }
+    }
+    assert!(fired > 0);
+}

@@ -336,6 +336,12 @@ pub enum Action {
         /// Its new facing.
         facing: Facing,
     },
+    /// Entry reaction fire: the unit fires at the enemy that moved next to
+    /// it (SPQR 8.2).
+    ReactFire {
+        /// The unit.
+        unit: usize,
+    },
     /// Orderly withdrawal: the unit moves this many hexes straight away,
     /// keeping its facing (SPQR 6.5).
     Withdraw {

@@ -282,6 +282,7 @@ impl<G: StandardGame> Rules for Battle<G> {
             Action::ReactFace { unit, facing } => {
                 self.perform_react_face(unit, facing, dice, events)
             }
+            Action::ReactFire { unit } => self.perform_react_fire(unit, dice, events),
             Action::Withdraw { unit, hexes } => self.perform_withdraw(unit, hexes, dice, events),
             Action::LeaderWithdraw { leader, hexes } => {
                 self.perform_leader_withdraw(leader, hexes, events);

@@ -30,6 +30,9 @@ pub struct ReactionChoice {
     pub face: bool,
     /// The most hexes it may withdraw (0: none).
     pub withdraw: u8,
+    /// It may fire at the mover (entry reaction fire, SPQR 8.2).
+    #[serde(default)]
+    pub fire: bool,
 }
 
 impl<G: StandardGame> Battle<G> {
@@ -65,8 +68,15 @@ impl<G: StandardGame> Battle<G> {
             } else {
                 0
             };
+            // SPQR 8.2 entry reaction fire: a supplied missile unit the mover
+            // came next to may fire at it.
+            let fire = face
+                && s.supply != crate::missile::Supply::No
+                && self.field.def(u).is_some_and(|d| {
+                    d.missile.is_some_and(|k| k != crate::kinds::MissileKey::Scorpio)
+                });
             if face || withdraw > 0 {
-                queue.push(ReactionChoice { unit: u, leader: false, face, withdraw });
+                queue.push(ReactionChoice { unit: u, leader: false, face, withdraw, fire });
             }
         }
         // SPQR 4.72: leaders the mover came next to may withdraw 1-3 hexes; one
@@ -82,7 +92,13 @@ impl<G: StandardGame> Battle<G> {
             }
             let room = self.leader_room(l, m.hex);
             if room > 0 {
-                queue.push(ReactionChoice { unit: l, leader: true, face: false, withdraw: room });
+                queue.push(ReactionChoice {
+                    unit: l,
+                    leader: true,
+                    face: false,
+                    withdraw: room,
+                    fire: false,
+                });
             } else if self
                 .field
                 .unit_at(s.hex)
@@ -286,6 +302,93 @@ impl<G: StandardGame> Battle<G> {
                 format!("at most {} hexes", c.withdraw),
             ));
         }
+        Ok(())
+    }
+
+    /// SPQR 8.2 entry reaction fire: the facts of `unit` firing at the mover.
+    pub(super) fn react_fire_inputs(
+        &self,
+        mover: usize,
+        queue: &[ReactionChoice],
+        unit: usize,
+    ) -> Result<crate::missile::FireInputs, StandardError> {
+        let c = self.current(queue, unit)?;
+        let (Some(s), Some(d), Some(m), Some(md)) = (
+            self.field.units.get(unit),
+            self.field.def(unit),
+            self.field.units.get(mover),
+            self.field.def(mover),
+        ) else {
+            return Err(Self::illegal(RuleRef::MissileFire, "no such unit"));
+        };
+        let Some(key) = d.missile.filter(|_| c.fire && s.in_play() && m.on_map()) else {
+            return Err(Self::illegal(
+                RuleRef::MissileFire,
+                "only a supplied missile unit the mover came next to",
+            ));
+        };
+        let through_front = Direction::between(m.hex, s.hex)
+            .is_some_and(|dir| m.facing.aspect(dir) == Aspect::Front);
+        let board = self.field.board();
+        Ok(crate::missile::FireInputs {
+            key,
+            range: 1,
+            target: md.class(),
+            target_in_woods: self.field.move_terrain(m.hex) == Some(MoveTerrain::Woods),
+            through_front,
+            firer_moving: false,
+            firer_depleted: s.depleted,
+            firing_down: board.elevation(s.hex) > board.elevation(m.hex),
+            firer_elephant: d.class() == ShockClass::EL,
+        })
+    }
+
+    /// SPQR 8.2: `unit` fires at the mover in reaction.
+    pub(super) fn perform_react_fire(
+        &mut self,
+        unit: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let Phase::Reaction { mover, queue, .. } = self.phase.clone() else { return Ok(()) };
+        let inputs = self.react_fire_inputs(mover, &queue, unit)?;
+        let (Some(s), Some(d)) = (self.field.units.get(unit).copied(), self.field.def(unit)) else {
+            return Ok(());
+        };
+        let legionary = d.class() == ShockClass::LG;
+        let roll = dice.d10()?;
+        let result = crate::missile::fire(
+            &self.tables.missile,
+            &inputs,
+            s.supply,
+            legionary,
+            roll.face,
+            G::section(RuleRef::MissileFire),
+        )
+        .map_err(|e| Self::illegal(RuleRef::MissileFire, e.to_string()))?;
+        if let Some(x) = self.field.units.get_mut(unit) {
+            x.supply = result.supply;
+        }
+        events.push(
+            Self::event(
+                RuleRef::MissileFire,
+                StandardEvent::Fired { unit, target: mover, hits: result.hits },
+            )
+            .with_roll(roll),
+        );
+        self.need_tq(mover, dice, events)?;
+        if self.add_hits(mover, result.hits, events) {
+            self.rout(mover, dice, events)?;
+        }
+        if result.leader_check {
+            let side = self.field.side(mover).unwrap_or(gboh_core::Side::Roman);
+            if let Some(hex) = self.field.units.get(mover).map(|m| m.hex) {
+                for l in self.field.leaders_in(hex, side) {
+                    self.casualty_check(l, Some(0), dice, events)?;
+                }
+            }
+        }
+        self.next_reaction();
         Ok(())
     }
 

@@ -238,6 +238,13 @@ impl<G: StandardGame> Battle<G> {
             (Action::ReactFace { unit, facing }, Phase::Reaction { mover, queue, .. }) => {
                 self.react_face_check(*mover, queue, unit, facing)
             }
+            (Action::ReactFire { unit }, Phase::Reaction { mover, queue, .. }) => {
+                let i = self.react_fire_inputs(*mover, queue, unit)?;
+                let rule = G::section(RuleRef::MissileFire);
+                let d = fire_distribution(&self.tables.missile, &i, rule)
+                    .map_err(|e| Self::illegal(RuleRef::MissileFire, e.to_string()))?;
+                Ok(odds(&d, fire_modifiers(rule, &i)))
+            }
             (Action::Withdraw { unit, hexes }, Phase::Reaction { mover, queue, .. }) => {
                 self.withdraw_check(*mover, queue, unit, hexes).map(|_| Preview::Nothing)
             }
@@ -273,6 +280,7 @@ impl<G: StandardGame> Battle<G> {
                         );
                     } else {
                         out.extend(Facing::ALL.map(|facing| Action::ReactFace { unit, facing }));
+                        out.push(Action::ReactFire { unit });
                         out.extend((1..=c.withdraw).map(|hexes| Action::Withdraw { unit, hexes }));
                     }
                     out.push(Action::NoReaction { unit });
