@@ -774,3 +774,35 @@ fn rule_8_2_entry_reaction_fire_at_an_enemy_that_moves_next_to_a_missile_unit() 
     }
     assert!(fired > 0);
 }
+
+#[test]
+fn rule_8_2_a_missile_unit_fired_on_may_return_fire() {
+    let mut g = to_tribunus(&[3, 2, 0, 0, 0, 0]);
+    let legal = g.legal_actions();
+    let (unit, target) = legal
+        .iter()
+        .find_map(|a| match *a {
+            Action::Harass { unit, target }
+                if g.state().field().def(target).unwrap().missile.is_some() =>
+            {
+                Some((unit, target))
+            }
+            _ => None,
+        })
+        .expect("the velites may harass the slingers");
+    g.apply(Action::Harass { unit, target }).unwrap();
+    assert_eq!(
+        g.pending(),
+        Pending::Reaction { side: Side::Adversary, unit: target, mover: unit, leader: false }
+    );
+    assert_eq!(
+        g.legal_actions(),
+        vec![Action::ReactFire { unit: target }, Action::NoReaction { unit: target }]
+    );
+    let events = g.apply(Action::ReactFire { unit: target }).unwrap();
+    assert!(events.iter().any(|e| matches!(e.what, StandardEvent::Fired { unit: u, target: t, .. } if u == target && t == unit)));
+    assert!(
+        matches!(g.pending(), Pending::Orders { side: Side::Roman, .. }),
+        "no return to a return"
+    );
+}

@@ -259,6 +259,7 @@ impl<G: StandardGame> Battle<G> {
                 }
             }
         }
+        self.open_return_fire(unit, target);
         Ok(())
     }
 

@@ -305,6 +305,34 @@ impl<G: StandardGame> Battle<G> {
         Ok(())
     }
 
+    /// SPQR 8.2 return fire: after `firer` fired at `target`, the target, a
+    /// supplied missile unit in good order with the firer in range, may fire
+    /// back (one decision, no return to a return).
+    pub(super) fn open_return_fire(&mut self, firer: usize, target: usize) {
+        let Phase::Orders(o) = self.phase.clone() else { return };
+        let (Some(t), Some(td), Some(f)) =
+            (self.field.units.get(target), self.field.def(target), self.field.units.get(firer))
+        else {
+            return;
+        };
+        let in_range = td.missile.is_some_and(|k| {
+            self.tables
+                .missile
+                .max_range(&k)
+                .is_some_and(|r| Field::distance(t.hex, f.hex) <= u32::from(r))
+        });
+        if t.in_play() && t.supply != crate::missile::Supply::No && in_range && f.on_map() {
+            let choice = ReactionChoice {
+                unit: target,
+                leader: false,
+                face: false,
+                withdraw: 0,
+                fire: true,
+            };
+            self.phase = Phase::Reaction { orders: o, mover: firer, queue: vec![choice] };
+        }
+    }
+
     /// SPQR 8.2 entry reaction fire: the facts of `unit` firing at the mover.
     pub(super) fn react_fire_inputs(
         &self,
@@ -404,7 +432,7 @@ impl<G: StandardGame> Battle<G> {
                 self.field.side(mover).is_some_and(|side| self.field.in_enemy_zoc(m.hex, side))
             });
             if let Some(x) = orders.ordered.iter_mut().find(|x| x.unit == mover) {
-                x.stopped |= stopped;
+                x.stopped |= stopped && x.moved;
             }
             self.phase = Phase::Orders(orders);
         } else {
