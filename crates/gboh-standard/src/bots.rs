@@ -89,6 +89,7 @@ pub fn score<G: StandardGame>(battle: &Battle<G>, action: &Action) -> i32 {
             if faces { 3 } else { -10 }
         }
         Action::ReactFire { .. } => 4,
+        Action::Allocate { .. } => 0,
         Action::NoReaction { .. } | Action::Decline | Action::EndOrders | Action::ResolveShocks => {
             0
         }

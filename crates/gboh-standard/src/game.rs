@@ -115,6 +115,14 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         field.leader_def(active).is_some_and(|d| d.overall)
     }
 
+    /// Does `attacker` share out its hits on `defenders` itself (Dictator
+    /// 9.106: a phalanx attacking two or more units)? Default: no; the hits
+    /// are split equally (SPQR 8.7).
+    fn attacker_allocates(&self, field: &Field, attacker: usize, defenders: &[usize]) -> bool {
+        let _ = (field, attacker, defenders);
+        false
+    }
+
     /// The leaders of `side` who may hold an Auxiliares Phase this turn
     /// (Caesar 5.6, Reconstructed). Default: none (SPQR has no such phase).
     fn auxiliares_leaders(&self, field: &Field, side: gboh_core::Side) -> Vec<usize> {

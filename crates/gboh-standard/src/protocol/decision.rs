@@ -7,6 +7,7 @@ use gboh_core::table::{Chance, Modifiers};
 use serde::{Deserialize, Serialize};
 
 use super::reaction::ReactionChoice;
+use super::shock::ShockAftermath;
 use crate::movement::StepCost;
 
 /// How the battle ended.
@@ -143,6 +144,16 @@ pub enum Phase {
         /// The units that may react, first first.
         queue: Vec<ReactionChoice>,
     },
+    /// An attacker shares out its hits on two defenders (Dictator 9.106), then
+    /// the Shock segment goes on with `queue`.
+    Allocation {
+        /// The phase.
+        orders: OrdersPhase,
+        /// The shock waiting for its allocation.
+        aftermath: ShockAftermath,
+        /// The attackers still to shock, with whether they moved.
+        queue: Vec<(usize, bool)>,
+    },
     /// The end of an Orders Phase's movement: the active player designates
     /// the shocks that are his choice (SPQR 8.31).
     ShockDesignation {
@@ -218,6 +229,13 @@ pub enum Pending {
         mover: usize,
         /// The reactor is a leader (SPQR 4.72).
         leader: bool,
+    },
+    /// Share out an attacker's hits on its two defenders.
+    Allocation {
+        /// The attacking side.
+        side: Side,
+        /// The attacker.
+        attacker: usize,
     },
     /// Designate the shocks that are the active player's choice.
     ShockDesignation {
@@ -374,6 +392,12 @@ pub enum Action {
     },
     /// Resolve the Shock segment with the designated units.
     ResolveShocks,
+    /// The attacker gives `first` of its hits to the first defender (in unit
+    /// order), the rest to the second (Dictator 9.106).
+    Allocate {
+        /// Hits to the first defender.
+        first: u8,
+    },
     /// Attempt Momentum.
     Momentum,
     /// Activate this leader (after a die roll of doom).

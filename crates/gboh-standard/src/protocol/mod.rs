@@ -33,7 +33,7 @@ pub use decision::{Action, OrderKind, Ordered, OrdersPhase, Outcome, Pending, Ph
 pub use event::{StandardError, StandardEvent};
 pub use line::{LineContext, LineEligibility, overall_commander, spqr_line_eligibility};
 pub use reaction::ReactionChoice;
-pub use shock::phalanx_defence_flanks;
+pub use shock::{ShockAftermath, phalanx_defence_flanks};
 
 use crate::game::{GameEvent, StandardGame};
 use crate::rule::RuleRef;
@@ -190,6 +190,10 @@ impl<G: StandardGame> Rules for Battle<G> {
                 let side = if leader { self.leader_side(unit) } else { self.field.side(unit) };
                 Pending::Reaction { side: side.unwrap_or(Side::Roman), unit, mover: *mover, leader }
             }
+            Phase::Allocation { aftermath, .. } => {
+                let side = self.field.side(aftermath.attacker).unwrap_or(Side::Roman);
+                Pending::Allocation { side, attacker: aftermath.attacker }
+            }
             Phase::ShockDesignation { orders, .. } => {
                 Pending::ShockDesignation { side: side(orders.leader), leader: orders.leader }
             }
@@ -208,6 +212,7 @@ impl<G: StandardGame> Rules for Battle<G> {
             | Pending::Orders { side, .. }
             | Pending::Momentum { side, .. }
             | Pending::ShockDesignation { side, .. }
+            | Pending::Allocation { side, .. }
             | Pending::Reaction { side, .. }
             | Pending::DoomActivation { side } => Some(side),
             Pending::RollOff => Some(Side::Roman),
@@ -275,6 +280,7 @@ impl<G: StandardGame> Rules for Battle<G> {
                 Ok(())
             }
             Action::ResolveShocks => self.perform_resolve_shocks(dice, events),
+            Action::Allocate { first } => self.perform_allocate(first, dice, events),
             Action::Column { unit } => {
                 self.perform_column(unit, events);
                 Ok(())

@@ -342,7 +342,9 @@ impl<G: StandardGame> Battle<G> {
     ) -> Result<(), StandardError> {
         let Phase::Orders(o) = self.phase.clone() else { return Ok(()) };
         if self.optional_attackers(&o).is_empty() {
-            self.shock_segment(&[], dice, events)?;
+            if self.shock_segment(&[], dice, events)? {
+                return Ok(());
+            }
             self.after_phase(dice, events)
         } else {
             self.phase = Phase::ShockDesignation { orders: o, designated: Vec::new() };
@@ -367,7 +369,29 @@ impl<G: StandardGame> Battle<G> {
             return Ok(());
         };
         self.phase = Phase::Orders(orders);
-        self.shock_segment(&designated, dice, events)?;
+        if self.shock_segment(&designated, dice, events)? {
+            return Ok(());
+        }
+        self.after_phase(dice, events)
+    }
+
+    /// Dictator 9.106: the attacker's allocation, then the rest of the shock
+    /// and of the Shock segment.
+    pub(super) fn perform_allocate(
+        &mut self,
+        first: u8,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let Phase::Allocation { orders, aftermath, queue } = self.phase.clone() else {
+            return Ok(());
+        };
+        self.phase = Phase::Orders(orders);
+        let shares = [first, aftermath.defender_hits.saturating_sub(first)];
+        self.finish_shock(&aftermath, &shares, dice, events)?;
+        if self.run_shocks(queue, dice, events)? {
+            return Ok(());
+        }
         self.after_phase(dice, events)
     }
 }

@@ -100,25 +100,47 @@ impl<G: StandardGame> Battle<G> {
     }
 
     /// The Shock segment: the must-shock attackers, then those designated
-    /// (units that did not move shock with no pre-shock checks).
+    /// (units that did not move shock with no pre-shock checks). Returns
+    /// whether it paused for an attacker's hit allocation (Dictator 9.106).
     pub(super) fn shock_segment(
         &mut self,
         designated: &[usize],
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
-    ) -> Result<(), StandardError> {
-        let Phase::Orders(o) = self.phase.clone() else { return Ok(()) };
+    ) -> Result<bool, StandardError> {
+        let Phase::Orders(o) = self.phase.clone() else { return Ok(false) };
         let must = self.attackers(&o);
-        let moved = |u: usize| o.ordered.iter().any(|x| x.unit == u && x.moved);
-        for attacker in must.iter().chain(designated).copied() {
+        let queue: Vec<(usize, bool)> = must
+            .iter()
+            .chain(designated)
+            .map(|&u| (u, o.ordered.iter().any(|x| x.unit == u && x.moved)))
+            .collect();
+        self.run_shocks(queue, dice, events)
+    }
+
+    /// Resolves the shocks of `queue` in order; pauses (returning `true`) when
+    /// an attacker allocates its hits itself.
+    pub(super) fn run_shocks(
+        &mut self,
+        queue: Vec<(usize, bool)>,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<bool, StandardError> {
+        for (i, &(attacker, moved)) in queue.iter().enumerate() {
             if self.field.units.get(attacker).is_some_and(|s| s.in_play()) {
                 let defenders = self.front_enemies(attacker);
-                if !defenders.is_empty() {
-                    self.shock(attacker, &defenders, moved(attacker), dice, events)?;
+                if !defenders.is_empty()
+                    && let Some(aftermath) =
+                        self.shock(attacker, &defenders, moved, dice, events)?
+                    && let Phase::Orders(orders) = self.phase.clone()
+                {
+                    let rest = queue.get(i + 1..).map(<[_]>::to_vec).unwrap_or_default();
+                    self.phase = Phase::Allocation { orders, aftermath, queue: rest };
+                    return Ok(true);
                 }
             }
         }
-        Ok(())
+        Ok(false)
     }
 
     /// SPQR 8.4: one unit's pre-shock check; returns whether it is out of the
@@ -201,7 +223,7 @@ impl<G: StandardGame> Battle<G> {
         moved: bool,
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
-    ) -> Result<(), StandardError> {
+    ) -> Result<Option<ShockAftermath>, StandardError> {
         let class = |b: &Self, u: usize| b.field.def(u).map_or(ShockClass::LI, |d| d.class());
         let a_class = class(self, attacker);
         // 8.4: no checks against skirmishers or routed units only, nor for
@@ -213,7 +235,7 @@ impl<G: StandardGame> Battle<G> {
             });
         if checks {
             if self.pre_shock_check(attacker, true, defenders, dice, events)? {
-                return Ok(());
+                return Ok(None);
             }
             for &d in defenders {
                 let exempt = class(self, d) == ShockClass::SK
@@ -236,7 +258,7 @@ impl<G: StandardGame> Battle<G> {
             .collect();
         if remaining.is_empty() {
             self.advance(attacker, defenders, events);
-            return Ok(());
+            return Ok(None);
         }
         // 4.53: leaders in the hexes of the combat.
         let mut hexes =
@@ -262,14 +284,14 @@ impl<G: StandardGame> Battle<G> {
             .min();
         let Some((base, used)) = best else {
             // Not allowed against any of them (cavalry frontally against elephants).
-            return Ok(());
+            return Ok(None);
         };
         let aspect = self.aspect(used, attacker);
         let d_class = class(self, used);
         let (Some(a_state), Some(u_state)) =
             (self.field.units.get(attacker).copied(), self.field.units.get(used).copied())
         else {
-            return Ok(());
+            return Ok(None);
         };
         let classes: Vec<ShockClass> = remaining.iter().map(|&d| class(self, d)).collect();
         let size = |u: usize| u32::from(self.field.def(u).map_or(0, |d| d.size));
@@ -372,10 +394,60 @@ impl<G: StandardGame> Battle<G> {
             )
             .with_roll(roll),
         );
+        let position = crate::shock::position_superior(&SuperiorityInputs {
+            attacker: a_class,
+            defender: d_class,
+            aspect,
+            defender_in_column: u_state.column,
+            defender_missile_no: false,
+            attacker_cataphract: false,
+            attacker_threatened: threatened,
+            indian_vs_african: false,
+        });
+        let aftermath = ShockAftermath {
+            attacker,
+            defenders: defenders.to_vec(),
+            remaining: remaining.clone(),
+            attacker_hits: hits.attacker,
+            defender_hits: hits.defender,
+            position,
+            moved,
+            cavalry: a_class.is_cavalry(),
+        };
+        if remaining.len() == 2
+            && hits.defender > 0
+            && self.game.attacker_allocates(&self.field, attacker, &remaining)
+        {
+            return Ok(Some(aftermath));
+        }
         let primary = remaining.iter().position(|&d| d == used).unwrap_or(0);
         let shares = allocate(hits.defender, remaining.len(), primary);
-        for (u, n) in
-            core::iter::once((attacker, hits.attacker)).chain(remaining.iter().copied().zip(shares))
+        self.finish_shock(&aftermath, &shares, dice, events)?;
+        Ok(None)
+    }
+
+    /// The rest of a shock once the defenders' hits are shared out: hits,
+    /// collapse (8.47), brink checks, javelins spent, advance and pursuit.
+    pub(super) fn finish_shock(
+        &mut self,
+        a: &ShockAftermath,
+        shares: &[u8],
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let ShockAftermath {
+            attacker,
+            ref defenders,
+            ref remaining,
+            attacker_hits,
+            position,
+            moved,
+            cavalry,
+            ..
+        } = *a;
+        let a_side = self.field.side(attacker).unwrap_or(gboh_core::Side::Roman);
+        for (u, n) in core::iter::once((attacker, attacker_hits))
+            .chain(remaining.iter().copied().zip(shares.iter().copied()))
         {
             if let Some(s) = self.field.units.get_mut(u) {
                 s.hits = s.hits.saturating_add(n);
@@ -396,16 +468,6 @@ impl<G: StandardGame> Battle<G> {
                 advance_hits: 0,
             })
             .collect();
-        let position = crate::shock::position_superior(&SuperiorityInputs {
-            attacker: a_class,
-            defender: d_class,
-            aspect,
-            defender_in_column: u_state.column,
-            defender_missile_no: false,
-            attacker_cataphract: false,
-            attacker_threatened: threatened,
-            indian_vs_african: false,
-        });
         let mut stood = Vec::new();
         for (&u, fate) in units.iter().zip(collapse(&list)) {
             match fate {
@@ -465,8 +527,8 @@ impl<G: StandardGame> Battle<G> {
             && remaining.iter().all(|&d| !self.field.units.get(d).is_some_and(|s| s.in_play()))
         {
             self.advance(attacker, defenders, events);
-            if moved && a_class.is_cavalry() {
-                self.pursuit(attacker, &remaining, dice, events)?;
+            if moved && cavalry {
+                self.pursuit(attacker, remaining, dice, events)?;
             }
         }
         Ok(())
@@ -612,4 +674,26 @@ pub fn phalanx_defence_flanks(field: &Field, defender: usize, attacker: usize, m
     };
     let n = s.facing.flank().iter().filter(|d| covered(d.neighbor(s.hex))).count();
     u8::try_from(n).unwrap_or(0)
+}
+
+/// What a shock leaves to resolve once its hits are known (kept across the
+/// attacker's hit allocation, Dictator 9.106).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ShockAftermath {
+    /// The attacker.
+    pub attacker: usize,
+    /// Every defender it shocked.
+    pub defenders: Vec<usize>,
+    /// The defenders still in the combat after the pre-shock checks.
+    pub remaining: Vec<usize>,
+    /// Hits on the attacker.
+    pub attacker_hits: u8,
+    /// Hits on the defenders, to share out.
+    pub defender_hits: u8,
+    /// The attacker had position superiority (9.103: a phalanx defender routs unrolled).
+    pub position: bool,
+    /// The attacker moved (pursuit, 8.5).
+    pub moved: bool,
+    /// The attacker is cavalry (pursuit).
+    pub cavalry: bool,
 }

@@ -235,6 +235,15 @@ impl<G: StandardGame> Battle<G> {
                 Ok(Preview::Nothing)
             }
             (Action::ResolveShocks, Phase::ShockDesignation { .. }) => Ok(Preview::Nothing),
+            (Action::Allocate { first }, Phase::Allocation { aftermath, .. }) => {
+                if first > aftermath.defender_hits {
+                    return Err(Self::illegal(
+                        RuleRef::ShockResult,
+                        format!("only {} hits to share", aftermath.defender_hits),
+                    ));
+                }
+                Ok(Preview::Nothing)
+            }
             (Action::ReactFace { unit, facing }, Phase::Reaction { mover, queue, .. }) => {
                 self.react_face_check(*mover, queue, unit, facing)
             }
@@ -285,6 +294,9 @@ impl<G: StandardGame> Battle<G> {
                     }
                     out.push(Action::NoReaction { unit });
                 }
+            }
+            Phase::Allocation { aftermath, .. } => {
+                out.extend((0..=aftermath.defender_hits).map(|first| Action::Allocate { first }));
             }
             Phase::ShockDesignation { .. } => {
                 out.extend((0..self.field.units.len()).map(|unit| Action::DesignateShock { unit }));
