@@ -372,6 +372,15 @@ impl StandardGame for Dictator {
         command::may_move_leader(self.system_of(field, active), field, active, leader)
     }
 
+    /// 9.106: a phalanx shocking two or more units shares out their hits as
+    /// its player likes (not a defending phalanx).
+    fn attacker_allocates(&self, field: &Field, attacker: usize, defenders: &[usize]) -> bool {
+        defenders.len() >= 2
+            && field
+                .def(attacker)
+                .is_some_and(|d| d.class() == gboh_standard::kinds::ShockClass::PH)
+    }
+
     fn auxiliares_leaders(&self, field: &Field, side: gboh_core::Side) -> Vec<usize> {
         command::auxiliares_leaders(*self.systems.get(side), field, side)
     }

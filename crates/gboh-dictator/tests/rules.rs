@@ -244,3 +244,47 @@ fn rule_9_105_phalanx_defence_counts_flanks_held_by_friendly_phalanxes() {
     }
     assert_eq!(phalanx_defence_flanks(&field, ph_2, ph_1, true), 0);
 }
+
+#[test]
+fn rule_9_106_a_phalanx_attacking_two_units_shares_out_their_hits() {
+    use gboh_core::policy::choose;
+    use gboh_standard::Action;
+    use gboh_standard::bots::Advance;
+    // The two bots at Chaeronea: the phalanxes close on the legions.
+    let mut allocations = 0;
+    for seed in 0..40u64 {
+        let (initial, _) = Battle::new(Dictator::chaeronea(), "Chaeronea").unwrap();
+        let mut g = gboh_core::game::Game::new(initial, Dice::seeded(seed));
+        let (mut roman, mut pontic) = (Advance, Advance);
+        let mut legal = Vec::new();
+        loop {
+            if let Pending::Allocation { attacker, .. } = g.pending() {
+                allocations += 1;
+                assert_eq!(
+                    g.state().field().def(attacker).unwrap().class(),
+                    gboh_standard::kinds::ShockClass::PH
+                );
+                let listed = g.legal_actions();
+                assert!(listed.iter().all(|a| matches!(a, Action::Allocate { .. })));
+                // Every share from none to all on the first defender, and no more.
+                let n = u8::try_from(listed.len()).unwrap();
+                assert!(g.check(&Action::Allocate { first: n }).is_err());
+                // An uneven share: all on the first.
+                g.apply(Action::Allocate { first: n - 1 }).unwrap();
+                continue;
+            }
+            let policy: &mut dyn gboh_core::policy::Policy<Battle<Dictator>> =
+                if g.decider() == Some(gboh_core::Side::Roman) { &mut roman } else { &mut pontic };
+            let Some(action) = choose(&g, policy, &mut legal) else { break };
+            g.apply(action).unwrap();
+            assert!(g.log().len() < 100_000);
+        }
+        if allocations > 0 {
+            break;
+        }
+    }
+    assert!(allocations > 0, "a phalanx shocked two units");
+    // A legion attacking two units shares them out equally (no decision).
+    let (rhine, _) = Battle::new(Dictator::rhine(), "The Rhine").unwrap();
+    assert!(!rhine.game().attacker_allocates(rhine.field(), 0, &[20, 21]));
+}
