@@ -7,14 +7,20 @@
 //! - 9.6 Barbarian Ferocity: pre-shock modifiers and the check on rout ([`tribe`]);
 //! - 9.7 Gallic Impetuosity: +1 MA, -1 to the first Momentum roll, lost after two
 //!   units enter a Roman ZOC ([`tribe`]);
-//! - 9.107 Slave phalanxes: TQ rolled at first use ([`phalanx`]).
-//!
+//! - 9.106 a phalanx attacking two units shares out their hits itself;
+//! - 9.107 Slave phalanxes: TQ rolled at first use ([`phalanx`]);
 //! - 4.6 and 4.7 the Tribal and Pontic command systems: who may order whom,
-//!   line composition and links, Line Command eligibility ([`command`]).
+//!   who may move other leaders, line composition and links, Line Command
+//!   eligibility, who activates auxiliaries in the (reconstructed) Auxiliares
+//!   Phase ([`command`]);
+//! - its section numbers where the seed cites them (`StandardGame::section`).
 //!
-//! Not yet: the double-size phalanx counter (9.101-9.106), and the parts of
-//! 4.6-4.7 the engine lacks (moving leaders by IO, the Auxiliares Phase); see
-//! docs/rules-coverage.md.
+//! Its battles, reconstructed: [`Dictator::rhine`] ("The Rhine") and
+//! [`Dictator::chaeronea`] ("Chaeronea"); the examples `dictator_rhine` and
+//! `dictator_chaeronea` play them with two bots.
+//!
+//! Not yet: the double-size phalanx counter (9.101, 9.102's geometry, 9.104):
+//! phalanxes are one hex; see docs/rules-coverage.md.
 //!
 //! ```
 //! use gboh_core::game::Rules;
