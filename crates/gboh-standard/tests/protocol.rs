@@ -806,3 +806,45 @@ fn rule_8_2_a_missile_unit_fired_on_may_return_fire() {
         "no return to a return"
     );
 }
+
+/// A shock worked through, number by number (SPQR 8.4-8.47): LG-3 (TQ 7, size
+/// 3) moves next to BI-4 (TQ 5, size 6) and must shock it through its front;
+/// every die reads 0.
+#[test]
+fn rule_8_shock_worked_example_column_superiority_crt_and_brink() {
+    let mut g = to_tribunus(&[0; 40]);
+    step(&mut g, LG_3, Direction::NE);
+    step(&mut g, LG_3, Direction::NE);
+    let events = g.apply(Action::EndOrders).unwrap();
+    let bi_4 = 9;
+    // 8.4: both check, a 0 costs nothing.
+    let checks: Vec<_> = events
+        .iter()
+        .filter(|e| matches!(e.what, StandardEvent::PreShock { hits: 0, .. }))
+        .collect();
+    assert_eq!(checks.len(), 2);
+    // 8.73: BI defending against LG, front: column 6; 8.5: 3 against 6, the
+    // attacker moved, rounds to 1:2: 1L, column 5; 8.72: BI against LG is AS;
+    // 8.7: roll 0 in column 5 is 3 to the attacker, 2 to the defender, doubled: 4.
+    let shock = events.iter().find(|e| matches!(e.what, StandardEvent::Shock { .. })).unwrap();
+    assert_eq!(
+        shock.what,
+        StandardEvent::Shock {
+            attacker: LG_3,
+            defender: bi_4,
+            column: 5,
+            superiority: gboh_standard::shock::Superiority::Attacker,
+            attacker_hits: 3,
+            defender_hits: 4,
+        }
+    );
+    // 8.47: BI-4 is left at TQ - 1 in LG-3's ZOC: a 0 keeps it and removes a hit.
+    assert!(events.iter().any(
+        |e| e.rule == "SPQR 8.47" && e.what == StandardEvent::Brink { unit: bi_4, stays: true }
+    ));
+    let f = g.state().field();
+    assert_eq!((f.units[LG_3].hits, f.units[bi_4].hits), (3, 3));
+    assert!(f.units[LG_3].in_play() && f.units[bi_4].in_play());
+    // Javelin-armed legionaries are Missile No after a shock.
+    assert_eq!(f.units[LG_3].supply, gboh_standard::missile::Supply::No);
+}
