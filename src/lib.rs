@@ -12,3 +12,4 @@ pub use gboh_alexandria as alexandria;
 pub use gboh_core as core;
 pub use gboh_dictator as dictator;
 pub use gboh_gergovia as gergovia;
+pub use gboh_standard as standard;

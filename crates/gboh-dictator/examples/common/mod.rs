@@ -1,0 +1,98 @@
+//! Shared by the Dictator examples: play two `Advance` bots (or replay a log),
+//! narrate every event, optionally write the final field as SVG and the log.
+#![allow(clippy::print_stdout, dead_code)]
+
+use std::process::ExitCode;
+
+use gboh_core::dice::Dice;
+use gboh_core::game::Game;
+use gboh_core::policy::{Policy, choose};
+use gboh_dictator::Dictator;
+use gboh_standard::bots::Advance;
+use gboh_standard::narrate;
+use gboh_standard::{Action, Battle};
+
+/// Plays (or replays) `scenario` with `game`, narrating every event.
+pub fn run(title: &str, game_state: Dictator, scenario: &str) -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let value =
+        |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1)).cloned();
+    let seed = value("--seed").and_then(|s| s.parse().ok()).unwrap_or(58);
+    let initial = match Battle::new(game_state, scenario) {
+        Ok((b, _)) => b,
+        Err(e) => {
+            eprintln!("the scenario does not load: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut game = Game::new(initial.clone(), Dice::seeded(seed));
+    let replay: Option<Vec<Action>> = match value("--replay") {
+        Some(path) => match std::fs::read_to_string(&path)
+            .map_err(|e| e.to_string())
+            .and_then(|t| ron::from_str(&t).map_err(|e| e.to_string()))
+        {
+            Ok(log) => Some(log),
+            Err(e) => {
+                eprintln!("cannot read {path}: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+        None => None,
+    };
+    println!("{title}, seed {seed}");
+    let mut roman = Advance;
+    let mut german = Advance;
+    let mut legal = Vec::new();
+    let mut step = 0;
+    loop {
+        let action = match &replay {
+            Some(log) => match log.get(step) {
+                Some(a) => *a,
+                None => break,
+            },
+            None => {
+                let policy: &mut dyn Policy<Battle<Dictator>> =
+                    if game.decider() == Some(gboh_core::Side::Adversary) {
+                        &mut german
+                    } else {
+                        &mut roman
+                    };
+                match choose(&game, policy, &mut legal) {
+                    Some(a) => a,
+                    None => break,
+                }
+            }
+        };
+        match game.apply(action) {
+            Ok(events) => {
+                for e in &events {
+                    println!("{}", narrate::line(game.state().field(), e));
+                }
+            }
+            Err(e) => {
+                eprintln!("action {step} ({action:?}) rejected: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+        step += 1;
+        if step > 100_000 {
+            eprintln!("no end after 100000 actions");
+            return ExitCode::FAILURE;
+        }
+    }
+    println!("{} actions; {:?}", game.log().len(), game.pending());
+    if let Some(path) = value("--svg")
+        && let Err(e) = std::fs::write(&path, narrate::picture(game.state()))
+    {
+        eprintln!("cannot write {path}: {e}");
+        return ExitCode::FAILURE;
+    }
+    if let Some(path) = value("--log") {
+        let text = ron::to_string(game.log()).unwrap_or_default();
+        if let Err(e) = std::fs::write(&path, text) {
+            eprintln!("cannot write {path}: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
+    ExitCode::SUCCESS
+}

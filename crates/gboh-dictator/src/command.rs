@@ -1,0 +1,308 @@
+//! The Tribal (4.6) and Pontic (4.7) command systems, as the hooks of the
+//! engine's Individual Orders and Line Commands.
+
+use gboh_core::facing::Direction;
+use gboh_core::leader::Rank;
+use gboh_standard::kinds::ShockClass;
+use gboh_standard::protocol::{LineContext, LineEligibility};
+use gboh_standard::state::{Field, LeaderDef, LeaderStatus};
+use serde::{Deserialize, Serialize};
+
+/// Which command rules an army follows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum CommandSystem {
+    /// The series rules (SPQR 4.x): the Romans.
+    #[default]
+    Roman,
+    /// 4.6: Celtic and German tribal armies.
+    Tribal,
+    /// 4.7: the Pontic army.
+    Pontic,
+}
+
+/// Who ordered which unit this Game Turn, and who issued a Line Command in an
+/// initial Orders Phase (4.64 last paragraph, 4.73 Momentum phases).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnOrders {
+    /// `(unit, leader)` for every order given this turn.
+    pub ordered_by: Vec<(usize, usize)>,
+    /// Leaders who issued a Line Command in an initial (non-Momentum) phase.
+    pub initial_lines: Vec<usize>,
+}
+
+fn def(field: &Field, leader: usize) -> Option<&LeaderDef> {
+    field.leader_def(leader)
+}
+
+fn is_oc(d: &LeaderDef) -> bool {
+    d.overall || d.rank == Some(Rank::OverallCommander)
+}
+
+fn same_group(field: &Field, leader: usize, unit: usize) -> bool {
+    match (def(field, leader), field.def(unit)) {
+        (Some(l), Some(u)) => l.group.is_some() && l.group == u.group,
+        _ => false,
+    }
+}
+
+fn restriction_ok(field: &Field, leader: usize, unit: usize) -> bool {
+    match (def(field, leader), field.def(unit)) {
+        (Some(l), Some(u)) => l.restriction.is_empty() || l.restriction.contains(&u.unit_type),
+        _ => false,
+    }
+}
+
+/// 4.64-4.66, 4.73-4.74: may `leader` order `unit`?
+#[must_use]
+pub fn may_command(
+    system: CommandSystem,
+    turn: &TurnOrders,
+    field: &Field,
+    leader: usize,
+    unit: usize,
+) -> bool {
+    let Some(d) = def(field, leader) else { return false };
+    match system {
+        CommandSystem::Roman => true,
+        CommandSystem::Tribal => {
+            if is_oc(d) {
+                return true; // 4.66
+            }
+            match d.rank {
+                Some(Rank::TribalChief) => same_group(field, leader, unit), // 4.65
+                Some(Rank::Chief) => {
+                    // 4.64: his tribe, his keyword, and no unit another Chief ordered this turn.
+                    let other_chief = turn.ordered_by.iter().any(|&(u, l)| {
+                        u == unit
+                            && l != leader
+                            && def(field, l).is_some_and(|x| x.rank == Some(Rank::Chief))
+                    });
+                    same_group(field, leader, unit)
+                        && restriction_ok(field, leader, unit)
+                        && !other_chief
+                }
+                _ => same_group(field, leader, unit),
+            }
+        }
+        // 4.73: the keyword, if any; 4.74: the OC any unit.
+        CommandSystem::Pontic => is_oc(d) || restriction_ok(field, leader, unit),
+    }
+}
+
+/// 4.63: a tribal line is infantry (BI, LI) or cavalry, not both.
+#[must_use]
+pub fn tribal_kind(class: ShockClass) -> u8 {
+    u8::from(class.is_mounted())
+}
+
+/// 4.72: heavy infantry, or the cavalry and light infantry types.
+#[must_use]
+pub fn pontic_heavy(class: ShockClass) -> bool {
+    !class.is_mounted() && !matches!(class, ShockClass::LI | ShockClass::SK)
+}
+
+/// 4.62, 4.63, 4.72: may `unit` join the line of `anchor`? The engine's
+/// default (the same orientation) plus, for tribal leaders, the Line Command
+/// range and one kind of unit; for Pontic lines one kind (heavy infantry, or
+/// cavalry and light infantry: Reconstructed, the scenarios name the types).
+#[must_use]
+pub fn line_member(
+    system: CommandSystem,
+    field: &Field,
+    leader: usize,
+    anchor: usize,
+    unit: usize,
+) -> bool {
+    let facing = |u: usize| field.units.get(u).map(|s| s.facing);
+    if facing(unit) != facing(anchor) {
+        return false;
+    }
+    let class = |u: usize| field.def(u).map(|d| d.class());
+    match system {
+        CommandSystem::Roman => true,
+        CommandSystem::Tribal => {
+            let in_range =
+                match (def(field, leader), field.leaders.get(leader), field.units.get(unit)) {
+                    (Some(d), Some(l), Some(s)) => {
+                        Field::distance(l.hex, s.hex)
+                            <= u32::from(d.line_command_range.unwrap_or(d.command_range))
+                    }
+                    _ => false,
+                };
+            let infantry_or_cavalry = class(unit)
+                .is_some_and(|c| matches!(c, ShockClass::BI | ShockClass::LI) || c.is_cavalry());
+            in_range
+                && infantry_or_cavalry
+                && class(unit).map(tribal_kind) == class(anchor).map(tribal_kind)
+        }
+        CommandSystem::Pontic => class(unit).map(pontic_heavy) == class(anchor).map(pontic_heavy),
+    }
+}
+
+/// 4.63: tribal units adjacent; 4.72: Pontic heavy infantry adjacent, other
+/// types within 2 hexes with the hex between free of enemy units, enemy ZOC
+/// and friendly units not eligible for the line.
+#[must_use]
+pub fn line_link(system: CommandSystem, field: &Field, leader: usize, a: usize, b: usize) -> bool {
+    let (Some(x), Some(y)) = (field.units.get(a), field.units.get(b)) else { return false };
+    let distance = Field::distance(x.hex, y.hex);
+    let heavy = |u: usize| field.def(u).is_some_and(|d| pontic_heavy(d.class()));
+    match system {
+        CommandSystem::Roman | CommandSystem::Tribal => distance == 1,
+        CommandSystem::Pontic if heavy(a) || heavy(b) => distance == 1,
+        CommandSystem::Pontic => {
+            if distance == 1 {
+                return true;
+            }
+            if distance != 2 {
+                return false;
+            }
+            let Some(side) = field.side(a) else { return false };
+            // The hexes next to both: the gap.
+            Direction::ALL
+                .iter()
+                .map(|d| d.neighbor(x.hex))
+                .filter(|h| Field::distance(*h, y.hex) == 1)
+                .any(|gap| {
+                    let occupant_ok = field.unit_at(gap).is_none_or(|o| {
+                        field.side(o) == Some(side) && line_member(system, field, leader, a, o)
+                    });
+                    occupant_ok && !field.in_enemy_zoc(gap, side)
+                })
+        }
+    }
+}
+
+/// 4.64-4.66, 4.73-4.74: may `leader` issue a Line Command now?
+#[must_use]
+pub fn line_eligibility(
+    system: CommandSystem,
+    turn: &TurnOrders,
+    field: &Field,
+    leader: usize,
+    context: &LineContext,
+    line: &[usize],
+) -> LineEligibility {
+    let Some(d) = def(field, leader) else { return LineEligibility::Not };
+    let initiative = field.initiative(leader);
+    match system {
+        CommandSystem::Roman => {
+            gboh_standard::protocol::spqr_line_eligibility(field, leader, context, line)
+        }
+        CommandSystem::Tribal => {
+            if is_oc(d) {
+                return LineEligibility::Free; // 4.66: any Orders Phase
+            }
+            if context.momentum {
+                // 4.64, 4.65: in a Momentum phase, a roll at most his Initiative.
+                return LineEligibility::Roll { at_most: initiative, drm: 0 };
+            }
+            if d.rank != Some(Rank::Chief) || context.turn == 1 {
+                return LineEligibility::Free; // 4.65; 4.64 on turn 1
+            }
+            // 4.64: within the Tribal Chief's Orders range, free; outside, no Momentum.
+            let near_chief = (0..field.leaders.len()).any(|tc| {
+                def(field, tc)
+                    .is_some_and(|t| t.rank == Some(Rank::TribalChief) && t.group == d.group)
+                    && field.leaders.get(tc).is_some_and(|s| s.status != LeaderStatus::Dead)
+                    && match (field.leaders.get(leader), field.leaders.get(tc), def(field, tc)) {
+                        (Some(l), Some(t), Some(td)) => {
+                            Field::distance(l.hex, t.hex) <= u32::from(td.command_range)
+                        }
+                        _ => false,
+                    }
+            });
+            if near_chief { LineEligibility::Free } else { LineEligibility::FreeNoMomentum }
+        }
+        CommandSystem::Pontic => {
+            if is_oc(d) {
+                return LineEligibility::Free; // 4.74
+            }
+            if context.momentum && !turn.initial_lines.contains(&leader) {
+                return LineEligibility::Not; // 4.73: only after a Line in his initial phase
+            }
+            if context.turn == 1 && !context.momentum {
+                return LineEligibility::Free;
+            }
+            // 4.73 #2: begun within the OC's Command Range, free; outside, a
+            // roll at most his Strategy (the same in a Momentum phase).
+            if context.started_in_oc_range {
+                LineEligibility::Free
+            } else {
+                LineEligibility::Roll { at_most: d.strategy.unwrap_or(0), drm: 0 }
+            }
+        }
+    }
+}
+
+/// 4.65, 4.66, 4.74: may `active` order `leader` to move? A Tribal Chief moves
+/// the Chiefs of his tribe, the army OC (tribal or Pontic) any leader.
+#[must_use]
+pub fn may_move_leader(system: CommandSystem, field: &Field, active: usize, leader: usize) -> bool {
+    let (Some(a), Some(l)) = (def(field, active), def(field, leader)) else { return false };
+    match system {
+        CommandSystem::Roman => a.overall,
+        CommandSystem::Tribal => {
+            is_oc(a)
+                || (a.rank == Some(Rank::TribalChief)
+                    && l.rank == Some(Rank::Chief)
+                    && a.group == l.group)
+        }
+        CommandSystem::Pontic => is_oc(a),
+    }
+}
+
+/// Caesar 5.6 (Reconstructed: its text is not public), as Dictator names it:
+/// a Tribal Chief activates his tribe's skirmishers (4.62); the Pontic OC
+/// skirmishers or chariots (4.71). The Romans' auxiliaries are not named by
+/// the seed, so they hold none.
+#[must_use]
+pub fn auxiliares_leaders(
+    system: CommandSystem,
+    field: &Field,
+    side: gboh_core::Side,
+) -> Vec<usize> {
+    (0..field.leaders.len())
+        .filter(|&l| {
+            let Some(d) = def(field, l) else { return false };
+            let alive = field.leaders.get(l).is_some_and(|s| s.status != LeaderStatus::Dead);
+            let eligible = match system {
+                CommandSystem::Roman => false,
+                CommandSystem::Tribal => d.rank == Some(Rank::TribalChief),
+                CommandSystem::Pontic => is_oc(d),
+            };
+            d.side == side
+                && alive
+                && eligible
+                && (0..field.units.len()).any(|u| {
+                    field.units.get(u).is_some_and(|s| s.in_play())
+                        && auxiliares_unit(system, field, l, u, &[])
+                })
+        })
+        .collect()
+}
+
+/// 4.62, 4.71: the units `leader` may order in his Auxiliares Phase; the
+/// Pontic OC's are skirmishers or chariots, not both (the first order decides).
+#[must_use]
+pub fn auxiliares_unit(
+    system: CommandSystem,
+    field: &Field,
+    leader: usize,
+    unit: usize,
+    ordered: &[usize],
+) -> bool {
+    let class = |u: usize| field.def(u).map(|d| d.class());
+    match system {
+        CommandSystem::Roman => false,
+        CommandSystem::Tribal => {
+            class(unit) == Some(ShockClass::SK) && same_group(field, leader, unit)
+        }
+        CommandSystem::Pontic => {
+            let kind = class(unit);
+            matches!(kind, Some(ShockClass::SK | ShockClass::CH))
+                && ordered.iter().all(|&o| class(o) == kind)
+                && field.side(unit) == def(field, leader).map(|d| d.side)
+        }
+    }
+}

@@ -1,0 +1,270 @@
+//! Dictator 4.6 (the Tribal command system) and 4.7 (the Pontic command
+//! system) on the reconstructed test scenarios.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+
+use std::sync::Arc;
+
+use gboh_core::dice::Dice;
+use gboh_core::game::{Game, fingerprint};
+use gboh_core::leader::Rank;
+use gboh_core::policy::UniformRandom;
+use gboh_dictator::Dictator;
+use gboh_dictator::command::{
+    CommandSystem, TurnOrders, line_eligibility, line_link, line_member, may_command,
+};
+use gboh_standard::protocol::{LineContext, LineEligibility};
+use gboh_standard::state::Field;
+use gboh_standard::{Battle, Pending, StandardEvent, StandardGame};
+
+// Tribal test.
+const SU_1: usize = 4;
+const SU_3: usize = 6;
+const SE_1: usize = 7;
+const SE_2: usize = 8;
+const SE_3: usize = 9;
+const PH_S: usize = 10;
+const SUEBI_CHIEF: usize = 1;
+const SEQUANI_CHIEF: usize = 2;
+const NOBLE: usize = 3;
+// Pontic test.
+const PH_1: usize = 3;
+const PH_2: usize = 4;
+const PH_3: usize = 5;
+const HC_1: usize = 6;
+const LC_1: usize = 7;
+const ARCHELAUS: usize = 1;
+const TAXILES: usize = 2;
+
+fn tribal() -> Battle<Dictator> {
+    Battle::new(Dictator::tribal_test(), "Tribal test").unwrap().0
+}
+
+fn pontic() -> Battle<Dictator> {
+    Battle::new(Dictator::pontic_test(), "Pontic test").unwrap().0
+}
+
+const T: CommandSystem = CommandSystem::Tribal;
+const P: CommandSystem = CommandSystem::Pontic;
+
+#[test]
+fn rule_4_64_chiefs_order_their_tribe_their_keyword_and_no_unit_another_chief_ordered() {
+    let b = tribal();
+    let f = b.field();
+    let none = TurnOrders::default();
+    assert!(may_command(T, &none, f, NOBLE, SE_3), "his tribe's LI");
+    assert!(!may_command(T, &none, f, NOBLE, SE_1), "his keyword is LI");
+    assert!(!may_command(T, &none, f, NOBLE, SU_3), "not his tribe");
+    // Make the Sequani chief a Chief too: a unit he ordered this turn is barred.
+    let mut field: Field = f.clone();
+    let mut scenario = (*field.scenario).clone();
+    scenario.leaders[SEQUANI_CHIEF].rank = Some(Rank::Chief);
+    field.scenario = Arc::new(scenario);
+    let ordered = TurnOrders { ordered_by: vec![(SE_3, SEQUANI_CHIEF)], initial_lines: Vec::new() };
+    assert!(!may_command(T, &ordered, &field, NOBLE, SE_3));
+    let by_himself = TurnOrders { ordered_by: vec![(SE_3, NOBLE)], initial_lines: Vec::new() };
+    assert!(may_command(T, &by_himself, &field, NOBLE, SE_3));
+}
+
+#[test]
+fn rule_4_65_4_66_tribal_chiefs_order_their_tribe_the_army_oc_any_unit() {
+    let b = tribal();
+    let f = b.field();
+    let none = TurnOrders::default();
+    assert!(may_command(T, &none, f, SEQUANI_CHIEF, SE_1));
+    assert!(!may_command(T, &none, f, SEQUANI_CHIEF, SU_1));
+    assert!(may_command(T, &none, f, SUEBI_CHIEF, SE_1), "the army's OC");
+    // Through the game's hook.
+    assert!(!b.game().may_command(f, SEQUANI_CHIEF, SU_1));
+}
+
+#[test]
+fn rule_4_62_4_63_tribal_lines_range_and_composition() {
+    let b = tribal();
+    let f = b.field();
+    assert!(line_member(T, f, SEQUANI_CHIEF, SE_1, SE_2));
+    assert!(line_member(T, f, SEQUANI_CHIEF, SE_1, SE_3), "BI and LI in one line");
+    assert!(!line_member(T, f, SEQUANI_CHIEF, SE_1, PH_S), "infantry means BI and LI");
+    assert!(line_link(T, f, SEQUANI_CHIEF, SE_1, SE_2), "adjacent");
+    // Out of his Line Command range (5).
+    let mut field = f.clone();
+    field.units[SE_2].hex = field.board().hex_of("S1001").unwrap();
+    assert!(!line_member(T, &field, SEQUANI_CHIEF, SE_1, SE_2));
+    assert!(!line_link(T, &field, SEQUANI_CHIEF, SE_1, SE_2));
+}
+
+#[test]
+fn rule_4_64_4_65_4_66_tribal_line_command_eligibility() {
+    let b = tribal();
+    let f = b.field();
+    let none = TurnOrders::default();
+    let initial = LineContext { momentum: false, started_in_oc_range: false, turn: 2 };
+    let momentum = LineContext { momentum: true, ..initial };
+    assert_eq!(
+        line_eligibility(T, &none, f, SEQUANI_CHIEF, &initial, &[SE_1]),
+        LineEligibility::Free
+    );
+    assert_eq!(
+        line_eligibility(T, &none, f, SEQUANI_CHIEF, &momentum, &[SE_1]),
+        LineEligibility::Roll { at_most: 2, drm: 0 },
+        "a roll at most his Initiative"
+    );
+    assert_eq!(
+        line_eligibility(T, &none, f, SUEBI_CHIEF, &momentum, &[SU_1]),
+        LineEligibility::Free
+    );
+    // The noble stands within his Tribal Chief's Orders range (3).
+    assert_eq!(line_eligibility(T, &none, f, NOBLE, &initial, &[SE_3]), LineEligibility::Free);
+    let mut field = f.clone();
+    field.leaders[NOBLE].hex = field.board().hex_of("S1001").unwrap();
+    assert_eq!(
+        line_eligibility(T, &none, &field, NOBLE, &initial, &[SE_3]),
+        LineEligibility::FreeNoMomentum
+    );
+    let turn_one = LineContext { turn: 1, ..initial };
+    assert_eq!(
+        line_eligibility(T, &none, &field, NOBLE, &turn_one, &[SE_3]),
+        LineEligibility::Free
+    );
+}
+
+#[test]
+fn rule_4_71_4_73_4_74_pontic_commanders() {
+    let b = pontic();
+    let f = b.field();
+    let none = TurnOrders::default();
+    assert!(may_command(P, &none, f, TAXILES, PH_1), "his keyword: PH");
+    assert!(!may_command(P, &none, f, TAXILES, HC_1));
+    assert!(may_command(P, &none, f, ARCHELAUS, HC_1), "the OC any unit");
+    let near = LineContext { momentum: false, started_in_oc_range: true, turn: 2 };
+    let far = LineContext { started_in_oc_range: false, ..near };
+    assert_eq!(line_eligibility(P, &none, f, TAXILES, &near, &[PH_1]), LineEligibility::Free);
+    assert_eq!(
+        line_eligibility(P, &none, f, TAXILES, &far, &[PH_1]),
+        LineEligibility::Roll { at_most: 2, drm: 0 }
+    );
+    let momentum = LineContext { momentum: true, ..near };
+    assert_eq!(
+        line_eligibility(P, &none, f, TAXILES, &momentum, &[PH_1]),
+        LineEligibility::Not,
+        "no Line in his initial phase"
+    );
+    let had_line = TurnOrders { ordered_by: Vec::new(), initial_lines: vec![TAXILES] };
+    assert_eq!(
+        line_eligibility(P, &had_line, f, TAXILES, &momentum, &[PH_1]),
+        LineEligibility::Free
+    );
+    assert_eq!(line_eligibility(P, &none, f, ARCHELAUS, &momentum, &[PH_1]), LineEligibility::Free);
+    let turn_one = LineContext { turn: 1, ..far };
+    assert_eq!(line_eligibility(P, &none, f, TAXILES, &turn_one, &[PH_1]), LineEligibility::Free);
+}
+
+#[test]
+fn rule_4_72_pontic_line_composition() {
+    let b = pontic();
+    let f = b.field();
+    assert!(line_link(P, f, ARCHELAUS, PH_1, PH_2), "heavy infantry adjacent");
+    assert!(!line_link(P, f, ARCHELAUS, PH_2, PH_3), "a space ends a heavy line");
+    assert!(!line_member(P, f, ARCHELAUS, PH_1, HC_1), "heavy infantry and cavalry apart");
+    let d = Field::distance(f.units[HC_1].hex, f.units[LC_1].hex);
+    assert_eq!(d, 2);
+    assert!(line_link(P, f, ARCHELAUS, HC_1, LC_1), "cavalry within 2 hexes, the gap free");
+}
+
+#[test]
+fn command_systems_in_play_random_games_end_and_replay() {
+    for (scenario, make) in [
+        ("Tribal test", Dictator::tribal_test as fn() -> Dictator),
+        ("Pontic test", Dictator::pontic_test),
+    ] {
+        let mut lines = 0;
+        for seed in 0..4u64 {
+            let initial = Battle::new(make(), scenario).unwrap().0;
+            let mut g = Game::new(initial.clone(), Dice::seeded(seed));
+            let mut policy = UniformRandom::seeded(seed + 7);
+            while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+                for e in g.apply(action).unwrap() {
+                    if let StandardEvent::LineCommand { leader, units } = &e.what {
+                        lines += 1;
+                        for &u in units {
+                            assert!(g.state().game().may_command(g.state().field(), *leader, u));
+                        }
+                    }
+                }
+                assert!(g.log().len() < 50_000);
+            }
+            assert!(matches!(g.pending(), Pending::Over(_)));
+            let replayed = Game::replay(initial, seed, g.log().iter().copied()).unwrap();
+            assert_eq!(fingerprint(replayed.state()).unwrap(), fingerprint(g.state()).unwrap());
+        }
+        assert!(lines > 0, "{scenario}: random play issued Line Commands");
+    }
+}
+
+#[test]
+fn rule_4_65_4_66_4_74_who_may_move_other_leaders() {
+    use gboh_dictator::command::may_move_leader;
+    let b = tribal();
+    let f = b.field();
+    assert!(may_move_leader(T, f, SEQUANI_CHIEF, NOBLE), "a Tribal Chief moves his Chiefs");
+    assert!(!may_move_leader(T, f, SEQUANI_CHIEF, SUEBI_CHIEF));
+    assert!(may_move_leader(T, f, SUEBI_CHIEF, NOBLE), "the army OC any tribal leader");
+    assert!(!may_move_leader(T, f, NOBLE, SEQUANI_CHIEF), "a Chief moves no one");
+    let p = pontic();
+    assert!(may_move_leader(P, p.field(), ARCHELAUS, TAXILES));
+    assert!(!may_move_leader(P, p.field(), TAXILES, ARCHELAUS));
+}
+
+#[test]
+fn rule_4_71_the_pontic_oc_activates_skirmishers_or_chariots_in_the_auxiliares_phase() {
+    use gboh_core::Side;
+    use gboh_core::facing::Direction;
+    use gboh_standard::Action;
+    let (initial, _) = Battle::new(Dictator::chaeronea(), "Chaeronea").unwrap();
+    let mut g = Game::new(initial, Dice::seeded(3));
+    assert_eq!(g.pending(), Pending::Auxiliares { side: Side::Adversary }, "the Romans hold none");
+    let f = g.state().field();
+    let id =
+        |name: &str| (0..f.units.len()).find(|&u| f.def(u).unwrap().id.as_str() == name).unwrap();
+    let archelaus =
+        (0..f.leaders.len()).find(|&l| f.leader_def(l).unwrap().name == "Archelaus").unwrap();
+    let (plt, ph) = (id("PLT-1"), id("PH-1"));
+    let chariots: Vec<usize> = (1..=4).map(|k| id(&format!("CH-{k}"))).collect();
+    assert_eq!(
+        g.legal_actions(),
+        vec![Action::AuxiliaresPhase { leader: archelaus }, Action::Decline]
+    );
+    g.apply(Action::AuxiliaresPhase { leader: archelaus }).unwrap();
+    assert_eq!(g.pending(), Pending::Orders { side: Side::Adversary, leader: archelaus });
+    assert!(g.check(&Action::LineCommand { anchor: ph }).is_err());
+    let step_of = |g: &Game<Battle<Dictator>>, u: usize| {
+        let s = g.state().field().units[u];
+        s.facing.front().into_iter().find(|&dir| g.check(&Action::Step { unit: u, dir }).is_ok())
+    };
+    assert!(step_of(&g, ph).is_none(), "a phalanx is no auxiliary");
+    // The chariot in Archelaus's Command Range.
+    let ch =
+        chariots.iter().copied().find(|&c| step_of(&g, c).is_some()).expect("a chariot in range");
+    let dir: Direction = step_of(&g, ch).expect("a chariot may move");
+    g.apply(Action::Step { unit: ch, dir }).unwrap();
+    while let Pending::Reaction { unit, .. } = g.pending() {
+        g.apply(Action::NoReaction { unit }).unwrap();
+    }
+    assert!(step_of(&g, plt).is_none(), "chariots or skirmishers, not both");
+    g.apply(Action::EndOrders).unwrap();
+    // No Momentum; Archelaus is not Finished; the turn goes on to the Elite phase.
+    assert_eq!(
+        g.state().field().leaders[archelaus].status,
+        gboh_standard::state::LeaderStatus::Ready
+    );
+    assert_eq!(g.state().field().leaders[archelaus].phases, 0);
+    assert_eq!(g.pending(), Pending::Elite { side: Side::Roman });
+}
+
+#[test]
+fn rule_4_62_tribal_chiefs_hold_no_auxiliares_phase_without_skirmishers() {
+    use gboh_dictator::command::auxiliares_leaders;
+    let b = tribal();
+    assert!(auxiliares_leaders(T, b.field(), gboh_core::Side::Adversary).is_empty());
+    let r = Battle::new(Dictator::rhine(), "The Rhine").unwrap().0;
+    assert!(auxiliares_leaders(T, r.field(), gboh_core::Side::Adversary).is_empty());
+}

@@ -1,0 +1,77 @@
+//! Golden playthrough: the reconstructed Rhine, two `Advance` bots, seed 58.
+//! A change in the rules, the data or the bot shows here first; update the
+//! pins only for a change that is meant (and say so in the commit).
+#![allow(clippy::unwrap_used)]
+
+use gboh_core::dice::Dice;
+use gboh_core::game::{Game, fingerprint};
+use gboh_core::policy::{Limits, play};
+use gboh_dictator::Dictator;
+use gboh_standard::bots::Advance;
+use gboh_standard::protocol::Outcome;
+use gboh_standard::{Battle, Pending};
+
+#[test]
+fn golden_rhine_advance_against_advance_seed_58() {
+    let (initial, _) = Battle::new(Dictator::rhine(), "The Rhine").unwrap();
+    let mut g = Game::new(initial.clone(), Dice::seeded(58));
+    let r = play(&mut g, &mut Advance, &mut Advance, Limits { max_actions: 100_000 }).unwrap();
+    assert!(r.finished);
+    let over = g.pending();
+    let fp = fingerprint(g.state()).unwrap();
+    println!("{over:?} after {} actions, fingerprint {fp:#x}", g.log().len());
+    assert_eq!(over, Pending::Over(Outcome::Withdrawal { loser: gboh_core::Side::Adversary }));
+    assert_eq!(g.log().len(), GOLDEN_ACTIONS);
+    assert_eq!(fp, GOLDEN_FINGERPRINT);
+    // Seed plus log replays it.
+    let replayed = Game::replay(initial, 58, g.log().iter().copied()).unwrap();
+    assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
+}
+
+const GOLDEN_ACTIONS: usize = 310;
+const GOLDEN_FINGERPRINT: u64 = 0x7a81_9594_71b6_5dcd;
+
+#[test]
+fn golden_chaeronea_advance_against_advance_seed_86() {
+    let (initial, _) = Battle::new(Dictator::chaeronea(), "Chaeronea").unwrap();
+    let mut g = Game::new(initial.clone(), Dice::seeded(86));
+    let r = play(&mut g, &mut Advance, &mut Advance, Limits { max_actions: 100_000 }).unwrap();
+    assert!(r.finished);
+    let fp = fingerprint(g.state()).unwrap();
+    println!("{:?} after {} actions, fingerprint {fp:#x}", g.pending(), g.log().len());
+    assert_eq!(
+        g.pending(),
+        Pending::Over(Outcome::Withdrawal { loser: gboh_core::Side::Adversary })
+    );
+    assert_eq!(g.log().len(), CHAERONEA_ACTIONS);
+    assert_eq!(fp, CHAERONEA_FINGERPRINT);
+    // The Slave phalanxes' TQs were rolled when first used, and replay agrees.
+    let replayed = Game::replay(initial, 86, g.log().iter().copied()).unwrap();
+    assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
+}
+
+const CHAERONEA_ACTIONS: usize = 146;
+const CHAERONEA_FINGERPRINT: u64 = 0x888b_da3a_627e_5b67;
+
+#[test]
+fn random_games_on_both_battles_end_and_replay() {
+    use gboh_core::policy::UniformRandom;
+    for (make, name) in
+        [(Dictator::rhine as fn() -> Dictator, "The Rhine"), (Dictator::chaeronea, "Chaeronea")]
+    {
+        for seed in 0..2u64 {
+            let (initial, _) = Battle::new(make(), name).unwrap();
+            let mut g = Game::new(initial.clone(), Dice::seeded(seed));
+            let r = play(
+                &mut g,
+                &mut UniformRandom::seeded(seed),
+                &mut UniformRandom::seeded(seed + 1),
+                Limits { max_actions: 200_000 },
+            )
+            .unwrap();
+            assert!(r.finished, "{name} {seed}");
+            let replayed = Game::replay(initial, seed, g.log().iter().copied()).unwrap();
+            assert_eq!(fingerprint(replayed.state()).unwrap(), fingerprint(g.state()).unwrap());
+        }
+    }
+}

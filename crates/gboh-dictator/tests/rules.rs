@@ -1,0 +1,290 @@
+//! Dictator's sections on the standard engine: 9.61-9.63 Barbarian Ferocity,
+//! 9.7 Gallic Impetuosity, 9.107 Slave phalanxes, the section numbers it
+//! cites, and whole random games on the reconstructed "Tribal test".
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+
+use gboh_core::data::Provenance;
+use gboh_core::dice::Dice;
+use gboh_core::game::{Game, fingerprint};
+use gboh_core::policy::{Limits, UniformRandom, play};
+use gboh_core::table::{Chance, Drm, Modifiers};
+use gboh_core::testkit::{Playout, random_playout};
+use gboh_dictator::tribe::{Impetuosity, ferocity_distribution};
+use gboh_dictator::{Dictator, DictatorEvent, phalanx};
+use gboh_standard::{Battle, GameEvent, Pending, RuleRef, StandardEvent, StandardGame};
+
+const LG_1: usize = 0;
+const SU_1: usize = 4;
+const SU_2: usize = 5;
+const SE_1: usize = 7;
+const SE_2: usize = 8;
+const PH_S: usize = 10;
+const SUEBI_CHIEF: usize = 1;
+const SEQUANI_CHIEF: usize = 2;
+
+fn battle() -> Battle<Dictator> {
+    Battle::new(Dictator::tribal_test(), "Tribal test").unwrap().0
+}
+
+fn pre_shock(
+    game: &Dictator,
+    b: &Battle<Dictator>,
+    unit: usize,
+    attacking: bool,
+    opponents: &[usize],
+) -> Drm {
+    let mut m = Modifiers::new();
+    game.pre_shock_modifiers(b.field(), unit, attacking, opponents, &mut m);
+    assert!(m.iter().all(|x| x.rule == "9.61"));
+    m.total()
+}
+
+#[test]
+fn rule_9_61_ferocity_modifies_pre_shock_checks() {
+    let b = battle();
+    let g = b.game();
+    assert_eq!(pre_shock(g, &b, SU_1, true, &[LG_1]), Drm(-1), "attacking with Ferocity");
+    assert_eq!(pre_shock(g, &b, LG_1, false, &[SU_1]), Drm(2), "defending against it");
+    assert_eq!(pre_shock(g, &b, PH_S, true, &[LG_1]), Drm(0), "not a tribe's BI or LI");
+    assert_eq!(pre_shock(g, &b, LG_1, false, &[PH_S]), Drm(0));
+    assert_eq!(pre_shock(g, &b, SU_1, false, &[LG_1]), Drm(0), "a ferocious defender has none");
+}
+
+fn routed(
+    game: &mut Dictator,
+    b: &Battle<Dictator>,
+    unit: usize,
+    faces: &[u8],
+) -> Vec<GameEvent<Dictator>> {
+    let mut events = Vec::new();
+    let mut dice = Dice::scripted(faces.iter().copied());
+    game.unit_routed(b.field(), unit, &mut dice, &mut events).unwrap();
+    assert_eq!(dice.scripted_remaining(), 0, "every scripted face used");
+    events
+}
+
+#[test]
+fn rule_9_62_a_rout_checks_ferocity_against_the_tribal_chief() {
+    let b = battle();
+    // The Suebi chief has Initiative 3: 0-3 keeps Ferocity.
+    assert_eq!(ferocity_distribution(Some(3)).chance(&true), Chance { count: 4, out_of: 10 });
+    let mut g = b.game().clone();
+    let events = routed(&mut g, &b, SU_1, &[3]);
+    assert_eq!(events.len(), 1);
+    assert_eq!(events[0].rule, "9.62");
+    assert_eq!(events[0].rolls[0].face, 3);
+    assert!(matches!(
+        &events[0].what,
+        StandardEvent::Game(DictatorEvent::FerocityCheck { kept: true, .. })
+    ));
+    assert!(g.tribes()[0].ferocity);
+    let events = routed(&mut g, &b, SU_2, &[4]);
+    assert!(matches!(
+        &events[0].what,
+        StandardEvent::Game(DictatorEvent::FerocityCheck { kept: false, .. })
+    ));
+    assert!(!g.tribes()[0].ferocity);
+    assert_eq!(pre_shock(&g, &b, SU_1, true, &[LG_1]), Drm(0), "lost: no more modifiers");
+}
+
+#[test]
+fn rule_9_63_checks_stop_once_lost_and_each_tribe_keeps_its_own() {
+    let b = battle();
+    let mut g = b.game().clone();
+    routed(&mut g, &b, SU_1, &[9]);
+    // No further check for the Suebi: no die is rolled.
+    assert!(routed(&mut g, &b, SU_2, &[]).is_empty());
+    // The Sequani still have theirs.
+    assert!(g.tribes()[1].ferocity);
+    assert_eq!(pre_shock(&g, &b, SE_1, true, &[LG_1]), Drm(-1));
+    // Sequani chief: Initiative 2.
+    let events = routed(&mut g, &b, SE_1, &[2]);
+    assert!(matches!(
+        &events[0].what,
+        StandardEvent::Game(DictatorEvent::FerocityCheck { kept: true, .. })
+    ));
+}
+
+#[test]
+fn rule_9_7_gallic_impetuosity() {
+    let b = battle();
+    let mut g = b.game().clone();
+    // +1 MA for Gallic infantry, not for Germans.
+    assert_eq!(g.movement_allowance(b.field(), SE_1), 7);
+    assert_eq!(g.movement_allowance(b.field(), SU_1), 6);
+    // -1 to a Gallic leader's first Momentum attempt.
+    let mut field = b.field().clone();
+    field.leaders[SEQUANI_CHIEF].phases = 1;
+    field.leaders[SUEBI_CHIEF].phases = 1;
+    let mut m = Modifiers::new();
+    g.momentum_modifiers(&field, SEQUANI_CHIEF, &mut m);
+    assert_eq!(m.total(), Drm(-1));
+    let mut m = Modifiers::new();
+    g.momentum_modifiers(&field, SUEBI_CHIEF, &mut m);
+    assert_eq!(m.total(), Drm(0));
+    field.leaders[SEQUANI_CHIEF].phases = 2;
+    let mut m = Modifiers::new();
+    g.momentum_modifiers(&field, SEQUANI_CHIEF, &mut m);
+    assert_eq!(m.total(), Drm(0), "only the first attempt");
+    // Two Sequani units enter the ZOC of LG-1: Impetuosity lasts this turn only.
+    let zoc = field.zoc_hexes(LG_1);
+    field.units[SE_1].hex = zoc[0];
+    field.units[SE_2].hex = zoc[1];
+    let mut events = Vec::new();
+    g.unit_moved(&field, SE_1, &mut events);
+    assert!(events.is_empty());
+    assert_eq!(g.tribes()[1].impetuosity, Impetuosity::Active);
+    g.unit_moved(&field, SE_2, &mut events);
+    assert_eq!(g.tribes()[1].impetuosity, Impetuosity::EndsThisTurn);
+    assert_eq!(events[0].rule, "9.7");
+    assert_eq!(g.movement_allowance(&field, SE_1), 7, "still this turn");
+    g.turn_ended(&field, &mut events);
+    assert_eq!(g.tribes()[1].impetuosity, Impetuosity::None);
+    assert_eq!(g.movement_allowance(&field, SE_1), 6, "lost on later turns");
+}
+
+#[test]
+fn rule_9_107_slave_phalanx_tq_table_and_roll_at_first_use() {
+    let table = phalanx::slave_tq_table().unwrap();
+    let tqs: Vec<u8> = (0..10).map(|f| *table.outcome(f)).collect();
+    assert_eq!(tqs, [3, 3, 3, 3, 4, 5, 6, 7, 7, 7]);
+    assert!(table.rows().iter().all(|r| r.provenance == Provenance::Printed("9.107".into())));
+    let b = battle();
+    let mut g = b.game().clone();
+    assert_eq!(g.slave_tq(PH_S), None);
+    let mut events = Vec::new();
+    g.tq_needed(b.field(), PH_S, &mut Dice::scripted([6]), &mut events).unwrap();
+    assert_eq!(g.slave_tq(PH_S), Some(6));
+    assert_eq!(g.troop_quality(b.field(), PH_S), 6);
+    assert_eq!(events[0].rule, "9.107");
+    // Rolled once for the game.
+    g.tq_needed(b.field(), PH_S, &mut Dice::scripted([]), &mut events).unwrap();
+    assert_eq!(events.len(), 1);
+    // Not a slave unit: nothing rolled.
+    g.tq_needed(b.field(), SU_1, &mut Dice::scripted([]), &mut events).unwrap();
+    // The option to skip the roll: TQ 5.
+    let fixed = Dictator::new(Vec::new(), vec!["PH-S".into()], true);
+    assert_eq!(fixed.troop_quality(b.field(), PH_S), 5);
+}
+
+#[test]
+fn dictator_cites_its_own_sections_where_the_seed_gives_them() {
+    assert_eq!(Dictator::section(RuleRef::PreShockCheck), "8.43");
+    assert_eq!(Dictator::section(RuleRef::LineCommand), "4.4");
+    assert_eq!(Dictator::section(RuleRef::LeaderInEnemyZoc), "5.27");
+    assert_eq!(Dictator::section(RuleRef::Collapse), "8.47");
+    assert_eq!(Dictator::section(RuleRef::Movement), "SPQR 6.1");
+}
+
+#[test]
+fn random_tribal_games_end_replay_and_fire_the_hooks() {
+    let mut dictator_events = 0;
+    for seed in 0..6u64 {
+        let mut g = Game::new(battle(), Dice::seeded(seed));
+        let mut events = Vec::new();
+        let mut policy = UniformRandom::seeded(seed);
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            events.extend(g.apply(action).unwrap());
+            assert!(g.log().len() < 50_000);
+        }
+        assert!(matches!(g.pending(), Pending::Over(_)));
+        dictator_events +=
+            events.iter().filter(|e| matches!(e.what, StandardEvent::Game(_))).count();
+        let pre_shock = events.iter().filter(|e| matches!(e.what, StandardEvent::PreShock { .. }));
+        assert!(pre_shock.clone().all(|e| e.rule == "8.43"));
+        let replayed = Game::replay(battle(), seed, g.log().iter().copied()).unwrap();
+        assert_eq!(fingerprint(replayed.state()).unwrap(), fingerprint(g.state()).unwrap());
+    }
+    assert!(dictator_events > 0, "the game's own rules came into play");
+}
+
+#[test]
+fn protocol_checks_hold_on_random_tribal_playouts() {
+    for seed in 0..2u64 {
+        let options = Playout { max_actions: 300, ..Playout::default() };
+        random_playout(Game::new(battle(), Dice::seeded(seed)), seed, &options, |_| Ok(()))
+            .unwrap_or_else(|v| panic!("seed {seed}: {v:?}"));
+    }
+    let mut g = Game::new(battle(), Dice::seeded(9));
+    let r = play(
+        &mut g,
+        &mut UniformRandom::seeded(1),
+        &mut UniformRandom::seeded(2),
+        Limits { max_actions: 50_000 },
+    )
+    .unwrap();
+    assert!(r.finished);
+}
+
+#[test]
+fn rule_9_105_phalanx_defence_counts_flanks_held_by_friendly_phalanxes() {
+    use gboh_standard::protocol::phalanx_defence_flanks;
+    let (b, _) = Battle::new(Dictator::chaeronea(), "Chaeronea").unwrap();
+    let mut field = b.field().clone();
+    let id = |name: &str| {
+        (0..field.units.len()).find(|&u| field.def(u).unwrap().id.as_str() == name).unwrap()
+    };
+    let (ph_1, ph_2, ph_8, lg) = (id("PH-1"), id("PH-2"), id("PH-8"), id("I-1"));
+    // Put a legionary in PH-2's front.
+    let front = field.units[ph_2].facing.front()[0].neighbor(field.units[ph_2].hex);
+    field.units[lg].hex = front;
+    // PH-2 has phalanxes on both flanks: 2 flanks (4L; 2L against HI).
+    assert_eq!(phalanx_defence_flanks(&field, ph_2, lg, true), 2);
+    // Only for moving attacks.
+    assert_eq!(phalanx_defence_flanks(&field, ph_2, lg, false), 0);
+    // PH-1 ends the line: one flank.
+    let front = field.units[ph_1].facing.front()[0].neighbor(field.units[ph_1].hex);
+    field.units[lg].hex = front;
+    assert_eq!(phalanx_defence_flanks(&field, ph_1, lg, true), 1);
+    // Not through a flank, and not for a phalanx attacker.
+    let flank = field.units[ph_8].facing.flank()[0].neighbor(field.units[ph_8].hex);
+    if field.unit_at(flank).is_none() {
+        field.units[lg].hex = flank;
+        assert_eq!(phalanx_defence_flanks(&field, ph_8, lg, true), 0);
+    }
+    assert_eq!(phalanx_defence_flanks(&field, ph_2, ph_1, true), 0);
+}
+
+#[test]
+fn rule_9_106_a_phalanx_attacking_two_units_shares_out_their_hits() {
+    use gboh_core::policy::choose;
+    use gboh_standard::Action;
+    use gboh_standard::bots::Advance;
+    // The two bots at Chaeronea: the phalanxes close on the legions.
+    let mut allocations = 0;
+    for seed in 0..40u64 {
+        let (initial, _) = Battle::new(Dictator::chaeronea(), "Chaeronea").unwrap();
+        let mut g = gboh_core::game::Game::new(initial, Dice::seeded(seed));
+        let (mut roman, mut pontic) = (Advance, Advance);
+        let mut legal = Vec::new();
+        loop {
+            if let Pending::Allocation { attacker, .. } = g.pending() {
+                allocations += 1;
+                assert_eq!(
+                    g.state().field().def(attacker).unwrap().class(),
+                    gboh_standard::kinds::ShockClass::PH
+                );
+                let listed = g.legal_actions();
+                assert!(listed.iter().all(|a| matches!(a, Action::Allocate { .. })));
+                // Every share from none to all on the first defender, and no more.
+                let n = u8::try_from(listed.len()).unwrap();
+                assert!(g.check(&Action::Allocate { first: n }).is_err());
+                // An uneven share: all on the first.
+                g.apply(Action::Allocate { first: n - 1 }).unwrap();
+                continue;
+            }
+            let policy: &mut dyn gboh_core::policy::Policy<Battle<Dictator>> =
+                if g.decider() == Some(gboh_core::Side::Roman) { &mut roman } else { &mut pontic };
+            let Some(action) = choose(&g, policy, &mut legal) else { break };
+            g.apply(action).unwrap();
+            assert!(g.log().len() < 100_000);
+        }
+        if allocations > 0 {
+            break;
+        }
+    }
+    assert!(allocations > 0, "a phalanx shocked two units");
+    // A legion attacking two units shares them out equally (no decision).
+    let (rhine, _) = Battle::new(Dictator::rhine(), "The Rhine").unwrap();
+    assert!(!rhine.game().attacker_allocates(rhine.field(), 0, &[20, 21]));
+}

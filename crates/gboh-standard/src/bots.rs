@@ -1,0 +1,142 @@
+//! Bots: policies over the legal actions (`gboh_core::policy::Policy`).
+//!
+//! [`Advance`] is a plain aggressive player, deterministic: it orders lines
+//! where it can, steps toward the nearest enemy, fires, designates every
+//! optional shock, rolls for Momentum, faces enemies that come next to its
+//! units, and never trumps. `gboh_core::policy::UniformRandom` is the random player.
+
+use gboh_core::facing::Direction;
+use gboh_core::game::{Game, Rules};
+use gboh_core::policy::Policy;
+use hexx::Hex;
+
+use crate::game::StandardGame;
+use crate::protocol::{Action, Battle, Pending};
+use crate::state::Field;
+
+/// The aggressive bot.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Advance;
+
+fn nearest_enemy(field: &Field, unit: usize, from: Hex) -> u32 {
+    let Some(side) = field.side(unit) else { return u32::MAX };
+    field
+        .units
+        .iter()
+        .enumerate()
+        .filter(|(e, s)| field.side(*e) == Some(side.opponent()) && s.on_map())
+        .map(|(_, s)| Field::distance(s.hex, from))
+        .min()
+        .unwrap_or(u32::MAX)
+}
+
+/// How much [`Advance`] likes `action` (higher is better).
+#[must_use]
+pub fn score<G: StandardGame>(battle: &Battle<G>, action: &Action) -> i32 {
+    let field = battle.field();
+    match *action {
+        Action::LineCommand { .. } => 50,
+        Action::Step { unit, dir } => {
+            let Some(s) = field.units.get(unit) else { return -100 };
+            let before = nearest_enemy(field, unit, s.hex);
+            let after = nearest_enemy(field, unit, dir.neighbor(s.hex));
+            if after < before { 20 + 10 * i32::try_from(before - after).unwrap_or(0) } else { -20 }
+        }
+        Action::PassThrough { unit, dir } => {
+            let Some(s) = field.units.get(unit) else { return -100 };
+            let before = nearest_enemy(field, unit, s.hex);
+            let after = nearest_enemy(field, unit, dir.neighbor(dir.neighbor(s.hex)));
+            if after + 1 < before { 15 } else { -20 }
+        }
+        Action::Fire { .. } => 15,
+        Action::Harass { .. } => 10,
+        Action::Rally { .. } => 12,
+        Action::Recover { unit } => {
+            if field.units.get(unit).is_some_and(|s| s.hits >= 2) {
+                8
+            } else {
+                -5
+            }
+        }
+        Action::Face { unit, facing } => {
+            // Turn only to bring the nearest enemy into the front.
+            let Some(s) = field.units.get(unit) else { return -100 };
+            let now = s
+                .facing
+                .front()
+                .iter()
+                .map(|d| nearest_enemy(field, unit, d.neighbor(s.hex)))
+                .min();
+            let then =
+                facing.front().iter().map(|d| nearest_enemy(field, unit, d.neighbor(s.hex))).min();
+            if then < now { 5 } else { -30 }
+        }
+        Action::DesignateShock { .. } => 5,
+        Action::Momentum => 2,
+        Action::ElitePhase { .. }
+        | Action::AuxiliaresPhase { .. }
+        | Action::Activate { .. }
+        | Action::RollOff => 1,
+        Action::ReactFace { unit, facing } => {
+            let Some(s) = field.units.get(unit) else { return -100 };
+            let mover_hex = match battle.pending() {
+                Pending::Reaction { mover, .. } => field.units.get(mover).map(|m| m.hex),
+                _ => None,
+            };
+            let faces = mover_hex
+                .and_then(|h| Direction::between(s.hex, h))
+                .is_some_and(|d| facing.front().contains(&d));
+            if faces { 3 } else { -10 }
+        }
+        Action::ReactFire { .. } => 4,
+        Action::Allocate { .. } => 0,
+        Action::NoReaction { .. } | Action::Decline | Action::EndOrders | Action::ResolveShocks => {
+            0
+        }
+        Action::Trump { .. }
+        | Action::Challenge { .. }
+        | Action::Withdraw { .. }
+        | Action::LeaderWithdraw { .. }
+        | Action::Column { .. }
+        | Action::OrderLeader { .. }
+        | Action::LeaderStep { .. } => -10,
+    }
+}
+
+impl<G: StandardGame> Policy<Battle<G>> for Advance {
+    fn choose(&mut self, game: &Game<Battle<G>>, legal: &[Action]) -> usize {
+        let battle = game.state();
+        let mut best = 0;
+        let mut best_score = i32::MIN;
+        for (i, a) in legal.iter().enumerate() {
+            let s = score(battle, a);
+            if s > best_score {
+                best = i;
+                best_score = s;
+            }
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::Spqr;
+    use gboh_core::dice::Dice;
+    use gboh_core::policy::{Limits, play};
+
+    #[test]
+    fn two_aggressive_bots_finish_a_battle_deterministically() {
+        let run = || {
+            let (battle, _) = Battle::new(Spqr, "Skirmish").unwrap();
+            let mut g = Game::new(battle, Dice::seeded(7));
+            let r =
+                play(&mut g, &mut Advance, &mut Advance, Limits { max_actions: 20_000 }).unwrap();
+            assert!(r.finished);
+            (g.log().to_vec(), gboh_core::game::fingerprint(g.state()).unwrap())
+        };
+        assert_eq!(run(), run());
+    }
+}

@@ -1,0 +1,217 @@
+//! The trait a game of the standard family implements: what every game must
+//! state (its rulebook, its own events, its scenarios) and hooks, with
+//! default bodies, for what a game may change.
+//!
+//! The rules themselves are free functions and the [`Battle`](crate::protocol::Battle)
+//! state machine, written once for every `G: StandardGame`, as shakmaty writes
+//! move generation once for every position; a game cannot override them, only
+//! the hooks they call.
+
+use core::fmt::Debug;
+
+use gboh_core::data::DataError;
+use gboh_core::dice::{Dice, DiceError};
+use gboh_core::table::Modifiers;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::protocol::{LineContext, LineEligibility, StandardEvent};
+use crate::rule::RuleRef;
+use crate::state::{Field, Scenario};
+use crate::tables::Tables;
+
+/// One event of a game `G`, with its rule and dice.
+pub type GameEvent<G> = gboh_core::game::Event<StandardEvent<<G as StandardGame>::Event>>;
+
+/// A game of the standard GBoH family.
+///
+/// Required: [`StandardGame::RULEBOOK`], the game's own [`StandardGame::Event`]s
+/// and [`StandardGame::scenario`]. Everything else is a hook whose default is
+/// the SPQR rule. The game's own state (a tribe's Ferocity, say) lives in the
+/// implementing type, which the battle saves and restores with everything else.
+pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
+    /// What the game's own rules report (`()` when it has none).
+    type Event: Clone + Debug + PartialEq + Serialize;
+
+    /// The rulebook's name.
+    const RULEBOOK: &'static str;
+
+    /// Loads the scenario called `name`.
+    ///
+    /// # Errors
+    /// The scenario's data problems, or an unknown name.
+    fn scenario(name: &str) -> Result<Scenario, DataError>;
+
+    /// The game's charts. Default: SPQR's ([`Tables::spqr`]); a game whose
+    /// charts differ only in numbers supplies its own RON here.
+    ///
+    /// # Errors
+    /// Every data problem.
+    fn load_tables() -> Result<Tables, Vec<DataError>> {
+        Tables::spqr()
+    }
+
+    /// The section of this game's rulebook that states `rule`. Default: SPQR 4th's.
+    fn section(rule: RuleRef) -> &'static str {
+        rule.spqr()
+    }
+
+    /// Unit `unit`'s TQ now. Default: printed.
+    fn troop_quality(&self, field: &Field, unit: usize) -> u8 {
+        field.def(unit).map_or(1, |d| d.tq)
+    }
+
+    /// Called before the engine first reads unit `unit`'s TQ in a roll or a
+    /// result (a pre-shock check, a shock, a fire on it, a rally); a game whose
+    /// TQs are rolled at first use rolls here. Default: nothing.
+    ///
+    /// # Errors
+    /// Only from scripted dice.
+    fn tq_needed(
+        &mut self,
+        field: &Field,
+        unit: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<Self>>,
+    ) -> Result<(), DiceError> {
+        let _ = (field, unit, dice, events);
+        Ok(())
+    }
+
+    /// Unit `unit`'s MA this phase. Default: printed.
+    fn movement_allowance(&self, field: &Field, unit: usize) -> u8 {
+        field.def(unit).map_or(0, |d| d.ma)
+    }
+
+    /// Extra modifiers to a pre-shock TQ check (SPQR 8.4) of `unit`, attacking
+    /// or defending against `opponents`. Default: none.
+    fn pre_shock_modifiers(
+        &self,
+        field: &Field,
+        unit: usize,
+        attacking: bool,
+        opponents: &[usize],
+        out: &mut Modifiers,
+    ) {
+        let _ = (field, unit, attacking, opponents, out);
+    }
+
+    /// Extra modifiers to `leader`'s Momentum roll (SPQR 5.3). Default: none.
+    fn momentum_modifiers(&self, field: &Field, leader: usize, out: &mut Modifiers) {
+        let _ = (field, leader, out);
+    }
+
+    /// May `leader` order `unit` at all (a game's command restrictions:
+    /// Dictator 4.64, 4.73)? Default: any unit of his side.
+    fn may_command(&self, field: &Field, leader: usize, unit: usize) -> bool {
+        let _ = (field, leader, unit);
+        true
+    }
+
+    /// SPQR 4.4: may `active` order `leader` to move? Default: the OC may
+    /// move any leader of his side.
+    fn may_move_leader(&self, field: &Field, active: usize, leader: usize) -> bool {
+        let _ = leader;
+        field.leader_def(active).is_some_and(|d| d.overall)
+    }
+
+    /// Does `attacker` share out its hits on `defenders` itself (Dictator
+    /// 9.106: a phalanx attacking two or more units)? Default: no; the hits
+    /// are split equally (SPQR 8.7).
+    fn attacker_allocates(&self, field: &Field, attacker: usize, defenders: &[usize]) -> bool {
+        let _ = (field, attacker, defenders);
+        false
+    }
+
+    /// The leaders of `side` who may hold an Auxiliares Phase this turn
+    /// (Caesar 5.6, Reconstructed). Default: none (SPQR has no such phase).
+    fn auxiliares_leaders(&self, field: &Field, side: gboh_core::Side) -> Vec<usize> {
+        let _ = (field, side);
+        Vec::new()
+    }
+
+    /// May `leader` order `unit` in his Auxiliares Phase, `ordered` being the
+    /// units he has ordered in it so far? Default: no.
+    fn auxiliares_unit(
+        &self,
+        field: &Field,
+        leader: usize,
+        unit: usize,
+        ordered: &[usize],
+    ) -> bool {
+        let _ = (field, leader, unit, ordered);
+        false
+    }
+
+    /// Called when `leader` gives `unit` an order (an Individual Order or a
+    /// place in a Line).
+    fn unit_ordered(&mut self, field: &Field, leader: usize, unit: usize) {
+        let _ = (field, leader, unit);
+    }
+
+    /// Called when `leader` issues a Line Command, in a Momentum phase or not.
+    fn line_issued(&mut self, field: &Field, leader: usize, momentum: bool) {
+        let _ = (field, leader, momentum);
+    }
+
+    /// SPQR 4.3: may `unit` join the Line of `leader` that `anchor` belongs
+    /// to? Default: the same orientation (facing) as the anchor.
+    fn line_member(&self, field: &Field, leader: usize, anchor: usize, unit: usize) -> bool {
+        let _ = leader;
+        let facing = |u: usize| field.units.get(u).map(|s| s.facing);
+        facing(unit) == facing(anchor)
+    }
+
+    /// SPQR 4.3: are units `a` and `b` of a Line linked (the line goes on
+    /// through them)? Default: adjacent.
+    fn line_link(&self, field: &Field, leader: usize, a: usize, b: usize) -> bool {
+        let _ = leader;
+        match (field.units.get(a), field.units.get(b)) {
+            (Some(x), Some(y)) => Field::distance(x.hex, y.hex) == 1,
+            _ => false,
+        }
+    }
+
+    /// SPQR 4.32: may these units form one Line? Default: yes (the scenario's
+    /// composition limits are not modelled).
+    fn line_composition(&self, field: &Field, leader: usize, units: &[usize]) -> bool {
+        let _ = (field, leader, units);
+        true
+    }
+
+    /// SPQR 4.3: may `leader` issue a Line Command now, freely or on a roll?
+    fn line_eligibility(
+        &self,
+        field: &Field,
+        leader: usize,
+        context: &LineContext,
+        line: &[usize],
+    ) -> LineEligibility {
+        crate::protocol::spqr_line_eligibility(field, leader, context, line)
+    }
+
+    /// Called the moment `unit` routs; may roll and change the game's state.
+    ///
+    /// # Errors
+    /// Only from scripted dice.
+    fn unit_routed(
+        &mut self,
+        field: &Field,
+        unit: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<Self>>,
+    ) -> Result<(), DiceError> {
+        let _ = (field, unit, dice, events);
+        Ok(())
+    }
+
+    /// Called after `unit` entered a hex (the field shows it there).
+    fn unit_moved(&mut self, field: &Field, unit: usize, events: &mut Vec<GameEvent<Self>>) {
+        let _ = (field, unit, events);
+    }
+
+    /// Called at the end of the Rout and Reload Phase, before the next turn.
+    fn turn_ended(&mut self, field: &Field, events: &mut Vec<GameEvent<Self>>) {
+        let _ = (field, events);
+    }
+}

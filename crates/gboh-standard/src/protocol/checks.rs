@@ -1,0 +1,654 @@
+//! What an order needs to be legal, unit by unit: command, movement,
+//! facing, formation, fire, rally, recovery, leaders' moves. Each check
+//! returns what the order would cost or do, or the rule that forbids it.
+
+use gboh_core::facing::{Direction, Facing};
+
+use super::{Battle, OrderKind, StandardError};
+use crate::game::StandardGame;
+use crate::kinds::{MoveTerrain, MoverClass, ShockClass};
+use crate::missile::{FireInputs, Supply};
+use crate::movement::{
+    StepCost, StepTerrain, ZocHolder, facing_cost, may_leave_zoc, second_move_hits, step_cost,
+};
+use crate::rally::recovery_hits;
+use crate::rule::RuleRef;
+use crate::shock::{ShockDuty, shock_duty};
+use crate::state::{Field, LeaderStatus, UnitStatus};
+
+impl<G: StandardGame> Battle<G> {
+    /// A unit the active leader may give a new order to (SPQR 4.2): his
+    /// side's, within his Command Range, not yet ordered this phase, with an
+    /// order left, the leader not in an enemy ZOC (5.26).
+    pub(super) fn may_order(&self, unit: usize) -> Result<(), StandardError> {
+        let Some(o) = self.orders() else {
+            return Err(Self::illegal(RuleRef::SequenceOfPlay, "not in an Orders Phase"));
+        };
+        let (Some(l), Some(ld)) =
+            (self.field.leaders.get(o.leader), self.field.leader_def(o.leader))
+        else {
+            return Err(Self::illegal(RuleRef::IndividualOrders, "no such leader"));
+        };
+        let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
+            return Err(Self::illegal(RuleRef::IndividualOrders, format!("no unit {unit}")));
+        };
+        if d.side != ld.side {
+            return Err(Self::illegal(
+                RuleRef::IndividualOrders,
+                format!("{} is not {}'s", d.id, ld.name),
+            ));
+        }
+        if self.ordered(unit).is_some() {
+            return Err(Self::illegal(
+                RuleRef::IndividualOrders,
+                format!("{} already has an order", d.id),
+            ));
+        }
+        if s.spent {
+            return Err(Self::illegal(
+                RuleRef::ShockResult,
+                format!("{} is Finished for the turn after a pursuit roll", d.id),
+            ));
+        }
+        if o.auxiliares.is_some() {
+            let ordered: Vec<usize> = o.ordered.iter().map(|x| x.unit).collect();
+            if !self.game.auxiliares_unit(&self.field, o.leader, unit, &ordered) {
+                return Err(Self::illegal(
+                    RuleRef::Auxiliares,
+                    format!("{} is not an auxiliary {} may order", d.id, ld.name),
+                ));
+            }
+        }
+        if !self.game.may_command(&self.field, o.leader, unit) {
+            return Err(Self::illegal(
+                RuleRef::IndividualOrders,
+                format!("{} may not order {}", ld.name, d.id),
+            ));
+        }
+        if o.orders_left == 0 {
+            return Err(Self::illegal(
+                RuleRef::IndividualOrders,
+                format!("{} has no orders left", ld.name),
+            ));
+        }
+        if self.leader_in_enemy_zoc(o.leader) {
+            return Err(Self::illegal(
+                RuleRef::LeaderInEnemyZoc,
+                format!("{} is in an enemy ZOC", ld.name),
+            ));
+        }
+        if Field::distance(l.hex, s.hex) > u32::from(ld.command_range) {
+            return Err(Self::illegal(
+                RuleRef::IndividualOrders,
+                format!("{} is beyond {}'s Command Range", d.id, ld.name),
+            ));
+        }
+        Ok(())
+    }
+
+    /// MP left (halves) for a unit that has or would get a Move order.
+    pub(super) fn movement_left(&self, unit: usize) -> Result<u16, StandardError> {
+        let d = self.field.def(unit).map_or_else(String::new, |d| d.id.to_string());
+        if !self.field.units.get(unit).is_some_and(|s| s.in_play()) {
+            return Err(Self::illegal(RuleRef::Rout, format!("{d} is not in good order")));
+        }
+        match self.ordered(unit) {
+            Some(x) if x.kind != OrderKind::Move => Err(Self::illegal(
+                RuleRef::IndividualOrders,
+                format!("{d} was ordered to do something else"),
+            )),
+            Some(x) if x.stopped => Err(Self::illegal(
+                RuleRef::ZoneOfControl,
+                format!("{d} entered an enemy ZOC and stopped"),
+            )),
+            Some(x) => Ok(x.half_mp_left),
+            None => {
+                self.may_order(unit)?;
+                Ok(u16::from(self.ma(unit)) * 2)
+            }
+        }
+    }
+
+    /// SPQR 6.1, 6.27, 7.2: the cost of unit `u` entering the hex in `dir`.
+    pub(super) fn step_check(
+        &self,
+        unit: usize,
+        dir: Direction,
+    ) -> Result<StepCost, StandardError> {
+        let left = self.movement_left(unit)?;
+        let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
+            return Err(Self::illegal(RuleRef::Movement, "no such unit"));
+        };
+        if !s.facing.front().contains(&dir) {
+            return Err(Self::illegal(
+                RuleRef::Movement,
+                format!("{} may enter only its front hexes", d.id),
+            ));
+        }
+        let to = dir.neighbor(s.hex);
+        if self.field.move_terrain(to).is_none() {
+            return Err(Self::illegal(RuleRef::Movement, "off the map"));
+        }
+        if let Some(other) = self.field.unit_at(to) {
+            let o = self.field.def(other).map_or_else(String::new, |o| o.id.to_string());
+            return Err(Self::illegal(
+                RuleRef::Movement,
+                format!("{} is occupied by {o}", self.field.label(to)),
+            ));
+        }
+        if self.field.in_enemy_zoc(s.hex, d.side) {
+            let holders: Vec<ZocHolder> = self
+                .field
+                .zoc_holders(s.hex, d.side)
+                .into_iter()
+                .filter_map(|e| {
+                    let ed = self.field.def(e)?;
+                    let column = self.field.units.get(e).is_some_and(|s| s.column);
+                    let duty = shock_duty(ed.class(), false, ed.is_archer(), false, column);
+                    Some(ZocHolder {
+                        ma: self.ma(e),
+                        phalanx: ed.class() == ShockClass::PH,
+                        can_shock: duty != ShockDuty::Cannot,
+                    })
+                })
+                .collect();
+            let ma = self.ma(unit);
+            if !may_leave_zoc(ma, &holders, true) || self.field.in_enemy_zoc(to, d.side) {
+                return Err(Self::illegal(
+                    RuleRef::ZoneOfControl,
+                    format!("{} may not leave the enemy ZOC it is in", d.id),
+                ));
+            }
+        }
+        let mut cost = self.hex_cost(unit, s.hex, dir)?;
+        if self.ordered(unit).is_none_or(|x| !x.moved) && s.moves_this_turn > 0 {
+            cost.hits = cost
+                .hits
+                .saturating_add(second_move_hits(self.tables.movement.facing(), d.class()));
+        }
+        if cost.half_mp > left {
+            return Err(Self::illegal(
+                RuleRef::MovementCost,
+                format!(
+                    "{} has {} MP left, {} needs {}",
+                    d.id,
+                    f32::from(left) / 2.0,
+                    self.field.label(to),
+                    f32::from(cost.half_mp) / 2.0
+                ),
+            ));
+        }
+        Ok(cost)
+    }
+
+    /// SPQR 6.27: the MP and hits for `unit` to enter the hex in `dir` from
+    /// `from` (terrain, hexside, climb).
+    fn hex_cost(
+        &self,
+        unit: usize,
+        from: hexx::Hex,
+        dir: Direction,
+    ) -> Result<StepCost, StandardError> {
+        let d =
+            self.field.def(unit).ok_or_else(|| Self::illegal(RuleRef::Movement, "no such unit"))?;
+        let to = dir.neighbor(from);
+        let terrain = self
+            .field
+            .move_terrain(to)
+            .ok_or_else(|| Self::illegal(RuleRef::Movement, "off the map"))?;
+        let climb = self.field.board().elevation(to).unwrap_or(0) as i8
+            - self.field.board().elevation(from).unwrap_or(0) as i8;
+        let step = StepTerrain {
+            hex: Some(terrain),
+            hexside: self.field.hexside_terrain(from, dir),
+            climb,
+            ..StepTerrain::default()
+        };
+        step_cost(&self.tables.movement, MoverClass::of(d.class()), false, &step)
+            .map_err(|e| Self::illegal(RuleRef::MovementCost, e.to_string()))
+    }
+
+    /// SPQR 6.6: `unit` passes through the friendly unit in the hex in `dir`
+    /// into the hex beyond (it may not stop on a friend): both hexes' costs,
+    /// plus 1 hit per unit passed (none for skirmishers, nor for legionaries or
+    /// heavy infantry passing their own legion's same class).
+    pub(super) fn pass_check(
+        &self,
+        unit: usize,
+        dir: Direction,
+    ) -> Result<StepCost, StandardError> {
+        let left = self.movement_left(unit)?;
+        let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
+            return Err(Self::illegal(RuleRef::Stacking, "no such unit"));
+        };
+        if !s.facing.front().contains(&dir) {
+            return Err(Self::illegal(
+                RuleRef::Movement,
+                format!("{} may enter only its front hexes", d.id),
+            ));
+        }
+        let mid = dir.neighbor(s.hex);
+        let beyond = dir.neighbor(mid);
+        let Some(friend) = self.field.unit_at(mid).filter(|&f| self.field.side(f) == Some(d.side))
+        else {
+            return Err(Self::illegal(RuleRef::Stacking, "no friendly unit to pass through there"));
+        };
+        if self.field.unit_at(beyond).is_some() {
+            return Err(Self::illegal(
+                RuleRef::Stacking,
+                "a unit passing through may not stop on a friend",
+            ));
+        }
+        if self.field.in_enemy_zoc(s.hex, d.side) || self.field.in_enemy_zoc(mid, d.side) {
+            return Err(Self::illegal(
+                RuleRef::ZoneOfControl,
+                "not out of an enemy ZOC, nor through one",
+            ));
+        }
+        let first = self.hex_cost(unit, s.hex, dir)?;
+        let second = self.hex_cost(unit, mid, dir)?;
+        let fd = self.field.def(friend);
+        let same_legion = fd.is_some_and(|f| {
+            f.group.is_some()
+                && f.group == d.group
+                && f.class() == d.class()
+                && matches!(d.class(), ShockClass::LG | ShockClass::HI)
+        });
+        let pass_hits = u8::from(d.class() != ShockClass::SK && !same_legion);
+        let mut cost = first + second;
+        cost.hits = cost.hits.saturating_add(pass_hits);
+        if self.ordered(unit).is_none_or(|x| !x.moved) && s.moves_this_turn > 0 {
+            cost.hits = cost
+                .hits
+                .saturating_add(second_move_hits(self.tables.movement.facing(), d.class()));
+        }
+        if cost.half_mp > left {
+            return Err(Self::illegal(
+                RuleRef::MovementCost,
+                format!("{} lacks the MP to pass through", d.id),
+            ));
+        }
+        Ok(cost)
+    }
+
+    /// SPQR 6.27: the cost of unit `u` turning to `facing`.
+    pub(super) fn face_check(
+        &self,
+        unit: usize,
+        facing: Facing,
+    ) -> Result<StepCost, StandardError> {
+        let left = self.movement_left(unit)?;
+        let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
+            return Err(Self::illegal(RuleRef::Movement, "no such unit"));
+        };
+        if facing == s.facing {
+            return Err(Self::illegal(
+                RuleRef::MovementCost,
+                format!("{} already faces {facing:?}", d.id),
+            ));
+        }
+        if self.ordered(unit).is_some_and(|x| x.faced_here) {
+            return Err(Self::illegal(
+                RuleRef::MovementCost,
+                format!("{} already turned in this hex", d.id),
+            ));
+        }
+        if self.field.in_enemy_zoc(s.hex, d.side) {
+            return Err(Self::illegal(
+                RuleRef::ZoneOfControl,
+                format!("{} may not turn in an enemy ZOC", d.id),
+            ));
+        }
+        let rough = matches!(
+            self.field.move_terrain(s.hex),
+            Some(MoveTerrain::Woods | MoveTerrain::Broken | MoveTerrain::Marsh)
+        );
+        let cost = facing_cost(
+            self.tables.movement.facing(),
+            d.class(),
+            d.legion,
+            s.facing.vertices_to(facing),
+            rough,
+        );
+        if cost.half_mp > left {
+            return Err(Self::illegal(
+                RuleRef::MovementCost,
+                format!("{} lacks the MP to turn", d.id),
+            ));
+        }
+        Ok(cost)
+    }
+
+    /// SPQR 6.27: the cost of entering or leaving column: 1 MP, once a
+    /// phase, not in an enemy ZOC; a phalanx's column is not modelled.
+    pub(super) fn column_check(&self, unit: usize) -> Result<StepCost, StandardError> {
+        let left = self.movement_left(unit)?;
+        let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
+            return Err(Self::illegal(RuleRef::Movement, "no such unit"));
+        };
+        if self.ordered(unit).is_some_and(|x| x.formed) {
+            return Err(Self::illegal(
+                RuleRef::MovementCost,
+                format!("{} changed formation this phase", d.id),
+            ));
+        }
+        if self.field.in_enemy_zoc(s.hex, d.side) || d.class() == ShockClass::PH {
+            return Err(Self::illegal(
+                RuleRef::MovementCost,
+                format!("{} may not change formation here", d.id),
+            ));
+        }
+        let cost = StepCost {
+            half_mp: u16::from(self.tables.movement.facing().column_change.value) * 2,
+            hits: 0,
+        };
+        if cost.half_mp > left {
+            return Err(Self::illegal(RuleRef::MovementCost, format!("{} lacks the MP", d.id)));
+        }
+        Ok(cost)
+    }
+
+    /// SPQR 8.2: the facts of unit `u` firing at `target`.
+    /// SPQR 8.2 harassment and dispersal: skirmishers and light infantry
+    /// against units of no greater MA within 2 hexes, light cavalry against
+    /// lower MA within 4, fire at range 1 as moving fire without moving, with
+    /// an order of their own, not from an enemy ZOC.
+    pub(super) fn harass_inputs(
+        &self,
+        unit: usize,
+        target: usize,
+    ) -> Result<FireInputs, StandardError> {
+        self.may_order(unit)?;
+        let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
+            return Err(Self::illegal(RuleRef::MissileFire, "no such unit"));
+        };
+        let (Some(ts), Some(td)) = (self.field.units.get(target), self.field.def(target)) else {
+            return Err(Self::illegal(RuleRef::MissileFire, "no such target"));
+        };
+        let Some(key) = d.missile else {
+            return Err(Self::illegal(RuleRef::MissileFire, format!("{} has no missiles", d.id)));
+        };
+        if !s.in_play() || s.supply == Supply::No || td.side == d.side || !ts.in_play() {
+            return Err(Self::illegal(
+                RuleRef::MissileFire,
+                "a supplied unit in good order against an enemy in good order",
+            ));
+        }
+        if self.field.in_enemy_zoc(s.hex, d.side) {
+            return Err(Self::illegal(
+                RuleRef::MissileFire,
+                format!("{} is in an enemy ZOC", d.id),
+            ));
+        }
+        let (own, theirs) = (self.ma(unit), self.ma(target));
+        let reach = Field::distance(s.hex, ts.hex);
+        let allowed = match d.class() {
+            ShockClass::SK | ShockClass::LI => reach <= 2 && theirs <= own,
+            ShockClass::LC => reach <= 4 && theirs < own,
+            _ => false,
+        };
+        if !allowed {
+            return Err(Self::illegal(
+                RuleRef::MissileFire,
+                "harassment: SK and LI against no greater MA within 2 hexes, LC against lower MA within 4",
+            ));
+        }
+        // The side of the target the harassers come from.
+        let toward = Direction::ALL
+            .iter()
+            .copied()
+            .min_by_key(|dir| Field::distance(dir.neighbor(ts.hex), s.hex))
+            .map_or(gboh_core::facing::Aspect::Front, |dir| ts.facing.aspect(dir));
+        Ok(FireInputs {
+            key,
+            range: 1,
+            target: td.class(),
+            target_in_woods: self.field.move_terrain(ts.hex) == Some(MoveTerrain::Woods),
+            through_front: toward == gboh_core::facing::Aspect::Front,
+            firer_moving: true,
+            firer_depleted: s.depleted,
+            firing_down: false,
+            firer_elephant: false,
+        })
+    }
+
+    pub(super) fn fire_inputs(
+        &self,
+        unit: usize,
+        target: usize,
+    ) -> Result<FireInputs, StandardError> {
+        // SPQR 4.2: a missile unit fires with an order of its own, or once
+        // during its move.
+        let moving = match self.ordered(unit) {
+            Some(x) if x.kind == OrderKind::Move && !x.fired => true,
+            Some(_) => {
+                return Err(Self::illegal(
+                    RuleRef::MissileFire,
+                    "it has fired, or was ordered to do something else",
+                ));
+            }
+            None => {
+                self.may_order(unit)?;
+                false
+            }
+        };
+        let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
+            return Err(Self::illegal(RuleRef::MissileFire, "no such unit"));
+        };
+        let (Some(ts), Some(td)) = (self.field.units.get(target), self.field.def(target)) else {
+            return Err(Self::illegal(RuleRef::MissileFire, "no such target"));
+        };
+        let Some(key) = d.missile else {
+            return Err(Self::illegal(RuleRef::MissileFire, format!("{} has no missiles", d.id)));
+        };
+        if !s.in_play() || s.supply == Supply::No {
+            return Err(Self::illegal(
+                RuleRef::MissileFire,
+                format!("{} may not fire (routed or Missile No)", d.id),
+            ));
+        }
+        if key == crate::kinds::MissileKey::ElephantScreen {
+            return Err(Self::illegal(
+                RuleRef::MissileFire,
+                "an elephant screen fires only in reaction",
+            ));
+        }
+        if td.side == d.side || !ts.on_map() {
+            return Err(Self::illegal(
+                RuleRef::MissileFire,
+                format!("{} is not an enemy on the map", td.id),
+            ));
+        }
+        let range = Field::distance(s.hex, ts.hex);
+        let max = self.tables.missile.max_range(&key).unwrap_or(0);
+        if range > u32::from(max) {
+            return Err(Self::illegal(
+                RuleRef::MissileFire,
+                format!("{} is beyond range {max}", td.id),
+            ));
+        }
+        if !self.field.board().terrain_los(s.hex, ts.hex) {
+            return Err(Self::illegal(
+                RuleRef::MissileFire,
+                format!("no line of sight to {}", td.id),
+            ));
+        }
+        let through_front = Direction::between(ts.hex, s.hex)
+            .is_some_and(|dir| ts.facing.aspect(dir) == gboh_core::facing::Aspect::Front);
+        let board = self.field.board();
+        Ok(FireInputs {
+            key,
+            range: u8::try_from(range).unwrap_or(u8::MAX),
+            target: td.class(),
+            target_in_woods: self.field.move_terrain(ts.hex) == Some(MoveTerrain::Woods),
+            through_front,
+            firer_moving: moving,
+            firer_depleted: s.depleted,
+            firing_down: board.elevation(s.hex) > board.elevation(ts.hex),
+            firer_elephant: d.class() == ShockClass::EL,
+        })
+    }
+
+    pub(super) fn rally_check(&self, unit: usize) -> Result<(), StandardError> {
+        self.may_order(unit)?;
+        let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
+            return Err(Self::illegal(RuleRef::Rally, "no such unit"));
+        };
+        if s.status != UnitStatus::Routed {
+            return Err(Self::illegal(RuleRef::Rally, format!("{} is not routed", d.id)));
+        }
+        let leader = self.orders().map(|o| o.leader);
+        if self.field.rallies.iter().any(|&(u, l)| u == unit && Some(l) == leader) {
+            return Err(Self::illegal(
+                RuleRef::Rally,
+                format!("this leader already tried to rally {} this turn", d.id),
+            ));
+        }
+        if self.field.enemy_adjacent(s.hex, d.side)
+            || self.field.move_terrain(s.hex) != Some(MoveTerrain::Clear)
+        {
+            return Err(Self::illegal(
+                RuleRef::Rally,
+                format!("{} is next to an enemy or not in clear terrain", d.id),
+            ));
+        }
+        Ok(())
+    }
+
+    pub(super) fn recovery(&self, unit: usize) -> Result<u8, StandardError> {
+        self.may_order(unit)?;
+        let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
+            return Err(Self::illegal(RuleRef::Recovery, "no such unit"));
+        };
+        if !s.in_play() || s.hits == 0 {
+            return Err(Self::illegal(
+                RuleRef::Recovery,
+                format!("{} has no hits to remove", d.id),
+            ));
+        }
+        let in_range = self.enemy_missiles_in_range(unit);
+        let n = recovery_hits(
+            self.field.move_terrain(s.hex) == Some(MoveTerrain::Clear),
+            self.field.enemy_adjacent(s.hex, d.side),
+            in_range,
+        );
+        if n == 0 {
+            return Err(Self::illegal(
+                RuleRef::Recovery,
+                format!("{} is next to an enemy or not in clear terrain", d.id),
+            ));
+        }
+        Ok(n)
+    }
+
+    /// Whether an enemy missile unit in good order has `unit` within its range.
+    pub(super) fn enemy_missiles_in_range(&self, unit: usize) -> bool {
+        let (Some(s), Some(side)) = (self.field.units.get(unit), self.field.side(unit)) else {
+            return false;
+        };
+        (0..self.field.units.len()).any(|e| {
+            let (Some(es), Some(ed)) = (self.field.units.get(e), self.field.def(e)) else {
+                return false;
+            };
+            ed.side != side
+                && es.in_play()
+                && ed
+                    .missile
+                    .and_then(|k| self.tables.missile.max_range(&k))
+                    .is_some_and(|r| Field::distance(es.hex, s.hex) <= u32::from(r))
+        })
+    }
+
+    /// SPQR 4.4: what ordering `leader` to move costs the active leader in
+    /// Individual Orders (2 if he is in an enemy ZOC), if the game lets him.
+    pub(super) fn order_leader_check(&self, leader: usize) -> Result<u8, StandardError> {
+        let Some(o) = self.orders() else {
+            return Err(Self::illegal(RuleRef::SequenceOfPlay, "not in an Orders Phase"));
+        };
+        let (Some(l), Some(ld)) = (self.field.leaders.get(leader), self.field.leader_def(leader))
+        else {
+            return Err(Self::illegal(RuleRef::OverallCommander, "no such leader"));
+        };
+        if leader == o.leader
+            || self.leader_side(o.leader) != Some(ld.side)
+            || l.status == LeaderStatus::Dead
+            || o.moving_leaders.iter().any(|(x, _)| *x == leader)
+        {
+            return Err(Self::illegal(
+                RuleRef::OverallCommander,
+                "a living leader of the side, once a phase",
+            ));
+        }
+        if !self.game.may_move_leader(&self.field, o.leader, leader) {
+            return Err(Self::illegal(
+                RuleRef::OverallCommander,
+                "only the OC (or as the game says) moves other leaders",
+            ));
+        }
+        if self.leader_in_enemy_zoc(o.leader) || o.lines > 0 || o.auxiliares.is_some() {
+            return Err(Self::illegal(
+                RuleRef::OverallCommander,
+                "the active leader is in an enemy ZOC or gave a Line Command",
+            ));
+        }
+        let cost = if self.field.in_enemy_zoc(l.hex, ld.side) { 2 } else { 1 };
+        if o.orders_left < cost {
+            return Err(Self::illegal(
+                RuleRef::OverallCommander,
+                format!("{cost} Individual Orders needed"),
+            ));
+        }
+        Ok(cost)
+    }
+
+    pub(super) fn leader_step_check(
+        &self,
+        leader: usize,
+        dir: Direction,
+    ) -> Result<StepCost, StandardError> {
+        let Some(o) = self.orders() else {
+            return Err(Self::illegal(RuleRef::SequenceOfPlay, "not in an Orders Phase"));
+        };
+        let budget = if leader == o.leader {
+            o.leader_half_mp
+        } else {
+            match o.moving_leaders.iter().find(|(x, _)| *x == leader) {
+                Some((_, mp)) => *mp,
+                None => {
+                    return Err(Self::illegal(
+                        RuleRef::Movement,
+                        "a leader moves in his own phase or when ordered",
+                    ));
+                }
+            }
+        };
+        let (Some(l), Some(ld)) = (self.field.leaders.get(leader), self.field.leader_def(leader))
+        else {
+            return Err(Self::illegal(RuleRef::Movement, "no such leader"));
+        };
+        let to = dir.neighbor(l.hex);
+        let Some(terrain) = self.field.move_terrain(to) else {
+            return Err(Self::illegal(RuleRef::Movement, "off the map"));
+        };
+        if self.field.unit_at(to).is_some_and(|u| self.field.side(u) != Some(ld.side)) {
+            return Err(Self::illegal(RuleRef::Movement, "a leader may not enter an enemy's hex"));
+        }
+        if self.field.in_enemy_zoc(to, ld.side) {
+            return Err(Self::illegal(
+                RuleRef::LeaderInEnemyZoc,
+                "a leader may not enter an enemy ZOC (this engine's simplification)",
+            ));
+        }
+        let step = StepTerrain {
+            hex: Some(terrain),
+            hexside: self.field.hexside_terrain(l.hex, dir),
+            ..StepTerrain::default()
+        };
+        let cost = step_cost(&self.tables.movement, MoverClass::Cavalry, true, &step)
+            .map_err(|e| Self::illegal(RuleRef::MovementCost, e.to_string()))?;
+        if cost.half_mp > budget {
+            return Err(Self::illegal(RuleRef::MovementCost, format!("{} lacks the MP", ld.name)));
+        }
+        Ok(cost)
+    }
+}

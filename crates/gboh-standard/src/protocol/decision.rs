@@ -1,0 +1,424 @@
+//! The decision points, actions and previews of the protocol, and the phase
+//! the turn is in: plain data.
+
+use gboh_core::Side;
+use gboh_core::facing::{Direction, Facing};
+use gboh_core::table::{Chance, Modifiers};
+use serde::{Deserialize, Serialize};
+
+use super::reaction::ReactionChoice;
+use super::shock::ShockAftermath;
+use crate::movement::StepCost;
+
+/// How the battle ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Outcome {
+    /// A side reached its withdrawal level and lost (SPQR 11.0).
+    Withdrawal {
+        /// The side that withdrew.
+        loser: Side,
+    },
+    /// Both reached it in the same turn by the same margin.
+    Draw,
+    /// The last turn ended.
+    TurnLimit,
+}
+
+/// What a unit was ordered to do this Orders Phase (SPQR 4.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum OrderKind {
+    /// Move (and turn).
+    Move,
+    /// Fire without moving.
+    Fire,
+    /// Rally.
+    Rally,
+    /// Remove hits.
+    Recover,
+}
+
+/// A unit that has an order this phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Ordered {
+    /// The unit.
+    pub unit: usize,
+    /// Its order.
+    pub kind: OrderKind,
+    /// MP left, in halves.
+    pub half_mp_left: u16,
+    /// It entered at least one hex.
+    pub moved: bool,
+    /// It entered an enemy ZOC and may move no more (SPQR 7.2).
+    pub stopped: bool,
+    /// It changed facing in the hex it is in (one facing change a hex).
+    pub faced_here: bool,
+    /// It fired during its move (once an Orders Phase).
+    pub fired: bool,
+    /// It entered or left column this phase (once an Orders Phase).
+    #[serde(default)]
+    pub formed: bool,
+}
+
+/// The active leader's Orders Phase.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OrdersPhase {
+    /// The leader.
+    pub leader: usize,
+    /// Individual Orders left.
+    pub orders_left: u8,
+    /// The leader's own MP left, in halves.
+    pub leader_half_mp: u16,
+    /// Other leaders he ordered to move, with their MP left (halves).
+    #[serde(default)]
+    pub moving_leaders: Vec<(usize, u16)>,
+    /// A Momentum phase.
+    pub momentum: bool,
+    /// No Momentum may follow (activated by the die roll of doom, or a Line
+    /// Command a game allows only without Momentum).
+    pub no_momentum: bool,
+    /// Line Commands issued this phase (SPQR 4.3).
+    pub lines: u8,
+    /// The Elite Commander's extra phase (SPQR 5.5): no Momentum, and the
+    /// leader is not Finished by it.
+    pub elite: bool,
+    /// A Line Command roll failed this phase: Individual Orders only.
+    pub line_refused: bool,
+    /// The leader began the phase within his OC's Command Range.
+    pub started_in_oc_range: bool,
+    /// Units ordered, in order.
+    pub ordered: Vec<Ordered>,
+    /// An Auxiliares Phase of this side, with the leaders who held theirs.
+    #[serde(default)]
+    pub auxiliares: Option<(Side, Vec<usize>)>,
+    /// Activated by a successful Trump: the leader must do something (SPQR 5.4).
+    #[serde(default)]
+    pub must_act: bool,
+}
+
+/// Where the turn stands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// The opening of the battle needs dice: a tie for the first activation
+    /// (SPQR 5.1) or two Elite OCs (5.5): roll.
+    RollOff,
+    /// `side`'s leaders may hold their Auxiliares Phases (Caesar 5.6,
+    /// Reconstructed); `done` have held theirs.
+    Auxiliares {
+        /// The side.
+        side: Side,
+        /// Leaders who held theirs this turn.
+        done: Vec<usize>,
+    },
+    /// `side`'s Elite OC may open the turn with an extra Orders Phase (SPQR 5.5).
+    Elite {
+        /// The side.
+        side: Side,
+    },
+    /// `side` may try to trump `candidate` (SPQR 5.4).
+    Trump {
+        /// The side.
+        side: Side,
+        /// The leader who would activate.
+        candidate: usize,
+    },
+    /// The opponent may trump the successful `trumper` (or the leader whose
+    /// Momentum roll succeeded, SPQR 5.4).
+    Challenge {
+        /// The trumping leader (or the leader with Momentum).
+        trumper: usize,
+        /// The leader passed over (the same leader after Momentum).
+        passed_over: usize,
+        /// The challenge follows a successful Momentum roll.
+        #[serde(default)]
+        after_momentum: bool,
+    },
+    /// An Orders Phase.
+    Orders(OrdersPhase),
+    /// An enemy moved next to or near units of the other side, which may react
+    /// one at a time (SPQR 6.5, 7.15).
+    Reaction {
+        /// The phase, resumed when the reactions are done.
+        orders: OrdersPhase,
+        /// The unit that moved.
+        mover: usize,
+        /// The units that may react, first first.
+        queue: Vec<ReactionChoice>,
+    },
+    /// An attacker shares out its hits on two defenders (Dictator 9.106), then
+    /// the Shock segment goes on with `queue`.
+    Allocation {
+        /// The phase.
+        orders: OrdersPhase,
+        /// The shock waiting for its allocation.
+        aftermath: ShockAftermath,
+        /// The attackers still to shock, with whether they moved.
+        queue: Vec<(usize, bool)>,
+    },
+    /// The end of an Orders Phase's movement: the active player designates
+    /// the shocks that are his choice (SPQR 8.31).
+    ShockDesignation {
+        /// The phase.
+        orders: OrdersPhase,
+        /// The optional attackers designated so far.
+        designated: Vec<usize>,
+    },
+    /// `leader` may attempt Momentum.
+    Momentum {
+        /// The leader.
+        leader: usize,
+    },
+    /// After a die roll of doom, `side` activates any leader (SPQR 5.33).
+    DoomActivation {
+        /// The side.
+        side: Side,
+    },
+    /// Over.
+    Over(Outcome),
+}
+
+/// Who must decide what now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Pending {
+    /// Roll what the opening needs (the Roman player rolls for both).
+    RollOff,
+    /// Hold an Auxiliares Phase, or end the side's.
+    Auxiliares {
+        /// The side.
+        side: Side,
+    },
+    /// Take the Elite Commander's extra phase, or not.
+    Elite {
+        /// The side.
+        side: Side,
+    },
+    /// Trump or not.
+    Trump {
+        /// The deciding side.
+        side: Side,
+        /// The leader who would activate.
+        candidate: usize,
+    },
+    /// Trump the trump or not.
+    Challenge {
+        /// The deciding side.
+        side: Side,
+        /// The trumper.
+        trumper: usize,
+    },
+    /// Give orders.
+    Orders {
+        /// The active side.
+        side: Side,
+        /// The active leader.
+        leader: usize,
+    },
+    /// Momentum or not.
+    Momentum {
+        /// The side.
+        side: Side,
+        /// The leader.
+        leader: usize,
+    },
+    /// React to an enemy's move, or not.
+    Reaction {
+        /// The reacting side.
+        side: Side,
+        /// The unit that may react (a leader when `leader`).
+        unit: usize,
+        /// The enemy that moved.
+        mover: usize,
+        /// The reactor is a leader (SPQR 4.72).
+        leader: bool,
+    },
+    /// Share out an attacker's hits on its two defenders.
+    Allocation {
+        /// The attacking side.
+        side: Side,
+        /// The attacker.
+        attacker: usize,
+    },
+    /// Designate the shocks that are the active player's choice.
+    ShockDesignation {
+        /// The active side.
+        side: Side,
+        /// The active leader.
+        leader: usize,
+    },
+    /// Choose the leader to activate.
+    DoomActivation {
+        /// The side.
+        side: Side,
+    },
+    /// The outcome.
+    Over(Outcome),
+}
+
+/// A decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// Roll what the opening of the battle needs (SPQR 5.1, 5.5).
+    RollOff,
+    /// This leader's Auxiliares Phase (Caesar 5.6, Reconstructed).
+    AuxiliaresPhase {
+        /// The leader.
+        leader: usize,
+    },
+    /// The Elite Commander's extra Orders Phase for this leader (SPQR 5.5).
+    ElitePhase {
+        /// The leader.
+        leader: usize,
+    },
+    /// Trump with this leader (SPQR 5.4).
+    Trump {
+        /// The trumping leader.
+        leader: usize,
+    },
+    /// Trump the trump with this leader.
+    Challenge {
+        /// The challenging leader.
+        leader: usize,
+    },
+    /// Decline a Trump, a challenge or Momentum.
+    Decline,
+    /// A unit enters the hex in `dir` (one of its front hexes).
+    Step {
+        /// The unit.
+        unit: usize,
+        /// The direction.
+        dir: Direction,
+    },
+    /// A unit passes through the friend in the hex in `dir` into the hex
+    /// beyond (SPQR 6.6).
+    PassThrough {
+        /// The unit.
+        unit: usize,
+        /// The direction.
+        dir: Direction,
+    },
+    /// A unit changes facing.
+    Face {
+        /// The unit.
+        unit: usize,
+        /// The new facing.
+        facing: Facing,
+    },
+    /// A missile unit fires without moving.
+    Fire {
+        /// The firer.
+        unit: usize,
+        /// The target.
+        target: usize,
+    },
+    /// Harassment and dispersal: a light unit fires at range 1 as moving fire
+    /// without moving (SPQR 8.2).
+    Harass {
+        /// The harasser.
+        unit: usize,
+        /// The target.
+        target: usize,
+    },
+    /// The leader attempts to rally a routed unit.
+    Rally {
+        /// The unit.
+        unit: usize,
+    },
+    /// A unit removes hits.
+    Recover {
+        /// The unit.
+        unit: usize,
+    },
+    /// The active leader orders the Line that `anchor` belongs to (SPQR 4.3).
+    LineCommand {
+        /// A unit of the line.
+        anchor: usize,
+    },
+    /// The active leader gives an Individual Order to another leader to move
+    /// (SPQR 4.4: the OC's extra; 2 orders if that leader is in an enemy ZOC).
+    OrderLeader {
+        /// The leader to move.
+        leader: usize,
+    },
+    /// The active leader, or a leader he ordered to move, moves one hex.
+    LeaderStep {
+        /// The leader.
+        leader: usize,
+        /// The direction.
+        dir: Direction,
+    },
+    /// End the movement segment: shock, then Momentum.
+    EndOrders,
+    /// Reaction facing: the unit turns one vertex (SPQR 7.15-7.16).
+    ReactFace {
+        /// The unit.
+        unit: usize,
+        /// Its new facing.
+        facing: Facing,
+    },
+    /// Entry reaction fire: the unit fires at the enemy that moved next to
+    /// it (SPQR 8.2).
+    ReactFire {
+        /// The unit.
+        unit: usize,
+    },
+    /// Orderly withdrawal: the unit moves this many hexes straight away,
+    /// keeping its facing (SPQR 6.5).
+    Withdraw {
+        /// The unit.
+        unit: usize,
+        /// Hexes.
+        hexes: u8,
+    },
+    /// The unit enters or leaves column (SPQR 6.27), as part of its move.
+    Column {
+        /// The unit.
+        unit: usize,
+    },
+    /// A leader an enemy moved next to withdraws this many hexes (SPQR 4.72).
+    LeaderWithdraw {
+        /// The leader.
+        leader: usize,
+        /// Hexes, 1-3.
+        hexes: u8,
+    },
+    /// The unit (or leader) does not react.
+    NoReaction {
+        /// The unit.
+        unit: usize,
+    },
+    /// A unit that may shock will (SPQR 8.31).
+    DesignateShock {
+        /// The unit.
+        unit: usize,
+    },
+    /// Resolve the Shock segment with the designated units.
+    ResolveShocks,
+    /// The attacker gives `first` of its hits to the first defender (in unit
+    /// order), the rest to the second (Dictator 9.106).
+    Allocate {
+        /// Hits to the first defender.
+        first: u8,
+    },
+    /// Attempt Momentum.
+    Momentum,
+    /// Activate this leader (after a die roll of doom).
+    Activate {
+        /// The leader.
+        leader: usize,
+    },
+}
+
+/// What an action would do, before it is taken.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Preview {
+    /// Nothing to tell.
+    Nothing,
+    /// What the step or turn costs.
+    Cost(StepCost),
+    /// The exact chance of each outcome, and the modifiers that apply.
+    Odds {
+        /// Each outcome described, with its chance.
+        outcomes: Vec<(String, Chance)>,
+        /// The modifiers.
+        modifiers: Modifiers,
+    },
+}

@@ -1,0 +1,257 @@
+//! What the protocol reports: events (each cites its rule through
+//! `gboh_core::game::Event`) and errors.
+
+use gboh_core::Side;
+use gboh_core::dice::DiceError;
+use gboh_core::facing::Facing;
+use serde::Serialize;
+use thiserror::Error;
+
+use super::decision::Outcome;
+use crate::command::MomentumOutcome;
+use crate::rally::RallyOutcome;
+use crate::shock::Superiority;
+use crate::tables::CasualtyEffect;
+
+/// What happened.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub enum StandardEvent<E> {
+    /// A leader activates for an Orders Phase.
+    Activated {
+        /// The leader.
+        leader: usize,
+        /// A Momentum phase.
+        momentum: bool,
+    },
+    /// The two Elite OCs rolled for the extra phase (SPQR 5.5).
+    EliteRolled {
+        /// The side that has it, if either.
+        side: Option<Side>,
+    },
+    /// A tie for activation was rolled off.
+    TieRolled {
+        /// The side that goes first.
+        first: Side,
+    },
+    /// A Trump or challenge roll.
+    Trump {
+        /// The leader trying.
+        leader: usize,
+        /// It worked.
+        success: bool,
+    },
+    /// A Momentum roll.
+    Momentum {
+        /// The leader.
+        leader: usize,
+        /// The outcome.
+        outcome: MomentumOutcome,
+    },
+    /// A leader is Finished.
+    Finished {
+        /// The leader.
+        leader: usize,
+    },
+    /// A unit entered a hex.
+    Moved {
+        /// The unit.
+        unit: usize,
+        /// The hex label.
+        to: String,
+        /// Hits it took.
+        hits: u8,
+    },
+    /// A unit entered (`true`) or left column.
+    Column {
+        /// The unit.
+        unit: usize,
+        /// In column now.
+        column: bool,
+    },
+    /// A unit turned.
+    Faced {
+        /// The unit.
+        unit: usize,
+        /// The facing.
+        facing: Facing,
+        /// Hits it took.
+        hits: u8,
+    },
+    /// A Line Command: its units, or a failed eligibility roll (no units).
+    LineCommand {
+        /// The leader.
+        leader: usize,
+        /// The units of the line (empty when the roll failed).
+        units: Vec<usize>,
+    },
+    /// A leader was ordered to move (SPQR 4.4).
+    LeaderOrdered {
+        /// The leader.
+        leader: usize,
+        /// Individual Orders it cost.
+        orders: u8,
+    },
+    /// A leader moved.
+    LeaderMoved {
+        /// The leader.
+        leader: usize,
+        /// The hex label.
+        to: String,
+    },
+    /// A missile fire.
+    Fired {
+        /// The firer.
+        unit: usize,
+        /// The target.
+        target: usize,
+        /// Hits on the target.
+        hits: u8,
+    },
+    /// A pre-shock TQ check.
+    PreShock {
+        /// The unit.
+        unit: usize,
+        /// Hits taken.
+        hits: u8,
+    },
+    /// A phalanx's roll to stand rather than rout.
+    PhalanxStands {
+        /// The phalanx.
+        unit: usize,
+        /// It stood.
+        stands: bool,
+    },
+    /// A shock resolved on the CRT.
+    Shock {
+        /// The attacker.
+        attacker: usize,
+        /// The defender used for the column.
+        defender: usize,
+        /// The column after shifts.
+        column: u8,
+        /// Superiority.
+        superiority: Superiority,
+        /// Hits on the attacker.
+        attacker_hits: u8,
+        /// Hits on the defenders.
+        defender_hits: u8,
+    },
+    /// A unit on the brink kept its place (or routed: see `Routed`).
+    Brink {
+        /// The unit.
+        unit: usize,
+        /// It stayed.
+        stays: bool,
+    },
+    /// A unit turned to face an enemy that moved next to it.
+    ReactionFaced {
+        /// The unit.
+        unit: usize,
+        /// Its facing.
+        facing: Facing,
+        /// Hits from the roll.
+        hits: u8,
+    },
+    /// A unit withdrew before an enemy.
+    Withdrew {
+        /// The unit.
+        unit: usize,
+        /// Where it ended.
+        to: String,
+        /// Hits it took.
+        hits: u8,
+    },
+    /// Victorious cavalry rolled to pursue (SPQR 8.5).
+    Pursuit {
+        /// The cavalry.
+        unit: usize,
+        /// It pursues.
+        pursues: bool,
+    },
+    /// An attacker advanced into a vacated hex.
+    Advanced {
+        /// The unit.
+        unit: usize,
+        /// The hex.
+        to: String,
+    },
+    /// A unit routed.
+    Routed {
+        /// The unit.
+        unit: usize,
+    },
+    /// A routed unit passed through a friend (SPQR 6.6).
+    PassedThrough {
+        /// The unit passed through.
+        unit: usize,
+        /// The routed unit.
+        by: usize,
+        /// Hits it took.
+        hits: u8,
+    },
+    /// A routed unit moved.
+    RoutMove {
+        /// The unit.
+        unit: usize,
+        /// Where it ended.
+        to: String,
+    },
+    /// A unit was eliminated.
+    Eliminated {
+        /// The unit.
+        unit: usize,
+        /// Rout points its side lost.
+        rout_points: u32,
+    },
+    /// A leader casualty roll came up.
+    LeaderCasualty {
+        /// The leader.
+        leader: usize,
+        /// The effect.
+        effect: CasualtyEffect,
+    },
+    /// A rally attempt.
+    Rally {
+        /// The unit.
+        unit: usize,
+        /// The outcome.
+        outcome: RallyOutcome,
+    },
+    /// Hits removed.
+    Recovered {
+        /// The unit.
+        unit: usize,
+        /// Hits removed.
+        hits: u8,
+    },
+    /// A unit's missiles reloaded.
+    Reloaded {
+        /// The unit.
+        unit: usize,
+    },
+    /// A turn ended.
+    TurnEnded {
+        /// The turn that ended.
+        turn: u8,
+    },
+    /// The battle ended.
+    Over(Outcome),
+    /// The game's own event.
+    Game(E),
+}
+
+/// Why an action was rejected.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum StandardError {
+    /// Not allowed now, under `rule`.
+    #[error("{rule}: {what}")]
+    Illegal {
+        /// The rule's section in the game's rulebook.
+        rule: &'static str,
+        /// What is wrong, lower-case.
+        what: String,
+    },
+    /// Scripted dice ran out.
+    #[error("dice: {0}")]
+    Dice(#[from] DiceError),
+}

@@ -1,0 +1,278 @@
+//! Line Commands (SPQR 4.3): the line a unit belongs to, whether the active
+//! leader may order it, and ordering it.
+
+use gboh_core::Side;
+use gboh_core::dice::{Dice, Die};
+use gboh_core::table::{Distribution, Modifiers};
+use serde::{Deserialize, Serialize};
+
+use super::{Battle, OrderKind, Ordered, Phase, Preview, StandardError, StandardEvent};
+use crate::game::{GameEvent, StandardGame};
+use crate::rule::RuleRef;
+use crate::state::{Field, LeaderStatus};
+
+/// What a game's eligibility rule is told about the Orders Phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LineContext {
+    /// A Momentum phase.
+    pub momentum: bool,
+    /// The leader began the phase within his OC's Command Range.
+    pub started_in_oc_range: bool,
+    /// The turn.
+    pub turn: u8,
+}
+
+/// Whether a leader may issue a Line Command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LineEligibility {
+    /// Yes.
+    Free,
+    /// Yes, but no Momentum may follow this phase (Dictator 4.64).
+    FreeNoMomentum,
+    /// On a roll of at most `at_most`, after `drm`.
+    Roll {
+        /// The number to roll at most.
+        at_most: u8,
+        /// Added to the roll.
+        drm: i8,
+    },
+    /// No.
+    Not,
+}
+
+impl LineEligibility {
+    /// Whether `face` passes.
+    #[must_use]
+    pub fn passes(self, face: u8) -> bool {
+        match self {
+            LineEligibility::Free | LineEligibility::FreeNoMomentum => true,
+            LineEligibility::Roll { at_most, drm } => {
+                i32::from(face) + i32::from(drm) <= i32::from(at_most)
+            }
+            LineEligibility::Not => false,
+        }
+    }
+}
+
+/// The OC of `side`, if on the field and alive.
+#[must_use]
+pub fn overall_commander(field: &Field, side: Side) -> Option<usize> {
+    (0..field.leaders.len()).find(|&l| {
+        field.leader_def(l).is_some_and(|d| d.overall && d.side == side)
+            && field.leaders.get(l).is_some_and(|s| s.status != LeaderStatus::Dead)
+    })
+}
+
+/// SPQR 4.3's eligibility: a leader with a Line Command rating; the OC always;
+/// on turn 1 always; another leader in his first phase free if he began it in
+/// the OC's range, otherwise (and in a Momentum phase) on a roll at most the
+/// OC's Strategy, +1 to the roll if a unit of the line is in an enemy ZOC.
+#[must_use]
+pub fn spqr_line_eligibility(
+    field: &Field,
+    leader: usize,
+    context: &LineContext,
+    line: &[usize],
+) -> LineEligibility {
+    let Some(d) = field.leader_def(leader) else { return LineEligibility::Not };
+    if d.line_command == 0 {
+        return LineEligibility::Not;
+    }
+    if d.overall || context.turn == 1 {
+        return LineEligibility::Free;
+    }
+    if !context.momentum && context.started_in_oc_range {
+        return LineEligibility::Free;
+    }
+    let strategy = overall_commander(field, d.side)
+        .and_then(|oc| field.leader_def(oc))
+        .and_then(|oc| oc.strategy)
+        .unwrap_or(0);
+    let in_zoc =
+        line.iter().any(|&u| field.units.get(u).is_some_and(|s| field.in_enemy_zoc(s.hex, d.side)));
+    LineEligibility::Roll { at_most: strategy, drm: i8::from(in_zoc) }
+}
+
+impl<G: StandardGame> Battle<G> {
+    /// Whether `leader` stands within his OC's Command Range (the OC himself: yes).
+    pub(super) fn in_oc_range(&self, leader: usize) -> bool {
+        let Some(side) = self.leader_side(leader) else { return false };
+        let Some(oc) = overall_commander(&self.field, side) else { return false };
+        if oc == leader {
+            return true;
+        }
+        match (
+            self.field.leaders.get(leader),
+            self.field.leaders.get(oc),
+            self.field.leader_def(oc),
+        ) {
+            (Some(l), Some(o), Some(od)) => {
+                Field::distance(l.hex, o.hex) <= u32::from(od.command_range)
+            }
+            _ => false,
+        }
+    }
+
+    /// The Line `anchor` belongs to for the active leader: the units of his
+    /// side in good order, not yet ordered, that the game accepts as members,
+    /// linked to the anchor by the game's links; in index order.
+    pub(super) fn line_of(&self, leader: usize, anchor: usize) -> Vec<usize> {
+        let side = self.leader_side(leader);
+        let member = |u: usize| {
+            self.field.side(u) == side
+                && self.field.units.get(u).is_some_and(|s| s.in_play() && !s.spent)
+                && self.ordered(u).is_none()
+                && self.game.may_command(&self.field, leader, u)
+                && self.game.line_member(&self.field, leader, anchor, u)
+        };
+        if !member(anchor) {
+            return Vec::new();
+        }
+        let mut line = vec![anchor];
+        let mut frontier = vec![anchor];
+        while let Some(a) = frontier.pop() {
+            for b in 0..self.field.units.len() {
+                if !line.contains(&b) && member(b) && self.game.line_link(&self.field, leader, a, b)
+                {
+                    line.push(b);
+                    frontier.push(b);
+                }
+            }
+        }
+        line.sort_unstable();
+        line
+    }
+
+    /// SPQR 4.3: validates a Line Command: returns its units and the odds of the
+    /// eligibility roll.
+    pub(super) fn line_check(&self, anchor: usize) -> Result<(Vec<usize>, Preview), StandardError> {
+        let Some(o) = self.orders() else {
+            return Err(Self::illegal(RuleRef::SequenceOfPlay, "not in an Orders Phase"));
+        };
+        let leader = o.leader;
+        if !o.ordered.is_empty() || o.line_refused || o.auxiliares.is_some() {
+            return Err(Self::illegal(
+                RuleRef::LineCommand,
+                "a Line Command is instead of Individual Orders (or its roll failed)",
+            ));
+        }
+        let rating = self.field.leader_def(leader).map_or(0, |d| d.line_command);
+        if o.lines >= rating.max(1) {
+            return Err(Self::illegal(RuleRef::LineCommand, "no Line Commands left"));
+        }
+        if self.leader_in_enemy_zoc(leader) {
+            return Err(Self::illegal(
+                RuleRef::LineCommand,
+                "a leader in an enemy ZOC gives no Line Command",
+            ));
+        }
+        let line = self.line_of(leader, anchor);
+        if line.is_empty() {
+            return Err(Self::illegal(RuleRef::LineCommand, "no line to order there"));
+        }
+        let Some(lhex) = self.field.leaders.get(leader).map(|s| s.hex) else {
+            return Err(Self::illegal(RuleRef::LineCommand, "no such leader"));
+        };
+        let near = line.iter().any(|&u| {
+            self.field.units.get(u).is_some_and(|s| {
+                Field::distance(lhex, s.hex) <= 2 && self.field.board().terrain_los(lhex, s.hex)
+            })
+        });
+        if !near {
+            return Err(Self::illegal(
+                RuleRef::LineCommand,
+                "the leader must be within 2 hexes of, and see, a unit of the line",
+            ));
+        }
+        if !self.game.line_composition(&self.field, leader, &line) {
+            return Err(Self::illegal(RuleRef::LineCommand, "these units may not form one line"));
+        }
+        let context = LineContext {
+            momentum: o.momentum,
+            started_in_oc_range: o.started_in_oc_range,
+            turn: self.field.turn,
+        };
+        let eligibility = self.game.line_eligibility(&self.field, leader, &context, &line);
+        if eligibility == LineEligibility::Not {
+            return Err(Self::illegal(
+                RuleRef::LineCommand,
+                "this leader may not issue a Line Command now",
+            ));
+        }
+        let odds = Distribution::over_faces(Die::D10, |f| eligibility.passes(f));
+        let preview = Preview::Odds {
+            outcomes: odds
+                .outcomes()
+                .iter()
+                .map(|(o, _)| (format!("{o:?}"), odds.chance(o)))
+                .collect(),
+            modifiers: Modifiers::new(),
+        };
+        Ok((line, preview))
+    }
+
+    /// Orders the line (after its roll, if any): every unit gets a Move order.
+    pub(super) fn perform_line(
+        &mut self,
+        anchor: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let (line, _) = self.line_check(anchor)?;
+        let Some(o) = self.orders() else { return Ok(()) };
+        let leader = o.leader;
+        let context = LineContext {
+            momentum: o.momentum,
+            started_in_oc_range: o.started_in_oc_range,
+            turn: self.field.turn,
+        };
+        let eligibility = self.game.line_eligibility(&self.field, leader, &context, &line);
+        let mut rolls = Vec::new();
+        let passed = match eligibility {
+            LineEligibility::Roll { .. } => {
+                let r = dice.d10()?;
+                rolls.push(r);
+                eligibility.passes(r.face)
+            }
+            other => other.passes(0),
+        };
+        let mas: Vec<u16> = line.iter().map(|&u| u16::from(self.ma(u)) * 2).collect();
+        if let Phase::Orders(o) = &mut self.phase {
+            if passed {
+                o.lines = o.lines.saturating_add(1);
+                o.orders_left = 0;
+                if eligibility == LineEligibility::FreeNoMomentum {
+                    o.no_momentum = true;
+                }
+                for (&unit, &ma) in line.iter().zip(&mas) {
+                    o.ordered.push(Ordered {
+                        unit,
+                        kind: OrderKind::Move,
+                        half_mp_left: ma,
+                        moved: false,
+                        stopped: false,
+                        faced_here: false,
+                        fired: false,
+                        formed: false,
+                    });
+                }
+            } else {
+                o.line_refused = true;
+            }
+        }
+        if passed {
+            let momentum = self.orders().is_some_and(|o| o.momentum);
+            self.game.line_issued(&self.field, leader, momentum);
+            for &u in &line {
+                self.game.unit_ordered(&self.field, leader, u);
+            }
+        }
+        let units = if passed { line } else { Vec::new() };
+        let mut e = Self::event(RuleRef::LineCommand, StandardEvent::LineCommand { leader, units });
+        for r in rolls {
+            e = e.with_roll(r);
+        }
+        events.push(e);
+        Ok(())
+    }
+}

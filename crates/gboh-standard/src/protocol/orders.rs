@@ -1,0 +1,397 @@
+//! Performing Individual Orders (SPQR 4.2): moving and turning units, the
+//! leader's own move, missile fire, rally and recovery; the end of the
+//! movement segment.
+
+use gboh_core::dice::Dice;
+use gboh_core::facing::{Direction, Facing};
+
+use super::{Battle, OrderKind, Ordered, Phase, StandardError, StandardEvent};
+use crate::game::{GameEvent, StandardGame};
+use crate::missile::fire;
+use crate::rally::{RallyOutcome, rally};
+use crate::rule::RuleRef;
+use crate::state::{Field, UnitStatus};
+
+impl<G: StandardGame> Battle<G> {
+    /// The order of `unit` this phase, given now (using one of the leader's
+    /// Individual Orders) if it has none.
+    fn order(&mut self, unit: usize, kind: OrderKind) -> Option<&mut Ordered> {
+        let ma = u16::from(self.ma(unit)) * 2;
+        if let Phase::Orders(o) = &self.phase
+            && !o.ordered.iter().any(|x| x.unit == unit)
+        {
+            self.game.unit_ordered(&self.field, o.leader, unit);
+        }
+        let Phase::Orders(o) = &mut self.phase else { return None };
+        if !o.ordered.iter().any(|x| x.unit == unit) {
+            o.orders_left = o.orders_left.saturating_sub(1);
+            o.ordered.push(Ordered {
+                unit,
+                kind,
+                half_mp_left: if kind == OrderKind::Move { ma } else { 0 },
+                moved: false,
+                stopped: false,
+                faced_here: false,
+                fired: false,
+                formed: false,
+            });
+        }
+        o.ordered.iter_mut().find(|x| x.unit == unit)
+    }
+
+    /// SPQR 6.1, 6.13, 6.27, 7.2: unit `unit` enters the hex in `dir`
+    /// (validated by `check`), paying MP and hits; entering an enemy ZOC stops it.
+    pub(super) fn perform_step(
+        &mut self,
+        unit: usize,
+        dir: Direction,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let cost = self.step_check(unit, dir)?;
+        self.move_unit(unit, dir, 1, cost, dice, events)
+    }
+
+    /// SPQR 6.6: `unit` passes through a friend into the hex beyond.
+    pub(super) fn perform_pass(
+        &mut self,
+        unit: usize,
+        dir: Direction,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let cost = self.pass_check(unit, dir)?;
+        self.move_unit(unit, dir, 2, cost, dice, events)
+    }
+
+    /// Moves `unit` `hexes` hexes in `dir` (validated), paying `cost`.
+    fn move_unit(
+        &mut self,
+        unit: usize,
+        dir: Direction,
+        hexes: u8,
+        cost: crate::movement::StepCost,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let first = self.ordered(unit).is_none_or(|x| !x.moved);
+        let Some(s) = self.field.units.get(unit).copied() else { return Ok(()) };
+        let before: Vec<u32> =
+            self.field.units.iter().map(|e| Field::distance(e.hex, s.hex)).collect();
+        let leader_before: Vec<u32> =
+            self.field.leaders.iter().map(|l| Field::distance(l.hex, s.hex)).collect();
+        let to = (0..hexes).fold(s.hex, |h, _| dir.neighbor(h));
+        let side = self.field.side(unit).unwrap_or(gboh_core::Side::Roman);
+        let stops = self.field.in_enemy_zoc(to, side);
+        if let Some(x) = self.order(unit, OrderKind::Move) {
+            x.half_mp_left = x.half_mp_left.saturating_sub(cost.half_mp);
+            x.moved = true;
+            x.stopped = stops;
+            x.faced_here = false;
+        }
+        if let Some(m) = self.field.units.get_mut(unit) {
+            m.hex = to;
+            if first {
+                m.moves_this_turn = m.moves_this_turn.saturating_add(1);
+            }
+        }
+        let label = self.field.label(to);
+        events.push(Self::event(
+            RuleRef::MovementCost,
+            StandardEvent::Moved { unit, to: label, hits: cost.hits },
+        ));
+        let mut hook = Vec::new();
+        self.game.unit_moved(&self.field, unit, &mut hook);
+        events.extend(hook);
+        // Hits that reach the TQ rout the unit (SPQR 10.1).
+        if cost.hits > 0 {
+            self.need_tq(unit, dice, events)?;
+        }
+        if self.add_hits(unit, cost.hits, events) {
+            self.rout(unit, dice, events)?;
+        }
+        self.open_reactions(unit, &before, &leader_before, events);
+        Ok(())
+    }
+
+    /// SPQR 6.27: unit `unit` turns to `facing`.
+    pub(super) fn perform_face(
+        &mut self,
+        unit: usize,
+        facing: Facing,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let cost = self.face_check(unit, facing)?;
+        if let Some(x) = self.order(unit, OrderKind::Move) {
+            x.half_mp_left = x.half_mp_left.saturating_sub(cost.half_mp);
+            x.faced_here = true;
+        }
+        if let Some(m) = self.field.units.get_mut(unit) {
+            m.facing = facing;
+        }
+        events.push(Self::event(
+            RuleRef::MovementCost,
+            StandardEvent::Faced { unit, facing, hits: cost.hits },
+        ));
+        if cost.hits > 0 {
+            self.need_tq(unit, dice, events)?;
+        }
+        if self.add_hits(unit, cost.hits, events) {
+            self.rout(unit, dice, events)?;
+        }
+        Ok(())
+    }
+
+    /// SPQR 6.27: `unit` enters or leaves column (its MA +1 or -1 at once).
+    pub(super) fn perform_column(&mut self, unit: usize, events: &mut Vec<GameEvent<G>>) {
+        let Ok(cost) = self.column_check(unit) else { return };
+        let bonus = u16::from(self.tables.movement.facing().column_ma_bonus.value) * 2;
+        let column = !self.field.units.get(unit).is_some_and(|s| s.column);
+        if let Some(x) = self.order(unit, OrderKind::Move) {
+            x.half_mp_left = x.half_mp_left.saturating_sub(cost.half_mp);
+            x.half_mp_left = if column {
+                x.half_mp_left.saturating_add(bonus)
+            } else {
+                x.half_mp_left.saturating_sub(bonus)
+            };
+            x.formed = true;
+        }
+        if let Some(s) = self.field.units.get_mut(unit) {
+            s.column = column;
+        }
+        events.push(Self::event(RuleRef::MovementCost, StandardEvent::Column { unit, column }));
+    }
+
+    /// SPQR 6.14: a leader moves a hex at cavalry costs (the active leader,
+    /// or one he ordered to move).
+    pub(super) fn perform_leader_step(
+        &mut self,
+        leader: usize,
+        dir: Direction,
+        events: &mut Vec<GameEvent<G>>,
+    ) {
+        let Some(hex) = self.field.leaders.get(leader).map(|s| dir.neighbor(s.hex)) else { return };
+        let Ok(super::Preview::Cost(cost)) =
+            self.validate(&super::Action::LeaderStep { leader, dir })
+        else {
+            return;
+        };
+        if let Phase::Orders(o) = &mut self.phase {
+            if leader == o.leader {
+                o.leader_half_mp = o.leader_half_mp.saturating_sub(cost.half_mp);
+            } else if let Some((_, mp)) = o.moving_leaders.iter_mut().find(|(x, _)| *x == leader) {
+                *mp = mp.saturating_sub(cost.half_mp);
+            }
+        }
+        if let Some(s) = self.field.leaders.get_mut(leader) {
+            s.hex = hex;
+        }
+        let to = self.field.label(hex);
+        events.push(Self::event(RuleRef::Movement, StandardEvent::LeaderMoved { leader, to }));
+    }
+
+    /// SPQR 4.4: the active leader orders `leader` to move (9 MP).
+    pub(super) fn perform_order_leader(&mut self, leader: usize, events: &mut Vec<GameEvent<G>>) {
+        let Ok(cost) = self.order_leader_check(leader) else { return };
+        if let Phase::Orders(o) = &mut self.phase {
+            o.orders_left = o.orders_left.saturating_sub(cost);
+            o.moving_leaders.push((leader, 18));
+        }
+        events.push(Self::event(
+            RuleRef::OverallCommander,
+            StandardEvent::LeaderOrdered { leader, orders: cost },
+        ));
+    }
+
+    /// SPQR 8.2: `unit` fires at `target` without moving.
+    pub(super) fn perform_fire(
+        &mut self,
+        unit: usize,
+        target: usize,
+        harass: bool,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let inputs = if harass {
+            self.harass_inputs(unit, target)?
+        } else {
+            self.fire_inputs(unit, target)?
+        };
+        let (Some(s), Some(d)) = (self.field.units.get(unit).copied(), self.field.def(unit)) else {
+            return Ok(());
+        };
+        let legionary = d.class() == crate::kinds::ShockClass::LG;
+        let roll = dice.d10()?;
+        let result = fire(
+            &self.tables.missile,
+            &inputs,
+            s.supply,
+            legionary,
+            roll.face,
+            G::section(RuleRef::MissileFire),
+        )
+        .map_err(|e| Self::illegal(RuleRef::MissileFire, e.to_string()))?;
+        if let Some(x) = self.order(unit, OrderKind::Fire) {
+            x.fired = true;
+        }
+        if let Some(m) = self.field.units.get_mut(unit) {
+            m.supply = result.supply;
+        }
+        events.push(
+            Self::event(
+                RuleRef::MissileFire,
+                StandardEvent::Fired { unit, target, hits: result.hits },
+            )
+            .with_roll(roll),
+        );
+        self.need_tq(target, dice, events)?;
+        if self.add_hits(target, result.hits, events) {
+            self.rout(target, dice, events)?;
+        }
+        if result.leader_check {
+            let side = self.field.side(target).unwrap_or(gboh_core::Side::Roman);
+            let hex = self.field.units.get(target).map(|t| t.hex);
+            if let Some(hex) = hex {
+                for l in self.field.leaders_in(hex, side) {
+                    // The unmodified 0 of the fire is the first roll of 4.53.
+                    self.casualty_check(l, Some(0), dice, events)?;
+                }
+            }
+        }
+        self.open_return_fire(unit, target);
+        Ok(())
+    }
+
+    /// SPQR 10.2: the active leader tries to rally `unit`.
+    pub(super) fn perform_rally(
+        &mut self,
+        unit: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let Phase::Orders(o) = &self.phase else { return Ok(()) };
+        let initiative = self.field.initiative(o.leader);
+        self.need_tq(unit, dice, events)?;
+        let tq = self.tq(unit);
+        let Some(s) = self.field.units.get(unit).copied() else { return Ok(()) };
+        let first = dice.d10()?;
+        let table = if crate::rally::rally_succeeds(initiative, s.depleted, first.face) {
+            Some(dice.d10()?)
+        } else {
+            None
+        };
+        let outcome = rally(
+            &self.tables,
+            initiative,
+            tq,
+            s.depleted,
+            first.face,
+            table.map_or(0, |r| r.face),
+        );
+        self.order(unit, OrderKind::Rally);
+        let mut e =
+            Self::event(RuleRef::Rally, StandardEvent::Rally { unit, outcome }).with_roll(first);
+        if let Some(r) = table {
+            e = e.with_roll(r);
+        }
+        events.push(e);
+        let foot_missile =
+            self.field.def(unit).is_some_and(|d| d.missile.is_some() && !d.class().is_mounted());
+        if let Some(o) = self.orders() {
+            let leader = o.leader;
+            self.field.rallies.push((unit, leader));
+        }
+        match outcome {
+            RallyOutcome::Rallied { hits } => {
+                if let Some(m) = self.field.units.get_mut(unit) {
+                    m.status = UnitStatus::InPlay;
+                    m.hits = hits.min(tq.saturating_sub(1));
+                    m.depleted = true;
+                    if foot_missile {
+                        m.supply = crate::missile::Supply::No;
+                    }
+                }
+            }
+            RallyOutcome::Fails => self.rout_move(unit, 2, dice, events)?,
+            RallyOutcome::Eliminated => self.eliminate(unit, RuleRef::Rally, events),
+        }
+        Ok(())
+    }
+
+    /// SPQR 10.3: `unit` removes hits.
+    pub(super) fn perform_recover(&mut self, unit: usize, events: &mut Vec<GameEvent<G>>) {
+        let Ok(n) = self.recovery(unit) else { return };
+        self.order(unit, OrderKind::Recover);
+        let mut removed = 0;
+        if let Some(m) = self.field.units.get_mut(unit) {
+            removed = n.min(m.hits);
+            m.hits -= removed;
+        }
+        events
+            .push(Self::event(RuleRef::Recovery, StandardEvent::Recovered { unit, hits: removed }));
+    }
+
+    /// The end of the movement segment: the active player designates the
+    /// shocks that are his choice (SPQR 8.31), if any; then the Shock segment
+    /// and Momentum.
+    pub(super) fn end_orders(
+        &mut self,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let Phase::Orders(o) = self.phase.clone() else { return Ok(()) };
+        if self.optional_attackers(&o).is_empty() {
+            if self.shock_segment(&[], dice, events)? {
+                return Ok(());
+            }
+            self.after_phase(dice, events)
+        } else {
+            self.phase = Phase::ShockDesignation { orders: o, designated: Vec::new() };
+            Ok(())
+        }
+    }
+
+    /// SPQR 8.31: designates one more optional attacker.
+    pub(super) fn perform_designate(&mut self, unit: usize) {
+        if let Phase::ShockDesignation { designated, .. } = &mut self.phase {
+            designated.push(unit);
+        }
+    }
+
+    /// Resolves the Shock segment with the designated attackers.
+    pub(super) fn perform_resolve_shocks(
+        &mut self,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let Phase::ShockDesignation { orders, designated } = self.phase.clone() else {
+            return Ok(());
+        };
+        self.phase = Phase::Orders(orders);
+        if self.shock_segment(&designated, dice, events)? {
+            return Ok(());
+        }
+        self.after_phase(dice, events)
+    }
+
+    /// Dictator 9.106: the attacker's allocation, then the rest of the shock
+    /// and of the Shock segment.
+    pub(super) fn perform_allocate(
+        &mut self,
+        first: u8,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let Phase::Allocation { orders, aftermath, queue } = self.phase.clone() else {
+            return Ok(());
+        };
+        self.phase = Phase::Orders(orders);
+        let shares = [first, aftermath.defender_hits.saturating_sub(first)];
+        self.finish_shock(&aftermath, &shares, dice, events)?;
+        if self.run_shocks(queue, dice, events)? {
+            return Ok(());
+        }
+        self.after_phase(dice, events)
+    }
+}

@@ -1,0 +1,548 @@
+//! Reactions to an enemy's move (SPQR 6.5, 7.15-7.16): after each step, the
+//! units of the other side the mover came next to may turn one vertex to face
+//! it, and those it came within 2 hexes of with a lower MA than theirs may
+//! withdraw; one decision per unit, in index order. Then the move goes on
+//! (the mover stops if a reaction put it in an enemy ZOC).
+
+use gboh_core::dice::Dice;
+use gboh_core::facing::{Aspect, Direction, Facing};
+use gboh_core::table::{Distribution, Drm, Modifiers};
+use hexx::Hex;
+use serde::{Deserialize, Serialize};
+
+use super::{Battle, Phase, Preview, StandardError, StandardEvent};
+use crate::check::tq_check_distribution;
+use crate::game::{GameEvent, StandardGame};
+use crate::kinds::{MoveTerrain, ShockClass};
+use crate::movement::{reaction_facing_hits, withdrawal_hits};
+use crate::rule::RuleRef;
+use crate::state::{Field, LeaderStatus};
+
+/// A unit (or leader) that may react, and how.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ReactionChoice {
+    /// The unit, or the leader when `leader`.
+    pub unit: usize,
+    /// A leader the mover came next to (SPQR 4.72): he may withdraw 1-3 hexes.
+    #[serde(default)]
+    pub leader: bool,
+    /// The mover came next to it: it may turn one vertex.
+    pub face: bool,
+    /// The most hexes it may withdraw (0: none).
+    pub withdraw: u8,
+    /// It may fire at the mover (entry reaction fire, SPQR 8.2).
+    #[serde(default)]
+    pub fire: bool,
+}
+
+impl<G: StandardGame> Battle<G> {
+    /// After `mover`'s step (its enemies' distances before in `before`),
+    /// opens the reactions, if any.
+    pub(super) fn open_reactions(
+        &mut self,
+        mover: usize,
+        before: &[u32],
+        leader_before: &[u32],
+        events: &mut Vec<GameEvent<G>>,
+    ) {
+        let Phase::Orders(o) = self.phase.clone() else { return };
+        let (Some(m), Some(side)) = (self.field.units.get(mover).copied(), self.field.side(mover))
+        else {
+            return;
+        };
+        if !m.in_play() {
+            return;
+        }
+        let mover_ma = self.ma(mover);
+        let mut queue = Vec::new();
+        for (u, s) in self.field.units.iter().enumerate() {
+            if self.field.side(u) != Some(side.opponent()) || !s.in_play() {
+                continue;
+            }
+            let (was, now) =
+                (before.get(u).copied().unwrap_or(u32::MAX), Field::distance(s.hex, m.hex));
+            let face = now == 1 && was > 1;
+            let own_ma = self.ma(u);
+            let withdraw = if now <= 2 && was > 2 && own_ma > mover_ma {
+                self.withdraw_room(u, m.hex, own_ma - mover_ma)
+            } else {
+                0
+            };
+            // SPQR 8.2 entry reaction fire: a supplied missile unit the mover
+            // came next to may fire at it.
+            let fire = face
+                && s.supply != crate::missile::Supply::No
+                && self.field.def(u).is_some_and(|d| {
+                    d.missile.is_some_and(|k| k != crate::kinds::MissileKey::Scorpio)
+                });
+            if face || withdraw > 0 {
+                queue.push(ReactionChoice { unit: u, leader: false, face, withdraw, fire });
+            }
+        }
+        // SPQR 4.72: leaders the mover came next to may withdraw 1-3 hexes; one
+        // alone who cannot is eliminated.
+        let mut captured = Vec::new();
+        for (l, s) in self.field.leaders.iter().enumerate() {
+            if self.leader_side(l) != Some(side.opponent()) || s.status == LeaderStatus::Dead {
+                continue;
+            }
+            let was = leader_before.get(l).copied().unwrap_or(u32::MAX);
+            if Field::distance(s.hex, m.hex) != 1 || was <= 1 {
+                continue;
+            }
+            let room = self.leader_room(l, m.hex);
+            if room > 0 {
+                queue.push(ReactionChoice {
+                    unit: l,
+                    leader: true,
+                    face: false,
+                    withdraw: room,
+                    fire: false,
+                });
+            } else if self
+                .field
+                .unit_at(s.hex)
+                .is_none_or(|u| self.field.side(u) != Some(side.opponent()))
+            {
+                captured.push(l);
+            }
+        }
+        for l in captured {
+            self.kill_leader(l, RuleRef::LeaderWithdrawal, events);
+        }
+        if !queue.is_empty() {
+            self.phase = Phase::Reaction { orders: o, mover, queue };
+        }
+    }
+
+    /// The next hex straight away from `from` for unit `u`: the rear hex
+    /// farthest from it.
+    fn away(&self, u: usize, at: Hex, from: Hex) -> Option<Hex> {
+        let s = self.field.units.get(u)?;
+        s.facing.rear().iter().map(|d| d.neighbor(at)).max_by_key(|h| Field::distance(*h, from))
+    }
+
+    /// The next hex for leader `l` withdrawing from `from`: the neighbour
+    /// farthest from it, on the map, passable, free of enemy units and ZOC.
+    fn leader_away(&self, l: usize, at: Hex, from: Hex) -> Option<Hex> {
+        let side = self.leader_side(l)?;
+        Direction::ALL
+            .iter()
+            .map(|d| d.neighbor(at))
+            .filter(|&h| {
+                Field::distance(h, from) > Field::distance(at, from)
+                    && self.field.move_terrain(h).is_some_and(|t| {
+                        self.tables.movement.mp(t) != crate::tables::MpCost::Impassable
+                    })
+                    && self.field.unit_at(h).is_none_or(|u| self.field.side(u) == Some(side))
+                    && !self.field.in_enemy_zoc(h, side)
+            })
+            .max_by_key(|&h| {
+                (Field::distance(h, from), core::cmp::Reverse(h.x), core::cmp::Reverse(h.y))
+            })
+    }
+
+    /// SPQR 4.72: how many hexes (up to 3) leader `l` can withdraw from `from`.
+    fn leader_room(&self, l: usize, from: Hex) -> u8 {
+        let Some(mut at) = self.field.leaders.get(l).map(|s| s.hex) else { return 0 };
+        let mut n = 0;
+        while n < 3 {
+            let Some(next) = self.leader_away(l, at, from) else { break };
+            at = next;
+            n += 1;
+        }
+        n
+    }
+
+    /// SPQR 4.72: the leader withdraws `hexes` away from the mover.
+    pub(super) fn perform_leader_withdraw(
+        &mut self,
+        leader: usize,
+        hexes: u8,
+        events: &mut Vec<GameEvent<G>>,
+    ) {
+        let Phase::Reaction { mover, .. } = self.phase.clone() else { return };
+        let (Some(m), Some(s)) =
+            (self.field.units.get(mover).copied(), self.field.leaders.get(leader).copied())
+        else {
+            return;
+        };
+        let mut at = s.hex;
+        for _ in 0..hexes {
+            match self.leader_away(leader, at, m.hex) {
+                Some(h) => at = h,
+                None => break,
+            }
+        }
+        if let Some(x) = self.field.leaders.get_mut(leader) {
+            x.hex = at;
+        }
+        let to = self.field.label(at);
+        events.push(Self::event(
+            RuleRef::LeaderWithdrawal,
+            StandardEvent::LeaderMoved { leader, to },
+        ));
+        self.next_reaction();
+    }
+
+    pub(super) fn leader_withdraw_check(
+        &self,
+        mover: usize,
+        queue: &[ReactionChoice],
+        leader: usize,
+        hexes: u8,
+    ) -> Result<(), StandardError> {
+        let c =
+            queue.first().copied().filter(|c| c.leader && c.unit == leader).ok_or_else(|| {
+                Self::illegal(RuleRef::LeaderWithdrawal, "not this leader's reaction")
+            })?;
+        let room = self
+            .field
+            .units
+            .get(mover)
+            .map_or(0, |m| self.leader_room(leader, m.hex))
+            .min(c.withdraw);
+        if hexes == 0 || hexes > room {
+            return Err(Self::illegal(RuleRef::LeaderWithdrawal, format!("1 to {room} hexes")));
+        }
+        Ok(())
+    }
+
+    /// SPQR 6.5: how many hexes unit `u` can withdraw from `from`, up to
+    /// `most`: vacant, out of enemy ZOC, not woods or rough, on the map.
+    fn withdraw_room(&self, u: usize, from: Hex, most: u8) -> u8 {
+        let (Some(s), Some(side)) = (self.field.units.get(u), self.field.side(u)) else { return 0 };
+        if self.field.in_enemy_zoc(s.hex, side) {
+            return 0;
+        }
+        let mut at = s.hex;
+        let mut n = 0;
+        while n < most {
+            let Some(next) = self.away(u, at, from) else { break };
+            let open = self.field.unit_at(next).is_none()
+                && !self.field.in_enemy_zoc(next, side)
+                && matches!(self.field.move_terrain(next), Some(MoveTerrain::Clear));
+            if !open {
+                break;
+            }
+            at = next;
+            n += 1;
+        }
+        n
+    }
+
+    fn current(
+        &self,
+        queue: &[ReactionChoice],
+        unit: usize,
+    ) -> Result<ReactionChoice, StandardError> {
+        queue
+            .first()
+            .copied()
+            .filter(|c| c.unit == unit)
+            .ok_or_else(|| Self::illegal(RuleRef::ReactionFacing, "not this unit's reaction"))
+    }
+
+    fn facing_modifier(&self, mover: usize, unit: usize) -> (Drm, bool) {
+        let ma = |u: usize| i32::from(self.ma(u));
+        let class = |u: usize| self.field.def(u).map_or(ShockClass::LI, |d| d.class());
+        let exempt = class(unit).is_cavalry() && !class(mover).is_mounted();
+        (Drm(ma(mover) - ma(unit)), exempt)
+    }
+
+    pub(super) fn react_face_check(
+        &self,
+        mover: usize,
+        queue: &[ReactionChoice],
+        unit: usize,
+        facing: Facing,
+    ) -> Result<Preview, StandardError> {
+        let c = self.current(queue, unit)?;
+        let s = self
+            .field
+            .units
+            .get(unit)
+            .copied()
+            .ok_or_else(|| Self::illegal(RuleRef::ReactionFacing, "no such unit"))?;
+        if !c.face || s.facing.vertices_to(facing) != 1 {
+            return Err(Self::illegal(
+                RuleRef::ReactionFacing,
+                "one vertex, toward an enemy that moved next to it",
+            ));
+        }
+        let (drm, exempt) = self.facing_modifier(mover, unit);
+        let d = if exempt {
+            Distribution::certain(0)
+        } else {
+            tq_check_distribution(self.tq(unit), drm)
+        };
+        let mut m = Modifiers::new();
+        m.push(G::section(RuleRef::ReactionFacing), "mover's MA less the unit's", drm);
+        Ok(Preview::Odds {
+            outcomes: d
+                .outcomes()
+                .iter()
+                .map(|(o, _)| (format!("{o} hits"), d.chance(o)))
+                .collect(),
+            modifiers: m,
+        })
+    }
+
+    pub(super) fn withdraw_check(
+        &self,
+        _mover: usize,
+        queue: &[ReactionChoice],
+        unit: usize,
+        hexes: u8,
+    ) -> Result<(), StandardError> {
+        let c = self.current(queue, unit)?;
+        if hexes == 0 || hexes > c.withdraw {
+            return Err(Self::illegal(
+                RuleRef::OrderlyWithdrawal,
+                format!("at most {} hexes", c.withdraw),
+            ));
+        }
+        Ok(())
+    }
+
+    /// SPQR 8.2 return fire: after `firer` fired at `target`, the target, a
+    /// supplied missile unit in good order with the firer in range, may fire
+    /// back (one decision, no return to a return).
+    pub(super) fn open_return_fire(&mut self, firer: usize, target: usize) {
+        let Phase::Orders(o) = self.phase.clone() else { return };
+        let (Some(t), Some(td), Some(f)) =
+            (self.field.units.get(target), self.field.def(target), self.field.units.get(firer))
+        else {
+            return;
+        };
+        let in_range = td.missile.is_some_and(|k| {
+            self.tables
+                .missile
+                .max_range(&k)
+                .is_some_and(|r| Field::distance(t.hex, f.hex) <= u32::from(r))
+        });
+        if t.in_play() && t.supply != crate::missile::Supply::No && in_range && f.on_map() {
+            let choice = ReactionChoice {
+                unit: target,
+                leader: false,
+                face: false,
+                withdraw: 0,
+                fire: true,
+            };
+            self.phase = Phase::Reaction { orders: o, mover: firer, queue: vec![choice] };
+        }
+    }
+
+    /// SPQR 8.2 entry reaction fire: the facts of `unit` firing at the mover.
+    pub(super) fn react_fire_inputs(
+        &self,
+        mover: usize,
+        queue: &[ReactionChoice],
+        unit: usize,
+    ) -> Result<crate::missile::FireInputs, StandardError> {
+        let c = self.current(queue, unit)?;
+        let (Some(s), Some(d), Some(m), Some(md)) = (
+            self.field.units.get(unit),
+            self.field.def(unit),
+            self.field.units.get(mover),
+            self.field.def(mover),
+        ) else {
+            return Err(Self::illegal(RuleRef::MissileFire, "no such unit"));
+        };
+        let Some(key) = d.missile.filter(|_| c.fire && s.in_play() && m.on_map()) else {
+            return Err(Self::illegal(
+                RuleRef::MissileFire,
+                "only a supplied missile unit the mover came next to",
+            ));
+        };
+        let through_front = Direction::between(m.hex, s.hex)
+            .is_some_and(|dir| m.facing.aspect(dir) == Aspect::Front);
+        let board = self.field.board();
+        Ok(crate::missile::FireInputs {
+            key,
+            range: 1,
+            target: md.class(),
+            target_in_woods: self.field.move_terrain(m.hex) == Some(MoveTerrain::Woods),
+            through_front,
+            firer_moving: false,
+            firer_depleted: s.depleted,
+            firing_down: board.elevation(s.hex) > board.elevation(m.hex),
+            firer_elephant: d.class() == ShockClass::EL,
+        })
+    }
+
+    /// SPQR 8.2: `unit` fires at the mover in reaction.
+    pub(super) fn perform_react_fire(
+        &mut self,
+        unit: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let Phase::Reaction { mover, queue, .. } = self.phase.clone() else { return Ok(()) };
+        let inputs = self.react_fire_inputs(mover, &queue, unit)?;
+        let (Some(s), Some(d)) = (self.field.units.get(unit).copied(), self.field.def(unit)) else {
+            return Ok(());
+        };
+        let legionary = d.class() == ShockClass::LG;
+        let roll = dice.d10()?;
+        let result = crate::missile::fire(
+            &self.tables.missile,
+            &inputs,
+            s.supply,
+            legionary,
+            roll.face,
+            G::section(RuleRef::MissileFire),
+        )
+        .map_err(|e| Self::illegal(RuleRef::MissileFire, e.to_string()))?;
+        if let Some(x) = self.field.units.get_mut(unit) {
+            x.supply = result.supply;
+        }
+        events.push(
+            Self::event(
+                RuleRef::MissileFire,
+                StandardEvent::Fired { unit, target: mover, hits: result.hits },
+            )
+            .with_roll(roll),
+        );
+        self.need_tq(mover, dice, events)?;
+        if self.add_hits(mover, result.hits, events) {
+            self.rout(mover, dice, events)?;
+        }
+        if result.leader_check {
+            let side = self.field.side(mover).unwrap_or(gboh_core::Side::Roman);
+            if let Some(hex) = self.field.units.get(mover).map(|m| m.hex) {
+                for l in self.field.leaders_in(hex, side) {
+                    self.casualty_check(l, Some(0), dice, events)?;
+                }
+            }
+        }
+        self.next_reaction();
+        Ok(())
+    }
+
+    /// Ends this unit's reaction; with none left the move goes on.
+    pub(super) fn next_reaction(&mut self) {
+        let Phase::Reaction { orders, mover, mut queue } = self.phase.clone() else { return };
+        if !queue.is_empty() {
+            queue.remove(0);
+        }
+        if queue.is_empty() {
+            let mut orders = orders;
+            let stopped = self.field.units.get(mover).is_some_and(|m| {
+                self.field.side(mover).is_some_and(|side| self.field.in_enemy_zoc(m.hex, side))
+            });
+            if let Some(x) = orders.ordered.iter_mut().find(|x| x.unit == mover) {
+                x.stopped |= stopped && x.moved;
+            }
+            self.phase = Phase::Orders(orders);
+        } else {
+            self.phase = Phase::Reaction { orders, mover, queue };
+        }
+    }
+
+    /// SPQR 7.15-7.16: the unit turns one vertex, then rolls: die plus the
+    /// mover's MA less its own; above its TQ costs the difference.
+    pub(super) fn perform_react_face(
+        &mut self,
+        unit: usize,
+        facing: Facing,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let Phase::Reaction { mover, .. } = self.phase.clone() else { return Ok(()) };
+        let (drm, exempt) = self.facing_modifier(mover, unit);
+        if let Some(s) = self.field.units.get_mut(unit) {
+            s.facing = facing;
+        }
+        let mut hits = 0;
+        let mut roll = None;
+        if !exempt {
+            self.need_tq(unit, dice, events)?;
+            let r = dice.d10()?;
+            let own = u8::try_from(i32::from(self.ma(unit)).max(0)).unwrap_or(0);
+            let mover_ma = u8::try_from(i32::from(own) + drm.0).unwrap_or(0);
+            hits = reaction_facing_hits(self.tq(unit), own, mover_ma, false, r.face);
+            roll = Some(r);
+        }
+        let mut e = Self::event(
+            RuleRef::ReactionFacing,
+            StandardEvent::ReactionFaced { unit, facing, hits },
+        );
+        if let Some(r) = roll {
+            e = e.with_roll(r);
+        }
+        events.push(e);
+        if self.add_hits(unit, hits, events) {
+            self.rout(unit, dice, events)?;
+        }
+        self.next_reaction();
+        Ok(())
+    }
+
+    /// SPQR 6.5: the unit withdraws `hexes` straight away, keeping its
+    /// facing; LG take a TQ check (1 hit if failed), other infantry 1 hit
+    /// (skirmishers none), +1 if approached through a flank or the rear
+    /// (skirmishers: only the rear).
+    pub(super) fn perform_withdraw(
+        &mut self,
+        unit: usize,
+        hexes: u8,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let Phase::Reaction { mover, .. } = self.phase.clone() else { return Ok(()) };
+        let (Some(s), Some(m)) =
+            (self.field.units.get(unit).copied(), self.field.units.get(mover).copied())
+        else {
+            return Ok(());
+        };
+        let toward = Direction::ALL
+            .iter()
+            .copied()
+            .min_by_key(|d| Field::distance(d.neighbor(s.hex), m.hex))
+            .map_or(Aspect::Front, |d| s.facing.aspect(d));
+        // Validated: `hexes` is within the room, so every hex is open.
+        let mut at = s.hex;
+        for _ in 0..hexes.min(self.withdraw_room(unit, m.hex, hexes)) {
+            match self.away(unit, at, m.hex) {
+                Some(h) => at = h,
+                None => break,
+            }
+        }
+        if let Some(x) = self.field.units.get_mut(unit) {
+            x.hex = at;
+        }
+        let class = self.field.def(unit).map_or(ShockClass::LI, |d| d.class());
+        let mut roll = None;
+        let face = if class == ShockClass::LG {
+            self.need_tq(unit, dice, events)?;
+            let r = dice.d10()?;
+            roll = Some(r);
+            r.face
+        } else {
+            0
+        };
+        let hits = withdrawal_hits(
+            class,
+            self.tq(unit),
+            face,
+            toward == Aspect::Flank,
+            toward == Aspect::Rear,
+        );
+        let to = self.field.label(at);
+        let mut e =
+            Self::event(RuleRef::OrderlyWithdrawal, StandardEvent::Withdrew { unit, to, hits });
+        if let Some(r) = roll {
+            e = e.with_roll(r);
+        }
+        events.push(e);
+        if hits > 0 {
+            self.need_tq(unit, dice, events)?;
+        }
+        if self.add_hits(unit, hits, events) {
+            self.rout(unit, dice, events)?;
+        }
+        self.next_reaction();
+        Ok(())
+    }
+}

@@ -1,0 +1,295 @@
+//! Hits, rout, rout movement, elimination and rout points (SPQR 10.1, 11.0),
+//! and leader casualties (4.53).
+
+use gboh_core::dice::Dice;
+use gboh_core::facing::Direction;
+
+use super::{Battle, StandardError, StandardEvent};
+use crate::command::leader_casualty;
+use crate::game::{GameEvent, StandardGame};
+use crate::kinds::ShockClass;
+use crate::rule::RuleRef;
+use crate::state::{LeaderStatus, UnitStatus};
+use crate::tables::CasualtyEffect;
+
+impl<G: StandardGame> Battle<G> {
+    /// Lets the game prepare unit `u`'s TQ before it is read (its hook).
+    pub(super) fn need_tq(
+        &mut self,
+        u: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        self.game.tq_needed(&self.field, u, dice, events)?;
+        Ok(())
+    }
+
+    /// Adds `hits` to unit `u`: a routed unit hit again is eliminated (SPQR
+    /// 10.1). Returns whether its hits reached its TQ (the caller routs it).
+    pub(super) fn add_hits(&mut self, u: usize, hits: u8, events: &mut Vec<GameEvent<G>>) -> bool {
+        if hits == 0 {
+            return false;
+        }
+        let tq = self.tq(u);
+        let Some(s) = self.field.units.get_mut(u) else { return false };
+        match s.status {
+            UnitStatus::Eliminated => false,
+            UnitStatus::Routed => {
+                self.eliminate(u, RuleRef::Rout, events);
+                false
+            }
+            UnitStatus::InPlay => {
+                s.hits = s.hits.saturating_add(hits);
+                s.hits >= tq
+            }
+        }
+    }
+
+    /// SPQR 10.1: unit `u` routs: skirmishers and scorpions are eliminated,
+    /// others move two hexes toward their retreat edge. The game's hook sees
+    /// the rout first.
+    pub(super) fn rout(
+        &mut self,
+        u: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let Some(s) = self.field.units.get_mut(u) else { return Ok(()) };
+        if s.status != UnitStatus::InPlay {
+            return Ok(());
+        }
+        s.status = UnitStatus::Routed;
+        events.push(Self::event(RuleRef::Rout, StandardEvent::Routed { unit: u }));
+        self.game.unit_routed(&self.field, u, dice, events)?;
+        let scorpio = self.field.def(u).is_some_and(|d| {
+            d.class() == ShockClass::SK || d.missile == Some(crate::kinds::MissileKey::Scorpio)
+        });
+        if scorpio {
+            self.eliminate(u, RuleRef::Rout, events);
+        } else {
+            self.rout_move(u, 2, dice, events)?;
+        }
+        Ok(())
+    }
+
+    /// Moves a routed unit up to `hexes` toward its retreat edge: into a front
+    /// hex of its side's retreat facing, vacant and out of enemy ZOC if it can,
+    /// else vacant, else through a friend into the vacant hex beyond (SPQR 6.6);
+    /// off the map it is eliminated; if it cannot move at all it is eliminated.
+    pub(super) fn rout_move(
+        &mut self,
+        u: usize,
+        hexes: u8,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let Some(side) = self.field.side(u) else { return Ok(()) };
+        let facing = *self.field.scenario.retreat.get(side);
+        let mut moved = false;
+        for _ in 0..hexes {
+            let Some(s) = self.field.units.get(u).copied() else { return Ok(()) };
+            if s.status != UnitStatus::Routed {
+                return Ok(());
+            }
+            let dirs: [Direction; 2] = facing.front();
+            let targets: Vec<_> = dirs.iter().map(|d| d.neighbor(s.hex)).collect();
+            if targets.iter().any(|&h| !self.field.board().contains(h)) {
+                self.eliminate(u, RuleRef::Rout, events);
+                return Ok(());
+            }
+            let vacant = |h: &hexx::Hex| {
+                self.field.unit_at(*h).is_none()
+                    && self.field.move_terrain(*h).is_some_and(|t| {
+                        self.tables.movement.mp(t) != crate::tables::MpCost::Impassable
+                    })
+            };
+            let next = targets
+                .iter()
+                .find(|h| vacant(h) && !self.field.in_enemy_zoc(**h, side))
+                .or_else(|| targets.iter().find(|h| vacant(h)))
+                .copied();
+            // SPQR 6.6: through a friend into the vacant hex beyond.
+            let through = if next.is_none() {
+                dirs.iter().find_map(|d| {
+                    let mid = d.neighbor(s.hex);
+                    let beyond = d.neighbor(mid);
+                    let friend =
+                        self.field.unit_at(mid).filter(|&f| self.field.side(f) == Some(side))?;
+                    vacant(&beyond).then_some((friend, beyond))
+                })
+            } else {
+                None
+            };
+            if let Some((friend, beyond)) = through {
+                self.routed_through(u, friend, dice, events)?;
+                if let Some(m) = self.field.units.get_mut(u) {
+                    m.hex = beyond;
+                    m.facing = facing;
+                }
+                moved = true;
+                continue;
+            }
+            match next {
+                Some(h) => {
+                    if let Some(m) = self.field.units.get_mut(u) {
+                        m.hex = h;
+                        m.facing = facing;
+                    }
+                    moved = true;
+                }
+                None if !moved => {
+                    self.eliminate(u, RuleRef::Rout, events);
+                    return Ok(());
+                }
+                None => break,
+            }
+        }
+        if let Some(s) = self.field.units.get(u).filter(|s| s.on_map()) {
+            let to = self.field.label(s.hex);
+            events.push(Self::event(RuleRef::Rout, StandardEvent::RoutMove { unit: u, to }));
+        }
+        Ok(())
+    }
+
+    /// SPQR 6.6: routed `mover` passes through `stationary`: the stationary
+    /// unit takes 1 hit and a TQ check (the roll's excess over its TQ in more
+    /// hits); a skirmisher passing costs a non-skirmisher 1 hit only; the same
+    /// legion's units pass for free.
+    fn routed_through(
+        &mut self,
+        mover: usize,
+        stationary: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let (Some(m), Some(st)) = (self.field.def(mover), self.field.def(stationary)) else {
+            return Ok(());
+        };
+        let same_legion = m.group.is_some() && m.group == st.group && m.legion && st.legion;
+        let skirmisher = m.class() == ShockClass::SK;
+        if same_legion || (skirmisher && st.class() == ShockClass::SK) {
+            return Ok(());
+        }
+        if !self.field.units.get(stationary).is_some_and(|s| s.in_play()) {
+            return Ok(());
+        }
+        self.need_tq(stationary, dice, events)?;
+        let mut hits = 1;
+        let mut rolls = Vec::new();
+        if !skirmisher {
+            let r = dice.d10()?;
+            hits +=
+                crate::check::tq_check_hits(self.tq(stationary), r.face, gboh_core::table::Drm(0));
+            rolls.push(r);
+        }
+        let mut e = Self::event(
+            RuleRef::Stacking,
+            StandardEvent::PassedThrough { unit: stationary, by: mover, hits },
+        );
+        for r in rolls {
+            e = e.with_roll(r);
+        }
+        events.push(e);
+        if self.add_hits(stationary, hits, events) {
+            self.rout(stationary, dice, events)?;
+        }
+        Ok(())
+    }
+
+    /// Eliminates unit `u`; its side loses its rout points (SPQR 11.0).
+    pub(super) fn eliminate(&mut self, u: usize, rule: RuleRef, events: &mut Vec<GameEvent<G>>) {
+        let Some(s) = self.field.units.get_mut(u) else { return };
+        if s.status == UnitStatus::Eliminated {
+            return;
+        }
+        s.status = UnitStatus::Eliminated;
+        let points = self.field.def(u).map_or(0, |d| d.rout_points());
+        if let Some(side) = self.field.side(u) {
+            let lost = self.field.rout_points.get_mut(side);
+            *lost = lost.saturating_add(points);
+        }
+        events.push(Self::event(rule, StandardEvent::Eliminated { unit: u, rout_points: points }));
+    }
+
+    /// A dead leader's rout points (SPQR 11.0).
+    fn leader_rout_points(&mut self, l: usize) {
+        let points = self
+            .field
+            .leader_def(l)
+            .map_or(0, |d| d.rout_points.unwrap_or(u32::from(d.initiative)));
+        if let Some(side) = self.leader_side(l) {
+            let lost = self.field.rout_points.get_mut(side);
+            *lost = lost.saturating_add(points);
+        }
+    }
+
+    /// Leader `l` is eliminated under `rule` (captured, SPQR 4.72).
+    pub(super) fn kill_leader(&mut self, l: usize, rule: RuleRef, events: &mut Vec<GameEvent<G>>) {
+        let Some(s) = self.field.leaders.get_mut(l) else { return };
+        if s.status == LeaderStatus::Dead {
+            return;
+        }
+        s.status = LeaderStatus::Dead;
+        self.leader_rout_points(l);
+        events.push(Self::event(
+            rule,
+            StandardEvent::LeaderCasualty { leader: l, effect: CasualtyEffect::Killed },
+        ));
+    }
+
+    /// SPQR 4.53: leader `l` rolls for a casualty (the first roll given, or
+    /// rolled) and, on a casualty, for its effect.
+    pub(super) fn casualty_check(
+        &mut self,
+        l: usize,
+        first: Option<u8>,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let mut rolls = Vec::new();
+        let face = match first {
+            Some(f) => f,
+            None => {
+                let r = dice.d10()?;
+                rolls.push(r);
+                r.face
+            }
+        };
+        if leader_casualty(&self.tables, face, None).is_none() {
+            return Ok(());
+        }
+        let second = dice.d10()?;
+        rolls.push(second);
+        let Some(effect) = leader_casualty(&self.tables, face, Some(second.face)) else {
+            return Ok(());
+        };
+        let mut e = Self::event(
+            RuleRef::LeaderCasualty,
+            StandardEvent::LeaderCasualty { leader: l, effect },
+        );
+        for r in rolls {
+            e = e.with_roll(r);
+        }
+        events.push(e);
+        let initiative = self.field.leader_def(l).map_or(0, |d| d.initiative);
+        let Some(s) = self.field.leaders.get_mut(l) else { return Ok(()) };
+        match effect {
+            CasualtyEffect::Finished => {
+                if s.status == LeaderStatus::Ready {
+                    s.status = LeaderStatus::Finished;
+                }
+            }
+            CasualtyEffect::Wounded(n) => {
+                s.wounds = s.wounds.saturating_add(n);
+                if s.wounds >= initiative {
+                    s.status = LeaderStatus::Dead;
+                }
+            }
+            CasualtyEffect::Killed => s.status = LeaderStatus::Dead,
+        }
+        if s.status == LeaderStatus::Dead {
+            self.leader_rout_points(l);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,699 @@
+//! The Shock segment (SPQR 8.3-8.47): every heavy unit that moved next to an
+//! enemy this phase shocks the enemies in its front hexes, one combat per
+//! attacker: pre-shock TQ checks, leader casualties, the Clash column and its
+//! shifts, superiority, the CRT, hit allocation, collapse and advance.
+
+use gboh_core::dice::Dice;
+use gboh_core::facing::{Aspect, Direction};
+use gboh_core::table::{Drm, Modifiers};
+
+use super::{Battle, OrderKind, OrdersPhase, Phase, StandardError, StandardEvent};
+use crate::check::{PhalanxStand, PreShockOutcome, phalanx_stand, pre_shock};
+use crate::game::{GameEvent, StandardGame};
+use crate::kinds::{MissileKey, MoveTerrain, ShockClass};
+use crate::missile::Supply;
+use crate::rule::RuleRef;
+use crate::shock::{
+    Adjustments, CollapseUnit, Elevation, Fate, ShiftInputs, ShockDuty, SuperiorityInputs,
+    allocate, brink_check, collapse, column_shifts, resolve, shock_duty, size_ratio,
+    size_ratio_applies, superiority,
+};
+use crate::state::{Field, UnitStatus};
+
+impl<G: StandardGame> Battle<G> {
+    /// The aspect of `defender` that an attack from `attacker`'s hex comes through.
+    fn aspect(&self, defender: usize, attacker: usize) -> Aspect {
+        let (Some(d), Some(a)) = (self.field.units.get(defender), self.field.units.get(attacker))
+        else {
+            return Aspect::Front;
+        };
+        Direction::between(d.hex, a.hex).map_or(Aspect::Front, |dir| d.facing.aspect(dir))
+    }
+
+    /// The enemy units in unit `u`'s front hexes.
+    fn front_enemies(&self, u: usize) -> Vec<usize> {
+        let (Some(s), Some(side)) = (self.field.units.get(u), self.field.side(u)) else {
+            return Vec::new();
+        };
+        s.facing
+            .front()
+            .iter()
+            .filter_map(|d| self.field.unit_at(d.neighbor(s.hex)))
+            .filter(|&e| self.field.side(e) == Some(side.opponent()))
+            .collect()
+    }
+
+    fn phalanx_defence(&self, defender: usize, attacker: usize, moved: bool) -> u8 {
+        phalanx_defence_flanks(&self.field, defender, attacker, moved)
+    }
+
+    /// SPQR 8.31: the attackers of this phase: units ordered to move that
+    /// moved, must shock (heavy types), and have an enemy in a front hex.
+    pub(super) fn attackers(&self, o: &OrdersPhase) -> Vec<usize> {
+        o.ordered
+            .iter()
+            .filter(|x| x.kind == OrderKind::Move && x.moved)
+            .map(|x| x.unit)
+            .filter(|&u| {
+                let (Some(s), Some(d)) = (self.field.units.get(u), self.field.def(u)) else {
+                    return false;
+                };
+                shock_duty(d.class(), true, d.is_archer(), !s.in_play(), s.column)
+                    == ShockDuty::Must
+                    && !self.front_enemies(u).is_empty()
+            })
+            .collect()
+    }
+
+    /// SPQR 8.31: the units that may (not must) shock this phase: light
+    /// units (LI, LC) that moved next to an enemy, and units that did not
+    /// move, ordered to fire or in the active leader's Command Range.
+    pub(super) fn optional_attackers(&self, o: &OrdersPhase) -> Vec<usize> {
+        let must = self.attackers(o);
+        let side = self.leader_side(o.leader);
+        let (Some(l), Some(ld)) =
+            (self.field.leaders.get(o.leader), self.field.leader_def(o.leader))
+        else {
+            return Vec::new();
+        };
+        (0..self.field.units.len())
+            .filter(|&u| {
+                let (Some(s), Some(d)) = (self.field.units.get(u), self.field.def(u)) else {
+                    return false;
+                };
+                let ordered = o.ordered.iter().find(|x| x.unit == u);
+                let moved = ordered.is_some_and(|x| x.moved);
+                let duty = shock_duty(d.class(), moved, d.is_archer(), !s.in_play(), s.column);
+                let may = if moved {
+                    duty == ShockDuty::May
+                } else {
+                    duty != ShockDuty::Cannot
+                        && (ordered.is_some_and(|x| x.kind == OrderKind::Fire)
+                            || Field::distance(l.hex, s.hex) <= u32::from(ld.command_range))
+                };
+                Some(d.side) == side
+                    && !must.contains(&u)
+                    && may
+                    && !self.front_enemies(u).is_empty()
+            })
+            .collect()
+    }
+
+    /// The Shock segment: the must-shock attackers, then those designated
+    /// (units that did not move shock with no pre-shock checks). Returns
+    /// whether it paused for an attacker's hit allocation (Dictator 9.106).
+    pub(super) fn shock_segment(
+        &mut self,
+        designated: &[usize],
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<bool, StandardError> {
+        let Phase::Orders(o) = self.phase.clone() else { return Ok(false) };
+        let must = self.attackers(&o);
+        let queue: Vec<(usize, bool)> = must
+            .iter()
+            .chain(designated)
+            .map(|&u| (u, o.ordered.iter().any(|x| x.unit == u && x.moved)))
+            .collect();
+        self.run_shocks(queue, dice, events)
+    }
+
+    /// Resolves the shocks of `queue` in order; pauses (returning `true`) when
+    /// an attacker allocates its hits itself.
+    pub(super) fn run_shocks(
+        &mut self,
+        queue: Vec<(usize, bool)>,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<bool, StandardError> {
+        for (i, &(attacker, moved)) in queue.iter().enumerate() {
+            if self.field.units.get(attacker).is_some_and(|s| s.in_play()) {
+                let defenders = self.front_enemies(attacker);
+                if !defenders.is_empty()
+                    && let Some(aftermath) =
+                        self.shock(attacker, &defenders, moved, dice, events)?
+                    && let Phase::Orders(orders) = self.phase.clone()
+                {
+                    let rest = queue.get(i + 1..).map(<[_]>::to_vec).unwrap_or_default();
+                    self.phase = Phase::Allocation { orders, aftermath, queue: rest };
+                    return Ok(true);
+                }
+            }
+        }
+        Ok(false)
+    }
+
+    /// SPQR 8.4: one unit's pre-shock check; returns whether it is out of the
+    /// combat (routed). A phalanx that would rout rolls to stand.
+    fn pre_shock_check(
+        &mut self,
+        u: usize,
+        attacking: bool,
+        opponents: &[usize],
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<bool, StandardError> {
+        self.need_tq(u, dice, events)?;
+        let mut m = Modifiers::new();
+        if self.field.units.get(u).is_some_and(|s| s.column) {
+            // SPQR 6.27: TQ -2 in column, as +2 to the check.
+            m.push(G::section(RuleRef::MovementCost), "in column", Drm(2));
+        }
+        self.game.pre_shock_modifiers(&self.field, u, attacking, opponents, &mut m);
+        let tq = self.tq(u);
+        let before = self.field.units.get(u).map_or(0, |s| s.hits);
+        let roll = dice.d10()?;
+        let outcome = pre_shock(tq, before, roll.face, m.total());
+        let hits = match outcome {
+            PreShockOutcome::Holds { hits } | PreShockOutcome::Routs { hits } => hits,
+        };
+        events.push(
+            Self::event(RuleRef::PreShockCheck, StandardEvent::PreShock { unit: u, hits })
+                .with_roll(roll),
+        );
+        if let Some(s) = self.field.units.get_mut(u) {
+            s.hits = s.hits.saturating_add(hits);
+        }
+        if let PreShockOutcome::Routs { .. } = outcome {
+            return self.rout_or_stand(u, attacking, false, dice, events);
+        }
+        Ok(false)
+    }
+
+    /// A unit whose hits reached its TQ routs; a phalanx first rolls to stand
+    /// (SPQR 8.4, Dictator 9.103) unless `no_roll` (a defender against
+    /// position superiority). Returns whether it routed.
+    fn rout_or_stand(
+        &mut self,
+        u: usize,
+        attacking: bool,
+        no_roll: bool,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<bool, StandardError> {
+        let phalanx = self.field.def(u).is_some_and(|d| d.class() == ShockClass::PH);
+        if phalanx && !no_roll {
+            let tq = self.tq(u);
+            let hits = self.field.units.get(u).map_or(0, |s| s.hits);
+            let roll = dice.d10()?;
+            let stand = phalanx_stand(tq, hits, attacking, roll.face);
+            let stands = matches!(stand, PhalanxStand::Stands { .. });
+            events.push(
+                Self::event(
+                    RuleRef::PreShockCheck,
+                    StandardEvent::PhalanxStands { unit: u, stands },
+                )
+                .with_roll(roll),
+            );
+            if let PhalanxStand::Stands { hits } = stand {
+                if let Some(s) = self.field.units.get_mut(u) {
+                    s.hits = hits;
+                }
+                return Ok(false);
+            }
+        }
+        self.rout(u, dice, events)?;
+        Ok(true)
+    }
+
+    fn shock(
+        &mut self,
+        attacker: usize,
+        defenders: &[usize],
+        moved: bool,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<Option<ShockAftermath>, StandardError> {
+        let class = |b: &Self, u: usize| b.field.def(u).map_or(ShockClass::LI, |d| d.class());
+        let a_class = class(self, attacker);
+        // 8.4: no checks against skirmishers or routed units only, nor for
+        // attackers that did not move (8.31).
+        let checks = moved
+            && defenders.iter().any(|&d| {
+                class(self, d) != ShockClass::SK
+                    && self.field.units.get(d).is_some_and(|s| s.in_play())
+            });
+        if checks {
+            if self.pre_shock_check(attacker, true, defenders, dice, events)? {
+                return Ok(None);
+            }
+            for &d in defenders {
+                let exempt = class(self, d) == ShockClass::SK
+                    || !self.field.units.get(d).is_some_and(|s| s.in_play())
+                    || (a_class == ShockClass::LI
+                        && matches!(
+                            class(self, d),
+                            ShockClass::PH | ShockClass::HI | ShockClass::LG
+                        )
+                        && self.aspect(d, attacker) == Aspect::Front);
+                if !exempt {
+                    self.pre_shock_check(d, false, &[attacker], dice, events)?;
+                }
+            }
+        }
+        let remaining: Vec<usize> = defenders
+            .iter()
+            .copied()
+            .filter(|&d| self.field.units.get(d).is_some_and(|s| s.in_play()))
+            .collect();
+        if remaining.is_empty() {
+            self.advance(attacker, defenders, events);
+            return Ok(None);
+        }
+        // 4.53: leaders in the hexes of the combat.
+        let mut hexes =
+            vec![(self.field.units.get(attacker).map(|s| s.hex), self.field.side(attacker))];
+        hexes.extend(
+            remaining.iter().map(|&d| (self.field.units.get(d).map(|s| s.hex), self.field.side(d))),
+        );
+        for (hex, side) in hexes {
+            if let (Some(hex), Some(side)) = (hex, side) {
+                for l in self.field.leaders_in(hex, side) {
+                    self.casualty_check(l, None, dice, events)?;
+                }
+            }
+        }
+        // 8.73: the defender uses the unit with the lowest column.
+        let best = remaining
+            .iter()
+            .filter_map(|&d| {
+                let col =
+                    self.tables.clash.column(self.aspect(d, attacker), class(self, d), a_class)?;
+                Some((col, d))
+            })
+            .min();
+        let Some((base, used)) = best else {
+            // Not allowed against any of them (cavalry frontally against elephants).
+            return Ok(None);
+        };
+        let aspect = self.aspect(used, attacker);
+        let d_class = class(self, used);
+        let (Some(a_state), Some(u_state)) =
+            (self.field.units.get(attacker).copied(), self.field.units.get(used).copied())
+        else {
+            return Ok(None);
+        };
+        let classes: Vec<ShockClass> = remaining.iter().map(|&d| class(self, d)).collect();
+        let size = |u: usize| u32::from(self.field.def(u).map_or(0, |d| d.size));
+        let a_size = size(attacker);
+        let d_size: u32 = remaining.iter().map(|&d| size(d)).sum();
+        let board = self.field.board();
+        let a_elev = board.elevation(a_state.hex).unwrap_or(0);
+        let elevs: Vec<u8> = remaining
+            .iter()
+            .filter_map(|&d| self.field.units.get(d).and_then(|s| board.elevation(s.hex)))
+            .collect();
+        let elevation = if elevs.iter().all(|&e| e > a_elev) {
+            Elevation::AllHigher
+        } else if elevs.iter().any(|&e| e > a_elev) {
+            Elevation::SomeHigher
+        } else if elevs.iter().all(|&e| e < a_elev) {
+            Elevation::AllLower
+        } else {
+            Elevation::Level
+        };
+        let inputs = ShiftInputs {
+            size: if size_ratio_applies(&[a_class], &classes) {
+                size_ratio(a_size, d_size, moved)
+            } else {
+                None
+            },
+            defender_in_woods_or_marsh: matches!(
+                self.field.move_terrain(u_state.hex),
+                Some(MoveTerrain::Woods | MoveTerrain::Marsh)
+            ),
+            elevation,
+            attacker_depleted: a_state.depleted,
+            defender_depleted: u_state.depleted,
+            phalanx_defence_flanks: self.phalanx_defence(used, attacker, moved),
+            phalanx_defence_vs_hi: a_class == ShockClass::HI,
+        };
+        let shift: i32 = column_shifts(&inputs).iter().map(|s| s.columns).sum();
+        let column = self.tables.shock_crt.shifted(base, shift);
+        // 8.7 DRMs: the attacking leader's Charisma, less the defending leader's.
+        let charisma = |hex, side| {
+            self.field
+                .leaders_in(hex, side)
+                .iter()
+                .filter_map(|&l| self.field.leader_def(l).map(|d| i32::from(d.charisma)))
+                .max()
+                .unwrap_or(0)
+        };
+        let a_side = self.field.side(attacker).unwrap_or(gboh_core::Side::Roman);
+        let drm = Drm(charisma(a_state.hex, a_side) - charisma(u_state.hex, a_side.opponent()));
+        let threatened = self.field.zoc_holders(a_state.hex, a_side).iter().any(|&e| {
+            class(self, e) != ShockClass::SK
+                && self
+                    .field
+                    .units
+                    .get(e)
+                    .and_then(|es| Direction::between(a_state.hex, es.hex))
+                    .is_some_and(|dir| a_state.facing.aspect(dir) != Aspect::Front)
+        });
+        let sup = superiority(
+            &self.tables.superiority,
+            &SuperiorityInputs {
+                attacker: a_class,
+                defender: d_class,
+                aspect,
+                defender_in_column: u_state.column,
+                defender_missile_no: self.field.def(used).is_some_and(|d| d.missile.is_some())
+                    && u_state.supply == Supply::No,
+                attacker_cataphract: false,
+                attacker_threatened: threatened,
+                indian_vs_african: false,
+            },
+        );
+        let adj = Adjustments {
+            double_depth_phalanx_flank_or_rear: false,
+            defender_skirmisher: d_class == ShockClass::SK,
+            light_cavalry_vs_heavy_foot: a_class == ShockClass::LC
+                && matches!(
+                    d_class,
+                    ShockClass::PH
+                        | ShockClass::HI
+                        | ShockClass::LG
+                        | ShockClass::MI
+                        | ShockClass::BI
+                ),
+            elephant_pass_through: false,
+        };
+        let roll = dice.d10()?;
+        let hits = resolve(&self.tables.shock_crt, column, 0, drm, roll.face, sup, &adj);
+        events.push(
+            Self::event(
+                RuleRef::ShockResult,
+                StandardEvent::Shock {
+                    attacker,
+                    defender: used,
+                    column: column.0,
+                    superiority: sup,
+                    attacker_hits: hits.attacker,
+                    defender_hits: hits.defender,
+                },
+            )
+            .with_roll(roll),
+        );
+        let position = crate::shock::position_superior(&SuperiorityInputs {
+            attacker: a_class,
+            defender: d_class,
+            aspect,
+            defender_in_column: u_state.column,
+            defender_missile_no: false,
+            attacker_cataphract: false,
+            attacker_threatened: threatened,
+            indian_vs_african: false,
+        });
+        let aftermath = ShockAftermath {
+            attacker,
+            defenders: defenders.to_vec(),
+            remaining: remaining.clone(),
+            attacker_hits: hits.attacker,
+            defender_hits: hits.defender,
+            position,
+            moved,
+            cavalry: a_class.is_cavalry(),
+        };
+        if remaining.len() == 2
+            && hits.defender > 0
+            && self.game.attacker_allocates(&self.field, attacker, &remaining)
+        {
+            return Ok(Some(aftermath));
+        }
+        let primary = remaining.iter().position(|&d| d == used).unwrap_or(0);
+        let shares = allocate(hits.defender, remaining.len(), primary);
+        self.finish_shock(&aftermath, &shares, dice, events)?;
+        Ok(None)
+    }
+
+    /// The rest of a shock once the defenders' hits are shared out: hits,
+    /// collapse (8.47), brink checks, javelins spent, advance and pursuit.
+    pub(super) fn finish_shock(
+        &mut self,
+        a: &ShockAftermath,
+        shares: &[u8],
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let ShockAftermath {
+            attacker,
+            ref defenders,
+            ref remaining,
+            attacker_hits,
+            position,
+            moved,
+            cavalry,
+            ..
+        } = *a;
+        let a_side = self.field.side(attacker).unwrap_or(gboh_core::Side::Roman);
+        for (u, n) in core::iter::once((attacker, attacker_hits))
+            .chain(remaining.iter().copied().zip(shares.iter().copied()))
+        {
+            if let Some(s) = self.field.units.get_mut(u) {
+                s.hits = s.hits.saturating_add(n);
+            }
+        }
+        // 8.47 Collapse.
+        let units: Vec<usize> =
+            core::iter::once(attacker).chain(remaining.iter().copied()).collect();
+        for &u in &units {
+            self.need_tq(u, dice, events)?;
+        }
+        let list: Vec<CollapseUnit> = units
+            .iter()
+            .map(|&u| CollapseUnit {
+                tq: self.tq(u),
+                hits: self.field.units.get(u).map_or(0, |s| s.hits),
+                attacker: u == attacker,
+                advance_hits: 0,
+            })
+            .collect();
+        let mut stood = Vec::new();
+        for (&u, fate) in units.iter().zip(collapse(&list)) {
+            match fate {
+                Fate::Routs => {
+                    let no_roll = u != attacker && position;
+                    if !self.rout_or_stand(u, u == attacker, no_roll, dice, events)? {
+                        stood.push(u);
+                    }
+                }
+                Fate::Stays { hits } => {
+                    if let Some(s) = self.field.units.get_mut(u) {
+                        s.hits = hits;
+                    }
+                }
+            }
+        }
+        // 8.47 #2: units on the brink in an enemy ZOC (not phalanxes that just stood).
+        for &u in &units {
+            let tq = self.tq(u);
+            let Some(s) = self.field.units.get(u).copied() else { continue };
+            let side = self.field.side(u).unwrap_or(a_side);
+            if s.in_play()
+                && !stood.contains(&u)
+                && s.hits.saturating_add(1) == tq
+                && self.field.in_enemy_zoc(s.hex, side)
+            {
+                let roll = dice.d10()?;
+                let fate = brink_check(tq, roll.face);
+                events.push(
+                    Self::event(
+                        RuleRef::Collapse,
+                        StandardEvent::Brink { unit: u, stays: fate != Fate::Routs },
+                    )
+                    .with_roll(roll),
+                );
+                match fate {
+                    Fate::Stays { hits } => {
+                        if let Some(m) = self.field.units.get_mut(u) {
+                            m.hits = hits;
+                        }
+                    }
+                    Fate::Routs => self.rout(u, dice, events)?,
+                }
+            }
+        }
+        // 8.2: javelin-armed foot are Missile No after any shock.
+        for &u in &units {
+            let jav = self.field.def(u).is_some_and(|d| d.missile == Some(MissileKey::Javelin));
+            if let Some(s) = self.field.units.get_mut(u)
+                && jav
+                && s.status != UnitStatus::Eliminated
+            {
+                s.supply = Supply::No;
+            }
+        }
+        if self.field.units.get(attacker).is_some_and(|s| s.in_play())
+            && remaining.iter().all(|&d| !self.field.units.get(d).is_some_and(|s| s.in_play()))
+        {
+            self.advance(attacker, defenders, events);
+            if moved && cavalry {
+                self.pursuit(attacker, remaining, dice, events)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// SPQR 8.5 cavalry pursuit: victorious attacking cavalry rolls; above its
+    /// TQ it pursues: it follows a routed defender still on the map and shocks
+    /// it again (a routed unit hit again is eliminated), or, all defenders
+    /// eliminated, rides on half its MA against infantry, its full MA against
+    /// cavalry. Either way it is Finished for the turn.
+    fn pursuit(
+        &mut self,
+        cavalry: usize,
+        defenders: &[usize],
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        self.need_tq(cavalry, dice, events)?;
+        let tq = self.tq(cavalry);
+        let roll = dice.d10()?;
+        let pursues = crate::shock::pursues(tq, roll.face);
+        events.push(
+            Self::event(RuleRef::ShockResult, StandardEvent::Pursuit { unit: cavalry, pursues })
+                .with_roll(roll),
+        );
+        if let Some(s) = self.field.units.get_mut(cavalry) {
+            s.spent = true;
+        }
+        if !pursues {
+            return Ok(());
+        }
+        let Some(side) = self.field.side(cavalry) else { return Ok(()) };
+        let routed: Vec<usize> = defenders
+            .iter()
+            .copied()
+            .filter(|&d| self.field.units.get(d).is_some_and(|s| s.status == UnitStatus::Routed))
+            .collect();
+        if let Some(&target) = routed.first() {
+            let Some(t) = self.field.units.get(target).copied() else { return Ok(()) };
+            let beside = Direction::ALL.iter().map(|d| d.neighbor(t.hex)).find(|&h| {
+                self.field.unit_at(h).is_none()
+                    && self.field.move_terrain(h).is_some_and(|m| {
+                        self.tables.movement.mp(m) != crate::tables::MpCost::Impassable
+                    })
+            });
+            if let Some(h) = beside {
+                let facing =
+                    Direction::between(h, t.hex).map(|d| gboh_core::facing::Facing::toward(d)[0]);
+                if let Some(s) = self.field.units.get_mut(cavalry) {
+                    s.hex = h;
+                    if let Some(f) = facing {
+                        s.facing = f;
+                    }
+                }
+                let to = self.field.label(h);
+                events.push(Self::event(
+                    RuleRef::Collapse,
+                    StandardEvent::Advanced { unit: cavalry, to },
+                ));
+                self.eliminate(target, RuleRef::Rout, events);
+            }
+            return Ok(());
+        }
+        let against_cavalry =
+            defenders.iter().all(|&d| self.field.def(d).is_some_and(|x| x.class().is_mounted()));
+        let ma = self.ma(cavalry);
+        let hexes = if against_cavalry { ma } else { ma / 2 };
+        for _ in 0..hexes {
+            let Some(s) = self.field.units.get(cavalry).copied() else { break };
+            let next = s.facing.front().iter().map(|d| d.neighbor(s.hex)).find(|&h| {
+                self.field.unit_at(h).is_none()
+                    && self.field.move_terrain(h).is_some_and(|m| {
+                        self.tables.movement.mp(m) != crate::tables::MpCost::Impassable
+                    })
+            });
+            let Some(h) = next else { break };
+            if let Some(m) = self.field.units.get_mut(cavalry) {
+                m.hex = h;
+            }
+            let to = self.field.label(h);
+            events.push(Self::event(
+                RuleRef::Collapse,
+                StandardEvent::Advanced { unit: cavalry, to },
+            ));
+            if self.field.in_enemy_zoc(h, side) {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// SPQR 8.47: the attacker advances into a vacated front hex.
+    fn advance(&mut self, attacker: usize, defenders: &[usize], events: &mut Vec<GameEvent<G>>) {
+        let Some(s) = self.field.units.get(attacker).copied() else { return };
+        if !s.in_play() {
+            return;
+        }
+        let _ = defenders;
+        let vacated = s.facing.front().iter().map(|d| d.neighbor(s.hex)).find(|&h| {
+            self.field.unit_at(h).is_none()
+                && self.field.move_terrain(h).is_some_and(|t| {
+                    self.tables.movement.mp(t) != crate::tables::MpCost::Impassable
+                })
+        });
+        if let Some(h) = vacated {
+            if let Some(m) = self.field.units.get_mut(attacker) {
+                m.hex = h;
+            }
+            let to = self.field.label(h);
+            events.push(Self::event(
+                RuleRef::Collapse,
+                StandardEvent::Advanced { unit: attacker, to },
+            ));
+        }
+    }
+}
+
+/// SPQR 8.5 (Dictator 9.105) phalanx defence: the flank hexes of `defender`, a
+/// phalanx attacked through its front by `attacker` (a non-phalanx that
+/// moved), held by or in the ZOC of another friendly phalanx; each is a 2L
+/// shift (1L against HI).
+#[must_use]
+pub fn phalanx_defence_flanks(field: &Field, defender: usize, attacker: usize, moved: bool) -> u8 {
+    let class = |u: usize| field.def(u).map(|d| d.class());
+    if !moved || class(defender) != Some(ShockClass::PH) || class(attacker) == Some(ShockClass::PH)
+    {
+        return 0;
+    }
+    let (Some(s), Some(a), Some(side)) =
+        (field.units.get(defender), field.units.get(attacker), field.side(defender))
+    else {
+        return 0;
+    };
+    if Direction::between(s.hex, a.hex).is_none_or(|d| s.facing.aspect(d) != Aspect::Front) {
+        return 0;
+    }
+    let friendly_phalanx =
+        |u: usize| u != defender && field.side(u) == Some(side) && class(u) == Some(ShockClass::PH);
+    let covered = |hex: hexx::Hex| {
+        field.unit_at(hex).is_some_and(friendly_phalanx)
+            || (0..field.units.len())
+                .any(|p| friendly_phalanx(p) && field.zoc_hexes(p).contains(&hex))
+    };
+    let n = s.facing.flank().iter().filter(|d| covered(d.neighbor(s.hex))).count();
+    u8::try_from(n).unwrap_or(0)
+}
+
+/// What a shock leaves to resolve once its hits are known (kept across the
+/// attacker's hit allocation, Dictator 9.106).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ShockAftermath {
+    /// The attacker.
+    pub attacker: usize,
+    /// Every defender it shocked.
+    pub defenders: Vec<usize>,
+    /// The defenders still in the combat after the pre-shock checks.
+    pub remaining: Vec<usize>,
+    /// Hits on the attacker.
+    pub attacker_hits: u8,
+    /// Hits on the defenders, to share out.
+    pub defender_hits: u8,
+    /// The attacker had position superiority (9.103: a phalanx defender routs unrolled).
+    pub position: bool,
+    /// The attacker moved (pursuit, 8.5).
+    pub moved: bool,
+    /// The attacker is cavalry (pursuit).
+    pub cavalry: bool,
+}

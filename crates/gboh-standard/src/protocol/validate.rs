@@ -1,0 +1,363 @@
+//! Which actions are legal now, why not, and what they would do: `check`.
+
+use gboh_core::Side;
+use gboh_core::facing::{Direction, Facing};
+use gboh_core::table::{Distribution, Drm, Modifiers};
+
+use super::{Action, Battle, Ordered, OrdersPhase, Phase, Preview, StandardError};
+use crate::command::{momentum_distribution, trump_distribution};
+use crate::game::StandardGame;
+use crate::missile::{fire_distribution, fire_modifiers};
+use crate::rally::rally_distribution;
+use crate::rule::RuleRef;
+use crate::state::LeaderStatus;
+
+fn odds<T: PartialEq + core::fmt::Debug>(d: &Distribution<T>, modifiers: Modifiers) -> Preview {
+    Preview::Odds {
+        outcomes: d.outcomes().iter().map(|(o, _)| (format!("{o:?}"), d.chance(o))).collect(),
+        modifiers,
+    }
+}
+
+impl<G: StandardGame> Battle<G> {
+    pub(super) fn orders(&self) -> Option<&OrdersPhase> {
+        match &self.phase {
+            Phase::Orders(o) => Some(o),
+            _ => None,
+        }
+    }
+
+    pub(super) fn ordered(&self, unit: usize) -> Option<&Ordered> {
+        self.orders().and_then(|o| o.ordered.iter().find(|x| x.unit == unit))
+    }
+
+    /// SPQR 5.26: a leader in an enemy ZOC gives no orders.
+    pub(super) fn leader_in_enemy_zoc(&self, leader: usize) -> bool {
+        let (Some(s), Some(d)) = (self.field.leaders.get(leader), self.field.leader_def(leader))
+        else {
+            return false;
+        };
+        self.field.in_enemy_zoc(s.hex, d.side)
+    }
+
+    /// SPQR 5.3: Momentum is open to a leader with fewer than three phases this
+    /// turn who was not Bypassed and is not in an enemy ZOC.
+    pub(super) fn momentum_allowed(&self, leader: usize) -> bool {
+        self.field
+            .leaders
+            .get(leader)
+            .is_some_and(|s| s.status == LeaderStatus::Ready && s.phases < 3 && !s.bypassed)
+            && !self.leader_in_enemy_zoc(leader)
+    }
+
+    /// The modifiers of `leader`'s Momentum roll (the game's hook).
+    pub(super) fn momentum_modifiers(&self, leader: usize) -> Modifiers {
+        let mut m = Modifiers::new();
+        self.game.momentum_modifiers(&self.field, leader, &mut m);
+        m
+    }
+
+    /// Validates `action` and previews it.
+    pub(super) fn validate(&self, action: &Action) -> Result<Preview, StandardError> {
+        match (*action, &self.phase) {
+            (Action::Trump { leader }, Phase::Trump { side, candidate }) => {
+                let ok = self.field.leader_def(leader).is_some_and(|d| d.side == *side)
+                    && self
+                        .field
+                        .leaders
+                        .get(leader)
+                        .is_some_and(|s| s.status == LeaderStatus::Ready)
+                    && leader != *candidate
+                    && self.field.initiative(leader) > self.field.initiative(*candidate);
+                if !ok {
+                    return Err(Self::illegal(
+                        RuleRef::Trump,
+                        "only a ready leader of higher Initiative may trump",
+                    ));
+                }
+                Ok(odds(&trump_distribution(self.field.initiative(leader)), Modifiers::new()))
+            }
+            (Action::Challenge { leader }, Phase::Challenge { trumper, .. }) => {
+                let side = self.leader_side(*trumper).map(Side::opponent);
+                let ok = self.leader_side(leader) == side
+                    && self
+                        .field
+                        .leaders
+                        .get(leader)
+                        .is_some_and(|s| s.status == LeaderStatus::Ready)
+                    && self.field.initiative(leader) >= self.field.initiative(*trumper);
+                if !ok {
+                    return Err(Self::illegal(
+                        RuleRef::Trump,
+                        "only a ready enemy leader of equal or higher Initiative may trump the trump",
+                    ));
+                }
+                Ok(odds(&trump_distribution(self.field.initiative(leader)), Modifiers::new()))
+            }
+            (Action::RollOff, Phase::RollOff) => Ok(Preview::Nothing),
+            (Action::AuxiliaresPhase { leader }, Phase::Auxiliares { side, done }) => {
+                let ok = !done.contains(&leader)
+                    && self.game.auxiliares_leaders(&self.field, *side).contains(&leader);
+                if ok {
+                    Ok(Preview::Nothing)
+                } else {
+                    Err(Self::illegal(RuleRef::Auxiliares, "a leader the game names, once a turn"))
+                }
+            }
+            (Action::ElitePhase { leader }, Phase::Elite { side }) => {
+                if self.elite_candidates(*side).any(|l| l == leader) {
+                    Ok(Preview::Nothing)
+                } else {
+                    Err(Self::illegal(
+                        RuleRef::EliteCommander,
+                        "the OC or a ready leader in his Command Range (any on turn 1)",
+                    ))
+                }
+            }
+            (
+                Action::Decline,
+                Phase::Trump { .. }
+                | Phase::Challenge { .. }
+                | Phase::Momentum { .. }
+                | Phase::Elite { .. }
+                | Phase::Auxiliares { .. },
+            ) => Ok(Preview::Nothing),
+            (Action::Momentum, Phase::Momentum { leader }) => {
+                if !self.momentum_allowed(*leader) {
+                    return Err(Self::illegal(
+                        RuleRef::Momentum,
+                        "no Momentum: three phases, Bypassed, or in an enemy ZOC",
+                    ));
+                }
+                let m = self.momentum_modifiers(*leader);
+                Ok(odds(
+                    &momentum_distribution(&self.tables, self.field.initiative(*leader), m.total()),
+                    m,
+                ))
+            }
+            (Action::Activate { leader }, Phase::DoomActivation { side }) => {
+                let ok = self.leader_side(leader) == Some(*side)
+                    && self
+                        .field
+                        .leaders
+                        .get(leader)
+                        .is_some_and(|s| s.status != LeaderStatus::Dead);
+                if !ok {
+                    return Err(Self::illegal(
+                        RuleRef::DieRollOfDoom,
+                        "activate a living leader of the side",
+                    ));
+                }
+                Ok(Preview::Nothing)
+            }
+            (Action::Step { unit, dir }, Phase::Orders(_)) => {
+                self.step_check(unit, dir).map(Preview::Cost)
+            }
+            (Action::PassThrough { unit, dir }, Phase::Orders(_)) => {
+                self.pass_check(unit, dir).map(Preview::Cost)
+            }
+            (Action::Face { unit, facing }, Phase::Orders(_)) => {
+                self.face_check(unit, facing).map(Preview::Cost)
+            }
+            (Action::LineCommand { anchor }, Phase::Orders(_)) => {
+                self.line_check(anchor).map(|(_, p)| p)
+            }
+            (Action::Column { unit }, Phase::Orders(_)) => {
+                self.column_check(unit).map(Preview::Cost)
+            }
+            (Action::OrderLeader { leader }, Phase::Orders(_)) => {
+                self.order_leader_check(leader).map(|_| Preview::Nothing)
+            }
+            (Action::LeaderStep { leader, dir }, Phase::Orders(_)) => {
+                self.leader_step_check(leader, dir).map(Preview::Cost)
+            }
+            (Action::Harass { unit, target }, Phase::Orders(_)) => {
+                let i = self.harass_inputs(unit, target)?;
+                let rule = G::section(RuleRef::MissileFire);
+                let d = fire_distribution(&self.tables.missile, &i, rule)
+                    .map_err(|e| Self::illegal(RuleRef::MissileFire, e.to_string()))?;
+                Ok(odds(&d, fire_modifiers(rule, &i)))
+            }
+            (Action::Fire { unit, target }, Phase::Orders(_)) => {
+                let i = self.fire_inputs(unit, target)?;
+                let rule = G::section(RuleRef::MissileFire);
+                let d = fire_distribution(&self.tables.missile, &i, rule)
+                    .map_err(|e| Self::illegal(RuleRef::MissileFire, e.to_string()))?;
+                Ok(odds(&d, fire_modifiers(rule, &i)))
+            }
+            (Action::Rally { unit }, Phase::Orders(o)) => {
+                self.rally_check(unit)?;
+                let init = self.field.initiative(o.leader);
+                let depleted = self.field.units.get(unit).is_some_and(|s| s.depleted);
+                Ok(odds(
+                    &rally_distribution(&self.tables, init, self.tq(unit), depleted),
+                    Modifiers::new(),
+                ))
+            }
+            (Action::Recover { unit }, Phase::Orders(_)) => {
+                self.recovery(unit).map(|_| Preview::Nothing)
+            }
+            (Action::EndOrders, Phase::Orders(o)) => {
+                let acted = !o.ordered.is_empty() || o.lines > 0 || !o.moving_leaders.is_empty();
+                if o.must_act && !acted {
+                    let mut candidates = Vec::new();
+                    self.candidate_actions(&mut candidates);
+                    let could = candidates.iter().any(|a| {
+                        matches!(
+                            a,
+                            Action::Step { .. }
+                                | Action::Face { .. }
+                                | Action::Fire { .. }
+                                | Action::Harass { .. }
+                                | Action::Rally { .. }
+                                | Action::Recover { .. }
+                                | Action::Column { .. }
+                                | Action::LineCommand { .. }
+                                | Action::OrderLeader { .. }
+                        ) && self.validate(a).is_ok()
+                    });
+                    if could {
+                        return Err(Self::illegal(
+                            RuleRef::Trump,
+                            "a leader activated by a successful Trump must give an order",
+                        ));
+                    }
+                }
+                Ok(Preview::Nothing)
+            }
+            (Action::DesignateShock { unit }, Phase::ShockDesignation { orders, designated }) => {
+                if designated.contains(&unit) || !self.optional_attackers(orders).contains(&unit) {
+                    return Err(Self::illegal(
+                        RuleRef::ShockDesignation,
+                        "only a unit that may shock, once",
+                    ));
+                }
+                Ok(Preview::Nothing)
+            }
+            (Action::ResolveShocks, Phase::ShockDesignation { .. }) => Ok(Preview::Nothing),
+            (Action::Allocate { first }, Phase::Allocation { aftermath, .. }) => {
+                if first > aftermath.defender_hits {
+                    return Err(Self::illegal(
+                        RuleRef::ShockResult,
+                        format!("only {} hits to share", aftermath.defender_hits),
+                    ));
+                }
+                Ok(Preview::Nothing)
+            }
+            (Action::ReactFace { unit, facing }, Phase::Reaction { mover, queue, .. }) => {
+                self.react_face_check(*mover, queue, unit, facing)
+            }
+            (Action::ReactFire { unit }, Phase::Reaction { mover, queue, .. }) => {
+                let i = self.react_fire_inputs(*mover, queue, unit)?;
+                let rule = G::section(RuleRef::MissileFire);
+                let d = fire_distribution(&self.tables.missile, &i, rule)
+                    .map_err(|e| Self::illegal(RuleRef::MissileFire, e.to_string()))?;
+                Ok(odds(&d, fire_modifiers(rule, &i)))
+            }
+            (Action::Withdraw { unit, hexes }, Phase::Reaction { mover, queue, .. }) => {
+                self.withdraw_check(*mover, queue, unit, hexes).map(|_| Preview::Nothing)
+            }
+            (Action::LeaderWithdraw { leader, hexes }, Phase::Reaction { mover, queue, .. }) => {
+                self.leader_withdraw_check(*mover, queue, leader, hexes).map(|_| Preview::Nothing)
+            }
+            (Action::NoReaction { unit }, Phase::Reaction { queue, .. }) => {
+                if queue.first().is_some_and(|c| c.unit == unit) {
+                    Ok(Preview::Nothing)
+                } else {
+                    Err(Self::illegal(RuleRef::ReactionFacing, "not this unit's reaction"))
+                }
+            }
+            (_, Phase::Over(_)) => Err(Self::illegal(RuleRef::Withdrawal, "the battle is over")),
+            (a, _) => Err(Self::illegal(
+                RuleRef::SequenceOfPlay,
+                format!("{a:?} is not a decision of this point"),
+            )),
+        }
+    }
+
+    /// Every action that might be legal now, before validation.
+    pub(super) fn candidate_actions(&self, out: &mut Vec<Action>) {
+        let leaders = 0..self.field.leaders.len();
+        match &self.phase {
+            Phase::RollOff => out.push(Action::RollOff),
+            Phase::Reaction { queue, .. } => {
+                if let Some(c) = queue.first() {
+                    let unit = c.unit;
+                    if c.leader {
+                        out.extend(
+                            (1..=3).map(|hexes| Action::LeaderWithdraw { leader: unit, hexes }),
+                        );
+                    } else {
+                        out.extend(Facing::ALL.map(|facing| Action::ReactFace { unit, facing }));
+                        out.push(Action::ReactFire { unit });
+                        out.extend((1..=c.withdraw).map(|hexes| Action::Withdraw { unit, hexes }));
+                    }
+                    out.push(Action::NoReaction { unit });
+                }
+            }
+            Phase::Allocation { aftermath, .. } => {
+                out.extend((0..=aftermath.defender_hits).map(|first| Action::Allocate { first }));
+            }
+            Phase::ShockDesignation { .. } => {
+                out.extend((0..self.field.units.len()).map(|unit| Action::DesignateShock { unit }));
+                out.push(Action::ResolveShocks);
+            }
+            Phase::Auxiliares { .. } => {
+                out.extend(leaders.clone().map(|leader| Action::AuxiliaresPhase { leader }));
+                out.push(Action::Decline);
+            }
+            Phase::Elite { .. } => {
+                out.extend(leaders.clone().map(|leader| Action::ElitePhase { leader }));
+                out.push(Action::Decline);
+            }
+            Phase::Trump { .. } => {
+                out.extend(leaders.map(|leader| Action::Trump { leader }));
+                out.push(Action::Decline);
+            }
+            Phase::Challenge { .. } => {
+                out.extend(leaders.map(|leader| Action::Challenge { leader }));
+                out.push(Action::Decline);
+            }
+            Phase::Momentum { .. } => out.extend([Action::Momentum, Action::Decline]),
+            Phase::DoomActivation { .. } => {
+                out.extend(leaders.map(|leader| Action::Activate { leader }))
+            }
+            Phase::Orders(o) => {
+                let side = self.leader_side(o.leader);
+                for unit in 0..self.field.units.len() {
+                    if self.field.side(unit) != side {
+                        continue;
+                    }
+                    if let Some(s) = self.field.units.get(unit) {
+                        out.extend(s.facing.front().map(|dir| Action::Step { unit, dir }));
+                        out.extend(s.facing.front().map(|dir| Action::PassThrough { unit, dir }));
+                    }
+                    out.extend(Facing::ALL.map(|facing| Action::Face { unit, facing }));
+                    out.push(Action::Column { unit });
+                    for target in 0..self.field.units.len() {
+                        if self.field.side(target) != side {
+                            out.push(Action::Fire { unit, target });
+                            out.push(Action::Harass { unit, target });
+                        }
+                    }
+                    out.push(Action::Rally { unit });
+                    out.push(Action::Recover { unit });
+                    out.push(Action::LineCommand { anchor: unit });
+                }
+                for leader in 0..self.field.leaders.len() {
+                    if self.leader_side(leader) == side {
+                        out.push(Action::OrderLeader { leader });
+                        out.extend(Direction::ALL.map(|dir| Action::LeaderStep { leader, dir }));
+                    }
+                }
+                out.push(Action::EndOrders);
+            }
+            Phase::Over(_) => {}
+        }
+    }
+
+    /// A momentum roll's modifiers total.
+    pub(super) fn momentum_drm(&self, leader: usize) -> Drm {
+        self.momentum_modifiers(leader).total()
+    }
+}

@@ -1,0 +1,52 @@
+//! The family's rules as they stand, with no game's changes: [`Spqr`], the
+//! game the engine's own tests play, on a small reconstructed test field.
+
+use gboh_core::data::DataError;
+use serde::{Deserialize, Serialize};
+
+use crate::game::StandardGame;
+use crate::state::Scenario;
+
+/// The standard series with no changes (SPQR 4th edition's rules as
+/// summarised in reference/standard-family-rules.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct Spqr;
+
+/// The scenarios of [`Spqr`]: `(name, file, text, map file, map text)`.
+pub const SCENARIOS: [(&str, &str, &str, &str, &str); 2] = [
+    (
+        "Skirmish",
+        "data/standard/scenarios/skirmish.ron",
+        include_str!("../../../data/standard/scenarios/skirmish.ron"),
+        "data/standard/scenarios/skirmish-map.ron",
+        include_str!("../../../data/standard/scenarios/skirmish-map.ron"),
+    ),
+    (
+        "Duel",
+        "data/standard/scenarios/duel.ron",
+        include_str!("../../../data/standard/scenarios/duel.ron"),
+        "data/standard/scenarios/skirmish-map.ron",
+        include_str!("../../../data/standard/scenarios/skirmish-map.ron"),
+    ),
+];
+
+impl StandardGame for Spqr {
+    type Event = ();
+    const RULEBOOK: &'static str = "SPQR 4th edition, living rules (Oct 2022)";
+
+    fn scenario(name: &str) -> Result<Scenario, DataError> {
+        match SCENARIOS.iter().find(|s| s.0 == name) {
+            Some((_, file, text, map_file, map_text)) => {
+                Scenario::from_ron(file, text, map_file, map_text)
+            }
+            None => Err(DataError {
+                file: name.to_owned(),
+                problems: vec![gboh_core::data::Problem {
+                    pos: None,
+                    item: name.to_owned(),
+                    message: "no such scenario".to_owned(),
+                }],
+            }),
+        }
+    }
+}

@@ -1,0 +1,541 @@
+//! The state of the pieces as plain data: the scenario's fixed definitions
+//! (units, leaders, the board) and what changes (where each unit is, its hits,
+//! supply and status; each leader's status and phases), with the ground
+//! queries the rules ask of it (occupants, zones of control, terrain).
+//!
+//! ZOC (SPQR 7.2), as seen from a unit facing twelve o'clock:
+//!
+//! ```text
+//!        NW  /\  NE         the two front hexes are its ZOC;
+//!      W    |  |    E       missile-armed skirmishers add the flanks;
+//!        SW  \/  SE         routed units and leaders have none.
+//! ```
+
+use std::sync::Arc;
+
+use gboh_core::board::{Board, HexsideFeature, Terrain};
+use gboh_core::data::{DataError, Problems, Provenance, parse_ron};
+use gboh_core::facing::{Direction, Facing};
+use gboh_core::unit::{UnitId, UnitType};
+use gboh_core::{BySide, Side};
+use hexx::Hex;
+use serde::{Deserialize, Serialize};
+
+use crate::kinds::{MissileKey, MoveTerrain, ShockClass};
+use crate::missile::Supply;
+
+/// A combat unit as printed on its counter.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnitDef {
+    /// Its id, unique in the scenario.
+    pub id: UnitId,
+    /// Its side.
+    pub side: Side,
+    /// Its printed type.
+    pub unit_type: UnitType,
+    /// Its type on the shock charts, when it differs from the printed one's
+    /// (RC cavalry).
+    #[serde(default)]
+    pub shock_class: Option<ShockClass>,
+    /// Printed TQ.
+    pub tq: u8,
+    /// Printed MA.
+    pub ma: u8,
+    /// Printed size (SPQR 8.5's size ratio).
+    pub size: u8,
+    /// Missile type, if any.
+    #[serde(default)]
+    pub missile: Option<MissileKey>,
+    /// The group it belongs to (a legion, a tribe), for a game's rules.
+    #[serde(default)]
+    pub group: Option<String>,
+    /// Roman legion or ala infantry (one MP for any facing change, SPQR 6.27).
+    #[serde(default)]
+    pub legion: bool,
+}
+
+impl UnitDef {
+    /// Its class on the shock charts.
+    #[must_use]
+    pub fn class(&self) -> ShockClass {
+        self.shock_class.unwrap_or_else(|| ShockClass::of(self.unit_type))
+    }
+
+    /// Rout points when eliminated (SPQR 11.x): its TQ; SK and elephants 2;
+    /// a phalanx twice its TQ.
+    #[must_use]
+    pub fn rout_points(&self) -> u32 {
+        match self.class() {
+            ShockClass::SK | ShockClass::EL => 2,
+            ShockClass::PH => 2 * u32::from(self.tq),
+            _ => u32::from(self.tq),
+        }
+    }
+
+    /// Whether it is an archer (archer LI/LC cannot shock, SPQR 8.31).
+    #[must_use]
+    pub fn is_archer(&self) -> bool {
+        matches!(self.missile, Some(MissileKey::Archer | MissileKey::MountedArcher))
+    }
+}
+
+/// A leader as printed on his counter (SPQR 4.1).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LeaderDef {
+    /// His name.
+    pub name: String,
+    /// His side.
+    pub side: Side,
+    /// Initiative.
+    pub initiative: u8,
+    /// Command Range in hexes.
+    pub command_range: u8,
+    /// Line Commands he may issue.
+    #[serde(default)]
+    pub line_command: u8,
+    /// Strategy (the OC only).
+    #[serde(default)]
+    pub strategy: Option<u8>,
+    /// Charisma.
+    #[serde(default)]
+    pub charisma: u8,
+    /// Elite (the triangle).
+    #[serde(default)]
+    pub elite: bool,
+    /// The Overall Commander.
+    #[serde(default)]
+    pub overall: bool,
+    /// The group he commands (a tribe), for a game's rules.
+    #[serde(default)]
+    pub group: Option<String>,
+    /// His rank, where a game's command rules tell ranks apart (Dictator
+    /// 4.61, 4.71: Tribal Chief, Chief, Subordinate Commander).
+    #[serde(default)]
+    pub rank: Option<gboh_core::leader::Rank>,
+    /// A second Command Range for Line Commands (Dictator 4.62's tribal leaders).
+    #[serde(default)]
+    pub line_command_range: Option<u8>,
+    /// The Command Restriction keyword: the only unit types he may order
+    /// (empty: any; Dictator 4.64, 4.73).
+    #[serde(default)]
+    pub restriction: Vec<UnitType>,
+    /// Rout points if killed; default his Initiative (SPQR 11.x: a named
+    /// leader is worth 5 x Initiative, which the scenario states).
+    #[serde(default)]
+    pub rout_points: Option<u32>,
+}
+
+/// Where a unit is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum UnitStatus {
+    /// In good order.
+    InPlay,
+    /// Routed (SPQR 10.1): TQ 1, no ZOC, any hit eliminates it.
+    Routed,
+    /// Off the map.
+    Eliminated,
+}
+
+/// What changes about a unit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct UnitState {
+    /// Its hex.
+    pub hex: Hex,
+    /// Its facing.
+    pub facing: Facing,
+    /// Cohesion hits.
+    pub hits: u8,
+    /// Status.
+    pub status: UnitStatus,
+    /// Depleted (rallied once, SPQR 10.2).
+    pub depleted: bool,
+    /// Missile supply.
+    pub supply: Supply,
+    /// Orders Phases this turn in which it moved (SPQR 6.13).
+    pub moves_this_turn: u8,
+    /// Finished for the turn (cavalry after a pursuit roll, SPQR 8.5).
+    #[serde(default)]
+    pub spent: bool,
+    /// In column (SPQR 6.27): +1 MA, +2 to its TQ checks, cannot shock,
+    /// attacked Attack Superior.
+    #[serde(default)]
+    pub column: bool,
+}
+
+impl UnitState {
+    /// On the map, routed or not.
+    #[must_use]
+    pub const fn on_map(&self) -> bool {
+        !matches!(self.status, UnitStatus::Eliminated)
+    }
+
+    /// In good order.
+    #[must_use]
+    pub const fn in_play(&self) -> bool {
+        matches!(self.status, UnitStatus::InPlay)
+    }
+}
+
+/// A leader's standing this turn (SPQR 5.1-5.4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LeaderStatus {
+    /// May still be activated.
+    Ready,
+    /// Finished for the turn.
+    Finished,
+    /// Killed.
+    Dead,
+}
+
+/// What changes about a leader.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LeaderState {
+    /// His hex.
+    pub hex: Hex,
+    /// His standing.
+    pub status: LeaderStatus,
+    /// Orders Phases he had this turn (at most 3, SPQR 5.1).
+    pub phases: u8,
+    /// Passed over by a Trump this turn: no Momentum (SPQR 5.4).
+    pub bypassed: bool,
+    /// Ratings lost to wounds (SPQR 4.53).
+    pub wounds: u8,
+}
+
+/// A scenario: the board, the counters and where they start, the army
+/// withdrawal levels and the game length.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Scenario {
+    /// Its name.
+    pub name: String,
+    /// Where it comes from.
+    pub provenance: Provenance,
+    /// The board.
+    pub board: Board,
+    /// The units, in index order.
+    pub units: Vec<UnitDef>,
+    /// Where each unit starts and faces.
+    pub start: Vec<(Hex, Facing)>,
+    /// The leaders, in index order.
+    pub leaders: Vec<LeaderDef>,
+    /// Where each leader starts.
+    pub leader_start: Vec<Hex>,
+    /// Army withdrawal levels in rout points (SPQR 11.x).
+    pub withdrawal: BySide<u32>,
+    /// The facing toward each side's retreat edge (routed units move into
+    /// its front hexes).
+    pub retreat: BySide<Facing>,
+    /// The last turn.
+    pub turns: u8,
+}
+
+/// The raw RON form of one unit's placement.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlacedUnitDef {
+    /// The counter.
+    pub unit: UnitDef,
+    /// Its hex label.
+    pub hex: String,
+    /// Its facing.
+    pub facing: Facing,
+}
+
+/// The raw RON form of one leader's placement.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlacedLeaderDef {
+    /// The counter.
+    pub leader: LeaderDef,
+    /// His hex label.
+    pub hex: String,
+}
+
+/// The raw RON form of a [`Scenario`].
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioDef {
+    /// Its name.
+    pub name: String,
+    /// Where it comes from.
+    pub provenance: Provenance,
+    /// Army withdrawal levels.
+    pub withdrawal: BySide<u32>,
+    /// Retreat facings.
+    pub retreat: BySide<Facing>,
+    /// The last turn.
+    pub turns: u8,
+    /// The units.
+    pub units: Vec<PlacedUnitDef>,
+    /// The leaders.
+    pub leaders: Vec<PlacedLeaderDef>,
+}
+
+impl Scenario {
+    /// Loads a scenario and its map, validating both.
+    ///
+    /// # Errors
+    /// Every problem: unknown labels, repeated ids, two units in a hex, ratings
+    /// out of range, each with its file, line, column and item.
+    pub fn from_ron(
+        file: &str,
+        text: &str,
+        map_file: &str,
+        map_text: &str,
+    ) -> Result<Scenario, DataError> {
+        let board = Board::from_ron(map_file, map_text)?;
+        let def: ScenarioDef = parse_ron(file, text)?;
+        let mut problems = Problems::new(file, text);
+        let mut units = Vec::new();
+        let mut start: Vec<(Hex, Facing)> = Vec::new();
+        for p in def.units {
+            let id = p.unit.id.to_string();
+            if units.iter().any(|u: &UnitDef| u.id == p.unit.id) {
+                problems.item(id.clone(), "unit listed twice");
+            }
+            if !(1..=9).contains(&p.unit.tq) {
+                problems.item(id.clone(), format!("TQ {} is not 1-9", p.unit.tq));
+            }
+            if p.unit.size == 0 {
+                problems.item(id.clone(), "8.5: size 0");
+            }
+            match board.hex_of(&p.hex) {
+                Some(hex) if start.iter().any(|(h, _)| *h == hex) => {
+                    problems.at(
+                        id.clone(),
+                        &format!("\"{}\"", p.hex),
+                        format!("6.6: a second unit in {}", p.hex),
+                    );
+                }
+                Some(hex) => start.push((hex, p.facing)),
+                None => problems.at(
+                    id.clone(),
+                    &format!("\"{}\"", p.hex),
+                    format!("no hex {} on the map", p.hex),
+                ),
+            }
+            units.push(p.unit);
+        }
+        let mut leaders = Vec::new();
+        let mut leader_start = Vec::new();
+        for p in def.leaders {
+            if leaders.iter().any(|l: &LeaderDef| l.name == p.leader.name) {
+                problems.item(p.leader.name.clone(), "leader listed twice");
+            }
+            match board.hex_of(&p.hex) {
+                Some(hex) => leader_start.push(hex),
+                None => problems.at(
+                    p.leader.name.clone(),
+                    &format!("\"{}\"", p.hex),
+                    format!("no hex {} on the map", p.hex),
+                ),
+            }
+            leaders.push(p.leader);
+        }
+        for side in Side::ALL {
+            if !leaders.iter().any(|l| l.side == side) {
+                problems.item(def.name.clone(), format!("5.1: {side:?} has no leader"));
+            }
+        }
+        problems.finish(Scenario {
+            name: def.name,
+            provenance: def.provenance,
+            board,
+            units,
+            start,
+            leaders,
+            leader_start,
+            withdrawal: def.withdrawal,
+            retreat: def.retreat,
+            turns: def.turns,
+        })
+    }
+}
+
+/// The pieces on the board: the scenario (shared) and what changed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Field {
+    /// The scenario.
+    pub scenario: Arc<Scenario>,
+    /// Each unit's state, by index.
+    pub units: Vec<UnitState>,
+    /// Each leader's state, by index.
+    pub leaders: Vec<LeaderState>,
+    /// The turn, from 1.
+    pub turn: u8,
+    /// Rout points each side has lost.
+    pub rout_points: BySide<u32>,
+    /// This turn's rally attempts, `(unit, leader)`: once per leader per unit
+    /// per turn (SPQR 10.2).
+    pub rallies: Vec<(usize, usize)>,
+}
+
+impl Field {
+    /// The scenario's opening position.
+    #[must_use]
+    pub fn new(scenario: Arc<Scenario>) -> Field {
+        let units = scenario
+            .start
+            .iter()
+            .map(|&(hex, facing)| UnitState {
+                hex,
+                facing,
+                hits: 0,
+                status: UnitStatus::InPlay,
+                depleted: false,
+                supply: Supply::Full,
+                moves_this_turn: 0,
+                spent: false,
+                column: false,
+            })
+            .collect();
+        let leaders = scenario
+            .leader_start
+            .iter()
+            .map(|&hex| LeaderState {
+                hex,
+                status: LeaderStatus::Ready,
+                phases: 0,
+                bypassed: false,
+                wounds: 0,
+            })
+            .collect();
+        Field {
+            scenario,
+            units,
+            leaders,
+            turn: 1,
+            rout_points: BySide::default(),
+            rallies: Vec::new(),
+        }
+    }
+
+    /// The board.
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.scenario.board
+    }
+
+    /// Unit `u`'s counter.
+    #[must_use]
+    pub fn def(&self, u: usize) -> Option<&UnitDef> {
+        self.scenario.units.get(u)
+    }
+
+    /// Leader `l`'s counter.
+    #[must_use]
+    pub fn leader_def(&self, l: usize) -> Option<&LeaderDef> {
+        self.scenario.leaders.get(l)
+    }
+
+    /// Unit `u`'s side.
+    #[must_use]
+    pub fn side(&self, u: usize) -> Option<Side> {
+        self.def(u).map(|d| d.side)
+    }
+
+    /// Leader `l`'s Initiative after wounds.
+    #[must_use]
+    pub fn initiative(&self, l: usize) -> u8 {
+        let wounds = self.leaders.get(l).map_or(0, |s| s.wounds);
+        self.leader_def(l).map_or(0, |d| d.initiative.saturating_sub(wounds))
+    }
+
+    /// The unit on the map in `hex`, if any (one unit a hex: stacking is
+    /// not implemented, see docs/rules-coverage.md).
+    #[must_use]
+    pub fn unit_at(&self, hex: Hex) -> Option<usize> {
+        self.units.iter().position(|s| s.on_map() && s.hex == hex)
+    }
+
+    /// The hexes unit `u` exerts a ZOC into (SPQR 7.2): its front hexes;
+    /// missile-armed skirmishers add their flanks; routed units none.
+    #[must_use]
+    pub fn zoc_hexes(&self, u: usize) -> Vec<Hex> {
+        let (Some(s), Some(d)) = (self.units.get(u), self.def(u)) else { return Vec::new() };
+        if !s.in_play() {
+            return Vec::new();
+        }
+        let mut dirs = s.facing.front().to_vec();
+        if d.class() == ShockClass::SK && d.missile.is_some() {
+            dirs.extend(s.facing.flank());
+        }
+        dirs.into_iter().map(|dir| dir.neighbor(s.hex)).collect()
+    }
+
+    /// The enemies of `side` exerting a ZOC on `hex`, by index.
+    #[must_use]
+    pub fn zoc_holders(&self, hex: Hex, side: Side) -> Vec<usize> {
+        (0..self.units.len())
+            .filter(|&e| self.side(e) == Some(side.opponent()) && self.zoc_hexes(e).contains(&hex))
+            .collect()
+    }
+
+    /// Whether `hex` is in an enemy ZOC for `side`.
+    #[must_use]
+    pub fn in_enemy_zoc(&self, hex: Hex, side: Side) -> bool {
+        !self.zoc_holders(hex, side).is_empty()
+    }
+
+    /// Whether an enemy of `side` is next to `hex`.
+    #[must_use]
+    pub fn enemy_adjacent(&self, hex: Hex, side: Side) -> bool {
+        Direction::ALL.iter().any(|d| {
+            self.unit_at(d.neighbor(hex)).is_some_and(|e| self.side(e) == Some(side.opponent()))
+        })
+    }
+
+    /// Hex distance.
+    #[must_use]
+    pub fn distance(a: Hex, b: Hex) -> u32 {
+        a.unsigned_distance_to(b)
+    }
+
+    /// The Movement Cost Chart row of a hex's terrain (off-map: none).
+    #[must_use]
+    pub fn move_terrain(&self, hex: Hex) -> Option<MoveTerrain> {
+        self.board().terrain(hex).map(|t| match t {
+            Terrain::Clear => MoveTerrain::Clear,
+            Terrain::Woods => MoveTerrain::Woods,
+            Terrain::Rough => MoveTerrain::Broken,
+            Terrain::Marsh => MoveTerrain::Marsh,
+            Terrain::Town => MoveTerrain::Village,
+            Terrain::Water => MoveTerrain::River,
+        })
+    }
+
+    /// The Movement Cost Chart row of the hexside from `hex` toward `dir`.
+    #[must_use]
+    pub fn hexside_terrain(&self, hex: Hex, dir: Direction) -> Option<MoveTerrain> {
+        let b = self.board();
+        if b.has_hexside(hex, dir, HexsideFeature::MinorRiver)
+            || b.has_hexside(hex, dir, HexsideFeature::WaterDitch)
+            || b.has_hexside(hex, dir, HexsideFeature::StoneCrest)
+        {
+            Some(MoveTerrain::River)
+        } else if b.has_hexside(hex, dir, HexsideFeature::Stream) {
+            Some(MoveTerrain::Stream)
+        } else {
+            None
+        }
+    }
+
+    /// The label of a hex, for messages.
+    #[must_use]
+    pub fn label(&self, hex: Hex) -> String {
+        self.board().label(hex).map_or_else(|| format!("{hex:?}"), |l| l.to_string())
+    }
+
+    /// The leaders of `side` in `hex` (alive).
+    #[must_use]
+    pub fn leaders_in(&self, hex: Hex, side: Side) -> Vec<usize> {
+        (0..self.leaders.len())
+            .filter(|&l| {
+                self.leaders.get(l).is_some_and(|s| s.hex == hex && s.status != LeaderStatus::Dead)
+                    && self.leader_def(l).is_some_and(|d| d.side == side)
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,46 @@
+//! The engine's invariants, shared by the property tests and the fuzz target
+//! `play_standard` (which includes this file by path).
+
+use gboh_core::Side;
+use gboh_core::game::Game;
+use gboh_standard::state::{LeaderStatus, UnitStatus};
+use gboh_standard::{Battle, StandardGame};
+
+/// The engine's invariants: a unit in good order has fewer hits than its TQ;
+/// no two units on the map share a hex; each side's rout points are exactly
+/// those of its eliminated units and dead leaders (SPQR 10.1, 6.6, 11.0).
+pub fn invariants<G: StandardGame>(g: &Game<Battle<G>>) -> Result<(), String> {
+    let f = g.state().field();
+    let mut lost = [0u32; 2];
+    for (u, s) in f.units.iter().enumerate() {
+        let d = f.def(u).ok_or("unit without a counter")?;
+        let tq = g.state().game().troop_quality(f, u);
+        if s.in_play() && s.hits >= tq {
+            return Err(format!("{} in good order with {} hits, TQ {tq}", d.id, s.hits));
+        }
+        if s.on_map()
+            && f.units.iter().enumerate().any(|(o, t)| o != u && t.on_map() && t.hex == s.hex)
+        {
+            return Err(format!("{} shares its hex", d.id));
+        }
+        if s.status == UnitStatus::Eliminated {
+            lost[d.side.index()] += d.rout_points();
+        }
+    }
+    for (l, s) in f.leaders.iter().enumerate() {
+        let d = f.leader_def(l).ok_or("leader without a counter")?;
+        if s.status == LeaderStatus::Dead {
+            lost[d.side.index()] += d.rout_points.unwrap_or(u32::from(d.initiative));
+        }
+    }
+    for side in Side::ALL {
+        if *f.rout_points.get(side) != lost[side.index()] {
+            return Err(format!(
+                "{side:?} rout points {} but {} lost",
+                f.rout_points.get(side),
+                lost[side.index()]
+            ));
+        }
+    }
+    Ok(())
+}

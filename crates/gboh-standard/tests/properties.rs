@@ -1,0 +1,50 @@
+//! Property tests on states reached by random legal play from the Skirmish
+//! scenario (STYLE.md: every generated state is reachable): listed actions
+//! apply, unlisted ones are rejected without change, check agrees with apply,
+//! saves round-trip, seed plus log replays, and the engine's invariants hold.
+#![allow(clippy::unwrap_used, clippy::indexing_slicing, clippy::panic)]
+
+use gboh_core::dice::Dice;
+use gboh_core::game::Game;
+use gboh_core::testkit::proptest::prelude::*;
+use gboh_core::testkit::{Playout, check_replay, play_steps, reachable, steps, steps_from_bytes};
+use gboh_standard::{Battle, Spqr};
+
+fn battle() -> Battle<Spqr> {
+    Battle::new(Spqr, "Skirmish").unwrap().0
+}
+
+mod invariants_support;
+
+use invariants_support::invariants;
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    #[test]
+    fn steps_keep_the_protocol_and_the_invariants(seed in any::<u64>(), steps in steps(0..80)) {
+        let options = Playout { max_actions: 80, round_trip_every: 10, illegal_every: 0, check_all_listed: false, unlisted_must_fail: true };
+        let result = play_steps(Game::new(battle(), Dice::seeded(seed)), &steps, &options, invariants);
+        prop_assert!(result.is_ok(), "{:?}", result.err());
+    }
+
+    #[test]
+    fn reachable_states_replay_and_hold_the_invariants(r in reachable(battle(), 0..150)) {
+        prop_assert!(r.refused.is_none(), "{:?}", r.refused);
+        prop_assert!(invariants(&r.game).is_ok(), "{:?}", invariants(&r.game));
+        prop_assert!(check_replay(&r.initial, r.seed, &r.game).is_ok());
+    }
+
+    /// What the fuzz target `play_standard` does with its bytes.
+    #[test]
+    fn bytes_decode_into_checked_playouts(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
+        let (seed, rest) = bytes.split_at(bytes.len().min(2));
+        let seed = seed.iter().fold(0u64, |n, &b| (n << 8) | u64::from(b));
+        let options = Playout { max_actions: 24, round_trip_every: 12, illegal_every: 0, check_all_listed: false, unlisted_must_fail: true };
+        let played = play_steps(Game::new(battle(), Dice::seeded(seed)), &steps_from_bytes(rest), &options, invariants);
+        prop_assert!(played.is_ok(), "{:?}", played.as_ref().err());
+        if let Ok((_, end)) = played {
+            prop_assert!(check_replay(&battle(), seed, &end).is_ok());
+        }
+    }
+}

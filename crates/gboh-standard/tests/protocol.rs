@@ -1,0 +1,850 @@
+//! The turn as a protocol (SPQR 3.0, 5.1-5.4, 6.1, 7.2, 8.3-8.47) on the
+//! reconstructed Skirmish scenario: scripted rule checks, random games played
+//! to their end, replay, and the core testkit's protocol checks.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+
+use gboh_core::Side;
+use gboh_core::dice::Dice;
+use gboh_core::facing::Direction;
+use gboh_core::game::{Game, Rules, fingerprint};
+use gboh_core::policy::{Limits, UniformRandom, play};
+use gboh_core::table::Chance;
+use gboh_core::testkit::{Playout, random_playout};
+use gboh_standard::protocol::{Outcome, Preview};
+use gboh_standard::{Action, Battle, Pending, Spqr, StandardError, StandardEvent};
+
+const PRINCEPS: usize = 3;
+const REX: usize = 2;
+const LEGATUS: usize = 0;
+const TRIBUNUS: usize = 1;
+const LG_3: usize = 2;
+const LG_4: usize = 3;
+
+fn battle() -> Battle<Spqr> {
+    Battle::new(Spqr, "Skirmish").unwrap().0
+}
+
+fn game(dice: Dice) -> Game<Battle<Spqr>> {
+    Game::new(battle(), dice)
+}
+
+fn chance(p: &Preview, outcome: &str) -> Chance {
+    match p {
+        Preview::Odds { outcomes, .. } => {
+            outcomes.iter().find(|(o, _)| o == outcome).map(|(_, c)| *c).expect(outcome)
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+/// Lets every unit that may react to a move decline (SPQR 6.5, 7.15).
+fn decline_reactions(g: &mut Game<Battle<Spqr>>) {
+    while let Pending::Reaction { unit, .. } = g.pending() {
+        g.apply(Action::NoReaction { unit }).unwrap();
+    }
+}
+
+/// A step, then no reactions.
+fn step(
+    g: &mut Game<Battle<Spqr>>,
+    unit: usize,
+    dir: Direction,
+) -> Vec<gboh_standard::GameEvent<Spqr>> {
+    let events = g.apply(Action::Step { unit, dir }).unwrap();
+    decline_reactions(g);
+    events
+}
+
+/// Princeps (Initiative 2) finishes without orders, then the Initiative 3 tie
+/// is rolled off 7 to 2 for Rome; Tribunus goes, untrumped.
+fn to_tribunus(extra: &[u8]) -> Game<Battle<Spqr>> {
+    let mut faces = vec![7, 2];
+    faces.extend_from_slice(extra);
+    let mut g = game(Dice::scripted(faces));
+    g.apply(Action::Decline).unwrap();
+    g.apply(Action::EndOrders).unwrap();
+    let events = g.apply(Action::Decline).unwrap();
+    assert!(
+        events.iter().any(|e| matches!(e.what, StandardEvent::TieRolled { first: Side::Roman }))
+    );
+    assert_eq!(g.pending(), Pending::Trump { side: Side::Roman, candidate: TRIBUNUS });
+    g.apply(Action::Decline).unwrap();
+    assert_eq!(g.pending(), Pending::Orders { side: Side::Roman, leader: TRIBUNUS });
+    g
+}
+
+#[test]
+fn rule_5_1_the_lowest_initiative_activates_and_may_be_trumped() {
+    let g = game(Dice::seeded(1));
+    assert_eq!(g.pending(), Pending::Trump { side: Side::Adversary, candidate: PRINCEPS });
+    assert_eq!(g.decider(), Some(Side::Adversary));
+    let legal = g.legal_actions();
+    assert_eq!(legal, vec![Action::Trump { leader: REX }, Action::Decline]);
+}
+
+#[test]
+fn rule_5_4_trump_and_trump_the_trump() {
+    let mut g = game(Dice::scripted([2, 5]));
+    // Rex (Initiative 3) trumps on 0-3.
+    let p = g.check(&Action::Trump { leader: REX }).unwrap();
+    assert_eq!(chance(&p, "true"), Chance { count: 4, out_of: 10 });
+    g.apply(Action::Trump { leader: REX }).unwrap();
+    assert!(matches!(g.pending(), Pending::Challenge { side: Side::Roman, trumper: REX }));
+    // Only leaders of equal or higher Initiative may challenge.
+    let legal = g.legal_actions();
+    assert_eq!(
+        legal,
+        vec![
+            Action::Challenge { leader: LEGATUS },
+            Action::Challenge { leader: TRIBUNUS },
+            Action::Decline
+        ]
+    );
+    // Legatus fails on a 5 (Initiative 4): he is Finished and Rex goes.
+    let events = g.apply(Action::Challenge { leader: LEGATUS }).unwrap();
+    assert!(events.iter().any(|e| e.rule == "SPQR 5.4"
+        && matches!(e.what, StandardEvent::Trump { leader: LEGATUS, success: false })));
+    assert_eq!(g.pending(), Pending::Orders { side: Side::Adversary, leader: REX });
+    assert!(g.state().field().leaders[PRINCEPS].bypassed);
+}
+
+#[test]
+fn rule_5_3_momentum_odds_and_the_die_roll_of_doom() {
+    let mut g = game(Dice::scripted([9, 9]));
+    g.apply(Action::Decline).unwrap();
+    g.apply(Action::EndOrders).unwrap();
+    assert_eq!(g.pending(), Pending::Momentum { side: Side::Adversary, leader: PRINCEPS });
+    let p = g.check(&Action::Momentum).unwrap();
+    // Initiative 2: 0-2 another phase (30/100); a 9 is rolled again.
+    assert_eq!(chance(&p, "Another"), Chance { count: 30, out_of: 100 });
+    assert_eq!(chance(&p, "Doom(TurnEnds)"), Chance { count: 1, out_of: 100 });
+    let events = g.apply(Action::Momentum).unwrap();
+    assert!(events.iter().any(|e| e.rule == "SPQR 5.33" && e.rolls.len() == 2));
+    assert!(events.iter().any(|e| matches!(e.what, StandardEvent::TurnEnded { turn: 1 })));
+    assert_eq!(g.state().field().turn, 2);
+}
+
+#[test]
+fn rule_6_1_units_enter_only_their_front_hexes() {
+    let mut g = to_tribunus(&[]);
+    let before = fingerprint(g.state()).unwrap();
+    let err = g.apply(Action::Step { unit: LG_4, dir: Direction::SW }).unwrap_err();
+    assert!(matches!(err, StandardError::Illegal { rule: "SPQR 6.1", .. }), "{err}");
+    assert_eq!(fingerprint(g.state()).unwrap(), before, "a rejected action changes nothing");
+    // Its other front hex is held by the velites.
+    let err = g.check(&Action::Step { unit: LG_4, dir: Direction::NE }).unwrap_err();
+    assert!(err.to_string().contains("occupied by VEL"), "{err}");
+    assert!(g.check(&Action::Step { unit: LG_4, dir: Direction::NW }).is_ok());
+}
+
+#[test]
+fn rule_7_2_entering_an_enemy_zoc_stops_and_heavy_units_must_shock() {
+    // After the roll-off: pre-shock checks and the CRT roll all read 0.
+    let mut g = to_tribunus(&[0; 40]);
+    step(&mut g, LG_3, Direction::NE);
+    let events = step(&mut g, LG_3, Direction::NE);
+    let StandardEvent::Moved { to, .. } = &events[0].what else { panic!("{events:?}") };
+    assert!(to.starts_with("S05"), "{to}");
+    let battle = g.state();
+    let hex = battle.field().units[LG_3].hex;
+    assert!(battle.field().in_enemy_zoc(hex, Side::Roman));
+    for dir in [Direction::NE, Direction::NW] {
+        assert!(g.check(&Action::Step { unit: LG_3, dir }).is_err(), "stopped in the ZOC");
+    }
+    let events = g.apply(Action::EndOrders).unwrap();
+    let shock = events
+        .iter()
+        .find(|e| matches!(e.what, StandardEvent::Shock { attacker: LG_3, .. }))
+        .expect("LG-3 must shock");
+    assert_eq!(shock.rule, "SPQR 8.7");
+    assert!(events.iter().any(|e| e.rule == "SPQR 8.4"));
+}
+
+#[test]
+fn random_games_end_within_the_action_cap_and_replay_exactly() {
+    for seed in 0..4u64 {
+        let mut g = game(Dice::seeded(seed));
+        let result = play(
+            &mut g,
+            &mut UniformRandom::seeded(seed),
+            &mut UniformRandom::seeded(seed + 100),
+            Limits { max_actions: 50_000 },
+        )
+        .unwrap();
+        assert!(result.finished, "seed {seed}: {result:?}");
+        assert!(matches!(g.pending(), Pending::Over(_)), "seed {seed}");
+        let replayed = Game::replay(battle(), seed, g.log().iter().copied()).unwrap();
+        assert_eq!(fingerprint(replayed.state()).unwrap(), fingerprint(g.state()).unwrap());
+        assert_eq!(replayed.state(), g.state());
+    }
+}
+
+#[test]
+fn a_game_ends_by_withdrawal_or_turn_limit() {
+    let mut outcomes = Vec::new();
+    let mut seen = [0usize; 5];
+    for seed in 10..50u64 {
+        if seen.iter().all(|&n| n > 0) && outcomes.len() >= 6 {
+            break;
+        }
+        let mut g = game(Dice::seeded(seed));
+        let mut events = Vec::new();
+        let mut policy = UniformRandom::seeded(seed);
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            events.extend(g.apply(action).unwrap());
+            assert!(g.log().len() < 50_000);
+        }
+        for e in &events {
+            match e.what {
+                StandardEvent::Shock { .. } => seen[0] += 1,
+                StandardEvent::Fired { .. } => seen[1] += 1,
+                StandardEvent::Routed { .. } => seen[2] += 1,
+                StandardEvent::Momentum { .. } => seen[3] += 1,
+                StandardEvent::Rally { .. } => seen[4] += 1,
+                _ => {}
+            }
+        }
+        let Pending::Over(o) = g.pending() else { panic!() };
+        if let Outcome::Withdrawal { loser } = o {
+            let b = g.state();
+            assert!(*b.field().rout_points.get(loser) >= *b.field().scenario.withdrawal.get(loser));
+        }
+        outcomes.push(o);
+    }
+    // Random play reaches shock, fire, rout, Momentum and rally.
+    assert!(seen.iter().all(|&n| n > 0), "{seen:?} {outcomes:?}");
+}
+
+#[test]
+fn protocol_checks_hold_on_random_playouts() {
+    for seed in 0..3u64 {
+        let options = Playout { max_actions: 400, ..Playout::default() };
+        random_playout(game(Dice::seeded(seed)), seed, &options, |g| {
+            let b = g.state();
+            for (u, s) in b.field().units.iter().enumerate() {
+                if s.in_play() && s.hits >= b.field().def(u).unwrap().tq {
+                    return Err(format!("unit {u} in good order with hits at its TQ"));
+                }
+            }
+            Ok(())
+        })
+        .unwrap_or_else(|v| panic!("seed {seed}: {v:?}"));
+    }
+}
+
+#[test]
+fn a_battle_round_trips_through_ron() {
+    let mut g = to_tribunus(&[0; 10]);
+    step(&mut g, LG_3, Direction::NE);
+    let text = ron::to_string(g.state()).unwrap();
+    let back: Battle<Spqr> = ron::from_str(&text).unwrap();
+    assert_eq!(&back, g.state());
+    assert_eq!(back.pending(), g.state().pending());
+}
+
+/// Princeps finishes; the roll-off goes to Rome (7 to 2); Legatus trumps
+/// Tribunus on a 1 and, with no enemy leader of Initiative 4, activates.
+fn to_legatus(extra: &[u8]) -> Game<Battle<Spqr>> {
+    let mut faces = vec![7, 2, 1];
+    faces.extend_from_slice(extra);
+    let mut g = game(Dice::scripted(faces));
+    g.apply(Action::Decline).unwrap();
+    g.apply(Action::EndOrders).unwrap();
+    g.apply(Action::Decline).unwrap();
+    g.apply(Action::Trump { leader: LEGATUS }).unwrap();
+    assert_eq!(g.pending(), Pending::Orders { side: Side::Roman, leader: LEGATUS });
+    g
+}
+
+#[test]
+fn rule_4_3_a_line_command_orders_the_whole_line_instead_of_individual_orders() {
+    let mut g = to_legatus(&[]);
+    let p = g.check(&Action::LineCommand { anchor: 0 }).unwrap();
+    assert_eq!(chance(&p, "true"), Chance { count: 10, out_of: 10 }, "the OC needs no roll");
+    let events = g.apply(Action::LineCommand { anchor: 0 }).unwrap();
+    let StandardEvent::LineCommand { units, .. } = &events[0].what else { panic!("{events:?}") };
+    assert_eq!(events[0].rule, "SPQR 4.3");
+    for lg in 0..4 {
+        assert!(units.contains(&lg), "LG-{} is in the line: {units:?}", lg + 1);
+    }
+    assert!(units.iter().all(|&u| g.state().field().side(u) == Some(Side::Roman)));
+    // No Individual Orders after it, nor a second line.
+    assert!(g.check(&Action::Fire { unit: 4, target: 10 }).is_err());
+    assert!(g.check(&Action::LineCommand { anchor: 0 }).is_err());
+    // Every unit of the line may move.
+    for &u in units {
+        let s = g.state().field().units[u];
+        let can =
+            s.facing.front().iter().any(|&dir| g.check(&Action::Step { unit: u, dir }).is_ok());
+        assert!(can || u == 3, "unit {u} may move");
+    }
+}
+
+#[test]
+fn rule_4_3_line_command_eligibility() {
+    use gboh_standard::protocol::{LineContext, LineEligibility, spqr_line_eligibility};
+    let b = battle();
+    let f = b.field();
+    let first = LineContext { momentum: false, started_in_oc_range: true, turn: 2 };
+    assert_eq!(spqr_line_eligibility(f, TRIBUNUS, &first, &[0]), LineEligibility::Free);
+    let far = LineContext { started_in_oc_range: false, ..first };
+    // The OC's Strategy is 4.
+    assert_eq!(
+        spqr_line_eligibility(f, TRIBUNUS, &far, &[0]),
+        LineEligibility::Roll { at_most: 4, drm: 0 }
+    );
+    let momentum = LineContext { momentum: true, ..first };
+    assert!(matches!(
+        spqr_line_eligibility(f, TRIBUNUS, &momentum, &[0]),
+        LineEligibility::Roll { .. }
+    ));
+    assert_eq!(
+        spqr_line_eligibility(f, LEGATUS, &momentum, &[0]),
+        LineEligibility::Free,
+        "the OC always"
+    );
+    let turn_one = LineContext { turn: 1, ..far };
+    assert_eq!(spqr_line_eligibility(f, TRIBUNUS, &turn_one, &[0]), LineEligibility::Free);
+    // Princeps has no Line Command rating.
+    assert_eq!(spqr_line_eligibility(f, PRINCEPS, &first, &[6]), LineEligibility::Not);
+    let roll = LineEligibility::Roll { at_most: 4, drm: 1 };
+    assert!(roll.passes(3) && !roll.passes(4));
+}
+
+fn duel(faces: &[u8]) -> Game<Battle<Spqr>> {
+    Game::new(Battle::new(Spqr, "Duel").unwrap().0, Dice::scripted(faces.iter().copied()))
+}
+
+const DUX: usize = 0;
+const DUEL_TRIBUNUS: usize = 1;
+
+#[test]
+fn rule_5_5_two_elite_ocs_roll_and_the_higher_opens_the_turn() {
+    // Dux 2 + 5 = 7 against Rex 3 + 3 = 6; then the Initiative 2 tie, 5 to 1.
+    let mut g = duel(&[2, 3, 5, 1]);
+    assert_eq!(g.pending(), Pending::RollOff);
+    let events = g.apply(Action::RollOff).unwrap();
+    assert!(events.iter().any(|e| e.rule == "SPQR 5.5"
+        && matches!(e.what, StandardEvent::EliteRolled { side: Some(Side::Roman) })));
+    assert_eq!(g.pending(), Pending::Elite { side: Side::Roman });
+    // Turn 1: any leader may take it.
+    assert_eq!(
+        g.legal_actions(),
+        vec![
+            Action::ElitePhase { leader: DUX },
+            Action::ElitePhase { leader: DUEL_TRIBUNUS },
+            Action::Decline
+        ]
+    );
+    g.apply(Action::ElitePhase { leader: DUX }).unwrap();
+    assert_eq!(g.pending(), Pending::Orders { side: Side::Roman, leader: DUX });
+    g.apply(Action::EndOrders).unwrap();
+    // No Momentum; Dux is not Finished and the phase is not one of his three.
+    let dux = g.state().field().leaders[DUX];
+    assert_eq!(dux.status, gboh_standard::state::LeaderStatus::Ready);
+    assert_eq!(dux.phases, 0);
+    assert_eq!(g.pending(), Pending::Trump { side: Side::Roman, candidate: DUEL_TRIBUNUS });
+}
+
+#[test]
+fn rule_5_5_an_elite_tie_gives_the_phase_to_neither() {
+    // 3 + 5 = 8 against 5 + 3 = 8.
+    let mut g = duel(&[3, 5, 9, 0]);
+    let events = g.apply(Action::RollOff).unwrap();
+    assert!(events.iter().any(|e| matches!(e.what, StandardEvent::EliteRolled { side: None })));
+    assert!(matches!(g.pending(), Pending::Trump { .. } | Pending::Orders { .. }));
+}
+
+#[test]
+fn random_duels_with_elite_phases_end_and_replay() {
+    let mut elite = 0;
+    for seed in 0..6u64 {
+        let initial = Battle::new(Spqr, "Duel").unwrap().0;
+        let mut g = Game::new(initial.clone(), Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed);
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            if matches!(action, Action::ElitePhase { .. }) {
+                elite += 1;
+            }
+            g.apply(action).unwrap();
+            assert!(g.log().len() < 20_000);
+        }
+        let replayed = Game::replay(initial, seed, g.log().iter().copied()).unwrap();
+        assert_eq!(replayed.state(), g.state());
+    }
+    assert!(elite > 0);
+}
+
+#[test]
+fn rule_8_31_the_shocks_that_are_a_choice_are_designated() {
+    let (mut designations, mut optional_shocks, mut phases) = (0, 0, 0);
+    for seed in 0..8u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed + 1);
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            if let Pending::ShockDesignation { .. } = g.pending() {
+                phases += 1;
+                // Everything listed here is a designation or the resolution.
+                assert!(
+                    g.legal_actions().iter().all(|a| matches!(
+                        a,
+                        Action::DesignateShock { .. } | Action::ResolveShocks
+                    ))
+                );
+            }
+            let designated = match action {
+                Action::DesignateShock { unit } => Some(unit),
+                _ => None,
+            };
+            let events = g.apply(action).unwrap();
+            if let Some(unit) = designated {
+                designations += 1;
+                // Designating twice is refused.
+                assert!(g.check(&Action::DesignateShock { unit }).is_err());
+            }
+            optional_shocks +=
+                events.iter().filter(|e| matches!(e.what, StandardEvent::Shock { .. })).count();
+            assert!(g.log().len() < 50_000);
+        }
+    }
+    assert!(
+        phases > 0 && designations > 0 && optional_shocks > 0,
+        "{phases} {designations} {optional_shocks}"
+    );
+}
+
+#[test]
+fn rule_4_2_a_missile_unit_fires_once_during_its_move() {
+    let mut g = to_tribunus(&[0; 40]);
+    step(&mut g, LG_3, Direction::NE);
+    step(&mut g, LG_3, Direction::NE);
+    let f = g.state().field();
+    let s = f.units[LG_3];
+    let target = s
+        .facing
+        .front()
+        .iter()
+        .find_map(|d| f.unit_at(d.neighbor(s.hex)).filter(|&e| f.side(e) == Some(Side::Adversary)))
+        .expect("an enemy in front");
+    let orders_before = match g.state().phase() {
+        gboh_standard::protocol::Phase::Orders(o) => o.orders_left,
+        other => panic!("{other:?}"),
+    };
+    let events = g.apply(Action::Fire { unit: LG_3, target }).unwrap();
+    assert_eq!(events[0].rule, "SPQR 8.2");
+    // It used no further order, and may not fire twice.
+    match g.state().phase() {
+        gboh_standard::protocol::Phase::Orders(o) => assert_eq!(o.orders_left, orders_before),
+        other => panic!("{other:?}"),
+    }
+    assert!(g.check(&Action::Fire { unit: LG_3, target }).is_err());
+    // Legionaries are Missile No after their first fire.
+    assert_eq!(g.state().field().units[LG_3].supply, gboh_standard::missile::Supply::No);
+}
+
+#[test]
+fn rule_8_5_victorious_cavalry_rolls_to_pursue_and_is_finished_for_the_turn() {
+    let mut pursuits = 0;
+    for seed in 0..300u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed + 3);
+        let mut spent: Vec<usize> = Vec::new();
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            for e in g.apply(action).unwrap() {
+                match e.what {
+                    StandardEvent::Pursuit { unit, .. } => {
+                        pursuits += 1;
+                        assert_eq!(e.rolls.len(), 1);
+                        let d = g.state().field().def(unit).unwrap();
+                        assert!(matches!(
+                            d.unit_type,
+                            gboh_core::unit::UnitType::HC | gboh_core::unit::UnitType::LC
+                        ));
+                        spent.push(unit);
+                    }
+                    StandardEvent::Moved { unit, .. } => {
+                        assert!(!spent.contains(&unit), "a spent unit moved")
+                    }
+                    StandardEvent::TurnEnded { .. } => spent.clear(),
+                    _ => {}
+                }
+            }
+            assert!(g.log().len() < 50_000);
+        }
+        if pursuits >= 1 {
+            break;
+        }
+    }
+    assert!(pursuits > 0);
+}
+
+#[test]
+fn rule_6_5_7_15_enemies_react_to_a_move_one_unit_at_a_time() {
+    // Faces after the roll-off: the slinger's reaction roll, then spare zeros.
+    let mut g = to_tribunus(&[9, 0, 0, 0, 0, 0, 0, 0]);
+    g.apply(Action::Step { unit: LG_3, dir: Direction::NE }).unwrap();
+    let mut reactions = 0;
+    let mut faced = false;
+    while let Pending::Reaction { side, unit, mover, leader } = g.pending() {
+        if leader {
+            g.apply(Action::NoReaction { unit }).unwrap();
+            continue;
+        }
+        reactions += 1;
+        assert_eq!(side, Side::Adversary);
+        assert_eq!(mover, LG_3);
+        assert_eq!(g.decider(), Some(Side::Adversary));
+        let legal = g.legal_actions();
+        assert!(legal.contains(&Action::NoReaction { unit }));
+        assert!(legal.iter().all(|a| match a {
+            Action::ReactFace { unit: u, .. }
+            | Action::Withdraw { unit: u, .. }
+            | Action::NoReaction { unit: u } => *u == unit,
+            _ => false,
+        }));
+        // A withdrawal keeps the facing and moves straight away.
+        if let Some(&Action::Withdraw { hexes, .. }) =
+            legal.iter().find(|a| matches!(a, Action::Withdraw { .. }))
+        {
+            let facing = g.state().field().units[unit].facing;
+            let before = g.state().field().units[unit].hex;
+            let events = g.apply(Action::Withdraw { unit, hexes }).unwrap();
+            assert_eq!(events[0].rule, "SPQR 6.5");
+            let after = g.state().field().units[unit];
+            assert_eq!(after.facing, facing);
+            assert_eq!(gboh_standard::state::Field::distance(before, after.hex), u32::from(hexes));
+            continue;
+        }
+        if !faced && let Some(&a) = legal.iter().find(|a| matches!(a, Action::ReactFace { .. })) {
+            assert!(g.check(&a).is_ok());
+            g.apply(a).unwrap();
+            faced = true;
+            continue;
+        }
+        g.apply(Action::NoReaction { unit }).unwrap();
+    }
+    assert!(reactions > 0, "the legionaries' step drew a reaction");
+    assert!(matches!(g.pending(), Pending::Orders { side: Side::Roman, .. }));
+}
+
+#[test]
+fn rule_6_5_7_15_random_play_reaches_both_reactions() {
+    let (mut faced, mut withdrew) = (0, 0);
+    for seed in 0..30u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed + 11);
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            for e in g.apply(action).unwrap() {
+                match e.what {
+                    StandardEvent::ReactionFaced { .. } => faced += 1,
+                    StandardEvent::Withdrew { .. } => withdrew += 1,
+                    _ => {}
+                }
+            }
+            assert!(g.log().len() < 50_000);
+        }
+        if faced > 0 && withdrew > 0 {
+            break;
+        }
+    }
+    assert!(faced > 0 && withdrew > 0, "{faced} {withdrew}");
+}
+
+#[test]
+fn rule_6_27_a_unit_in_column_moves_one_more_and_cannot_shock() {
+    let mut g = to_tribunus(&[0; 40]);
+    assert_eq!(
+        g.check(&Action::Column { unit: LG_3 }).unwrap(),
+        Preview::Cost(gboh_standard::movement::StepCost { half_mp: 2, hits: 0 })
+    );
+    let events = g.apply(Action::Column { unit: LG_3 }).unwrap();
+    assert!(matches!(events[0].what, StandardEvent::Column { unit: LG_3, column: true }));
+    let left = |g: &Game<Battle<Spqr>>| match g.state().phase() {
+        gboh_standard::protocol::Phase::Orders(o) => {
+            o.ordered.iter().find(|x| x.unit == LG_3).unwrap().half_mp_left
+        }
+        other => panic!("{other:?}"),
+    };
+    // MA 5: 10 half-MP, less 2 to form, plus 2 for the column's +1 MA.
+    assert_eq!(left(&g), 10);
+    assert!(g.check(&Action::Column { unit: LG_3 }).is_err(), "once a phase");
+    step(&mut g, LG_3, Direction::NE);
+    step(&mut g, LG_3, Direction::NE);
+    let hex = g.state().field().units[LG_3].hex;
+    assert!(g.state().field().in_enemy_zoc(hex, Side::Roman));
+    let mut events = g.apply(Action::EndOrders).unwrap();
+    if let Pending::ShockDesignation { .. } = g.pending() {
+        assert!(g.check(&Action::DesignateShock { unit: LG_3 }).is_err());
+        events.extend(g.apply(Action::ResolveShocks).unwrap());
+    }
+    assert!(
+        !events.iter().any(|e| matches!(e.what, StandardEvent::Shock { attacker: LG_3, .. })),
+        "no shock from a column"
+    );
+}
+
+#[test]
+fn rule_4_4_the_oc_orders_another_leader_to_move() {
+    let mut g = to_legatus(&[]);
+    let orders = |g: &Game<Battle<Spqr>>| match g.state().phase() {
+        gboh_standard::protocol::Phase::Orders(o) => o.orders_left,
+        other => panic!("{other:?}"),
+    };
+    let before = orders(&g);
+    assert!(
+        g.check(&Action::LeaderStep { leader: TRIBUNUS, dir: Direction::NE }).is_err(),
+        "not ordered yet"
+    );
+    let events = g.apply(Action::OrderLeader { leader: TRIBUNUS }).unwrap();
+    assert_eq!(events[0].rule, "SPQR 4.4");
+    assert_eq!(orders(&g), before - 1);
+    assert!(g.check(&Action::OrderLeader { leader: TRIBUNUS }).is_err(), "once a phase");
+    let from = g.state().field().leaders[TRIBUNUS].hex;
+    g.apply(Action::LeaderStep { leader: TRIBUNUS, dir: Direction::NE }).unwrap();
+    assert_ne!(g.state().field().leaders[TRIBUNUS].hex, from);
+    // A leader who is not the OC moves no one.
+    let t = to_tribunus(&[]);
+    assert!(t.check(&Action::OrderLeader { leader: LEGATUS }).is_err());
+}
+
+#[test]
+fn rule_5_4_a_successful_trumper_must_give_an_order() {
+    let mut g = to_legatus(&[0; 20]);
+    let err = g.check(&Action::EndOrders).unwrap_err();
+    assert!(matches!(err, StandardError::Illegal { rule: "SPQR 5.4", .. }), "{err}");
+    step(&mut g, 0, Direction::NE);
+    assert!(g.check(&Action::EndOrders).is_ok());
+}
+
+#[test]
+fn rule_5_4_the_opponent_may_trump_after_a_successful_momentum_roll() {
+    // Princeps: no trump, no orders; Momentum on a 0; Tribunus challenges on a 9 and fails.
+    let mut g = game(Dice::scripted([0, 9]));
+    g.apply(Action::Decline).unwrap();
+    g.apply(Action::EndOrders).unwrap();
+    g.apply(Action::Momentum).unwrap();
+    assert_eq!(g.pending(), Pending::Challenge { side: Side::Roman, trumper: PRINCEPS });
+    let legal = g.legal_actions();
+    assert!(
+        legal.contains(&Action::Challenge { leader: LEGATUS })
+            && legal.contains(&Action::Challenge { leader: TRIBUNUS })
+    );
+    let events = g.apply(Action::Challenge { leader: TRIBUNUS }).unwrap();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e.what, StandardEvent::Trump { leader: TRIBUNUS, success: false }))
+    );
+    assert!(
+        events.iter().any(|e| matches!(
+            e.what,
+            StandardEvent::Activated { leader: PRINCEPS, momentum: true }
+        ))
+    );
+    assert_eq!(
+        g.state().field().leaders[TRIBUNUS].status,
+        gboh_standard::state::LeaderStatus::Finished
+    );
+}
+
+#[test]
+fn rule_4_72_leaders_withdraw_from_enemies_that_move_next_to_them() {
+    let mut withdrawals = 0;
+    for seed in 0..300u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed + 5);
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            if let Pending::Reaction { leader: true, unit, .. } = g.pending() {
+                let legal = g.legal_actions();
+                assert!(legal.contains(&Action::NoReaction { unit }));
+                assert!(legal.iter().all(
+                    |a| matches!(a, Action::LeaderWithdraw { leader, .. } if *leader == unit)
+                        || *a == Action::NoReaction { unit }
+                ));
+            }
+            let events = g.apply(action).unwrap();
+            withdrawals += events
+                .iter()
+                .filter(|e| {
+                    e.rule == "SPQR 4.72" && matches!(e.what, StandardEvent::LeaderMoved { .. })
+                })
+                .count();
+            assert!(g.log().len() < 50_000);
+        }
+        if withdrawals > 0 {
+            break;
+        }
+    }
+    assert!(withdrawals > 0);
+}
+
+#[test]
+fn rule_6_6_a_unit_passes_through_a_friend_but_may_not_stop_on_it() {
+    let mut g = to_tribunus(&[0; 20]);
+    // LG-4's north-east front hex holds the velites.
+    let p = g.check(&Action::PassThrough { unit: LG_4, dir: Direction::NE });
+    match p {
+        Ok(Preview::Cost(cost)) => {
+            assert_eq!(cost.hits, 1, "one hit for the unit passed");
+            assert_eq!(cost.half_mp, 4, "two clear hexes");
+            let from = g.state().field().units[LG_4].hex;
+            g.apply(Action::PassThrough { unit: LG_4, dir: Direction::NE }).unwrap();
+            let to = g.state().field().units[LG_4].hex;
+            assert_eq!(gboh_standard::state::Field::distance(from, to), 2);
+            assert_eq!(g.state().field().units[LG_4].hits, 1);
+        }
+        other => panic!("{other:?}"),
+    }
+    // Nothing to pass through north-west.
+    assert!(g.check(&Action::PassThrough { unit: LG_3, dir: Direction::NW }).is_err());
+}
+
+#[test]
+fn rule_6_6_routed_units_pass_through_friends_who_pay_for_it() {
+    let mut passed = 0;
+    for seed in 0..300u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed + 17);
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            for e in g.apply(action).unwrap() {
+                if let StandardEvent::PassedThrough { unit, by, hits } = e.what {
+                    passed += 1;
+                    assert_eq!(e.rule, "SPQR 6.6");
+                    let f = g.state().field();
+                    assert_eq!(f.side(unit), f.side(by), "friends only");
+                    assert!(hits >= 1);
+                }
+            }
+            assert!(g.log().len() < 50_000);
+        }
+        if passed > 0 {
+            break;
+        }
+    }
+    assert!(passed > 0);
+}
+
+#[test]
+fn rule_8_2_harassment_and_dispersal_fires_at_range_1_without_moving() {
+    let mut g = to_tribunus(&[3, 0, 0, 0]);
+    let legal = g.legal_actions();
+    let harass: Vec<&Action> =
+        legal.iter().filter(|a| matches!(a, Action::Harass { .. })).collect();
+    assert!(!harass.is_empty(), "the velites may harass");
+    let &Action::Harass { unit, target } = harass[0] else { unreachable!() };
+    let f = g.state().field();
+    assert_eq!(f.def(unit).unwrap().id.as_str(), "VEL");
+    assert!(gboh_standard::state::Field::distance(f.units[unit].hex, f.units[target].hex) <= 2);
+    // Javelins at range 1 (5), +2 against skirmishers or +1 against PH/HI, as moving fire.
+    assert!(matches!(g.check(harass[0]).unwrap(), Preview::Odds { .. }));
+    let hex = f.units[unit].hex;
+    let events = g.apply(Action::Harass { unit, target }).unwrap();
+    assert!(
+        events.iter().any(|e| matches!(e.what, StandardEvent::Fired { unit: u, .. } if u == unit))
+    );
+    assert_eq!(g.state().field().units[unit].hex, hex, "it does not move");
+    // The legionaries cannot harass (LG), nor at range beyond 2.
+    assert!(g.check(&Action::Harass { unit: LG_3, target }).is_err());
+}
+
+#[test]
+fn rule_8_2_entry_reaction_fire_at_an_enemy_that_moves_next_to_a_missile_unit() {
+    let mut fired = 0;
+    for seed in 0..100u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed + 23);
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            let mover = match g.pending() {
+                Pending::Reaction { mover, .. } => Some(mover),
+                _ => None,
+            };
+            let events = g.apply(action).unwrap();
+            if let Action::ReactFire { unit } = action {
+                fired += 1;
+                let f = g.state().field();
+                assert!(f.def(unit).unwrap().missile.is_some());
+                assert!(events.iter().any(|e| e.rule == "SPQR 8.2"
+                    && matches!(e.what, StandardEvent::Fired { unit: u, target, .. } if u == unit && Some(target) == mover)));
+            }
+            assert!(g.log().len() < 50_000);
+        }
+        if fired > 0 {
+            break;
+        }
+    }
+    assert!(fired > 0);
+}
+
+#[test]
+fn rule_8_2_a_missile_unit_fired_on_may_return_fire() {
+    let mut g = to_tribunus(&[3, 2, 0, 0, 0, 0]);
+    let legal = g.legal_actions();
+    let (unit, target) = legal
+        .iter()
+        .find_map(|a| match *a {
+            Action::Harass { unit, target }
+                if g.state().field().def(target).unwrap().missile.is_some() =>
+            {
+                Some((unit, target))
+            }
+            _ => None,
+        })
+        .expect("the velites may harass the slingers");
+    g.apply(Action::Harass { unit, target }).unwrap();
+    assert_eq!(
+        g.pending(),
+        Pending::Reaction { side: Side::Adversary, unit: target, mover: unit, leader: false }
+    );
+    assert_eq!(
+        g.legal_actions(),
+        vec![Action::ReactFire { unit: target }, Action::NoReaction { unit: target }]
+    );
+    let events = g.apply(Action::ReactFire { unit: target }).unwrap();
+    assert!(events.iter().any(|e| matches!(e.what, StandardEvent::Fired { unit: u, target: t, .. } if u == target && t == unit)));
+    assert!(
+        matches!(g.pending(), Pending::Orders { side: Side::Roman, .. }),
+        "no return to a return"
+    );
+}
+
+/// A shock worked through, number by number (SPQR 8.4-8.47): LG-3 (TQ 7, size
+/// 3) moves next to BI-4 (TQ 5, size 6) and must shock it through its front;
+/// every die reads 0.
+#[test]
+fn rule_8_shock_worked_example_column_superiority_crt_and_brink() {
+    let mut g = to_tribunus(&[0; 40]);
+    step(&mut g, LG_3, Direction::NE);
+    step(&mut g, LG_3, Direction::NE);
+    let events = g.apply(Action::EndOrders).unwrap();
+    let bi_4 = 9;
+    // 8.4: both check, a 0 costs nothing.
+    let checks: Vec<_> = events
+        .iter()
+        .filter(|e| matches!(e.what, StandardEvent::PreShock { hits: 0, .. }))
+        .collect();
+    assert_eq!(checks.len(), 2);
+    // 8.73: BI defending against LG, front: column 6; 8.5: 3 against 6, the
+    // attacker moved, rounds to 1:2: 1L, column 5; 8.72: BI against LG is AS;
+    // 8.7: roll 0 in column 5 is 3 to the attacker, 2 to the defender, doubled: 4.
+    let shock = events.iter().find(|e| matches!(e.what, StandardEvent::Shock { .. })).unwrap();
+    assert_eq!(
+        shock.what,
+        StandardEvent::Shock {
+            attacker: LG_3,
+            defender: bi_4,
+            column: 5,
+            superiority: gboh_standard::shock::Superiority::Attacker,
+            attacker_hits: 3,
+            defender_hits: 4,
+        }
+    );
+    // 8.47: BI-4 is left at TQ - 1 in LG-3's ZOC: a 0 keeps it and removes a hit.
+    assert!(events.iter().any(
+        |e| e.rule == "SPQR 8.47" && e.what == StandardEvent::Brink { unit: bi_4, stays: true }
+    ));
+    let f = g.state().field();
+    assert_eq!((f.units[LG_3].hits, f.units[bi_4].hits), (3, 3));
+    assert!(f.units[LG_3].in_play() && f.units[bi_4].in_play());
+    // Javelin-armed legionaries are Missile No after a shock.
+    assert_eq!(f.units[LG_3].supply, gboh_standard::missile::Supply::No);
+}
