@@ -91,6 +91,40 @@ fn every_ron_file_under_data_loads_and_validates() {
                 gboh::gergovia::scenario::load_scenario(&file, &text, board, mix)
                     .unwrap_or_else(|e| panic!("{e}"));
             }
+            r if r.starts_with("standard/") && !r.contains("/scenarios/") => {
+                // The SPQR charts load together; the embedded copy is this file.
+                let (_, embedded) = gboh::standard::tables::EMBEDDED
+                    .iter()
+                    .find(|(f, _)| *f == file)
+                    .unwrap_or_else(|| panic!("{file}: no chart of the standard family"));
+                assert_eq!(*embedded, text, "{file}: the embedded chart is this file");
+                gboh::standard::tables::Tables::spqr()
+                    .unwrap_or_else(|e| panic!("{}", e.first().unwrap()));
+            }
+            "dictator/slave-phalanx.ron" => {
+                gboh::dictator::phalanx::slave_tq_table().unwrap_or_else(|e| panic!("{e}"));
+            }
+            r if r.ends_with("-map.ron") => {
+                gboh::core::board::Board::from_ron(&file, &text).unwrap_or_else(|e| panic!("{e}"));
+            }
+            r if r.starts_with("standard/scenarios/") || r.starts_with("dictator/scenarios/") => {
+                // Each battle is validated with the map it is played on.
+                let dir = path.parent().unwrap();
+                let own = dir.join(r.rsplit('/').next().unwrap().replace(".ron", "-map.ron"));
+                let map = if own.exists() {
+                    own
+                } else {
+                    root.join("standard/scenarios/skirmish-map.ron")
+                };
+                let map_text = std::fs::read_to_string(&map).unwrap();
+                gboh::standard::state::Scenario::from_ron(
+                    &file,
+                    &text,
+                    &map.to_string_lossy(),
+                    &map_text,
+                )
+                .unwrap_or_else(|e| panic!("{e}"));
+            }
             _ => panic!("{file}: no loader knows this data file"),
         }
         loaded.push(rel);

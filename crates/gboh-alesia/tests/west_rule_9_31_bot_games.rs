@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 use gboh_alesia::combat::CombatEvent;
 use gboh_alesia::combat::terrain::is_rampart;
 use gboh_alesia::game::Uid;
+use gboh_alesia::movement::{MoveError, step};
 use gboh_alesia::playthrough::Playthrough;
 use gboh_alesia::protocol::{Alesia, AlesiaEvent};
 use gboh_alesia::scenario::ScenarioId;
@@ -98,6 +99,21 @@ fn check_game(seed: u64, cap: usize) -> usize {
                         });
                         for &h in &a.ramparts {
                             if romans_in(state, h) || !standing || state.field.markers(h).on_fire {
+                                continue;
+                            }
+                            // An attacker that could not enter the hex by
+                            // movement (across the unfilled water ditch of
+                            // the inner Gardens, 6.33/6.46) does not advance.
+                            let could_enter = a.attackers.iter().any(|&u| {
+                                state.field.unit(u).and_then(|s| s.at).is_some_and(|at| {
+                                    at == h
+                                        || matches!(
+                                            step::unit_step(&state.field, u, at, h, true),
+                                            Ok(_) | Err(MoveError::RampartAdjacency(_))
+                                        )
+                                })
+                            });
+                            if !could_enter {
                                 continue;
                             }
                             checked += 1;
