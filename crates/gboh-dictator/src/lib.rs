@@ -114,30 +114,30 @@ pub const SCENARIOS: [(&str, &str, &str, &str, &str); 4] = [
     (
         "Chaeronea",
         "data/dictator/scenarios/chaeronea.ron",
-        include_str!("../../../data/dictator/scenarios/chaeronea.ron"),
+        include_str!("../data/dictator/scenarios/chaeronea.ron"),
         "data/dictator/scenarios/chaeronea-map.ron",
-        include_str!("../../../data/dictator/scenarios/chaeronea-map.ron"),
+        include_str!("../data/dictator/scenarios/chaeronea-map.ron"),
     ),
     (
         "The Rhine",
         "data/dictator/scenarios/rhine.ron",
-        include_str!("../../../data/dictator/scenarios/rhine.ron"),
+        include_str!("../data/dictator/scenarios/rhine.ron"),
         "data/dictator/scenarios/rhine-map.ron",
-        include_str!("../../../data/dictator/scenarios/rhine-map.ron"),
+        include_str!("../data/dictator/scenarios/rhine-map.ron"),
     ),
     (
         "Tribal test",
         "data/dictator/scenarios/tribal-test.ron",
-        include_str!("../../../data/dictator/scenarios/tribal-test.ron"),
+        include_str!("../data/dictator/scenarios/tribal-test.ron"),
         "data/standard/scenarios/skirmish-map.ron",
-        include_str!("../../../data/standard/scenarios/skirmish-map.ron"),
+        include_str!("../data/standard/scenarios/skirmish-map.ron"),
     ),
     (
         "Pontic test",
         "data/dictator/scenarios/pontic-test.ron",
-        include_str!("../../../data/dictator/scenarios/pontic-test.ron"),
+        include_str!("../data/dictator/scenarios/pontic-test.ron"),
         "data/standard/scenarios/skirmish-map.ron",
-        include_str!("../../../data/standard/scenarios/skirmish-map.ron"),
+        include_str!("../data/standard/scenarios/skirmish-map.ron"),
     ),
 ];
 
