@@ -139,3 +139,36 @@ fn every_ron_file_under_data_loads_and_validates() {
         assert!(loaded.contains(&name), "{name} missing from data/");
     }
 }
+
+/// `data/` is where the data is edited; each rules crate packs the folders it
+/// embeds through links (`crates/<crate>/data/<game>`), which `cargo package`
+/// follows. A link replaced by a copy would drift: this keeps them links.
+#[test]
+fn each_crate_embeds_the_top_level_data_through_links() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let links: [(&str, &[&str]); 4] = [
+        ("gboh-alesia", &["alesia"]),
+        ("gboh-gergovia", &["gergovia"]),
+        ("gboh-standard", &["standard"]),
+        ("gboh-dictator", &["dictator", "standard"]),
+    ];
+    for (krate, folders) in links {
+        let data = root.join("crates").join(krate).join("data");
+        let mut found: Vec<String> = std::fs::read_dir(&data)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        found.sort();
+        assert_eq!(found, folders, "{}", data.display());
+        for folder in folders {
+            let link = data.join(folder);
+            assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink(), "{}", link.display());
+            assert_eq!(
+                link.canonicalize().unwrap(),
+                root.join("data").join(folder).canonicalize().unwrap(),
+                "{}",
+                link.display()
+            );
+        }
+    }
+}

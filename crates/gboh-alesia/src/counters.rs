@@ -85,15 +85,15 @@ pub struct MixSources<'a> {
 pub const DEFAULT_SOURCES: MixSources<'static> = MixSources {
     roman: Source {
         file: "data/alesia/counters/roman.ron",
-        text: include_str!("../../../data/alesia/counters/roman.ron"),
+        text: include_str!("../data/alesia/counters/roman.ron"),
     },
     gallic: Source {
         file: "data/alesia/counters/gallic.ron",
-        text: include_str!("../../../data/alesia/counters/gallic.ron"),
+        text: include_str!("../data/alesia/counters/gallic.ron"),
     },
     leaders: Source {
         file: "data/alesia/counters/leaders.ron",
-        text: include_str!("../../../data/alesia/counters/leaders.ron"),
+        text: include_str!("../data/alesia/counters/leaders.ron"),
     },
 };
 

@@ -26,7 +26,7 @@ use gboh_core::data::DataError;
 pub const WEST_MAP_FILE: &str = "data/alesia/map.ron";
 
 /// The text of the embedded West map.
-pub const WEST_MAP_RON: &str = include_str!("../../../data/alesia/map.ron");
+pub const WEST_MAP_RON: &str = include_str!("../data/alesia/map.ron");
 
 /// The names of the map's areas, as the rules use them.
 pub mod areas {

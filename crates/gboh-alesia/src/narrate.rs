@@ -100,7 +100,10 @@ pub fn line(game: &Alesia, event: &Event<AlesiaEvent>) -> String {
         }
         AlesiaEvent::GameOver(o) => format!("game over: {:?} win. {}", o.winner, o.reason),
         AlesiaEvent::ActivationEnded { next } => format!("activation ends; {next:?} to act"),
-        AlesiaEvent::Combat(c) if let Some(text) = leader_line(game, c) => text,
+        // No `if let` guard: they are newer than the declared rust-version (1.88).
+        AlesiaEvent::Combat(c) => {
+            leader_line(game, c).unwrap_or_else(|| humanize(game, &format!("{:?}", event.what)))
+        }
         other => humanize(game, &format!("{other:?}")),
     };
     let dice = if event.rolls.is_empty() {

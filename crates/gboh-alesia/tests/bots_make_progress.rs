@@ -36,7 +36,7 @@ fn setup_with_shock(rows: &str) -> Arc<Setup> {
 
 /// 12.1 with `legions` legions (the first of the default choice's order).
 fn final_assault_with(legions: usize) -> Scenario {
-    let text = include_str!("../../../data/alesia/scenarios/final-assault.ron");
+    let text = include_str!("../data/alesia/scenarios/final-assault.ron");
     let all = ["\"IX\"", "\"VII\"", "\"VIII\"", "\"X\"", "\"XII\"", "\"XI\""];
     let mut kept: Vec<&str> = all[..legions.saturating_sub(1)].to_vec();
     kept.push("\"XI\""); // the camp legion

@@ -16,7 +16,7 @@ fn mix() -> &'static CounterMix {
 }
 
 fn counters_dir() -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/alesia/counters")
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/alesia/counters")
 }
 
 #[test]

@@ -11,7 +11,7 @@ use gboh_core::data::Provenance;
 use gboh_core::table::{Drm, ModifiedRoll};
 
 fn data_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data/alesia/tables")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data/alesia/tables")
 }
 
 #[test]

@@ -7,6 +7,13 @@
 //! module says otherwise, since Alesia's rulebook is the simple family's
 //! reference text.
 //!
+//! An app drives any game through the same protocol: [`game::Game`] holds a
+//! game crate's rules state with seeded [`dice::Dice`] and answers who must
+//! decide what (`pending`), every legal action (`legal_actions`), a preview
+//! with exact odds (`check`) and the events of an action (`apply`);
+//! [`policy::play`] lets two bots play it out. The game crates' docs open
+//! with runnable examples (`gboh_alesia`, `gboh_dictator`, `gboh_standard`).
+//!
 //! ```
 //! use gboh_core::dice::Dice;
 //! use gboh_core::facing::{Aspect, Direction, Facing};

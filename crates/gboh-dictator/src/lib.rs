@@ -1,6 +1,53 @@
 //! gboh-dictator: *Dictator* (the GBoH module for *Caesar: The Civil Wars*) on
 //! the standard family's engine, [`gboh_standard`].
 //!
+//! What an app does with it: set up a battle, preview an attack's exact odds
+//! before committing to it, let two bots (or players) fight it out.
+//!
+//! ```
+//! use gboh_core::dice::Dice;
+//! use gboh_core::game::Game;
+//! use gboh_core::policy::{Limits, play};
+//! use gboh_dictator::Dictator;
+//! use gboh_standard::bots::Advance;
+//! use gboh_standard::protocol::Preview;
+//! use gboh_standard::{Action, Battle, Pending};
+//!
+//! // The Rhine (58 BC, reconstructed): Caesar against Ariovistus.
+//! let (battle, _) = Battle::new(Dictator::rhine(), "The Rhine")?;
+//! let mut game = Game::new(battle, Dice::seeded(58));
+//!
+//! // Two `Advance` bots play until a shot is offered; `check` gives each
+//! // outcome's exact chance and every modifier, and changes nothing.
+//! let (shot, outcomes) = loop {
+//!     let offered = game.legal_actions().into_iter().find_map(|action| {
+//!         if !matches!(action, Action::Fire { .. }) {
+//!             return None;
+//!         }
+//!         match game.check(&action).ok()? {
+//!             Preview::Odds { outcomes, .. } => Some((action, outcomes)),
+//!             _ => None,
+//!         }
+//!     });
+//!     if let Some(found) = offered {
+//!         break found;
+//!     }
+//!     play(&mut game, &mut Advance, &mut Advance, Limits { max_actions: 1 })?;
+//!     assert!(game.log().len() < 500);
+//! };
+//! for (outcome, chance) in &outcomes {
+//!     println!("{shot:?}: {outcome} with chance {chance}");
+//! }
+//! // The outcomes cover every roll.
+//! let sum: f64 = outcomes.iter().map(|(_, chance)| chance.as_f64()).sum();
+//! assert!((sum - 1.0).abs() < 1e-9);
+//!
+//! // The bots play on to the end.
+//! let result = play(&mut game, &mut Advance, &mut Advance, Limits { max_actions: 20_000 })?;
+//! assert!(result.finished && matches!(game.pending(), Pending::Over(_)));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! The crate reads like the rulebook's "new and changed rules": the game type
 //! [`Dictator`] implements [`StandardGame`] and overrides only the hooks its
 //! sections change:
@@ -114,30 +161,30 @@ pub const SCENARIOS: [(&str, &str, &str, &str, &str); 4] = [
     (
         "Chaeronea",
         "data/dictator/scenarios/chaeronea.ron",
-        include_str!("../../../data/dictator/scenarios/chaeronea.ron"),
+        include_str!("../data/dictator/scenarios/chaeronea.ron"),
         "data/dictator/scenarios/chaeronea-map.ron",
-        include_str!("../../../data/dictator/scenarios/chaeronea-map.ron"),
+        include_str!("../data/dictator/scenarios/chaeronea-map.ron"),
     ),
     (
         "The Rhine",
         "data/dictator/scenarios/rhine.ron",
-        include_str!("../../../data/dictator/scenarios/rhine.ron"),
+        include_str!("../data/dictator/scenarios/rhine.ron"),
         "data/dictator/scenarios/rhine-map.ron",
-        include_str!("../../../data/dictator/scenarios/rhine-map.ron"),
+        include_str!("../data/dictator/scenarios/rhine-map.ron"),
     ),
     (
         "Tribal test",
         "data/dictator/scenarios/tribal-test.ron",
-        include_str!("../../../data/dictator/scenarios/tribal-test.ron"),
+        include_str!("../data/dictator/scenarios/tribal-test.ron"),
         "data/standard/scenarios/skirmish-map.ron",
-        include_str!("../../../data/standard/scenarios/skirmish-map.ron"),
+        include_str!("../data/standard/scenarios/skirmish-map.ron"),
     ),
     (
         "Pontic test",
         "data/dictator/scenarios/pontic-test.ron",
-        include_str!("../../../data/dictator/scenarios/pontic-test.ron"),
+        include_str!("../data/dictator/scenarios/pontic-test.ron"),
         "data/standard/scenarios/skirmish-map.ron",
-        include_str!("../../../data/standard/scenarios/skirmish-map.ron"),
+        include_str!("../data/standard/scenarios/skirmish-map.ron"),
     ),
 ];
 

@@ -12,7 +12,7 @@ use crate::DictatorEvent;
 
 /// The embedded 9.107 table.
 pub const SLAVE_TQ_FILE: (&str, &str) =
-    ("data/dictator/slave-phalanx.ron", include_str!("../../../data/dictator/slave-phalanx.ron"));
+    ("data/dictator/slave-phalanx.ron", include_str!("../data/dictator/slave-phalanx.ron"));
 
 /// 9.107's table, as data.
 ///

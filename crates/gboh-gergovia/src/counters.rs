@@ -34,15 +34,15 @@ use serde::Deserialize;
 /// The name the embedded Roman units report errors under.
 pub const ROMAN_FILE: &str = "data/gergovia/counters/roman.ron";
 /// The embedded Roman units.
-pub const ROMAN_RON: &str = include_str!("../../../data/gergovia/counters/roman.ron");
+pub const ROMAN_RON: &str = include_str!("../data/gergovia/counters/roman.ron");
 /// The name the embedded Gallic units report errors under.
 pub const GALLIC_FILE: &str = "data/gergovia/counters/gallic.ron";
 /// The embedded Gallic units.
-pub const GALLIC_RON: &str = include_str!("../../../data/gergovia/counters/gallic.ron");
+pub const GALLIC_RON: &str = include_str!("../data/gergovia/counters/gallic.ron");
 /// The name the embedded leaders report errors under.
 pub const LEADERS_FILE: &str = "data/gergovia/counters/leaders.ron";
 /// The embedded leaders.
-pub const LEADERS_RON: &str = include_str!("../../../data/gergovia/counters/leaders.ron");
+pub const LEADERS_RON: &str = include_str!("../data/gergovia/counters/leaders.ron");
 
 /// Where a counter comes from (Components; Roman Forces).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]

@@ -18,7 +18,7 @@ use serde::Deserialize;
 /// The name the embedded file reports errors under.
 pub const FORTIFICATIONS_FILE: &str = "data/gergovia/fortifications.ron";
 /// The embedded file.
-pub const FORTIFICATIONS_RON: &str = include_str!("../../../data/gergovia/fortifications.ron");
+pub const FORTIFICATIONS_RON: &str = include_str!("../data/gergovia/fortifications.ron");
 
 /// A number with its provenance.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]

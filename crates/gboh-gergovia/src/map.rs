@@ -30,7 +30,7 @@ use hexx::Hex;
 pub const MAP_FILE: &str = "data/gergovia/map.ron";
 
 /// The text of the embedded map.
-pub const MAP_RON: &str = include_str!("../../../data/gergovia/map.ron");
+pub const MAP_RON: &str = include_str!("../data/gergovia/map.ron");
 
 /// The names of the map's areas, as the rules use them.
 pub mod areas {

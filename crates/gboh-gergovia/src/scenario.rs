@@ -41,11 +41,11 @@ use crate::problem_in;
 /// The name the embedded standard deployment reports errors under.
 pub const STANDARD_FILE: &str = "data/gergovia/scenarios/standard.ron";
 /// The embedded standard deployment.
-pub const STANDARD_RON: &str = include_str!("../../../data/gergovia/scenarios/standard.ron");
+pub const STANDARD_RON: &str = include_str!("../data/gergovia/scenarios/standard.ron");
 /// The name the embedded alternative deployment reports errors under.
 pub const ALTERNATIVE_FILE: &str = "data/gergovia/scenarios/alternative.ron";
 /// The embedded alternative deployment.
-pub const ALTERNATIVE_RON: &str = include_str!("../../../data/gergovia/scenarios/alternative.ron");
+pub const ALTERNATIVE_RON: &str = include_str!("../data/gergovia/scenarios/alternative.ron");
 
 /// The two printed deployments.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -40,7 +40,7 @@ use crate::map::{self, areas};
 /// The name the embedded file reports errors under.
 pub const VICTORY_FILE: &str = "data/gergovia/victory.ron";
 /// The embedded file.
-pub const VICTORY_RON: &str = include_str!("../../../data/gergovia/victory.ron");
+pub const VICTORY_RON: &str = include_str!("../data/gergovia/victory.ron");
 
 /// Which version's list of victory points.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

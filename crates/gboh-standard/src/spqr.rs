@@ -17,16 +17,16 @@ pub const SCENARIOS: [(&str, &str, &str, &str, &str); 2] = [
     (
         "Skirmish",
         "data/standard/scenarios/skirmish.ron",
-        include_str!("../../../data/standard/scenarios/skirmish.ron"),
+        include_str!("../data/standard/scenarios/skirmish.ron"),
         "data/standard/scenarios/skirmish-map.ron",
-        include_str!("../../../data/standard/scenarios/skirmish-map.ron"),
+        include_str!("../data/standard/scenarios/skirmish-map.ron"),
     ),
     (
         "Duel",
         "data/standard/scenarios/duel.ron",
-        include_str!("../../../data/standard/scenarios/duel.ron"),
+        include_str!("../data/standard/scenarios/duel.ron"),
         "data/standard/scenarios/skirmish-map.ron",
-        include_str!("../../../data/standard/scenarios/skirmish-map.ron"),
+        include_str!("../data/standard/scenarios/skirmish-map.ron"),
     ),
 ];
 

@@ -698,8 +698,10 @@ impl Rules for Alesia {
             return Pending::LeaderRetreat { side, leader: *leader, options: options.clone() };
         }
         match &self.turn.current {
-            Some(_) if let Some(p) = combat::pending(self) => Pending::Combat(p),
-            Some(a) => Pending::Activation { side: a.side, command: a.command.clone() },
+            Some(a) => match combat::pending(self) {
+                Some(p) => Pending::Combat(p),
+                None => Pending::Activation { side: a.side, command: a.command.clone() },
+            },
             None => {
                 // 3.0 A: Roman Redeployment (5.5) comes first.
                 if self.turn.redeployment.is_some() {

@@ -61,12 +61,11 @@ use crate::counters::CounterMix;
 /// The name the embedded 12.1 file reports errors under.
 pub const FINAL_ASSAULT_FILE: &str = "data/alesia/scenarios/final-assault.ron";
 /// The text of the embedded 12.1 file.
-pub const FINAL_ASSAULT_RON: &str =
-    include_str!("../../../../data/alesia/scenarios/final-assault.ron");
+pub const FINAL_ASSAULT_RON: &str = include_str!("../../data/alesia/scenarios/final-assault.ron");
 /// The name the embedded 12.2 file reports errors under.
 pub const HISTORICAL_FILE: &str = "data/alesia/scenarios/historical.ron";
 /// The text of the embedded 12.2 file.
-pub const HISTORICAL_RON: &str = include_str!("../../../../data/alesia/scenarios/historical.ron");
+pub const HISTORICAL_RON: &str = include_str!("../../data/alesia/scenarios/historical.ron");
 
 /// The maps a scenario may name: only the West map is reconstructed.
 pub const KNOWN_MAPS: [&str; 1] = ["West"];

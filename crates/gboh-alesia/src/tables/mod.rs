@@ -82,18 +82,18 @@ impl AlesiaTable {
     #[must_use]
     pub const fn default_text(self) -> &'static str {
         match self {
-            AlesiaTable::Missile => include_str!("../../../../data/alesia/tables/missile.ron"),
-            AlesiaTable::Shock => include_str!("../../../../data/alesia/tables/shock.ron"),
+            AlesiaTable::Missile => include_str!("../../data/alesia/tables/missile.ron"),
+            AlesiaTable::Shock => include_str!("../../data/alesia/tables/shock.ron"),
             AlesiaTable::WeaponSystems => {
-                include_str!("../../../../data/alesia/tables/weapon-systems.ron")
+                include_str!("../../data/alesia/tables/weapon-systems.ron")
             }
             AlesiaTable::TerrainEffects => {
-                include_str!("../../../../data/alesia/tables/terrain-effects.ron")
+                include_str!("../../data/alesia/tables/terrain-effects.ron")
             }
             AlesiaTable::GallicEntryArrival => {
-                include_str!("../../../../data/alesia/tables/gallic-entry-arrival.ron")
+                include_str!("../../data/alesia/tables/gallic-entry-arrival.ron")
             }
-            AlesiaTable::DieChecks => include_str!("../../../../data/alesia/tables/die-checks.ron"),
+            AlesiaTable::DieChecks => include_str!("../../data/alesia/tables/die-checks.ron"),
         }
     }
 

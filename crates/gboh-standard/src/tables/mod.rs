@@ -109,24 +109,21 @@ pub struct Tables {
 
 /// The embedded files, by name, as `(file, text)`.
 pub const EMBEDDED: [(&str, &str); 9] = [
-    ("data/standard/shock-crt.ron", include_str!("../../../../data/standard/shock-crt.ron")),
-    ("data/standard/clash.ron", include_str!("../../../../data/standard/clash.ron")),
-    ("data/standard/superiority.ron", include_str!("../../../../data/standard/superiority.ron")),
-    ("data/standard/missile.ron", include_str!("../../../../data/standard/missile.ron")),
-    ("data/standard/movement.ron", include_str!("../../../../data/standard/movement.ron")),
-    (
-        "data/standard/leader-casualty.ron",
-        include_str!("../../../../data/standard/leader-casualty.ron"),
-    ),
+    ("data/standard/shock-crt.ron", include_str!("../../data/standard/shock-crt.ron")),
+    ("data/standard/clash.ron", include_str!("../../data/standard/clash.ron")),
+    ("data/standard/superiority.ron", include_str!("../../data/standard/superiority.ron")),
+    ("data/standard/missile.ron", include_str!("../../data/standard/missile.ron")),
+    ("data/standard/movement.ron", include_str!("../../data/standard/movement.ron")),
+    ("data/standard/leader-casualty.ron", include_str!("../../data/standard/leader-casualty.ron")),
     (
         "data/standard/leader-casualty-effect.ron",
-        include_str!("../../../../data/standard/leader-casualty-effect.ron"),
+        include_str!("../../data/standard/leader-casualty-effect.ron"),
     ),
     (
         "data/standard/die-roll-of-doom.ron",
-        include_str!("../../../../data/standard/die-roll-of-doom.ron"),
+        include_str!("../../data/standard/die-roll-of-doom.ron"),
     ),
-    ("data/standard/rally.ron", include_str!("../../../../data/standard/rally.ron")),
+    ("data/standard/rally.ron", include_str!("../../data/standard/rally.ron")),
 ];
 
 fn load<T: LoadTable>(index: usize) -> Result<T, DataError> {
