@@ -23,6 +23,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::kinds::{MissileKey, MoveTerrain, ShockClass};
 use crate::missile::Supply;
+use crate::movement::{StackMember, Stacking, stacking};
+use gboh_core::table::Drm;
 
 /// A combat unit as printed on its counter.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -443,11 +445,47 @@ impl Field {
         self.leader_def(l).map_or(0, |d| d.initiative.saturating_sub(wounds))
     }
 
-    /// The unit on the map in `hex`, if any (one unit a hex: stacking is
-    /// not implemented, see docs/rules-coverage.md).
+    /// The first unit on the map in `hex`, if any (a hex holds two only
+    /// when Roman LG/HI stack, SPQR 6.6: see [`Field::units_at`]).
     #[must_use]
     pub fn unit_at(&self, hex: Hex) -> Option<usize> {
         self.units.iter().position(|s| s.on_map() && s.hex == hex)
+    }
+
+    /// Every unit on the map in `hex`, by index (SPQR 6.6: at most two).
+    #[must_use]
+    pub fn units_at(&self, hex: Hex) -> Vec<usize> {
+        (0..self.units.len())
+            .filter(|&u| self.units.get(u).is_some_and(|s| s.on_map() && s.hex == hex))
+            .collect()
+    }
+
+    /// The other unit in unit `u`'s hex, if it is stacked (SPQR 6.6).
+    #[must_use]
+    pub fn stacked_with(&self, u: usize) -> Option<usize> {
+        let s = self.units.get(u).filter(|s| s.on_map())?;
+        self.units_at(s.hex).into_iter().find(|&o| o != u)
+    }
+
+    /// Unit `u` as the stacking rules see it (SPQR 6.6).
+    #[must_use]
+    pub fn stack_member(&self, u: usize) -> Option<StackMember<'_>> {
+        self.def(u).map(|d| StackMember {
+            class: d.class(),
+            legion: d.legion,
+            group: d.group.as_deref(),
+        })
+    }
+
+    /// SPQR 6.6: the DRM unit `u` adds to its TQ checks for the unit it is
+    /// stacked with (+1 unless both are the same legion's same class).
+    #[must_use]
+    pub fn stack_drm(&self, u: usize) -> Drm {
+        let Some(o) = self.stacked_with(u) else { return Drm(0) };
+        match (self.stack_member(u), self.stack_member(o)) {
+            (Some(a), Some(b)) => stacking(a, b).map_or(Drm(1), Stacking::tq_drm),
+            _ => Drm(0),
+        }
     }
 
     /// The hexes unit `u` exerts a ZOC into (SPQR 7.2): its front hexes;

@@ -131,9 +131,9 @@ fn rule_6_1_units_enter_only_their_front_hexes() {
     let err = g.apply(Action::Step { unit: LG_4, dir: Direction::SW }).unwrap_err();
     assert!(matches!(err, StandardError::Illegal { rule: "SPQR 6.1", .. }), "{err}");
     assert_eq!(fingerprint(g.state()).unwrap(), before, "a rejected action changes nothing");
-    // Its other front hex is held by the velites.
+    // Its other front hex is held by the velites, whom it may not stop on (6.6).
     let err = g.check(&Action::Step { unit: LG_4, dir: Direction::NE }).unwrap_err();
-    assert!(err.to_string().contains("occupied by VEL"), "{err}");
+    assert!(err.to_string().contains("may not stop on VEL"), "{err}");
     assert!(g.check(&Action::Step { unit: LG_4, dir: Direction::NW }).is_ok());
 }
 
@@ -847,4 +847,66 @@ fn rule_8_shock_worked_example_column_superiority_crt_and_brink() {
     assert!(f.units[LG_3].in_play() && f.units[bi_4].in_play());
     // Javelin-armed legionaries are Missile No after a shock.
     assert_eq!(f.units[LG_3].supply, gboh_standard::missile::Supply::No);
+}
+
+/// The Stacks test field with the Roman Legatus (Initiative 3, lowest) giving
+/// his orders.
+fn stacks(faces: Vec<u8>) -> Game<Battle<Spqr>> {
+    let mut g = Game::new(Battle::new(Spqr, "Stacks").unwrap().0, Dice::scripted(faces));
+    while !matches!(g.pending(), Pending::Orders { side: Side::Roman, .. }) {
+        g.apply(Action::Decline).unwrap();
+    }
+    g
+}
+
+#[test]
+fn rule_6_6_roman_legionaries_stop_on_a_friend_two_to_a_hex() {
+    use gboh_core::facing::Facing;
+    use gboh_core::table::Drm;
+    const X_H: usize = 0;
+    const X_P: usize = 1;
+    const Y_1: usize = 2;
+    const X_2: usize = 3;
+    const X_3: usize = 4;
+    const AUX: usize = 5;
+    let mut g = stacks(vec![0; 20]);
+    // The principes step onto their own legion's hastati: 1 MP, no hit.
+    match g.check(&Action::Step { unit: X_P, dir: Direction::NE }) {
+        Ok(Preview::Cost(c)) => assert_eq!((c.half_mp, c.hits), (2, 0)),
+        other => panic!("{other:?}"),
+    }
+    step(&mut g, X_P, Direction::NE);
+    let f = g.state().field();
+    let hex = f.units[X_H].hex;
+    assert_eq!(f.units[X_P].hex, hex);
+    assert_eq!(f.units_at(hex), vec![X_H, X_P]);
+    assert_eq!((f.stacked_with(X_P), f.stacked_with(X_H)), (Some(X_H), Some(X_P)));
+    assert_eq!(f.stack_drm(X_P), Drm(0), "same colour, same class");
+    assert_eq!(f.units[X_P].hits, 0);
+    // A stack keeps one facing (Reconstructed).
+    let e = g.check(&Action::Face { unit: X_P, facing: Facing::Two }).unwrap_err();
+    assert!(e.to_string().contains("6.6"), "{e}");
+    // Another legion's cohort: 1 hit to enter, then +1 to both units' TQ checks.
+    match g.check(&Action::Step { unit: X_2, dir: Direction::NE }) {
+        Ok(Preview::Cost(c)) => assert_eq!((c.half_mp, c.hits), (2, 1)),
+        other => panic!("{other:?}"),
+    }
+    step(&mut g, X_2, Direction::NE);
+    let f = g.state().field();
+    assert_eq!(f.units[X_2].hex, f.units[Y_1].hex);
+    assert_eq!(f.units[X_2].hits, 1);
+    assert_eq!((f.stack_drm(X_2), f.stack_drm(Y_1)), (Drm(1), Drm(1)));
+    // An auxiliary (not a legion) may not stop on X-3; it may pass through.
+    let e = g.check(&Action::Step { unit: AUX, dir: Direction::NE }).unwrap_err();
+    assert!(e.to_string().contains("6.6"), "{e}");
+    match g.check(&Action::PassThrough { unit: AUX, dir: Direction::NE }) {
+        // X-3 stands in woods (2 MP, 1 hit for MI) and the hex beyond is
+        // clear (1 MP): 3 MP, and 1 hit more for the unit passed.
+        Ok(Preview::Cost(c)) => assert_eq!((c.half_mp, c.hits), (6, 2)),
+        other => panic!("{other:?}"),
+    }
+    // The picture shows a stack as one marker naming both units.
+    let svg = gboh_standard::narrate::picture(g.state());
+    assert_eq!(svg.matches(">LG/LG<").count(), 2);
+    let _ = X_3;
 }

@@ -61,7 +61,8 @@ impl<G: StandardGame> Battle<G> {
             }
             let (was, now) =
                 (before.get(u).copied().unwrap_or(u32::MAX), Field::distance(s.hex, m.hex));
-            let face = now == 1 && was > 1;
+            // A stack keeps one facing (SPQR 6.6, Reconstructed).
+            let face = now == 1 && was > 1 && self.field.stacked_with(u).is_none();
             let own_ma = self.ma(u);
             let withdraw = if now <= 2 && was > 2 && own_ma > mover_ma {
                 self.withdraw_room(u, m.hex, own_ma - mover_ma)

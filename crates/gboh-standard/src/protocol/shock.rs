@@ -38,7 +38,7 @@ impl<G: StandardGame> Battle<G> {
         s.facing
             .front()
             .iter()
-            .filter_map(|d| self.field.unit_at(d.neighbor(s.hex)))
+            .flat_map(|d| self.field.units_at(d.neighbor(s.hex)))
             .filter(|&e| self.field.side(e) == Some(side.opponent()))
             .collect()
     }
@@ -158,6 +158,11 @@ impl<G: StandardGame> Battle<G> {
         if self.field.units.get(u).is_some_and(|s| s.column) {
             // SPQR 6.27: TQ -2 in column, as +2 to the check.
             m.push(G::section(RuleRef::MovementCost), "in column", Drm(2));
+        }
+        let stacked = self.field.stack_drm(u);
+        if stacked != Drm(0) {
+            // SPQR 6.6: +1 to TQ checks while stacked with another class or colour.
+            m.push(G::section(RuleRef::Stacking), "stacked", stacked);
         }
         self.game.pre_shock_modifiers(&self.field, u, attacking, opponents, &mut m);
         let tq = self.tq(u);
