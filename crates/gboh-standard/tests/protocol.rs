@@ -910,3 +910,47 @@ fn rule_6_6_roman_legionaries_stop_on_a_friend_two_to_a_hex() {
     assert_eq!(svg.matches(">LG/LG<").count(), 2);
     let _ = X_3;
 }
+
+#[test]
+fn rule_6_6_both_units_of_a_stack_defend_together() {
+    const X_H: usize = 0;
+    const X_P: usize = 1;
+    const BI_1: usize = 6;
+    // Every die reads 0: no pre-shock hits, CRT row 0.
+    let mut g = stacks(vec![0; 80]);
+    step(&mut g, X_P, Direction::NE);
+    g.apply(Action::EndOrders).unwrap();
+    while !matches!(g.pending(), Pending::Orders { side: Side::Adversary, .. }) {
+        g.apply(Action::Decline).unwrap();
+    }
+    // The warband steps next to the stack, which is in its south-west front hex.
+    step(&mut g, BI_1, Direction::SE);
+    let mut events = g.apply(Action::EndOrders).unwrap();
+    while let Pending::ShockDesignation { .. } = g.pending() {
+        events.extend(g.apply(Action::ResolveShocks).unwrap());
+    }
+    let checked: Vec<usize> = events
+        .iter()
+        .filter_map(|e| match e.what {
+            StandardEvent::PreShock { unit, .. } => Some(unit),
+            _ => None,
+        })
+        .collect();
+    assert!(checked.contains(&X_H) && checked.contains(&X_P), "{checked:?}");
+    let shock = events
+        .iter()
+        .find_map(|e| match e.what {
+            StandardEvent::Shock { attacker, column, attacker_hits, defender_hits, .. } => {
+                Some((attacker, column, attacker_hits, defender_hits))
+            }
+            _ => None,
+        })
+        .expect("a shock");
+    // Size 6 against the stack's 3 + 3 is 1:1, no shift: column 6 (against
+    // one LG it would be 2:1, one column right). Roll 0: 3 and 2 hits.
+    assert_eq!(shock, (BI_1, 6, 3, 2));
+    // The defenders' hits are split equally, the odd one to the unit used.
+    let f = g.state().field();
+    let (h, p) = (f.units[X_H].hits, f.units[X_P].hits);
+    assert_eq!((h, p), (1, 1), "2 hits split equally");
+}
