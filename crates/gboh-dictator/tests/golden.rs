@@ -50,8 +50,8 @@ fn golden_chaeronea_advance_against_advance_seed_86() {
     assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
 }
 
-const CHAERONEA_ACTIONS: usize = 250;
-const CHAERONEA_FINGERPRINT: u64 = 0xf144_cf37_9f08_ee1c;
+const CHAERONEA_ACTIONS: usize = 274;
+const CHAERONEA_FINGERPRINT: u64 = 0xba35_2b43_7ca4_cca1;
 
 #[test]
 fn random_games_on_both_battles_end_and_replay() {

@@ -503,18 +503,34 @@ impl Field {
         dirs.into_iter().map(|dir| dir.neighbor(s.hex)).collect()
     }
 
+    /// Whether unit `u` exerts a ZOC into `hex` (as [`Field::zoc_hexes`],
+    /// without building the list).
+    #[must_use]
+    pub fn exerts_zoc(&self, u: usize, hex: Hex) -> bool {
+        let (Some(s), Some(d)) = (self.units.get(u), self.def(u)) else { return false };
+        if !s.in_play() {
+            return false;
+        }
+        let Some(dir) = Direction::between(s.hex, hex) else { return false };
+        s.facing.front().contains(&dir)
+            || (d.class() == ShockClass::SK
+                && d.missile.is_some()
+                && s.facing.flank().contains(&dir))
+    }
+
     /// The enemies of `side` exerting a ZOC on `hex`, by index.
     #[must_use]
     pub fn zoc_holders(&self, hex: Hex, side: Side) -> Vec<usize> {
         (0..self.units.len())
-            .filter(|&e| self.side(e) == Some(side.opponent()) && self.zoc_hexes(e).contains(&hex))
+            .filter(|&e| self.side(e) == Some(side.opponent()) && self.exerts_zoc(e, hex))
             .collect()
     }
 
     /// Whether `hex` is in an enemy ZOC for `side`.
     #[must_use]
     pub fn in_enemy_zoc(&self, hex: Hex, side: Side) -> bool {
-        !self.zoc_holders(hex, side).is_empty()
+        (0..self.units.len())
+            .any(|e| self.side(e) == Some(side.opponent()) && self.exerts_zoc(e, hex))
     }
 
     /// Whether an enemy of `side` is next to `hex`.
@@ -523,6 +539,105 @@ impl Field {
         Direction::ALL.iter().any(|d| {
             self.unit_at(d.neighbor(hex)).is_some_and(|e| self.side(e) == Some(side.opponent()))
         })
+    }
+
+    /// SPQR 4.2: the length of the shortest path from `from` to `to` along
+    /// which `side`'s Command Range is counted: not through enemy units,
+    /// impassable terrain or hexsides (`impassable`, from the Movement Cost
+    /// Chart), nor hexes in an enemy ZOC unless a friendly unit holds them
+    /// (friendly units negate enemy ZOC for this; `to` itself is always a
+    /// friend's). `None` when no such path is at most `limit` long.
+    ///
+    /// ```text
+    ///   L . E        L: the leader, E: an enemy whose ZOC (z) covers the
+    ///    z z .          straight way; the path goes round, and a friend (f)
+    ///   . f U           standing in the ZOC lets it through.
+    /// ```
+    #[must_use]
+    pub fn command_path(
+        &self,
+        from: Hex,
+        to: Hex,
+        side: Side,
+        limit: u32,
+        impassable: impl Fn(MoveTerrain) -> bool,
+    ) -> Option<u32> {
+        if from == to {
+            return Some(0);
+        }
+        // No path is shorter than the straight distance.
+        let straight = Self::distance(from, to);
+        if straight > limit {
+            return None;
+        }
+        // Quick answer: a straight line that is open is a shortest path.
+        let open_step = |a: Hex, b: Hex| {
+            let Some(dir) = Direction::between(a, b) else { return false };
+            let passable = self.move_terrain(b).is_some_and(|t| !impassable(t))
+                && !self.hexside_terrain(a, dir).is_some_and(&impassable);
+            let units = self.units_at(b);
+            passable
+                && !units.iter().any(|&u| self.side(u) == Some(side.opponent()))
+                && (b == to
+                    || units.iter().any(|&u| self.side(u) == Some(side))
+                    || !self.in_enemy_zoc(b, side))
+        };
+        let line: Vec<Hex> = from.line_to(to).collect();
+        if line.windows(2).all(|w| matches!(w, [a, b] if open_step(*a, *b))) {
+            return Some(straight);
+        }
+        let enemy_zoc: std::collections::HashSet<Hex> = (0..self.units.len())
+            .filter(|&e| self.side(e) == Some(side.opponent()))
+            .flat_map(|e| self.zoc_hexes(e))
+            .collect();
+        // Which sides hold each occupied hex: (friend, enemy).
+        let mut held: std::collections::HashMap<Hex, (bool, bool)> =
+            std::collections::HashMap::new();
+        for (u, s) in self.units.iter().enumerate() {
+            if s.on_map() {
+                let e = held.entry(s.hex).or_default();
+                if self.side(u) == Some(side) {
+                    e.0 = true;
+                } else {
+                    e.1 = true;
+                }
+            }
+        }
+        let mut seen = std::collections::HashSet::from([from]);
+        let mut frontier = vec![from];
+        for dist in 1..=limit {
+            let mut next = Vec::new();
+            for &h in &frontier {
+                for dir in Direction::ALL {
+                    let n = dir.neighbor(h);
+                    if seen.contains(&n) {
+                        continue;
+                    }
+                    let Some(t) = self.move_terrain(n) else { continue };
+                    if impassable(t) || self.hexside_terrain(h, dir).is_some_and(&impassable) {
+                        continue;
+                    }
+                    let (friend, enemy) = held.get(&n).copied().unwrap_or_default();
+                    if enemy {
+                        continue;
+                    }
+                    if n == to {
+                        return Some(dist);
+                    }
+                    // Hexes from which `to` is out of reach are not expanded.
+                    if Self::distance(n, to) > limit - dist {
+                        continue;
+                    }
+                    if enemy_zoc.contains(&n) && !friend {
+                        continue;
+                    }
+                    seen.insert(n);
+                    next.push(n);
+                }
+            }
+            frontier = next;
+        }
+        None
     }
 
     /// Hex distance.

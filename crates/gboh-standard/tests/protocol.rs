@@ -954,3 +954,39 @@ fn rule_6_6_both_units_of_a_stack_defend_together() {
     let (h, p) = (f.units[X_H].hits, f.units[X_P].hits);
     assert_eq!((h, p), (1, 1), "2 hits split equally");
 }
+
+#[test]
+fn rule_4_2_command_range_is_counted_along_a_path() {
+    use gboh_standard::kinds::MoveTerrain;
+    use gboh_standard::state::Field;
+    const X_H: usize = 0;
+    let mut g = stacks(vec![0; 20]);
+    let impassable = |t| matches!(t, MoveTerrain::Village | MoveTerrain::River);
+    let path = |g: &Game<Battle<Spqr>>, a: &str, b: &str| {
+        let f = g.state().field();
+        let (a, b) = (f.board().hex_of(a).unwrap(), f.board().hex_of(b).unwrap());
+        (Field::distance(a, b), f.command_path(a, b, Side::Roman, 12, impassable))
+    };
+    // BI-1 (S0606, facing six o'clock) holds S0505 and S0506 in its ZOC: the
+    // straight way from S0406 to S0605 runs through S0505, so the path goes round.
+    assert_eq!(path(&g, "S0406", "S0605"), (2, Some(3)));
+    // Not through an enemy unit, nor impassable terrain (the village S0205).
+    assert_eq!(path(&g, "S0406", "S0606"), (2, None));
+    assert_eq!(path(&g, "S0404", "S0205"), (2, None));
+    // A friend standing in the ZOC negates it: the hastati step into S0505.
+    step(&mut g, X_H, Direction::NW);
+    assert_eq!(g.state().field().label(g.state().field().units[X_H].hex), "S0505");
+    assert_eq!(path(&g, "S0406", "S0605"), (2, Some(2)));
+    // The limit: nothing longer than it is found.
+    let f = g.state().field();
+    let (a, b) = (f.board().hex_of("S0406").unwrap(), f.board().hex_of("S1008").unwrap());
+    assert_eq!(f.command_path(a, b, Side::Roman, 6, impassable), None);
+    assert!(f.command_path(a, b, Side::Roman, 7, impassable).is_some());
+    // The allocation-free ZOC test agrees with the listed ZOC hexes (SPQR 7.2).
+    for u in 0..f.units.len() {
+        for d in Direction::ALL {
+            let h = d.neighbor(f.units[u].hex);
+            assert_eq!(f.exerts_zoc(u, h), f.zoc_hexes(u).contains(&h), "unit {u} {d:?}");
+        }
+    }
+}

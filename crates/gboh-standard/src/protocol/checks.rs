@@ -25,7 +25,7 @@ impl<G: StandardGame> Battle<G> {
         let Some(o) = self.orders() else {
             return Err(Self::illegal(RuleRef::SequenceOfPlay, "not in an Orders Phase"));
         };
-        let (Some(l), Some(ld)) =
+        let (Some(_), Some(ld)) =
             (self.field.leaders.get(o.leader), self.field.leader_def(o.leader))
         else {
             return Err(Self::illegal(RuleRef::IndividualOrders, "no such leader"));
@@ -78,13 +78,34 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} is in an enemy ZOC", ld.name),
             ));
         }
-        if Field::distance(l.hex, s.hex) > u32::from(ld.command_range) {
+        if !self.in_command_range(o.leader, unit) {
             return Err(Self::illegal(
                 RuleRef::IndividualOrders,
-                format!("{} is beyond {}'s Command Range", d.id, ld.name),
+                format!(
+                    "{} is beyond {}'s Command Range (counted along a path free of enemy units, enemy ZOC and impassable terrain)",
+                    d.id, ld.name
+                ),
             ));
         }
         Ok(())
+    }
+
+    /// SPQR 4.2: whether `unit` is within leader `leader`'s Command Range,
+    /// counted along a path ([`Field::command_path`]).
+    pub(super) fn in_command_range(&self, leader: usize, unit: usize) -> bool {
+        let (Some(l), Some(ld), Some(s)) = (
+            self.field.leaders.get(leader),
+            self.field.leader_def(leader),
+            self.field.units.get(unit),
+        ) else {
+            return false;
+        };
+        let chart = &self.tables.movement;
+        self.field
+            .command_path(l.hex, s.hex, ld.side, u32::from(ld.command_range), |t| {
+                chart.mp(t) == crate::tables::MpCost::Impassable
+            })
+            .is_some()
     }
 
     /// MP left (halves) for a unit that has or would get a Move order.

@@ -71,11 +71,9 @@ impl<G: StandardGame> Battle<G> {
     pub(super) fn optional_attackers(&self, o: &OrdersPhase) -> Vec<usize> {
         let must = self.attackers(o);
         let side = self.leader_side(o.leader);
-        let (Some(l), Some(ld)) =
-            (self.field.leaders.get(o.leader), self.field.leader_def(o.leader))
-        else {
+        if self.field.leader_def(o.leader).is_none() {
             return Vec::new();
-        };
+        }
         (0..self.field.units.len())
             .filter(|&u| {
                 let (Some(s), Some(d)) = (self.field.units.get(u), self.field.def(u)) else {
@@ -89,7 +87,7 @@ impl<G: StandardGame> Battle<G> {
                 } else {
                     duty != ShockDuty::Cannot
                         && (ordered.is_some_and(|x| x.kind == OrderKind::Fire)
-                            || Field::distance(l.hex, s.hex) <= u32::from(ld.command_range))
+                            || self.in_command_range(o.leader, u))
                 };
                 Some(d.side) == side
                     && !must.contains(&u)
