@@ -231,6 +231,31 @@ pub struct Scenario {
     pub retreat: BySide<Facing>,
     /// The last turn.
     pub turns: u8,
+    /// The unit types that may share a Line, as the scenario's instructions
+    /// list them (SPQR 4.32, Dictator 4.72); a side with none listed has no
+    /// limit.
+    pub line_types: Vec<LineTypes>,
+}
+
+/// One group of unit types that may form a Line together (SPQR 4.32,
+/// Dictator 4.72: "noted in the scenario setup instructions").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LineTypes {
+    /// The side.
+    pub side: Side,
+    /// The printed types that may be in one Line.
+    pub types: Vec<UnitType>,
+}
+
+impl Scenario {
+    /// SPQR 4.32: whether units of these printed types may form one Line of
+    /// `side`: every type in one listed group, or no group listed for the side.
+    #[must_use]
+    pub fn line_types_allowed(&self, side: Side, types: &[UnitType]) -> bool {
+        let mut groups = self.line_types.iter().filter(|g| g.side == side).peekable();
+        groups.peek().is_none() || groups.any(|g| types.iter().all(|t| g.types.contains(t)))
+    }
 }
 
 /// The raw RON form of one unit's placement.
@@ -273,6 +298,9 @@ pub struct ScenarioDef {
     pub units: Vec<PlacedUnitDef>,
     /// The leaders.
     pub leaders: Vec<PlacedLeaderDef>,
+    /// Which unit types may share a Line (SPQR 4.32); none: no limit.
+    #[serde(default)]
+    pub line_types: Vec<LineTypes>,
 }
 
 impl Scenario {
@@ -352,6 +380,7 @@ impl Scenario {
             withdrawal: def.withdrawal,
             retreat: def.retreat,
             turns: def.turns,
+            line_types: def.line_types,
         })
     }
 }

@@ -990,3 +990,22 @@ fn rule_4_2_command_range_is_counted_along_a_path() {
         }
     }
 }
+
+#[test]
+fn rule_4_32_the_scenario_limits_the_types_in_one_line() {
+    use gboh_core::unit::UnitType;
+    const AUX: usize = 5;
+    let g = stacks(vec![0; 20]);
+    // The auxiliary (MI) and X-3 (LG) beside it, facing alike, are one line;
+    // the Stacks field lets only LG and HI share a line.
+    let e = g.check(&Action::LineCommand { anchor: AUX }).unwrap_err();
+    assert!(e.to_string().contains("4.32"), "{e}");
+    assert!(e.to_string().contains("MI"), "{e}");
+    let scenario = &g.state().field().scenario;
+    assert!(scenario.line_types_allowed(Side::Roman, &[UnitType::LG, UnitType::HI]));
+    assert!(!scenario.line_types_allowed(Side::Roman, &[UnitType::LG, UnitType::MI]));
+    // No group listed for a side: no limit.
+    assert!(scenario.line_types_allowed(Side::Adversary, &[UnitType::BI, UnitType::MI]));
+    // The Skirmish lists none: its mixed lines stand.
+    assert!(battle().field().scenario.line_types.is_empty());
+}
