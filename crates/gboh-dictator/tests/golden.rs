@@ -50,8 +50,8 @@ fn golden_chaeronea_advance_against_advance_seed_86() {
     assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
 }
 
-const CHAERONEA_ACTIONS: usize = 274;
-const CHAERONEA_FINGERPRINT: u64 = 0xba35_2b43_7ca4_cca1;
+const CHAERONEA_ACTIONS: usize = 287;
+const CHAERONEA_FINGERPRINT: u64 = 0x7a7c_f8b8_656a_deea;
 
 #[test]
 fn random_games_on_both_battles_end_and_replay() {

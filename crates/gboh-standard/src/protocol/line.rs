@@ -178,7 +178,7 @@ impl<G: StandardGame> Battle<G> {
                 Field::distance(lhex, s.hex) <= 2 && self.field.board().terrain_los(lhex, s.hex)
             })
         });
-        if !near {
+        if !near && self.game.line_needs_leader_near(&self.field, leader, &line) {
             return Err(Self::illegal(
                 RuleRef::LineCommand,
                 "the leader must be within 2 hexes of, and see, a unit of the line",
