@@ -669,6 +669,29 @@ impl Field {
         None
     }
 
+    /// SPQR 8.14: whether combat units block the line of sight from `from` to
+    /// `to`: a unit (either side's, routed or not) in a hex the line passes
+    /// through blocks it unless that hex is lower than both ends; a line down
+    /// a hexspine is blocked if either hex beside it blocks. An archer
+    /// (`archer`) sees over units nearer to it than to the target (halfway
+    /// is not nearer). Adjacent hexes: never blocked. Terrain is
+    /// [`Board::terrain_los`]'s.
+    #[must_use]
+    pub fn units_block_los(&self, from: Hex, to: Hex, archer: bool) -> bool {
+        let low = |h: Hex| {
+            let e = |x: Hex| self.board().elevation(x).unwrap_or(0);
+            e(h) < e(from) && e(h) < e(to)
+        };
+        let blocks = |h: Hex| {
+            h != from
+                && h != to
+                && !self.units_at(h).is_empty()
+                && !low(h)
+                && !(archer && Self::distance(from, h) < Self::distance(h, to))
+        };
+        gboh_core::board::los_path(from, to).into_iter().any(|step| step.hexes().any(blocks))
+    }
+
     /// Hex distance.
     #[must_use]
     pub fn distance(a: Hex, b: Hex) -> u32 {

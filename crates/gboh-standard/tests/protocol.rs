@@ -1009,3 +1009,29 @@ fn rule_4_32_the_scenario_limits_the_types_in_one_line() {
     // The Skirmish lists none: its mixed lines stand.
     assert!(battle().field().scenario.line_types.is_empty());
 }
+
+#[test]
+fn rule_8_14_combat_units_block_the_line_of_sight() {
+    use gboh_core::board::{LosStep, los_path};
+    let g = stacks(vec![0; 4]);
+    let f = g.state().field();
+    let hex = |l: &str| f.board().hex_of(l).unwrap();
+    // X-H stands in S0406, between S0305 and S0506 (range 2), halfway: it
+    // blocks, for an archer too (halfway is not nearer).
+    assert!(f.units_block_los(hex("S0305"), hex("S0506"), false));
+    assert!(f.units_block_los(hex("S0305"), hex("S0506"), true));
+    // To BI-1 in S0606 (range 3) X-H is 1 hex from the firer, 2 from the
+    // target: it blocks, except for an archer.
+    assert!(f.units_block_los(hex("S0305"), hex("S0606"), false));
+    assert!(!f.units_block_los(hex("S0305"), hex("S0606"), true));
+    // A line down the hexspine beside X-H's hex is blocked (either side blocks).
+    let path = los_path(hex("S0305"), hex("S0407"));
+    assert!(
+        path.iter()
+            .any(|s| matches!(s, LosStep::Tie(a, b) if *a == hex("S0406") || *b == hex("S0406")))
+    );
+    assert!(f.units_block_los(hex("S0305"), hex("S0407"), false));
+    // Adjacent hexes are never blocked; nor is a line past no unit.
+    assert!(!f.units_block_los(hex("S0305"), hex("S0406"), false));
+    assert!(!f.units_block_los(hex("S0406"), hex("S0608"), false));
+}

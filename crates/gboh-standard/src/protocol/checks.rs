@@ -548,6 +548,12 @@ impl<G: StandardGame> Battle<G> {
                 format!("no line of sight to {}", td.id),
             ));
         }
+        if self.field.units_block_los(s.hex, ts.hex, key == crate::kinds::MissileKey::Archer) {
+            return Err(Self::illegal(
+                RuleRef::MissileFire,
+                format!("units block the line of sight to {} (8.14)", td.id),
+            ));
+        }
         let through_front = Direction::between(ts.hex, s.hex)
             .is_some_and(|dir| ts.facing.aspect(dir) == gboh_core::facing::Aspect::Front);
         let board = self.field.board();
