@@ -322,7 +322,11 @@ impl<G: StandardGame> Battle<G> {
                 .max_range(&k)
                 .is_some_and(|r| Field::distance(t.hex, f.hex) <= u32::from(r))
         });
-        if t.in_play() && t.supply != crate::missile::Supply::No && in_range && f.on_map() {
+        // SPQR 8.14: it must see the firer.
+        let archer = td.missile == Some(crate::kinds::MissileKey::Archer);
+        let sees = self.field.board().terrain_los(t.hex, f.hex)
+            && !self.field.units_block_los(t.hex, f.hex, archer);
+        if t.in_play() && t.supply != crate::missile::Supply::No && in_range && sees && f.on_map() {
             let choice = ReactionChoice {
                 unit: target,
                 leader: false,
