@@ -1035,3 +1035,52 @@ fn rule_8_14_combat_units_block_the_line_of_sight() {
     assert!(!f.units_block_los(hex("S0305"), hex("S0406"), false));
     assert!(!f.units_block_los(hex("S0406"), hex("S0608"), false));
 }
+
+#[test]
+fn rule_8_31_a_light_unit_that_moved_and_chose_to_shock_must_check() {
+    // SPQR 7.32, 8.43: a light unit that moved next to an enemy and is
+    // designated to shock carries SHOCK MUST CHECK TQ: it takes the pre-shock
+    // check; a unit designated without moving (7.33) never does.
+    let (mut moved_checked, mut still_checked, mut still) = (0, 0, 0);
+    for seed in 0..20u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed + 5);
+        let mut stepped: Vec<usize> = Vec::new();
+        let mut designated: Vec<usize> = Vec::new();
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            match action {
+                Action::Step { unit, .. } | Action::PassThrough { unit, .. } => stepped.push(unit),
+                Action::DesignateShock { unit } => designated.push(unit),
+                _ => {}
+            }
+            let resolving = matches!(action, Action::ResolveShocks);
+            let events = g.apply(action).unwrap();
+            if resolving {
+                for &u in &designated {
+                    let checked = events.iter().any(
+                        |e| matches!(e.what, StandardEvent::PreShock { unit, .. } if unit == u),
+                    );
+                    let attacked =
+                        events.iter().any(|e| matches!(e.what, StandardEvent::Shock { attacker, .. } if attacker == u));
+                    if stepped.contains(&u) {
+                        moved_checked += usize::from(checked && attacked);
+                    } else if attacked {
+                        still += 1;
+                        still_checked += usize::from(checked);
+                    }
+                }
+            }
+            // A new phase's moves start afresh.
+            let ended = matches!(action, Action::EndOrders)
+                && !matches!(g.pending(), Pending::ShockDesignation { .. });
+            if resolving || ended {
+                stepped.clear();
+                designated.clear();
+            }
+            assert!(g.log().len() < 50_000);
+        }
+    }
+    assert!(moved_checked > 0, "a designated light unit that moved checked");
+    assert!(still > 0, "units shocked without moving");
+    assert_eq!(still_checked, 0, "no check for a unit that did not move");
+}
