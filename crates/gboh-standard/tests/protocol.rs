@@ -1084,3 +1084,51 @@ fn rule_8_31_a_light_unit_that_moved_and_chose_to_shock_must_check() {
     assert!(still > 0, "units shocked without moving");
     assert_eq!(still_checked, 0, "no check for a unit that did not move");
 }
+
+#[test]
+fn rule_8_22_retire_reaction_fire_comes_before_the_unit_leaves_the_zoc() {
+    let (mut waited, mut fired, mut moved_after) = (0, 0, 0);
+    for seed in 0..30u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed + 11);
+        let mut waiting: Option<(usize, gboh_core::facing::Direction, hexx::Hex)> = None;
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            let before = g.state().field().clone();
+            let events = g.apply(action).unwrap();
+            if let Action::Step { unit, dir } = action {
+                let f = g.state().field();
+                if let Pending::Reaction { mover, unit: shooter, .. } = g.pending()
+                    && mover == unit
+                    && f.units[unit].hex == before.units[unit].hex
+                {
+                    // The move waits: the shooter holds the mover in its
+                    // ZOC, has a range of 2 or more, and the step leaves it.
+                    waited += 1;
+                    let to = dir.neighbor(before.units[unit].hex);
+                    assert!(f.exerts_zoc(shooter, f.units[unit].hex));
+                    assert!(!f.exerts_zoc(shooter, to));
+                    let key = f.def(shooter).unwrap().missile.unwrap();
+                    assert!(g.state().tables().missile.max_range(&key).unwrap() >= 2);
+                    assert!(g.legal_actions().contains(&Action::ReactFire { unit: shooter }));
+                    waiting = Some((unit, dir, to));
+                }
+            }
+            if matches!(action, Action::ReactFire { .. }) && waiting.is_some() {
+                fired +=
+                    events.iter().filter(|e| matches!(e.what, StandardEvent::Fired { .. })).count();
+            }
+            if let Some((unit, _, to)) = waiting
+                && !matches!(g.pending(), Pending::Reaction { mover, .. } if mover == unit
+                    && g.state().field().units[unit].hex != to)
+            {
+                let s = g.state().field().units[unit];
+                // Moved after the fire, or the fire routed it.
+                assert!(s.hex == to || !s.in_play(), "{s:?}");
+                moved_after += usize::from(s.hex == to);
+                waiting = None;
+            }
+            assert!(g.log().len() < 50_000);
+        }
+    }
+    assert!(waited > 0 && fired > 0 && moved_after > 0, "{waited} {fired} {moved_after}");
+}
