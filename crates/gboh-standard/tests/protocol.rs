@@ -1087,7 +1087,7 @@ fn rule_8_31_a_light_unit_that_moved_and_chose_to_shock_must_check() {
 
 #[test]
 fn rule_8_22_retire_reaction_fire_comes_before_the_unit_leaves_the_zoc() {
-    let (mut waited, mut fired, mut moved_after) = (0, 0, 0);
+    let (mut waited, mut fired, mut moved_after, mut at_range_2) = (0, 0, 0, 0);
     for seed in 0..30u64 {
         let mut g = game(Dice::seeded(seed));
         let mut policy = UniformRandom::seeded(seed + 11);
@@ -1110,6 +1110,19 @@ fn rule_8_22_retire_reaction_fire_comes_before_the_unit_leaves_the_zoc() {
                     let key = f.def(shooter).unwrap().missile.unwrap();
                     assert!(g.state().tables().missile.max_range(&key).unwrap() >= 2);
                     assert!(g.legal_actions().contains(&Action::ReactFire { unit: shooter }));
+                    // Always at range 2: a slinger (3 at range 1, 2 at range 2)
+                    // hits on a modified roll of 2 or less.
+                    if key == gboh_standard::kinds::MissileKey::Sling
+                        && let Ok(Preview::Odds { outcomes, modifiers }) =
+                            g.check(&Action::ReactFire { unit: shooter })
+                    {
+                        let t = modifiers.total().0;
+                        let expected = (0..10i32).filter(|f| f + t <= 2).count() as u64;
+                        let hit: u64 =
+                            outcomes.iter().filter(|(o, _)| o != "0").map(|(_, c)| c.count).sum();
+                        assert_eq!(hit, expected, "{outcomes:?} {modifiers:?}");
+                        at_range_2 += 1;
+                    }
                     waiting = Some((unit, dir, to));
                 }
             }
@@ -1130,5 +1143,8 @@ fn rule_8_22_retire_reaction_fire_comes_before_the_unit_leaves_the_zoc() {
             assert!(g.log().len() < 50_000);
         }
     }
-    assert!(waited > 0 && fired > 0 && moved_after > 0, "{waited} {fired} {moved_after}");
+    assert!(
+        waited > 0 && fired > 0 && moved_after > 0 && at_range_2 > 0,
+        "{waited} {fired} {moved_after} {at_range_2}"
+    );
 }
