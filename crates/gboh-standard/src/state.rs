@@ -164,6 +164,11 @@ pub struct UnitState {
     /// attacked Attack Superior.
     #[serde(default)]
     pub column: bool,
+    /// The bottom unit of a stack (SPQR 6.66: a unit moving in to stack is
+    /// placed on the bottom); meaningful only while stacked. Not written
+    /// when false, so saves without stacks read as before.
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    pub bottom: bool,
 }
 
 impl UnitState {
@@ -420,6 +425,7 @@ impl Field {
                 moves_this_turn: 0,
                 spent: false,
                 column: false,
+                bottom: false,
             })
             .collect();
         let leaders = scenario
@@ -494,6 +500,12 @@ impl Field {
     pub fn stacked_with(&self, u: usize) -> Option<usize> {
         let s = self.units.get(u).filter(|s| s.on_map())?;
         self.units_at(s.hex).into_iter().find(|&o| o != u)
+    }
+
+    /// Whether unit `u` is the bottom unit of a stack (SPQR 6.66).
+    #[must_use]
+    pub fn is_bottom(&self, u: usize) -> bool {
+        self.stacked_with(u).is_some() && self.units.get(u).is_some_and(|s| s.bottom)
     }
 
     /// Unit `u` as the stacking rules see it (SPQR 6.6).

@@ -883,6 +883,11 @@ fn rule_6_6_roman_legionaries_stop_on_a_friend_two_to_a_hex() {
     assert_eq!((f.stacked_with(X_P), f.stacked_with(X_H)), (Some(X_H), Some(X_P)));
     assert_eq!(f.stack_drm(X_P), Drm(0), "same colour, same class");
     assert_eq!(f.units[X_P].hits, 0);
+    // 6.66: the unit moving in is placed on the bottom, and only the top
+    // unit may move off.
+    assert!(f.is_bottom(X_P) && !f.is_bottom(X_H));
+    let e = g.check(&Action::Step { unit: X_P, dir: Direction::NE }).unwrap_err();
+    assert!(e.to_string().contains("bottom unit of a stack"), "{e}");
     // A stack keeps one facing (Reconstructed).
     let e = g.check(&Action::Face { unit: X_P, facing: Facing::Two }).unwrap_err();
     assert!(e.to_string().contains("6.6"), "{e}");
@@ -1147,4 +1152,33 @@ fn rule_8_22_retire_reaction_fire_comes_before_the_unit_leaves_the_zoc() {
         waited > 0 && fired > 0 && moved_after > 0 && at_range_2 > 0,
         "{waited} {fired} {moved_after} {at_range_2}"
     );
+}
+
+#[test]
+fn rule_6_68_fire_at_a_stack_hits_its_top_unit_and_only_the_top_unit_fires() {
+    use gboh_core::facing::Aspect;
+    let mut at_stacks = 0;
+    for seed in 0..30u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed + 3);
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            let f = g.state().field();
+            for a in g.legal_actions() {
+                if let Action::Fire { unit, target } | Action::Harass { unit, target } = a {
+                    assert!(!f.is_bottom(unit), "only the top unit fires");
+                    let (s, t) = (f.units[unit], f.units[target]);
+                    if f.stacked_with(target).is_some() {
+                        at_stacks += 1;
+                        let through = Direction::between(t.hex, s.hex).map(|d| t.facing.aspect(d));
+                        if matches!(through, Some(Aspect::Front | Aspect::Flank)) {
+                            assert!(!f.is_bottom(target), "front or flank fire hits the top unit");
+                        }
+                    }
+                }
+            }
+            g.apply(action).unwrap();
+            assert!(g.log().len() < 50_000);
+        }
+    }
+    assert!(at_stacks > 0);
 }

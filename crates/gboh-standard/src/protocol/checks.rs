@@ -138,6 +138,7 @@ impl<G: StandardGame> Battle<G> {
         dir: Direction,
     ) -> Result<StepCost, StandardError> {
         let left = self.movement_left(unit)?;
+        self.top_of_stack(unit)?;
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::Movement, "no such unit"));
         };
@@ -196,6 +197,19 @@ impl<G: StandardGame> Battle<G> {
             ));
         }
         Ok(cost)
+    }
+
+    /// SPQR 6.66, 6.68: only the top unit of a stack may move (to unstack)
+    /// or fire.
+    pub(super) fn top_of_stack(&self, unit: usize) -> Result<(), StandardError> {
+        if self.field.is_bottom(unit) {
+            let id = self.field.def(unit).map_or_else(String::new, |d| d.id.to_string());
+            return Err(Self::illegal(
+                RuleRef::Stacking,
+                format!("{id} is the bottom unit of a stack: only the top unit moves or fires"),
+            ));
+        }
+        Ok(())
     }
 
     /// SPQR 6.6: whether `unit` may end a step in `to`: an empty hex, or one
@@ -287,6 +301,7 @@ impl<G: StandardGame> Battle<G> {
         dir: Direction,
     ) -> Result<StepCost, StandardError> {
         let left = self.movement_left(unit)?;
+        self.top_of_stack(unit)?;
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::Stacking, "no such unit"));
         };
@@ -541,6 +556,31 @@ impl<G: StandardGame> Battle<G> {
                 RuleRef::MissileFire,
                 format!("{} is beyond range {max}", td.id),
             ));
+        }
+        self.top_of_stack(unit)?;
+        // SPQR 6.68: fire at a stack hits its top unit, its bottom unit if
+        // through a rear hex.
+        if self.field.stacked_with(target).is_some() {
+            // The hex (or, down a hexspine, both hexes) next to the target
+            // that the fire comes through.
+            let is_rear = |h: hexx::Hex| {
+                Direction::between(ts.hex, h)
+                    .is_some_and(|dir| ts.facing.aspect(dir) == gboh_core::facing::Aspect::Rear)
+            };
+            let rear = match gboh_core::board::los_path(ts.hex, s.hex).first() {
+                Some(step) => step.hexes().all(is_rear),
+                None => is_rear(s.hex),
+            };
+            if self.field.is_bottom(target) != rear {
+                return Err(Self::illegal(
+                    RuleRef::Stacking,
+                    format!(
+                        "fire at a stack hits its {} unit, not {}",
+                        if rear { "bottom" } else { "top" },
+                        td.id
+                    ),
+                ));
+            }
         }
         if !self.field.board().terrain_los(s.hex, ts.hex) {
             return Err(Self::illegal(

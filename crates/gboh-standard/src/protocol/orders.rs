@@ -112,8 +112,14 @@ impl<G: StandardGame> Battle<G> {
             x.stopped = stops;
             x.faced_here = false;
         }
+        // SPQR 6.66: a unit moving in to stack is placed on the bottom.
+        let friend = self.field.units_at(to).into_iter().find(|&f| f != unit);
+        if let Some(f) = friend.and_then(|f| self.field.units.get_mut(f)) {
+            f.bottom = false;
+        }
         if let Some(m) = self.field.units.get_mut(unit) {
             m.hex = to;
+            m.bottom = friend.is_some();
             if first {
                 m.moves_this_turn = m.moves_this_turn.saturating_add(1);
             }

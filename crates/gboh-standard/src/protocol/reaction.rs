@@ -368,6 +368,8 @@ impl<G: StandardGame> Battle<G> {
         ) else {
             return Err(Self::illegal(RuleRef::MissileFire, "no such unit"));
         };
+        // SPQR 6.68: only the top unit of a stack fires.
+        self.top_of_stack(unit)?;
         let Some(key) = d.missile.filter(|_| c.fire && s.in_play() && m.on_map()) else {
             return Err(Self::illegal(
                 RuleRef::MissileFire,
