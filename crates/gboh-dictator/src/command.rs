@@ -101,6 +101,19 @@ pub fn pontic_heavy(class: ShockClass) -> bool {
     !class.is_mounted() && !matches!(class, ShockClass::LI | ShockClass::SK)
 }
 
+/// 4.63, 4.73, 4.74: must the leader be within 2 hexes of a unit of this
+/// line? Tribal leaders: always (4.63); Pontic leaders: for infantry lines
+/// only (4.73, 4.74); Roman leaders: always (the engine's rule).
+#[must_use]
+pub fn line_needs_leader_near(system: CommandSystem, field: &Field, line: &[usize]) -> bool {
+    match system {
+        CommandSystem::Pontic => {
+            line.iter().any(|&u| field.def(u).is_some_and(|d| !d.class().is_mounted()))
+        }
+        CommandSystem::Roman | CommandSystem::Tribal => true,
+    }
+}
+
 /// 4.62, 4.63, 4.72: may `unit` join the line of `anchor`? The engine's
 /// default (the same orientation) plus, for tribal leaders, the Line Command
 /// range and one kind of unit; for Pontic lines one kind (heavy infantry, or

@@ -468,6 +468,10 @@ impl StandardGame for Dictator {
         command::line_link(self.system_of(field, leader), field, leader, a, b)
     }
 
+    fn line_needs_leader_near(&self, field: &Field, leader: usize, line: &[usize]) -> bool {
+        command::line_needs_leader_near(self.system_of(field, leader), field, line)
+    }
+
     fn line_eligibility(
         &self,
         field: &Field,

@@ -10,7 +10,8 @@ use gboh_core::leader::Rank;
 use gboh_core::policy::UniformRandom;
 use gboh_dictator::Dictator;
 use gboh_dictator::command::{
-    CommandSystem, TurnOrders, line_eligibility, line_link, line_member, may_command,
+    CommandSystem, TurnOrders, line_eligibility, line_link, line_member, line_needs_leader_near,
+    may_command,
 };
 use gboh_standard::protocol::{LineContext, LineEligibility};
 use gboh_standard::state::Field;
@@ -168,6 +169,29 @@ fn rule_4_72_pontic_line_composition() {
     let d = Field::distance(f.units[HC_1].hex, f.units[LC_1].hex);
     assert_eq!(d, 2);
     assert!(line_link(P, f, ARCHELAUS, HC_1, LC_1), "cavalry within 2 hexes, the gap free");
+}
+
+#[test]
+fn rule_4_73_4_74_only_pontic_infantry_lines_need_the_leader_within_2_hexes() {
+    let b = pontic();
+    let f = b.field();
+    assert!(line_needs_leader_near(P, f, &[PH_1, PH_2]), "an infantry line");
+    assert!(!line_needs_leader_near(P, f, &[HC_1, LC_1]), "a cavalry line");
+    assert!(
+        line_needs_leader_near(CommandSystem::Tribal, f, &[HC_1, LC_1]),
+        "4.63: any tribal line"
+    );
+    assert!(line_needs_leader_near(CommandSystem::Roman, f, &[HC_1, LC_1]), "the engine's rule");
+    // Through the hook the protocol asks: Archelaus (S0703) is more than 2
+    // hexes from both cavalry units, yet may order their line.
+    let g = b.game();
+    let lhex = f.leaders[ARCHELAUS].hex;
+    assert!(
+        [HC_1, LC_1].iter().all(|&u| Field::distance(lhex, f.units[u].hex) > 2),
+        "the cavalry are beyond 2 hexes"
+    );
+    assert!(!g.line_needs_leader_near(f, ARCHELAUS, &[HC_1, LC_1]));
+    assert!(g.line_needs_leader_near(f, ARCHELAUS, &[PH_1, PH_2]));
 }
 
 #[test]

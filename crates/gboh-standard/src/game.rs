@@ -172,8 +172,16 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         }
     }
 
-    /// SPQR 4.32: may these units form one Line? Default: yes (the scenario's
-    /// composition limits are not modelled).
+    /// SPQR 4.3: must the leader be within 2 hexes of, and see, a unit of
+    /// this Line? Default: yes, for every Line (Dictator 4.73, 4.74 ask it
+    /// only of infantry lines).
+    fn line_needs_leader_near(&self, field: &Field, leader: usize, line: &[usize]) -> bool {
+        let _ = (field, leader, line);
+        true
+    }
+
+    /// SPQR 4.32: may these units form one Line? Default: yes (the
+    /// scenario's `line_types`, which the engine checks first, aside).
     fn line_composition(&self, field: &Field, leader: usize, units: &[usize]) -> bool {
         let _ = (field, leader, units);
         true

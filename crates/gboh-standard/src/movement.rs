@@ -261,6 +261,74 @@ pub fn withdrawal_hits(
     base + extra
 }
 
+/// A unit as the stacking rules see it (SPQR 6.6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct StackMember<'a> {
+    /// Its class on the charts.
+    pub class: ShockClass,
+    /// Roman legion or ala infantry.
+    pub legion: bool,
+    /// Its legion (the counter's colour), if any.
+    pub group: Option<&'a str>,
+}
+
+impl StackMember<'_> {
+    /// A Roman LG or HI (the classes SPQR 6.6 lets stop on a friend; CO is
+    /// not a class of ours).
+    const fn roman_heavy(&self) -> bool {
+        self.legion && matches!(self.class, ShockClass::LG | ShockClass::HI)
+    }
+}
+
+/// How two friendly units may share a hex (SPQR 6.6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Stacking {
+    /// Roman LG/HI of the same colour (legion) and class: they pass and
+    /// stop on each other freely.
+    Free,
+    /// Roman LG/HI of the same colour and another class, or of another
+    /// colour: they may stop together, and each takes +1 to its TQ checks
+    /// while stacked.
+    Burdened,
+}
+
+impl Stacking {
+    /// The DRM each unit of such a stack adds to its TQ checks.
+    #[must_use]
+    pub const fn tq_drm(self) -> Drm {
+        match self {
+            Stacking::Free => Drm(0),
+            Stacking::Burdened => Drm(1),
+        }
+    }
+}
+
+/// SPQR 6.6: whether `mover` may stop in the hex of `stationary` (the stack
+/// then holding two units, the most the rule allows), and how.
+/// Only Roman LG/HI may stop on a friend, on another Roman LG/HI; any other
+/// unit may only pass through.
+#[must_use]
+pub fn stacking(mover: StackMember<'_>, stationary: StackMember<'_>) -> Option<Stacking> {
+    if !mover.roman_heavy() || !stationary.roman_heavy() {
+        return None;
+    }
+    let same_colour = mover.group.is_some() && mover.group == stationary.group;
+    Some(if same_colour && mover.class == stationary.class {
+        Stacking::Free
+    } else {
+        Stacking::Burdened
+    })
+}
+
+/// SPQR 6.6: the hits for entering a friend's hex, whether passing through or
+/// stopping: 1 per unit entered, none for skirmishers, nor for Roman LG/HI
+/// entering their own legion's same class.
+#[must_use]
+pub fn friend_entry_hits(mover: StackMember<'_>, stationary: StackMember<'_>) -> u8 {
+    let free = mover.class == ShockClass::SK || stacking(mover, stationary) == Some(Stacking::Free);
+    u8::from(!free)
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -364,5 +432,32 @@ mod tests {
         assert_eq!(withdrawal_hits(ShockClass::LI, 5, 0, true, false), 2);
         assert_eq!(withdrawal_hits(ShockClass::SK, 5, 0, true, false), 0);
         assert_eq!(withdrawal_hits(ShockClass::LG, 5, 6, false, false), 1);
+    }
+
+    #[test]
+    fn rule_6_6_who_may_stop_on_a_friend_and_at_what_cost() {
+        let hastati = StackMember { class: ShockClass::LG, legion: true, group: Some("X") };
+        let principes = StackMember { class: ShockClass::LG, legion: true, group: Some("X") };
+        let other_legion = StackMember { class: ShockClass::LG, legion: true, group: Some("Y") };
+        let heavy = StackMember { class: ShockClass::HI, legion: true, group: Some("X") };
+        let barbarian = StackMember { class: ShockClass::BI, legion: false, group: Some("X") };
+        let skirmisher = StackMember { class: ShockClass::SK, legion: false, group: None };
+        let no_colour = StackMember { class: ShockClass::LG, legion: true, group: None };
+        // Same colour, same class: free; no hit.
+        assert_eq!(stacking(principes, hastati), Some(Stacking::Free));
+        assert_eq!(friend_entry_hits(principes, hastati), 0);
+        // Same colour, other class; other colour: +1 to TQ checks, 1 hit to enter.
+        assert_eq!(stacking(heavy, hastati), Some(Stacking::Burdened));
+        assert_eq!(stacking(other_legion, hastati), Some(Stacking::Burdened));
+        assert_eq!(stacking(no_colour, no_colour), Some(Stacking::Burdened));
+        assert_eq!(friend_entry_hits(other_legion, hastati), 1);
+        assert_eq!(Stacking::Burdened.tq_drm(), Drm(1));
+        assert_eq!(Stacking::Free.tq_drm(), Drm(0));
+        // Anyone else passes only: 1 hit a unit, skirmishers none.
+        assert_eq!(stacking(barbarian, hastati), None);
+        assert_eq!(stacking(hastati, barbarian), None);
+        assert_eq!(stacking(skirmisher, hastati), None);
+        assert_eq!(friend_entry_hits(barbarian, hastati), 1);
+        assert_eq!(friend_entry_hits(skirmisher, hastati), 0);
     }
 }

@@ -148,10 +148,23 @@ pub fn picture<G: StandardGame>(battle: &Battle<G>) -> String {
         if s.status == UnitStatus::Eliminated {
             continue;
         }
-        let routed = if s.status == UnitStatus::Routed { " r" } else { "" };
+        // A stack (SPQR 6.6) is one marker naming both units, top first.
+        let stack = field.units_at(s.hex);
+        if stack.first().is_some_and(|&top| top != u) {
+            continue;
+        }
+        let text = stack
+            .iter()
+            .filter_map(|&x| {
+                let routed =
+                    if field.units.get(x)?.status == UnitStatus::Routed { " r" } else { "" };
+                Some(format!("{}{routed}", field.def(x)?.unit_type))
+            })
+            .collect::<Vec<_>>()
+            .join("/");
         options.markers.push(Marker {
             hex: s.hex,
-            text: format!("{}{routed}", d.unit_type),
+            text,
             colour: if d.side == Side::Roman { "#c03030".into() } else { "#3060c0".into() },
             facing: Some(s.facing),
         });

@@ -13,13 +13,20 @@ use crate::state::Scenario;
 pub struct Spqr;
 
 /// The scenarios of [`Spqr`]: `(name, file, text, map file, map text)`.
-pub const SCENARIOS: [(&str, &str, &str, &str, &str); 2] = [
+pub const SCENARIOS: [(&str, &str, &str, &str, &str); 3] = [
     (
         "Skirmish",
         "data/standard/scenarios/skirmish.ron",
         include_str!("../data/standard/scenarios/skirmish.ron"),
         "data/standard/scenarios/skirmish-map.ron",
         include_str!("../data/standard/scenarios/skirmish-map.ron"),
+    ),
+    (
+        "Stacks",
+        "data/standard/scenarios/stacks.ron",
+        include_str!("../../../data/standard/scenarios/stacks.ron"),
+        "data/standard/scenarios/skirmish-map.ron",
+        include_str!("../../../data/standard/scenarios/skirmish-map.ron"),
     ),
     (
         "Duel",

@@ -23,6 +23,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::kinds::{MissileKey, MoveTerrain, ShockClass};
 use crate::missile::Supply;
+use crate::movement::{StackMember, Stacking, stacking};
+use gboh_core::table::Drm;
 
 /// A combat unit as printed on its counter.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -162,6 +164,11 @@ pub struct UnitState {
     /// attacked Attack Superior.
     #[serde(default)]
     pub column: bool,
+    /// The bottom unit of a stack (SPQR 6.66: a unit moving in to stack is
+    /// placed on the bottom); meaningful only while stacked. Not written
+    /// when false, so saves without stacks read as before.
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    pub bottom: bool,
 }
 
 impl UnitState {
@@ -229,6 +236,31 @@ pub struct Scenario {
     pub retreat: BySide<Facing>,
     /// The last turn.
     pub turns: u8,
+    /// The unit types that may share a Line, as the scenario's instructions
+    /// list them (SPQR 4.32, Dictator 4.72); a side with none listed has no
+    /// limit.
+    pub line_types: Vec<LineTypes>,
+}
+
+/// One group of unit types that may form a Line together (SPQR 4.32,
+/// Dictator 4.72: "noted in the scenario setup instructions").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LineTypes {
+    /// The side.
+    pub side: Side,
+    /// The printed types that may be in one Line.
+    pub types: Vec<UnitType>,
+}
+
+impl Scenario {
+    /// SPQR 4.32: whether units of these printed types may form one Line of
+    /// `side`: every type in one listed group, or no group listed for the side.
+    #[must_use]
+    pub fn line_types_allowed(&self, side: Side, types: &[UnitType]) -> bool {
+        let mut groups = self.line_types.iter().filter(|g| g.side == side).peekable();
+        groups.peek().is_none() || groups.any(|g| types.iter().all(|t| g.types.contains(t)))
+    }
 }
 
 /// The raw RON form of one unit's placement.
@@ -271,6 +303,9 @@ pub struct ScenarioDef {
     pub units: Vec<PlacedUnitDef>,
     /// The leaders.
     pub leaders: Vec<PlacedLeaderDef>,
+    /// Which unit types may share a Line (SPQR 4.32); none: no limit.
+    #[serde(default)]
+    pub line_types: Vec<LineTypes>,
 }
 
 impl Scenario {
@@ -350,6 +385,7 @@ impl Scenario {
             withdrawal: def.withdrawal,
             retreat: def.retreat,
             turns: def.turns,
+            line_types: def.line_types,
         })
     }
 }
@@ -389,6 +425,7 @@ impl Field {
                 moves_this_turn: 0,
                 spent: false,
                 column: false,
+                bottom: false,
             })
             .collect();
         let leaders = scenario
@@ -443,11 +480,53 @@ impl Field {
         self.leader_def(l).map_or(0, |d| d.initiative.saturating_sub(wounds))
     }
 
-    /// The unit on the map in `hex`, if any (one unit a hex: stacking is
-    /// not implemented, see docs/rules-coverage.md).
+    /// The first unit on the map in `hex`, if any (a hex holds two only
+    /// when Roman LG/HI stack, SPQR 6.6: see [`Field::units_at`]).
     #[must_use]
     pub fn unit_at(&self, hex: Hex) -> Option<usize> {
         self.units.iter().position(|s| s.on_map() && s.hex == hex)
+    }
+
+    /// Every unit on the map in `hex`, by index (SPQR 6.6: at most two).
+    #[must_use]
+    pub fn units_at(&self, hex: Hex) -> Vec<usize> {
+        (0..self.units.len())
+            .filter(|&u| self.units.get(u).is_some_and(|s| s.on_map() && s.hex == hex))
+            .collect()
+    }
+
+    /// The other unit in unit `u`'s hex, if it is stacked (SPQR 6.6).
+    #[must_use]
+    pub fn stacked_with(&self, u: usize) -> Option<usize> {
+        let s = self.units.get(u).filter(|s| s.on_map())?;
+        self.units_at(s.hex).into_iter().find(|&o| o != u)
+    }
+
+    /// Whether unit `u` is the bottom unit of a stack (SPQR 6.66).
+    #[must_use]
+    pub fn is_bottom(&self, u: usize) -> bool {
+        self.stacked_with(u).is_some() && self.units.get(u).is_some_and(|s| s.bottom)
+    }
+
+    /// Unit `u` as the stacking rules see it (SPQR 6.6).
+    #[must_use]
+    pub fn stack_member(&self, u: usize) -> Option<StackMember<'_>> {
+        self.def(u).map(|d| StackMember {
+            class: d.class(),
+            legion: d.legion,
+            group: d.group.as_deref(),
+        })
+    }
+
+    /// SPQR 6.6: the DRM unit `u` adds to its TQ checks for the unit it is
+    /// stacked with (+1 unless both are the same legion's same class).
+    #[must_use]
+    pub fn stack_drm(&self, u: usize) -> Drm {
+        let Some(o) = self.stacked_with(u) else { return Drm(0) };
+        match (self.stack_member(u), self.stack_member(o)) {
+            (Some(a), Some(b)) => stacking(a, b).map_or(Drm(1), Stacking::tq_drm),
+            _ => Drm(0),
+        }
     }
 
     /// The hexes unit `u` exerts a ZOC into (SPQR 7.2): its front hexes;
@@ -465,18 +544,34 @@ impl Field {
         dirs.into_iter().map(|dir| dir.neighbor(s.hex)).collect()
     }
 
+    /// Whether unit `u` exerts a ZOC into `hex` (as [`Field::zoc_hexes`],
+    /// without building the list).
+    #[must_use]
+    pub fn exerts_zoc(&self, u: usize, hex: Hex) -> bool {
+        let (Some(s), Some(d)) = (self.units.get(u), self.def(u)) else { return false };
+        if !s.in_play() {
+            return false;
+        }
+        let Some(dir) = Direction::between(s.hex, hex) else { return false };
+        s.facing.front().contains(&dir)
+            || (d.class() == ShockClass::SK
+                && d.missile.is_some()
+                && s.facing.flank().contains(&dir))
+    }
+
     /// The enemies of `side` exerting a ZOC on `hex`, by index.
     #[must_use]
     pub fn zoc_holders(&self, hex: Hex, side: Side) -> Vec<usize> {
         (0..self.units.len())
-            .filter(|&e| self.side(e) == Some(side.opponent()) && self.zoc_hexes(e).contains(&hex))
+            .filter(|&e| self.side(e) == Some(side.opponent()) && self.exerts_zoc(e, hex))
             .collect()
     }
 
     /// Whether `hex` is in an enemy ZOC for `side`.
     #[must_use]
     pub fn in_enemy_zoc(&self, hex: Hex, side: Side) -> bool {
-        !self.zoc_holders(hex, side).is_empty()
+        (0..self.units.len())
+            .any(|e| self.side(e) == Some(side.opponent()) && self.exerts_zoc(e, hex))
     }
 
     /// Whether an enemy of `side` is next to `hex`.
@@ -485,6 +580,128 @@ impl Field {
         Direction::ALL.iter().any(|d| {
             self.unit_at(d.neighbor(hex)).is_some_and(|e| self.side(e) == Some(side.opponent()))
         })
+    }
+
+    /// SPQR 4.2: the length of the shortest path from `from` to `to` along
+    /// which `side`'s Command Range is counted: not through enemy units,
+    /// impassable terrain or hexsides (`impassable`, from the Movement Cost
+    /// Chart), nor hexes in an enemy ZOC unless a friendly unit holds them
+    /// (friendly units negate enemy ZOC for this; `to` itself is always a
+    /// friend's). `None` when no such path is at most `limit` long.
+    ///
+    /// ```text
+    ///   L . E        L: the leader, E: an enemy whose ZOC (z) covers the
+    ///    z z .          straight way; the path goes round, and a friend (f)
+    ///   . f U           standing in the ZOC lets it through.
+    /// ```
+    #[must_use]
+    pub fn command_path(
+        &self,
+        from: Hex,
+        to: Hex,
+        side: Side,
+        limit: u32,
+        impassable: impl Fn(MoveTerrain) -> bool,
+    ) -> Option<u32> {
+        if from == to {
+            return Some(0);
+        }
+        // No path is shorter than the straight distance.
+        let straight = Self::distance(from, to);
+        if straight > limit {
+            return None;
+        }
+        // Quick answer: a straight line that is open is a shortest path.
+        let open_step = |a: Hex, b: Hex| {
+            let Some(dir) = Direction::between(a, b) else { return false };
+            let passable = self.move_terrain(b).is_some_and(|t| !impassable(t))
+                && !self.hexside_terrain(a, dir).is_some_and(&impassable);
+            let units = self.units_at(b);
+            passable
+                && !units.iter().any(|&u| self.side(u) == Some(side.opponent()))
+                && (b == to
+                    || units.iter().any(|&u| self.side(u) == Some(side))
+                    || !self.in_enemy_zoc(b, side))
+        };
+        let line: Vec<Hex> = from.line_to(to).collect();
+        if line.windows(2).all(|w| matches!(w, [a, b] if open_step(*a, *b))) {
+            return Some(straight);
+        }
+        let enemy_zoc: std::collections::HashSet<Hex> = (0..self.units.len())
+            .filter(|&e| self.side(e) == Some(side.opponent()))
+            .flat_map(|e| self.zoc_hexes(e))
+            .collect();
+        // Which sides hold each occupied hex: (friend, enemy).
+        let mut held: std::collections::HashMap<Hex, (bool, bool)> =
+            std::collections::HashMap::new();
+        for (u, s) in self.units.iter().enumerate() {
+            if s.on_map() {
+                let e = held.entry(s.hex).or_default();
+                if self.side(u) == Some(side) {
+                    e.0 = true;
+                } else {
+                    e.1 = true;
+                }
+            }
+        }
+        let mut seen = std::collections::HashSet::from([from]);
+        let mut frontier = vec![from];
+        for dist in 1..=limit {
+            let mut next = Vec::new();
+            for &h in &frontier {
+                for dir in Direction::ALL {
+                    let n = dir.neighbor(h);
+                    if seen.contains(&n) {
+                        continue;
+                    }
+                    let Some(t) = self.move_terrain(n) else { continue };
+                    if impassable(t) || self.hexside_terrain(h, dir).is_some_and(&impassable) {
+                        continue;
+                    }
+                    let (friend, enemy) = held.get(&n).copied().unwrap_or_default();
+                    if enemy {
+                        continue;
+                    }
+                    if n == to {
+                        return Some(dist);
+                    }
+                    // Hexes from which `to` is out of reach are not expanded.
+                    if Self::distance(n, to) > limit - dist {
+                        continue;
+                    }
+                    if enemy_zoc.contains(&n) && !friend {
+                        continue;
+                    }
+                    seen.insert(n);
+                    next.push(n);
+                }
+            }
+            frontier = next;
+        }
+        None
+    }
+
+    /// SPQR 8.14: whether combat units block the line of sight from `from` to
+    /// `to`: a unit (either side's, routed or not) in a hex the line passes
+    /// through blocks it unless that hex is lower than both ends; a line down
+    /// a hexspine is blocked if either hex beside it blocks. An archer
+    /// (`archer`) sees over units nearer to it than to the target (halfway
+    /// is not nearer). Adjacent hexes: never blocked. Terrain is
+    /// [`Board::terrain_los`]'s.
+    #[must_use]
+    pub fn units_block_los(&self, from: Hex, to: Hex, archer: bool) -> bool {
+        let low = |h: Hex| {
+            let e = |x: Hex| self.board().elevation(x).unwrap_or(0);
+            e(h) < e(from) && e(h) < e(to)
+        };
+        let blocks = |h: Hex| {
+            h != from
+                && h != to
+                && !self.units_at(h).is_empty()
+                && !low(h)
+                && !(archer && Self::distance(from, h) < Self::distance(h, to))
+        };
+        gboh_core::board::los_path(from, to).into_iter().any(|step| step.hexes().any(blocks))
     }
 
     /// Hex distance.

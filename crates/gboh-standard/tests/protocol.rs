@@ -131,9 +131,9 @@ fn rule_6_1_units_enter_only_their_front_hexes() {
     let err = g.apply(Action::Step { unit: LG_4, dir: Direction::SW }).unwrap_err();
     assert!(matches!(err, StandardError::Illegal { rule: "SPQR 6.1", .. }), "{err}");
     assert_eq!(fingerprint(g.state()).unwrap(), before, "a rejected action changes nothing");
-    // Its other front hex is held by the velites.
+    // Its other front hex is held by the velites, whom it may not stop on (6.6).
     let err = g.check(&Action::Step { unit: LG_4, dir: Direction::NE }).unwrap_err();
-    assert!(err.to_string().contains("occupied by VEL"), "{err}");
+    assert!(err.to_string().contains("may not stop on VEL"), "{err}");
     assert!(g.check(&Action::Step { unit: LG_4, dir: Direction::NW }).is_ok());
 }
 
@@ -847,4 +847,338 @@ fn rule_8_shock_worked_example_column_superiority_crt_and_brink() {
     assert!(f.units[LG_3].in_play() && f.units[bi_4].in_play());
     // Javelin-armed legionaries are Missile No after a shock.
     assert_eq!(f.units[LG_3].supply, gboh_standard::missile::Supply::No);
+}
+
+/// The Stacks test field with the Roman Legatus (Initiative 3, lowest) giving
+/// his orders.
+fn stacks(faces: Vec<u8>) -> Game<Battle<Spqr>> {
+    let mut g = Game::new(Battle::new(Spqr, "Stacks").unwrap().0, Dice::scripted(faces));
+    while !matches!(g.pending(), Pending::Orders { side: Side::Roman, .. }) {
+        g.apply(Action::Decline).unwrap();
+    }
+    g
+}
+
+#[test]
+fn rule_6_6_roman_legionaries_stop_on_a_friend_two_to_a_hex() {
+    use gboh_core::facing::Facing;
+    use gboh_core::table::Drm;
+    const X_H: usize = 0;
+    const X_P: usize = 1;
+    const Y_1: usize = 2;
+    const X_2: usize = 3;
+    const X_3: usize = 4;
+    const AUX: usize = 5;
+    let mut g = stacks(vec![0; 20]);
+    // The principes step onto their own legion's hastati: 1 MP, no hit.
+    match g.check(&Action::Step { unit: X_P, dir: Direction::NE }) {
+        Ok(Preview::Cost(c)) => assert_eq!((c.half_mp, c.hits), (2, 0)),
+        other => panic!("{other:?}"),
+    }
+    step(&mut g, X_P, Direction::NE);
+    let f = g.state().field();
+    let hex = f.units[X_H].hex;
+    assert_eq!(f.units[X_P].hex, hex);
+    assert_eq!(f.units_at(hex), vec![X_H, X_P]);
+    assert_eq!((f.stacked_with(X_P), f.stacked_with(X_H)), (Some(X_H), Some(X_P)));
+    assert_eq!(f.stack_drm(X_P), Drm(0), "same colour, same class");
+    assert_eq!(f.units[X_P].hits, 0);
+    // 6.66: the unit moving in is placed on the bottom, and only the top
+    // unit may move off.
+    assert!(f.is_bottom(X_P) && !f.is_bottom(X_H));
+    let e = g.check(&Action::Step { unit: X_P, dir: Direction::NE }).unwrap_err();
+    assert!(e.to_string().contains("bottom unit of a stack"), "{e}");
+    // A stack keeps one facing (Reconstructed).
+    let e = g.check(&Action::Face { unit: X_P, facing: Facing::Two }).unwrap_err();
+    assert!(e.to_string().contains("6.6"), "{e}");
+    // Another legion's cohort: 1 hit to enter, then +1 to both units' TQ checks.
+    match g.check(&Action::Step { unit: X_2, dir: Direction::NE }) {
+        Ok(Preview::Cost(c)) => assert_eq!((c.half_mp, c.hits), (2, 1)),
+        other => panic!("{other:?}"),
+    }
+    step(&mut g, X_2, Direction::NE);
+    let f = g.state().field();
+    assert_eq!(f.units[X_2].hex, f.units[Y_1].hex);
+    assert_eq!(f.units[X_2].hits, 1);
+    assert_eq!((f.stack_drm(X_2), f.stack_drm(Y_1)), (Drm(1), Drm(1)));
+    // An auxiliary (not a legion) may not stop on X-3; it may pass through.
+    let e = g.check(&Action::Step { unit: AUX, dir: Direction::NE }).unwrap_err();
+    assert!(e.to_string().contains("6.6"), "{e}");
+    match g.check(&Action::PassThrough { unit: AUX, dir: Direction::NE }) {
+        // X-3 stands in woods (2 MP, 1 hit for MI) and the hex beyond is
+        // clear (1 MP): 3 MP, and 1 hit more for the unit passed.
+        Ok(Preview::Cost(c)) => assert_eq!((c.half_mp, c.hits), (6, 2)),
+        other => panic!("{other:?}"),
+    }
+    // The picture shows a stack as one marker naming both units.
+    let svg = gboh_standard::narrate::picture(g.state());
+    assert_eq!(svg.matches(">LG/LG<").count(), 2);
+    let _ = X_3;
+}
+
+#[test]
+fn rule_6_6_both_units_of_a_stack_defend_together() {
+    const X_H: usize = 0;
+    const X_P: usize = 1;
+    const BI_1: usize = 6;
+    // Every die reads 0: no pre-shock hits, CRT row 0.
+    let mut g = stacks(vec![0; 80]);
+    step(&mut g, X_P, Direction::NE);
+    g.apply(Action::EndOrders).unwrap();
+    while !matches!(g.pending(), Pending::Orders { side: Side::Adversary, .. }) {
+        g.apply(Action::Decline).unwrap();
+    }
+    // The warband steps next to the stack, which is in its south-west front hex.
+    step(&mut g, BI_1, Direction::SE);
+    let mut events = g.apply(Action::EndOrders).unwrap();
+    while let Pending::ShockDesignation { .. } = g.pending() {
+        events.extend(g.apply(Action::ResolveShocks).unwrap());
+    }
+    let checked: Vec<usize> = events
+        .iter()
+        .filter_map(|e| match e.what {
+            StandardEvent::PreShock { unit, .. } => Some(unit),
+            _ => None,
+        })
+        .collect();
+    assert!(checked.contains(&X_H) && checked.contains(&X_P), "{checked:?}");
+    let shock = events
+        .iter()
+        .find_map(|e| match e.what {
+            StandardEvent::Shock { attacker, column, attacker_hits, defender_hits, .. } => {
+                Some((attacker, column, attacker_hits, defender_hits))
+            }
+            _ => None,
+        })
+        .expect("a shock");
+    // Size 6 against the stack's 3 + 3 is 1:1, no shift: column 6 (against
+    // one LG it would be 2:1, one column right). Roll 0: 3 and 2 hits.
+    assert_eq!(shock, (BI_1, 6, 3, 2));
+    // The defenders' hits are split equally, the odd one to the unit used.
+    let f = g.state().field();
+    let (h, p) = (f.units[X_H].hits, f.units[X_P].hits);
+    assert_eq!((h, p), (1, 1), "2 hits split equally");
+}
+
+#[test]
+fn rule_4_2_command_range_is_counted_along_a_path() {
+    use gboh_standard::kinds::MoveTerrain;
+    use gboh_standard::state::Field;
+    const X_H: usize = 0;
+    let mut g = stacks(vec![0; 20]);
+    let impassable = |t| matches!(t, MoveTerrain::Village | MoveTerrain::River);
+    let path = |g: &Game<Battle<Spqr>>, a: &str, b: &str| {
+        let f = g.state().field();
+        let (a, b) = (f.board().hex_of(a).unwrap(), f.board().hex_of(b).unwrap());
+        (Field::distance(a, b), f.command_path(a, b, Side::Roman, 12, impassable))
+    };
+    // BI-1 (S0606, facing six o'clock) holds S0505 and S0506 in its ZOC: the
+    // straight way from S0406 to S0605 runs through S0505, so the path goes round.
+    assert_eq!(path(&g, "S0406", "S0605"), (2, Some(3)));
+    // Not through an enemy unit, nor impassable terrain (the village S0205).
+    assert_eq!(path(&g, "S0406", "S0606"), (2, None));
+    assert_eq!(path(&g, "S0404", "S0205"), (2, None));
+    // A friend standing in the ZOC negates it: the hastati step into S0505.
+    step(&mut g, X_H, Direction::NW);
+    assert_eq!(g.state().field().label(g.state().field().units[X_H].hex), "S0505");
+    assert_eq!(path(&g, "S0406", "S0605"), (2, Some(2)));
+    // The limit: nothing longer than it is found.
+    let f = g.state().field();
+    let (a, b) = (f.board().hex_of("S0406").unwrap(), f.board().hex_of("S1008").unwrap());
+    assert_eq!(f.command_path(a, b, Side::Roman, 6, impassable), None);
+    assert!(f.command_path(a, b, Side::Roman, 7, impassable).is_some());
+    // The allocation-free ZOC test agrees with the listed ZOC hexes (SPQR 7.2).
+    for u in 0..f.units.len() {
+        for d in Direction::ALL {
+            let h = d.neighbor(f.units[u].hex);
+            assert_eq!(f.exerts_zoc(u, h), f.zoc_hexes(u).contains(&h), "unit {u} {d:?}");
+        }
+    }
+}
+
+#[test]
+fn rule_4_32_the_scenario_limits_the_types_in_one_line() {
+    use gboh_core::unit::UnitType;
+    const AUX: usize = 5;
+    let g = stacks(vec![0; 20]);
+    // The auxiliary (MI) and X-3 (LG) beside it, facing alike, are one line;
+    // the Stacks field lets only LG and HI share a line.
+    let e = g.check(&Action::LineCommand { anchor: AUX }).unwrap_err();
+    assert!(e.to_string().contains("4.32"), "{e}");
+    assert!(e.to_string().contains("MI"), "{e}");
+    let scenario = &g.state().field().scenario;
+    assert!(scenario.line_types_allowed(Side::Roman, &[UnitType::LG, UnitType::HI]));
+    assert!(!scenario.line_types_allowed(Side::Roman, &[UnitType::LG, UnitType::MI]));
+    // No group listed for a side: no limit.
+    assert!(scenario.line_types_allowed(Side::Adversary, &[UnitType::BI, UnitType::MI]));
+    // The Skirmish lists none: its mixed lines stand.
+    assert!(battle().field().scenario.line_types.is_empty());
+}
+
+#[test]
+fn rule_8_14_combat_units_block_the_line_of_sight() {
+    use gboh_core::board::{LosStep, los_path};
+    let g = stacks(vec![0; 4]);
+    let f = g.state().field();
+    let hex = |l: &str| f.board().hex_of(l).unwrap();
+    // X-H stands in S0406, between S0305 and S0506 (range 2), halfway: it
+    // blocks, for an archer too (halfway is not nearer).
+    assert!(f.units_block_los(hex("S0305"), hex("S0506"), false));
+    assert!(f.units_block_los(hex("S0305"), hex("S0506"), true));
+    // To BI-1 in S0606 (range 3) X-H is 1 hex from the firer, 2 from the
+    // target: it blocks, except for an archer.
+    assert!(f.units_block_los(hex("S0305"), hex("S0606"), false));
+    assert!(!f.units_block_los(hex("S0305"), hex("S0606"), true));
+    // A line down the hexspine beside X-H's hex is blocked (either side blocks).
+    let path = los_path(hex("S0305"), hex("S0407"));
+    assert!(
+        path.iter()
+            .any(|s| matches!(s, LosStep::Tie(a, b) if *a == hex("S0406") || *b == hex("S0406")))
+    );
+    assert!(f.units_block_los(hex("S0305"), hex("S0407"), false));
+    // Adjacent hexes are never blocked; nor is a line past no unit.
+    assert!(!f.units_block_los(hex("S0305"), hex("S0406"), false));
+    assert!(!f.units_block_los(hex("S0406"), hex("S0608"), false));
+}
+
+#[test]
+fn rule_8_31_a_light_unit_that_moved_and_chose_to_shock_must_check() {
+    // SPQR 7.32, 8.43: a light unit that moved next to an enemy and is
+    // designated to shock carries SHOCK MUST CHECK TQ: it takes the pre-shock
+    // check; a unit designated without moving (7.33) never does.
+    let (mut moved_checked, mut still_checked, mut still) = (0, 0, 0);
+    for seed in 0..20u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed + 5);
+        let mut stepped: Vec<usize> = Vec::new();
+        let mut designated: Vec<usize> = Vec::new();
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            match action {
+                Action::Step { unit, .. } | Action::PassThrough { unit, .. } => stepped.push(unit),
+                Action::DesignateShock { unit } => designated.push(unit),
+                _ => {}
+            }
+            let resolving = matches!(action, Action::ResolveShocks);
+            let events = g.apply(action).unwrap();
+            if resolving {
+                for &u in &designated {
+                    let checked = events.iter().any(
+                        |e| matches!(e.what, StandardEvent::PreShock { unit, .. } if unit == u),
+                    );
+                    let attacked =
+                        events.iter().any(|e| matches!(e.what, StandardEvent::Shock { attacker, .. } if attacker == u));
+                    if stepped.contains(&u) {
+                        moved_checked += usize::from(checked && attacked);
+                    } else if attacked {
+                        still += 1;
+                        still_checked += usize::from(checked);
+                    }
+                }
+            }
+            // A new phase's moves start afresh.
+            let ended = matches!(action, Action::EndOrders)
+                && !matches!(g.pending(), Pending::ShockDesignation { .. });
+            if resolving || ended {
+                stepped.clear();
+                designated.clear();
+            }
+            assert!(g.log().len() < 50_000);
+        }
+    }
+    assert!(moved_checked > 0, "a designated light unit that moved checked");
+    assert!(still > 0, "units shocked without moving");
+    assert_eq!(still_checked, 0, "no check for a unit that did not move");
+}
+
+#[test]
+fn rule_8_22_retire_reaction_fire_comes_before_the_unit_leaves_the_zoc() {
+    let (mut waited, mut fired, mut moved_after, mut at_range_2) = (0, 0, 0, 0);
+    for seed in 0..30u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed + 11);
+        let mut waiting: Option<(usize, gboh_core::facing::Direction, hexx::Hex)> = None;
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            let before = g.state().field().clone();
+            let events = g.apply(action).unwrap();
+            if let Action::Step { unit, dir } = action {
+                let f = g.state().field();
+                if let Pending::Reaction { mover, unit: shooter, .. } = g.pending()
+                    && mover == unit
+                    && f.units[unit].hex == before.units[unit].hex
+                {
+                    // The move waits: the shooter holds the mover in its
+                    // ZOC, has a range of 2 or more, and the step leaves it.
+                    waited += 1;
+                    let to = dir.neighbor(before.units[unit].hex);
+                    assert!(f.exerts_zoc(shooter, f.units[unit].hex));
+                    assert!(!f.exerts_zoc(shooter, to));
+                    let key = f.def(shooter).unwrap().missile.unwrap();
+                    assert!(g.state().tables().missile.max_range(&key).unwrap() >= 2);
+                    assert!(g.legal_actions().contains(&Action::ReactFire { unit: shooter }));
+                    // Always at range 2: a slinger (3 at range 1, 2 at range 2)
+                    // hits on a modified roll of 2 or less.
+                    if key == gboh_standard::kinds::MissileKey::Sling
+                        && let Ok(Preview::Odds { outcomes, modifiers }) =
+                            g.check(&Action::ReactFire { unit: shooter })
+                    {
+                        let t = modifiers.total().0;
+                        let expected = (0..10i32).filter(|f| f + t <= 2).count() as u64;
+                        let hit: u64 =
+                            outcomes.iter().filter(|(o, _)| o != "0").map(|(_, c)| c.count).sum();
+                        assert_eq!(hit, expected, "{outcomes:?} {modifiers:?}");
+                        at_range_2 += 1;
+                    }
+                    waiting = Some((unit, dir, to));
+                }
+            }
+            if matches!(action, Action::ReactFire { .. }) && waiting.is_some() {
+                fired +=
+                    events.iter().filter(|e| matches!(e.what, StandardEvent::Fired { .. })).count();
+            }
+            if let Some((unit, _, to)) = waiting
+                && !matches!(g.pending(), Pending::Reaction { mover, .. } if mover == unit
+                    && g.state().field().units[unit].hex != to)
+            {
+                let s = g.state().field().units[unit];
+                // Moved after the fire, or the fire routed it.
+                assert!(s.hex == to || !s.in_play(), "{s:?}");
+                moved_after += usize::from(s.hex == to);
+                waiting = None;
+            }
+            assert!(g.log().len() < 50_000);
+        }
+    }
+    assert!(
+        waited > 0 && fired > 0 && moved_after > 0 && at_range_2 > 0,
+        "{waited} {fired} {moved_after} {at_range_2}"
+    );
+}
+
+#[test]
+fn rule_6_68_fire_at_a_stack_hits_its_top_unit_and_only_the_top_unit_fires() {
+    use gboh_core::facing::Aspect;
+    let mut at_stacks = 0;
+    for seed in 0..30u64 {
+        let mut g = game(Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed + 3);
+        while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
+            let f = g.state().field();
+            for a in g.legal_actions() {
+                if let Action::Fire { unit, target } | Action::Harass { unit, target } = a {
+                    assert!(!f.is_bottom(unit), "only the top unit fires");
+                    let (s, t) = (f.units[unit], f.units[target]);
+                    if f.stacked_with(target).is_some() {
+                        at_stacks += 1;
+                        let through = Direction::between(t.hex, s.hex).map(|d| t.facing.aspect(d));
+                        if matches!(through, Some(Aspect::Front | Aspect::Flank)) {
+                            assert!(!f.is_bottom(target), "front or flank fire hits the top unit");
+                        }
+                    }
+                }
+            }
+            g.apply(action).unwrap();
+            assert!(g.log().len() < 50_000);
+        }
+    }
+    assert!(at_stacks > 0);
 }

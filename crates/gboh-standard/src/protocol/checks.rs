@@ -9,7 +9,8 @@ use crate::game::StandardGame;
 use crate::kinds::{MoveTerrain, MoverClass, ShockClass};
 use crate::missile::{FireInputs, Supply};
 use crate::movement::{
-    StepCost, StepTerrain, ZocHolder, facing_cost, may_leave_zoc, second_move_hits, step_cost,
+    StepCost, StepTerrain, ZocHolder, facing_cost, friend_entry_hits, may_leave_zoc,
+    second_move_hits, stacking, step_cost,
 };
 use crate::rally::recovery_hits;
 use crate::rule::RuleRef;
@@ -24,7 +25,7 @@ impl<G: StandardGame> Battle<G> {
         let Some(o) = self.orders() else {
             return Err(Self::illegal(RuleRef::SequenceOfPlay, "not in an Orders Phase"));
         };
-        let (Some(l), Some(ld)) =
+        let (Some(_), Some(ld)) =
             (self.field.leaders.get(o.leader), self.field.leader_def(o.leader))
         else {
             return Err(Self::illegal(RuleRef::IndividualOrders, "no such leader"));
@@ -77,13 +78,34 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} is in an enemy ZOC", ld.name),
             ));
         }
-        if Field::distance(l.hex, s.hex) > u32::from(ld.command_range) {
+        if !self.in_command_range(o.leader, unit) {
             return Err(Self::illegal(
                 RuleRef::IndividualOrders,
-                format!("{} is beyond {}'s Command Range", d.id, ld.name),
+                format!(
+                    "{} is beyond {}'s Command Range (counted along a path free of enemy units, enemy ZOC and impassable terrain)",
+                    d.id, ld.name
+                ),
             ));
         }
         Ok(())
+    }
+
+    /// SPQR 4.2: whether `unit` is within leader `leader`'s Command Range,
+    /// counted along a path ([`Field::command_path`]).
+    pub(super) fn in_command_range(&self, leader: usize, unit: usize) -> bool {
+        let (Some(l), Some(ld), Some(s)) = (
+            self.field.leaders.get(leader),
+            self.field.leader_def(leader),
+            self.field.units.get(unit),
+        ) else {
+            return false;
+        };
+        let chart = &self.tables.movement;
+        self.field
+            .command_path(l.hex, s.hex, ld.side, u32::from(ld.command_range), |t| {
+                chart.mp(t) == crate::tables::MpCost::Impassable
+            })
+            .is_some()
     }
 
     /// MP left (halves) for a unit that has or would get a Move order.
@@ -116,6 +138,7 @@ impl<G: StandardGame> Battle<G> {
         dir: Direction,
     ) -> Result<StepCost, StandardError> {
         let left = self.movement_left(unit)?;
+        self.top_of_stack(unit)?;
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::Movement, "no such unit"));
         };
@@ -129,13 +152,7 @@ impl<G: StandardGame> Battle<G> {
         if self.field.move_terrain(to).is_none() {
             return Err(Self::illegal(RuleRef::Movement, "off the map"));
         }
-        if let Some(other) = self.field.unit_at(to) {
-            let o = self.field.def(other).map_or_else(String::new, |o| o.id.to_string());
-            return Err(Self::illegal(
-                RuleRef::Movement,
-                format!("{} is occupied by {o}", self.field.label(to)),
-            ));
-        }
+        let stack_hits = self.stack_check(unit, to)?;
         if self.field.in_enemy_zoc(s.hex, d.side) {
             let holders: Vec<ZocHolder> = self
                 .field
@@ -161,6 +178,7 @@ impl<G: StandardGame> Battle<G> {
             }
         }
         let mut cost = self.hex_cost(unit, s.hex, dir)?;
+        cost.hits = cost.hits.saturating_add(stack_hits);
         if self.ordered(unit).is_none_or(|x| !x.moved) && s.moves_this_turn > 0 {
             cost.hits = cost
                 .hits
@@ -179,6 +197,71 @@ impl<G: StandardGame> Battle<G> {
             ));
         }
         Ok(cost)
+    }
+
+    /// SPQR 6.66, 6.68: only the top unit of a stack may move (to unstack)
+    /// or fire.
+    pub(super) fn top_of_stack(&self, unit: usize) -> Result<(), StandardError> {
+        if self.field.is_bottom(unit) {
+            let id = self.field.def(unit).map_or_else(String::new, |d| d.id.to_string());
+            return Err(Self::illegal(
+                RuleRef::Stacking,
+                format!("{id} is the bottom unit of a stack: only the top unit moves or fires"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// SPQR 6.6: whether `unit` may end a step in `to`: an empty hex, or one
+    /// friend it may stack with (Roman LG/HI on Roman LG/HI, two units at
+    /// most, facing alike: Reconstructed, a stack keeps one facing). Returns
+    /// the hits for entering the friend's hex.
+    fn stack_check(&self, unit: usize, to: hexx::Hex) -> Result<u8, StandardError> {
+        let occupants = self.field.units_at(to);
+        let Some(&other) = occupants.first() else { return Ok(0) };
+        let name = |u: usize| self.field.def(u).map_or_else(String::new, |d| d.id.to_string());
+        let occupied = || {
+            Self::illegal(
+                RuleRef::Movement,
+                format!("{} is occupied by {}", self.field.label(to), name(other)),
+            )
+        };
+        if self.field.side(other) != self.field.side(unit) {
+            return Err(occupied());
+        }
+        let (Some(mover), Some(friend)) =
+            (self.field.stack_member(unit), self.field.stack_member(other))
+        else {
+            return Err(occupied());
+        };
+        if stacking(mover, friend).is_none() {
+            return Err(Self::illegal(
+                RuleRef::Stacking,
+                format!(
+                    "{} may not stop on {}: only Roman LG/HI stack; it may pass through",
+                    name(unit),
+                    name(other)
+                ),
+            ));
+        }
+        if occupants.len() > 1 {
+            return Err(Self::illegal(
+                RuleRef::Stacking,
+                format!("{} already holds two units", self.field.label(to)),
+            ));
+        }
+        let facing = |u: usize| self.field.units.get(u).map(|s| s.facing);
+        if facing(unit) != facing(other) {
+            return Err(Self::illegal(
+                RuleRef::Stacking,
+                format!(
+                    "{} does not face as {} does: a stack keeps one facing",
+                    name(unit),
+                    name(other)
+                ),
+            ));
+        }
+        Ok(friend_entry_hits(mover, friend))
     }
 
     /// SPQR 6.27: the MP and hits for `unit` to enter the hex in `dir` from
@@ -218,6 +301,7 @@ impl<G: StandardGame> Battle<G> {
         dir: Direction,
     ) -> Result<StepCost, StandardError> {
         let left = self.movement_left(unit)?;
+        self.top_of_stack(unit)?;
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::Stacking, "no such unit"));
         };
@@ -229,11 +313,10 @@ impl<G: StandardGame> Battle<G> {
         }
         let mid = dir.neighbor(s.hex);
         let beyond = dir.neighbor(mid);
-        let Some(friend) = self.field.unit_at(mid).filter(|&f| self.field.side(f) == Some(d.side))
-        else {
+        if self.field.unit_at(mid).filter(|&f| self.field.side(f) == Some(d.side)).is_none() {
             return Err(Self::illegal(RuleRef::Stacking, "no friendly unit to pass through there"));
-        };
-        if self.field.unit_at(beyond).is_some() {
+        }
+        if !self.field.units_at(beyond).is_empty() {
             return Err(Self::illegal(
                 RuleRef::Stacking,
                 "a unit passing through may not stop on a friend",
@@ -247,14 +330,15 @@ impl<G: StandardGame> Battle<G> {
         }
         let first = self.hex_cost(unit, s.hex, dir)?;
         let second = self.hex_cost(unit, mid, dir)?;
-        let fd = self.field.def(friend);
-        let same_legion = fd.is_some_and(|f| {
-            f.group.is_some()
-                && f.group == d.group
-                && f.class() == d.class()
-                && matches!(d.class(), ShockClass::LG | ShockClass::HI)
-        });
-        let pass_hits = u8::from(d.class() != ShockClass::SK && !same_legion);
+        // 1 hit per unit passed (a stack of two: 2).
+        let pass_hits: u8 = self
+            .field
+            .units_at(mid)
+            .into_iter()
+            .filter_map(|f| {
+                Some(friend_entry_hits(self.field.stack_member(unit)?, self.field.stack_member(f)?))
+            })
+            .sum();
         let mut cost = first + second;
         cost.hits = cost.hits.saturating_add(pass_hits);
         if self.ordered(unit).is_none_or(|x| !x.moved) && s.moves_this_turn > 0 {
@@ -291,6 +375,12 @@ impl<G: StandardGame> Battle<G> {
             return Err(Self::illegal(
                 RuleRef::MovementCost,
                 format!("{} already turned in this hex", d.id),
+            ));
+        }
+        if self.field.stacked_with(unit).is_some() {
+            return Err(Self::illegal(
+                RuleRef::Stacking,
+                format!("{} is stacked: a stack keeps one facing (Reconstructed)", d.id),
             ));
         }
         if self.field.in_enemy_zoc(s.hex, d.side) {
@@ -467,10 +557,41 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} is beyond range {max}", td.id),
             ));
         }
+        self.top_of_stack(unit)?;
+        // SPQR 6.68: fire at a stack hits its top unit, its bottom unit if
+        // through a rear hex.
+        if self.field.stacked_with(target).is_some() {
+            // The hex (or, down a hexspine, both hexes) next to the target
+            // that the fire comes through.
+            let is_rear = |h: hexx::Hex| {
+                Direction::between(ts.hex, h)
+                    .is_some_and(|dir| ts.facing.aspect(dir) == gboh_core::facing::Aspect::Rear)
+            };
+            let rear = match gboh_core::board::los_path(ts.hex, s.hex).first() {
+                Some(step) => step.hexes().all(is_rear),
+                None => is_rear(s.hex),
+            };
+            if self.field.is_bottom(target) != rear {
+                return Err(Self::illegal(
+                    RuleRef::Stacking,
+                    format!(
+                        "fire at a stack hits its {} unit, not {}",
+                        if rear { "bottom" } else { "top" },
+                        td.id
+                    ),
+                ));
+            }
+        }
         if !self.field.board().terrain_los(s.hex, ts.hex) {
             return Err(Self::illegal(
                 RuleRef::MissileFire,
                 format!("no line of sight to {}", td.id),
+            ));
+        }
+        if self.field.units_block_los(s.hex, ts.hex, key == crate::kinds::MissileKey::Archer) {
+            return Err(Self::illegal(
+                RuleRef::MissileFire,
+                format!("units block the line of sight to {} (8.14)", td.id),
             ));
         }
         let through_front = Direction::between(ts.hex, s.hex)

@@ -143,6 +143,11 @@ pub enum Phase {
         mover: usize,
         /// The units that may react, first first.
         queue: Vec<ReactionChoice>,
+        /// A move waiting for its retire reaction fire (SPQR 8.22: the fire
+        /// comes before the unit moves): the direction and hexes (1 a step,
+        /// 2 passing through a friend).
+        #[serde(default)]
+        then: Option<(gboh_core::facing::Direction, u8)>,
     },
     /// An attacker shares out its hits on two defenders (Dictator 9.106), then
     /// the Shock segment goes on with `queue`.

@@ -178,10 +178,22 @@ impl<G: StandardGame> Battle<G> {
                 Field::distance(lhex, s.hex) <= 2 && self.field.board().terrain_los(lhex, s.hex)
             })
         });
-        if !near {
+        if !near && self.game.line_needs_leader_near(&self.field, leader, &line) {
             return Err(Self::illegal(
                 RuleRef::LineCommand,
                 "the leader must be within 2 hexes of, and see, a unit of the line",
+            ));
+        }
+        let types: Vec<_> =
+            line.iter().filter_map(|&u| self.field.def(u).map(|d| d.unit_type)).collect();
+        let side = self.field.leader_def(leader).map(|d| d.side);
+        if side.is_some_and(|side| !self.field.scenario.line_types_allowed(side, &types)) {
+            return Err(Self::illegal(
+                RuleRef::LineCommand,
+                format!(
+                    "the scenario does not let {} form one line (4.32)",
+                    types.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+                ),
             ));
         }
         if !self.game.line_composition(&self.field, leader, &line) {

@@ -291,13 +291,9 @@ impl<G: StandardGame> Rules for Battle<G> {
             Action::ReactFire { unit } => self.perform_react_fire(unit, dice, events),
             Action::Withdraw { unit, hexes } => self.perform_withdraw(unit, hexes, dice, events),
             Action::LeaderWithdraw { leader, hexes } => {
-                self.perform_leader_withdraw(leader, hexes, events);
-                Ok(())
+                self.perform_leader_withdraw(leader, hexes, dice, events)
             }
-            Action::NoReaction { .. } => {
-                self.next_reaction();
-                Ok(())
-            }
+            Action::NoReaction { .. } => self.finish_reaction(dice, events),
         }
     }
 }

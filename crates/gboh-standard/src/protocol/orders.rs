@@ -49,7 +49,27 @@ impl<G: StandardGame> Battle<G> {
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
         let cost = self.step_check(unit, dir)?;
+        if self.open_retire_fire(unit, dir, 1) {
+            return Ok(());
+        }
         self.move_unit(unit, dir, 1, cost, dice, events)
+    }
+
+    /// SPQR 8.22: the move that waited for retire reaction fire, if the
+    /// unit still may make it (a unit the fire routed does not).
+    pub(super) fn resume_move(
+        &mut self,
+        unit: usize,
+        dir: Direction,
+        hexes: u8,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let cost = if hexes == 2 { self.pass_check(unit, dir) } else { self.step_check(unit, dir) };
+        match cost {
+            Ok(cost) => self.move_unit(unit, dir, hexes, cost, dice, events),
+            Err(_) => Ok(()),
+        }
     }
 
     /// SPQR 6.6: `unit` passes through a friend into the hex beyond.
@@ -61,6 +81,9 @@ impl<G: StandardGame> Battle<G> {
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
         let cost = self.pass_check(unit, dir)?;
+        if self.open_retire_fire(unit, dir, 2) {
+            return Ok(());
+        }
         self.move_unit(unit, dir, 2, cost, dice, events)
     }
 
@@ -89,8 +112,14 @@ impl<G: StandardGame> Battle<G> {
             x.stopped = stops;
             x.faced_here = false;
         }
+        // SPQR 6.66: a unit moving in to stack is placed on the bottom.
+        let friend = self.field.units_at(to).into_iter().find(|&f| f != unit);
+        if let Some(f) = friend.and_then(|f| self.field.units.get_mut(f)) {
+            f.bottom = false;
+        }
         if let Some(m) = self.field.units.get_mut(unit) {
             m.hex = to;
+            m.bottom = friend.is_some();
             if first {
                 m.moves_this_turn = m.moves_this_turn.saturating_add(1);
             }

@@ -33,6 +33,9 @@ pub struct ReactionChoice {
     /// It may fire at the mover (entry reaction fire, SPQR 8.2).
     #[serde(default)]
     pub fire: bool,
+    /// The fire is retire reaction fire (SPQR 8.22), at range 2.
+    #[serde(default)]
+    pub retire: bool,
 }
 
 impl<G: StandardGame> Battle<G> {
@@ -61,7 +64,8 @@ impl<G: StandardGame> Battle<G> {
             }
             let (was, now) =
                 (before.get(u).copied().unwrap_or(u32::MAX), Field::distance(s.hex, m.hex));
-            let face = now == 1 && was > 1;
+            // A stack keeps one facing (SPQR 6.6, Reconstructed).
+            let face = now == 1 && was > 1 && self.field.stacked_with(u).is_none();
             let own_ma = self.ma(u);
             let withdraw = if now <= 2 && was > 2 && own_ma > mover_ma {
                 self.withdraw_room(u, m.hex, own_ma - mover_ma)
@@ -76,7 +80,14 @@ impl<G: StandardGame> Battle<G> {
                     d.missile.is_some_and(|k| k != crate::kinds::MissileKey::Scorpio)
                 });
             if face || withdraw > 0 {
-                queue.push(ReactionChoice { unit: u, leader: false, face, withdraw, fire });
+                queue.push(ReactionChoice {
+                    unit: u,
+                    leader: false,
+                    face,
+                    withdraw,
+                    fire,
+                    retire: false,
+                });
             }
         }
         // SPQR 4.72: leaders the mover came next to may withdraw 1-3 hexes; one
@@ -98,6 +109,7 @@ impl<G: StandardGame> Battle<G> {
                     face: false,
                     withdraw: room,
                     fire: false,
+                    retire: false,
                 });
             } else if self
                 .field
@@ -111,7 +123,7 @@ impl<G: StandardGame> Battle<G> {
             self.kill_leader(l, RuleRef::LeaderWithdrawal, events);
         }
         if !queue.is_empty() {
-            self.phase = Phase::Reaction { orders: o, mover, queue };
+            self.phase = Phase::Reaction { orders: o, mover, queue, then: None };
         }
     }
 
@@ -159,13 +171,14 @@ impl<G: StandardGame> Battle<G> {
         &mut self,
         leader: usize,
         hexes: u8,
+        dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
-    ) {
-        let Phase::Reaction { mover, .. } = self.phase.clone() else { return };
+    ) -> Result<(), StandardError> {
+        let Phase::Reaction { mover, .. } = self.phase.clone() else { return Ok(()) };
         let (Some(m), Some(s)) =
             (self.field.units.get(mover).copied(), self.field.leaders.get(leader).copied())
         else {
-            return;
+            return Ok(());
         };
         let mut at = s.hex;
         for _ in 0..hexes {
@@ -182,7 +195,7 @@ impl<G: StandardGame> Battle<G> {
             RuleRef::LeaderWithdrawal,
             StandardEvent::LeaderMoved { leader, to },
         ));
-        self.next_reaction();
+        self.finish_reaction(dice, events)
     }
 
     pub(super) fn leader_withdraw_check(
@@ -321,15 +334,21 @@ impl<G: StandardGame> Battle<G> {
                 .max_range(&k)
                 .is_some_and(|r| Field::distance(t.hex, f.hex) <= u32::from(r))
         });
-        if t.in_play() && t.supply != crate::missile::Supply::No && in_range && f.on_map() {
+        // SPQR 8.14: it must see the firer.
+        let archer = td.missile == Some(crate::kinds::MissileKey::Archer);
+        let sees = self.field.board().terrain_los(t.hex, f.hex)
+            && !self.field.units_block_los(t.hex, f.hex, archer);
+        if t.in_play() && t.supply != crate::missile::Supply::No && in_range && sees && f.on_map() {
             let choice = ReactionChoice {
                 unit: target,
                 leader: false,
                 face: false,
                 withdraw: 0,
                 fire: true,
+                retire: false,
             };
-            self.phase = Phase::Reaction { orders: o, mover: firer, queue: vec![choice] };
+            self.phase =
+                Phase::Reaction { orders: o, mover: firer, queue: vec![choice], then: None };
         }
     }
 
@@ -349,6 +368,8 @@ impl<G: StandardGame> Battle<G> {
         ) else {
             return Err(Self::illegal(RuleRef::MissileFire, "no such unit"));
         };
+        // SPQR 6.68: only the top unit of a stack fires.
+        self.top_of_stack(unit)?;
         let Some(key) = d.missile.filter(|_| c.fire && s.in_play() && m.on_map()) else {
             return Err(Self::illegal(
                 RuleRef::MissileFire,
@@ -360,7 +381,7 @@ impl<G: StandardGame> Battle<G> {
         let board = self.field.board();
         Ok(crate::missile::FireInputs {
             key,
-            range: 1,
+            range: if c.retire { 2 } else { 1 },
             target: md.class(),
             target_in_woods: self.field.move_terrain(m.hex) == Some(MoveTerrain::Woods),
             through_front,
@@ -416,13 +437,76 @@ impl<G: StandardGame> Battle<G> {
                 }
             }
         }
-        self.next_reaction();
-        Ok(())
+        self.finish_reaction(dice, events)
     }
 
     /// Ends this unit's reaction; with none left the move goes on.
-    pub(super) fn next_reaction(&mut self) {
-        let Phase::Reaction { orders, mover, mut queue } = self.phase.clone() else { return };
+    /// The next reaction; when none is left, the Orders Phase resumes, and a
+    /// move that waited for its retire reaction fire (SPQR 8.22) is made.
+    pub(super) fn finish_reaction(
+        &mut self,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        match self.next_reaction() {
+            Some((mover, dir, hexes)) => self.resume_move(mover, dir, hexes, dice, events),
+            None => Ok(()),
+        }
+    }
+
+    /// SPQR 8.22: the moves a retire reaction fire waits on: enemy missile
+    /// units with a range of 2 or more, in good order and supplied, whose
+    /// ZOC `unit` would leave by moving `hexes` in `dir`, and which see it.
+    pub(super) fn retire_shooters(&self, unit: usize, dir: Direction, hexes: u8) -> Vec<usize> {
+        let (Some(s), Some(side)) = (self.field.units.get(unit), self.field.side(unit)) else {
+            return Vec::new();
+        };
+        let to = (0..hexes).fold(s.hex, |h, _| dir.neighbor(h));
+        (0..self.field.units.len())
+            .filter(|&e| {
+                let (Some(es), Some(ed)) = (self.field.units.get(e), self.field.def(e)) else {
+                    return false;
+                };
+                ed.side == side.opponent()
+                    && es.in_play()
+                    && es.supply != crate::missile::Supply::No
+                    && ed
+                        .missile
+                        .is_some_and(|k| self.tables.missile.max_range(&k).is_some_and(|r| r >= 2))
+                    && self.field.exerts_zoc(e, s.hex)
+                    && !self.field.exerts_zoc(e, to)
+                    && self.field.board().terrain_los(es.hex, s.hex)
+            })
+            .collect()
+    }
+
+    /// SPQR 8.22: before `unit` moves `hexes` in `dir` out of enemy missile
+    /// units' ZOC, each may fire at it; returns whether the move waits.
+    pub(super) fn open_retire_fire(&mut self, unit: usize, dir: Direction, hexes: u8) -> bool {
+        let Phase::Orders(o) = self.phase.clone() else { return false };
+        let queue: Vec<ReactionChoice> = self
+            .retire_shooters(unit, dir, hexes)
+            .into_iter()
+            .map(|e| ReactionChoice {
+                unit: e,
+                leader: false,
+                face: false,
+                withdraw: 0,
+                fire: true,
+                retire: true,
+            })
+            .collect();
+        if queue.is_empty() {
+            return false;
+        }
+        self.phase = Phase::Reaction { orders: o, mover: unit, queue, then: Some((dir, hexes)) };
+        true
+    }
+
+    fn next_reaction(&mut self) -> Option<(usize, Direction, u8)> {
+        let Phase::Reaction { orders, mover, mut queue, then } = self.phase.clone() else {
+            return None;
+        };
         if !queue.is_empty() {
             queue.remove(0);
         }
@@ -431,12 +515,15 @@ impl<G: StandardGame> Battle<G> {
             let stopped = self.field.units.get(mover).is_some_and(|m| {
                 self.field.side(mover).is_some_and(|side| self.field.in_enemy_zoc(m.hex, side))
             });
+            // A move still waiting for its retire fire has not stopped yet.
             if let Some(x) = orders.ordered.iter_mut().find(|x| x.unit == mover) {
-                x.stopped |= stopped && x.moved;
+                x.stopped |= stopped && x.moved && then.is_none();
             }
             self.phase = Phase::Orders(orders);
+            then.map(|(dir, hexes)| (mover, dir, hexes))
         } else {
-            self.phase = Phase::Reaction { orders, mover, queue };
+            self.phase = Phase::Reaction { orders, mover, queue, then };
+            None
         }
     }
 
@@ -475,8 +562,7 @@ impl<G: StandardGame> Battle<G> {
         if self.add_hits(unit, hits, events) {
             self.rout(unit, dice, events)?;
         }
-        self.next_reaction();
-        Ok(())
+        self.finish_reaction(dice, events)
     }
 
     /// SPQR 6.5: the unit withdraws `hexes` straight away, keeping its
@@ -542,7 +628,6 @@ impl<G: StandardGame> Battle<G> {
         if self.add_hits(unit, hits, events) {
             self.rout(unit, dice, events)?;
         }
-        self.next_reaction();
-        Ok(())
+        self.finish_reaction(dice, events)
     }
 }

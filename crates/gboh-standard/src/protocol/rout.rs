@@ -113,15 +113,19 @@ impl<G: StandardGame> Battle<G> {
                 dirs.iter().find_map(|d| {
                     let mid = d.neighbor(s.hex);
                     let beyond = d.neighbor(mid);
-                    let friend =
-                        self.field.unit_at(mid).filter(|&f| self.field.side(f) == Some(side))?;
-                    vacant(&beyond).then_some((friend, beyond))
+                    let friends = self.field.units_at(mid);
+                    let friendly = !friends.is_empty()
+                        && friends.iter().all(|&f| self.field.side(f) == Some(side));
+                    (friendly && vacant(&beyond)).then_some((friends, beyond))
                 })
             } else {
                 None
             };
-            if let Some((friend, beyond)) = through {
-                self.routed_through(u, friend, dice, events)?;
+            if let Some((friends, beyond)) = through {
+                // Every unit of a stack passed pays (SPQR 6.6).
+                for friend in friends {
+                    self.routed_through(u, friend, dice, events)?;
+                }
                 if let Some(m) = self.field.units.get_mut(u) {
                     m.hex = beyond;
                     m.facing = facing;
@@ -178,8 +182,11 @@ impl<G: StandardGame> Battle<G> {
         let mut rolls = Vec::new();
         if !skirmisher {
             let r = dice.d10()?;
-            hits +=
-                crate::check::tq_check_hits(self.tq(stationary), r.face, gboh_core::table::Drm(0));
+            hits += crate::check::tq_check_hits(
+                self.tq(stationary),
+                r.face,
+                self.field.stack_drm(stationary),
+            );
             rolls.push(r);
         }
         let mut e = Self::event(

@@ -38,7 +38,7 @@ impl<G: StandardGame> Battle<G> {
         s.facing
             .front()
             .iter()
-            .filter_map(|d| self.field.unit_at(d.neighbor(s.hex)))
+            .flat_map(|d| self.field.units_at(d.neighbor(s.hex)))
             .filter(|&e| self.field.side(e) == Some(side.opponent()))
             .collect()
     }
@@ -71,11 +71,9 @@ impl<G: StandardGame> Battle<G> {
     pub(super) fn optional_attackers(&self, o: &OrdersPhase) -> Vec<usize> {
         let must = self.attackers(o);
         let side = self.leader_side(o.leader);
-        let (Some(l), Some(ld)) =
-            (self.field.leaders.get(o.leader), self.field.leader_def(o.leader))
-        else {
+        if self.field.leader_def(o.leader).is_none() {
             return Vec::new();
-        };
+        }
         (0..self.field.units.len())
             .filter(|&u| {
                 let (Some(s), Some(d)) = (self.field.units.get(u), self.field.def(u)) else {
@@ -89,7 +87,7 @@ impl<G: StandardGame> Battle<G> {
                 } else {
                     duty != ShockDuty::Cannot
                         && (ordered.is_some_and(|x| x.kind == OrderKind::Fire)
-                            || Field::distance(l.hex, s.hex) <= u32::from(ld.command_range))
+                            || self.in_command_range(o.leader, u))
                 };
                 Some(d.side) == side
                     && !must.contains(&u)
@@ -158,6 +156,11 @@ impl<G: StandardGame> Battle<G> {
         if self.field.units.get(u).is_some_and(|s| s.column) {
             // SPQR 6.27: TQ -2 in column, as +2 to the check.
             m.push(G::section(RuleRef::MovementCost), "in column", Drm(2));
+        }
+        let stacked = self.field.stack_drm(u);
+        if stacked != Drm(0) {
+            // SPQR 6.6: +1 to TQ checks while stacked with another class or colour.
+            m.push(G::section(RuleRef::Stacking), "stacked", stacked);
         }
         self.game.pre_shock_modifiers(&self.field, u, attacking, opponents, &mut m);
         let tq = self.tq(u);

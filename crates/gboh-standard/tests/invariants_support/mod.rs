@@ -3,11 +3,12 @@
 
 use gboh_core::Side;
 use gboh_core::game::Game;
+use gboh_standard::movement::stacking;
 use gboh_standard::state::{LeaderStatus, UnitStatus};
 use gboh_standard::{Battle, StandardGame};
 
 /// The engine's invariants: a unit in good order has fewer hits than its TQ;
-/// no two units on the map share a hex; each side's rout points are exactly
+/// a hex holds one unit, or two Roman LG/HI stacked facing alike (6.6); each side's rout points are exactly
 /// those of its eliminated units and dead leaders (SPQR 10.1, 6.6, 11.0).
 pub fn invariants<G: StandardGame>(g: &Game<Battle<G>>) -> Result<(), String> {
     let f = g.state().field();
@@ -18,10 +19,22 @@ pub fn invariants<G: StandardGame>(g: &Game<Battle<G>>) -> Result<(), String> {
         if s.in_play() && s.hits >= tq {
             return Err(format!("{} in good order with {} hits, TQ {tq}", d.id, s.hits));
         }
-        if s.on_map()
-            && f.units.iter().enumerate().any(|(o, t)| o != u && t.on_map() && t.hex == s.hex)
-        {
-            return Err(format!("{} shares its hex", d.id));
+        if s.on_map() {
+            // SPQR 6.6: two units at most, a stack only of Roman LG/HI, facing alike.
+            let stack = f.units_at(s.hex);
+            if stack.len() > 2 {
+                return Err(format!("{} is one of {} units in a hex", d.id, stack.len()));
+            }
+            if let Some(o) = f.stacked_with(u) {
+                let allowed = match (f.stack_member(u), f.stack_member(o)) {
+                    (Some(a), Some(b)) => stacking(a, b).is_some(),
+                    _ => false,
+                };
+                let alike = f.units.get(o).is_some_and(|t| t.facing == s.facing);
+                if !allowed || !alike || f.side(o) != Some(d.side) {
+                    return Err(format!("{} shares its hex against 6.6", d.id));
+                }
+            }
         }
         if s.status == UnitStatus::Eliminated {
             lost[d.side.index()] += d.rout_points();
