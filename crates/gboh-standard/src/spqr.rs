@@ -24,9 +24,9 @@ pub const SCENARIOS: [(&str, &str, &str, &str, &str); 3] = [
     (
         "Stacks",
         "data/standard/scenarios/stacks.ron",
-        include_str!("../../../data/standard/scenarios/stacks.ron"),
+        include_str!("../data/standard/scenarios/stacks.ron"),
         "data/standard/scenarios/skirmish-map.ron",
-        include_str!("../../../data/standard/scenarios/skirmish-map.ron"),
+        include_str!("../data/standard/scenarios/skirmish-map.ron"),
     ),
     (
         "Duel",
