@@ -49,7 +49,10 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
                     }
                     CombatPreview::Legal => continue,
                 };
-                println!("Alesia, action {}: {action:?}", alesia.game.log().len());
+                // Hexes as map labels, pieces by name (narrate::humanize).
+                let text =
+                    gboh_alesia::narrate::humanize(alesia.game.state(), &format!("{action:?}"));
+                println!("Alesia, action {}: {text}", alesia.game.log().len());
                 println!("  exact odds: {odds}");
                 previewed = true;
                 break;

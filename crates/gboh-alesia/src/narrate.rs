@@ -169,11 +169,14 @@ pub fn humanize(game: &Alesia, text: &str) -> String {
     out
 }
 
+/// A `Debug`-printed hex, `Hex { x: 1, y: 2 }` or, as hexx prints it,
+/// `Hex { x: 1, y: 2, z: -3 }`, and the length of its text.
 fn parse_hex(s: &str) -> Option<(Hex, usize)> {
     let body = s.strip_prefix("Hex { x: ")?;
     let (x, after) = body.split_once(", y: ")?;
-    let (y, _) = after.split_once(" }")?;
-    let len = "Hex { x: ".len() + x.len() + ", y: ".len() + y.len() + " }".len();
+    let (inner, _) = after.split_once(" }")?;
+    let y = inner.split_once(", z: ").map_or(inner, |(y, _)| y);
+    let len = "Hex { x: ".len() + x.len() + ", y: ".len() + inner.len() + " }".len();
     Some((Hex::new(x.parse().ok()?, y.parse().ok()?), len))
 }
 
@@ -192,4 +195,19 @@ fn parse_id(game: &Alesia, s: &str) -> Option<(String, usize)> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_hex;
+    use hexx::Hex;
+
+    #[test]
+    fn hexes_print_with_or_without_their_third_coordinate() {
+        let h = Hex::new(55, -9);
+        let text = format!("{h:?} rest");
+        assert_eq!(parse_hex(&text), Some((h, text.len() - " rest".len())));
+        assert_eq!(parse_hex("Hex { x: 55, y: -9 } rest"), Some((h, 20)));
+        assert_eq!(parse_hex("Hex { x: 55 }"), None);
+    }
 }
