@@ -109,39 +109,6 @@ fn rule_9_26_archers_never_shock_and_cavalry_not_onto_a_rampart() {
     assert_eq!(pending(&game), None);
 }
 
-/// A circumvallation rampart hex, an inner Garden of Death next to it, the
-/// facing from the Garden toward the rampart and from the rampart toward the
-/// Garden (the first such pair on the West map, in board order).
-fn inner_garden_before_circumvallation(p: &Pos) -> (String, String, Facing, Facing) {
-    let board = &p.field.setup().board;
-    for r in board.hexes() {
-        if board.works(r) != Some(Works::Rampart { ring: Ring::Circumvallation, gate: false }) {
-            continue;
-        }
-        for d in Direction::ALL {
-            let Some(g) = board.neighbor(r, d) else { continue };
-            if board.works(g) == Some(Works::GardenOfDeath { ring: Ring::Circumvallation }) {
-                return (
-                    board.label(r).unwrap().to_string(),
-                    board.label(g).unwrap().to_string(),
-                    Facing::toward(d.opposite())[0],
-                    Facing::toward(d)[0],
-                );
-            }
-        }
-    }
-    panic!("no inner Garden of Death before the circumvallation");
-}
-
-fn alesia_force_unit(p: &Pos) -> String {
-    let setup = p.field.setup();
-    (0..setup.units.len())
-        .map(|i| gboh_alesia::game::Uid(u16::try_from(i).unwrap()))
-        .find(|&u| setup.unit(u).unwrap().membership == gboh_alesia::game::Membership::AlesiaForce)
-        .map(|u| setup.unit(u).unwrap().id.clone())
-        .unwrap()
-}
-
 #[test]
 fn rule_9_11_a_cohort_on_the_circumvallation_must_attack_the_besieged_in_its_zoc() {
     // West map: the cohort on a circumvallation rampart faces the inner
@@ -149,10 +116,11 @@ fn rule_9_11_a_cohort_on_the_circumvallation_must_attack_the_besieged_in_its_zoc
     // on Alesia's side of the works: "outside the Ramparts" (6.41: only the
     // hexes between the two rings, and the ramparts, are inside).
     let mut p = Pos::west();
-    let (rampart, garden, gaul_facing, cohort_facing) = inner_garden_before_circumvallation(&p);
+    let (rampart, garden, gaul_facing, cohort_facing) =
+        inner_garden_before_circumvallation(&p.field.setup().board);
     assert_eq!(p.field.setup().board.region(p.hex(&garden)), Some(Region::Besieged));
     p.unit("X-1", &rampart, cohort_facing);
-    let id = alesia_force_unit(&p);
+    let id = alesia_force_ids(1).remove(0);
     p.unit(&id, &garden, gaul_facing);
     let mut game = p.activate(legion_of("X-1"), &[9, 9, 9, 9]);
     assert!(

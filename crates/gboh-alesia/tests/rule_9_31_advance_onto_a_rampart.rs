@@ -13,10 +13,11 @@
 mod combat_support;
 
 use combat_support::*;
+use gboh_alesia::GAULS;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending};
 use gboh_alesia::game::{Uid, UnitFlags};
 use gboh_alesia::protocol::Action;
-use gboh_alesia::{GAULS, ROMANS};
+use gboh_alesia::protocol::Alesia;
 use gboh_core::facing::Facing;
 use gboh_core::game::Game;
 use hexx::Hex;
@@ -48,8 +49,6 @@ fn assault(cohort_hits: u8, rows: Option<&str>) -> (Pos, Uid, [Uid; 4]) {
 fn hex(game: &Game<Alesia>, label: &str) -> Hex {
     game.state().setup().board.hex_of(label).unwrap()
 }
-
-use gboh_alesia::protocol::Alesia;
 
 /// Plays the shock from BeginShock: the Gauls designate W3910 (W4011 joins),
 /// resolve attack 0, and take the first legal choice of every other decision
@@ -156,55 +155,18 @@ fn rule_10_3_continued_shock_from_a_garden_of_death_advances_onto_the_rampart() 
         })
         .collect();
     assert!(offered.contains(&w3911), "{offered:?}");
-    let _ = ROMANS;
-}
-
-/// A circumvallation rampart hex with an inner Garden of Death next to it
-/// that no other rampart or Garden crowds (the first such pair on the West
-/// map, in board order), and the facing from the Garden toward the rampart.
-fn inner_garden_before_circumvallation(
-    board: &gboh_core::board::Board,
-) -> (String, String, Facing, Facing) {
-    use gboh_core::board::{Ring, Works};
-    use gboh_core::facing::Direction;
-    for r in board.hexes() {
-        if board.works(r) != Some(Works::Rampart { ring: Ring::Circumvallation, gate: false }) {
-            continue;
-        }
-        for d in (0..6).map(Direction::from_index) {
-            let Some(g) = board.neighbor(r, d) else { continue };
-            if board.works(g) == Some(Works::GardenOfDeath { ring: Ring::Circumvallation }) {
-                let toward = Facing::toward(d.opposite());
-                let away = Facing::toward(d);
-                return (
-                    board.label(r).unwrap().to_string(),
-                    board.label(g).unwrap().to_string(),
-                    toward[0],
-                    away[0],
-                );
-            }
-        }
-    }
-    panic!("no inner Garden of Death before the circumvallation");
 }
 
 #[test]
 fn rule_9_31_the_alesia_force_in_an_inner_garden_advances_onto_the_circumvallation() {
     use gboh_alesia::command::Command;
-    use gboh_alesia::game::Membership;
     // Every roll: two hits each (9.22's example's result at a modified 4).
     let rows = "(rolls: (0, 10), result: (attacker_hits: 2, defender_hits: 2), provenance: Reconstructed),";
     let mut pos =
         Pos::on_setup(setup_with_shock(gboh_alesia::map::west_map().unwrap().clone(), rows));
     let board = pos.field.setup().board.clone();
     let (rampart, garden, facing, cohort_facing) = inner_garden_before_circumvallation(&board);
-    let setup = pos.field.setup().clone();
-    let force: Vec<String> = (0..setup.units.len())
-        .map(|i| Uid(u16::try_from(i).unwrap()))
-        .filter(|&u| setup.unit(u).unwrap().membership == Membership::AlesiaForce)
-        .take(2)
-        .map(|u| setup.unit(u).unwrap().id.clone())
-        .collect();
+    let force = alesia_force_ids(2);
     let cohort = pos.unit("X-1", &rampart, cohort_facing);
     pos.with(cohort, 5, 0);
     let gauls: Vec<Uid> = force.iter().map(|id| pos.unit(id, &garden, facing)).collect();

@@ -223,3 +223,42 @@ pub fn hits_of(game: &Game<Alesia>, u: Uid) -> u8 {
 pub fn legal(game: &Game<Alesia>, a: &CombatAction) -> bool {
     game.legal_actions().contains(&Action::Combat(a.clone()))
 }
+
+/// A circumvallation rampart hex with an inner Garden of Death next to it
+/// (the first such pair on the West map, in board order): their labels, the
+/// facing from the Garden toward the rampart, and from the rampart toward the
+/// Garden.
+pub fn inner_garden_before_circumvallation(
+    board: &gboh_core::board::Board,
+) -> (String, String, Facing, Facing) {
+    use gboh_core::board::Ring;
+    use gboh_core::facing::Direction;
+    for r in board.hexes() {
+        if board.works(r) != Some(Works::Rampart { ring: Ring::Circumvallation, gate: false }) {
+            continue;
+        }
+        for d in Direction::ALL {
+            let Some(g) = board.neighbor(r, d) else { continue };
+            if board.works(g) == Some(Works::GardenOfDeath { ring: Ring::Circumvallation }) {
+                return (
+                    board.label(r).unwrap().to_string(),
+                    board.label(g).unwrap().to_string(),
+                    Facing::toward(d.opposite())[0],
+                    Facing::toward(d)[0],
+                );
+            }
+        }
+    }
+    panic!("no inner Garden of Death before the circumvallation");
+}
+
+/// The ids of the first `n` units of the Alesia Force, in unit order.
+pub fn alesia_force_ids(n: usize) -> Vec<String> {
+    let s = setup();
+    (0..s.units.len())
+        .map(|i| Uid(u16::try_from(i).unwrap()))
+        .filter(|&u| s.unit(u).unwrap().membership == Membership::AlesiaForce)
+        .take(n)
+        .map(|u| s.unit(u).unwrap().id.clone())
+        .collect()
+}
