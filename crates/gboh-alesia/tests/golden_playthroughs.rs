@@ -10,6 +10,11 @@
 //! two more, are `#[ignore]`d: `cargo test --release -p gboh-alesia --test
 //! golden_playthroughs -- --include-ignored`.
 //!
+//! Each full game also pins its event stream: how many events the rules
+//! emitted and the fingerprint of all of them in order (their RON text, so a
+//! refactor that moves the rules between crates but keeps what they say and
+//! do leaves it unchanged; issue 13's proof that the same games come out).
+//!
 //! When a rule change alters the games on purpose, every failing pin prints
 //! the new values (`PIN ...`) to paste in; a speed change must leave them all
 //! as they are.
@@ -30,6 +35,8 @@ struct Golden {
     winner: Side,
     reason: &'static str,
     fingerprint: u64,
+    /// How many events the game emitted, and the fingerprint of the stream.
+    events: (usize, u64),
 }
 
 const ROMANS_HOLD_0: &str =
@@ -47,6 +54,7 @@ const FINAL_ASSAULT: [Golden; 4] = [
         winner: Side::Roman,
         reason: ROMANS_HOLD_0,
         fingerprint: 0x8dc6_5258_762f_052d,
+        events: (2318, 0xc472_e25d_0c89_b95c),
     },
     Golden {
         scenario: ScenarioId::FinalAssault,
@@ -55,6 +63,7 @@ const FINAL_ASSAULT: [Golden; 4] = [
         winner: Side::Roman,
         reason: ROMANS_HOLD_1,
         fingerprint: 0x2b1e_88a4_2759_3e0a,
+        events: (2148, 0x9a98_d2f0_2d85_f5bf),
     },
     Golden {
         scenario: ScenarioId::FinalAssault,
@@ -63,6 +72,7 @@ const FINAL_ASSAULT: [Golden; 4] = [
         winner: Side::Roman,
         reason: ROMANS_HOLD_1,
         fingerprint: 0x55a3_24e1_b24a_427d,
+        events: (2343, 0x9092_8f69_3f5c_39eb),
     },
     Golden {
         scenario: ScenarioId::FinalAssault,
@@ -71,6 +81,7 @@ const FINAL_ASSAULT: [Golden; 4] = [
         winner: Side::Roman,
         reason: ROMANS_HOLD_1,
         fingerprint: 0x1f32_1ebd_506a_a2d0,
+        events: (1340, 0x5eb0_e17d_f6eb_7dc6),
     },
 ];
 
@@ -82,6 +93,7 @@ const HISTORICAL: [Golden; 4] = [
         winner: Side::Roman,
         reason: ROMANS_HOLD_1,
         fingerprint: 0x7a27_625c_2bd3_821b,
+        events: (2337, 0x1031_2f5e_52bf_79d6),
     },
     Golden {
         scenario: ScenarioId::Historical,
@@ -90,6 +102,7 @@ const HISTORICAL: [Golden; 4] = [
         winner: Side::Roman,
         reason: ROMANS_HOLD_1,
         fingerprint: 0x615e_4361_a8c1_41ea,
+        events: (2126, 0x11ed_a6bc_855b_e109),
     },
     Golden {
         scenario: ScenarioId::Historical,
@@ -98,6 +111,7 @@ const HISTORICAL: [Golden; 4] = [
         winner: Side::Roman,
         reason: ROMANS_HOLD_2,
         fingerprint: 0x8d00_8173_84a7_d0a8,
+        events: (2465, 0xa74f_f547_9aa2_0c27),
     },
     Golden {
         scenario: ScenarioId::Historical,
@@ -106,6 +120,7 @@ const HISTORICAL: [Golden; 4] = [
         winner: Side::Roman,
         reason: ROMANS_HOLD_1,
         fingerprint: 0x821a_7188_e417_474e,
+        events: (2016, 0x85d7_9a82_ba39_376b),
     },
 ];
 
@@ -159,8 +174,32 @@ fn check(g: &Golden, p: &Playthrough, over: bool) {
 
 fn golden(g: &Golden) {
     let mut p = start(g.scenario, g.seed);
-    let over = play_to(&mut p, CAP);
+    let mut stream = Vec::new();
+    let mut over = false;
+    while p.game.log().len() < CAP {
+        match p.step(&mut stream) {
+            Ok(true) => {}
+            Ok(false) => {
+                over = true;
+                break;
+            }
+            Err(e) => panic!("seed game stopped: {e}"),
+        }
+    }
+    let events = (stream.len(), print_events(&stream));
+    assert_eq!(
+        events, g.events,
+        "PIN {} seed {} event stream: events: ({}, {:#018x})",
+        g.scenario, g.seed, events.0, events.1
+    );
     check(g, &p, over);
+}
+
+fn print_events(stream: &[gboh_core::game::Event<gboh_alesia::protocol::AlesiaEvent>]) -> u64 {
+    match fingerprint(&stream) {
+        Ok(f) => f,
+        Err(e) => panic!("the events do not serialize: {e}"),
+    }
 }
 
 /// Plays `g` to `at` actions, saves the game to RON, loads it, and plays the
