@@ -28,6 +28,7 @@ use gboh::core::policy::UniformRandom;
 use gboh::core::testkit::proptest::test_runner::{Config, TestCaseError, TestError, TestRunner};
 use gboh::core::testkit::{self, Playout};
 use gboh::core::unit::Status;
+use gboh_alesia::game::AlesiaField;
 
 /// Our own invariant: a unit on the map is never eliminated (10.14).
 fn no_eliminated_unit_on_the_map(game: &Game<Alesia>) -> Result<(), String> {

@@ -10,6 +10,7 @@
 //! the outcome), `--max-actions N` (a safety cap, default 50000),
 //! `--replay FILE`.
 
+use gboh_alesia::game::AlesiaField;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::str::FromStr;

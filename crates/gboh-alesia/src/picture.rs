@@ -1,6 +1,7 @@
 //! Pictures of a game: the West map as SVG with every unit on it, for the
 //! examples and for any app that wants a quick look.
 
+use crate::game::AlesiaField;
 use gboh_core::Side;
 use gboh_core::board::svg::{AreaStyle, Marker, SvgOptions, render};
 use gboh_core::unit::UnitType;

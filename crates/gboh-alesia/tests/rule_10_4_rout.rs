@@ -10,6 +10,7 @@ use gboh_alesia::ROMANS;
 use gboh_alesia::combat::effects::{aquila, recovery, rout, withdrawal};
 use gboh_alesia::combat::{self, CombatAction, CombatEvent, CombatPending};
 use gboh_alesia::command::Command;
+use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{LegionIdx, Uid};
 use gboh_alesia::protocol::Action;
 use gboh_core::board::{Region, Ring, Terrain, Works};

@@ -14,6 +14,7 @@ mod scenario_support;
 use gboh_alesia::combat::CombatEvent;
 use gboh_alesia::combat::effects::withdrawal;
 use gboh_alesia::command::Command;
+use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{CounterIdx, Membership, Setup, Uid, UnitFlags};
 use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent, Pending, PlanningStep};
 use gboh_alesia::scenario::Scenario;

@@ -2,6 +2,7 @@
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 
+use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{Battlefield, CounterIdx, Setup, Uid};
 use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent, Pending};
 use gboh_core::Side;

@@ -3,6 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
+use gboh_alesia::game::AlesiaField;
 use std::sync::Arc;
 
 use gboh_alesia::game::{Battlefield, Membership, Setup, Uid};

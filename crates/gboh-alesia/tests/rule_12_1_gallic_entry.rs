@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::panic)]
 
 use gboh_alesia::command::Command;
+use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{Setup, UnitFlags};
 use gboh_alesia::protocol::{Action, Alesia, Pending};
 use gboh_alesia::scenario::Scenario;

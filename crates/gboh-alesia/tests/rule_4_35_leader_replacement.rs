@@ -11,6 +11,7 @@ use combat_support::*;
 use gboh_alesia::combat::CombatEvent;
 use gboh_alesia::combat::replacement;
 use gboh_alesia::command::Command;
+use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::Lid;
 use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent, Pending};
 use gboh_alesia::scenario::Scenario;

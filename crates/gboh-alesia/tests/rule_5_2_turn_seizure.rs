@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::panic)]
 
 use gboh_alesia::command::Command;
+use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{Battlefield, Setup};
 use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent, Pending};
 use gboh_core::Side;

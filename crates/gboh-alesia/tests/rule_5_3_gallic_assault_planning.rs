@@ -9,6 +9,7 @@
 mod scenario_support;
 
 use gboh_alesia::command::Command;
+use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{CounterIdx, Setup};
 use gboh_alesia::playthrough::Playthrough;
 use gboh_alesia::protocol::{

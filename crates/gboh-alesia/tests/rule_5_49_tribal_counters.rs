@@ -6,6 +6,7 @@
 mod movement_support;
 
 use gboh_alesia::command::Command;
+use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::UnitFlags;
 use gboh_alesia::movement::{MoveError, MoveEvent, tether};
 use gboh_core::facing::{Direction, Facing};

@@ -6,6 +6,7 @@
 
 mod scenario_support;
 
+use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{CounterIdx, Setup, Uid};
 use gboh_alesia::map::areas;
 use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent, Pending};

@@ -7,6 +7,7 @@
 mod movement_support;
 
 use gboh_alesia::command::Command;
+use gboh_alesia::game::AlesiaField;
 use gboh_alesia::map::test_boards;
 use gboh_alesia::movement::MoveError;
 use gboh_alesia::movement::step::unit_step;

@@ -5,6 +5,7 @@
 
 mod movement_support;
 
+use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::UnitFlags;
 use gboh_alesia::movement::{self, FillTarget, MoveAction, MoveError};
 use gboh_core::facing::{Direction, Facing};

@@ -6,6 +6,7 @@ mod scenario_support;
 
 mod movement_support;
 
+use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::UnitFlags;
 use gboh_alesia::movement::{self, MoveAction, MoveError, MoveEvent};
 use gboh_core::facing::{Direction, Facing};

@@ -15,6 +15,7 @@ use combat_support::*;
 use gboh_alesia::combat::effects::{aquila, recovery, rout, withdrawal};
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending, CombatPreview};
 use gboh_alesia::command::Command;
+use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{LegionIdx, Uid, UnitFlags};
 use gboh_alesia::movement::MoveAction;
 use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent};

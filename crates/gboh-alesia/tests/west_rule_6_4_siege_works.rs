@@ -13,6 +13,7 @@ mod west_support;
 
 use combat_support::*;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending, CombatPreview};
+use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{Uid, UnitFlags};
 use gboh_alesia::movement::{self, FillTarget, MoveAction, MoveError, MoveEvent, MoveRules};
 use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent};

@@ -18,6 +18,7 @@
 //! may be placed with [`crate::protocol::Action::ReturnLeader`] on a hex from
 //! which he could activate a command; the command then chosen must be his.
 
+use crate::game::AlesiaField;
 use gboh_core::Side;
 use gboh_core::game::Event;
 use gboh_core::leader::{Rank, Replacement};

@@ -2,13 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A combat unit, by its position in the counter mix ([`super::Setup::units`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct Uid(pub u16);
-
-/// A leader, by its position in the counter mix ([`super::Setup::leaders`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct Lid(pub u8);
+pub use gboh_simple::field::{Lid, Uid};
 
 /// A Tribal Counter or Cavalry Counter (4.41, 4.44), by position in
 /// [`super::Setup::counters`].
@@ -18,22 +12,6 @@ pub struct CounterIdx(pub u8);
 /// A Roman legion (2.23), by position in the counter mix's legions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct LegionIdx(pub u8);
-
-impl Uid {
-    /// The index as `usize`.
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-}
-
-impl Lid {
-    /// The index as `usize`.
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-}
 
 impl CounterIdx {
     /// The index as `usize`.

@@ -1,661 +1,226 @@
-//! An Alesia game: the state machine of the game protocol
-//! ([`gboh_core::game::Rules`]) over the fixed [`Setup`].
-//!
-//! The state is compact and index-based so that bots can clone and play it
-//! fast: combat units, leaders and counters are dense vectors indexed by
-//! [`Uid`], [`Lid`] and [`CounterIdx`]; hex markers are a dense vector over the
-//! board; the occupancy of each hex (who is stacked where, top first) is an
-//! index rebuilt from the units, never serialized.
+//! An Alesia game's pieces: the engine's [`Field`] played as
+//! [`SiegeOfAlesia`], with Alesia's own pieces (the Tribal and Cavalry
+//! Counters, 4.4) and markers (Fill 6.47, On Fire 8.43, Rubble 8.45) beside
+//! the combat units and leaders, over the fixed [`Setup`].
 
 mod ids;
-mod occupancy;
 mod setup;
 mod state;
 
+pub use gboh_simple::field::{HexChange, LoadError, MAX_STACK, PlaceError, Stack};
 pub use ids::{CounterIdx, LegionIdx, Lid, Uid};
-pub use occupancy::{MAX_STACK, Stack};
 pub use setup::{CounterInfo, Membership, Setup, SetupError, UnitInfo};
 pub use state::{CounterState, HexMarkers, LeaderState, UnitFlags, UnitState};
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
-
 use gboh_core::Side;
-use gboh_core::facing::{Direction, Facing};
+use gboh_core::board::{Board, Works};
+use gboh_core::facing::Direction;
+use gboh_core::unit::UnitProfile;
+use gboh_simple::field::{Field, FieldSave};
+use gboh_simple::{Roster, Rule, SimpleGame};
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
-/// What changed in one hex ([`Battlefield::changes_since`]).
+/// *The Siege of Alesia* as a game of the simple family: what it adds to the
+/// engine's field, and the sections of its rulebook.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HexChange {
-    /// The stack: who is there, or in which order.
-    pub stack: bool,
-    /// The markers (Fill, On Fire, Rubble).
-    pub markers: bool,
-}
+pub struct SiegeOfAlesia;
 
 /// The pieces and markers of an Alesia game, over a shared [`Setup`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Battlefield {
-    setup: Arc<Setup>,
-    units: Vec<UnitState>,
-    leaders: Vec<LeaderState>,
-    counters: Vec<CounterState>,
-    markers: Vec<HexMarkers>,
-    /// Fill on hexsides (6.46-6.48): (board index, direction, value), sorted.
-    hexside_fills: Vec<(u16, Direction, u8)>,
-    stacks: Vec<Stack>,
-    /// Which position this is (see [`Version`]).
-    version: Version,
-}
+pub type Battlefield = Field<SiegeOfAlesia>;
 
-/// A stamp naming one position of a [`Battlefield`]: every method that may
-/// change the pieces, markers or Fill takes a fresh stamp, never handed out
-/// before (a process-wide counter), and a clone keeps its original's. So two
-/// battlefields with the same stamps are the same position, and
-/// [`Battlefield::same_position`] answers without comparing them. The stamps
-/// are not part of the position: they compare equal whatever they are, so
-/// `==` still compares the contents.
-#[derive(Debug, Clone, Copy)]
-struct Version {
-    /// Changes with anything.
-    all: u64,
-    /// Changes with the markers and the hexside Fill only (the terrain a
-    /// step pays for, 6.3-6.4, 8.43, 8.45).
-    terrain: u64,
-    /// Changes with the combat units of one side (their states and stacks),
-    /// by [`side_slot`].
-    units: [u64; 2],
-    /// Changes with the leaders and Tribal Counters.
-    others: u64,
-}
+/// The serialized form of a [`Battlefield`].
+pub type BattlefieldSave = FieldSave<SiegeOfAlesia>;
 
-/// A side's slot in [`Version::units`].
-fn side_slot(side: Side) -> usize {
-    match side {
-        Side::Roman => 0,
-        Side::Adversary => 1,
+/// Fill on hexsides (6.46-6.48): (board index, direction, value), sorted by
+/// hexside and one entry a hexside (a save is normalized on load).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "Vec<(u16, Direction, u8)>", into = "Vec<(u16, Direction, u8)>")]
+pub struct HexsideFills(Vec<(u16, Direction, u8)>);
+
+impl From<HexsideFills> for Vec<(u16, Direction, u8)> {
+    fn from(fills: HexsideFills) -> Vec<(u16, Direction, u8)> {
+        fills.0
     }
 }
 
-impl Version {
-    fn fresh() -> u64 {
-        static NEXT: AtomicU64 = AtomicU64::new(1);
-        NEXT.fetch_add(1, Ordering::Relaxed)
-    }
-
-    fn new() -> Version {
-        let v = Version::fresh();
-        Version { all: v, terrain: v, units: [v; 2], others: v }
+impl From<Vec<(u16, Direction, u8)>> for HexsideFills {
+    fn from(mut fills: Vec<(u16, Direction, u8)>) -> HexsideFills {
+        fills.sort_by_key(|&(i, d, _)| (i, d));
+        fills.dedup_by_key(|e| (e.0, e.1));
+        HexsideFills(fills)
     }
 }
 
-impl PartialEq for Version {
-    fn eq(&self, _: &Version) -> bool {
-        true
-    }
-}
-
-impl Eq for Version {}
-
-/// Why a piece could not be placed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum PlaceError {
-    /// No such unit.
-    #[error("no unit {0:?}")]
-    UnknownUnit(Uid),
-    /// No such leader.
-    #[error("no leader {0:?}")]
-    UnknownLeader(Lid),
-    /// The hex is off the map.
-    #[error("hex off the map")]
-    OffMap,
-    /// The hex already holds as many units as a hex can.
-    #[error("6.6: hex already holds {MAX_STACK} units")]
-    StackFull,
-}
-
-impl Battlefield {
-    /// An empty battlefield over `setup`: every piece off the map.
-    #[must_use]
-    pub fn new(setup: Arc<Setup>) -> Battlefield {
-        let n = setup.board.len();
-        Battlefield {
-            units: vec![UnitState::OFF_MAP; setup.units.len()],
-            leaders: vec![LeaderState::OFF_MAP; setup.leaders.len()],
-            counters: vec![CounterState::UNPLACED; setup.counters.len()],
-            markers: vec![HexMarkers::default(); n],
-            hexside_fills: Vec::new(),
-            stacks: vec![Stack::default(); n],
-            setup,
-            version: Version::new(),
-        }
+impl Roster for Setup {
+    fn board(&self) -> &Board {
+        &self.board
     }
 
-    /// Takes a fresh [`Version`] before any change to the leaders or
-    /// counters.
-    fn touch(&mut self) {
-        let v = Version::fresh();
-        self.version.all = v;
-        self.version.others = v;
+    fn unit_count(&self) -> usize {
+        self.units.len()
     }
 
-    /// Takes a fresh [`Version`] before any change to unit `uid` or its
-    /// stack.
-    fn touch_unit(&mut self, uid: Uid) {
-        let v = Version::fresh();
-        self.version.all = v;
-        match self.setup.unit(uid) {
-            Some(info) => {
-                if let Some(slot) = self.version.units.get_mut(side_slot(info.side)) {
-                    *slot = v;
-                }
-            }
-            None => self.version.units = [v; 2],
-        }
+    fn leader_count(&self) -> usize {
+        self.leaders.len()
     }
 
-    /// Takes a fresh [`Version`] before any change to the markers or Fill.
-    fn touch_terrain(&mut self) {
-        self.version = Version::new();
-    }
-
-    /// The fixed data.
-    #[must_use]
-    pub fn setup(&self) -> &Arc<Setup> {
-        &self.setup
-    }
-
-    /// Unit `uid`'s state.
-    #[must_use]
-    pub fn unit(&self, uid: Uid) -> Option<&UnitState> {
-        self.units.get(uid.index())
-    }
-
-    /// Unit `uid`'s state, mutably. Moving a unit must go through
-    /// [`Battlefield::move_unit`] so that occupancy stays right.
-    pub fn unit_mut(&mut self, uid: Uid) -> Option<&mut UnitState> {
-        self.touch_unit(uid);
-        self.units.get_mut(uid.index())
-    }
-
-    /// Every unit's state, indexed by [`Uid`].
-    #[must_use]
-    pub fn units(&self) -> &[UnitState] {
-        &self.units
-    }
-
-    /// Leader `lid`'s state.
-    #[must_use]
-    pub fn leader(&self, lid: Lid) -> Option<&LeaderState> {
-        self.leaders.get(lid.index())
-    }
-
-    /// Leader `lid`'s state, mutably.
-    pub fn leader_mut(&mut self, lid: Lid) -> Option<&mut LeaderState> {
-        self.touch();
-        self.leaders.get_mut(lid.index())
-    }
-
-    /// Every leader's state, indexed by [`Lid`].
-    #[must_use]
-    pub fn leaders(&self) -> &[LeaderState] {
-        &self.leaders
-    }
-
-    /// Counter `c`'s state.
-    #[must_use]
-    pub fn counter(&self, c: CounterIdx) -> Option<&CounterState> {
-        self.counters.get(c.index())
-    }
-
-    /// Counter `c`'s state, mutably.
-    pub fn counter_mut(&mut self, c: CounterIdx) -> Option<&mut CounterState> {
-        self.touch();
-        self.counters.get_mut(c.index())
-    }
-
-    /// Every counter's state, indexed by [`CounterIdx`].
-    #[must_use]
-    pub fn counters(&self) -> &[CounterState] {
-        &self.counters
-    }
-
-    /// The combat units in `hex`, top first.
-    #[must_use]
-    pub fn stack(&self, hex: Hex) -> Stack {
-        self.setup.board.index(hex).map(|i| self.stack_at(i)).unwrap_or_default()
-    }
-
-    /// The combat units in the hex with board index `index`, top first (the
-    /// fast path for whole-board scans).
     #[inline]
-    #[must_use]
-    pub fn stack_at(&self, index: usize) -> Stack {
-        self.stacks.get(index).copied().unwrap_or_default()
+    fn unit_side(&self, uid: Uid) -> Option<Side> {
+        self.unit(uid).map(|i| i.side)
     }
 
-    /// The side of the combat units in the hex with board index `index`.
     #[inline]
-    #[must_use]
-    pub fn side_at(&self, index: usize) -> Option<Side> {
-        self.stack_at(index).top().and_then(|u| self.setup.unit(u)).map(|i| i.side)
+    fn unit_profile(&self, uid: Uid) -> Option<&UnitProfile> {
+        self.unit(uid).map(|i| &i.profile)
     }
 
-    /// The markers in `hex`.
-    #[must_use]
-    pub fn markers(&self, hex: Hex) -> HexMarkers {
-        self.setup.board.index(hex).and_then(|i| self.markers.get(i)).copied().unwrap_or_default()
+    fn unit_name(&self, uid: Uid) -> Option<&str> {
+        self.unit(uid).map(|i| i.id.as_str())
     }
+}
 
-    /// The markers in `hex`, mutably (`None` off the map).
-    pub fn markers_mut(&mut self, hex: Hex) -> Option<&mut HexMarkers> {
-        self.touch_terrain();
-        let i = self.setup.board.index(hex)?;
-        self.markers.get_mut(i)
-    }
+impl SimpleGame for SiegeOfAlesia {
+    const RULEBOOK: &'static str = "The Siege of Alesia";
+    type Setup = Setup;
+    type HexMarkers = HexMarkers;
+    type Pieces = Vec<CounterState>;
+    type HexsideMarkers = HexsideFills;
 
-    /// Whether `other` is the same position: the same setup (the same
-    /// shared allocation) and every piece, marker and Fill alike. Cheaper
-    /// than `==`, which compares the setups' contents; searches use it to
-    /// reuse what they derived from a position ([`MoveGenerator`]).
-    ///
-    /// [`MoveGenerator`]: crate::movement::MoveGenerator
-    #[must_use]
-    pub fn same_position(&self, other: &Battlefield) -> bool {
-        if !Arc::ptr_eq(&self.setup, &other.setup) {
-            return false;
+    fn section(rule: Rule) -> &'static str {
+        match rule {
+            Rule::Stacking => "6.6",
+            Rule::ZonesOfControl => "7.2",
+            Rule::ZocExtent => "7.22",
+            Rule::ZocOverlap => "7.24",
+            Rule::ShockEligibility => "9.12",
+            _ => "",
         }
-        if self.version.all == other.version.all {
-            return true;
+    }
+
+    fn new_pieces(setup: &Setup) -> Vec<CounterState> {
+        vec![CounterState::UNPLACED; setup.counters.len()]
+    }
+
+    fn check_pieces(setup: &Setup, pieces: &Vec<CounterState>) -> Result<(), LoadError> {
+        if pieces.len() == setup.counters.len() {
+            Ok(())
+        } else {
+            Err(LoadError::CountMismatch {
+                what: "counters",
+                saved: pieces.len(),
+                setup: setup.counters.len(),
+            })
         }
-        self.units == other.units
-            && self.leaders == other.leaders
-            && self.counters == other.counters
-            && self.markers == other.markers
-            && self.hexside_fills == other.hexside_fills
-            && self.stacks == other.stacks
     }
 
-    /// Whether no change was made to `other` or `self` since one was cloned
-    /// from the other (then they are the same position). O(1); `false` says
-    /// only that something may differ.
-    #[must_use]
-    pub fn same_version(&self, other: &Battlefield) -> bool {
-        Arc::ptr_eq(&self.setup, &other.setup) && self.version.all == other.version.all
-    }
-
-    /// Whether `other` has the same terrain, leaders, Tribal Counters and
-    /// combat units of `side` (their states and stacks) as `self`: the same
-    /// setup, and no change to those since one was cloned from the other.
-    /// `false` says only that something may differ.
-    #[must_use]
-    pub fn same_pieces_of(&self, other: &Battlefield, side: Side) -> bool {
-        let (a, b) = (&self.version, &other.version);
-        let slot = side_slot(side);
-        Arc::ptr_eq(&self.setup, &other.setup)
-            && (a.all == b.all
-                || (a.terrain == b.terrain
-                    && a.others == b.others
-                    && a.units.get(slot) == b.units.get(slot)))
-    }
-
-    /// Whether `other` has the same terrain as far as movement costs go: the
-    /// same setup, markers (Fill, On Fire, Rubble: 6.48, 8.43, 8.45) and
-    /// hexside Fill (6.47). Pieces may differ.
-    #[must_use]
-    pub fn same_terrain(&self, other: &Battlefield) -> bool {
-        Arc::ptr_eq(&self.setup, &other.setup)
-            && (self.version.terrain == other.version.terrain
-                || (self.markers == other.markers && self.hexside_fills == other.hexside_fills))
-    }
-
-    /// What changed from `old` to `self`, hex by hex, for a cache of results
-    /// derived from `old` ([`crate::movement::legal_with`]'s): `units(uid)`
-    /// for each combat unit whose state changed, `hex(i, change)` for each
-    /// board index whose stack or markers changed. `None` when something else
-    /// changed (another setup, a leader, a Tribal Counter, a hexside Fill):
-    /// then nothing derived from `old` may be trusted.
-    #[must_use]
-    pub fn changes_since(
-        &self,
-        old: &Battlefield,
-        mut unit: impl FnMut(Uid, &UnitState, &UnitState),
-        mut hex: impl FnMut(usize, HexChange),
-    ) -> Option<()> {
-        let alike = Arc::ptr_eq(&self.setup, &old.setup)
-            && self.leaders == old.leaders
-            && self.counters == old.counters
-            && self.hexside_fills == old.hexside_fills
-            && self.units.len() == old.units.len()
-            && self.stacks.len() == old.stacks.len()
-            && self.markers.len() == old.markers.len();
-        if !alike {
+    /// 5.48, 6.21: a unit placed atop its Tribal Counter for movement stands
+    /// in the counter's hex until it moves off; 12.1: the Alesia Force comes
+    /// on through the east-edge entry hexes, dealt out by unit.
+    fn standing_off_map(field: &Battlefield, uid: Uid) -> Option<Hex> {
+        if !field.unit(uid)?.flags.has(UnitFlags::ON_COUNTER) {
             return None;
         }
-        for (i, (new, was)) in self.units.iter().zip(&old.units).enumerate() {
-            if new != was {
-                unit(Uid(u16::try_from(i).ok()?), was, new);
-            }
+        let setup = field.setup();
+        let info = setup.unit(uid)?;
+        if info.membership == Membership::AlesiaForce {
+            let entry = setup.board.area(crate::map::areas::ALESIA_FORCE_ENTRY)?.hexes();
+            return entry.get(uid.index() % entry.len().max(1)).copied();
         }
-        for (i, ((s, t), (m, n))) in self
-            .stacks
-            .iter()
-            .zip(&old.stacks)
-            .zip(self.markers.iter().zip(&old.markers))
-            .enumerate()
-        {
-            let change = HexChange { stack: s != t, markers: m != n };
-            if change.stack || change.markers {
-                hex(i, change);
-            }
-        }
-        Some(())
+        field.counter(info.counter?)?.at
     }
 
+    /// 6.44: a unit in a redoubt faces all round.
+    #[inline]
+    fn all_round_front(field: &Battlefield, hex: Hex) -> bool {
+        matches!(field.setup().board.works(hex), Some(Works::Redoubt))
+    }
+
+    /// 7.22: the family's rule (not into water, not across a wall but
+    /// through its gate), and not up into a Rampart hex from below (it does
+    /// extend down, and along the walkway), nor across the water ditch
+    /// unless filled to 3 (6.48).
+    #[inline]
+    fn zoc_extends(field: &Battlefield, from: Hex, to: Hex, dir: Direction) -> bool {
+        let board = &field.setup().board;
+        if !gboh_simple::family_zoc_extends(board, from, to, dir) {
+            return false;
+        }
+        if board.is_rampart(to) && !board.is_rampart(from) {
+            return false;
+        }
+        let side = board.hexside(from, dir);
+        !(side.contains(gboh_core::board::HexsideFeature::WaterDitch)
+            && field.hexside_fill(from, dir) < 3)
+    }
+}
+
+/// Alesia's own pieces and markers on the engine's field: the Tribal and
+/// Cavalry Counters (4.4) and hexside Fill (6.47).
+pub trait AlesiaField {
+    /// Counter `c`'s state.
+    fn counter(&self, c: CounterIdx) -> Option<&CounterState>;
+    /// Counter `c`'s state, mutably.
+    fn counter_mut(&mut self, c: CounterIdx) -> Option<&mut CounterState>;
+    /// Every counter's state, indexed by [`CounterIdx`].
+    fn counters(&self) -> &[CounterState];
     /// The Fill value on the hexside of `hex` toward `dir` (6.47).
-    #[must_use]
-    pub fn hexside_fill(&self, hex: Hex, dir: Direction) -> u8 {
+    fn hexside_fill(&self, hex: Hex, dir: Direction) -> u8;
+    /// Sets the Fill value on a hexside (6.47); 0 removes it. Returns false
+    /// off the map.
+    fn set_hexside_fill(&mut self, hex: Hex, dir: Direction, value: u8) -> bool;
+    /// Every hexside Fill: (hex, direction, value).
+    fn hexside_fills(&self) -> impl Iterator<Item = (Hex, Direction, u8)> + '_;
+}
+
+impl AlesiaField for Battlefield {
+    fn counter(&self, c: CounterIdx) -> Option<&CounterState> {
+        self.pieces().get(c.index())
+    }
+
+    fn counter_mut(&mut self, c: CounterIdx) -> Option<&mut CounterState> {
+        self.pieces_mut().get_mut(c.index())
+    }
+
+    fn counters(&self) -> &[CounterState] {
+        self.pieces()
+    }
+
+    fn hexside_fill(&self, hex: Hex, dir: Direction) -> u8 {
+        let fills = &self.hexside_markers().0;
         self.hexside_key(hex, dir)
             .and_then(|k| {
-                self.hexside_fills
-                    .binary_search_by_key(&k, |&(i, d, _)| (i, d))
-                    .ok()
-                    .and_then(|p| self.hexside_fills.get(p))
+                fills.binary_search_by_key(&k, |&(i, d, _)| (i, d)).ok().and_then(|p| fills.get(p))
             })
             .map_or(0, |&(_, _, v)| v)
     }
 
-    /// Sets the Fill value on a hexside (6.47); 0 removes it. Returns false off
-    /// the map.
-    pub fn set_hexside_fill(&mut self, hex: Hex, dir: Direction, value: u8) -> bool {
-        self.touch_terrain();
+    fn set_hexside_fill(&mut self, hex: Hex, dir: Direction, value: u8) -> bool {
         let Some(key) = self.hexside_key(hex, dir) else {
+            // Off the map: nothing changes (as before, the stamp moves on).
+            let _ = self.hexside_markers_mut();
             return false;
         };
-        match self.hexside_fills.binary_search_by_key(&key, |&(i, d, _)| (i, d)) {
+        let fills = &mut self.hexside_markers_mut().0;
+        match fills.binary_search_by_key(&key, |&(i, d, _)| (i, d)) {
             Ok(p) if value == 0 => {
-                self.hexside_fills.remove(p);
+                fills.remove(p);
             }
             Ok(p) => {
-                if let Some(e) = self.hexside_fills.get_mut(p) {
+                if let Some(e) = fills.get_mut(p) {
                     e.2 = value;
                 }
             }
             Err(_) if value == 0 => {}
-            Err(p) => self.hexside_fills.insert(p, (key.0, key.1, value)),
+            Err(p) => fills.insert(p, (key.0, key.1, value)),
         }
         true
     }
 
-    /// Every hexside Fill: (hex, direction, value).
-    pub fn hexside_fills(&self) -> impl Iterator<Item = (Hex, Direction, u8)> + '_ {
-        self.hexside_fills
+    fn hexside_fills(&self) -> impl Iterator<Item = (Hex, Direction, u8)> + '_ {
+        self.hexside_markers()
+            .0
             .iter()
-            .filter_map(|&(i, d, v)| self.setup.board.hex_at(usize::from(i)).map(|h| (h, d, v)))
-    }
-
-    /// A hexside's canonical key: the lower-indexed hex and its direction.
-    fn hexside_key(&self, hex: Hex, dir: Direction) -> Option<(u16, Direction)> {
-        let board = &self.setup.board;
-        let a = board.index(hex)?;
-        let (i, d) = match board.neighbor(hex, dir).and_then(|n| board.index(n)) {
-            Some(b) if b < a => (b, dir.opposite()),
-            _ => (a, dir),
-        };
-        Some((u16::try_from(i).ok()?, d))
-    }
-
-    /// Places (or moves) unit `uid` into `hex` with `facing`, at the bottom of
-    /// any stack there (6.65). Stacking legality is the rules' business; this
-    /// only refuses a hex off the map or already full.
-    ///
-    /// # Errors
-    /// [`PlaceError`], changing nothing.
-    pub fn move_unit(&mut self, uid: Uid, hex: Hex, facing: Facing) -> Result<(), PlaceError> {
-        self.touch_unit(uid);
-        let to = self.setup.board.index(hex).ok_or(PlaceError::OffMap)?;
-        let from = self.units.get(uid.index()).ok_or(PlaceError::UnknownUnit(uid))?.at;
-        if from == Some(hex) {
-            if let Some(u) = self.units.get_mut(uid.index()) {
-                u.facing = facing;
-            }
-            return Ok(());
-        }
-        if self.stacks.get(to).is_none_or(|s| s.len() >= MAX_STACK) {
-            return Err(PlaceError::StackFull);
-        }
-        self.lift(uid);
-        if let Some(s) = self.stacks.get_mut(to) {
-            s.push_bottom(uid);
-        }
-        if let Some(u) = self.units.get_mut(uid.index()) {
-            u.at = Some(hex);
-            u.facing = facing;
-        }
-        Ok(())
-    }
-
-    /// Takes unit `uid` off the map (elimination, withdrawal, rout placement).
-    pub fn remove_unit(&mut self, uid: Uid) {
-        self.touch_unit(uid);
-        self.lift(uid);
-        if let Some(u) = self.units.get_mut(uid.index()) {
-            u.at = None;
-        }
-    }
-
-    /// Puts `uid` on top of its stack (6.65). Returns false if it is not on the map.
-    pub fn raise_unit(&mut self, uid: Uid) -> bool {
-        self.touch_unit(uid);
-        let Some(i) =
-            self.units.get(uid.index()).and_then(|u| u.at).and_then(|h| self.setup.board.index(h))
-        else {
-            return false;
-        };
-        self.stacks.get_mut(i).is_some_and(|s| s.raise(uid))
-    }
-
-    fn lift(&mut self, uid: Uid) {
-        self.touch_unit(uid);
-        if let Some(i) =
-            self.units.get(uid.index()).and_then(|u| u.at).and_then(|h| self.setup.board.index(h))
-            && let Some(s) = self.stacks.get_mut(i)
-        {
-            s.remove(uid);
-        }
-    }
-
-    /// Places or moves leader `lid` (`None`: off the map).
-    ///
-    /// # Errors
-    /// [`PlaceError`], changing nothing.
-    pub fn move_leader(&mut self, lid: Lid, hex: Option<Hex>) -> Result<(), PlaceError> {
-        self.touch();
-        if let Some(h) = hex
-            && !self.setup.board.contains(h)
-        {
-            return Err(PlaceError::OffMap);
-        }
-        let l = self.leaders.get_mut(lid.index()).ok_or(PlaceError::UnknownLeader(lid))?;
-        l.at = hex;
-        Ok(())
-    }
-
-    /// The live leaders in `hex`, in [`Lid`] order.
-    pub fn leaders_in(&self, hex: Hex) -> impl Iterator<Item = Lid> + '_ {
-        self.leaders
-            .iter()
-            .enumerate()
-            .filter(move |(_, l)| l.at == Some(hex) && !l.dead)
-            .map(|(i, _)| Lid(u8::try_from(i).unwrap_or(u8::MAX)))
-    }
-
-    /// Where unit `uid` stands: its hex, or its Tribal Counter's hex while it is
-    /// atop the counter waiting to move off (5.48, 6.21).
-    #[must_use]
-    pub fn position(&self, uid: Uid) -> Option<Hex> {
-        let u = self.units.get(uid.index())?;
-        if let Some(h) = u.at {
-            return Some(h);
-        }
-        if !u.flags.has(UnitFlags::ON_COUNTER) {
-            return None;
-        }
-        let info = self.setup.unit(uid)?;
-        if info.membership == Membership::AlesiaForce {
-            // 12.1: the Alesia Force comes on through the east-edge entry hexes,
-            // dealt out by unit.
-            let entry = self.setup.board.area(crate::map::areas::ALESIA_FORCE_ENTRY)?.hexes();
-            return entry.get(uid.index() % entry.len().max(1)).copied();
-        }
-        self.counters.get(info.counter?.index())?.at
-    }
-
-    /// The side of the combat units in `hex`, if any.
-    #[must_use]
-    pub fn side_in(&self, hex: Hex) -> Option<Side> {
-        self.setup.board.index(hex).and_then(|i| self.side_at(i))
-    }
-
-    fn rebuild_stacks(&mut self, order: &[(Uid, u8)]) -> Result<(), LoadError> {
-        self.touch_terrain();
-        self.stacks = vec![Stack::default(); self.setup.board.len()];
-        let mut sorted: Vec<(Uid, u8)> = order.to_vec();
-        sorted.sort_by_key(|&(u, pos)| (pos, u));
-        for (uid, _) in sorted {
-            let fail = |e| unit_error(&self.setup, uid, e);
-            let hex =
-                self.units.get(uid.index()).ok_or_else(|| fail(PlaceError::UnknownUnit(uid)))?.at;
-            if let Some(h) = hex {
-                let i = self.setup.board.index(h).ok_or_else(|| fail(PlaceError::OffMap))?;
-                let s = self.stacks.get_mut(i).ok_or_else(|| fail(PlaceError::OffMap))?;
-                if !s.push_bottom(uid) {
-                    return Err(unit_error(&self.setup, uid, PlaceError::StackFull));
-                }
-            }
-        }
-        Ok(())
-    }
-}
-
-/// The serialized form of a [`Battlefield`]: pieces, sparse markers, and stack order.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct BattlefieldSave {
-    units: Vec<UnitState>,
-    leaders: Vec<LeaderState>,
-    counters: Vec<CounterState>,
-    /// Hexes with markers: (board index, markers).
-    markers: Vec<(u16, HexMarkers)>,
-    hexside_fills: Vec<(u16, Direction, u8)>,
-    /// Each placed unit's position in its stack (0 = top).
-    stack_order: Vec<(Uid, u8)>,
-}
-
-/// Why a saved game does not fit its setup.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum LoadError {
-    /// The saved piece counts differ from the setup's.
-    #[error("saved game has {saved} {what}, the setup {setup}")]
-    CountMismatch {
-        /// Which pieces.
-        what: &'static str,
-        /// How many the save holds.
-        saved: usize,
-        /// How many the setup has.
-        setup: usize,
-    },
-    /// A saved position is off the map or overfills a hex.
-    #[error("saved game places a piece illegally: {0}")]
-    Place(#[from] PlaceError),
-    /// A saved unit's position does not fit the map.
-    #[error("saved game places unit {unit} illegally: {error}")]
-    Unit {
-        /// The unit's id (its index when the setup has no such unit).
-        unit: String,
-        /// What is wrong with its position.
-        error: PlaceError,
-    },
-}
-
-/// Names saved unit `uid` in a [`LoadError`].
-fn unit_error(setup: &Setup, uid: Uid, error: PlaceError) -> LoadError {
-    let unit = setup.unit(uid).map_or_else(|| format!("#{}", uid.index()), |i| i.id.clone());
-    LoadError::Unit { unit, error }
-}
-
-impl Battlefield {
-    /// The serializable form.
-    #[must_use]
-    pub fn save(&self) -> BattlefieldSave {
-        let mut stack_order = Vec::new();
-        for s in &self.stacks {
-            for (pos, uid) in s.iter().enumerate() {
-                stack_order.push((uid, u8::try_from(pos).unwrap_or(0)));
-            }
-        }
-        stack_order.sort();
-        BattlefieldSave {
-            units: self.units.clone(),
-            leaders: self.leaders.clone(),
-            counters: self.counters.clone(),
-            markers: self
-                .markers
-                .iter()
-                .enumerate()
-                .filter(|(_, m)| **m != HexMarkers::default())
-                .filter_map(|(i, m)| u16::try_from(i).ok().map(|i| (i, *m)))
-                .collect(),
-            hexside_fills: self.hexside_fills.clone(),
-            stack_order,
-        }
-    }
-
-    /// Restores a saved board over `setup`, checking it fits.
-    ///
-    /// # Errors
-    /// [`LoadError`] when the save does not fit the setup.
-    pub fn load(setup: Arc<Setup>, save: BattlefieldSave) -> Result<Battlefield, LoadError> {
-        let check = |what, saved: usize, setup: usize| {
-            if saved == setup {
-                Ok(())
-            } else {
-                Err(LoadError::CountMismatch { what, saved, setup })
-            }
-        };
-        check("units", save.units.len(), setup.units.len())?;
-        check("leaders", save.leaders.len(), setup.leaders.len())?;
-        check("counters", save.counters.len(), setup.counters.len())?;
-        let mut board = Battlefield::new(setup);
-        for (i, m) in save.markers {
-            let slot = board.markers.get_mut(usize::from(i)).ok_or(PlaceError::OffMap)?;
-            *slot = m;
-        }
-        for (i, u) in save.units.iter().enumerate() {
-            if let Some(h) = u.at
-                && !board.setup.board.contains(h)
-            {
-                let uid = Uid(u16::try_from(i).unwrap_or(u16::MAX));
-                return Err(unit_error(&board.setup, uid, PlaceError::OffMap));
-            }
-        }
-        board.units = save.units;
-        board.leaders = save.leaders;
-        board.counters = save.counters;
-        let mut fills = save.hexside_fills;
-        fills.sort_by_key(|&(i, d, _)| (i, d));
-        fills.dedup_by_key(|e| (e.0, e.1));
-        board.hexside_fills = fills;
-        let mut order = save.stack_order;
-        // Units on the map missing from the order go to the bottom.
-        for (i, u) in board.units.iter().enumerate() {
-            let uid = Uid(u16::try_from(i).unwrap_or(u16::MAX));
-            if u.at.is_some() && !order.iter().any(|&(o, _)| o == uid) {
-                order.push((uid, u8::MAX));
-            }
-        }
-        board.rebuild_stacks(&order)?;
-        Ok(board)
+            .filter_map(|&(i, d, v)| self.setup().board.hex_at(usize::from(i)).map(|h| (h, d, v)))
     }
 }

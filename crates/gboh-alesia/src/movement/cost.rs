@@ -13,6 +13,7 @@
 //! - 8.43: an On Fire hex costs its own chart figure instead of the hex's;
 //! - 8.45: a burnt-down rampart or redoubt is Rubble.
 
+use crate::game::AlesiaField;
 use gboh_core::Side;
 use gboh_core::board::{HexsideFeature, Terrain, Works};
 use gboh_core::facing::Direction;

@@ -3,6 +3,7 @@
 //! an enemy combat unit (4.13, 4.31, 6.5), and Tribal Counter hexes (6.22).
 //! Dense by board index, in buffers reused from search to search.
 
+use crate::game::AlesiaField;
 use gboh_core::Side;
 use gboh_core::facing::Direction;
 use hexx::Hex;

@@ -19,6 +19,7 @@
 //! - 6.49: Roman flame burns Fill (the combat rules'); at the end of each
 //!   Assault Period every Fill value drops by one ([`end_of_period`]).
 
+use crate::game::AlesiaField;
 use gboh_core::Side;
 use gboh_core::board::HexsideFeature;
 use gboh_core::facing::Direction;

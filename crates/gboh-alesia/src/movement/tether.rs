@@ -11,6 +11,7 @@
 //!   the Alesia Force and of the Cavalry Counters are exempt. Once free, a
 //!   unit stays free ([`UnitFlags::UNTETHERED`]).
 
+use crate::game::AlesiaField;
 use hexx::Hex;
 
 use super::cost;

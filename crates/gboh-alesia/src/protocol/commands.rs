@@ -1,5 +1,6 @@
 //! 4.1 Commands and 5.2 Turn Seizure: which commands a side may activate now.
 
+use crate::game::AlesiaField;
 use std::cell::RefCell;
 
 use gboh_core::Side;

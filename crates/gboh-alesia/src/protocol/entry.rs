@@ -11,6 +11,7 @@
 //! later counters land; "A Cavalry leader must be placed with his Cavalry
 //! counter" (5.41, 5.42).
 
+use crate::game::AlesiaField;
 use gboh_core::Side;
 use gboh_core::leader::Rank;
 use hexx::Hex;

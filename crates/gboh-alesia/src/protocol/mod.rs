@@ -16,6 +16,7 @@ mod scenario_rules;
 mod turn;
 mod victory;
 
+use crate::game::AlesiaField;
 pub use entry::Placement;
 pub use period::joined_setup;
 pub use planning::{Entry, Planning, PlanningStep, Segment, area_name, entry_area};

@@ -20,6 +20,7 @@
 //! two Gallic phases in a row, and not while a counter on the map has placed
 //! none of its units (5.42).
 
+use crate::game::AlesiaField;
 use gboh_core::Side;
 use gboh_core::dice::Dice;
 use gboh_core::game::Event;

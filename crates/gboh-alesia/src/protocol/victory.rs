@@ -1,5 +1,6 @@
 //! 11.0 Victory and 3.1 the length of an Assault Period.
 
+use crate::game::AlesiaField;
 use gboh_core::Side;
 use gboh_core::board::Region;
 use gboh_core::unit::Status;

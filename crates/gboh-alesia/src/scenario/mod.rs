@@ -3,7 +3,7 @@
 //! geometry of Gallic Tribal Counter placement (5.45).
 //!
 //! ```
-//! use gboh_alesia::game::Setup;
+//! use gboh_alesia::game::{AlesiaField, Setup};
 //! use gboh_alesia::scenario::{Scenario, validate_deployment};
 //!
 //! let scenario = Scenario::final_assault()?;

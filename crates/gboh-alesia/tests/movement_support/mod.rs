@@ -3,6 +3,7 @@
 
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use gboh_alesia::game::AlesiaField;
 use std::sync::Arc;
 
 use gboh_alesia::command::Command;

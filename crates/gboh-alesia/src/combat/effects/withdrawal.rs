@@ -17,6 +17,7 @@
 //!
 //! [`UnitInfo::counter`]: crate::game::UnitInfo::counter
 
+use crate::game::AlesiaField;
 use gboh_core::board::Region;
 use gboh_core::game::Event;
 use gboh_core::unit::Status;

@@ -15,6 +15,7 @@
 //! several hexes only the highest terrain DRM applies (taken here as the one
 //! of largest size), while the DRMs of the terrain one attack crosses add up.
 
+use crate::game::AlesiaField;
 use std::cell::OnceCell;
 
 use gboh_core::Side;

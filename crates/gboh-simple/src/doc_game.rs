@@ -1,0 +1,107 @@
+//! A tiny game for the crate's documentation examples: a 3 x 3 board, one
+//! Roman cohort and one Gallic warband. Not part of the API.
+
+use std::sync::Arc;
+
+use gboh_core::Side;
+use gboh_core::board::Board;
+use gboh_core::facing::Direction;
+use gboh_core::unit::{TroopQuality, UnitProfile, UnitType};
+use hexx::Hex;
+
+use crate::field::Uid;
+use crate::game::{Roster, SimpleGame};
+use crate::rule::Rule;
+
+/// The tiny game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tiny;
+
+/// Its fixed data.
+#[derive(Debug, PartialEq, Eq)]
+pub struct TinySetup {
+    /// The 3 x 3 board.
+    pub board: Board,
+    units: Vec<(&'static str, Side, UnitProfile)>,
+}
+
+const BOARD: &str = r#"(
+    name: "Tiny", provenance: Reconstructed,
+    grid: (prefix: "T", columns: (1, 3), rows: (1, 3), shifted_rows: (1, 3), shifted: Odd),
+    legend: [(symbol: '.', terrain: Clear, region: Outside)],
+    map: ["3 . . .", "2  . . .", "1 . . ."],
+    elevation: ["3 0 0 0", "2  0 0 0", "1 0 0 0"],
+)"#;
+
+impl Tiny {
+    /// The setup, shared.
+    ///
+    /// # Panics
+    /// Never: the board text is fixed and valid (a doc helper).
+    #[must_use]
+    #[allow(clippy::expect_used)]
+    pub fn roster() -> Arc<TinySetup> {
+        let board = Board::from_ron("tiny.ron", BOARD).expect("the tiny board is valid");
+        let profile = |unit_type, tq| UnitProfile {
+            unit_type,
+            class: None,
+            tq: TroopQuality(tq),
+            reduced_tq: None,
+            ma: 6,
+            missile: None,
+            routs: true,
+        };
+        let units = vec![
+            ("Cohort", Side::Roman, profile(UnitType::LG, 7)),
+            ("Warband", Side::Adversary, profile(UnitType::BI, 5)),
+        ];
+        Arc::new(TinySetup { board, units })
+    }
+
+    /// The hex next to `hex` toward `dir` (off the board too).
+    #[must_use]
+    pub fn neighbor(hex: Hex, dir: Direction) -> Hex {
+        dir.neighbor(hex)
+    }
+}
+
+impl Roster for TinySetup {
+    fn board(&self) -> &Board {
+        &self.board
+    }
+    fn unit_count(&self) -> usize {
+        self.units.len()
+    }
+    fn leader_count(&self) -> usize {
+        0
+    }
+    fn unit_side(&self, uid: Uid) -> Option<Side> {
+        self.units.get(uid.index()).map(|u| u.1)
+    }
+    fn unit_profile(&self, uid: Uid) -> Option<&UnitProfile> {
+        self.units.get(uid.index()).map(|u| &u.2)
+    }
+    fn unit_name(&self, uid: Uid) -> Option<&str> {
+        self.units.get(uid.index()).map(|u| u.0)
+    }
+}
+
+impl SimpleGame for Tiny {
+    const RULEBOOK: &'static str = "Tiny";
+    type Setup = TinySetup;
+    type HexMarkers = ();
+    type Pieces = ();
+    type HexsideMarkers = ();
+
+    fn section(rule: Rule) -> &'static str {
+        match rule {
+            Rule::Stacking => "6.6",
+            Rule::ZonesOfControl => "7.2",
+            Rule::ZocExtent => "7.22",
+            Rule::ZocOverlap => "7.24",
+            Rule::ShockEligibility => "9.12",
+        }
+    }
+
+    fn new_pieces(_: &TinySetup) {}
+}

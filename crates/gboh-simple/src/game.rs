@@ -1,0 +1,121 @@
+//! The trait a game of the simple family implements.
+
+use std::fmt::Debug;
+
+use gboh_core::Side;
+use gboh_core::board::{Board, HexsideFeature, Terrain};
+use gboh_core::facing::Direction;
+use gboh_core::unit::UnitProfile;
+use hexx::Hex;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::field::{Field, LoadError, Uid};
+use crate::rule::Rule;
+
+/// The fixed data of one game that the engine reads: the board and, for each
+/// combat unit of the counter mix ([`Uid`] order), its side, printed ratings
+/// and name. A game's setup holds more (its tables, its own counters); the
+/// engine sees only this.
+pub trait Roster {
+    /// The map.
+    fn board(&self) -> &Board;
+    /// How many combat units the counter mix holds.
+    fn unit_count(&self) -> usize;
+    /// How many leaders the counter mix holds.
+    fn leader_count(&self) -> usize;
+    /// Unit `uid`'s side.
+    fn unit_side(&self, uid: Uid) -> Option<Side>;
+    /// Unit `uid`'s printed ratings.
+    fn unit_profile(&self, uid: Uid) -> Option<&UnitProfile>;
+    /// Unit `uid`'s counter id, as printed (`"X-1"`).
+    fn unit_name(&self, uid: Uid) -> Option<&str>;
+}
+
+/// A game of the simple GBoH family, as the engine sees it.
+///
+/// Required: what every game must state (its rulebook and how the engine's
+/// rules are numbered in it, its fixed data, its own pieces and markers).
+/// Hooks with default bodies: what a game may change; the default is the
+/// family's rule. The engine's rules themselves are free functions that a
+/// game cannot replace, only steer through these hooks (the shape of
+/// shakmaty's `Position` and Bevy's plugins, docs/architecture.md).
+///
+/// A game is a marker type (`SiegeOfAlesia`); its state lives in the
+/// [`Field`] and the game's own turn record.
+pub trait SimpleGame: Sized + Clone + Debug + PartialEq + Eq + 'static {
+    /// The rulebook's title, for citations.
+    const RULEBOOK: &'static str;
+
+    /// The game's fixed data (board, counter mix, tables).
+    type Setup: Roster + Debug + PartialEq + Eq;
+
+    /// The markers one hex may hold (Alesia: Fill, On Fire, Rubble). The
+    /// default value is a hex with none.
+    type HexMarkers: Copy + Default + Eq + Debug + Serialize + DeserializeOwned;
+
+    /// The game's own pieces besides combat units and leaders (Alesia: the
+    /// Tribal and Cavalry Counters).
+    type Pieces: Clone + Eq + Debug + Serialize + DeserializeOwned;
+
+    /// The game's own markers on hexsides (Alesia: hexside Fill, 6.47).
+    type HexsideMarkers: Clone + Default + Eq + Debug + Serialize + DeserializeOwned;
+
+    /// The section of this game's rulebook that states `rule` (an event or
+    /// error of the engine cites it: a Gergovia game never cites Alesia's
+    /// numbers).
+    fn section(rule: Rule) -> &'static str;
+
+    /// The game's own pieces at the start, all off the map.
+    fn new_pieces(setup: &Self::Setup) -> Self::Pieces;
+
+    /// Whether saved `pieces` fit `setup` (their count, for one).
+    ///
+    /// # Errors
+    /// [`LoadError`] naming what does not fit.
+    fn check_pieces(setup: &Self::Setup, pieces: &Self::Pieces) -> Result<(), LoadError> {
+        let _ = (setup, pieces);
+        Ok(())
+    }
+
+    /// Where a combat unit that is not on the map stands for the rules, if
+    /// anywhere (Alesia 5.48: atop its Tribal Counter, waiting to move off).
+    /// Default: nowhere.
+    fn standing_off_map(field: &Field<Self>, uid: Uid) -> Option<Hex> {
+        let _ = (field, uid);
+        None
+    }
+
+    /// Whether a unit in `hex` faces all round, so that every adjacent hex is
+    /// a front hex (Alesia 6.44: a redoubt). Default: never.
+    fn all_round_front(field: &Field<Self>, hex: Hex) -> bool {
+        let _ = (field, hex);
+        false
+    }
+
+    /// Whether a Zone of Control extends from `from` into the adjacent `to`
+    /// (toward `dir`). Default: [`family_zoc_extends`].
+    fn zoc_extends(field: &Field<Self>, from: Hex, to: Hex, dir: Direction) -> bool {
+        family_zoc_extends(field.setup().board(), from, to, dir)
+    }
+}
+
+/// The family's ZOC extent: not into a hex movement could never enter
+/// (water), nor across a wall hexside (camp, stone, redoubt wall, stone
+/// crest) except through its gate.
+#[must_use]
+pub fn family_zoc_extends(board: &Board, from: Hex, to: Hex, dir: Direction) -> bool {
+    let Some(info) = board.info(to) else {
+        return false;
+    };
+    if info.terrain == Terrain::Water {
+        return false;
+    }
+    let side = board.hexside(from, dir);
+    let wall = side.contains(HexsideFeature::CampWall)
+        || side.contains(HexsideFeature::StoneWall)
+        || side.contains(HexsideFeature::RedoubtWall)
+        || side.contains(HexsideFeature::StoneCrest);
+    let opening = side.contains(HexsideFeature::Gate) || side.contains(HexsideFeature::CrestGate);
+    !wall || opening
+}

@@ -1,0 +1,44 @@
+//! gboh-simple: the engine of the simple GBoH family (*The Siege of Alesia*,
+//! *Gergovia*'s simplified version, *Caesar in Alexandria*), generic over the
+//! game being played.
+//!
+//! A game implements [`SimpleGame`]: what every game must state (its rulebook,
+//! its own pieces and hex markers, its roster of units and leaders) and hooks
+//! with default bodies for what a game may change. The engine's rules are
+//! free functions over a [`Field`], cited by [`Rule`] and rendered in the
+//! played game's own section numbers ([`SimpleGame::section`]).
+//!
+//! Layers, bottom up (nothing imports upward, see docs/architecture.md):
+//! [`field`] (the pieces as plain data, with the occupancy index) →
+//! [`ground`] (queries of the field and the game's charts: zones of control)
+//! → the rules → the protocol → bots and narration. The issue-13 move of
+//! Alesia's rules into this crate is under way: what is here today is the
+//! field and the zones of control; docs/architecture.md lists the rest.
+//!
+//! ```
+//! use gboh_simple::{Field, Rule, SimpleGame};
+//! # use gboh_simple::doc_game::Tiny;
+//! // A game's field starts with every piece off the map.
+//! let field: Field<Tiny> = Field::new(Tiny::roster());
+//! assert!(field.units().iter().all(|u| u.at.is_none()));
+//! // Rules are cited in the played game's numbering.
+//! assert_eq!(Tiny::section(Rule::ZonesOfControl), "7.2");
+//! ```
+//!
+//! # Feature flags
+//! None.
+
+#![forbid(unsafe_code)]
+#![warn(clippy::indexing_slicing)]
+
+pub mod field;
+mod game;
+pub mod ground;
+mod rule;
+
+#[doc(hidden)]
+pub mod doc_game;
+
+pub use field::{Field, FieldSave, HexChange, Lid, LoadError, PlaceError, Uid};
+pub use game::{Roster, SimpleGame, family_zoc_extends};
+pub use rule::Rule;
