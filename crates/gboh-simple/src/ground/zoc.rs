@@ -163,7 +163,6 @@ pub fn exerts_into<G: SimpleGame>(field: &Field<G>, by: Uid, hex: Hex) -> bool {
 /// assert!(front.iter().all(|&h| map.contains(&setup.board, h)));
 /// assert_eq!(map.hexes(&setup.board).count(), 2);
 /// ```
-/// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ZocMap {
     counts: Vec<u8>,
