@@ -489,7 +489,12 @@ impl Engine for DictatorEngine {
     }
 
     fn humanize(&self, state: &Battle<Dictator>, text: &str) -> String {
-        humanize_hexes(state.field().board(), text)
+        let field = state.field();
+        let text = humanize_hexes(field.board(), text);
+        humanize_indices(&text, |kind, i| match kind {
+            "leader" => field.leader_def(i).map(|d| d.name.to_string()),
+            _ => field.def(i).map(|d| d.id.to_string()),
+        })
     }
 
     fn svg(&self, state: &Battle<Dictator>, _title: &str) -> String {
@@ -617,6 +622,45 @@ pub fn humanize_hexes(board: &Board, text: &str) -> String {
     out
 }
 
+/// Rewrites the standard engine's indices in a debug text as names:
+/// `unit: 3` -> `unit: VII-2`, `leader: 0` -> `leader: Caesar`; `name`
+/// gets `"unit"` or `"leader"` and the index.
+#[must_use]
+pub fn humanize_indices(text: &str, name: impl Fn(&str, usize) -> Option<String>) -> String {
+    const KEYS: [(&str, &str); 6] = [
+        ("unit: ", "unit"),
+        ("anchor: ", "unit"),
+        ("target: ", "unit"),
+        ("attacker: ", "unit"),
+        ("defender: ", "unit"),
+        ("leader: ", "leader"),
+    ];
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    'scan: while !rest.is_empty() {
+        for (key, kind) in KEYS {
+            if let Some(after) = rest.strip_prefix(key) {
+                let digits =
+                    after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+                if let Some(n) = after.get(..digits).and_then(|d| d.parse::<usize>().ok())
+                    && let Some(named) = name(kind, n)
+                {
+                    out.push_str(key);
+                    out.push_str(&named);
+                    rest = after.get(digits..).unwrap_or("");
+                    continue 'scan;
+                }
+            }
+        }
+        let mut chars = rest.chars();
+        if let Some(c) = chars.next() {
+            out.push(c);
+        }
+        rest = chars.as_str();
+    }
+    out
+}
+
 fn parse_hex(s: &str) -> Option<(Hex, usize)> {
     let close = s.find('}')?;
     let body = s.get("Hex { ".len()..close)?;
@@ -656,6 +700,16 @@ mod tests {
             "Move { to: W3911, then: Hex { x: 9999, y: 0 } }",
             "a hex off the board stays as it was"
         );
+    }
+
+    #[test]
+    fn indices_read_as_names() {
+        let names = |kind: &str, i: usize| Some(format!("{kind}{i}"));
+        assert_eq!(
+            humanize_indices("Step { unit: 12, dir: NW } leader: 3 units: 4", names),
+            "Step { unit: unit12, dir: NW } leader: leader3 units: 4"
+        );
+        assert_eq!(humanize_indices("unit: 9", |_, _| None), "unit: 9");
     }
 
     #[test]

@@ -216,6 +216,21 @@ fn position(args: &OddsArgs, attacker_facing: Facing) -> Result<Game<Alesia>, Cl
     Ok(game)
 }
 
+/// A Shock Table row in words.
+fn result_words(r: &gboh_core::table::ShockResult) -> String {
+    let mut t = format!("attacker {} hit(s), defender {} hit(s)", r.attacker_hits, r.defender_hits);
+    if r.attacker_retreats {
+        t.push_str(", attacker retreats");
+    }
+    if r.defender_retreats {
+        t.push_str(", defender retreats");
+    }
+    if r.continued_shock {
+        t.push_str(", continued shock");
+    }
+    t
+}
+
 fn fronts(field: &Battlefield, from: Hex) -> Vec<Hex> {
     gboh_alesia::combat::shock::designation::front_hexes(field, from)
 }
@@ -299,11 +314,11 @@ pub fn run(args: &OddsArgs) -> Result<(), CliError> {
         let units: Vec<String> = o
             .units
             .iter()
-            .map(|u| format!("{} {} hit(s), {:?}", narrate::unit(state, u.unit), u.hits, u.fate))
+            .map(|u| format!("{} takes {}: {:?}", narrate::unit(state, u.unit), u.hits, u.fate))
             .collect();
         let text = format!(
-            "{:?}: {}",
-            o.result,
+            "{}: {}",
+            result_words(&o.result),
             if units.is_empty() { "no hits".into() } else { units.join("; ") }
         );
         match index.get(&text) {
