@@ -246,6 +246,7 @@ const TEMPLATE: &str = r##"<!DOCTYPE html>
 <style>
 body { margin: 0; font: 14px sans-serif; display: flex; height: 100vh; background: #faf8f0; }
 #left { flex: 3; overflow: auto; position: relative; }
+#map { width: 100%; height: auto; display: block; }
 #right { flex: 2; display: flex; flex-direction: column; border-left: 1px solid #aaa; min-width: 320px; }
 #controls { padding: 8px; border-bottom: 1px solid #ccc; }
 #controls button { font-size: 16px; min-width: 2.4em; }
@@ -268,10 +269,10 @@ body { margin: 0; font: 14px sans-serif; display: flex; height: 100vh; backgroun
     <div><b>{{TITLE}}</b></div>
     <div>{{PLAYERS}}</div>
     <div>
-      <button id="first" title="the start (Home)">&#x23EE;</button>
+      <button id="first" title="the start (Home)">|&#x25C0;</button>
       <button id="prev" title="back a step (left arrow)">&#x25C0;</button>
       <button id="next" title="forward a step (right arrow)">&#x25B6;</button>
-      <button id="last" title="the end (End)">&#x23ED;</button>
+      <button id="last" title="the end (End)">&#x25B6;|</button>
       <span id="counter"></span>
     </div>
     <input id="slider" type="range" min="0" value="0" step="1">
