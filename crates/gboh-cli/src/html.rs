@@ -175,7 +175,10 @@ pub fn page<E: Engine>(
             if format!("{:?}", i.works) != "None" {
                 let _ = write!(t, ", {:?}", i.works);
             }
-            let _ = write!(t, ", {:?}", i.region);
+            // Outside (the default) says nothing off Alesia's siege maps.
+            if format!("{:?}", i.region) != "Outside" {
+                let _ = write!(t, ", {:?}", i.region);
+            }
             t
         });
         hex_index.insert((h.x, h.y), hexes.len());
@@ -412,11 +415,9 @@ document.addEventListener("keydown", function (ev) {
 const info = document.getElementById("info");
 const hover = document.getElementById("hover");
 map.addEventListener("mousemove", function (ev) {
-  const pt = map.createSVGPoint();
-  pt.x = ev.clientX; pt.y = ev.clientY;
   const ctm = map.getScreenCTM();
   if (!ctm) return;
-  const p = pt.matrixTransform(ctm.inverse());
+  const p = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(ctm.inverse());
   let best = -1, bestD = DATA.size * DATA.size;
   for (let k = 0; k < DATA.hexes.length; k++) {
     const dx = DATA.hexes[k][1] - p.x, dy = DATA.hexes[k][2] - p.y;
@@ -431,13 +432,22 @@ map.addEventListener("mousemove", function (ev) {
   info.textContent = hex[0] + ": " + hex[3] + ". Stack: " + stack;
 });
 
-// Test hooks: #step=N opens step N; #keys=N presses the right arrow N times.
+// Test hooks, in the address: #step=N opens step N; #keys=N presses the
+// right arrow N times; hover=LABEL (after &) moves the mouse over that hex.
 go(0);
-const hash = /^#(step|keys)=(\d+)$/.exec(location.hash);
-if (hash && hash[1] === "step") go(Number(hash[2]));
-if (hash && hash[1] === "keys") {
-  for (let k = 0; k < Number(hash[2]); k++) {
+const params = new URLSearchParams(location.hash.slice(1));
+if (params.has("step")) go(Number(params.get("step")));
+if (params.has("keys")) {
+  for (let k = 0; k < Number(params.get("keys")); k++) {
     document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight" }));
+  }
+}
+if (params.has("hover")) {
+  const k = DATA.hexes.findIndex(function (h) { return h[0] === params.get("hover"); });
+  const ctm = map.getScreenCTM();
+  if (k >= 0 && ctm) {
+    const p = new DOMPoint(DATA.hexes[k][1], DATA.hexes[k][2]).matrixTransform(ctm);
+    map.dispatchEvent(new MouseEvent("mousemove", { clientX: p.x, clientY: p.y, bubbles: true }));
   }
 }
 </script>

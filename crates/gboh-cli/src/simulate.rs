@@ -383,7 +383,7 @@ pub fn plot(rows: &[Row]) -> Result<String, CliError> {
             .margin(10)
             .x_label_area_size(30)
             .y_label_area_size(45)
-            .build_cartesian_2d((0u32..4u32).into_segmented(), 0f64..top)
+            .build_cartesian_2d((0u32..3u32).into_segmented(), 0f64..top)
             .map_err(rule)?;
         chart
             .configure_mesh()
@@ -407,10 +407,12 @@ pub fn plot(rows: &[Row]) -> Result<String, CliError> {
             .draw_series(counts.iter().enumerate().map(|(i, &k)| {
                 let i = i as u32;
                 let c = colours.get(i as usize).copied().unwrap_or(BLACK);
-                Rectangle::new(
+                let mut bar = Rectangle::new(
                     [(SegmentValue::Exact(i), 0.0), (SegmentValue::Exact(i + 1), k as f64)],
                     c.filled(),
-                )
+                );
+                bar.set_margin(0, 0, 12, 12);
+                bar
             }))
             .map_err(rule)?;
         chart
