@@ -150,8 +150,25 @@ fn command_of(setup: &Setup, u: Uid, leaders: &[String]) -> Result<Command, CliE
     })
 }
 
-/// The game at the moment attack 0 is to be resolved.
-fn position(args: &OddsArgs, attacker_facing: Facing) -> Result<Game<Alesia>, CliError> {
+/// The game at the moment attack 0 is to be resolved, and what was rolled
+/// on the way: the 9.23 Pre-Shock Checks, taken as passed (their exact
+/// odds are printed instead).
+struct Position {
+    game: Game<Alesia>,
+    /// Each Pre-Shock Check: the defending stack's hex and its TQ.
+    pre_shock: Vec<(Hex, u8)>,
+    /// The narrated events that rolled dice before the resolution.
+    rolled: Vec<String>,
+}
+
+/// Dice for the set-up: every roll a 0, so that a Pre-Shock Check (9.23: a
+/// roll at or under the TQ) is passed and the resolution is previewed for
+/// the defender who stands.
+fn setup_dice() -> Dice {
+    Dice::scripted(std::iter::repeat_n(0, 64))
+}
+
+fn position(args: &OddsArgs, attacker_facing: Facing) -> Result<Position, CliError> {
     let base = Setup::shared().map_err(rule)?;
     let t = terrain(&args.terrain)?;
     let board = board("T0505", t, args.elevation)?;
@@ -194,10 +211,25 @@ fn position(args: &OddsArgs, attacker_facing: Facing) -> Result<Game<Alesia>, Cl
     gboh_alesia::zoc::mark_enemies_in_zoc(&mut state.field, &units);
     state.turn.to_act = command.side();
     state.turn.current = Some(Activation::new(command, units, Vec::new()));
-    let mut game = Game::new(state, Dice::seeded(0));
-    game.apply(Action::Combat(CombatAction::BeginShock))
+    let mut game = Game::new(state, setup_dice());
+    let mut rolled = Vec::new();
+    let mut pre_shock = Vec::new();
+    let events = game
+        .apply(Action::Combat(CombatAction::BeginShock))
         .map_err(|e| rule(format!("9.0: shock cannot begin: {e:?}")))?;
+    let mut note = |game: &Game<Alesia>, events: &[gboh_core::game::Event<_>]| {
+        for ev in events {
+            if !ev.rolls.is_empty() {
+                rolled.push(narrate::line(game.state(), ev));
+            }
+        }
+    };
+    note(&game, &events);
     for _ in 0..20 {
+        let checks = gboh_alesia::combat::shock::pre_shock::checks(game.state(), 0);
+        if pre_shock.is_empty() {
+            pre_shock = checks;
+        }
         let next = match game.pending() {
             Pending::Combat(CombatPending::Designation { .. }) => {
                 let legal = game.legal_actions();
@@ -211,9 +243,10 @@ fn position(args: &OddsArgs, attacker_facing: Facing) -> Result<Game<Alesia>, Cl
             ) => Action::Combat(CombatAction::Done),
             _ => break,
         };
-        game.apply(next).map_err(|e| rule(format!("{e:?}")))?;
+        let events = game.apply(next).map_err(|e| rule(format!("{e:?}")))?;
+        note(&game, &events);
     }
-    Ok(game)
+    Ok(Position { game, pre_shock, rolled })
 }
 
 /// A Shock Table row in words.
@@ -241,7 +274,7 @@ fn fronts(field: &Battlefield, from: Hex) -> Vec<Hex> {
 /// Usage errors for unknown units, leaders, facings; rule errors when the
 /// rules do not allow the attack.
 pub fn run(args: &OddsArgs) -> Result<(), CliError> {
-    let game = match args.attacker_facing {
+    let Position { game, pre_shock, rolled } = match args.attacker_facing {
         Some(f) => position(args, facing(f)?)?,
         None => {
             // The first facing whose front holds the defender.
@@ -252,7 +285,7 @@ pub fn run(args: &OddsArgs) -> Result<(), CliError> {
                     Err(CliError::Usage(u)) => return Err(CliError::Usage(u)),
                     Err(_) => continue,
                 };
-                let field = &g.state().field;
+                let field = &g.game.state().field;
                 let setup = field.setup();
                 let (Some(a), Some(d)) = (setup.uid(&args.attacker), setup.uid(&args.defender))
                 else {
@@ -305,6 +338,16 @@ pub fn run(args: &OddsArgs) -> Result<(), CliError> {
         total += m.drm.0;
     }
     crate::say!("  total   {total:+3}");
+    for (hex, tq) in &pre_shock {
+        let pass = gboh_alesia::combat::shock::pre_shock::odds(*tq).chance(&true);
+        crate::say!(
+            "pre-shock check (9.23) of the stack in {} against TQ {tq}: passed {pass}; the outcomes below are those of the stack that passed",
+            narrate::hex(state, *hex)
+        );
+    }
+    for line in &rolled {
+        crate::say!("before the resolution (taken as passed): {line}");
+    }
     crate::say!("outcomes (9.4 Shock Table, exact odds):");
     let n = odds.total();
     // Outcomes in the distribution's own (deterministic) order, merged by text.
