@@ -209,7 +209,7 @@ impl<G> Default for Human<G> {
     }
 }
 
-const HELP: &str = "commands: N (take action N), p N (preview action N: cost, modifiers, exact odds), u (undo your last action), l (list again), q (quit and keep the log)";
+const HELP: &str = "commands: N (take action N), p N (preview action N: cost, modifiers, exact odds), f TEXT (list the actions containing TEXT), u (undo your last action), l (list again), q (quit and keep the log)";
 
 impl<R: Rules> Human<Game<R>> {
     /// Lists the legal actions and reads commands until one is chosen.
@@ -257,6 +257,19 @@ impl<R: Rules> Human<Game<R>> {
                 None => {}
                 Some("q" | "quit") => return Ok(Turn::Quit),
                 Some("l" | "list") => list(&mut out)?,
+                Some("f" | "find") => {
+                    let needle = words.get(1..).unwrap_or_default().join(" ");
+                    let mut found = 0;
+                    for (i, a) in legal.iter().enumerate() {
+                        let text = e.action(game.state(), a);
+                        if text.contains(&needle) {
+                            writeln!(out, "{:>4}: {text}", i + 1).map_err(rule)?;
+                            found += 1;
+                        }
+                    }
+                    writeln!(out, "{found} of {} actions contain {needle:?}", legal.len())
+                        .map_err(rule)?;
+                }
                 Some("h" | "help" | "?") => writeln!(out, "{HELP}").map_err(rule)?,
                 Some("u" | "undo") => match self.snapshots.pop() {
                     Some(before) => {

@@ -297,12 +297,13 @@ fn a_human_plays_from_stdin_previews_and_undoes() {
             "h.ron",
             "-q",
         ],
-        Some("p 1\n1\nu\nu\n2\nbogus\nq\n"),
+        Some("p 1\n1\nu\nu\nf Labienus\n2\nbogus\nq\n"),
     );
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stdout.contains("   1: ElitePhase { leader: Caesar }"), "{}", r.stdout);
     assert!(r.stdout.contains("undone: your last action"), "{}", r.stdout);
     assert!(r.stdout.contains("nothing of yours to undo"), "{}", r.stdout);
+    assert!(r.stdout.contains("1 of 4 actions contain \"Labienus\""), "{}", r.stdout);
     assert!(r.stdout.contains("\"bogus\": not a command"), "{}", r.stdout);
     assert!(r.stdout.contains("actions: 1"), "{}", r.stdout);
     let text = std::fs::read_to_string(&log).unwrap();
