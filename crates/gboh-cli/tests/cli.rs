@@ -333,3 +333,21 @@ fn replay_writes_one_self_contained_html_page() {
     assert!(page.contains("<svg id=\"map\""));
     assert!(page.contains("[SPQR 6.27]"), "the narrated log with its rule sections");
 }
+
+#[test]
+fn the_default_alesia_match_up_is_the_reference_playthrough() {
+    use gboh_alesia::playthrough::Playthrough;
+    use gboh_alesia::scenario::ScenarioId;
+    // Seed 4 is the shortest of the golden games.
+    let mut reference = Playthrough::new(ScenarioId::FinalAssault, 4).unwrap();
+    assert!(reference.run(50_000).unwrap());
+    let print = gboh_core::game::fingerprint(&reference.game).unwrap();
+    let r = gboh(&["play", "alesia", "final-assault", "--seed", "4", "-q"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.contains(&format!("actions: {}\n", reference.game.log().len())),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains(&format!("final fingerprint: {print:016x}")), "{}", r.stdout);
+}
