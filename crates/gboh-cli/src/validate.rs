@@ -4,8 +4,9 @@
 //! A file is known by its path under its game's folder, as in `data/`:
 //! `alesia/tables/shock.ron`, `dictator/scenarios/rhine.ron`. The files a
 //! file is validated with (the three counter files of a mix, a scenario's
-//! map) are taken from the same set of files when given, otherwise from next
-//! to it on disk, otherwise from the embedded defaults.
+//! map, a scenario's counters and map) are taken from the same set of files
+//! when given, otherwise from next to it on disk, otherwise from the embedded
+//! defaults.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -231,7 +232,25 @@ fn check(files: &[File], f: &File) -> Result<(), String> {
             .map_err(|e| only_this(&e.to_string(), file))
         }
         k if k.starts_with("alesia/scenarios/") => {
-            AlesiaScenario::from_ron(file, text).map(drop).map_err(|e| e.to_string())
+            // Against the counters and map beside it (the user's copies when
+            // given), else the embedded ones.
+            let (m, r, g, l) = (
+                get("alesia/map.ron")?,
+                get("alesia/counters/roman.ron")?,
+                get("alesia/counters/gallic.ron")?,
+                get("alesia/counters/leaders.ron")?,
+            );
+            let unusable = |what: &str| {
+                format!("{file}: cannot be checked: {what} has problems (reported with it)")
+            };
+            let board = gboh_alesia::map::load_map(&m.0, &m.1).map_err(|_| unusable(&m.0))?;
+            let mix = CounterMix::from_sources(&MixSources {
+                roman: Source { file: &r.0, text: &r.1 },
+                gallic: Source { file: &g.0, text: &g.1 },
+                leaders: Source { file: &l.0, text: &l.1 },
+            })
+            .map_err(|_| unusable("its counter mix"))?;
+            AlesiaScenario::load(file, text, &mix, &board).map(drop).map_err(|e| e.to_string())
         }
         "gergovia/map.ron" => {
             gboh_gergovia::map::load_map(file, text).map(drop).map_err(|e| e.to_string())
@@ -266,9 +285,22 @@ fn check(files: &[File], f: &File) -> Result<(), String> {
             .map_err(|e| only_this(&e.to_string(), file))
         }
         k if k.starts_with("gergovia/scenarios/") => {
-            let board = gboh_gergovia::map::board().map_err(|e| e.to_string())?;
-            let mix = gboh_gergovia::counters::counters().map_err(|e| e.to_string())?;
-            gboh_gergovia::scenario::load_scenario(file, text, board, mix)
+            let (m, r, g, l) = (
+                get("gergovia/map.ron")?,
+                get("gergovia/counters/roman.ron")?,
+                get("gergovia/counters/gallic.ron")?,
+                get("gergovia/counters/leaders.ron")?,
+            );
+            let unusable = |what: &str| {
+                format!("{file}: cannot be checked: {what} has problems (reported with it)")
+            };
+            let board = gboh_gergovia::map::load_map(&m.0, &m.1).map_err(|_| unusable(&m.0))?;
+            let mix = gboh_gergovia::counters::load_counters(
+                [(r.0.as_str(), r.1.as_str()), (g.0.as_str(), g.1.as_str())],
+                (l.0.as_str(), l.1.as_str()),
+            )
+            .map_err(|_| unusable("its counter mix"))?;
+            gboh_gergovia::scenario::load_scenario(file, text, &board, &mix)
                 .map(drop)
                 .map_err(|e| e.to_string())
         }

@@ -351,3 +351,43 @@ fn the_default_alesia_match_up_is_the_reference_playthrough() {
     );
     assert!(r.stdout.contains(&format!("final fingerprint: {print:016x}")), "{}", r.stdout);
 }
+
+#[test]
+fn validate_checks_a_scenario_against_the_counters_beside_it() {
+    let dir = scratch("validate-companions");
+    let leaders = dir.join("alesia/counters/leaders.ron");
+    let scenario = dir.join("alesia/scenarios/final-assault.ron");
+    for (from, to) in [
+        ("alesia/counters/leaders.ron", &leaders),
+        ("alesia/scenarios/final-assault.ron", &scenario),
+    ] {
+        std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+        std::fs::copy(data(from), to).unwrap();
+    }
+    for name in ["roman.ron", "gallic.ron"] {
+        std::fs::copy(
+            data(&format!("alesia/counters/{name}")),
+            dir.join("alesia/counters").join(name),
+        )
+        .unwrap();
+    }
+    // Labienus renamed in the user's leaders: the mix itself is still sound,
+    // the scenario that names him is not.
+    let text = std::fs::read_to_string(&leaders).unwrap();
+    std::fs::write(&leaders, text.replacen("id: \"Labienus\"", "id: \"Labienvs\"", 1)).unwrap();
+    let line = std::fs::read_to_string(&scenario)
+        .unwrap()
+        .lines()
+        .position(|l| l.contains("\"Labienus\""))
+        .unwrap()
+        + 1;
+    let r = gboh(&["validate", s(&dir)]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains(&format!("ok: {}", leaders.display())), "{}", r.stdout);
+    let at = format!("{}:{line}:", scenario.display());
+    assert!(
+        r.stdout.lines().any(|l| l.starts_with(&at) && l.contains("Labienus")),
+        "wanted {at} in\n{}",
+        r.stdout
+    );
+}
