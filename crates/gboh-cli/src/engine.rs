@@ -177,6 +177,10 @@ pub trait Engine: Sync {
     /// An action in words (for a human's list).
     fn action(&self, state: &Self::R, action: &<Self::R as Rules>::Action) -> String;
 
+    /// What `check` previews of an action, in lines: cost, every modifier
+    /// with its rule, the exact odds of each outcome.
+    fn preview(&self, state: &Self::R, preview: &<Self::R as Rules>::Preview) -> Vec<String>;
+
     /// Any debug-printed value of the game, with hexes as labels where the
     /// game can do it.
     fn humanize(&self, state: &Self::R, text: &str) -> String;
@@ -302,6 +306,88 @@ impl Engine for AlesiaEngine {
 
     fn action(&self, state: &Alesia, action: &<Alesia as Rules>::Action) -> String {
         alesia_narrate::humanize(state, &format!("{action:?}"))
+    }
+
+    fn preview(&self, state: &Alesia, preview: &<Alesia as Rules>::Preview) -> Vec<String> {
+        use gboh_alesia::combat::CombatPreview;
+        use gboh_alesia::protocol::Preview;
+        let hex = |h: Hex| alesia_narrate::hex(state, h);
+        match preview {
+            Preview::Legal | Preview::Combat(CombatPreview::Legal) => {
+                vec!["legal; no cost, nothing to roll".into()]
+            }
+            Preview::Move(m) => {
+                let mut out = vec![format!(
+                    "costs {} MP ({} left); path {}{}",
+                    m.mp,
+                    m.mp_left,
+                    m.path
+                        .iter()
+                        .map(|(h, f)| format!("{} {f:?}", hex(*h)))
+                        .collect::<Vec<_>>()
+                        .join(" -> "),
+                    if m.ends_in_enemy_zoc { "; ends in an enemy ZOC" } else { "" }
+                )];
+                for h in &m.hits {
+                    out.push(format!("[{}] {} hit(s) entering {}", h.rule, h.hits, hex(h.hex)));
+                }
+                for r in &m.reactions {
+                    out.push(format!(
+                        "reaction possible: {} ({:?}) after step {}",
+                        alesia_narrate::unit(state, r.firer),
+                        r.kind,
+                        r.step
+                    ));
+                }
+                if !m.rules.is_empty() {
+                    out.push(format!("rules: {}", m.rules.join(", ")));
+                }
+                out
+            }
+            Preview::Combat(CombatPreview::Shot { shot, odds }) => {
+                let mut out = vec![format!(
+                    "missile fire at range {}, hit on {} or less (modified)",
+                    shot.range, shot.hit_number
+                )];
+                out.extend(modifier_lines(shot.modifiers.iter()));
+                let n = odds.total();
+                for (o, k) in odds.outcomes() {
+                    let units: Vec<String> = o
+                        .units
+                        .iter()
+                        .map(|u| {
+                            format!(
+                                "{} takes {}: {:?}",
+                                alesia_narrate::unit(state, u.unit),
+                                u.hits,
+                                u.fate
+                            )
+                        })
+                        .collect();
+                    out.push(format!(
+                        "{:>6.2}%  {k}/{n}  {}{}",
+                        100.0 * *k as f64 / n.max(1) as f64,
+                        if o.hit { "hit" } else { "miss" },
+                        if units.is_empty() {
+                            String::new()
+                        } else {
+                            format!(": {}", units.join("; "))
+                        }
+                    ));
+                }
+                out
+            }
+            Preview::Combat(CombatPreview::Check { modifiers, odds }) => {
+                let mut out: Vec<String> = modifier_lines(modifiers.iter()).collect();
+                out.push(format!("succeeds {}", odds.chance(&true)));
+                out
+            }
+            Preview::Combat(CombatPreview::Shock { modifiers, odds }) => {
+                let mut out: Vec<String> = modifier_lines(modifiers.iter()).collect();
+                out.extend(crate::odds::shock_lines(state, odds));
+                out
+            }
+        }
     }
 
     fn humanize(&self, state: &Alesia, text: &str) -> String {
@@ -488,6 +574,25 @@ impl Engine for DictatorEngine {
         self.humanize(state, &format!("{action:?}"))
     }
 
+    fn preview(
+        &self,
+        state: &Battle<Dictator>,
+        preview: &<Battle<Dictator> as Rules>::Preview,
+    ) -> Vec<String> {
+        use gboh_standard::protocol::Preview;
+        match preview {
+            Preview::Nothing => vec!["legal; no cost, nothing to roll".into()],
+            Preview::Cost(c) => vec![self.humanize(state, &format!("cost: {c:?}"))],
+            Preview::Odds { outcomes, modifiers } => {
+                let mut out: Vec<String> = modifier_lines(modifiers.iter()).collect();
+                for (what, chance) in outcomes {
+                    out.push(format!("{chance}  {}", self.humanize(state, what)));
+                }
+                out
+            }
+        }
+    }
+
     fn humanize(&self, state: &Battle<Dictator>, text: &str) -> String {
         let field = state.field();
         let text = humanize_hexes(field.board(), text);
@@ -596,6 +701,25 @@ impl Engine for DictatorEngine {
         }
         lost
     }
+}
+
+/// Modifiers as lines: `[9.25] +3 position superiority ...`, then the total.
+pub fn modifier_lines<'a>(
+    modifiers: impl Iterator<Item = &'a gboh_core::table::Modifier>,
+) -> impl Iterator<Item = String> {
+    let mut total = 0;
+    let mut lines: Vec<String> = modifiers
+        .map(|m| {
+            total += m.drm.0;
+            format!("[{:>5}] {:+3}  {}", m.rule, m.drm.0, m.what)
+        })
+        .collect();
+    if lines.is_empty() {
+        lines.push("no modifier".into());
+    } else {
+        lines.push(format!("total   {total:+3}"));
+    }
+    lines.into_iter()
 }
 
 /// Rewrites `Hex { x: 1, y: 2 }` (and hexx's `Hex { x: 1, y: 2, z: -3 }`)

@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use clap::Args;
+use gboh_alesia::combat::shock::resolution::ShockOutcome;
 use gboh_alesia::combat::{CombatAction, CombatPending, CombatPreview};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::{Battlefield, Membership, Setup, Uid};
@@ -23,6 +24,7 @@ use gboh_core::board::{Board, HexInfo, LabelScheme, Region, ShiftedColumns, Terr
 use gboh_core::dice::Dice;
 use gboh_core::facing::{Direction, Facing};
 use gboh_core::game::Game;
+use gboh_core::table::Distribution;
 use hexx::Hex;
 
 use crate::error::{CliError, rule, usage};
@@ -249,6 +251,42 @@ fn position(args: &OddsArgs, attacker_facing: Facing) -> Result<Position, CliErr
     Ok(Position { game, pre_shock, rolled })
 }
 
+/// The exact distribution of a shock's outcomes, one line each, merged by
+/// what they do, in the distribution's own (deterministic) order.
+pub fn shock_lines(state: &Alesia, odds: &Distribution<ShockOutcome>) -> Vec<String> {
+    let n = odds.total();
+    let mut rows: Vec<(String, u64)> = Vec::new();
+    let mut index: BTreeMap<String, usize> = BTreeMap::new();
+    for (o, k) in odds.outcomes() {
+        let units: Vec<String> = o
+            .units
+            .iter()
+            .map(|u| format!("{} takes {}: {:?}", narrate::unit(state, u.unit), u.hits, u.fate))
+            .collect();
+        let text = format!(
+            "{}: {}",
+            result_words(&o.result),
+            if units.is_empty() { "no hits".into() } else { units.join("; ") }
+        );
+        match index.get(&text) {
+            Some(&i) => {
+                if let Some(r) = rows.get_mut(i) {
+                    r.1 += k;
+                }
+            }
+            None => {
+                index.insert(text.clone(), rows.len());
+                rows.push((text, *k));
+            }
+        }
+    }
+    rows.into_iter()
+        .map(|(text, k)| {
+            format!("{:>6.2}%  {k:>3}/{n}  {text}", 100.0 * k as f64 / n.max(1) as f64)
+        })
+        .collect()
+}
+
 /// A Shock Table row in words.
 fn result_words(r: &gboh_core::table::ShockResult) -> String {
     let mut t = format!("attacker {} hit(s), defender {} hit(s)", r.attacker_hits, r.defender_hits);
@@ -332,12 +370,9 @@ pub fn run(args: &OddsArgs) -> Result<(), CliError> {
         args.elevation
     );
     crate::say!("modifiers:");
-    let mut total = 0;
-    for m in modifiers.iter() {
-        crate::say!("  [{:>5}] {:+3}  {}", m.rule, m.drm.0, m.what);
-        total += m.drm.0;
+    for line in crate::engine::modifier_lines(modifiers.iter()) {
+        crate::say!("  {line}");
     }
-    crate::say!("  total   {total:+3}");
     for (hex, tq) in &pre_shock {
         let pass = gboh_alesia::combat::shock::pre_shock::odds(*tq).chance(&true);
         crate::say!(
@@ -349,39 +384,8 @@ pub fn run(args: &OddsArgs) -> Result<(), CliError> {
         crate::say!("before the resolution (taken as passed): {line}");
     }
     crate::say!("outcomes (9.4 Shock Table, exact odds):");
-    let n = odds.total();
-    // Outcomes in the distribution's own (deterministic) order, merged by text.
-    let mut rows: Vec<(String, u64)> = Vec::new();
-    let mut index: BTreeMap<String, usize> = BTreeMap::new();
-    for (o, k) in odds.outcomes() {
-        let units: Vec<String> = o
-            .units
-            .iter()
-            .map(|u| format!("{} takes {}: {:?}", narrate::unit(state, u.unit), u.hits, u.fate))
-            .collect();
-        let text = format!(
-            "{}: {}",
-            result_words(&o.result),
-            if units.is_empty() { "no hits".into() } else { units.join("; ") }
-        );
-        match index.get(&text) {
-            Some(&i) => {
-                if let Some(r) = rows.get_mut(i) {
-                    r.1 += k;
-                }
-            }
-            None => {
-                index.insert(text.clone(), rows.len());
-                rows.push((text, *k));
-            }
-        }
-    }
-    for (text, k) in rows {
-        crate::say!(
-            "  {:>6.2}%  {k:>3}/{n}  {}",
-            100.0 * k as f64 / n.max(1) as f64,
-            narrate::humanize(state, &text)
-        );
+    for line in shock_lines(state, &odds) {
+        crate::say!("  {line}");
     }
     Ok(())
 }

@@ -286,13 +286,17 @@ impl<R: Rules> Human<Game<R>> {
                     None => writeln!(out, "nothing of yours to undo").map_err(rule)?,
                 },
                 Some("p" | "preview") => match pick(words.get(1)).and_then(|i| legal.get(i)) {
-                    Some(a) => {
-                        let text = match game.check(a) {
-                            Ok(p) => format!("{p:#?}"),
-                            Err(err) => format!("illegal: {err:?}"),
-                        };
-                        writeln!(out, "{}", e.humanize(game.state(), &text)).map_err(rule)?;
-                    }
+                    Some(a) => match game.check(a) {
+                        Ok(p) => {
+                            for line in e.preview(game.state(), &p) {
+                                writeln!(out, "    {line}").map_err(rule)?;
+                            }
+                        }
+                        Err(err) => {
+                            let text = e.humanize(game.state(), &format!("{err:?}"));
+                            writeln!(out, "    illegal: {text}").map_err(rule)?;
+                        }
+                    },
                     None => {
                         writeln!(out, "preview which? p 1..{}", legal.len()).map_err(rule)?;
                     }

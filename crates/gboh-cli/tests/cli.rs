@@ -391,3 +391,26 @@ fn validate_checks_a_scenario_against_the_counters_beside_it() {
         r.stdout
     );
 }
+
+#[test]
+fn a_human_previews_an_alesia_shot_with_its_modifiers_and_exact_odds() {
+    // Seed 1: the Romans' first decision is Entry Reaction Fire (8.62).
+    let r = gboh(&["play", "alesia", "final-assault", "--side", "romans=human", "-q"]);
+    assert_eq!(r.code, 0, "end of input stops the game: {}", r.stderr);
+    let r = gboh_in(
+        Path::new(env!("CARGO_TARGET_TMPDIR")),
+        &["play", "alesia", "final-assault", "--side", "romans=human", "-q"],
+        Some("f React\np 1\nq\n"),
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("romans to decide: Combat(Reaction"), "{}", r.stdout);
+    assert!(r.stdout.contains("missile fire at range"), "{}", r.stdout);
+    assert!(r.stdout.contains("    total "), "the modifiers and their total: {}", r.stdout);
+    let odds: u64 = r
+        .stdout
+        .lines()
+        .filter(|l| l.contains("  hit") || l.trim_end().ends_with("miss"))
+        .filter_map(|l| l.split_whitespace().nth(1)?.strip_suffix("/10")?.parse::<u64>().ok())
+        .sum();
+    assert_eq!(odds, 10, "hit and miss cover the ten faces: {}", r.stdout);
+}
