@@ -158,7 +158,7 @@ pub fn page<E: Engine>(
     options.legend = false;
     let mut svg = render(board, &options);
     // The units and the hover outline are drawn by the script over the map.
-    let overlay = "<g id=\"units\"></g><polygon id=\"hover\" points=\"\" fill=\"none\" stroke=\"#000\" stroke-width=\"2\"/></svg>";
+    let overlay = "<g id=\"trails\"></g><g id=\"units\"></g><polygon id=\"hover\" points=\"\" fill=\"none\" stroke=\"#000\" stroke-width=\"2\"/></svg>";
     if let Some(end) = svg.rfind("</svg>") {
         svg.truncate(end);
         svg.push_str(overlay);
@@ -316,6 +316,9 @@ const entries = DATA.steps.map(function (step, i) {
   div.className = "step";
   div.dataset.step = String(i);
   if (i === 0) div.appendChild(document.createTextNode("the start"));
+  else if (step.l.length === 0 && step.m.length === 0) {
+    div.appendChild(document.createTextNode("(step " + i + ": a choice with no event)"));
+  }
   for (const line of step.l) {
     const row = document.createElement("div");
     const m = /^\[([^\]]*)\](.*)$/.exec(line);
@@ -350,8 +353,26 @@ function hexPoints(x, y, s) {
   return pts.join(" ");
 }
 
+// The hexes by label, for the moves' trails.
+const byLabel = new Map(DATA.hexes.map(function (h, k) { return [h[0], k]; }));
+const trails = document.getElementById("trails");
+
 function draw(i) {
   while (units.firstChild) units.removeChild(units.firstChild);
+  while (trails.firstChild) trails.removeChild(trails.firstChild);
+  // This step's moves, as arrows from where each unit was.
+  for (const [u, from, to] of DATA.steps[i].m) {
+    const a = DATA.hexes[byLabel.get(from)], b = DATA.hexes[byLabel.get(to)];
+    if (a === undefined || b === undefined) continue;
+    const line = document.createElementNS(NS, "line");
+    line.setAttribute("x1", String(a[1])); line.setAttribute("y1", String(a[2]));
+    line.setAttribute("x2", String(b[1])); line.setAttribute("y2", String(b[2]));
+    line.setAttribute("stroke", "#dc2626");
+    line.setAttribute("stroke-width", "3");
+    line.setAttribute("stroke-dasharray", "4 2");
+    line.dataset.unit = u;
+    trails.appendChild(line);
+  }
   const r = DATA.size * 0.62;
   for (const [h, m] of states[i]) {
     const hex = DATA.hexes[h];
