@@ -1,0 +1,416 @@
+//! The `gboh` binary as a user runs it: exit codes, output, files.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn gboh_in(dir: &Path, args: &[&str], stdin: Option<&str>) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gboh"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run gboh");
+    if let Some(text) = stdin {
+        child.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+fn gboh(args: &[&str]) -> Run {
+    gboh_in(Path::new(env!("CARGO_MANIFEST_DIR")), args, None)
+}
+
+/// A fresh scratch folder under the target directory.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn data(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data").join(rel)
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+/// The lines of a `play` or `replay` summary.
+fn summary(out: &str) -> Vec<&str> {
+    out.lines()
+        .filter(|l| {
+            ["result: ", "actions: ", "units lost: ", "final fingerprint: "]
+                .iter()
+                .any(|p| l.starts_with(p))
+        })
+        .collect()
+}
+
+#[test]
+fn validate_passes_the_embedded_defaults_and_the_data_folder() {
+    let r = gboh(&["validate"]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("no problem"), "{}", r.stdout);
+    let r = gboh(&["validate", s(&data(""))]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("ok: ") && r.stdout.contains("rhine.ron"), "{}", r.stdout);
+}
+
+#[test]
+fn validate_reports_a_syntax_error_in_an_edited_copy_with_file_line_column() {
+    let dir = scratch("validate-syntax");
+    let copy = dir.join("alesia/tables/shock.ron");
+    std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
+    let text = std::fs::read_to_string(data("alesia/tables/shock.ron")).unwrap();
+    let line = text.lines().position(|l| l.trim_start().starts_with("name:")).unwrap() + 1;
+    std::fs::write(&copy, text.replacen("    name:", "    nmae:", 1)).unwrap();
+    let r = gboh(&["validate", s(&dir)]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    let expected = format!("{}:{line}:5:", copy.display());
+    assert!(r.stdout.contains(&expected), "wanted {expected} in\n{}", r.stdout);
+    assert!(r.stderr.contains("1 problem(s) in 1 of 1 file(s)"), "{}", r.stderr);
+}
+
+#[test]
+fn validate_reports_a_rule_problem_in_a_scenario_with_file_line_column() {
+    let dir = scratch("validate-rule");
+    let copy = dir.join("dictator/scenarios/rhine.ron");
+    std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
+    let text = std::fs::read_to_string(data("dictator/scenarios/rhine.ron")).unwrap();
+    let line = text.lines().position(|l| l.contains("\"R0408\"")).unwrap() + 1;
+    std::fs::write(&copy, text.replacen("\"R0408\"", "\"R9999\"", 1)).unwrap();
+    // Its map is not in the folder: the embedded one is used.
+    let r = gboh(&["validate", s(&copy)]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    let at = format!("{}:{line}:", copy.display());
+    let problem =
+        r.stdout.lines().find(|l| l.contains("R9999")).unwrap_or_else(|| panic!("{}", r.stdout));
+    assert!(problem.starts_with(&at), "wanted {at} in {problem}");
+}
+
+#[test]
+fn validate_says_what_is_wrong_with_the_command_line() {
+    let r = gboh(&["validate", "no/such/file.ron"]);
+    assert_eq!(r.code, 2);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    let dir = scratch("validate-which");
+    std::fs::write(dir.join("shock.ron"), "()").unwrap();
+    let r = gboh(&["validate", s(&dir.join("shock.ron"))]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("which game?"), "{}", r.stderr);
+    let r = gboh(&["validate", "--game", "alesia", s(&dir.join("shock.ron"))]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+}
+
+#[test]
+fn play_then_replay_gives_the_same_game() {
+    let dir = scratch("play-replay");
+    let log = dir.join("rhine.ron");
+    let svg = dir.join("svg");
+    let play =
+        gboh(&["play", "dictator", "rhine", "--seed", "5", "--log", s(&log), "--svg", s(&svg)]);
+    assert_eq!(play.code, 0, "{}", play.stderr);
+    assert!(play.stdout.lines().any(|l| l.starts_with('[')), "narrated events");
+    let played = summary(&play.stdout);
+    assert_eq!(played.len(), 4, "{}", play.stdout);
+    assert!(
+        played[0].starts_with("result: romans")
+            || played[0].starts_with("result: germans")
+            || played[0].starts_with("result: draw"),
+        "{}",
+        played[0]
+    );
+    assert!(svg.join("00-start.svg").exists() && svg.join("99-end.svg").exists());
+
+    let replay = gboh(&["replay", s(&log), "--quiet"]);
+    assert_eq!(replay.code, 0, "{}", replay.stderr);
+    assert_eq!(summary(&replay.stdout), played);
+    assert!(replay.stdout.contains("the replay matches the log"));
+
+    // The same seed plays the same game; another seed another one.
+    let again = gboh(&["play", "dictator", "rhine", "--seed", "5", "-q"]);
+    assert_eq!(summary(&again.stdout), played);
+    let other =
+        gboh(&["play", "dictator", "rhine", "--seed", "6", "-q", "--side", "germans=random"]);
+    assert_ne!(summary(&other.stdout), played);
+}
+
+#[test]
+fn an_alesia_game_cut_short_replays_too() {
+    let dir = scratch("alesia-short");
+    let log = dir.join("fa.ron");
+    let play = gboh(&[
+        "play",
+        "alesia",
+        "final-assault",
+        "--seed",
+        "7",
+        "--max-actions",
+        "60",
+        "-q",
+        "--log",
+        s(&log),
+    ]);
+    assert_eq!(play.code, 0, "{}", play.stderr);
+    assert!(play.stdout.contains("actions: 60"), "{}", play.stdout);
+    assert!(play.stdout.contains("result: unfinished"), "{}", play.stdout);
+    let replay = gboh(&["replay", s(&log), "-q"]);
+    assert_eq!(replay.code, 0, "{}", replay.stderr);
+    assert_eq!(summary(&replay.stdout), summary(&play.stdout));
+}
+
+#[test]
+fn a_tampered_log_does_not_replay() {
+    let dir = scratch("tampered");
+    let log = dir.join("rhine.ron");
+    let play = gboh(&["play", "dictator", "rhine", "--seed", "5", "-q", "--log", s(&log)]);
+    assert_eq!(play.code, 0, "{}", play.stderr);
+    let text = std::fs::read_to_string(&log).unwrap();
+    std::fs::write(&log, text.replacen("seed: 5,", "seed: 6,", 1)).unwrap();
+    let r = gboh(&["replay", s(&log), "-q"]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    assert!(r.stderr.contains("rhine.ron"), "{}", r.stderr);
+    std::fs::write(&log, "(not a log)").unwrap();
+    let r = gboh(&["replay", s(&log)]);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+}
+
+#[test]
+fn usage_errors_exit_2_with_one_line() {
+    for args in [
+        &["play", "chess", "x"][..],
+        &["play", "gergovia", "standard"],
+        &["play", "alesia", "nowhere"],
+        &["play", "alesia", "final-assault", "--side", "gauls=genius"],
+        &["play", "alesia", "final-assault", "--side", "britons=random"],
+        &["simulate", "dictator", "rhine", "--seeds", "9..3"],
+        &["odds", "--attacker", "Nobody", "--defender", "X-1"],
+    ] {
+        let r = gboh(args);
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
+        assert_eq!(r.stderr.trim().lines().count(), 1, "{args:?}: {}", r.stderr);
+    }
+    let r = gboh(&["play", "gergovia", "standard"]);
+    assert!(r.stderr.contains("gergovia cannot be played yet"), "{}", r.stderr);
+    let r = gboh(&["frobnicate"]);
+    assert_eq!(r.code, 2);
+}
+
+#[test]
+fn simulate_in_shards_and_merged_equals_one_run() {
+    let dir = scratch("simulate");
+    let (all, a, b, merged) =
+        (dir.join("all.csv"), dir.join("a.csv"), dir.join("b.csv"), dir.join("merged.csv"));
+    let base = ["simulate", "dictator", "rhine", "--side", "germans=random"];
+    let run = |seeds: &str, jobs: &str, csv: &Path| {
+        let mut args = base.to_vec();
+        args.extend(["--seeds", seeds, "--jobs", jobs, "--csv", s(csv)]);
+        let r = gboh(&args);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        r
+    };
+    let one = run("1..7", "2", &all);
+    run("1..4", "1", &a);
+    run("4..7", "2", &b);
+    let plot = dir.join("plot.svg");
+    let m = gboh(&["simulate", "merge", s(&b), s(&a), "--csv", s(&merged), "--plot", s(&plot)]);
+    assert_eq!(m.code, 0, "{}", m.stderr);
+    assert_eq!(m.stdout, one.stdout);
+    assert_eq!(std::fs::read_to_string(&merged).unwrap(), std::fs::read_to_string(&all).unwrap());
+    assert!(one.stdout.contains("6 games (seeds 1..7)"), "{}", one.stdout);
+    assert!(one.stdout.contains("95% CI"), "{}", one.stdout);
+    assert!(one.stdout.contains("game length: mean"), "{}", one.stdout);
+    let csv = std::fs::read_to_string(&all).unwrap();
+    assert_eq!(csv.lines().count(), 7, "a header and one row a game:\n{csv}");
+    let svg = std::fs::read_to_string(&plot).unwrap();
+    assert!(svg.starts_with("<svg") && svg.contains("game length"), "{svg}");
+    // The games differ by seed (random Germans), so the split is not trivial.
+    let lengths: std::collections::BTreeSet<&str> =
+        csv.lines().skip(1).filter_map(|l| l.split(',').nth(6)).collect();
+    assert!(lengths.len() > 1, "{csv}");
+
+    // Overlapping shards are refused.
+    let r = gboh(&["simulate", "merge", s(&a), s(&all)]);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(r.stderr.contains("also in"), "{}", r.stderr);
+}
+
+#[test]
+fn odds_prints_every_modifier_and_the_exact_distribution() {
+    let r =
+        gboh(&["odds", "--attacker", "Aedui-1", "--defender", "X-1", "--defender-facing", "10"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    // 9.25: through the cohort's flank; 9.43: BI against CO.
+    assert!(
+        r.stdout.contains("[ 9.25]  +3  position superiority: through the defender's flank"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("[ 9.43]  -2  weapon systems BI against CO"), "{}", r.stdout);
+    assert!(r.stdout.contains("total    +1"), "{}", r.stdout);
+    // Every outcome line's count, out of 10 faces, adds up to 10.
+    let total: u64 = r
+        .stdout
+        .lines()
+        .filter_map(|l| l.split_whitespace().nth(1)?.strip_suffix("/10")?.parse::<u64>().ok())
+        .sum();
+    assert_eq!(total, 10, "{}", r.stdout);
+    let r = gboh(&["odds", "--attacker", "Aedui-1", "--defender", "Arverni-1"]);
+    assert_eq!(r.code, 2, "same side: {}", r.stderr);
+}
+
+#[test]
+fn a_human_plays_from_stdin_previews_and_undoes() {
+    let dir = scratch("human");
+    let log = dir.join("h.ron");
+    // Preview the first action, take it, undo it, take the second instead,
+    // try nonsense, then quit: the log keeps one action.
+    let r = gboh_in(
+        &dir,
+        &[
+            "play",
+            "dictator",
+            "rhine",
+            "--seed",
+            "2",
+            "--side",
+            "romans=human",
+            "--log",
+            "h.ron",
+            "-q",
+        ],
+        Some("p 1\n1\nu\nu\nf Labienus\n2\nbogus\nq\n"),
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("   1: ElitePhase { leader: Caesar }"), "{}", r.stdout);
+    assert!(r.stdout.contains("undone: your last action"), "{}", r.stdout);
+    assert!(r.stdout.contains("nothing of yours to undo"), "{}", r.stdout);
+    assert!(r.stdout.contains("1 of 4 actions contain \"Labienus\""), "{}", r.stdout);
+    assert!(r.stdout.contains("\"bogus\": not a command"), "{}", r.stdout);
+    assert!(r.stdout.contains("actions: 1"), "{}", r.stdout);
+    let text = std::fs::read_to_string(&log).unwrap();
+    assert!(
+        text.contains("ElitePhase") && text.contains("leader: 1"),
+        "the second action was kept:\n{text}"
+    );
+    let replay = gboh(&["replay", s(&log), "-q"]);
+    assert_eq!(replay.code, 0, "{}", replay.stderr);
+}
+
+#[test]
+fn replay_writes_one_self_contained_html_page() {
+    let dir = scratch("html");
+    let log = dir.join("rhine.ron");
+    let html = dir.join("game.html");
+    assert_eq!(gboh(&["play", "dictator", "rhine", "--seed", "5", "-q", "--log", s(&log)]).code, 0);
+    let r = gboh(&["replay", s(&log), "-q", "--html", s(&html)]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(page.starts_with("<!DOCTYPE html>"));
+    // Nothing fetched: no external script, style, image or font.
+    for bad in ["src=\"http", "href=\"http", "@import", "url(http"] {
+        assert!(!page.contains(bad), "{bad}");
+    }
+    assert_eq!(page.matches("<script").count(), 1);
+    assert!(page.contains("<svg id=\"map\""));
+    assert!(page.contains("[SPQR 6.27]"), "the narrated log with its rule sections");
+}
+
+#[test]
+fn the_default_alesia_match_up_is_the_reference_playthrough() {
+    use gboh_alesia::playthrough::Playthrough;
+    use gboh_alesia::scenario::ScenarioId;
+    // Seed 4 is the shortest of the golden games.
+    let mut reference = Playthrough::new(ScenarioId::FinalAssault, 4).unwrap();
+    assert!(reference.run(50_000).unwrap());
+    let print = gboh_core::game::fingerprint(&reference.game).unwrap();
+    let r = gboh(&["play", "alesia", "final-assault", "--seed", "4", "-q"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.contains(&format!("actions: {}\n", reference.game.log().len())),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains(&format!("final fingerprint: {print:016x}")), "{}", r.stdout);
+}
+
+#[test]
+fn validate_checks_a_scenario_against_the_counters_beside_it() {
+    let dir = scratch("validate-companions");
+    let leaders = dir.join("alesia/counters/leaders.ron");
+    let scenario = dir.join("alesia/scenarios/final-assault.ron");
+    for (from, to) in [
+        ("alesia/counters/leaders.ron", &leaders),
+        ("alesia/scenarios/final-assault.ron", &scenario),
+    ] {
+        std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+        std::fs::copy(data(from), to).unwrap();
+    }
+    for name in ["roman.ron", "gallic.ron"] {
+        std::fs::copy(
+            data(&format!("alesia/counters/{name}")),
+            dir.join("alesia/counters").join(name),
+        )
+        .unwrap();
+    }
+    // Labienus renamed in the user's leaders: the mix itself is still sound,
+    // the scenario that names him is not.
+    let text = std::fs::read_to_string(&leaders).unwrap();
+    std::fs::write(&leaders, text.replacen("id: \"Labienus\"", "id: \"Labienvs\"", 1)).unwrap();
+    let line = std::fs::read_to_string(&scenario)
+        .unwrap()
+        .lines()
+        .position(|l| l.contains("\"Labienus\""))
+        .unwrap()
+        + 1;
+    let r = gboh(&["validate", s(&dir)]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains(&format!("ok: {}", leaders.display())), "{}", r.stdout);
+    let at = format!("{}:{line}:", scenario.display());
+    assert!(
+        r.stdout.lines().any(|l| l.starts_with(&at) && l.contains("Labienus")),
+        "wanted {at} in\n{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn a_human_previews_an_alesia_shot_with_its_modifiers_and_exact_odds() {
+    // Seed 1: the Romans' first decision is Entry Reaction Fire (8.62).
+    let r = gboh(&["play", "alesia", "final-assault", "--side", "romans=human", "-q"]);
+    assert_eq!(r.code, 0, "end of input stops the game: {}", r.stderr);
+    let r = gboh_in(
+        Path::new(env!("CARGO_TARGET_TMPDIR")),
+        &["play", "alesia", "final-assault", "--side", "romans=human", "-q"],
+        Some("f React\np 1\nq\n"),
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("romans to decide: Combat(Reaction"), "{}", r.stdout);
+    assert!(r.stdout.contains("missile fire at range"), "{}", r.stdout);
+    assert!(r.stdout.contains("    total "), "the modifiers and their total: {}", r.stdout);
+    let odds: u64 = r
+        .stdout
+        .lines()
+        .filter(|l| l.contains("  hit") || l.trim_end().ends_with("miss"))
+        .filter_map(|l| l.split_whitespace().nth(1)?.strip_suffix("/10")?.parse::<u64>().ok())
+        .sum();
+    assert_eq!(odds, 10, "hit and miss cover the ten faces: {}", r.stdout);
+}
