@@ -6,6 +6,7 @@
 
 use std::fmt::Write as _;
 
+use gboh_alesia::game::AlesiaField;
 use gboh_alesia::narrate as alesia_narrate;
 use gboh_alesia::picture as alesia_picture;
 use gboh_alesia::playthrough::Playthrough;
