@@ -95,10 +95,14 @@ impl SimpleGame for Tiny {
 
     fn section(rule: Rule) -> &'static str {
         match rule {
+            Rule::CommandRange => "4.24",
+            Rule::ChainOfCommand => "4.14",
             Rule::Stacking => "6.6",
             Rule::ZonesOfControl => "7.2",
             Rule::ZocExtent => "7.22",
             Rule::ZocOverlap => "7.24",
+            Rule::HitSharing => "6.67",
+            Rule::LeftoverHits => "9.25",
             Rule::ShockEligibility => "9.12",
         }
     }

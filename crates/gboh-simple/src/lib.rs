@@ -11,9 +11,10 @@
 //! Layers, bottom up (nothing imports upward, see docs/architecture.md):
 //! [`field`] (the pieces as plain data, with the occupancy index) →
 //! [`ground`] (queries of the field and the game's charts: zones of control)
-//! → the rules → the protocol → bots and narration. The issue-13 move of
+//! → [`rules`] → the protocol → bots and narration. The issue-13 move of
 //! Alesia's rules into this crate is under way: what is here today is the
-//! field and the zones of control; docs/architecture.md lists the rest.
+//! field, the zones of control and command range; docs/architecture.md
+//! lists the rest.
 //!
 //! ```
 //! use gboh_simple::{Field, Rule, SimpleGame};
@@ -35,6 +36,7 @@ pub mod field;
 mod game;
 pub mod ground;
 mod rule;
+pub mod rules;
 
 #[doc(hidden)]
 pub mod doc_game;

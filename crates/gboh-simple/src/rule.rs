@@ -4,8 +4,12 @@
 /// A rule of the simple family, by what it does (not by any one game's
 /// number).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
 pub enum Rule {
+    /// Command Range: traced in Movement Points, obstructed by enemy units
+    /// and by empty hexes in an enemy ZOC.
+    CommandRange,
+    /// The chain of command: units linked to one in range.
+    ChainOfCommand,
     /// Stacking: how many units one hex holds and in which order.
     Stacking,
     /// Zones of Control: who exerts one (front hexes; not artillery, not
@@ -16,6 +20,11 @@ pub enum Rule {
     ZocExtent,
     /// Several enemy units may exert a ZOC into one hex.
     ZocOverlap,
+    /// Hits a side takes in shock are shared evenly over its units (not
+    /// archers or artillery stacked with them), the odd hits to top units.
+    HitSharing,
+    /// Leftover hits: top units of their stacks before bottom units.
+    LeftoverHits,
     /// Voluntary shock: only a unit that began the activation with an enemy
     /// unit in its own ZOC (Alesia 9.12).
     ShockEligibility,
@@ -23,11 +32,15 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 5] = [
+    pub const ALL: [Rule; 9] = [
+        Rule::CommandRange,
+        Rule::ChainOfCommand,
         Rule::Stacking,
         Rule::ZonesOfControl,
         Rule::ZocExtent,
         Rule::ZocOverlap,
+        Rule::HitSharing,
+        Rule::LeftoverHits,
         Rule::ShockEligibility,
     ];
 }

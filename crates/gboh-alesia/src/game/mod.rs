@@ -89,12 +89,15 @@ impl SimpleGame for SiegeOfAlesia {
 
     fn section(rule: Rule) -> &'static str {
         match rule {
+            Rule::CommandRange => "4.24",
+            Rule::ChainOfCommand => "4.14",
             Rule::Stacking => "6.6",
             Rule::ZonesOfControl => "7.2",
             Rule::ZocExtent => "7.22",
             Rule::ZocOverlap => "7.24",
+            Rule::HitSharing => "6.67",
+            Rule::LeftoverHits => "9.25",
             Rule::ShockEligibility => "9.12",
-            _ => "",
         }
     }
 
@@ -222,5 +225,25 @@ impl AlesiaField for Battlefield {
             .0
             .iter()
             .filter_map(|&(i, d, v)| self.setup().board.hex_at(usize::from(i)).map(|h| (h, d, v)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 13: an engine rule is cited by Alesia's own section number.
+    #[test]
+    fn every_engine_rule_has_an_alesia_section() {
+        for rule in Rule::ALL {
+            let section = SiegeOfAlesia::section(rule);
+            let numbered = !section.is_empty()
+                && section
+                    .split('.')
+                    .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+            assert!(numbered, "{rule:?} cites {section:?}");
+        }
+        assert_eq!(SiegeOfAlesia::section(Rule::ZocExtent), "7.22");
+        assert_eq!(SiegeOfAlesia::section(Rule::CommandRange), "4.24");
     }
 }

@@ -1,0 +1,5 @@
+//! The family's rules: free functions over a [`Field`](crate::Field), steered
+//! by the game's hooks and data.
+
+pub mod command;
+pub mod hits;
