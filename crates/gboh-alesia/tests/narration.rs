@@ -8,14 +8,14 @@
 
 use std::collections::BTreeSet;
 
-use gboh_alesia::combat::CombatEvent;
 use gboh_alesia::combat::missile::ShotKind;
+use gboh_alesia::combat::{CombatAction, CombatEvent};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::{CounterIdx, LegionIdx, Lid, Uid};
-use gboh_alesia::movement::{FillTarget, MoveEvent};
+use gboh_alesia::movement::{FillTarget, MoveAction, MoveEvent};
 use gboh_alesia::narrate;
 use gboh_alesia::playthrough::Playthrough;
-use gboh_alesia::protocol::{Alesia, AlesiaEvent, Outcome, Placement};
+use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent, Outcome, Placement};
 use gboh_alesia::scenario::ScenarioId;
 use gboh_alesia::tables::EntryArea;
 use gboh_core::Side;
@@ -564,9 +564,15 @@ fn a_bot_game_narrates_without_debug_dumps() {
     let mut seen = BTreeSet::new();
     while play.game.log().len() < 400 {
         events.clear();
+        let before = play.game.state().clone();
         if !play.step(&mut events).unwrap() {
             break;
         }
+        // The action as chosen, read in the state it was chosen in.
+        let taken = play.game.log().last().unwrap();
+        let text = narrate::action(&before, taken);
+        assert!(ends_with_a_section(&text), "{text}");
+        assert!(debug_dump(&format!("[0] {text}")).is_none(), "{text}");
         for e in &events {
             let line = narrate::line(play.game.state(), e);
             assert!(cites_a_section(&line), "{line}");
@@ -626,4 +632,202 @@ fn a_hand_edited_log_is_read_or_refused_with_its_line() {
     assert!(err.to_string().starts_with("action log line 2: W9999 is not a hex"), "{err}");
     let err = narrate::log::read(&start, "Pass\nFly").unwrap_err();
     assert!(err.to_string().starts_with("action log line 2: "), "{err}");
+}
+
+/// The action's name; no wildcard arm, as [`name`] for events.
+fn action_name(a: &Action) -> &'static str {
+    match a {
+        Action::AttemptSeizure(_) => "AttemptSeizure",
+        Action::DeclineSeizure => "DeclineSeizure",
+        Action::SeizeToMove(_) => "SeizeToMove",
+        Action::PlaceCounter(_) => "PlaceCounter",
+        Action::AssignTribe { .. } => "AssignTribe",
+        Action::AttemptEntry(_) => "AttemptEntry",
+        Action::EndPlacement => "EndPlacement",
+        Action::Redeploy { .. } => "Redeploy",
+        Action::EndRedeployment => "EndRedeployment",
+        Action::KeepDeployment => "KeepDeployment",
+        Action::Activate(_) => "Activate",
+        Action::RideAlong { .. } => "RideAlong",
+        Action::ReturnLeader { .. } => "ReturnLeader",
+        Action::RetreatLeader { .. } => "RetreatLeader",
+        Action::Move(m) => match m {
+            MoveAction::Move { .. } => "Move::Move",
+            MoveAction::RapidMarch { .. } => "Move::RapidMarch",
+            MoveAction::SwapStack { .. } => "Move::SwapStack",
+            MoveAction::RemoveDisorder { .. } => "Move::RemoveDisorder",
+            MoveAction::TakeFill { .. } => "Move::TakeFill",
+            MoveAction::PlaceFill { .. } => "Move::PlaceFill",
+            MoveAction::MoveLeader { .. } => "Move::MoveLeader",
+        },
+        Action::Combat(c) => match c {
+            CombatAction::Fire { .. } => "Combat::Fire",
+            CombatAction::Flame { .. } => "Combat::Flame",
+            CombatAction::PutOutFire { .. } => "Combat::PutOutFire",
+            CombatAction::ChangeMode { .. } => "Combat::ChangeMode",
+            CombatAction::Rally { .. } => "Combat::Rally",
+            CombatAction::PlaceAquila { .. } => "Combat::PlaceAquila",
+            CombatAction::BeginShock => "Combat::BeginShock",
+            CombatAction::React { .. } => "Combat::React",
+            CombatAction::Designate { .. } => "Combat::Designate",
+            CombatAction::Resolve { .. } => "Combat::Resolve",
+            CombatAction::Weapon { .. } => "Combat::Weapon",
+            CombatAction::DistributeHits { .. } => "Combat::DistributeHits",
+            CombatAction::Place { .. } => "Combat::Place",
+            CombatAction::PlaceLeader { .. } => "Combat::PlaceLeader",
+            CombatAction::Done => "Combat::Done",
+        },
+        Action::EndActivation => "EndActivation",
+        Action::Pass => "Pass",
+    }
+}
+
+/// Every name [`action_name`] returns.
+const ACTION_NAMES: [&str; 16 + 7 + 15] = [
+    "AttemptSeizure",
+    "DeclineSeizure",
+    "SeizeToMove",
+    "PlaceCounter",
+    "AssignTribe",
+    "AttemptEntry",
+    "EndPlacement",
+    "Redeploy",
+    "EndRedeployment",
+    "KeepDeployment",
+    "Activate",
+    "RideAlong",
+    "ReturnLeader",
+    "RetreatLeader",
+    "EndActivation",
+    "Pass",
+    "Move::Move",
+    "Move::RapidMarch",
+    "Move::SwapStack",
+    "Move::RemoveDisorder",
+    "Move::TakeFill",
+    "Move::PlaceFill",
+    "Move::MoveLeader",
+    "Combat::Fire",
+    "Combat::Flame",
+    "Combat::PutOutFire",
+    "Combat::ChangeMode",
+    "Combat::Rally",
+    "Combat::PlaceAquila",
+    "Combat::BeginShock",
+    "Combat::React",
+    "Combat::Designate",
+    "Combat::Resolve",
+    "Combat::Weapon",
+    "Combat::DistributeHits",
+    "Combat::Place",
+    "Combat::PlaceLeader",
+    "Combat::Done",
+];
+
+/// The first unit on the map, and its hex.
+fn placed(game: &Alesia) -> (Uid, Hex) {
+    (0..u16::try_from(game.field.units().len()).unwrap())
+        .map(Uid)
+        .find_map(|u| Some((u, game.field.unit(u)?.at?)))
+        .unwrap()
+}
+
+fn action_examples(game: &Alesia) -> Vec<Action> {
+    let (a, b) = (at(game, "W5314"), at(game, "W5112"));
+    let (u, l, c, g) = (Uid(0), Lid(0), CounterIdx(0), LegionIdx(0));
+    let (p, home) = placed(game);
+    use CombatAction as C;
+    use MoveAction as M;
+    vec![
+        Action::AttemptSeizure(l),
+        Action::DeclineSeizure,
+        Action::SeizeToMove(l),
+        Action::PlaceCounter(Placement { counter: c, hex: a, chieftain: Some(l) }),
+        Action::AssignTribe { counter: c, area: EntryArea::V },
+        Action::AttemptEntry(EntryArea::V),
+        Action::EndPlacement,
+        Action::Redeploy { unit: u, to: a },
+        Action::EndRedeployment,
+        Action::KeepDeployment,
+        Action::Activate(Command::Legion(g)),
+        Action::RideAlong { leader: l, unit: u },
+        Action::ReturnLeader { leader: l, to: a },
+        Action::RetreatLeader { leader: l, to: Some(b) },
+        Action::RetreatLeader { leader: l, to: None },
+        Action::Move(M::Move { unit: u, to: b, facing: Facing::Four }),
+        Action::Move(M::Move { unit: p, to: home, facing: Facing::Four }),
+        Action::Move(M::RapidMarch { unit: u }),
+        Action::Move(M::SwapStack { unit: u }),
+        Action::Move(M::RemoveDisorder { unit: u }),
+        Action::Move(M::TakeFill { unit: u }),
+        Action::Move(M::PlaceFill { unit: u, target: FillTarget::Hex }),
+        Action::Move(M::PlaceFill { unit: u, target: FillTarget::Hexside(Direction::NE) }),
+        Action::Move(M::MoveLeader { leader: l, to: b }),
+        Action::Combat(C::Fire { unit: u, target: b, will_move: true }),
+        Action::Combat(C::Flame { unit: u, target: b }),
+        Action::Combat(C::PutOutFire { unit: u, hex: a }),
+        Action::Combat(C::ChangeMode { unit: u }),
+        Action::Combat(C::Rally { unit: u }),
+        Action::Combat(C::PlaceAquila { legion: g, hex: a }),
+        Action::Combat(C::BeginShock),
+        Action::Combat(C::React { unit: u, target: b }),
+        Action::Combat(C::Designate { attacker: a, join: None }),
+        Action::Combat(C::Designate { attacker: a, join: Some(0) }),
+        Action::Combat(C::Resolve { attack: 1 }),
+        Action::Combat(C::Weapon { unit_type: UnitType::CO }),
+        Action::Combat(C::DistributeHits { units: vec![u, Uid(1)] }),
+        Action::Combat(C::Place { unit: u, to: b, facing: Facing::Six }),
+        Action::Combat(C::PlaceLeader { leader: l, to: Some(b) }),
+        Action::Combat(C::PlaceLeader { leader: l, to: None }),
+        Action::Combat(C::Done),
+        Action::EndActivation,
+        Action::Pass,
+    ]
+}
+
+/// An action's sentence ends with its rule, in parentheses.
+fn ends_with_a_section(text: &str) -> bool {
+    let Some(body) = text.strip_suffix(')') else { return false };
+    let Some((_, sections)) = body.rsplit_once('(') else { return false };
+    sections.split(", ").all(|s| {
+        s.chars().next().is_some_and(|c| c.is_ascii_digit())
+            && s.chars().all(|c| c.is_ascii_digit() || c == '.')
+    })
+}
+
+#[test]
+fn every_action_variant_reads_as_a_sentence() {
+    let game = game();
+    let examples = action_examples(&game);
+    let walked: BTreeSet<&str> = examples.iter().map(action_name).collect();
+    let named: BTreeSet<&str> = ACTION_NAMES.into_iter().collect();
+    assert_eq!(named.len(), ACTION_NAMES.len(), "ACTION_NAMES has a duplicate");
+    assert_eq!(walked, named, "the examples and ACTION_NAMES must cover the same variants");
+    for a in &examples {
+        let text = narrate::action(&game, a);
+        assert!(ends_with_a_section(&text), "{text}");
+        // `debug_dump` expects the one pair of brackets of an event line.
+        if let Some(bad) = debug_dump(&format!("[0] {text}")) {
+            panic!("{} reads as a dump ({bad}): {text}", action_name(a));
+        }
+    }
+    let (placed, home) = placed(&game);
+    let u = narrate::unit(&game, placed);
+    let b = at(&game, "W5112");
+    assert_eq!(
+        narrate::action(
+            &game,
+            &Action::Move(MoveAction::Move { unit: placed, to: b, facing: Facing::Twelve })
+        ),
+        format!("move {u} to W5112, facing 12 o'clock (6.31)")
+    );
+    assert_eq!(
+        narrate::action(
+            &game,
+            &Action::Move(MoveAction::Move { unit: placed, to: home, facing: Facing::Two })
+        ),
+        format!("pivot {u} in {} to face 2 o'clock (7.12)", narrate::hex(&game, home))
+    );
+    assert!(!ends_with_a_section("end the activation"));
+    assert!(!ends_with_a_section("end (x)"));
 }

@@ -18,8 +18,12 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! [`log`] writes an action log with hexes as map labels, and reads it back.
+//! [`action`] reads a decision the same way (`move Santones-2 to W5112,
+//! facing 12 o'clock (6.31)`), for a list of legal actions a person chooses
+//! from; [`log`] writes an action log with hexes as map labels, and reads it
+//! back.
 
+mod action;
 mod combat;
 pub mod log;
 mod movement;
@@ -30,6 +34,8 @@ use gboh_core::game::Event;
 use gboh_core::table::Modifiers;
 use gboh_core::unit::HitOutcome;
 use hexx::Hex;
+
+pub use action::action;
 
 use crate::command::Command;
 use crate::game::{CounterIdx, LegionIdx, Lid, Uid};
