@@ -53,7 +53,7 @@ pub const fn clock(f: Facing) -> &'static str {
 }
 
 /// A game's own events (`StandardGame::Event`) as sentences: each game crate
-/// implements it for its event type, so that [`line`] narrates them like the
+/// implements it for its event type, so that [`line()`] narrates them like the
 /// engine's.
 pub trait Narrate {
     /// The event as a sentence, without its rule or dice.

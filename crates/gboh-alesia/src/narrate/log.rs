@@ -1,6 +1,6 @@
 //! An action log a person can read and edit: one action a line, in RON, with
 //! every hex written as its printed map label (`"W3911"`) instead of hexx
-//! coordinates. [`read`] turns the labels back into hexes, so that
+//! coordinates. [`read()`] turns the labels back into hexes, so that
 //! `read(game, &write(game, log)?)` gives the same actions.
 //!
 //! This is a text form beside the game's save: the save (and its fingerprint)
@@ -13,14 +13,14 @@
 //! ```
 //!
 //! Lines that are empty or start with `#` are comments. A hex off the printed
-//! map (it has no label) stays as coordinates, `(x:55,y:-9)`, which [`read`]
+//! map (it has no label) stays as coordinates, `(x:55,y:-9)`, which [`read()`]
 //! accepts as well.
 
 use hexx::Hex;
 
 use crate::protocol::{Action, Alesia};
 
-/// The first line [`write`] puts in a log.
+/// The first line [`write()`] puts in a log.
 pub const HEADER: &str = "# gboh-alesia action log: one action a line (RON), hexes as map labels";
 
 /// Why a labelled action log could not be written or read.

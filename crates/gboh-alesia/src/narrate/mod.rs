@@ -18,7 +18,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! [`action`] reads a decision the same way (`move Santones-2 to W5112,
+//! [`action()`] reads a decision the same way (`move Santones-2 to W5112,
 //! facing 12 o'clock (6.31)`), for a list of legal actions a person chooses
 //! from; [`log`] writes an action log with hexes as map labels, and reads it
 //! back.
@@ -272,7 +272,7 @@ pub fn sentence(game: &Alesia, what: &AlesiaEvent) -> String {
 /// `Hex { x: 1, y: 2 }` -> `W0102`, `Uid(3)` -> `X-4`, `Lid(0)` -> `Caesar`.
 ///
 /// For texts that have no sentence of their own (an action's `Debug` form);
-/// events have [`line`].
+/// events have [`line()`].
 #[must_use]
 pub fn humanize(game: &Alesia, text: &str) -> String {
     let mut out = String::with_capacity(text.len());
