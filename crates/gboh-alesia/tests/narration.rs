@@ -9,19 +9,19 @@
 use std::collections::BTreeSet;
 
 use gboh_alesia::combat::missile::ShotKind;
-use gboh_alesia::combat::{CombatAction, CombatEvent};
+use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::{CounterIdx, LegionIdx, Lid, Uid};
 use gboh_alesia::movement::{FillTarget, MoveAction, MoveEvent};
 use gboh_alesia::narrate;
 use gboh_alesia::playthrough::Playthrough;
-use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent, Outcome, Placement};
+use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent, Outcome, Pending, Placement};
 use gboh_alesia::scenario::ScenarioId;
 use gboh_alesia::tables::EntryArea;
 use gboh_core::Side;
 use gboh_core::dice::{Die, Roll};
 use gboh_core::facing::{Direction, Facing};
-use gboh_core::game::Event;
+use gboh_core::game::{Event, Rules};
 use gboh_core::table::{Drm, ModifiedRoll, Modifiers, ShockResult};
 use gboh_core::unit::{HitOutcome, UnitType};
 use hexx::Hex;
@@ -554,17 +554,25 @@ fn key_events_read_exactly() {
     assert!(!l.starts_with("leader "), "{l}");
 }
 
-/// A few hundred actions of the reference bot game (12.1, seed 1): every
-/// event narrated reads as a sentence citing its section.
+/// A few hundred actions of the reference bot game (12.1, seed 2): every
+/// action and event narrated reads as a sentence citing its section.
 #[test]
 fn a_bot_game_narrates_without_debug_dumps() {
-    let mut play = Playthrough::new(ScenarioId::FinalAssault, 1).unwrap();
+    let mut play = Playthrough::new(ScenarioId::FinalAssault, 2).unwrap();
     let mut events = Vec::new();
     let mut lines = 0;
     let mut seen = BTreeSet::new();
-    while play.game.log().len() < 400 {
+    let mut placed_or_done = std::collections::BTreeMap::new();
+    let mut reactions = 0;
+    while play.game.log().len() < 500 {
         events.clear();
         let before = play.game.state().clone();
+        // Declining reaction fire reads as such, whatever the bot does.
+        if matches!(before.pending(), Pending::Combat(CombatPending::Reaction { .. })) {
+            let done = Action::Combat(CombatAction::Done);
+            assert_eq!(narrate::action(&before, &done), "decline to fire in reaction (8.6)");
+            reactions += 1;
+        }
         if !play.step(&mut events).unwrap() {
             break;
         }
@@ -573,6 +581,18 @@ fn a_bot_game_narrates_without_debug_dumps() {
         let text = narrate::action(&before, taken);
         assert!(ends_with_a_section(&text), "{text}");
         assert!(debug_dump(&format!("[0] {text}")).is_none(), "{text}");
+        // Placing a unit or a leader, and ending a choice, cite the one rule
+        // of the decision pending, not the list of every case.
+        if matches!(
+            taken,
+            Action::Combat(
+                CombatAction::Place { .. } | CombatAction::PlaceLeader { .. } | CombatAction::Done
+            )
+        ) {
+            let last = text.rsplit_once('(').map_or("", |(_, s)| s);
+            assert!(!last.contains(", "), "{text}");
+            *placed_or_done.entry(action_name(taken)).or_insert(0) += 1;
+        }
         for e in &events {
             let line = narrate::line(play.game.state(), e);
             assert!(cites_a_section(&line), "{line}");
@@ -584,6 +604,8 @@ fn a_bot_game_narrates_without_debug_dumps() {
         }
     }
     assert!(lines > 400, "only {lines} lines");
+    assert!(placed_or_done.get("Combat::Place").is_some_and(|&n| n > 0), "{placed_or_done:?}");
+    assert!(reactions > 0, "no reaction window was open in {} actions", play.game.log().len());
     // The game got as far as moving, firing and shock.
     for kind in ["Move::Moved", "Combat::Fired", "Combat::ShockResolved", "Activated"] {
         assert!(seen.contains(kind), "no {kind} in {seen:?}");

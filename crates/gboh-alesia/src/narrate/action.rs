@@ -2,10 +2,13 @@
 //! list of legal actions a person chooses from, or a log read by a person:
 //! `move Santones-2 to W5112, facing 12 o'clock (6.31)`.
 
+use gboh_core::game::Rules;
+
 use super::{clock, command, counter, direction, hex, leader, legion, unit, units};
 use crate::combat::CombatAction;
+use crate::combat::CombatPending;
 use crate::movement::{FillTarget, MoveAction};
-use crate::protocol::{Action, Alesia};
+use crate::protocol::{Action, Alesia, Pending};
 
 /// An action as a sentence citing its rule.
 #[must_use]
@@ -140,19 +143,59 @@ fn combat(game: &Alesia, c: &CombatAction) -> String {
             format!("the leftover hits go to {} (9.25)", units(game, us))
         }
         C::Place { unit: u, to, facing } => {
+            let (what, rule) = match game.pending() {
+                Pending::Combat(CombatPending::Retreat { .. }) => ("retreat", "10.2"),
+                Pending::Combat(CombatPending::RetreatBeforeShock { .. }) => {
+                    ("retreat before shock", "9.22")
+                }
+                Pending::Combat(CombatPending::Pursuit { .. }) => ("pursue", "9.22"),
+                Pending::Combat(CombatPending::Advance { .. }) => ("advance", "9.3"),
+                Pending::Combat(CombatPending::PlaceRouted { .. }) => {
+                    ("place the routed cohort", "10.42")
+                }
+                _ => ("place", "10.2, 9.22, 9.3, 10.42"),
+            };
             format!(
-                "place {} in {}, facing {} (10.2, 9.22, 9.3, 10.42)",
+                "{what}: {} to {}, facing {} ({rule})",
                 unit(game, *u),
                 hex(game, *to),
                 clock(*facing)
             )
         }
         C::PlaceLeader { leader: l, to: Some(h) } => {
-            format!("{} goes to {} (4.32, 10.26, 10.46)", leader(game, *l), hex(game, *h))
+            let rule = match game.pending() {
+                Pending::Combat(CombatPending::Leader { rule, .. }) => rule,
+                _ => "4.32, 10.26, 10.46",
+            };
+            format!("{} goes to {} ({rule})", leader(game, *l), hex(game, *h))
         }
         C::PlaceLeader { leader: l, to: None } => {
             format!("{} routs with his unit to the Gallic Camp (10.46)", leader(game, *l))
         }
-        C::Done => "done: decline, stand or stay (8.6, 9.22, 10.24, 4.32)".to_owned(),
+        C::Done => done(game),
+    }
+}
+
+/// [`CombatAction::Done`] in the words of the decision it ends.
+fn done(game: &Alesia) -> String {
+    match game.pending() {
+        Pending::Combat(CombatPending::Reaction { .. }) => {
+            "decline to fire in reaction (8.6)".to_owned()
+        }
+        Pending::Combat(CombatPending::Designation { .. }) => {
+            "end the designation of attacks (9.21)".to_owned()
+        }
+        Pending::Combat(CombatPending::RetreatBeforeShock { .. }) => {
+            "stand rather than retreat before shock (9.22)".to_owned()
+        }
+        Pending::Combat(CombatPending::Pursuit { .. }) => "stop pursuing (9.22)".to_owned(),
+        Pending::Combat(CombatPending::Retreat { unit: u, .. }) => {
+            format!("{} stands on the Rampart rather than retreat (10.24)", unit(game, u))
+        }
+        Pending::Combat(CombatPending::Advance { .. }) => "advance no further (9.3)".to_owned(),
+        Pending::Combat(CombatPending::Leader { leader: l, rule, .. }) => {
+            format!("{} stays where he is ({rule})", leader(game, l))
+        }
+        _ => "done: decline, stand, stop or stay (8.6, 9.21, 9.22, 9.3, 10.24, 4.32)".to_owned(),
     }
 }
