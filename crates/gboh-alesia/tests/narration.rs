@@ -564,6 +564,8 @@ fn a_bot_game_narrates_without_debug_dumps() {
     let mut seen = BTreeSet::new();
     let mut placed_or_done = std::collections::BTreeMap::new();
     let mut reactions = 0;
+    let mut narrator = narrate::Narrator::new();
+    let mut named_attacks = 0;
     while play.game.log().len() < 500 {
         events.clear();
         let before = play.game.state().clone();
@@ -595,6 +597,19 @@ fn a_bot_game_narrates_without_debug_dumps() {
         }
         for e in &events {
             let line = narrate::line(play.game.state(), e);
+            let told = narrator.line(play.game.state(), e);
+            // The narrator says the same, and names every resolved attack.
+            if let AlesiaEvent::Combat(CombatEvent::ShockResolved { .. }) = &e.what {
+                assert!(
+                    told.contains(") resolved on the Shock Table")
+                        && (told.contains(" against ") || told.contains("(Continued Shock)")),
+                    "{told}"
+                );
+                named_attacks += 1;
+            } else if !matches!(&e.what, AlesiaEvent::Combat(CombatEvent::AttackVoid { .. })) {
+                assert_eq!(told, line);
+            }
+            assert!(debug_dump(&told).is_none(), "{told}");
             assert!(cites_a_section(&line), "{line}");
             if let Some(bad) = debug_dump(&line) {
                 panic!("{} narrates as a dump ({bad}): {line}", name(&e.what));
@@ -604,6 +619,7 @@ fn a_bot_game_narrates_without_debug_dumps() {
         }
     }
     assert!(lines > 400, "only {lines} lines");
+    assert!(named_attacks > 0, "no attack was resolved");
     assert!(placed_or_done.get("Combat::Place").is_some_and(|&n| n > 0), "{placed_or_done:?}");
     assert!(reactions > 0, "no reaction window was open in {} actions", play.game.log().len());
     // The game got as far as moving, firing and shock.
@@ -852,4 +868,57 @@ fn every_action_variant_reads_as_a_sentence() {
     );
     assert!(!ends_with_a_section("end the activation"));
     assert!(!ends_with_a_section("end (x)"));
+}
+
+#[test]
+fn a_narrator_names_the_attack_it_heard_designated() {
+    let game = game();
+    let b = at(&game, "W5112");
+    let (u, v) = (narrate::unit(&game, Uid(0)), narrate::unit(&game, Uid(1)));
+    let resolved = Event::new(
+        "9.25",
+        AlesiaEvent::Combat(CombatEvent::ShockResolved {
+            attack: 0,
+            modifiers: Modifiers::new(),
+            modified: ModifiedRoll(5),
+            result: ShockResult {
+                attacker_hits: 1,
+                defender_hits: 2,
+                attacker_retreats: false,
+                defender_retreats: false,
+                continued_shock: false,
+            },
+        }),
+    );
+    let mut narrator = narrate::Narrator::new();
+    let designated = Event::new(
+        "9.21",
+        AlesiaEvent::Combat(CombatEvent::Designated {
+            attack: 0,
+            attackers: vec![Uid(0), Uid(1)],
+            defenders: vec![b],
+        }),
+    );
+    assert_eq!(narrator.line(&game, &designated), narrate::line(&game, &designated));
+    assert_eq!(
+        narrator.line(&game, &resolved),
+        format!(
+            "[9.25] attack 1 ({u}, {v} against W5112) resolved on the Shock Table: no modifiers: \
+             total DRM 0, modified roll 5: 1/2: 1 hit on the attackers, 2 hits on the defenders"
+        )
+    );
+    // A Continued Shock attack (10.3) is named as such: its event says no more.
+    let continued =
+        Event::new("10.3", AlesiaEvent::Combat(CombatEvent::ContinuedShock { attack: 2 }));
+    narrator.line(&game, &continued);
+    let mut again = resolved.clone();
+    if let AlesiaEvent::Combat(CombatEvent::ShockResolved { attack, .. }) = &mut again.what {
+        *attack = 2;
+    }
+    assert!(narrator.line(&game, &again).starts_with("[9.25] attack 3 (Continued Shock) resolved"));
+    // Attack numbers start again with the next shock: nothing is remembered.
+    let ended = Event::new("9.2", AlesiaEvent::Combat(CombatEvent::ShockEnded));
+    narrator.line(&game, &ended);
+    assert_eq!(narrator.line(&game, &resolved), narrate::line(&game, &resolved));
+    assert!(narrate::line(&game, &resolved).starts_with("[9.25] attack 1 resolved"));
 }

@@ -4,6 +4,7 @@
 
 use gboh_core::table::{ModifiedRoll, Modifiers, ShockResult};
 
+use super::Attacks;
 use super::{hex, hexes, hit_outcome, hits, leader, legion, modifiers, side, unit, units};
 use crate::combat::CombatEvent;
 use crate::combat::missile::ShotKind;
@@ -54,9 +55,28 @@ fn attack(a: u8) -> String {
     format!("attack {}", u16::from(a) + 1)
 }
 
-/// A combat event as a sentence, without its rule or dice.
+/// `attack 1`, or with what a [`super::Narrator`] remembers of it:
+/// `attack 1 (IX-5 against W4913)`, `attack 3 (Continued Shock)`.
+fn attack_named(a: u8, known: Option<&Attacks>) -> String {
+    match known.and_then(|k| k.get(&a)) {
+        Some(what) => format!("{} ({what})", attack(a)),
+        None => attack(a),
+    }
+}
+
+/// What a [`super::Narrator`] remembers of a designation (9.21).
+pub(super) fn designation(
+    game: &Alesia,
+    attackers: &[crate::game::Uid],
+    defenders: &[hexx::Hex],
+) -> String {
+    format!("{} against {}", units(game, attackers), hexes(game, defenders))
+}
+
+/// A combat event as a sentence, without its rule or dice; `known` names
+/// the attacks designated earlier in the activation.
 #[allow(clippy::too_many_lines)] // one arm per event, each a sentence
-pub(super) fn sentence(game: &Alesia, event: &CombatEvent) -> String {
+pub(super) fn sentence(game: &Alesia, event: &CombatEvent, known: Option<&Attacks>) -> String {
     use CombatEvent as E;
     match event {
         E::Fired { unit: u, target, kind, range, hit_number, modifiers: m, modified, hit } => {
@@ -155,12 +175,9 @@ pub(super) fn sentence(game: &Alesia, event: &CombatEvent) -> String {
         }
         E::Declined => "the non-active player declines to fire in reaction".to_owned(),
         E::ShockBegun => "movement and fire are over: shock begins".to_owned(),
-        E::Designated { attack: a, attackers, defenders } => format!(
-            "{} designated: {} against {}",
-            attack(*a),
-            units(game, attackers),
-            hexes(game, defenders)
-        ),
+        E::Designated { attack: a, attackers, defenders } => {
+            format!("{} designated: {}", attack(*a), designation(game, attackers, defenders))
+        }
         E::PreShockCheck { hex: h, tq, passed } => format!(
             "the defenders in {} take the Pre-Shock Check against TQ {tq}: {}",
             hex(game, *h),
@@ -171,12 +188,15 @@ pub(super) fn sentence(game: &Alesia, event: &CombatEvent) -> String {
         }
         E::ShockResolved { attack: a, modifiers: m, modified, result } => format!(
             "{} resolved on the Shock Table: {}: {}",
-            attack(*a),
+            attack_named(*a, known),
             roll(m, *modified),
             shock_result(result)
         ),
         E::AttackVoid { attack: a } => {
-            format!("{} does not take place: no defender or attacker is left", attack(*a))
+            format!(
+                "{} does not take place: no defender or attacker is left",
+                attack_named(*a, known)
+            )
         }
         E::ContinuedShock { attack: a } => {
             format!("Continued Shock: the attackers attack again as {}", attack(*a))

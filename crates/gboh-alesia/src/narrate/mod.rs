@@ -28,6 +28,8 @@ mod combat;
 pub mod log;
 mod movement;
 
+use std::collections::BTreeMap;
+
 use gboh_core::Side;
 use gboh_core::facing::{Direction, Facing};
 use gboh_core::game::Event;
@@ -180,24 +182,101 @@ pub fn command(game: &Alesia, c: &Command) -> String {
 ///
 /// Every variant of [`AlesiaEvent`], and of the movement and combat events
 /// inside it, reads as a sentence; the dice rolled for the event close the
-/// line.
+/// line. A [`Narrator`] fed every event of a game says a little more (a
+/// resolved attack names its attackers).
 #[must_use]
 pub fn line(game: &Alesia, event: &Event<AlesiaEvent>) -> String {
-    let what = sentence(game, &event.what);
-    let dice = if event.rolls.is_empty() {
+    format!("[{}] {}{}", event.rule, sentence(game, &event.what), dice(event))
+}
+
+/// What happened, as a sentence without its rule or dice.
+#[must_use]
+pub fn sentence(game: &Alesia, what: &AlesiaEvent) -> String {
+    sentence_with(game, what, None)
+}
+
+/// The attacks of this shock (9.21, 10.3), by index, as a [`Narrator`]
+/// heard of them: `IX-5 against W4913`, or `Continued Shock`.
+type Attacks = BTreeMap<u8, String>;
+
+/// A narrator that remembers what earlier events said, so that later ones
+/// can say it again: a resolved attack (9.25) names its attackers and the
+/// hexes they attack, from its designation (9.21), which the Shock Table's
+/// event does not carry (a Continued Shock attack, 10.3, is named as such:
+/// its event carries neither). Feed it every event of a game, in order.
+///
+/// ```no_run
+/// use gboh_alesia::narrate::Narrator;
+/// use gboh_alesia::playthrough::Playthrough;
+/// use gboh_alesia::scenario::ScenarioId;
+///
+/// let mut play = Playthrough::new(ScenarioId::FinalAssault, 1)?;
+/// let mut narrator = Narrator::new();
+/// let mut events = Vec::new();
+/// while play.step(&mut events)? {
+///     for event in events.drain(..) {
+///         // e.g. "[9.25] attack 1 (IX-5 against W4913) resolved on the Shock Table: ..."
+///         println!("{}", narrator.line(play.game.state(), &event));
+///     }
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Narrator {
+    attacks: Attacks,
+}
+
+impl Narrator {
+    /// A narrator that has heard nothing yet.
+    #[must_use]
+    pub fn new() -> Narrator {
+        Narrator::default()
+    }
+
+    /// `event` as [`line()`] tells it, with what earlier events said.
+    pub fn line(&mut self, game: &Alesia, event: &Event<AlesiaEvent>) -> String {
+        let text = format!(
+            "[{}] {}{}",
+            event.rule,
+            sentence_with(game, &event.what, Some(&self.attacks)),
+            dice(event)
+        );
+        self.hear(game, &event.what);
+        text
+    }
+
+    /// Remembers what `what` says for later events.
+    fn hear(&mut self, game: &Alesia, what: &AlesiaEvent) {
+        use crate::combat::CombatEvent as C;
+        match what {
+            AlesiaEvent::Combat(C::Designated { attack, attackers, defenders }) => {
+                self.attacks.insert(*attack, combat::designation(game, attackers, defenders));
+            }
+            // The event does not say who attacks again, nor where (10.3).
+            AlesiaEvent::Combat(C::ContinuedShock { attack }) => {
+                self.attacks.insert(*attack, "Continued Shock".to_owned());
+            }
+            // Attack numbers start again with each shock (9.2).
+            AlesiaEvent::Combat(C::ShockBegun | C::ShockEnded)
+            | AlesiaEvent::ActivationEnded { .. } => self.attacks.clear(),
+            _ => {}
+        }
+    }
+}
+
+/// ` (dice: 3, 7)`, or nothing.
+fn dice(event: &Event<AlesiaEvent>) -> String {
+    if event.rolls.is_empty() {
         String::new()
     } else {
         format!(
             " (dice: {})",
             event.rolls.iter().map(|r| r.face.to_string()).collect::<Vec<_>>().join(", ")
         )
-    };
-    format!("[{}] {what}{dice}", event.rule)
+    }
 }
 
-/// What happened, as a sentence without its rule or dice.
-#[must_use]
-pub fn sentence(game: &Alesia, what: &AlesiaEvent) -> String {
+fn sentence_with(game: &Alesia, what: &AlesiaEvent, known: Option<&Attacks>) -> String {
     match what {
         AlesiaEvent::Seizure { leader: l, roll, initiative, seized } => format!(
             "{} attempts Turn Seizure: {} against Initiative {initiative}: {}",
@@ -242,7 +321,7 @@ pub fn sentence(game: &Alesia, what: &AlesiaEvent) -> String {
             format!("{} activate {}", side(*s), command(game, c))
         }
         AlesiaEvent::Move(m) => movement::sentence(game, m),
-        AlesiaEvent::Combat(c) => combat::sentence(game, c),
+        AlesiaEvent::Combat(c) => combat::sentence(game, c, known),
         AlesiaEvent::GaulsRetire { withdrawn, committed } => {
             format!("the Gauls retire: {withdrawn} of {committed} committed Size points withdrawn")
         }
