@@ -89,6 +89,7 @@
 #![warn(clippy::indexing_slicing)]
 
 pub mod command;
+pub mod narrate;
 pub mod phalanx;
 pub mod tribe;
 

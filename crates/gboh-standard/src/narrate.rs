@@ -5,9 +5,15 @@ use gboh_core::Side;
 use gboh_core::board::svg::{Marker, SvgOptions, render};
 use gboh_core::game::Event;
 
+use gboh_core::facing::Facing;
+
+use crate::command::MomentumOutcome;
 use crate::game::StandardGame;
-use crate::protocol::{Battle, StandardEvent};
+use crate::protocol::{Battle, Outcome, StandardEvent};
+use crate::rally::RallyOutcome;
+use crate::shock::Superiority;
 use crate::state::{Field, UnitStatus};
+use crate::tables::{CasualtyEffect, Doom};
 
 fn unit(field: &Field, u: usize) -> String {
     field.def(u).map_or_else(|| format!("unit {u}"), |d| d.id.to_string())
@@ -15,6 +21,50 @@ fn unit(field: &Field, u: usize) -> String {
 
 fn leader(field: &Field, l: usize) -> String {
     field.leader_def(l).map_or_else(|| format!("leader {l}"), |d| d.name.clone())
+}
+
+/// A side's army by name, in the singular: `the Roman army`, or the other
+/// army by its Overall Commander
+/// (SPQR 4.4, as the scenario names him): `the army of Ariovistus`.
+#[must_use]
+pub fn side(field: &Field, s: Side) -> String {
+    match s {
+        Side::Roman => "the Roman army".to_owned(),
+        Side::Adversary => field
+            .scenario
+            .leaders
+            .iter()
+            .find(|l| l.side == Side::Adversary && l.overall)
+            .map_or_else(|| "the enemy army".to_owned(), |l| format!("the army of {}", l.name)),
+    }
+}
+
+/// A facing as the clock position the counter's top points to.
+#[must_use]
+pub const fn clock(f: Facing) -> &'static str {
+    match f {
+        Facing::Twelve => "12 o'clock",
+        Facing::Two => "2 o'clock",
+        Facing::Four => "4 o'clock",
+        Facing::Six => "6 o'clock",
+        Facing::Eight => "8 o'clock",
+        Facing::Ten => "10 o'clock",
+    }
+}
+
+/// A game's own events (`StandardGame::Event`) as sentences: each game crate
+/// implements it for its event type, so that [`line()`] narrates them like the
+/// engine's.
+pub trait Narrate {
+    /// The event as a sentence, without its rule or dice.
+    fn sentence(&self, field: &Field) -> String;
+}
+
+/// SPQR has no events of its own.
+impl Narrate for () {
+    fn sentence(&self, _field: &Field) -> String {
+        "nothing the game adds happens".to_owned()
+    }
 }
 
 /// One line for `event`: `[rule] what happened (dice: 3, 7)`.
@@ -30,9 +80,23 @@ fn leader(field: &Field, l: usize) -> String {
 /// assert_eq!(narrate::line(battle.field(), &events[0]), "[SPQR 4.2] Princeps gives his orders");
 /// ```
 #[must_use]
-pub fn line<E: core::fmt::Debug>(field: &Field, event: &Event<StandardEvent<E>>) -> String {
+pub fn line<E: Narrate>(field: &Field, event: &Event<StandardEvent<E>>) -> String {
+    let what = sentence(field, &event.what);
+    let dice = if event.rolls.is_empty() {
+        String::new()
+    } else {
+        let faces: Vec<String> = event.rolls.iter().map(|r| r.face.to_string()).collect();
+        format!(" (dice: {})", faces.join(", "))
+    };
+    format!("[{}] {what}{dice}", event.rule)
+}
+
+/// What happened, as a sentence without its rule or dice.
+#[must_use]
+#[allow(clippy::too_many_lines)] // one arm per event, each a sentence
+pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
     use StandardEvent as S;
-    let what = match &event.what {
+    match event {
         S::Activated { leader: l, momentum } => {
             if *momentum {
                 format!("{} gives his orders again (Momentum)", leader(field, *l))
@@ -40,8 +104,15 @@ pub fn line<E: core::fmt::Debug>(field: &Field, event: &Event<StandardEvent<E>>)
                 format!("{} gives his orders", leader(field, *l))
             }
         }
-        S::TieRolled { first } => format!("tie rolled off: {first:?} first"),
-        S::EliteRolled { side } => format!("Elite Commanders roll: {side:?} opens the turn"),
+        S::TieRolled { first } => {
+            format!("a tie for activation is rolled off: {} goes first", side(field, *first))
+        }
+        S::EliteRolled { side: Some(s) } => {
+            format!("the Elite Commanders roll: {} takes the extra Orders Phase", side(field, *s))
+        }
+        S::EliteRolled { side: None } => {
+            "the Elite Commanders roll: neither side takes the extra Orders Phase".to_owned()
+        }
         S::Trump { leader: l, success } => {
             format!(
                 "{} tries to trump: {}",
@@ -50,7 +121,7 @@ pub fn line<E: core::fmt::Debug>(field: &Field, event: &Event<StandardEvent<E>>)
             )
         }
         S::Momentum { leader: l, outcome } => {
-            format!("{} rolls for Momentum: {outcome:?}", leader(field, *l))
+            format!("{} rolls for Momentum: {}", leader(field, *l), momentum(*outcome))
         }
         S::Finished { leader: l } => format!("{} is Finished", leader(field, *l)),
         S::LineCommand { leader: l, units } => {
@@ -65,7 +136,7 @@ pub fn line<E: core::fmt::Debug>(field: &Field, event: &Event<StandardEvent<E>>)
             format!("{} enters {to}{}", unit(field, *u), hits_text(*hits))
         }
         S::Faced { unit: u, facing, hits } => {
-            format!("{} faces {facing:?}{}", unit(field, *u), hits_text(*hits))
+            format!("{} faces {}{}", unit(field, *u), clock(*facing), hits_text(*hits))
         }
         S::Column { unit: u, column } => {
             format!("{} {} column", unit(field, *u), if *column { "forms" } else { "leaves" })
@@ -74,26 +145,47 @@ pub fn line<E: core::fmt::Debug>(field: &Field, event: &Event<StandardEvent<E>>)
             format!("{} is ordered to move ({orders} orders)", leader(field, *l))
         }
         S::LeaderMoved { leader: l, to } => format!("{} moves to {to}", leader(field, *l)),
-        S::ReactionFaced { unit: u, facing, hits } => {
-            format!("{} turns to face the enemy ({facing:?}){}", unit(field, *u), hits_text(*hits))
-        }
+        S::ReactionFaced { unit: u, facing, hits } => format!(
+            "{} turns to face the enemy, to {}{}",
+            unit(field, *u),
+            clock(*facing),
+            hits_text(*hits)
+        ),
         S::Withdrew { unit: u, to, hits } => {
             format!("{} withdraws to {to}{}", unit(field, *u), hits_text(*hits))
         }
-        S::Fired { unit: u, target, hits } => {
-            format!("{} fires at {}{}", unit(field, *u), unit(field, *target), hits_text(*hits))
-        }
-        S::PreShock { unit: u, hits } => {
-            format!("{} checks before shock{}", unit(field, *u), hits_text(*hits))
-        }
-        S::PhalanxStands { unit: u, stands } => {
-            format!("{} {}", unit(field, *u), if *stands { "stands" } else { "breaks" })
-        }
+        S::Fired { unit: u, target, hits } => format!(
+            "{} fires at {}: {}",
+            unit(field, *u),
+            unit(field, *target),
+            match hits {
+                0 => "no effect".to_owned(),
+                1 => "1 hit".to_owned(),
+                n => format!("{n} hits"),
+            }
+        ),
+        S::PreShock { unit: u, hits } => format!(
+            "{} checks its TQ before shock: {}",
+            unit(field, *u),
+            match hits {
+                0 => "no hit".to_owned(),
+                1 => "1 hit".to_owned(),
+                n => format!("{n} hits"),
+            }
+        ),
+        S::PhalanxStands { unit: u, stands } => format!(
+            "{} {}",
+            unit(field, *u),
+            if *stands { "stands rather than rout" } else { "breaks" }
+        ),
         S::Shock { attacker, defender, column, superiority, attacker_hits, defender_hits } => {
             format!(
-                "{} shocks {} on column {column} ({superiority:?}): {attacker_hits} hits to the attacker, {defender_hits} to the defence",
+                "{} shocks {} on column {column} ({}): {} to the attacker, {} to the defender",
                 unit(field, *attacker),
-                unit(field, *defender)
+                unit(field, *defender),
+                superiority_text(*superiority),
+                count(*attacker_hits, "hit"),
+                count(*defender_hits, "hit"),
             )
         }
         S::Brink { unit: u, stays } => {
@@ -111,21 +203,76 @@ pub fn line<E: core::fmt::Debug>(field: &Field, event: &Event<StandardEvent<E>>)
         S::Eliminated { unit: u, rout_points } => {
             format!("{} is eliminated ({rout_points} rout points)", unit(field, *u))
         }
-        S::LeaderCasualty { leader: l, effect } => format!("{}: {effect:?}", leader(field, *l)),
-        S::Rally { unit: u, outcome } => format!("{} rally: {outcome:?}", unit(field, *u)),
-        S::Recovered { unit: u, hits } => format!("{} recovers {hits} hits", unit(field, *u)),
+        S::LeaderCasualty { leader: l, effect } => {
+            format!("{} {}", leader(field, *l), casualty(*effect))
+        }
+        S::Rally { unit: u, outcome } => format!("{} {}", unit(field, *u), rally(*outcome)),
+        S::Recovered { unit: u, hits } => {
+            format!("{} recovers {}", unit(field, *u), count(*hits, "hit"))
+        }
         S::Reloaded { unit: u } => format!("{} reloads its missiles", unit(field, *u)),
         S::TurnEnded { turn } => format!("turn {turn} ends"),
-        S::Over(o) => format!("the battle is over: {o:?}"),
-        S::Game(e) => format!("{e:?}"),
-    };
-    let dice = if event.rolls.is_empty() {
-        String::new()
-    } else {
-        let faces: Vec<String> = event.rolls.iter().map(|r| r.face.to_string()).collect();
-        format!(" (dice: {})", faces.join(", "))
-    };
-    format!("[{}] {what}{dice}", event.rule)
+        S::Over(o) => format!("the battle is over: {}", outcome(field, *o)),
+        S::Game(e) => e.sentence(field),
+    }
+}
+
+/// `1 hit`, `0 hits`, `3 hits`.
+fn count(n: impl Into<u32>, what: &str) -> String {
+    let n: u32 = n.into();
+    if n == 1 { format!("1 {what}") } else { format!("{n} {what}s") }
+}
+
+fn momentum(o: MomentumOutcome) -> &'static str {
+    match o {
+        MomentumOutcome::Another => "another Orders Phase",
+        MomentumOutcome::Finished => "it fails, he is Finished",
+        MomentumOutcome::Doom(Doom::OpponentActivates) => {
+            "the die roll of doom: the opponent activates any leader, with no Momentum"
+        }
+        MomentumOutcome::Doom(Doom::Finished) => "the die roll of doom: he is Finished",
+        MomentumOutcome::Doom(Doom::TurnEnds) => {
+            "the die roll of doom: the turn ends, on to the Rout and Reload Phase"
+        }
+    }
+}
+
+const fn superiority_text(s: Superiority) -> &'static str {
+    match s {
+        Superiority::None => "no superiority",
+        Superiority::Attacker => "Attack Superior: the defender's hits doubled",
+        Superiority::Defender => "Defense Superior: the attacker's hits tripled",
+    }
+}
+
+fn casualty(e: CasualtyEffect) -> String {
+    match e {
+        CasualtyEffect::Finished => "is hit: Finished for the turn".to_owned(),
+        CasualtyEffect::Wounded(n) => {
+            format!("is wounded: every rating but Line Command down by {n}")
+        }
+        CasualtyEffect::Killed => "is killed".to_owned(),
+    }
+}
+
+fn rally(o: RallyOutcome) -> String {
+    match o {
+        RallyOutcome::Rallied { hits } => format!("rallies, keeping {}", count(hits, "hit")),
+        RallyOutcome::Fails => "fails to rally and makes a rout move".to_owned(),
+        RallyOutcome::Eliminated => "fails to rally and is eliminated".to_owned(),
+    }
+}
+
+fn outcome(field: &Field, o: Outcome) -> String {
+    match o {
+        Outcome::Withdrawal { loser } => {
+            format!("{} reaches its withdrawal level and withdraws", side(field, loser))
+        }
+        Outcome::Draw => {
+            "both armies reach their withdrawal levels by the same margin: a draw".to_owned()
+        }
+        Outcome::TurnLimit => "the last turn has ended".to_owned(),
+    }
 }
 
 fn hits_text(hits: u8) -> String {

@@ -1,0 +1,181 @@
+//! An action log a person can read and edit: one action a line, in RON, with
+//! every hex written as its printed map label (`"W3911"`) instead of hexx
+//! coordinates. [`read()`] turns the labels back into hexes, so that
+//! `read(game, &write(game, log)?)` gives the same actions.
+//!
+//! This is a text form beside the game's save: the save (and its fingerprint)
+//! is unchanged.
+//!
+//! ```text
+//! # gboh-alesia action log: one action a line (RON), hexes as map labels
+//! Activate(Tribes((3),[(0)]))
+//! Move(Move(unit:(12),to:"W5112",facing:Twelve))
+//! ```
+//!
+//! Lines that are empty or start with `#` are comments. A hex off the printed
+//! map (it has no label) stays as coordinates, `(x:55,y:-9)`, which [`read()`]
+//! accepts as well.
+
+use hexx::Hex;
+
+use crate::protocol::{Action, Alesia};
+
+/// The first line [`write()`] puts in a log.
+pub const HEADER: &str = "# gboh-alesia action log: one action a line (RON), hexes as map labels";
+
+/// Why a labelled action log could not be written or read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LogError {
+    /// An action could not be written as RON.
+    #[error("action log: action {index} could not be written: {why}")]
+    Write {
+        /// Its position in the log, from 0.
+        index: usize,
+        /// The serializer's message.
+        why: String,
+    },
+    /// A line is not an action.
+    #[error("action log line {line}: {why}")]
+    Read {
+        /// The line, from 1.
+        line: usize,
+        /// What is wrong.
+        why: String,
+    },
+}
+
+/// `actions` as a labelled log, one action a line after [`HEADER`].
+///
+/// # Errors
+/// [`LogError::Write`] if an action cannot be serialized.
+pub fn write(game: &Alesia, actions: &[Action]) -> Result<String, LogError> {
+    let mut out = String::from(HEADER);
+    out.push('\n');
+    for (index, action) in actions.iter().enumerate() {
+        let ron =
+            ron::to_string(action).map_err(|e| LogError::Write { index, why: e.to_string() })?;
+        out.push_str(&labels_for_hexes(game, &ron));
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// The actions of a labelled log.
+///
+/// # Errors
+/// [`LogError::Read`] naming the first line that is not an action, or that
+/// names a label not on the map.
+pub fn read(game: &Alesia, text: &str) -> Result<Vec<Action>, LogError> {
+    let mut actions = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let trimmed = raw.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        let ron = hexes_for_labels(game, trimmed).map_err(|why| LogError::Read { line, why })?;
+        let action = ron::from_str::<Action>(&ron)
+            .map_err(|e| LogError::Read { line, why: e.to_string() })?;
+        actions.push(action);
+    }
+    Ok(actions)
+}
+
+/// Replaces every hexx hex `(x:53,y:-14)` outside a string with its label
+/// `"W5314"`, when the hex has one that reads back to it.
+fn labels_for_hexes(game: &Alesia, ron: &str) -> String {
+    let board = &game.setup().board;
+    let mut out = String::with_capacity(ron.len());
+    let mut rest = ron;
+    while let Some(c) = rest.chars().next() {
+        if c == '"' {
+            let len = string_len(rest);
+            out.push_str(rest.get(..len).unwrap_or(rest));
+            rest = rest.get(len..).unwrap_or("");
+            continue;
+        }
+        if let Some((h, len)) = parse_ron_hex(rest)
+            && let Some(label) = board.label(h)
+            && board.hex(&label) == Some(h)
+        {
+            out.push('"');
+            out.push_str(&label.to_string());
+            out.push('"');
+            rest = rest.get(len..).unwrap_or("");
+            continue;
+        }
+        out.push(c);
+        rest = rest.get(c.len_utf8()..).unwrap_or("");
+    }
+    out
+}
+
+/// Replaces every string that is a hex label with the hex's coordinates;
+/// a label-shaped string that is not on the map is an error.
+fn hexes_for_labels(game: &Alesia, ron: &str) -> Result<String, String> {
+    let board = &game.setup().board;
+    let mut out = String::with_capacity(ron.len());
+    let mut rest = ron;
+    while let Some(c) = rest.chars().next() {
+        if c == '"' {
+            let len = string_len(rest);
+            let literal = rest.get(..len).unwrap_or(rest);
+            let inner = literal.strip_prefix('"').and_then(|s| s.strip_suffix('"'));
+            match inner.and_then(|s| s.parse::<gboh_core::board::Label>().ok()) {
+                Some(label) => {
+                    let h = board.hex(&label).ok_or_else(|| {
+                        format!("{label} is not a hex of the {} map", board.name())
+                    })?;
+                    out.push_str(&format!("(x:{},y:{})", h.x, h.y));
+                }
+                None => out.push_str(literal),
+            }
+            rest = rest.get(len..).unwrap_or("");
+            continue;
+        }
+        out.push(c);
+        rest = rest.get(c.len_utf8()..).unwrap_or("");
+    }
+    Ok(out)
+}
+
+/// The length of the RON string literal at the start of `s` (which starts
+/// with `"`), closing quote included; the rest of `s` if it is unterminated.
+fn string_len(s: &str) -> usize {
+    let mut escaped = false;
+    for (i, c) in s.char_indices().skip(1) {
+        if escaped {
+            escaped = false;
+        } else if c == '\\' {
+            escaped = true;
+        } else if c == '"' {
+            return i + 1;
+        }
+    }
+    s.len()
+}
+
+/// A hex as RON writes a hexx [`Hex`], `(x:53,y:-14)`, and its length.
+fn parse_ron_hex(s: &str) -> Option<(Hex, usize)> {
+    let body = s.strip_prefix("(x:")?;
+    let (x, after) = body.split_once(",y:")?;
+    let (y, _) = after.split_once(')')?;
+    let len = "(x:".len() + x.len() + ",y:".len() + y.len() + 1;
+    Some((Hex::new(x.parse().ok()?, y.parse().ok()?), len))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{parse_ron_hex, string_len};
+    use hexx::Hex;
+
+    #[test]
+    fn ron_hexes_and_strings_are_measured_exactly() {
+        assert_eq!(parse_ron_hex("(x:53,y:-14)),"), Some((Hex::new(53, -14), 12)));
+        assert_eq!(parse_ron_hex("(x:53)"), None);
+        assert_eq!(parse_ron_hex("(x:a,y:1)"), None);
+        assert_eq!(string_len(r#""W3911",x"#), 7);
+        assert_eq!(string_len(r#""a\"b" rest"#), 6);
+        assert_eq!(string_len(r#""open"#), 5);
+    }
+}

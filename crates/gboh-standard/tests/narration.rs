@@ -1,0 +1,344 @@
+//! Narration (issue 16 §1): every `StandardEvent` variant reads as a sentence
+//! with hex labels, counter ids, leader names, clock facings and side names,
+//! never a `Debug` dump; so does a game of the reference bots.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
+
+use std::collections::BTreeSet;
+
+use gboh_core::Side;
+use gboh_core::dice::Dice;
+use gboh_core::facing::Facing;
+use gboh_core::game::{Event, Game};
+use gboh_core::policy::{Policy, choose};
+use gboh_standard::bots::Advance;
+use gboh_standard::command::MomentumOutcome;
+use gboh_standard::narrate;
+use gboh_standard::protocol::Outcome;
+use gboh_standard::rally::RallyOutcome;
+use gboh_standard::shock::Superiority;
+use gboh_standard::state::Field;
+use gboh_standard::tables::{CasualtyEffect, Doom};
+use gboh_standard::{Battle, Spqr, StandardEvent};
+
+type S = StandardEvent<()>;
+
+/// The variant's name. No wildcard arm: a new variant does not compile until
+/// it is named here, and [`NAMES`] and [`examples`] must follow, or
+/// [`every_event_variant_reads_as_a_sentence`] fails.
+fn name<E>(e: &StandardEvent<E>) -> &'static str {
+    use StandardEvent as E;
+    match e {
+        E::Activated { .. } => "Activated",
+        E::EliteRolled { .. } => "EliteRolled",
+        E::TieRolled { .. } => "TieRolled",
+        E::Trump { .. } => "Trump",
+        E::Momentum { .. } => "Momentum",
+        E::Finished { .. } => "Finished",
+        E::Moved { .. } => "Moved",
+        E::Column { .. } => "Column",
+        E::Faced { .. } => "Faced",
+        E::LineCommand { .. } => "LineCommand",
+        E::LeaderOrdered { .. } => "LeaderOrdered",
+        E::LeaderMoved { .. } => "LeaderMoved",
+        E::Fired { .. } => "Fired",
+        E::PreShock { .. } => "PreShock",
+        E::PhalanxStands { .. } => "PhalanxStands",
+        E::Shock { .. } => "Shock",
+        E::Brink { .. } => "Brink",
+        E::ReactionFaced { .. } => "ReactionFaced",
+        E::Withdrew { .. } => "Withdrew",
+        E::Pursuit { .. } => "Pursuit",
+        E::Advanced { .. } => "Advanced",
+        E::Routed { .. } => "Routed",
+        E::PassedThrough { .. } => "PassedThrough",
+        E::RoutMove { .. } => "RoutMove",
+        E::Eliminated { .. } => "Eliminated",
+        E::LeaderCasualty { .. } => "LeaderCasualty",
+        E::Rally { .. } => "Rally",
+        E::Recovered { .. } => "Recovered",
+        E::Reloaded { .. } => "Reloaded",
+        E::TurnEnded { .. } => "TurnEnded",
+        E::Over(_) => "Over",
+        E::Game(_) => "Game",
+    }
+}
+
+/// Every name [`name`] returns.
+const NAMES: [&str; 32] = [
+    "Activated",
+    "EliteRolled",
+    "TieRolled",
+    "Trump",
+    "Momentum",
+    "Finished",
+    "Moved",
+    "Column",
+    "Faced",
+    "LineCommand",
+    "LeaderOrdered",
+    "LeaderMoved",
+    "Fired",
+    "PreShock",
+    "PhalanxStands",
+    "Shock",
+    "Brink",
+    "ReactionFaced",
+    "Withdrew",
+    "Pursuit",
+    "Advanced",
+    "Routed",
+    "PassedThrough",
+    "RoutMove",
+    "Eliminated",
+    "LeaderCasualty",
+    "Rally",
+    "Recovered",
+    "Reloaded",
+    "TurnEnded",
+    "Over",
+    "Game",
+];
+
+fn battle() -> Battle<Spqr> {
+    Battle::new(Spqr, "Skirmish").unwrap().0
+}
+
+/// One event of every variant, several of some to reach each branch.
+fn examples() -> Vec<S> {
+    let to = || "2023".to_owned();
+    vec![
+        S::Activated { leader: 0, momentum: false },
+        S::Activated { leader: 0, momentum: true },
+        S::EliteRolled { side: Some(Side::Adversary) },
+        S::EliteRolled { side: None },
+        S::TieRolled { first: Side::Roman },
+        S::Trump { leader: 0, success: true },
+        S::Momentum { leader: 0, outcome: MomentumOutcome::Another },
+        S::Momentum { leader: 0, outcome: MomentumOutcome::Finished },
+        S::Momentum { leader: 0, outcome: MomentumOutcome::Doom(Doom::OpponentActivates) },
+        S::Momentum { leader: 0, outcome: MomentumOutcome::Doom(Doom::Finished) },
+        S::Momentum { leader: 0, outcome: MomentumOutcome::Doom(Doom::TurnEnds) },
+        S::Finished { leader: 1 },
+        S::Moved { unit: 0, to: to(), hits: 1 },
+        S::Column { unit: 0, column: true },
+        S::Faced { unit: 0, facing: Facing::Two, hits: 0 },
+        S::LineCommand { leader: 0, units: vec![0, 1] },
+        S::LineCommand { leader: 0, units: vec![] },
+        S::LeaderOrdered { leader: 0, orders: 2 },
+        S::LeaderMoved { leader: 0, to: to() },
+        S::Fired { unit: 0, target: 1, hits: 1 },
+        S::Fired { unit: 0, target: 1, hits: 0 },
+        S::PreShock { unit: 0, hits: 2 },
+        S::PhalanxStands { unit: 0, stands: true },
+        S::Shock {
+            attacker: 0,
+            defender: 1,
+            column: 4,
+            superiority: Superiority::Attacker,
+            attacker_hits: 1,
+            defender_hits: 4,
+        },
+        S::Shock {
+            attacker: 0,
+            defender: 1,
+            column: 4,
+            superiority: Superiority::Defender,
+            attacker_hits: 3,
+            defender_hits: 0,
+        },
+        S::Shock {
+            attacker: 0,
+            defender: 1,
+            column: 4,
+            superiority: Superiority::None,
+            attacker_hits: 1,
+            defender_hits: 1,
+        },
+        S::Brink { unit: 0, stays: false },
+        S::ReactionFaced { unit: 0, facing: Facing::Ten, hits: 1 },
+        S::Withdrew { unit: 0, to: to(), hits: 0 },
+        S::Pursuit { unit: 0, pursues: true },
+        S::Advanced { unit: 0, to: to() },
+        S::Routed { unit: 0 },
+        S::PassedThrough { unit: 0, by: 1, hits: 1 },
+        S::RoutMove { unit: 0, to: to() },
+        S::Eliminated { unit: 0, rout_points: 4 },
+        S::LeaderCasualty { leader: 0, effect: CasualtyEffect::Finished },
+        S::LeaderCasualty { leader: 0, effect: CasualtyEffect::Wounded(1) },
+        S::LeaderCasualty { leader: 0, effect: CasualtyEffect::Killed },
+        S::Rally { unit: 0, outcome: RallyOutcome::Rallied { hits: 2 } },
+        S::Rally { unit: 0, outcome: RallyOutcome::Fails },
+        S::Rally { unit: 0, outcome: RallyOutcome::Eliminated },
+        S::Recovered { unit: 0, hits: 1 },
+        S::Reloaded { unit: 0 },
+        S::TurnEnded { turn: 3 },
+        S::Over(Outcome::Withdrawal { loser: Side::Adversary }),
+        S::Over(Outcome::Draw),
+        S::Over(Outcome::TurnLimit),
+        S::Game(()),
+    ]
+}
+
+/// What a `Debug` dump would leave in a line: braces, options, enum variant
+/// names the sentences never use, an identifier directly followed by a
+/// parenthesis, or brackets beyond the rule's.
+fn debug_dump(line: &str) -> Option<&'static str> {
+    for bad in [
+        "{",
+        "}",
+        "Hex",
+        "Some(",
+        "None",
+        "true",
+        "false",
+        "Adversary",
+        "Twelve",
+        "Ten",
+        "Doom(",
+        "Rallied",
+        "Wounded(",
+        "Withdrawal {",
+        "TurnLimit",
+        "Attacker",
+        "Defender",
+        "()",
+    ] {
+        if line.contains(bad) {
+            return Some(bad);
+        }
+    }
+    let glued = line.as_bytes().windows(2).any(|w| w[0].is_ascii_alphanumeric() && w[1] == b'(');
+    if glued {
+        return Some("an identifier glued to '('");
+    }
+    if line.matches('[').count() != 1 || line.matches(']').count() != 1 {
+        return Some("brackets beyond the rule's");
+    }
+    None
+}
+
+/// `[SPQR 8.4] ...`: the rule, with a section number, opens the line.
+fn cites_a_section(line: &str) -> bool {
+    let Some(rest) = line.strip_prefix('[') else { return false };
+    let Some((rule, _)) = rest.split_once("] ") else { return false };
+    rule.split(' ').any(|w| {
+        w.chars().next().is_some_and(|c| c.is_ascii_digit())
+            && w.chars().all(|c| c.is_ascii_digit() || c == '.')
+    })
+}
+
+fn line(field: &Field, rule: &'static str, what: S) -> String {
+    narrate::line(field, &Event::new(rule, what))
+}
+
+#[test]
+fn every_event_variant_reads_as_a_sentence() {
+    let battle = battle();
+    let examples = examples();
+    let walked: BTreeSet<&str> = examples.iter().map(name).collect();
+    let named: BTreeSet<&str> = NAMES.into_iter().collect();
+    assert_eq!(named.len(), NAMES.len(), "NAMES has a duplicate");
+    assert_eq!(walked, named, "the examples and NAMES must cover the same variants");
+    for what in examples {
+        let n = name(&what);
+        let line = line(battle.field(), "SPQR 8.4", what);
+        assert!(cites_a_section(&line), "{line}");
+        assert!(line.len() > "[SPQR 8.4] ".len() + 8, "{line}");
+        if let Some(bad) = debug_dump(&line) {
+            panic!("{n} narrates as a dump ({bad}): {line}");
+        }
+    }
+}
+
+#[test]
+fn the_checks_catch_a_debug_dump() {
+    assert!(debug_dump("[SPQR 5.3] Princeps rolls for Momentum: Doom(TurnEnds)").is_some());
+    assert!(debug_dump("[SPQR 7.2] LG-1 faces Twelve").is_some());
+    assert!(debug_dump("[SPQR 11.0] the battle is over: Withdrawal { loser: Roman }").is_some());
+    assert!(debug_dump("[SPQR 11.0] the battle is over: the last turn has ended").is_none());
+    assert!(!cites_a_section("[SPQR] x"));
+    assert!(cites_a_section("[SPQR 8.4] x"));
+}
+
+/// The adversary's Overall Commander in the scenario.
+fn oc_adversary(f: &Field) -> usize {
+    (0..f.leaders.len())
+        .find(|&l| f.leader_def(l).is_some_and(|d| d.side == Side::Adversary && d.overall))
+        .unwrap()
+}
+
+#[test]
+fn key_events_read_exactly() {
+    let battle = battle();
+    let f = battle.field();
+    let unit = |u: usize| f.def(u).unwrap().id.to_string();
+    let leader = |l: usize| f.leader_def(l).unwrap().name.clone();
+    assert_eq!(
+        line(f, "SPQR 7.2", S::Faced { unit: 0, facing: Facing::Twelve, hits: 1 }),
+        format!("[SPQR 7.2] {} faces 12 o'clock, 1 hit", unit(0))
+    );
+    assert_eq!(
+        line(
+            f,
+            "SPQR 8.4",
+            S::Shock {
+                attacker: 0,
+                defender: 1,
+                column: 5,
+                superiority: Superiority::Attacker,
+                attacker_hits: 1,
+                defender_hits: 4,
+            }
+        ),
+        format!(
+            "[SPQR 8.4] {} shocks {} on column 5 (Attack Superior: the defender's hits doubled): \
+             1 hit to the attacker, 4 hits to the defender",
+            unit(0),
+            unit(1)
+        )
+    );
+    assert_eq!(
+        line(f, "SPQR 5.5", S::EliteRolled { side: Some(Side::Adversary) }),
+        format!(
+            "[SPQR 5.5] the Elite Commanders roll: the army of {} takes the extra Orders Phase",
+            leader(oc_adversary(f))
+        )
+    );
+    assert_eq!(
+        line(f, "SPQR 5.3", S::Momentum { leader: 0, outcome: MomentumOutcome::Finished }),
+        format!("[SPQR 5.3] {} rolls for Momentum: it fails, he is Finished", leader(0))
+    );
+    assert_eq!(
+        line(f, "SPQR 11.0", S::Over(Outcome::Withdrawal { loser: Side::Roman })),
+        "[SPQR 11.0] the battle is over: the Roman army reaches its withdrawal level and withdraws"
+    );
+}
+
+/// The reference bots play the Skirmish to its end: every event narrated
+/// reads as a sentence citing its rule.
+#[test]
+fn a_bot_game_narrates_without_debug_dumps() {
+    let mut game = Game::new(battle(), Dice::seeded(7));
+    let (mut a, mut b) = (Advance, Advance);
+    let mut legal = Vec::new();
+    let mut seen = BTreeSet::new();
+    let mut lines = 0;
+    for _ in 0..5_000 {
+        let policy: &mut dyn Policy<Battle<Spqr>> =
+            if game.decider() == Some(Side::Adversary) { &mut b } else { &mut a };
+        let Some(action) = choose(&game, policy, &mut legal) else { break };
+        for e in game.apply(action).unwrap() {
+            let line = narrate::line(game.state().field(), &e);
+            assert!(cites_a_section(&line), "{line}");
+            if let Some(bad) = debug_dump(&line) {
+                panic!("{} narrates as a dump ({bad}): {line}", name(&e.what));
+            }
+            seen.insert(name(&e.what));
+            lines += 1;
+        }
+    }
+    assert!(lines > 50, "only {lines} lines: {seen:?}");
+    for kind in ["Activated", "Moved", "Shock"] {
+        assert!(seen.contains(kind), "no {kind} in {seen:?}");
+    }
+}
