@@ -352,14 +352,19 @@ fn build_city(board: Board, def: CityDef, file: &str, text: &str) -> Result<Alex
         match (kind_of(p), kind_of(b)) {
             (Some((pi, NodeKind::Point)), Some((bi, NodeKind::Block))) => {
                 if graph.linked(Location::Node(pi)).any(|l| l == Location::Node(bi)) {
-                    problems.item(
+                    problems.at(
                         p.clone(),
+                        &pair_text(p, b),
                         format!("5.24: {p} and {b} are across the canal but linked"),
                     );
                 }
                 canal_blocked.push((pi, bi));
             }
-            _ => problems.item(p.clone(), format!("5.24: ({p}, {b}) is not a Point and a Block")),
+            _ => problems.at(
+                p.clone(),
+                &pair_text(p, b),
+                format!("5.24: ({p}, {b}) is not a Point and a Block"),
+            ),
         }
     }
     let mut canal_arrows = Vec::new();
@@ -372,7 +377,11 @@ fn build_city(board: Board, def: CityDef, file: &str, text: &str) -> Result<Alex
             {
                 canal_arrows.push((pi, hx));
             }
-            _ => problems.item(p.clone(), format!("5.24: ({p}, {h}) is not an arrow of the map")),
+            _ => problems.at(
+                p.clone(),
+                &pair_text(p, h),
+                format!("5.24: ({p}, {h}) is not an arrow of the map"),
+            ),
         }
     }
     let sides = |list: &[String], what: &str, problems: &mut Problems<'_>| {
@@ -405,6 +414,11 @@ fn build_city(board: Board, def: CityDef, file: &str, text: &str) -> Result<Alex
         mole,
         all_land,
     })
+}
+
+/// How a pair is written in the file, to locate it.
+fn pair_text(a: &str, b: &str) -> String {
+    format!("(\"{a}\", \"{b}\")")
 }
 
 fn ordered(a: Hex, b: Hex) -> (Hex, Hex) {
