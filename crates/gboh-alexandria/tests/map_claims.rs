@@ -186,8 +186,11 @@ fn rule_5_33_pharos_eastern_neck_4020_4027_is_a_land_hexside_galleys_cannot_cros
         let label = format!("40{row}");
         assert!(m().board().in_area(areas::PHAROS_NECK, hex(&label)), "{label}");
     }
-    // From the sea north of the neck to the sea south of it, through it.
-    assert_eq!(m().galley_step(hex("4123"), hex("4023")), Err(GalleyStepError::AllLandHexside));
+    // From the sea north of the neck a galley may come in (to beach, 5.29),
+    // but not cross to the harbour side nor move along the neck.
+    assert_eq!(m().galley_step(hex("4123"), hex("4023")), Ok(()));
+    assert_eq!(m().galley_step(hex("4023"), hex("3923")), Err(GalleyStepError::AllLandHexside));
+    assert_eq!(m().galley_step(hex("3923"), hex("4023")), Err(GalleyStepError::AllLandHexside));
     assert_eq!(m().galley_step(hex("4023"), hex("4024")), Err(GalleyStepError::AllLandHexside));
     // Land units walk along it.
     assert!(m().land_step(at("4023"), at("4024")).is_ok());

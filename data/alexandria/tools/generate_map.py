@@ -253,7 +253,9 @@ MOLE = sorted({side(a, b) for a in KINGS_HARBOR for b in neighbours(a) if b in S
 HARBOR_MOUTH = "2942/2943"
 if HARBOR_MOUTH in MOLE:
     MOLE.remove(HARBOR_MOUTH)
-NECK_SIDES = sorted({side(a, b) for a in NECK for b in neighbours(a) if b in SEA} | {side(a, b) for a in NECK for b in neighbours(a) if b in NECK})
+# The neck's land runs along its south side: a galley may come in from the north
+# (and beach) but not cross to the harbour side nor move along the neck.
+NECK_SIDES = sorted({side(a, b) for a in NECK for b in neighbours(a) if b in SEA and b[0] < 40} | {side(a, b) for a in NECK for b in neighbours(a) if b in NECK})
 
 # Arrows (5.22): Points on the edge of the city joined to the hexes next to them.
 arrows = []
