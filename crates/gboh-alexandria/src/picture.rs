@@ -74,13 +74,57 @@ fn esc(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('\'', "&#39;")
 }
 
+fn base_options(title: &str) -> SvgOptions {
+    let mut options = SvgOptions::new(title);
+    options.hex_size = 14.0;
+    options.areas = area_styles();
+    options
+}
+
+/// Draws the city alone, larger: the same picture as [`render`] with its view
+/// cropped to the Points and Blocks and a few hexes around them.
+///
+/// ```
+/// use gboh_alexandria::{map, picture};
+/// let svg = picture::render_city(map::alexandria()?, "Alexandria: the city");
+/// assert!(svg.starts_with("<svg") && svg.contains(">Palace<"));
+/// # Ok::<(), gboh_core::data::DataError>(())
+/// ```
+#[must_use]
+pub fn render_city(map: &Alexandria, title: &str) -> String {
+    let full = render(map, title);
+    let options = base_options(title);
+    let Some(grid) = Grid::new(map.board(), &options) else { return full };
+    let mut corners: Vec<(f64, f64)> = Vec::new();
+    for (i, _) in map.board().nodes().nodes().iter().enumerate() {
+        let Ok(raw) = u16::try_from(i) else { continue };
+        let id = NodeId(raw);
+        corners.extend(map.node_position(id).map(|p| grid.px(p)));
+        corners.extend(map.block_outline(id).unwrap_or_default().iter().map(|&p| grid.px(p)));
+    }
+    if corners.is_empty() {
+        return full;
+    }
+    let pad = options.hex_size * 4.0;
+    let x0 = corners.iter().map(|p| p.0).fold(f64::INFINITY, f64::min) - pad;
+    let x1 = corners.iter().map(|p| p.0).fold(f64::NEG_INFINITY, f64::max) + pad;
+    let y0 = corners.iter().map(|p| p.1).fold(f64::INFINITY, f64::min) - pad;
+    let y1 = corners.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max) + pad;
+    let (w, h) = (x1 - x0, y1 - y0);
+    let Some(end) = full.find('>') else { return full };
+    let head = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{:.0}\" height=\"{:.0}\" viewBox=\"{x0:.0} {y0:.0} {w:.0} {h:.0}\" font-family=\"sans-serif\">",
+        w * 3.0,
+        h * 3.0
+    );
+    format!("{head}{}", full.get(end + 1..).unwrap_or(""))
+}
+
 /// Draws the map.
 #[must_use]
 pub fn render(map: &Alexandria, title: &str) -> String {
     let board = map.board();
-    let mut options = SvgOptions::new(title);
-    options.hex_size = 14.0;
-    options.areas = area_styles();
+    let mut options = base_options(title);
     let Some(grid) = Grid::new(board, &options) else {
         return svg::render(board, &options);
     };
@@ -246,6 +290,20 @@ pub fn render(map: &Alexandria, title: &str) -> String {
                 x - 4.0,
                 y - 4.0
             );
+        }
+    }
+    for name in [areas::PHAROS_REDOUBT, areas::CITY_REDOUBT] {
+        for h in board.area(name).map(|a| a.hexes().to_vec()).unwrap_or_default() {
+            if let Some((x, y)) = centre(h) {
+                let _ = write!(
+                    o,
+                    "<rect x='{:.1}' y='{:.1}' width='12' height='12' fill='#57534e' stroke='#1c1917' stroke-width='1.5'/><text x='{:.1}' y='{:.1}' font-size='8' font-weight='bold' fill='#1c1917'>Redoubt</text>",
+                    x - 6.0,
+                    y - 6.0,
+                    x - 14.0,
+                    y + 15.0
+                );
+            }
         }
     }
     for lh in board.area(areas::LIGHTHOUSE).map(|a| a.hexes().to_vec()).unwrap_or_default() {

@@ -362,8 +362,10 @@ out.append("""// CAESAR IN ALEXANDRIA: the reconstructed map.
 //
 // Legend: `~` sea, `s` shoals (sea), `.` land, `c` coastal hex (land and sea,
 // 5.33), `T` Pharos town, `H` the Heptastadium causeway (5.25), `R` a redoubt at
-// either end of it, `L` the Lighthouse (5.26), `#` under the city: not a place
-// (units inside the city stand on Points and Blocks, the `nodes`).
+// either end of it (areas `Pharos redoubt` and `City redoubt`; not Alesia's
+// Works::Redoubt, whose 6.44 rules are not this game's), `L` the Lighthouse
+// (5.26), `#` under the city: not a place (units inside the city stand on Points
+// and Blocks, the `nodes`).
 (
     name: "Caesar in Alexandria",
     provenance: Reconstructed,
@@ -375,9 +377,9 @@ out.append("""// CAESAR IN ALEXANDRIA: the reconstructed map.
         (symbol: 'c', terrain: Clear, region: Outside),
         (symbol: 'T', terrain: Town, region: Outside),
         (symbol: 'H', terrain: Clear, region: Outside),
-        (symbol: 'R', terrain: Clear, region: Inside, works: Redoubt),
+        (symbol: 'R', terrain: Clear, region: Outside),
         (symbol: 'L', terrain: Clear, region: Outside),
-        (symbol: '#', terrain: Town, region: Inside),
+        (symbol: '#', terrain: Town, region: Outside),
     ],
     map: [""")
 out.append(layer(lambda c, r: sym[(c, r)]))
