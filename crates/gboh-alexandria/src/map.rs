@@ -22,6 +22,7 @@
 
 use std::sync::OnceLock;
 
+use gboh_core::Side;
 use gboh_core::board::{Board, HexsideFeature, Location, NodeId, NodeKind};
 use gboh_core::data::{DataError, Problems, parse_ron};
 use hexx::Hex;
@@ -649,6 +650,14 @@ impl Alexandria {
     #[must_use]
     pub fn lighthouse_denied(&self) -> &[Hex] {
         self.board.area(areas::LIGHTHOUSE_DENIED).map_or(&[], |a| a.hexes())
+    }
+
+    /// 5.26: whether the player holding the Lighthouse (`holder`: the side
+    /// with a combat unit in 4031, if any) may deny `hex` to a galley of
+    /// `side`: 3931, 3932 and 4032, to the other side's galleys.
+    #[must_use]
+    pub fn lighthouse_denies(&self, hex: Hex, side: Side, holder: Option<Side>) -> bool {
+        holder.is_some_and(|h| h != side) && self.lighthouse_denied().contains(&hex)
     }
 
     /// 5.29: whether a galley may beach in `hex` (Pharos' north shore

@@ -163,6 +163,13 @@ fn rule_5_26_the_lighthouse_denies_3931_3932_and_4032() {
         assert_eq!(h.distance_to(hex("4031")), 1);
         assert!(m().board().in_area(areas::SEA, h), "a galley could otherwise enter it");
     }
+    // Denied to the enemy of whoever holds the Lighthouse, and only then.
+    use gboh_core::Side;
+    let h3932 = hex("3932");
+    assert!(m().lighthouse_denies(h3932, Side::Adversary, Some(Side::Roman)));
+    assert!(!m().lighthouse_denies(h3932, Side::Roman, Some(Side::Roman)));
+    assert!(!m().lighthouse_denies(h3932, Side::Roman, None));
+    assert!(!m().lighthouse_denies(hex("3933"), Side::Adversary, Some(Side::Roman)));
 }
 
 #[test]
