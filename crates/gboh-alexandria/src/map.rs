@@ -39,7 +39,8 @@ pub const CITY_RON: &str = include_str!("../data/alexandria/city.ron");
 
 /// The names of the map's areas, as the rules use them.
 pub mod areas {
-    /// Hexes under the city: not places (units there stand on Points and Blocks, 5.2).
+    /// Hexes under the city and Pharos town: not places (units there stand on
+    /// Points and Blocks, 5.2, 5.23).
     pub const CITY: &str = "City";
     /// Sea hexes (5.33).
     pub const SEA: &str = "Sea";
@@ -65,7 +66,7 @@ pub mod areas {
     pub const PHAROS_NECK: &str = "Pharos eastern neck";
     /// The island of Pharos.
     pub const PHAROS: &str = "Pharos";
-    /// Pharos town (its Points are not reconstructed yet).
+    /// Pharos town: Points (P1-a to P2-c), no Blocks (5.23, fan scenario).
     pub const PHAROS_TOWN: &str = "Pharos town";
     /// The Pharos redoubt, 3119 (main game objective).
     pub const PHAROS_REDOUBT: &str = "Pharos redoubt";

@@ -82,7 +82,7 @@ fn base_options(title: &str) -> SvgOptions {
 }
 
 /// Draws the city alone, larger: the same picture as [`render`] with its view
-/// cropped to the Points and Blocks and a few hexes around them.
+/// cropped to the city's Blocks and a few hexes around them.
 ///
 /// ```
 /// use gboh_alexandria::{map, picture};
@@ -99,7 +99,7 @@ pub fn render_city(map: &Alexandria, title: &str) -> String {
     for (i, _) in map.board().nodes().nodes().iter().enumerate() {
         let Ok(raw) = u16::try_from(i) else { continue };
         let id = NodeId(raw);
-        corners.extend(map.node_position(id).map(|p| grid.px(p)));
+        // The Blocks' outlines frame the city (Pharos town has no Block).
         corners.extend(map.block_outline(id).unwrap_or_default().iter().map(|&p| grid.px(p)));
     }
     if corners.is_empty() {

@@ -273,3 +273,20 @@ fn rule_4_41_sosius_at_4_k_activates_three_blocks_and_road_4_from_i_to_m() {
         assert!(reach.contains_key(&m().name(Location::Node(b)).unwrap_or_default()));
     }
 }
+
+#[test]
+fn rule_5_23_pharos_town_has_points_but_no_blocks() {
+    let town = m().board().area(areas::PHAROS_TOWN).map(|a| a.hexes().to_vec()).unwrap_or_default();
+    assert!(!town.is_empty());
+    for h in &town {
+        assert!(!m().is_place(Location::Hex(*h)), "units in the town stand on its Points");
+    }
+    for name in ["P1-a", "P1-b", "P1-c", "P2-a", "P2-b", "P2-c"] {
+        let p = at(name);
+        assert_eq!(m().kind(p), Some(NodeKind::Point));
+        assert!(m().neighbours(p).iter().all(|q| !m().is_block(*q)), "{name}: no Block on Pharos");
+    }
+    // Its Points are joined to Pharos' hexes by arrows.
+    assert!(m().neighbours(at("P1-a")).contains(&at("3409")));
+    assert!(m().board().in_area(areas::PHAROS, hex("3409")));
+}

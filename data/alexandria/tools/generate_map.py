@@ -276,6 +276,27 @@ for name, c, r in points:
             canal_arrows.append((name, label(h)))
 assert ("4-D", "2023") in arrows and ("4-D", "2024") in arrows, [a for a in arrows if a[0] == "4-D"]
 
+# Pharos town: Points but no Blocks (fan scenario). Two roads ("P1" north, "P2"
+# south) and three streets ("a"-"c", west to east), names ours.
+PHAROS_ROADS = {"P1": 34, "P2": 32}
+PHAROS_STREETS = {"a": 10, "b": 12, "c": 14}
+town_points = []
+for rd, col in PHAROS_ROADS.items():
+    for st, row in PHAROS_STREETS.items():
+        town_points.append((f"{rd}-{st}", col, row))
+points.extend(town_points)
+for rd in PHAROS_ROADS:
+    seq = list(PHAROS_STREETS)
+    for a, b in zip(seq, seq[1:]):
+        links.append((f"{rd}-{a}", f"{rd}-{b}"))
+for st in PHAROS_STREETS:
+    links.append((f"P1-{st}", f"P2-{st}"))
+for name, c, r in town_points:
+    for h in neighbours((c, r)):
+        if h in PHAROS and h not in PHAROS_TOWN:
+            arrows.append((name, label(h)))
+assert all(any(a[0] == n for a in arrows) for n, _, _ in town_points if n.endswith("-a") or n.endswith("-c"))
+
 # ---- Write map.ron
 sym = {}
 for h in HEXES:
@@ -325,7 +346,7 @@ def wrap(items, per=8, ind="            "):
 ERRATA = 'Transcribed("Caesar in Alexandria errata, 2002")'
 FAN = 'Transcribed("Battle for Pharos fan scenario")'
 areas = [
-    ("City", "5.2", sorted(CITY), "hexes under the city: not places; units stand on its Points and Blocks"),
+    ("City", "5.2", sorted(CITY | PHAROS_TOWN), "hexes under the city and Pharos town: not places; units stand on Points and Blocks"),
     ("Sea", "5.33", sorted(SEA), ""),
     ("Coastal", "5.33", sorted(COASTAL), ""),
     ("Shoals", "5.28", sorted(SHOALS), ""),
@@ -425,7 +446,7 @@ out.append("""    ],
         (items: ["Lighthouse denied"], provenance: Printed("5.26"), note: "3931, 3932 and 4032"),
         (items: ["Lighthouse"], provenance: %s, note: "the Lighthouse is 4031"),
         (items: ["Pharos redoubt"], provenance: %s, note: "the Pharos Redoubt is 3119"),
-        (items: ["Pharos town"], provenance: %s, note: "Pharos Town has Points but no Blocks; its Points are not reconstructed yet, so it is drawn as town hexes"),
+        (items: ["Pharos town", "P1-a", "P2-c"], provenance: %s, note: "Pharos Town has Points but no Blocks; its six Points (P1-a to P2-c) and their names are reconstructed"),
         (items: ["Pharos beach"], provenance: %s, note: "5.29: 3304 through 4130 (the errata: 3304, not 3204)"),
         (items: ["West beach"], provenance: Printed("5.29"), note: "1005 through 1814"),
         (items: ["Pharos eastern neck"], provenance: Printed("5.33"), note: "hexes 4020-4027, a land hexside a galley cannot cross"),
@@ -449,12 +470,13 @@ c.append("""// CAESAR IN ALEXANDRIA: the city's geometry and the map features th
 // otherwise (docs/data-provenance.md, "Alexandria").
 (
     // Where each road (numbered) and street (lettered) runs, in grid
-    // coordinates: a road along a column, a street along a row.
+    // coordinates: a road along a column, a street along a row. "P1", "P2"
+    // and "a"-"c" are Pharos town's (names ours).
     roads: [""")
-for n, col in ROAD_COL.items():
+for n, col in list(ROAD_COL.items()) + list(PHAROS_ROADS.items()):
     c.append(f'        (name: "{n}", column: {coord(col)}),')
 c.append("    ],\n    streets: [")
-for l, row in STREET_ROW.items():
+for l, row in list(STREET_ROW.items()) + list(PHAROS_STREETS.items()):
     c.append(f'        (name: "{l}", row: {coord(row)}),')
 c.append("""    ],
     // Each Block's outline, as (column, row) corners.
