@@ -473,6 +473,37 @@ impl Alexandria {
         }
     }
 
+    /// The number of place indices: every hex of the grid, then every node
+    /// (docs/architecture.md, "Places": hexes then nodes, densely).
+    #[must_use]
+    pub fn place_count(&self) -> usize {
+        self.board.len() + self.board.nodes().nodes().len()
+    }
+
+    /// A place's dense index: a hex's board index, or the board's length plus
+    /// a node's id. Hexes under the city have an index but are not places.
+    #[must_use]
+    pub fn place_index(&self, place: Location) -> Option<usize> {
+        match place {
+            Location::Hex(h) => self.board.index(h),
+            Location::Node(id) => {
+                self.board.nodes().node(id).map(|_| self.board.len() + usize::from(id.0))
+            }
+        }
+    }
+
+    /// The place with a dense index ([`Alexandria::place_index`]).
+    #[must_use]
+    pub fn place_at(&self, index: usize) -> Option<Location> {
+        match index.checked_sub(self.board.len()) {
+            None => self.board.hex_at(index).map(Location::Hex),
+            Some(n) => {
+                let id = NodeId(u16::try_from(n).ok()?);
+                self.board.nodes().node(id).map(|_| Location::Node(id))
+            }
+        }
+    }
+
     /// Whether `place` is a place units can stand on (5.2: a hex outside the
     /// city, a Point or a Block).
     #[must_use]

@@ -75,6 +75,23 @@ fn every_block_is_entered_from_at_least_two_points_and_every_point_reaches_the_p
 }
 
 #[test]
+fn places_are_numbered_hexes_then_nodes_densely() {
+    let n = m().place_count();
+    assert_eq!(n, m().board().len() + m().board().nodes().nodes().len());
+    for i in 0..n {
+        let p = m().place_at(i).unwrap_or_else(|| panic!("index {i}"));
+        assert_eq!(m().place_index(p), Some(i));
+    }
+    assert_eq!(m().place_at(n), None);
+    assert_eq!(
+        m().place_index(m().place("2023").unwrap()),
+        m().board().index(m().board().hex_of("2023").unwrap())
+    );
+    let first_node = m().place_at(m().board().len()).unwrap();
+    assert!(matches!(first_node, Location::Node(NodeId(0))));
+}
+
+#[test]
 fn the_picture_is_deterministic() {
     assert_eq!(picture::render(m(), "A"), picture::render(m(), "A"));
     assert_eq!(picture::render_city(m(), "A"), picture::render_city(m(), "A"));

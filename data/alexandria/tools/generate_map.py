@@ -145,7 +145,6 @@ for n in (1, 2, 3):
         name = f"{n}/{n + 1}-{a}/{b}"
         if name == "2/3-N/O":
             # 5.24: the canal splits it in two.
-            w = [p for p in around if not east_of_canal(*PNAME[p][1:])] if False else None
             west = [(25, 44), (25, 44.5), (23, 45.5), (23, 44)]
             east = [(25, 44.5), (25, 46), (23, 46), (23, 45.5)]
             add_block("2/3-N/O west", around, west)
@@ -153,7 +152,7 @@ for n in (1, 2, 3):
         else:
             add_block(name, around, corners)
 # Edge blocks north of road 2 (no road 1 east of L), bordering the hex area.
-add_block("2-M", ["1-L", "1/2-L", "2-L", "2-N", "2-N/O"] if False else ["1/2-L", "2-L", "2-N", "1-L", "2-O"],
+add_block("2-M", ["1/2-L", "2-L", "2-N", "1-L", "2-O"],
           [(26.5, 40), (25, 40), (25, 44), (26.5, 44.5)])
 add_block("2-O/P", ["2-N", "2-O", "2-P"], [(26.5, 44.5), (25, 44.5), (25, 48), (26.5, 48)])
 for a, b in SOUTH_BLOCKS:
