@@ -176,8 +176,10 @@ pub fn render(map: &Alexandria, title: &str) -> String {
         let (x, y) = grid.px(mid);
         let _ = write!(
             o,
-            "<text x='{x:.1}' y='{:.1}' font-size='6' text-anchor='middle' fill='#3b2a12'>{}</text>",
+            "<text x='{x:.1}' y='{:.1}' font-size='{}' text-anchor='middle' fill='#3b2a12'>{}</text>",
             y + 2.0,
+            // The two halves of a split Block (5.24) sit close together.
+            if node.name.len() > 9 { 3.5 } else { 6.0 },
             esc(&node.name)
         );
         if palace {

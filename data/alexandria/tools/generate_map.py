@@ -149,6 +149,9 @@ for n in (1, 2, 3):
             east = [(25, 44.5), (25, 46), (23, 46), (23, 45.5)]
             add_block("2/3-N/O west", around, west)
             add_block("2/3-N/O east", around, east)
+        elif name == "3/4-N/O":
+            # 5.24: the canal runs along its east side, between it and street O.
+            add_block(name, around, [(23, 44), (23, 45.5), (21, 45.5), (21, 44)])
         else:
             add_block(name, around, corners)
 # Edge blocks north of road 2 (no road 1 east of L), bordering the hex area.
