@@ -1,20 +1,68 @@
-//! gboh-alexandria: *Caesar in Alexandria*, to come.
+//! gboh-alexandria: *Caesar in Alexandria* (GBoH volume IX): the board, the
+//! counters and the scenarios as data, with queries and a picture.
 //!
-//! Alexandria's land combat uses the simple family (Alesia's command and shock
-//! system is based on it, Alesia 4.0 design note). Its own rules, which this crate
-//! will hold: the city as a graph of Points and Blocks joined to the hex grid by
-//! marked connections (a non-hex location on the `gboh-core` board), galleys with
-//! speed levels, fleet and auxiliary activations, and the d6 shoals roll. The
-//! rulebook text available to this project is a damaged extract: the crate will
-//! implement what it says, and say what is missing.
+//! ```
+//! use gboh_alexandria::{counters, map, scenario};
+//! let alexandria = map::alexandria()?;
+//! let mix = counters::counters()?;
+//! // 4.52 example: Ganymedes may try to seize the turn five times, on 0-3.
+//! let ganymedes = mix.leader("Ganymedes").unwrap();
+//! assert_eq!((ganymedes.seizure, ganymedes.initiative), (Some(5), 3));
+//! // Every scenario deploys legally on the map.
+//! for id in scenario::ScenarioId::ALL {
+//!     let s = scenario::scenario(id)?;
+//!     assert!(s.check(alexandria, mix).is_empty());
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
-//! Nothing is implemented yet; the crate compiles so that the workspace's shape
-//! is fixed from the start.
+//! The crate holds, as validated RON with provenance on every value
+//! (docs/data-provenance.md, "Alexandria"):
+//! - [`map`]: the reconstructed map, hexes outside the city and the city's
+//!   Points and Blocks as nodes of the core board's graph, with the place
+//!   graph's queries (`data/alexandria/map.ron`, `city.ron`);
+//! - [`counters`]: leaders, land units and galleys (`data/alexandria/counters.ron`);
+//! - [`scenario`]: the three scenarios' deployments and victory conditions
+//!   (`data/alexandria/scenarios.ron`);
+//! - [`picture`]: an SVG of the map that draws the city as a city.
+//!
+//! The rules of play (activation, movement, combat, galleys) are not
+//! implemented here yet: they come on the simple-family engine (issue 17).
 //!
 //! # Feature flags
 //! None.
 
 #![forbid(unsafe_code)]
 
-/// The rulebook this crate will implement.
+pub mod counters;
+pub mod map;
+pub mod picture;
+pub mod scenario;
+
+/// The rulebook this crate implements.
 pub const RULEBOOK: &str = "Caesar in Alexandria (extract)";
+
+/// The embedded data files, by path (for tests and tools that check them all).
+pub const DATA_FILES: [(&str, &str); 4] = [
+    (map::MAP_FILE, map::MAP_RON),
+    (map::CITY_FILE, map::CITY_RON),
+    (counters::COUNTERS_FILE, counters::COUNTERS_RON),
+    (scenario::SCENARIOS_FILE, scenario::SCENARIOS_RON),
+];
+
+/// Records a problem of `item` at the first `needle` at or after the
+/// `occurrence`th (0-based) `anchor` in `text` (the item's own declaration),
+/// so that a problem is reported on the line of the item it belongs to even
+/// when the needle also occurs earlier in the file.
+pub(crate) fn problem_in(
+    problems: &mut gboh_core::data::Problems<'_>,
+    text: &str,
+    (anchor, occurrence): (&str, usize),
+    item: &str,
+    needle: &str,
+    message: impl Into<String>,
+) {
+    let start = text.match_indices(anchor).nth(occurrence).map_or(0, |(i, _)| i);
+    let before = text.get(..start).map_or(0, |t| t.matches(needle).count());
+    problems.at_nth(item, needle, before, message);
+}

@@ -1,0 +1,111 @@
+//! Bad data is refused with file:line:column and the item, never a panic.
+
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a failing test panics
+
+use gboh_alexandria::scenario::{self, ScenarioId};
+use gboh_alexandria::{DATA_FILES, counters, map};
+use proptest::prelude::*;
+
+#[test]
+fn every_data_file_loads() {
+    assert_eq!(DATA_FILES.len(), 4);
+    assert!(map::alexandria().is_ok());
+    assert!(counters::counters().is_ok());
+    for id in ScenarioId::ALL {
+        assert!(scenario::scenario(id).is_ok());
+    }
+}
+
+#[test]
+fn an_unknown_field_is_refused() {
+    let text = counters::COUNTERS_RON.replacen("leaders: [", "colour: 1,\n    leaders: [", 1);
+    let e =
+        counters::load_counters("c.ron", &text).err().map(|e| e.to_string()).unwrap_or_default();
+    assert!(e.contains("c.ron:") && e.contains("colour"), "{e}");
+}
+
+#[test]
+fn a_canal_pair_that_is_not_a_point_and_a_block_names_the_line() {
+    let city = map::CITY_RON.replacen("(\"3-O\", \"3/4-N/O\")", "(\"3-O\", \"Nowhere\")", 1);
+    let e = map::load(map::MAP_FILE, map::MAP_RON, "city.ron", &city).err().map(|e| e.to_string());
+    let e = e.unwrap_or_default();
+    let line = city.lines().position(|l| l.contains("Nowhere")).map_or(0, |i| i + 1);
+    assert!(e.contains(&format!("city.ron:{line}:")) && e.contains("3-O"), "{e}");
+}
+
+#[test]
+fn a_block_joined_to_a_hex_is_refused() {
+    let text = map::MAP_RON.replacen(
+        "        (\"4-D\", \"2023\"),",
+        "        (\"4-D\", \"2023\"),\n        (\"2/3-K/L\", \"2023\"),",
+        1,
+    );
+    let e = map::load("m.ron", &text, map::CITY_FILE, map::CITY_RON).err().map(|e| e.to_string());
+    let e = e.unwrap_or_default();
+    assert!(e.contains("m.ron:") && e.contains("2/3-K/L") && e.contains("5.22"), "{e}");
+}
+
+#[test]
+fn scenario_errors_name_the_unit_and_the_rule() {
+    let m = map::alexandria().unwrap_or_else(|e| panic!("{e}"));
+    let c = counters::counters().unwrap_or_else(|e| panic!("{e}"));
+    let bad = scenario::SCENARIOS_RON
+        .replacen(
+            "(units: [\"Egyptian LC-1\"], at: \"1530\")",
+            "(units: [\"Egyptian LC-1\"], at: \"4-D\")",
+            1,
+        )
+        .replacen(
+            "(units: [\"Roman Trireme-1\"], at: \"3038\")",
+            "(units: [\"Roman Trireme-1\"], at: \"2-K\")",
+            1,
+        )
+        .replacen(
+            "victory: [\n            (winner: Adversary, condition: CaesarKilled",
+            "victory: [\n            (winner: Adversary, condition: EliminateUnits(9)",
+            1,
+        );
+    let e = scenario::load_scenarios("s.ron", &bad, m, c)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(e.contains("Egyptian LC-1") && e.contains("light cavalry"), "{e}");
+    assert!(e.contains("Roman Trireme-1") && e.contains("5.4"), "{e}");
+    assert!(e.contains("4.34"), "{e}");
+    let line = bad
+        .lines()
+        .position(|l| l.contains("\"Egyptian LC-1\"], at: \"4-D\""))
+        .map_or(0, |i| i + 1);
+    assert!(e.contains(&format!("s.ron:{line}:")), "{e}");
+}
+
+#[test]
+fn counters_errors_are_all_collected() {
+    let bad = counters::COUNTERS_RON
+        .replacen("seizure: Some(5), initiative: 3", "seizure: None, initiative: 3", 1)
+        .replacen("tq: [7, 6, 5, 4]", "tq: [7, 6, 5, 14]", 1);
+    let e = counters::load_counters("c.ron", &bad).err().map(|e| e.problems.len()).unwrap_or(0);
+    assert_eq!(e, 2);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn cut_or_damaged_files_never_panic(cut in 0usize..4000, byte in 0u8..128) {
+        let damage = |text: &str| -> String {
+            let at = cut.min(text.len());
+            let at = (0..=at).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+            let mut s = text.get(..at).unwrap_or("").to_owned();
+            s.push(char::from(byte));
+            s.push_str(text.get(at..).unwrap_or(""));
+            s
+        };
+        let _ = counters::load_counters("c.ron", &damage(counters::COUNTERS_RON));
+        let _ = map::load("m.ron", &damage(map::MAP_RON), "c.ron", map::CITY_RON);
+        let _ = map::load("m.ron", map::MAP_RON, "c.ron", &damage(map::CITY_RON));
+        if let (Ok(m), Ok(c)) = (map::alexandria(), counters::counters()) {
+            let _ = scenario::load_scenarios("s.ron", &damage(scenario::SCENARIOS_RON), m, c);
+        }
+    }
+}
