@@ -101,6 +101,31 @@ fn every_ron_file_under_data_loads_and_validates() {
                 gboh::standard::tables::Tables::spqr()
                     .unwrap_or_else(|e| panic!("{}", e.first().unwrap()));
             }
+            "alexandria/map.ron" | "alexandria/city.ron" => {
+                // The hex map and the city (streets, Blocks, the canal) load
+                // and validate together.
+                let dir = path.parent().unwrap();
+                let map = std::fs::read_to_string(dir.join("map.ron")).unwrap();
+                let city = std::fs::read_to_string(dir.join("city.ron")).unwrap();
+                gboh::alexandria::map::load(
+                    "data/alexandria/map.ron",
+                    &map,
+                    "data/alexandria/city.ron",
+                    &city,
+                )
+                .unwrap_or_else(|e| panic!("{e}"));
+            }
+            "alexandria/counters.ron" => {
+                gboh::alexandria::counters::load_counters(&file, &text)
+                    .unwrap_or_else(|e| panic!("{e}"));
+            }
+            "alexandria/scenarios.ron" => {
+                // Validated against the default map and counters.
+                let map = gboh::alexandria::map::alexandria().unwrap_or_else(|e| panic!("{e}"));
+                let mix = gboh::alexandria::counters::counters().unwrap_or_else(|e| panic!("{e}"));
+                gboh::alexandria::scenario::load_scenarios(&file, &text, map, mix)
+                    .unwrap_or_else(|e| panic!("{e}"));
+            }
             "dictator/slave-phalanx.ron" => {
                 gboh::dictator::phalanx::slave_tq_table().unwrap_or_else(|e| panic!("{e}"));
             }
@@ -146,8 +171,9 @@ fn every_ron_file_under_data_loads_and_validates() {
 #[test]
 fn each_crate_embeds_the_top_level_data_through_links() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let links: [(&str, &[&str]); 4] = [
+    let links: [(&str, &[&str]); 5] = [
         ("gboh-alesia", &["alesia"]),
+        ("gboh-alexandria", &["alexandria"]),
         ("gboh-gergovia", &["gergovia"]),
         ("gboh-standard", &["standard"]),
         ("gboh-dictator", &["dictator", "standard"]),
