@@ -25,7 +25,7 @@ use gboh_standard::tables::{
 use crate::error::{CliError, read, usage};
 
 /// The data folders of the games, as under `data/`.
-const GAME_DIRS: [&str; 4] = ["alesia", "dictator", "gergovia", "standard"];
+const GAME_DIRS: [&str; 5] = ["alesia", "alexandria", "dictator", "gergovia", "standard"];
 
 /// One file to check: its path under `data/` (`alesia/map.ron`), the name
 /// its problems are reported under, and its text.
@@ -68,6 +68,9 @@ fn embedded() -> Vec<(String, String)> {
     add(gboh_gergovia::victory::VICTORY_FILE, gboh_gergovia::victory::VICTORY_RON);
     add(gboh_gergovia::scenario::STANDARD_FILE, gboh_gergovia::scenario::STANDARD_RON);
     add(gboh_gergovia::scenario::ALTERNATIVE_FILE, gboh_gergovia::scenario::ALTERNATIVE_RON);
+    for (file, text) in gboh_alexandria::DATA_FILES {
+        add(file, text);
+    }
     for (file, text) in gboh_standard::tables::EMBEDDED {
         add(file, text);
     }
@@ -95,7 +98,9 @@ fn key_of(path: &Path, game: Option<&str>) -> Option<String> {
     let name = parts.last()?;
     // A lone file named as in data/: its folder is guessed from its name.
     let folder = match (game, name.as_str()) {
-        (_, "map.ron") | ("gergovia", "victory.ron" | "fortifications.ron") => "",
+        (_, "map.ron")
+        | ("gergovia", "victory.ron" | "fortifications.ron")
+        | ("alexandria", "city.ron" | "counters.ron" | "scenarios.ron") => "",
         ("alesia", n) if AlesiaTable::ALL.iter().any(|t| t.file_name() == n) => "tables/",
         ("alesia" | "gergovia", "roman.ron" | "gallic.ron" | "leaders.ron") => "counters/",
         ("standard", n) if gboh_standard::tables::EMBEDDED.iter().any(|(f, _)| f.ends_with(n)) => {
@@ -155,7 +160,7 @@ fn gather(paths: &[PathBuf], game: Option<&str>) -> Result<Vec<File>, CliError> 
     for path in found {
         let key = key_of(&path, game).ok_or_else(|| {
             usage(format!(
-                "{}: which game? put it under a folder named alesia, dictator, gergovia or standard, or say --game",
+                "{}: which game? put it under a folder named alesia, alexandria, dictator, gergovia or standard, or say --game",
                 path.display()
             ))
         })?;
@@ -301,6 +306,37 @@ fn check(files: &[File], f: &File) -> Result<(), String> {
             )
             .map_err(|_| unusable("its counter mix"))?;
             gboh_gergovia::scenario::load_scenario(file, text, &board, &mix)
+                .map(drop)
+                .map_err(|e| e.to_string())
+        }
+        "alexandria/map.ron" | "alexandria/city.ron" => {
+            // The hex map and the city load and validate together.
+            let (m, c) = (get("alexandria/map.ron")?, get("alexandria/city.ron")?);
+            let pick = |k: &str, c: (String, String)| {
+                if key == k { (file.to_owned(), text.to_owned()) } else { c }
+            };
+            let (m, c) = (pick("alexandria/map.ron", m), pick("alexandria/city.ron", c));
+            gboh_alexandria::map::load(&m.0, &m.1, &c.0, &c.1)
+                .map(drop)
+                .map_err(|e| only_this(&e.to_string(), file))
+        }
+        "alexandria/counters.ron" => gboh_alexandria::counters::load_counters(file, text)
+            .map(drop)
+            .map_err(|e| e.to_string()),
+        "alexandria/scenarios.ron" => {
+            let (m, c, u) = (
+                get("alexandria/map.ron")?,
+                get("alexandria/city.ron")?,
+                get("alexandria/counters.ron")?,
+            );
+            let unusable = |what: &str| {
+                format!("{file}: cannot be checked: {what} has problems (reported with it)")
+            };
+            let map =
+                gboh_alexandria::map::load(&m.0, &m.1, &c.0, &c.1).map_err(|_| unusable(&m.0))?;
+            let mix =
+                gboh_alexandria::counters::load_counters(&u.0, &u.1).map_err(|_| unusable(&u.0))?;
+            gboh_alexandria::scenario::load_scenarios(file, text, &map, &mix)
                 .map(drop)
                 .map_err(|e| e.to_string())
         }

@@ -414,3 +414,23 @@ fn a_human_previews_an_alesia_shot_with_its_modifiers_and_exact_odds() {
         .sum();
     assert_eq!(odds, 10, "hit and miss cover the ten faces: {}", r.stdout);
 }
+
+#[test]
+fn validate_checks_alexandria_s_city_with_its_map() {
+    // An edited copy of the city next to the default map: the problem is
+    // reported in the copy, at its line.
+    let dir = scratch("validate-alexandria");
+    let copy = dir.join("alexandria/city.ron");
+    std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
+    let text = std::fs::read_to_string(data("alexandria/city.ron")).unwrap();
+    let (line, l) = text.lines().enumerate().find(|(_, l)| l.contains("\"2/3-K/L\"")).unwrap();
+    let column = l.find("\"2/3-K/L\"").unwrap();
+    std::fs::write(&copy, text.replacen("\"2/3-K/L\"", "\"9/9-Z/Z\"", 1)).unwrap();
+    let r = gboh(&["validate", s(&copy)]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    let at = format!("{}:{}:", copy.display(), line + 1);
+    assert!(r.stdout.contains(&at), "wanted {at} (column {}) in\n{}", column + 1, r.stdout);
+    // The defaults pass.
+    let r = gboh(&["validate", s(&data("alexandria"))]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+}
