@@ -4,13 +4,12 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use gboh_alesia::tables::AlesiaTables;
+use gboh_alesia::tables::{HexsideKey, MoveKey, TerrainChart, TerrainKey};
 use gboh_core::data::Provenance;
 use gboh_core::table::Drm;
-use gboh_core::table::terrain::{
-    Cost, HexsideKey, MoveKey, MoverClass, TerrainEffects, TerrainKey,
-};
+use gboh_core::table::terrain::{Cost, MoverClass};
 
-fn tec() -> &'static TerrainEffects {
+fn tec() -> &'static TerrainChart {
     AlesiaTables::shared().unwrap().terrain()
 }
 

@@ -3,9 +3,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use gboh_alesia::tables::TerrainKey;
 use gboh_alesia::tables::{AlesiaTables, MissileColumn, SHOCK_TYPES};
 use gboh_core::data::Provenance;
-use gboh_core::table::terrain::TerrainKey;
 use gboh_core::table::{Drm, ModifiedRoll, Modifiers, NoFire, ShockResult};
 use gboh_core::unit::UnitType;
 

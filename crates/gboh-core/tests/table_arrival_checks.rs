@@ -2,8 +2,23 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use gboh_core::table::terrain::HexsideKey;
 use gboh_core::table::{Arrival, ArrivalTable, CheckTable, LoadTable};
+
+gboh_core::table_key! {
+    /// A game's kinds of hexside, as the tables' keys in these tests.
+    pub enum HexsideKey: "unknown hexside" {
+        /// A minor river.
+        MinorRiver = "MinorRiver",
+        /// A stream.
+        Stream = "Stream",
+        /// A camp wall.
+        CampWall = "CampWall",
+        /// A low stone wall.
+        StoneWall = "StoneWall",
+        /// A gate.
+        Gate = "Gate",
+    }
+}
 
 const ARRIVAL: &str = r#"(name: "Arrival", rule: "5.33", provenance: Reconstructed, die: D10,
     areas: [

@@ -4,11 +4,28 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use gboh_core::dice::Die;
-use gboh_core::table::terrain::TerrainKey;
 use gboh_core::table::{
     CheckTable, Distribution, Drm, LoadTable, ModifiedRoll, RollTable, ShockResult, ThresholdTable,
 };
 use proptest::prelude::*;
+
+gboh_core::table_key! {
+    /// A game's kinds of ground, as the tables' keys in these tests.
+    pub enum TerrainKey: "unknown terrain" {
+        /// Clear ground.
+        Clear = "Clear",
+        /// Woods.
+        Woods = "Woods",
+        /// Rough ground.
+        Rough = "Rough",
+        /// Marsh.
+        Marsh = "Marsh",
+        /// A town.
+        Town = "Town",
+        /// Water.
+        Water = "Water",
+    }
+}
 
 const SHOCK: &str = r#"(
     name: "Shock Table", rule: "9.42", provenance: Reconstructed, die: D10,

@@ -14,10 +14,11 @@
 //! - 8.45: a burnt-down rampart or redoubt is Rubble.
 
 use crate::game::AlesiaField;
+use crate::tables::{HexsideKey, MoveKey, TerrainKey};
 use gboh_core::Side;
 use gboh_core::board::{HexsideFeature, Terrain, Works};
 use gboh_core::facing::Direction;
-use gboh_core::table::terrain::{Cost, HexsideKey, MoveKey, MoverClass, TerrainKey};
+use gboh_core::table::terrain::{Cost, MoverClass};
 use gboh_core::unit::UnitType;
 use hexx::Hex;
 

@@ -20,10 +20,10 @@
 //!   Assault Period every Fill value drops by one ([`end_of_period`]).
 
 use crate::game::AlesiaField;
+use crate::tables::{HexsideKey, MoveKey};
 use gboh_core::Side;
 use gboh_core::board::HexsideFeature;
 use gboh_core::facing::Direction;
-use gboh_core::table::terrain::{HexsideKey, MoveKey};
 use gboh_core::unit::UnitType;
 use hexx::Hex;
 

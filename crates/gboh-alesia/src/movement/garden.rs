@@ -8,7 +8,7 @@
 //! [`Cohesion::absorb`](gboh_core::unit::Cohesion::absorb) with the unit's
 //! profile, so they rout or eliminate as combat hits do (10.13, 10.14).
 
-use gboh_core::table::terrain::TerrainKey;
+use crate::tables::TerrainKey;
 use hexx::Hex;
 
 use super::cost::terrain_key;

@@ -13,9 +13,9 @@
 //!
 //! [`UnitInfo::stack_group`]: crate::game::UnitInfo::stack_group
 
+use crate::tables::MoveKey;
 use gboh_core::board::Terrain;
 use gboh_core::facing::Facing;
-use gboh_core::table::terrain::MoveKey;
 use gboh_core::unit::UnitType;
 use hexx::Hex;
 

@@ -1,5 +1,7 @@
-//! Alesia's own table keys: missile columns (9.41), Entry Areas (5.33) and die
-//! checks.
+//! Alesia's own table keys: missile columns (9.41), Entry Areas (5.33), die
+//! checks, and the rows of its Terrain Effects Chart (6.8: kinds of hex and
+//! hexside, moves on and off the siege works), which core's generic
+//! [`TerrainEffects`](gboh_core::table::terrain::TerrainEffects) is keyed by.
 
 use gboh_core::unit::MissileType;
 use serde::{Deserialize, Serialize};
@@ -131,5 +133,90 @@ mod tests {
         assert_eq!(EntryArea::ALL.iter().filter(|a| a.arrives_automatically()).count(), 2);
         assert_eq!(MissileColumn::for_missile(MissileType::Sling), None);
         assert_eq!(AlesiaCheck::BurnDown.rule(), "8.45");
+    }
+}
+
+gboh_core::table_key! {
+    /// A kind of hex on the Terrain Effects Chart (6.3, 6.4, 8.43, 8.45).
+    #[derive(Serialize, Deserialize)]
+    pub enum TerrainKey: "unknown terrain" {
+        /// Clear ground (6.31).
+        Clear = "Clear",
+        /// Woods (8.15, 8.17).
+        Woods = "Woods",
+        /// Rough, rocky ground.
+        Rough = "Rough",
+        /// Marsh.
+        Marsh = "Marsh",
+        /// The interior of a town or oppidum (5.64).
+        Town = "Town",
+        /// Open water (6.33).
+        Water = "Water",
+        /// A Rampart hex with its tower (6.42).
+        Rampart = "Rampart",
+        /// A Rampart hex with a gate (6.42 Rampart/Gate), entered from a
+        /// non-Rampart hex and left at once for another.
+        RampartGate = "RampartGate",
+        /// A Redoubt hex (6.44).
+        Redoubt = "Redoubt",
+        /// A Garden of Death hex of the circumvallation, with its water-filled
+        /// ditch (6.45).
+        InnerGardenOfDeath = "InnerGardenOfDeath",
+        /// A Garden of Death hex of the contravallation (6.45).
+        OuterGardenOfDeath = "OuterGardenOfDeath",
+        /// A hex with an On Fire marker (8.43); its cost replaces the hex's own.
+        OnFire = "OnFire",
+        /// A Rampart or Redoubt burnt down to Rubble (8.45).
+        Rubble = "Rubble",
+    }
+}
+
+gboh_core::table_key! {
+    /// A kind of hexside on the Terrain Effects Chart (6.3, 6.4).
+    #[derive(Serialize, Deserialize)]
+    pub enum HexsideKey: "unknown hexside" {
+        /// A minor river hexside (6.35 D, 6.48).
+        MinorRiver = "MinorRiver",
+        /// A stream hexside (6.46, 6.48).
+        Stream = "Stream",
+        /// The deep water-filled ditch (6.33, 6.46).
+        WaterDitch = "WaterDitch",
+        /// A camp wall (6.43).
+        CampWall = "CampWall",
+        /// A low stone wall (6.43).
+        StoneWall = "StoneWall",
+        /// A redoubt's wall (6.44).
+        RedoubtWall = "RedoubtWall",
+        /// The stone crest round Alesia's plateau (6.36).
+        StoneCrest = "StoneCrest",
+        /// A gate hexside in a camp or redoubt wall (6.43, 6.44).
+        Gate = "Gate",
+        /// A gate through the stone crest (6.36).
+        CrestGate = "CrestGate",
+    }
+}
+
+gboh_core::table_key! {
+    /// A move on or off the siege works, or another movement cost of the chart.
+    #[derive(Serialize, Deserialize)]
+    pub enum MoveKey: "unknown movement" {
+        /// 6.42: along a rampart walkway to a connected Rampart hex: the whole cost.
+        Walkway = "Walkway",
+        /// 6.42: onto a Rampart from inside the vallations: extra to the hex's cost.
+        ClimbFromInside = "ClimbFromInside",
+        /// 6.42: onto a Rampart from outside (only from an adjacent start):
+        /// extra to the hex's cost.
+        ClimbFromOutside = "ClimbFromOutside",
+        /// 6.42: from a Rampart to a non-Rampart hex inside: extra.
+        LeaveToInside = "LeaveToInside",
+        /// 6.42: from a Rampart to a non-Rampart hex outside: extra.
+        LeaveToOutside = "LeaveToOutside",
+        /// 6.44: between a Redoubt and a connected Rampart, either way: extra.
+        RedoubtRampart = "RedoubtRampart",
+        /// 6.63: into or through a hex of friendly units (not only artillery or
+        /// auxiliaries): extra.
+        StackThroughFriends = "StackThroughFriends",
+        /// 6.47: placing a Fill counter: extra.
+        PlaceFill = "PlaceFill",
     }
 }

@@ -1,11 +1,10 @@
 //! Loading each Alesia table from RON, with the checks that are Alesia's own:
 //! every key the rules use has a row, and 5.33's automatic areas are automatic.
 
+use crate::tables::{HexsideKey, MoveKey, TerrainKey};
 use gboh_core::data::DataError;
-use gboh_core::table::terrain::{HexsideKey, MoveKey, TerrainKey};
 use gboh_core::table::{
-    Arrival, ArrivalTable, CheckTable, DrmMatrix, LoadTable, RollTable, ShockResult,
-    TerrainEffects, ThresholdTable,
+    Arrival, ArrivalTable, CheckTable, DrmMatrix, LoadTable, RollTable, ShockResult, ThresholdTable,
 };
 use gboh_core::unit::UnitType;
 
@@ -68,8 +67,8 @@ pub fn load_weapon_systems(
 ///
 /// # Errors
 /// Every problem in the file, each with its file, line, column and item.
-pub fn load_terrain(file: &str, text: &str) -> Result<TerrainEffects, DataError> {
-    TerrainEffects::from_ron_checked(file, text, |t, report| {
+pub fn load_terrain(file: &str, text: &str) -> Result<super::TerrainChart, DataError> {
+    super::TerrainChart::from_ron_checked(file, text, |t, report| {
         t.report_missing(TerrainKey::ALL, HexsideKey::ALL, MoveKey::ALL, report);
     })
 }

@@ -33,7 +33,10 @@
 mod keys;
 mod load;
 
-pub use keys::{AlesiaCheck, EntryArea, MissileColumn};
+pub use keys::{AlesiaCheck, EntryArea, HexsideKey, MissileColumn, MoveKey, TerrainKey};
+
+/// Alesia's Terrain Effects Chart (6.8): core's generic chart on Alesia's keys.
+pub type TerrainChart = TerrainEffects<TerrainKey, HexsideKey, MoveKey>;
 pub use load::{
     SHOCK_TYPES, load_arrival, load_checks, load_missile, load_shock, load_terrain,
     load_weapon_systems,
@@ -117,7 +120,7 @@ pub struct AlesiaTables {
     missile: ThresholdTable<MissileColumn>,
     shock: RollTable<ShockResult>,
     weapon_systems: DrmMatrix<UnitType, UnitType>,
-    terrain: TerrainEffects,
+    terrain: TerrainChart,
     arrival: ArrivalTable<EntryArea>,
     checks: CheckTable<AlesiaCheck>,
 }
@@ -220,7 +223,7 @@ impl AlesiaTables {
 
     /// 6.8 Terrain Effects Chart.
     #[must_use]
-    pub fn terrain(&self) -> &TerrainEffects {
+    pub fn terrain(&self) -> &TerrainChart {
         &self.terrain
     }
 

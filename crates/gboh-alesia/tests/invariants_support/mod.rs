@@ -19,9 +19,9 @@ use gboh_alesia::game::{MAX_STACK, Uid};
 use gboh_alesia::movement::cost::{Mover, chart_cost, fills_to_negate, terrain_key};
 use gboh_alesia::movement::stacking::check_stack;
 use gboh_alesia::protocol::Alesia;
+use gboh_alesia::tables::TerrainKey;
 use gboh_core::board::{Ring, Works};
 use gboh_core::game::Game;
-use gboh_core::table::terrain::TerrainKey;
 use gboh_core::unit::Status;
 
 /// The rules' invariants, checked after every action.

@@ -103,7 +103,10 @@ pub struct ArrivalRow {
 ///
 /// ```
 /// use gboh_core::table::{ArrivalTable, LoadTable};
-/// use gboh_core::table::terrain::TerrainKey; // any key type will do for the example
+/// gboh_core::table_key! {
+///     /// A game's kinds of ground (any key type will do for the example).
+///     pub enum TerrainKey: "unknown terrain" { Clear = "Clear", Woods = "Woods" }
+/// }
 /// let text = r#"(name: "Arrival", rule: "5.33", provenance: Reconstructed, die: D10, areas: [
 ///     (area: "Clear", arrival: Automatic, provenance: Printed("5.33")),
 ///     (area: "Woods", arrival: OnRoll(0, 8), provenance: Printed("5.42")),

@@ -156,7 +156,10 @@ pub struct CheckRow {
 ///
 /// ```
 /// use gboh_core::table::{CheckTable, LoadTable};
-/// use gboh_core::table::terrain::TerrainKey; // any key type will do for the example
+/// gboh_core::table_key! {
+///     /// A game's kinds of ground (any key type will do for the example).
+///     pub enum TerrainKey: "unknown terrain" { Clear = "Clear", Woods = "Woods" }
+/// }
 /// let text = r#"(name: "Die checks", rule: "9.24", provenance: Printed("9.24"), die: D10, checks: [
 ///     (check: "Clear", rule: "9.24", stages: [(0, 0), (0, 4)], provenance: Printed("9.24")),
 /// ])"#;

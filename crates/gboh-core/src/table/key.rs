@@ -11,8 +11,8 @@ use thiserror::Error;
 /// validation can report *every* unknown key with its position, rather than
 /// stopping at serde's first unknown variant. Any type that parses from that text
 /// (`FromStr`), prints back to it (`Display`) and has a total order (so tables
-/// iterate deterministically) is a key: [`UnitType`](crate::unit::UnitType), the
-/// terrain keys of [`terrain`](super::terrain), and each game's own keys.
+/// iterate deterministically) is a key: [`UnitType`](crate::unit::UnitType) and
+/// each game's own keys (its terrain chart's rows, its die checks, ...).
 pub trait TableKey: Clone + Ord + fmt::Debug + fmt::Display {
     /// Parses a key as written in a data file.
     ///
@@ -35,7 +35,10 @@ where
 /// A key that is not one of a key type's values.
 ///
 /// ```
-/// use gboh_core::table::terrain::TerrainKey;
+/// gboh_core::table_key! {
+///     /// A game's kinds of ground.
+///     pub enum TerrainKey: "unknown terrain" { Clear = "Clear", Woods = "Woods" }
+/// }
 /// let err = "Swamp".parse::<TerrainKey>().unwrap_err();
 /// assert!(err.to_string().starts_with("unknown terrain \"Swamp\"; expected one of: Clear, "));
 /// ```

@@ -1,34 +1,60 @@
-//! The Terrain Effects Chart (Alesia 6.8): Movement Point costs to enter
-//! terrain and cross hexsides, the costs of moving on and off the siege works,
-//! combat DRMs, and the hits for entering a Garden of Death.
+//! A simple-family Terrain Effects Chart (Alesia's 6.8 is the first):
+//! Movement Point costs to enter terrain and cross hexsides, the costs of the
+//! game's special moves, combat DRMs, and the hits for entering a hex.
 //!
-//! The chart is keyed by small enums defined here, spelled in the RON file as
-//! their names, so that the chart does not depend on how a board stores its
-//! hexes. The mapping from the rulebook's words, and from the board module's
-//! types (`board::Terrain`, `board::Works`, `board::HexsideFeature`, as they
-//! stand when this was written), is:
+//! The chart is generic over its keys, like the other tables: each game
+//! names its kinds of hex (`T`), of hexside (`H`) and its special moves
+//! (`M`) with its own [`TableKey`] enums, spelled in the RON file as their
+//! names, so that the chart does not depend on how a board stores its hexes.
+//! Alesia's keys (in gboh-alesia's `tables::keys`) map the rulebook's words
+//! and the board's types like this:
 //!
 //! | key | rulebook | board |
 //! |---|---|---|
-//! | [`TerrainKey::Clear`], [`TerrainKey::Woods`], [`TerrainKey::Rough`], [`TerrainKey::Marsh`], [`TerrainKey::Town`], [`TerrainKey::Water`] | natural terrain (6.3, 6.33, 8.15, 8.17) | `Terrain::` the same name, when `Works::None` |
-//! | [`TerrainKey::Rampart`] | Rampart hex, with its tower (6.42) | `Works::Rampart { gate: false }`, or a gate hex reached along the walkway |
-//! | [`TerrainKey::RampartGate`] | Rampart/Gate hex passed through from the ground (6.42) | `Works::Rampart { gate: true }` |
-//! | [`TerrainKey::Redoubt`] | Redoubt hex (6.44) | `Works::Redoubt` |
-//! | [`TerrainKey::InnerGardenOfDeath`] | GoD of the circumvallation (6.45) | `Works::GardenOfDeath { ring: Circumvallation }` |
-//! | [`TerrainKey::OuterGardenOfDeath`] | GoD of the contravallation (6.45) | `Works::GardenOfDeath { ring: Contravallation }` |
-//! | [`TerrainKey::OnFire`] | a hex with an On Fire marker (8.43) | a marker, over the hex's own key |
-//! | [`TerrainKey::Rubble`] | a burnt-down Rampart or Redoubt (8.45) | a marker, in place of the works |
-//! | [`HexsideKey`] | hexsides (6.33-6.36, 6.43, 6.44, 6.46) | `HexsideFeature::` the same name |
-//! | [`MoveKey::Walkway`] | rampart walkway (6.42), redoubt to rampart (6.44) | `HexsideFeature::Walkway` |
-//! | other [`MoveKey`]s | moves on and off the works (6.42, 6.44), stacking (6.63), Fills (6.47) | the movement rules |
+//! | key | rulebook | board |
+//! |---|---|---|
+//! | `Clear`, `Woods`, `Rough`, `Marsh`, `Town`, `Water` | natural terrain (6.3, 6.33, 8.15, 8.17) | `Terrain::` the same name, when `Works::None` |
+//! | `Rampart`, `RampartGate`, `Redoubt` | the works (6.42, 6.44) | `Works::Rampart`, `Works::Redoubt` |
+//! | `InnerGardenOfDeath`, `OuterGardenOfDeath` | the Gardens (6.45) | `Works::GardenOfDeath` |
+//! | `OnFire`, `Rubble` | markers (8.43, 8.45) | a marker over, or in place of, the hex's own key |
+//! | hexside keys | hexsides (6.33-6.36, 6.43, 6.44, 6.46) | `HexsideFeature::` the same name |
+//! | move keys | moves on and off the works (6.42, 6.44), stacking (6.63), Fills (6.47) | the movement rules |
 //!
-//! A hex cost is the whole cost to enter; hexside costs and the [`MoveKey`]
-//! extras are added to it, except [`MoveKey::Walkway`], the whole cost of a
-//! step along a rampart walkway (a Rampart/Gate hex reached along the walkway
-//! is a Rampart; its own row is the cost of passing through it from the
-//! ground). A movement
-//! rule that needs several of them (6.35's "1 MP for the Rampart hex and +3 MPs
-//! to enter it from outside") adds them up.
+//! A hex cost is the whole cost to enter; hexside costs and the move extras
+//! are added to it as the game's movement rules say (Alesia's walkway row is
+//! the whole cost of a step along a rampart walkway). A movement rule that
+//! needs several of them (6.35's "1 MP for the Rampart hex and +3 MPs to
+//! enter it from outside") adds them up.
+//!
+//! ```
+//! use gboh_core::table::LoadTable;
+//! use gboh_core::table::terrain::{Cost, MoverClass, TerrainEffects};
+//! gboh_core::table_key! {
+//!     /// A game's kinds of hex.
+//!     pub enum Ground: "unknown terrain" { Clear = "Clear", Hill = "Hill" }
+//! }
+//! gboh_core::table_key! {
+//!     /// Its hexsides.
+//!     pub enum Side: "unknown hexside" { Wall = "Wall" }
+//! }
+//! gboh_core::table_key! {
+//!     /// Its special moves.
+//!     pub enum Special: "unknown movement" { Climb = "Climb" }
+//! }
+//! let text = r#"(name: "Demo chart", rule: "6.8", provenance: Reconstructed,
+//!     hexes: [(terrain: "Clear", foot: (Mp(1), Reconstructed), cavalry: (Mp(1), Reconstructed),
+//!         entry_hits: (0, Reconstructed), shock_drm: (0, Reconstructed),
+//!         shock_drm_from_below: (0, Reconstructed), missile_drm: (0, Reconstructed),
+//!         fills_to_negate: (0, Reconstructed))],
+//!     hexsides: [(hexside: "Wall", foot: (Mp(2), Reconstructed), cavalry: (Prohibited, Reconstructed),
+//!         shock_drm: (-1, Reconstructed), fills_to_negate: (0, Reconstructed))],
+//!     moves: [(movement: "Climb", mp: (1, Reconstructed))],
+//!     elevation: (climb_mp: (1, Reconstructed), shock_drm_uphill: (0, Reconstructed),
+//!         missile_drm_target_lower: (-1, Reconstructed)))"#;
+//! let chart: TerrainEffects<Ground, Side, Special> = TerrainEffects::from_ron("demo.ron", text).unwrap();
+//! assert_eq!(chart.cross_cost(Side::Wall, MoverClass::Cavalry), Some(Cost::Prohibited));
+//! assert_eq!(chart.enter_cost(Ground::Hill, MoverClass::Foot), None); // no row
+//! ```
 
 use core::fmt;
 use serde::{Deserialize, Serialize};
@@ -37,93 +63,8 @@ use std::collections::BTreeMap;
 use super::report::Report;
 use super::roll::Drm;
 use super::sourced::Sourced;
-use super::{LoadTable, TableInfo};
+use super::{LoadTable, TableInfo, TableKey};
 use crate::data::Provenance;
-
-crate::table_key! {
-    /// A kind of hex on the Terrain Effects Chart (6.3, 6.4, 8.43, 8.45).
-    #[derive(Serialize, Deserialize)]
-    pub enum TerrainKey: "unknown terrain" {
-        /// Clear ground (6.31).
-        Clear = "Clear",
-        /// Woods (8.15, 8.17).
-        Woods = "Woods",
-        /// Rough, rocky ground.
-        Rough = "Rough",
-        /// Marsh.
-        Marsh = "Marsh",
-        /// The interior of a town or oppidum (5.64).
-        Town = "Town",
-        /// Open water (6.33).
-        Water = "Water",
-        /// A Rampart hex with its tower (6.42).
-        Rampart = "Rampart",
-        /// A Rampart hex with a gate (6.42 Rampart/Gate), entered from a
-        /// non-Rampart hex and left at once for another.
-        RampartGate = "RampartGate",
-        /// A Redoubt hex (6.44).
-        Redoubt = "Redoubt",
-        /// A Garden of Death hex of the circumvallation, with its water-filled
-        /// ditch (6.45).
-        InnerGardenOfDeath = "InnerGardenOfDeath",
-        /// A Garden of Death hex of the contravallation (6.45).
-        OuterGardenOfDeath = "OuterGardenOfDeath",
-        /// A hex with an On Fire marker (8.43); its cost replaces the hex's own.
-        OnFire = "OnFire",
-        /// A Rampart or Redoubt burnt down to Rubble (8.45).
-        Rubble = "Rubble",
-    }
-}
-
-crate::table_key! {
-    /// A kind of hexside on the Terrain Effects Chart (6.3, 6.4).
-    #[derive(Serialize, Deserialize)]
-    pub enum HexsideKey: "unknown hexside" {
-        /// A minor river hexside (6.35 D, 6.48).
-        MinorRiver = "MinorRiver",
-        /// A stream hexside (6.46, 6.48).
-        Stream = "Stream",
-        /// The deep water-filled ditch (6.33, 6.46).
-        WaterDitch = "WaterDitch",
-        /// A camp wall (6.43).
-        CampWall = "CampWall",
-        /// A low stone wall (6.43).
-        StoneWall = "StoneWall",
-        /// A redoubt's wall (6.44).
-        RedoubtWall = "RedoubtWall",
-        /// The stone crest round Alesia's plateau (6.36).
-        StoneCrest = "StoneCrest",
-        /// A gate hexside in a camp or redoubt wall (6.43, 6.44).
-        Gate = "Gate",
-        /// A gate through the stone crest (6.36).
-        CrestGate = "CrestGate",
-    }
-}
-
-crate::table_key! {
-    /// A move on or off the siege works, or another movement cost of the chart.
-    #[derive(Serialize, Deserialize)]
-    pub enum MoveKey: "unknown movement" {
-        /// 6.42: along a rampart walkway to a connected Rampart hex: the whole cost.
-        Walkway = "Walkway",
-        /// 6.42: onto a Rampart from inside the vallations: extra to the hex's cost.
-        ClimbFromInside = "ClimbFromInside",
-        /// 6.42: onto a Rampart from outside (only from an adjacent start):
-        /// extra to the hex's cost.
-        ClimbFromOutside = "ClimbFromOutside",
-        /// 6.42: from a Rampart to a non-Rampart hex inside: extra.
-        LeaveToInside = "LeaveToInside",
-        /// 6.42: from a Rampart to a non-Rampart hex outside: extra.
-        LeaveToOutside = "LeaveToOutside",
-        /// 6.44: between a Redoubt and a connected Rampart, either way: extra.
-        RedoubtRampart = "RedoubtRampart",
-        /// 6.63: into or through a hex of friendly units (not only artillery or
-        /// auxiliaries): extra.
-        StackThroughFriends = "StackThroughFriends",
-        /// 6.47: placing a Fill counter: extra.
-        PlaceFill = "PlaceFill",
-    }
-}
 
 /// Which column of the chart a moving unit reads (2.4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -180,7 +121,7 @@ pub struct TerrainEffectsDef {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HexRowDef {
-    /// The [`TerrainKey`].
+    /// The kind of hex (the game's terrain key).
     pub terrain: String,
     /// MP for foot to enter.
     pub foot: Sourced<Cost>,
@@ -206,7 +147,7 @@ pub struct HexRowDef {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HexsideRowDef {
-    /// The [`HexsideKey`].
+    /// The kind of hexside (the game's hexside key).
     pub hexside: String,
     /// Extra MP for foot to cross.
     pub foot: Sourced<Cost>,
@@ -225,7 +166,7 @@ pub struct HexsideRowDef {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MoveRowDef {
-    /// The [`MoveKey`].
+    /// The move (the game's move key).
     pub movement: String,
     /// Its MP (whole or extra, per the key).
     pub mp: Sourced<u8>,
@@ -295,7 +236,7 @@ impl HexsideEffects {
 /// What a move on or off the works costs.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveEffect {
-    /// Its MP (the whole cost or an extra, per the [`MoveKey`]).
+    /// Its MP (the whole cost or an extra, as the game's rule for the key says).
     pub mp: Sourced<u8>,
     /// Notes.
     pub note: String,
@@ -316,21 +257,27 @@ pub struct ElevationEffects {
     pub note: String,
 }
 
-/// The validated Terrain Effects Chart.
+/// The validated Terrain Effects Chart of a game whose kinds of hex are `T`,
+/// of hexside `H`, and whose special moves are `M`.
 ///
 /// Validated: every key is known and none is listed twice. Whether every key a
 /// game uses is present is the game's check
 /// ([`TerrainEffects::report_missing`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TerrainEffects {
+pub struct TerrainEffects<T, H, M> {
     info: TableInfo,
-    hexes: BTreeMap<TerrainKey, HexEffects>,
-    hexsides: BTreeMap<HexsideKey, HexsideEffects>,
-    movement: BTreeMap<MoveKey, MoveEffect>,
+    hexes: BTreeMap<T, HexEffects>,
+    hexsides: BTreeMap<H, HexsideEffects>,
+    movement: BTreeMap<M, MoveEffect>,
     elevation: ElevationEffects,
 }
 
-impl TerrainEffects {
+impl<T, H, M> TerrainEffects<T, H, M>
+where
+    T: TableKey + Copy,
+    H: TableKey + Copy,
+    M: TableKey + Copy,
+{
     /// Name, rule, provenance and note.
     #[must_use]
     pub fn info(&self) -> &TableInfo {
@@ -339,25 +286,25 @@ impl TerrainEffects {
 
     /// The row for a kind of hex.
     #[must_use]
-    pub fn hex(&self, terrain: TerrainKey) -> Option<&HexEffects> {
+    pub fn hex(&self, terrain: T) -> Option<&HexEffects> {
         self.hexes.get(&terrain)
     }
 
     /// The row for a kind of hexside.
     #[must_use]
-    pub fn hexside(&self, hexside: HexsideKey) -> Option<&HexsideEffects> {
+    pub fn hexside(&self, hexside: H) -> Option<&HexsideEffects> {
         self.hexsides.get(&hexside)
     }
 
-    /// The row for a move on or off the works.
+    /// The row for a special move.
     #[must_use]
-    pub fn movement(&self, movement: MoveKey) -> Option<&MoveEffect> {
+    pub fn movement(&self, movement: M) -> Option<&MoveEffect> {
         self.movement.get(&movement)
     }
 
-    /// The MP of a move on or off the works.
+    /// The MP of a special move.
     #[must_use]
-    pub fn move_mp(&self, movement: MoveKey) -> Option<u8> {
+    pub fn move_mp(&self, movement: M) -> Option<u8> {
         self.movement(movement).map(|m| m.mp.value)
     }
 
@@ -378,13 +325,13 @@ impl TerrainEffects {
 
     /// The cost for `mover` to enter `terrain`.
     #[must_use]
-    pub fn enter_cost(&self, terrain: TerrainKey, mover: MoverClass) -> Option<Cost> {
+    pub fn enter_cost(&self, terrain: T, mover: MoverClass) -> Option<Cost> {
         self.hex(terrain).map(|h| h.cost(mover).value)
     }
 
     /// The extra cost for `mover` to cross `hexside`.
     #[must_use]
-    pub fn cross_cost(&self, hexside: HexsideKey, mover: MoverClass) -> Option<Cost> {
+    pub fn cross_cost(&self, hexside: H, mover: MoverClass) -> Option<Cost> {
         self.hexside(hexside).map(|h| h.cost(mover).value)
     }
 
@@ -395,17 +342,17 @@ impl TerrainEffects {
     }
 
     /// Every hex row, in key order.
-    pub fn hexes(&self) -> impl Iterator<Item = (TerrainKey, &HexEffects)> {
+    pub fn hexes(&self) -> impl Iterator<Item = (T, &HexEffects)> {
         self.hexes.iter().map(|(k, v)| (*k, v))
     }
 
     /// Every hexside row, in key order.
-    pub fn hexsides(&self) -> impl Iterator<Item = (HexsideKey, &HexsideEffects)> {
+    pub fn hexsides(&self) -> impl Iterator<Item = (H, &HexsideEffects)> {
         self.hexsides.iter().map(|(k, v)| (*k, v))
     }
 
     /// Every movement row, in key order.
-    pub fn movements(&self) -> impl Iterator<Item = (MoveKey, &MoveEffect)> {
+    pub fn movements(&self) -> impl Iterator<Item = (M, &MoveEffect)> {
         self.movement.iter().map(|(k, v)| (*k, v))
     }
 
@@ -413,9 +360,9 @@ impl TerrainEffects {
     /// check that its chart is complete.
     pub fn report_missing(
         &self,
-        hexes: &[TerrainKey],
-        hexsides: &[HexsideKey],
-        movement: &[MoveKey],
+        hexes: &[T],
+        hexsides: &[H],
+        movement: &[M],
         report: &mut Report<'_>,
     ) {
         let rule = &self.info.rule;
@@ -437,7 +384,7 @@ impl TerrainEffects {
 }
 
 /// Parses each row's key, reporting unknown and duplicated keys at `field`.
-fn keyed<K: super::TableKey, R>(
+fn keyed<K: TableKey, R>(
     rows: Vec<(String, R)>,
     field: &str,
     rule: &str,
@@ -458,7 +405,12 @@ fn keyed<K: super::TableKey, R>(
     out
 }
 
-impl LoadTable for TerrainEffects {
+impl<T, H, M> LoadTable for TerrainEffects<T, H, M>
+where
+    T: TableKey + Copy,
+    H: TableKey + Copy,
+    M: TableKey + Copy,
+{
     type Def = TerrainEffectsDef;
 
     fn validate(def: TerrainEffectsDef, report: &mut Report<'_>) -> Option<Self> {
@@ -532,6 +484,22 @@ impl LoadTable for TerrainEffects {
 mod tests {
     use super::*;
 
+    crate::table_key! {
+        /// Test kinds of hex.
+        pub enum TerrainKey: "unknown terrain" {
+            Clear = "Clear", Woods = "Woods", Marsh = "Marsh",
+        }
+    }
+    crate::table_key! {
+        /// Test hexsides.
+        pub enum HexsideKey: "unknown hexside" { StoneCrest = "StoneCrest", Gate = "Gate" }
+    }
+    crate::table_key! {
+        /// Test moves.
+        pub enum MoveKey: "unknown movement" { Walkway = "Walkway" }
+    }
+    type Chart = TerrainEffects<TerrainKey, HexsideKey, MoveKey>;
+
     const TEXT: &str = r#"(
     name: "Terrain Effects Chart", rule: "6.8", provenance: Reconstructed,
     hexes: [
@@ -551,7 +519,7 @@ mod tests {
 
     #[test]
     fn looks_up_costs_by_key_and_mover() {
-        let t = TerrainEffects::from_ron("t.ron", TEXT).unwrap();
+        let t = Chart::from_ron("t.ron", TEXT).unwrap();
         assert_eq!(t.enter_cost(TerrainKey::Clear, MoverClass::Foot), Some(Cost::Mp(1)));
         assert_eq!(
             t.cross_cost(HexsideKey::StoneCrest, MoverClass::Cavalry),
@@ -569,7 +537,7 @@ mod tests {
             "moves: [(movement: \"Walkway\", mp: (1, Printed(\"6.42\")))]",
             "moves: [(movement: \"Walkway\", mp: (1, Printed(\"6.42\"))), (movement: \"Walkway\", mp: (2, Reconstructed))]",
         );
-        let err = TerrainEffects::from_ron("t.ron", &dup).unwrap_err();
+        let err = Chart::from_ron("t.ron", &dup).unwrap_err();
         assert_eq!(err.problems.len(), 1, "{err}");
         assert!(
             err.to_string().starts_with("t.ron:13:63: Walkway: 6.8: duplicated row for Walkway"),
@@ -577,13 +545,13 @@ mod tests {
         );
 
         let unknown = TEXT.replace("terrain: \"Clear\"", "terrain: \"Swamp\"");
-        let err = TerrainEffects::from_ron("t.ron", &unknown).unwrap_err();
+        let err = Chart::from_ron("t.ron", &unknown).unwrap_err();
         assert!(
             err.to_string().starts_with("t.ron:4:10: Swamp: 6.8: unknown terrain \"Swamp\""),
             "{err}"
         );
 
-        let t = TerrainEffects::from_ron("t.ron", TEXT).unwrap();
+        let t = Chart::from_ron("t.ron", TEXT).unwrap();
         let mut report = Report::new("t.ron", TEXT);
         t.report_missing(
             TerrainKey::ALL,

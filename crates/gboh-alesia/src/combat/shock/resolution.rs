@@ -18,12 +18,12 @@
 use crate::game::AlesiaField;
 use std::cell::OnceCell;
 
+use crate::tables::HexsideKey;
 use gboh_core::Side;
 use gboh_core::board::HexsideFeature;
 use gboh_core::dice::{Dice, Die};
 use gboh_core::facing::{Aspect, Direction};
 use gboh_core::game::Event;
-use gboh_core::table::terrain::HexsideKey;
 use gboh_core::table::{Distribution, Drm, Modifiers, ShockResult};
 use gboh_core::unit::{HitOutcome, UnitType};
 use hexx::Hex;
