@@ -331,6 +331,9 @@ impl StandardGame for Dictator {
             RuleRef::Collapse => "8.47",
             RuleRef::Rout => "10.22",
             RuleRef::Auxiliares => "5.6 (Reconstructed)",
+            RuleRef::PhalanxFacing => "9.101",
+            RuleRef::PhalanxMove | RuleRef::PhalanxWheel => "9.102",
+            RuleRef::PhalanxAdvance => "9.104",
             other => other.spqr(),
         }
     }

@@ -137,6 +137,9 @@ impl<G: StandardGame> Battle<G> {
         unit: usize,
         dir: Direction,
     ) -> Result<StepCost, StandardError> {
+        if self.field.is_double(unit) {
+            return self.double_step_check(unit, dir);
+        }
         let left = self.movement_left(unit)?;
         self.top_of_stack(unit)?;
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
@@ -266,7 +269,7 @@ impl<G: StandardGame> Battle<G> {
 
     /// SPQR 6.27: the MP and hits for `unit` to enter the hex in `dir` from
     /// `from` (terrain, hexside, climb).
-    fn hex_cost(
+    pub(super) fn hex_cost(
         &self,
         unit: usize,
         from: hexx::Hex,
@@ -305,6 +308,15 @@ impl<G: StandardGame> Battle<G> {
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::Stacking, "no such unit"));
         };
+        if d.double {
+            return Err(Self::illegal(
+                RuleRef::PhalanxMove,
+                format!(
+                    "{}: a double-size phalanx does not pass through friends (not modelled)",
+                    d.id
+                ),
+            ));
+        }
         if !s.facing.front().contains(&dir) {
             return Err(Self::illegal(
                 RuleRef::Movement,
@@ -361,6 +373,9 @@ impl<G: StandardGame> Battle<G> {
         unit: usize,
         facing: Facing,
     ) -> Result<StepCost, StandardError> {
+        if self.field.is_double(unit) {
+            return self.reverse_face_check(unit, facing);
+        }
         let left = self.movement_left(unit)?;
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::Movement, "no such unit"));
@@ -416,6 +431,12 @@ impl<G: StandardGame> Battle<G> {
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::Movement, "no such unit"));
         };
+        if d.double {
+            return Err(Self::illegal(
+                RuleRef::PhalanxMove,
+                format!("{}: a double-size phalanx's column (9.102) is not modelled", d.id),
+            ));
+        }
         if self.ordered(unit).is_some_and(|x| x.formed) {
             return Err(Self::illegal(
                 RuleRef::MovementCost,

@@ -93,6 +93,10 @@ pub struct OrdersPhase {
     /// Activated by a successful Trump: the leader must do something (SPQR 5.4).
     #[serde(default)]
     pub must_act: bool,
+    /// Double-size phalanxes that re-faced in reaction this phase (Dictator
+    /// 9.101: once per Orders Phase).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub refaced: Vec<usize>,
 }
 
 /// Where the turn stands.
@@ -285,12 +289,22 @@ pub enum Action {
     },
     /// Decline a Trump, a challenge or Momentum.
     Decline,
-    /// A unit enters the hex in `dir` (one of its front hexes).
+    /// A unit enters the hex in `dir` (one of its front hexes); a double-size
+    /// phalanx goes forward in `dir` with both halves (Dictator 9.102).
     Step {
         /// The unit.
         unit: usize,
         /// The direction.
         dir: Direction,
+    },
+    /// Dictator 9.102 (SPQR 6.43-6.44): a double-size phalanx pivots: the
+    /// other half enters the centre front hex while the half it turns about
+    /// stays; `clockwise` turns about the right half (the left one moves).
+    Pivot {
+        /// The phalanx.
+        unit: usize,
+        /// About the right half (the counter turns a vertex clockwise).
+        clockwise: bool,
     },
     /// A unit passes through the friend in the hex in `dir` into the hex
     /// beyond (SPQR 6.6).

@@ -61,6 +61,18 @@ pub enum StandardEvent<E> {
         /// Hits it took.
         hits: u8,
     },
+    /// A double-size phalanx pivoted (Dictator 9.102) or wheeled (with its
+    /// TQ check's die), or pivoted to advance (9.104).
+    Pivoted {
+        /// The unit.
+        unit: usize,
+        /// The centre front hex it entered.
+        to: String,
+        /// Its new facing.
+        facing: Facing,
+        /// Hits it took (the pivot's, the terrain's, the wheel's check).
+        hits: u8,
+    },
     /// A unit entered (`true`) or left column.
     Column {
         /// The unit.

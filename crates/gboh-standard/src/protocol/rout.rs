@@ -91,6 +91,24 @@ impl<G: StandardGame> Battle<G> {
             if s.status != UnitStatus::Routed {
                 return Ok(());
             }
+            if self.field.is_double(u) {
+                // Dictator 9.101: both halves move (see `double_rout_step`).
+                match self.double_rout_step(u, facing) {
+                    Some(true) => {
+                        moved = true;
+                        continue;
+                    }
+                    Some(false) => {
+                        self.eliminate(u, RuleRef::Rout, events);
+                        return Ok(());
+                    }
+                    None if !moved => {
+                        self.eliminate(u, RuleRef::Rout, events);
+                        return Ok(());
+                    }
+                    None => break,
+                }
+            }
             let dirs: [Direction; 2] = facing.front();
             let targets: Vec<_> = dirs.iter().map(|d| d.neighbor(s.hex)).collect();
             if targets.iter().any(|&h| !self.field.board().contains(h)) {

@@ -21,26 +21,31 @@ use crate::shock::{
 use crate::state::{Field, UnitStatus};
 
 impl<G: StandardGame> Battle<G> {
-    /// The aspect of `defender` that an attack from `attacker`'s hex comes through.
+    /// The aspect of `defender` that an attack from `attacker`'s hex comes
+    /// through. A double-size phalanx attacks from both halves: an attack
+    /// through the vertex between different facings gives the defender the
+    /// most advantageous (Dictator 9.101, fourth bullet); a double-size
+    /// defender is seen from the half the attacker is next to.
     fn aspect(&self, defender: usize, attacker: usize) -> Aspect {
-        let (Some(d), Some(a)) = (self.field.units.get(defender), self.field.units.get(attacker))
-        else {
-            return Aspect::Front;
-        };
-        Direction::between(d.hex, a.hex).map_or(Aspect::Front, |dir| d.facing.aspect(dir))
+        self.field
+            .halves(attacker)
+            .into_iter()
+            .filter_map(|h| self.field.aspect_from(defender, h))
+            .min()
+            .unwrap_or(Aspect::Front)
     }
 
-    /// The enemy units in unit `u`'s front hexes.
+    /// The enemy units in unit `u`'s front hexes (a double-size counter's
+    /// three, Dictator 9.101), each once.
     fn front_enemies(&self, u: usize) -> Vec<usize> {
-        let (Some(s), Some(side)) = (self.field.units.get(u), self.field.side(u)) else {
-            return Vec::new();
-        };
-        s.facing
-            .front()
-            .iter()
-            .flat_map(|d| self.field.units_at(d.neighbor(s.hex)))
-            .filter(|&e| self.field.side(e) == Some(side.opponent()))
-            .collect()
+        let Some(side) = self.field.side(u) else { return Vec::new() };
+        let mut out: Vec<usize> = Vec::new();
+        for e in self.field.front_hexes(u).into_iter().flat_map(|h| self.field.units_at(h)) {
+            if self.field.side(e) == Some(side.opponent()) && !out.contains(&e) {
+                out.push(e);
+            }
+        }
+        out
     }
 
     fn phalanx_defence(&self, defender: usize, attacker: usize, moved: bool) -> u8 {
@@ -229,6 +234,8 @@ impl<G: StandardGame> Battle<G> {
     ) -> Result<Option<ShockAftermath>, StandardError> {
         let class = |b: &Self, u: usize| b.field.def(u).map_or(ShockClass::LI, |d| d.class());
         let a_class = class(self, attacker);
+        let vacated: Vec<hexx::Hex> =
+            defenders.iter().flat_map(|&d| self.field.halves(d)).collect();
         // 8.4: no checks against skirmishers or routed units only, nor for
         // attackers that did not move (8.31).
         let checks = moved
@@ -260,7 +267,7 @@ impl<G: StandardGame> Battle<G> {
             .filter(|&d| self.field.units.get(d).is_some_and(|s| s.in_play()))
             .collect();
         if remaining.is_empty() {
-            self.advance(attacker, defenders, events);
+            self.advance(attacker, defenders, &vacated, dice, events)?;
             return Ok(None);
         }
         // 4.53: leaders in the hexes of the combat.
@@ -414,6 +421,7 @@ impl<G: StandardGame> Battle<G> {
             attacker_hits: hits.attacker,
             defender_hits: hits.defender,
             position,
+            vacated: vacated.clone(),
             moved,
             cavalry: a_class.is_cavalry(),
         };
@@ -529,7 +537,8 @@ impl<G: StandardGame> Battle<G> {
         if self.field.units.get(attacker).is_some_and(|s| s.in_play())
             && remaining.iter().all(|&d| !self.field.units.get(d).is_some_and(|s| s.in_play()))
         {
-            self.advance(attacker, defenders, events);
+            let vacated = a.vacated.clone();
+            self.advance(attacker, defenders, &vacated, dice, events)?;
             if moved && cavalry {
                 self.pursuit(attacker, remaining, dice, events)?;
             }
@@ -623,11 +632,22 @@ impl<G: StandardGame> Battle<G> {
         Ok(())
     }
 
-    /// SPQR 8.47: the attacker advances into a vacated front hex.
-    fn advance(&mut self, attacker: usize, defenders: &[usize], events: &mut Vec<GameEvent<G>>) {
-        let Some(s) = self.field.units.get(attacker).copied() else { return };
+    /// SPQR 8.47: the attacker advances into a vacated front hex (a
+    /// double-size phalanx as Dictator 9.104 says, `double_advance`).
+    fn advance(
+        &mut self,
+        attacker: usize,
+        defenders: &[usize],
+        vacated: &[hexx::Hex],
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        if self.field.is_double(attacker) {
+            return self.double_advance(attacker, vacated, dice, events);
+        }
+        let Some(s) = self.field.units.get(attacker).copied() else { return Ok(()) };
         if !s.in_play() {
-            return;
+            return Ok(());
         }
         let _ = defenders;
         let vacated = s.facing.front().iter().map(|d| d.neighbor(s.hex)).find(|&h| {
@@ -646,6 +666,7 @@ impl<G: StandardGame> Battle<G> {
                 StandardEvent::Advanced { unit: attacker, to },
             ));
         }
+        Ok(())
     }
 }
 
@@ -660,12 +681,14 @@ pub fn phalanx_defence_flanks(field: &Field, defender: usize, attacker: usize, m
     {
         return 0;
     }
-    let (Some(s), Some(a), Some(side)) =
-        (field.units.get(defender), field.units.get(attacker), field.side(defender))
-    else {
+    let (Some(s), Some(side)) = (field.units.get(defender), field.side(defender)) else {
         return 0;
     };
-    if Direction::between(s.hex, a.hex).is_none_or(|d| s.facing.aspect(d) != Aspect::Front) {
+    let front = field
+        .halves(attacker)
+        .into_iter()
+        .any(|h| field.aspect_from(defender, h) == Some(Aspect::Front));
+    if !front {
         return 0;
     }
     let friendly_phalanx =
@@ -675,7 +698,12 @@ pub fn phalanx_defence_flanks(field: &Field, defender: usize, attacker: usize, m
             || (0..field.units.len())
                 .any(|p| friendly_phalanx(p) && field.zoc_hexes(p).contains(&hex))
     };
-    let n = s.facing.flank().iter().filter(|d| covered(d.neighbor(s.hex))).count();
+    let flanks: Vec<hexx::Hex> = if field.is_double(defender) {
+        crate::state::double_flanks(s.hex, s.facing).to_vec()
+    } else {
+        s.facing.flank().iter().map(|d| d.neighbor(s.hex)).collect()
+    };
+    let n = flanks.into_iter().filter(|&h| covered(h)).count();
     u8::try_from(n).unwrap_or(0)
 }
 
@@ -695,6 +723,10 @@ pub struct ShockAftermath {
     pub defender_hits: u8,
     /// The attacker had position superiority (9.103: a phalanx defender routs unrolled).
     pub position: bool,
+    /// The hexes the defenders stood on when the shock began (the hexes an
+    /// advance may enter, Dictator 9.104).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub vacated: Vec<hexx::Hex>,
     /// The attacker moved (pursuit, 8.5).
     pub moved: bool,
     /// The attacker is cavalry (pursuit).

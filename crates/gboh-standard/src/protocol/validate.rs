@@ -156,6 +156,9 @@ impl<G: StandardGame> Battle<G> {
             (Action::PassThrough { unit, dir }, Phase::Orders(_)) => {
                 self.pass_check(unit, dir).map(Preview::Cost)
             }
+            (Action::Pivot { unit, clockwise }, Phase::Orders(_)) => {
+                self.pivot_preview(unit, clockwise)
+            }
             (Action::Face { unit, facing }, Phase::Orders(_)) => {
                 self.face_check(unit, facing).map(Preview::Cost)
             }
@@ -206,6 +209,7 @@ impl<G: StandardGame> Battle<G> {
                         matches!(
                             a,
                             Action::Step { .. }
+                                | Action::Pivot { .. }
                                 | Action::Face { .. }
                                 | Action::Fire { .. }
                                 | Action::Harass { .. }
@@ -331,6 +335,11 @@ impl<G: StandardGame> Battle<G> {
                     if let Some(s) = self.field.units.get(unit) {
                         out.extend(s.facing.front().map(|dir| Action::Step { unit, dir }));
                         out.extend(s.facing.front().map(|dir| Action::PassThrough { unit, dir }));
+                    }
+                    if self.field.is_double(unit) {
+                        out.extend(
+                            [false, true].map(|clockwise| Action::Pivot { unit, clockwise }),
+                        );
                     }
                     out.extend(Facing::ALL.map(|facing| Action::Face { unit, facing }));
                     out.push(Action::Column { unit });
