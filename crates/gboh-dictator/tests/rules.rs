@@ -288,3 +288,49 @@ fn rule_9_106_a_phalanx_attacking_two_units_shares_out_their_hits() {
     let (rhine, _) = Battle::new(Dictator::rhine(), "The Rhine").unwrap();
     assert!(!rhine.game().attacker_allocates(rhine.field(), 0, &[20, 21]));
 }
+
+/// 9.101-9.102 on Chaeronea: its eight phalanxes are double-size counters,
+/// and random play from the scenario goes forward, pivots and re-faces them
+/// through the protocol, their two hexes always adjacent, on the map and
+/// theirs alone (checked after every action). The events cite 9.102.
+#[test]
+fn rule_9_101_chaeronea_phalanxes_stand_on_two_hexes_and_move_as_one() {
+    let initial = Battle::new(Dictator::chaeronea(), "Chaeronea").unwrap().0;
+    let f = initial.field();
+    let doubles: Vec<usize> = (0..f.units.len()).filter(|&u| f.is_double(u)).collect();
+    assert_eq!(doubles.len(), 8);
+    let (mut pivots, mut forward) = (0, 0);
+    for seed in 0..3u64 {
+        let mut g = Game::new(initial.clone(), Dice::seeded(seed));
+        let mut red = UniformRandom::seeded(seed);
+        let mut blue = UniformRandom::seeded(seed + 100);
+        let mut legal = Vec::new();
+        for _ in 0..3000 {
+            let policy: &mut UniformRandom = match g.decider() {
+                Some(gboh_core::Side::Adversary) => &mut blue,
+                _ => &mut red,
+            };
+            let Some(action) = gboh_core::policy::choose(&g, policy, &mut legal) else { break };
+            let events = g.apply(action).unwrap();
+            for e in &events {
+                match &e.what {
+                    StandardEvent::Pivoted { .. } => pivots += 1,
+                    StandardEvent::Moved { unit, .. } if doubles.contains(unit) => {
+                        assert_eq!(e.rule, "9.102");
+                        forward += 1;
+                    }
+                    _ => {}
+                }
+            }
+            let f = g.state().field();
+            for &u in &doubles {
+                if f.units[u].on_map() {
+                    let h = f.halves(u);
+                    assert_eq!(gboh_standard::state::Field::distance(h[0], h[1]), 1);
+                    assert!(h.iter().all(|&x| f.board().contains(x) && f.units_at(x) == [u]));
+                }
+            }
+        }
+    }
+    assert!(pivots > 0 && forward > 0, "pivots {pivots}, forward {forward}");
+}

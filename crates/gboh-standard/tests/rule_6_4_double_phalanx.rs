@@ -19,6 +19,7 @@ const PH_B: usize = 1;
 const PH_C: usize = 2;
 const LG_1: usize = 3;
 const LG_2: usize = 5;
+const LI_1: usize = 6;
 
 fn battle() -> Battle<Spqr> {
     Battle::new(Spqr, "Phalanx").unwrap().0
@@ -228,4 +229,57 @@ fn rule_9_101_the_picture_draws_a_phalanx_across_its_two_hexes() {
     let svg = gboh_standard::narrate::picture(&battle());
     assert_eq!(svg.matches("class=\"phalanx\"").count(), 3);
     assert_eq!(svg.matches(">PH<").count(), 6);
+}
+
+/// PH-C goes forward south-east into contact with LI-1 (its centre front),
+/// declines nothing of its own, and the Shock segment runs with `seed`.
+fn shock_li(seed: u64) -> (Game<Battle<Spqr>>, Vec<gboh_standard::GameEvent<Spqr>>) {
+    let mut g = Game::new(battle(), Dice::seeded(seed));
+    for _ in 0..4 {
+        match g.pending() {
+            Pending::Orders { .. } => break,
+            Pending::RollOff => {
+                g.apply(Action::RollOff).unwrap();
+            }
+            _ => {
+                g.apply(Action::Decline).unwrap();
+            }
+        }
+    }
+    let mut events = g.apply(Action::Step { unit: PH_C, dir: Direction::SE }).unwrap();
+    while let Pending::Reaction { unit, .. } = g.pending() {
+        events.extend(g.apply(Action::NoReaction { unit }).unwrap());
+    }
+    events.extend(g.apply(Action::EndOrders).unwrap());
+    if let Pending::ShockDesignation { .. } = g.pending() {
+        events.extend(g.apply(Action::ResolveShocks).unwrap());
+    }
+    (g, events)
+}
+
+#[test]
+fn rule_9_104_a_phalanx_shocks_from_its_front_and_advances_as_a_whole() {
+    let mut advanced = 0;
+    for seed in 0..200 {
+        let (g, events) = shock_li(seed);
+        assert_eq!(labels(&g, PH_C).len(), 2);
+        let shocked =
+            events.iter().any(|e| matches!(e.what, StandardEvent::Shock { attacker: PH_C, .. }));
+        assert!(shocked, "seed {seed}: PH-C must shock LI-1 in its centre front");
+        let f = g.state().field();
+        let li_gone = !f.units[LI_1].in_play() && f.units[PH_C].in_play();
+        if li_gone && events.iter().any(|e| matches!(e.what, StandardEvent::Routed { unit: LI_1 }))
+        {
+            // 9.104: forward with both halves, into the hex LI-1 left.
+            assert!(
+                events.iter().any(|e| matches!(&e.what,
+                    StandardEvent::Advanced { unit: PH_C, to } if to == "S0408/S0407")),
+                "seed {seed}: {events:?}"
+            );
+            assert_eq!(labels(&g, PH_C), ["S0408", "S0407"]);
+            assert_eq!(f.units[PH_C].facing, Facing::Six);
+            advanced += 1;
+        }
+    }
+    assert!(advanced > 0, "no seed of 200 routed LI-1");
 }

@@ -413,6 +413,18 @@ impl<G: StandardGame> Battle<G> {
                     .is_some_and(|t| b.tables.movement.mp(t) != crate::tables::MpCost::Impassable)
         };
         let right = right_half(s.hex, s.facing);
+        let [lf, centre, rf] = double_front(s.hex, s.facing);
+        let enemy = |b: &Self, h: Hex| {
+            b.field.units_at(h).into_iter().any(|e| b.field.side(e) == Some(side.opponent()))
+        };
+        let (l_enemy, r_enemy) = (enemy(self, lf), enemy(self, rf));
+        let only_centre = vacated.contains(&centre)
+            && !vacated.contains(&lf)
+            && !vacated.contains(&rf)
+            && open(self, centre);
+        if l_enemy != r_enemy && only_centre {
+            return self.pivot_advance(attacker, r_enemy, dice, events);
+        }
         for dir in s.facing.front() {
             let to = [dir.neighbor(s.hex), dir.neighbor(right)];
             if to.iter().all(|&h| open(self, h)) && to.iter().any(|h| vacated.contains(h)) {
@@ -427,17 +439,23 @@ impl<G: StandardGame> Battle<G> {
                 return Ok(());
             }
         }
-        let [lf, centre, rf] = double_front(s.hex, s.facing);
-        let enemy = |b: &Self, h: Hex| {
-            b.field.units_at(h).into_iter().any(|e| b.field.side(e) == Some(side.opponent()))
-        };
-        let (l_enemy, r_enemy) = (enemy(self, lf), enemy(self, rf));
-        if l_enemy == r_enemy || !vacated.contains(&centre) || !open(self, centre) {
-            return Ok(());
-        }
-        // The half beside the enemy stays: about the left half is
-        // counter-clockwise.
-        let p = pivot(s.hex, s.facing, r_enemy);
+        Ok(())
+    }
+
+    /// Dictator 9.104: the advance by a pivot into the vacated centre front
+    /// hex, the half beside the enemy staying (about the left half is
+    /// counter-clockwise), with the pivot's hits and the wheel's check when
+    /// that half is in an enemy ZOC.
+    fn pivot_advance(
+        &mut self,
+        attacker: usize,
+        clockwise: bool,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let Some(s) = self.field.units.get(attacker).copied() else { return Ok(()) };
+        let Some(side) = self.field.side(attacker) else { return Ok(()) };
+        let p = pivot(s.hex, s.facing, clockwise);
         let wheel = self.field.in_enemy_zoc(p.stays, side)
             && self
                 .field
@@ -533,6 +551,78 @@ mod tests {
                 assert!(facing.front().contains(&p.dir));
             }
         }
+    }
+
+    #[test]
+    #[allow(clippy::unwrap_used, clippy::indexing_slicing)]
+    fn rule_9_101_an_attack_through_a_vertex_gives_the_defender_the_better_facing() {
+        use crate::Spqr;
+        use gboh_core::facing::Aspect;
+        let (mut b, _) = Battle::new(Spqr, "Phalanx").unwrap();
+        let at = |b: &Battle<Spqr>, l: &str| b.field.board().hex_of(l).unwrap();
+        // PH-A (S0705/S0704 facing Six) and LG-1 put in its centre front S0605.
+        let (ph, lg) = (0, 3);
+        b.field.units[lg].hex = at(&b, "S0605");
+        // Facing Two: S0705 is in LG-1's front, S0704 in its flank: front.
+        b.field.units[lg].facing = Facing::Two;
+        assert_eq!(b.aspect(lg, ph), Aspect::Front);
+        // Facing Four: a flank and a rear hex: the flank.
+        b.field.units[lg].facing = Facing::Four;
+        assert_eq!(b.aspect(lg, ph), Aspect::Flank);
+        // Facing Six: both halves in its rear.
+        b.field.units[lg].facing = Facing::Six;
+        assert_eq!(b.aspect(lg, ph), Aspect::Rear);
+    }
+
+    #[test]
+    #[allow(clippy::unwrap_used, clippy::indexing_slicing)]
+    fn rule_10_1_a_routed_double_phalanx_moves_both_halves_out_of_enemy_zoc() {
+        use crate::Spqr;
+        let (mut b, _) = Battle::new(Spqr, "Phalanx").unwrap();
+        let mut dice = Dice::seeded(1);
+        let mut events = Vec::new();
+        b.rout(0, &mut dice, &mut events).unwrap();
+        let f = &b.field;
+        let labels: Vec<String> = f.halves(0).into_iter().map(|h| f.label(h)).collect();
+        // Twice toward twelve o'clock, north-west each time: north-east would
+        // put a half in LG-1's, then LG-2's, ZOC.
+        assert_eq!(labels, ["S0904", "S0903"]);
+        assert_eq!(f.units[0].status, UnitStatus::Routed);
+        assert!(events.iter().any(|e| matches!(&e.what, StandardEvent::RoutMove { unit: 0, .. })));
+    }
+
+    #[test]
+    #[allow(clippy::unwrap_used, clippy::indexing_slicing)]
+    fn rule_9_104_an_enemy_in_one_front_hex_and_only_the_centre_vacated_makes_it_pivot() {
+        use crate::Spqr;
+        let (mut b, _) = Battle::new(Spqr, "Phalanx").unwrap();
+        let at = |b: &Battle<Spqr>, l: &str| b.field.board().hex_of(l).unwrap();
+        // PH-C (S0607/S0606 facing Six): LG-1 in its left front S0507,
+        // facing Twelve (its ZOC covers PH-C's left half); the centre
+        // front S0506 was vacated.
+        let (ph, lg) = (2, 3);
+        b.field.units[lg].hex = at(&b, "S0507");
+        b.field.units[lg].facing = Facing::Twelve;
+        let centre = at(&b, "S0506");
+        let mut dice = Dice::scripted([8]);
+        let mut events = Vec::new();
+        b.double_advance(ph, &[centre], &mut dice, &mut events).unwrap();
+        let f = &b.field;
+        let labels: Vec<String> = f.halves(ph).into_iter().map(|h| f.label(h)).collect();
+        // The left half (beside LG-1) stays, the right pivots into the centre.
+        assert_eq!(labels, ["S0607", "S0506"]);
+        assert_eq!(f.units[ph].facing, Facing::Four);
+        // The pivot's hit, and the wheel's check (its left half is in LG-1's
+        // ZOC): an 8 against TQ 6 is 2 more.
+        assert_eq!(f.units[ph].hits, 3);
+        assert!(events.iter().any(|e| e.rule == "SPQR 8.47 (phalanx)" && e.rolls.len() == 1));
+        // With enemies in both its left and right fronts it does not advance.
+        let (mut b, _) = Battle::new(Spqr, "Phalanx").unwrap();
+        b.field.units[lg].hex = at(&b, "S0507");
+        b.field.units[5].hex = at(&b, "S0505");
+        let before = b.field.units[ph];
+        b.double_advance(ph, &[centre], &mut Dice::scripted([]), &mut Vec::new()).unwrap();
+        assert_eq!(b.field.units[ph], before);
     }
 
     #[test]

@@ -26,7 +26,7 @@ impl<G: StandardGame> Battle<G> {
     /// through the vertex between different facings gives the defender the
     /// most advantageous (Dictator 9.101, fourth bullet); a double-size
     /// defender is seen from the half the attacker is next to.
-    fn aspect(&self, defender: usize, attacker: usize) -> Aspect {
+    pub(super) fn aspect(&self, defender: usize, attacker: usize) -> Aspect {
         self.field
             .halves(attacker)
             .into_iter()
