@@ -110,6 +110,7 @@ pub fn score<G: StandardGame>(battle: &Battle<G>, action: &Action) -> i32 {
         | Action::Withdraw { .. }
         | Action::LeaderWithdraw { .. }
         | Action::Column { .. }
+        | Action::PhalanxColumn { .. }
         | Action::OrderLeader { .. }
         | Action::LeaderStep { .. } => -10,
     }

@@ -173,6 +173,11 @@ pub struct UnitState {
     /// when false, so saves without stacks read as before.
     #[serde(default, skip_serializing_if = "core::ops::Not::not")]
     pub bottom: bool,
+    /// A double-size phalanx in column with its In Column marker on its
+    /// right half, which is then its front end (Dictator 9.102; false: the
+    /// left half). Meaningful only in column.
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    pub column_right: bool,
 }
 
 impl UnitState {
@@ -505,6 +510,7 @@ impl Field {
                 spent: false,
                 column: false,
                 bottom: false,
+                column_right: false,
             })
             .collect();
         let leaders = scenario

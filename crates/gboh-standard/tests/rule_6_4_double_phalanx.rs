@@ -283,3 +283,37 @@ fn rule_9_104_a_phalanx_shocks_from_its_front_and_advances_as_a_whole() {
     }
     assert!(advanced > 0, "no seed of 200 routed LI-1");
 }
+
+#[test]
+fn rule_9_102_a_phalanx_in_column_moves_lengthwise_from_its_marked_end() {
+    let mut g = adversary_orders(&[]);
+    // The marker on the right half (S0606): that end is the front; the
+    // facing does not change. 1 MP (SPQR 6.27), MA 4 + 1 in column.
+    let p = g.check(&Action::PhalanxColumn { unit: PH_C, right: true }).unwrap();
+    assert_eq!(p, Preview::Cost(StepCost { half_mp: 2, hits: 0 }));
+    g.apply(Action::PhalanxColumn { unit: PH_C, right: true }).unwrap();
+    let s = g.state().field().units[PH_C];
+    assert!(s.column && s.column_right);
+    assert_eq!(s.facing, Facing::Six);
+    // Not a pivot, not a step off its long side.
+    assert!(g.check(&Action::Pivot { unit: PH_C, clockwise: true }).is_err());
+    assert!(g.check(&Action::Step { unit: PH_C, dir: Direction::SE }).is_err());
+    // Straight ahead (west): the rear half takes the front's hex.
+    g.apply(Action::Step { unit: PH_C, dir: Direction::W }).unwrap();
+    while let Pending::Reaction { unit, .. } = g.pending() {
+        g.apply(Action::NoReaction { unit }).unwrap();
+    }
+    assert_eq!(labels(&g, PH_C), ["S0606", "S0605"]);
+    assert_eq!(g.state().field().units[PH_C].facing, Facing::Six);
+    // Into the hex beside the front: the counter turns with it, free.
+    let p = g.check(&Action::Step { unit: PH_C, dir: Direction::SW }).unwrap();
+    assert_eq!(p, Preview::Cost(StepCost { half_mp: 2, hits: 0 }));
+    g.apply(Action::Step { unit: PH_C, dir: Direction::SW }).unwrap();
+    while let Pending::Reaction { unit, .. } = g.pending() {
+        g.apply(Action::NoReaction { unit }).unwrap();
+    }
+    assert_eq!(labels(&g, PH_C), ["S0605", "S0504"]);
+    assert_eq!(g.state().field().units[PH_C].facing, Facing::Four);
+    // Never back the way it came: only ahead of its front end or beside it.
+    assert!(g.check(&Action::Step { unit: PH_C, dir: Direction::NE }).is_err());
+}

@@ -431,10 +431,10 @@ impl<G: StandardGame> Battle<G> {
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::Movement, "no such unit"));
         };
-        if d.double {
+        if d.double && !s.column {
             return Err(Self::illegal(
                 RuleRef::PhalanxMove,
-                format!("{}: a double-size phalanx's column (9.102) is not modelled", d.id),
+                format!("{}: a phalanx enters column naming its front end (PhalanxColumn)", d.id),
             ));
         }
         if self.ordered(unit).is_some_and(|x| x.formed) {
@@ -443,7 +443,9 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} changed formation this phase", d.id),
             ));
         }
-        if self.field.in_enemy_zoc(s.hex, d.side) || d.class() == ShockClass::PH {
+        let in_zoc =
+            self.field.halves(unit).into_iter().any(|h| self.field.in_enemy_zoc(h, d.side));
+        if in_zoc || (d.class() == ShockClass::PH && !d.double) {
             return Err(Self::illegal(
                 RuleRef::MovementCost,
                 format!("{} may not change formation here", d.id),

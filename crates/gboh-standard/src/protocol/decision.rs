@@ -306,6 +306,15 @@ pub enum Action {
         /// About the right half (the counter turns a vertex clockwise).
         clockwise: bool,
     },
+    /// Dictator 9.102: a double-size phalanx enters column, the In Column
+    /// marker on its right (`right`) or left half, which becomes its front
+    /// end; its facing does not change. It leaves column by `Column`.
+    PhalanxColumn {
+        /// The phalanx.
+        unit: usize,
+        /// The marker on its right half.
+        right: bool,
+    },
     /// A unit passes through the friend in the hex in `dir` into the hex
     /// beyond (SPQR 6.6).
     PassThrough {

@@ -48,6 +48,9 @@ impl<G: StandardGame> Battle<G> {
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
+        if self.field.is_double(unit) && self.field.units.get(unit).is_some_and(|s| s.column) {
+            return self.perform_column_step(unit, dir, dice, events);
+        }
         let cost = self.step_check(unit, dir)?;
         if self.open_retire_fire(unit, dir, 1) {
             return Ok(());
@@ -198,6 +201,7 @@ impl<G: StandardGame> Battle<G> {
         }
         if let Some(s) = self.field.units.get_mut(unit) {
             s.column = column;
+            s.column_right = false;
         }
         events.push(Self::event(RuleRef::MovementCost, StandardEvent::Column { unit, column }));
     }

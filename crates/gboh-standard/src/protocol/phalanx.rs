@@ -90,6 +90,49 @@ pub struct PivotCost {
     pub wheel: bool,
 }
 
+/// Dictator 9.102 (fourth and fifth bullets): a double-size phalanx in
+/// column moves lengthwise: its front end (the half with the In Column
+/// marker; `right_end`: the right half) enters its front hex straight ahead
+/// or one of the two hexes beside it, turning the counter, and the rear half
+/// takes the hex the front half left. `None` for any other direction.
+/// Returns the new left half, the new facing and the hex entered.
+#[must_use]
+pub fn column_step(
+    left: Hex,
+    facing: Facing,
+    right_end: bool,
+    dir: Direction,
+) -> Option<(Hex, Facing, Hex)> {
+    let [l_flank, r_flank] = facing.flank();
+    let ahead = if right_end { r_flank } else { l_flank };
+    let turn = (dir.index() + 6 - ahead.index()) % 6;
+    if !matches!(turn, 0 | 1 | 5) {
+        return None;
+    }
+    if right_end {
+        let front = right_half(left, facing);
+        let enters = dir.neighbor(front);
+        // The new right half is `enters`, on the flank of the new facing.
+        Some((front, Facing::from_index(dir.index() + 5), enters))
+    } else {
+        let enters = dir.neighbor(left);
+        Some((enters, Facing::from_index(dir.index() + 2), enters))
+    }
+}
+
+/// What a step in column costs and where it goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ColumnStep {
+    /// The new left half.
+    pub left: Hex,
+    /// The new facing.
+    pub facing: Facing,
+    /// The hex the front end enters.
+    pub enters: Hex,
+    /// MP and hits.
+    pub cost: StepCost,
+}
+
 impl<G: StandardGame> Battle<G> {
     /// The enemies holding a ZOC on `hex` as the ZOC-leaving rule sees them.
     fn zoc_holders_of(&self, hex: Hex, side: gboh_core::Side) -> Vec<ZocHolder> {
@@ -122,7 +165,10 @@ impl<G: StandardGame> Battle<G> {
         if s.column {
             return Err(Self::illegal(
                 RuleRef::PhalanxMove,
-                format!("{}: a phalanx in column is not modelled", d.id),
+                format!(
+                    "{}: a phalanx in column only moves lengthwise (9.102) or leaves column",
+                    d.id
+                ),
             ));
         }
         Ok((s, d.id.to_string()))
@@ -150,6 +196,155 @@ impl<G: StandardGame> Battle<G> {
         Ok(())
     }
 
+    /// Dictator 9.102: entering column, the marker on one half; 1 MP, once
+    /// a phase, not with a part in an enemy ZOC; the facing does not change.
+    pub(super) fn phalanx_column_check(
+        &self,
+        unit: usize,
+        right: bool,
+    ) -> Result<StepCost, StandardError> {
+        let _ = right;
+        let left_mp = self.movement_left(unit)?;
+        let (_, name) = self.double_unit(unit)?;
+        let side = self.field.side(unit).unwrap_or(gboh_core::Side::Roman);
+        if self.ordered(unit).is_some_and(|x| x.formed) {
+            return Err(Self::illegal(
+                RuleRef::MovementCost,
+                format!("{name} changed formation this phase"),
+            ));
+        }
+        if self.field.halves(unit).into_iter().any(|h| self.field.in_enemy_zoc(h, side)) {
+            return Err(Self::illegal(
+                RuleRef::MovementCost,
+                format!("{name} may not form column in an enemy ZOC"),
+            ));
+        }
+        let cost = StepCost {
+            half_mp: u16::from(self.tables.movement.facing().column_change.value) * 2,
+            hits: 0,
+        };
+        if cost.half_mp > left_mp {
+            return Err(Self::illegal(RuleRef::MovementCost, format!("{name} lacks the MP")));
+        }
+        Ok(cost)
+    }
+
+    /// Dictator 9.102: performs the entry into column (validated): the MA
+    /// bonus at once, as for any unit (SPQR 6.27).
+    pub(super) fn perform_phalanx_column(
+        &mut self,
+        unit: usize,
+        right: bool,
+        events: &mut Vec<GameEvent<G>>,
+    ) {
+        let Ok(cost) = self.phalanx_column_check(unit, right) else { return };
+        let bonus = u16::from(self.tables.movement.facing().column_ma_bonus.value) * 2;
+        if let Some(x) = self.order(unit, OrderKind::Move) {
+            x.half_mp_left = x.half_mp_left.saturating_sub(cost.half_mp).saturating_add(bonus);
+            x.formed = true;
+        }
+        if let Some(s) = self.field.units.get_mut(unit) {
+            s.column = true;
+            s.column_right = right;
+        }
+        events
+            .push(Self::event(RuleRef::PhalanxMove, StandardEvent::Column { unit, column: true }));
+    }
+
+    /// Dictator 9.102: a step in column: the front end enters the hex ahead
+    /// or beside it (no MP or hits for the turn), paying that hex's MP and
+    /// hits (the rear half enters the hex the front left: Reconstructed, no
+    /// cost of its own); leaving an enemy ZOC as SPQR 7.2 allows.
+    pub(super) fn column_step_check(
+        &self,
+        unit: usize,
+        dir: Direction,
+    ) -> Result<ColumnStep, StandardError> {
+        let left_mp = self.movement_left(unit)?;
+        let (Some(s), Some(d)) = (self.field.units.get(unit).copied(), self.field.def(unit)) else {
+            return Err(Self::illegal(RuleRef::PhalanxMove, "no such unit"));
+        };
+        let name = d.id.to_string();
+        let Some((left, facing, enters)) = column_step(s.hex, s.facing, s.column_right, dir) else {
+            return Err(Self::illegal(
+                RuleRef::PhalanxMove,
+                format!("{name} in column enters only the hex ahead of its front end or beside it"),
+            ));
+        };
+        self.vacant(enters, &name)?;
+        let halves = self.field.halves(unit);
+        if halves.iter().any(|&h| self.field.in_enemy_zoc(h, d.side)) {
+            let holders: Vec<ZocHolder> =
+                halves.iter().flat_map(|&h| self.zoc_holders_of(h, d.side)).collect();
+            let after = [left, right_half(left, facing)];
+            if !may_leave_zoc(self.ma(unit), &holders, true)
+                || after.iter().any(|&h| self.field.in_enemy_zoc(h, d.side))
+            {
+                return Err(Self::illegal(
+                    RuleRef::ZoneOfControl,
+                    format!("{name} may not leave the enemy ZOC it is in"),
+                ));
+            }
+        }
+        let from = if s.column_right { right_half(s.hex, s.facing) } else { s.hex };
+        let mut cost = self.hex_cost(unit, from, dir)?;
+        cost.hits = cost.hits.saturating_add(self.second_move(unit, &s));
+        if cost.half_mp > left_mp {
+            return Err(Self::illegal(
+                RuleRef::MovementCost,
+                format!("{name} lacks the MP to enter {}", self.field.label(enters)),
+            ));
+        }
+        Ok(ColumnStep { left, facing, enters, cost })
+    }
+
+    /// Performs a step in column (validated); entering an enemy ZOC stops it.
+    pub(super) fn perform_column_step(
+        &mut self,
+        unit: usize,
+        dir: Direction,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        let c = self.column_step_check(unit, dir)?;
+        let before: Vec<u32> =
+            (0..self.field.units.len()).map(|e| self.field.units_distance(e, unit)).collect();
+        let leader_before: Vec<u32> =
+            self.field.leaders.iter().map(|l| self.field.distance_to(unit, l.hex)).collect();
+        let side = self.field.side(unit).unwrap_or(gboh_core::Side::Roman);
+        let first = self.ordered(unit).is_none_or(|x| !x.moved);
+        let right = right_half(c.left, c.facing);
+        let stops = self.field.in_enemy_zoc(c.left, side) || self.field.in_enemy_zoc(right, side);
+        if let Some(x) = self.order(unit, OrderKind::Move) {
+            x.half_mp_left = x.half_mp_left.saturating_sub(c.cost.half_mp);
+            x.moved = true;
+            x.stopped = x.stopped || stops;
+        }
+        if let Some(m) = self.field.units.get_mut(unit) {
+            m.hex = c.left;
+            m.facing = c.facing;
+            if first {
+                m.moves_this_turn = m.moves_this_turn.saturating_add(1);
+            }
+        }
+        let to = format!("{}/{}", self.field.label(c.left), self.field.label(right));
+        events.push(Self::event(
+            RuleRef::PhalanxMove,
+            StandardEvent::Moved { unit, to, hits: c.cost.hits },
+        ));
+        let mut hook = Vec::new();
+        self.game.unit_moved(&self.field, unit, &mut hook);
+        events.extend(hook);
+        if c.cost.hits > 0 {
+            self.need_tq(unit, dice, events)?;
+        }
+        if self.add_hits(unit, c.cost.hits, events) {
+            self.rout(unit, dice, events)?;
+        }
+        self.open_reactions(unit, &before, &leader_before, events);
+        Ok(())
+    }
+
     /// Dictator 9.102 (first and third bullets): a double-size phalanx goes
     /// forward in `dir` (one of its front directions) with both halves; it
     /// pays the higher of the two hexes' MP and the higher of their hits, once
@@ -159,6 +354,9 @@ impl<G: StandardGame> Battle<G> {
         unit: usize,
         dir: Direction,
     ) -> Result<StepCost, StandardError> {
+        if self.field.units.get(unit).is_some_and(|s| s.column) {
+            return self.column_step_check(unit, dir).map(|c| c.cost);
+        }
         let left_mp = self.movement_left(unit)?;
         let (s, name) = self.double_unit(unit)?;
         let side = self.field.side(unit).unwrap_or(gboh_core::Side::Roman);

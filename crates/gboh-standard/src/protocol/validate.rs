@@ -159,6 +159,9 @@ impl<G: StandardGame> Battle<G> {
             (Action::Pivot { unit, clockwise }, Phase::Orders(_)) => {
                 self.pivot_preview(unit, clockwise)
             }
+            (Action::PhalanxColumn { unit, right }, Phase::Orders(_)) => {
+                self.phalanx_column_check(unit, right).map(Preview::Cost)
+            }
             (Action::Face { unit, facing }, Phase::Orders(_)) => {
                 self.face_check(unit, facing).map(Preview::Cost)
             }
@@ -210,6 +213,7 @@ impl<G: StandardGame> Battle<G> {
                             a,
                             Action::Step { .. }
                                 | Action::Pivot { .. }
+                                | Action::PhalanxColumn { .. }
                                 | Action::Face { .. }
                                 | Action::Fire { .. }
                                 | Action::Harass { .. }
@@ -340,6 +344,13 @@ impl<G: StandardGame> Battle<G> {
                         out.extend(
                             [false, true].map(|clockwise| Action::Pivot { unit, clockwise }),
                         );
+                        out.extend(
+                            [false, true].map(|right| Action::PhalanxColumn { unit, right }),
+                        );
+                        // In column it may step to either side of its front end.
+                        if self.field.units.get(unit).is_some_and(|s| s.column) {
+                            out.extend(Direction::ALL.map(|dir| Action::Step { unit, dir }));
+                        }
                     }
                     out.extend(Facing::ALL.map(|facing| Action::Face { unit, facing }));
                     out.push(Action::Column { unit });
