@@ -50,8 +50,8 @@ fn golden_chaeronea_advance_against_advance_seed_86() {
     assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
 }
 
-const CHAERONEA_ACTIONS: usize = 249;
-const CHAERONEA_FINGERPRINT: u64 = 0x7250_2f4f_bc67_62f0;
+const CHAERONEA_ACTIONS: usize = 347;
+const CHAERONEA_FINGERPRINT: u64 = 0x32ce_2371_85e4_0bab;
 
 #[test]
 fn random_games_on_both_battles_end_and_replay() {

@@ -111,6 +111,7 @@ pub fn score<G: StandardGame>(battle: &Battle<G>, action: &Action) -> i32 {
         | Action::LeaderWithdraw { .. }
         | Action::Column { .. }
         | Action::PhalanxColumn { .. }
+        | Action::SwapStack { .. }
         | Action::OrderLeader { .. }
         | Action::LeaderStep { .. } => -10,
     }

@@ -99,6 +99,9 @@ pub fn line<E: core::fmt::Debug>(field: &Field, event: &Event<StandardEvent<E>>)
                 unit(field, *defender)
             )
         }
+        S::StackRout { unit: u, checked, routs } => {
+            stack_rout_text(&unit(field, *u), *checked, *routs)
+        }
         S::Brink { unit: u, stays } => {
             format!("{} on the brink {}", unit(field, *u), if *stays { "holds" } else { "breaks" })
         }
@@ -116,6 +119,7 @@ pub fn line<E: core::fmt::Debug>(field: &Field, event: &Event<StandardEvent<E>>)
         }
         S::LeaderCasualty { leader: l, effect } => format!("{}: {effect:?}", leader(field, *l)),
         S::Rally { unit: u, outcome } => format!("{} rally: {outcome:?}", unit(field, *u)),
+        S::StackSwapped { unit: u } => format!("{} goes on top of its stack", unit(field, *u)),
         S::Recovered { unit: u, hits } => format!("{} recovers {hits} hits", unit(field, *u)),
         S::Reloaded { unit: u } => format!("{} reloads its missiles", unit(field, *u)),
         S::TurnEnded { turn } => format!("turn {turn} ends"),
@@ -142,6 +146,15 @@ fn hits_text(hits: u8) -> String {
 /// Dictator 9.102: a pivot in words.
 fn pivot_text(unit: &str, to: &str, facing: gboh_core::facing::Facing, hits: u8) -> String {
     format!("{unit} pivots into {to}, now facing {facing:?}{}", hits_text(hits))
+}
+
+/// SPQR 6.68: the other unit of a routed stack, in words.
+fn stack_rout_text(unit: &str, checked: bool, routs: bool) -> String {
+    match (checked, routs) {
+        (false, _) => format!("{unit} routs with the top of its stack"),
+        (true, true) => format!("{unit} fails its check as the bottom of its stack routs"),
+        (true, false) => format!("{unit} holds as the bottom of its stack routs"),
+    }
 }
 
 /// The field as SVG: the board, every unit on the map (routed ones marked

@@ -659,6 +659,20 @@ impl<G: StandardGame> Battle<G> {
         Ok(())
     }
 
+    /// SPQR 6.66: the stack order changes only by an Individual Order to
+    /// its bottom unit.
+    pub(super) fn swap_check(&self, unit: usize) -> Result<(), StandardError> {
+        self.may_order(unit)?;
+        if !self.field.is_bottom(unit) {
+            let id = self.field.def(unit).map_or_else(String::new, |d| d.id.to_string());
+            return Err(Self::illegal(
+                RuleRef::Stacking,
+                format!("{id} is not the bottom unit of a stack"),
+            ));
+        }
+        Ok(())
+    }
+
     pub(super) fn recovery(&self, unit: usize) -> Result<u8, StandardError> {
         self.may_order(unit)?;
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {

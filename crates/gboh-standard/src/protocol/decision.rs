@@ -35,6 +35,8 @@ pub enum OrderKind {
     Rally,
     /// Remove hits.
     Recover,
+    /// Swap a stack's order (SPQR 6.66).
+    Swap,
 }
 
 /// A unit that has an order this phase.
@@ -348,6 +350,12 @@ pub enum Action {
     /// The leader attempts to rally a routed unit.
     Rally {
         /// The unit.
+        unit: usize,
+    },
+    /// SPQR 6.66: by an Individual Order of its own, the bottom unit of a
+    /// stack goes on top (not as part of a move order or a Line Command).
+    SwapStack {
+        /// The bottom unit.
         unit: usize,
     },
     /// A unit removes hits.

@@ -148,6 +148,16 @@ pub enum StandardEvent<E> {
         /// Hits on the defenders.
         defender_hits: u8,
     },
+    /// SPQR 6.68: the unit of a stack whose other unit routed: it routs with
+    /// the top unit, or checks its TQ when the bottom one routed.
+    StackRout {
+        /// The unit.
+        unit: usize,
+        /// It rolled a TQ check (the bottom unit routed).
+        checked: bool,
+        /// It routs.
+        routs: bool,
+    },
     /// A unit on the brink kept its place (or routed: see `Routed`).
     Brink {
         /// The unit.
@@ -228,6 +238,11 @@ pub enum StandardEvent<E> {
         unit: usize,
         /// The outcome.
         outcome: RallyOutcome,
+    },
+    /// SPQR 6.66: the unit went on top of its stack.
+    StackSwapped {
+        /// The unit now on top.
+        unit: usize,
     },
     /// Hits removed.
     Recovered {

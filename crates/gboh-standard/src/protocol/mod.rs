@@ -277,6 +277,10 @@ impl<G: StandardGame> Rules for Battle<G> {
             Action::Fire { unit, target } => self.perform_fire(unit, target, false, dice, events),
             Action::Harass { unit, target } => self.perform_fire(unit, target, true, dice, events),
             Action::Rally { unit } => self.perform_rally(unit, dice, events),
+            Action::SwapStack { unit } => {
+                self.perform_swap(unit, events);
+                Ok(())
+            }
             Action::Recover { unit } => {
                 self.perform_recover(unit, events);
                 Ok(())

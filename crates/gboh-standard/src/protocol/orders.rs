@@ -363,6 +363,22 @@ impl<G: StandardGame> Battle<G> {
     }
 
     /// SPQR 10.3: `unit` removes hits.
+    /// SPQR 6.66: the bottom unit goes on top (validated), for one order.
+    pub(super) fn perform_swap(&mut self, unit: usize, events: &mut Vec<GameEvent<G>>) {
+        if self.swap_check(unit).is_err() {
+            return;
+        }
+        let other = self.field.stacked_with(unit);
+        self.order(unit, OrderKind::Swap);
+        if let Some(m) = self.field.units.get_mut(unit) {
+            m.bottom = false;
+        }
+        if let Some(o) = other.and_then(|o| self.field.units.get_mut(o)) {
+            o.bottom = true;
+        }
+        events.push(Self::event(RuleRef::Stacking, StandardEvent::StackSwapped { unit }));
+    }
+
     pub(super) fn perform_recover(&mut self, unit: usize, events: &mut Vec<GameEvent<G>>) {
         let Ok(n) = self.recovery(unit) else { return };
         self.order(unit, OrderKind::Recover);

@@ -8,7 +8,7 @@ use gboh_core::facing::{Aspect, Direction};
 use gboh_core::table::{Drm, Modifiers};
 
 use super::{Battle, OrderKind, OrdersPhase, Phase, StandardError, StandardEvent};
-use crate::check::{PhalanxStand, PreShockOutcome, phalanx_stand, pre_shock};
+use crate::check::{PhalanxStand, PreShockOutcome, phalanx_stand, pre_shock_stacked};
 use crate::game::{GameEvent, StandardGame};
 use crate::kinds::{MissileKey, MoveTerrain, ShockClass};
 use crate::missile::Supply;
@@ -169,9 +169,15 @@ impl<G: StandardGame> Battle<G> {
         }
         self.game.pre_shock_modifiers(&self.field, u, attacking, opponents, &mut m);
         let tq = self.tq(u);
+        // SPQR 6.68: each unit of a stack checks, against the top unit's TQ.
+        let top = self.field.stacked_with(u).filter(|_| self.field.is_bottom(u));
+        if let Some(t) = top {
+            self.need_tq(t, dice, events)?;
+        }
+        let check_tq = top.map_or(tq, |t| self.tq(t));
         let before = self.field.units.get(u).map_or(0, |s| s.hits);
         let roll = dice.d10()?;
-        let outcome = pre_shock(tq, before, roll.face, m.total());
+        let outcome = pre_shock_stacked(check_tq, tq, before, roll.face, m.total());
         let hits = match outcome {
             PreShockOutcome::Holds { hits } | PreShockOutcome::Routs { hits } => hits,
         };
@@ -431,7 +437,16 @@ impl<G: StandardGame> Battle<G> {
         {
             return Ok(Some(aftermath));
         }
-        let primary = remaining.iter().position(|&d| d == used).unwrap_or(0);
+        let mut primary = remaining.iter().position(|&d| d == used).unwrap_or(0);
+        // SPQR 6.68: a stack's odd hit goes to its top unit; from the rear,
+        // to its bottom unit.
+        if let [a, b] = remaining[..]
+            && self.field.stacked_with(a) == Some(b)
+        {
+            let rear = self.aspect(a, attacker) == Aspect::Rear;
+            let wanted = if rear == self.field.is_bottom(a) { 0 } else { 1 };
+            primary = wanted;
+        }
         let shares = allocate(hits.defender, remaining.len(), primary);
         self.finish_shock(&aftermath, &shares, dice, events)?;
         Ok(None)

@@ -200,6 +200,9 @@ impl<G: StandardGame> Battle<G> {
                     Modifiers::new(),
                 ))
             }
+            (Action::SwapStack { unit }, Phase::Orders(_)) => {
+                self.swap_check(unit).map(|()| Preview::Nothing)
+            }
             (Action::Recover { unit }, Phase::Orders(_)) => {
                 self.recovery(unit).map(|_| Preview::Nothing)
             }
@@ -219,6 +222,7 @@ impl<G: StandardGame> Battle<G> {
                                 | Action::Harass { .. }
                                 | Action::Rally { .. }
                                 | Action::Recover { .. }
+                                | Action::SwapStack { .. }
                                 | Action::Column { .. }
                                 | Action::LineCommand { .. }
                                 | Action::OrderLeader { .. }
@@ -362,6 +366,9 @@ impl<G: StandardGame> Battle<G> {
                     }
                     out.push(Action::Rally { unit });
                     out.push(Action::Recover { unit });
+                    if self.field.is_bottom(unit) {
+                        out.push(Action::SwapStack { unit });
+                    }
                     out.push(Action::LineCommand { anchor: unit });
                 }
                 for leader in 0..self.field.leaders.len() {
