@@ -21,7 +21,7 @@ type BattleCase = (&'static str, fn() -> Dictator, u64, u64);
 
 const BATTLES: [BattleCase; 2] = [
     ("The Rhine", Dictator::rhine, 58, 0x7a81_9594_71b6_5dcd),
-    ("Chaeronea", Dictator::chaeronea, 86, 0x32ce_2371_85e4_0bab),
+    ("Chaeronea", Dictator::chaeronea, 86, 0xaa5f_c295_8841_136e),
 ];
 
 fn bot_game(start: &Battle<Dictator>, seed: u64) -> u64 {

@@ -299,6 +299,26 @@ fn rule_9_101_chaeronea_phalanxes_stand_on_two_hexes_and_move_as_one() {
     let f = initial.field();
     let doubles: Vec<usize> = (0..f.units.len()).filter(|&u| f.is_double(u)).collect();
     assert_eq!(doubles.len(), 8);
+    // 4.72: Pontic heavy infantry in a Line must be adjacent: two double-size
+    // phalanxes side by side are (their facing halves touch), though their
+    // left halves are two hexes apart.
+    let id = |name: &str| {
+        (0..f.units.len()).find(|&u| f.def(u).unwrap().id.to_string() == name).unwrap()
+    };
+    let taxiles =
+        (0..f.leaders.len()).find(|&l| f.leader_def(l).unwrap().name == "Taxiles").unwrap();
+    let link = |a, b| {
+        gboh_dictator::command::line_link(
+            gboh_dictator::command::CommandSystem::Pontic,
+            f,
+            taxiles,
+            a,
+            b,
+        )
+    };
+    assert!(link(id("PH-1"), id("PH-2")));
+    assert!(link(id("PH-2"), id("SLV-1")));
+    assert!(!link(id("PH-1"), id("SLV-1")));
     let (mut pivots, mut forward) = (0, 0);
     for seed in 0..3u64 {
         let mut g = Game::new(initial.clone(), Dice::seeded(seed));
