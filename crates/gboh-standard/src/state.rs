@@ -852,6 +852,14 @@ impl Field {
         self.halves(u).into_iter().map(|h| Self::distance(h, hex)).min().unwrap_or(u32::MAX)
     }
 
+    /// The hex of unit `u` nearest to `from`: its hex, or the nearer half of
+    /// a double-size counter (the first, its left half, on a tie), where fire
+    /// from `from` is aimed (Dictator 9.101).
+    #[must_use]
+    pub fn nearest_half(&self, u: usize, from: Hex) -> Option<Hex> {
+        self.halves(u).into_iter().min_by_key(|&h| Self::distance(h, from))
+    }
+
     /// The distance between units `a` and `b`, half to nearer half.
     #[must_use]
     pub fn units_distance(&self, a: usize, b: usize) -> u32 {

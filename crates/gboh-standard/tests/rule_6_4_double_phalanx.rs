@@ -71,6 +71,10 @@ fn rule_9_101_a_double_size_counter_stands_on_two_hexes_with_one_front() {
     assert_eq!(f.aspect_from(PH_A, hex(&b, "S0805")), Some(gboh_core::facing::Aspect::Rear));
     assert_eq!(f.aspect_from(PH_A, hex(&b, "S0703")), Some(gboh_core::facing::Aspect::Flank));
     assert_eq!(f.aspect_from(PH_A, hex(&b, "S0605")), Some(gboh_core::facing::Aspect::Front));
+    // Fire and range count to the nearer half (S0703 is next to the right
+    // half, two hexes from the left).
+    assert_eq!(f.nearest_half(PH_A, hex(&b, "S0703")), Some(hex(&b, "S0704")));
+    assert_eq!(f.distance_to(PH_A, hex(&b, "S0703")), 1);
     // Line of sight over the right half is blocked as over the left.
     assert!(f.units_block_los(hex(&b, "S0604"), hex(&b, "S0804"), false));
 }

@@ -494,7 +494,8 @@ impl<G: StandardGame> Battle<G> {
             ));
         }
         let (own, theirs) = (self.ma(unit), self.ma(target));
-        let reach = Field::distance(s.hex, ts.hex);
+        let aim = self.field.nearest_half(target, s.hex).unwrap_or(ts.hex);
+        let reach = Field::distance(s.hex, aim);
         let allowed = match d.class() {
             ShockClass::SK | ShockClass::LI => reach <= 2 && theirs <= own,
             ShockClass::LC => reach <= 4 && theirs < own,
@@ -510,13 +511,13 @@ impl<G: StandardGame> Battle<G> {
         let toward = Direction::ALL
             .iter()
             .copied()
-            .min_by_key(|dir| Field::distance(dir.neighbor(ts.hex), s.hex))
+            .min_by_key(|dir| Field::distance(dir.neighbor(aim), s.hex))
             .map_or(gboh_core::facing::Aspect::Front, |dir| ts.facing.aspect(dir));
         Ok(FireInputs {
             key,
             range: 1,
             target: td.class(),
-            target_in_woods: self.field.move_terrain(ts.hex) == Some(MoveTerrain::Woods),
+            target_in_woods: self.field.move_terrain(aim) == Some(MoveTerrain::Woods),
             through_front: toward == gboh_core::facing::Aspect::Front,
             firer_moving: true,
             firer_depleted: s.depleted,
@@ -572,7 +573,10 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} is not an enemy on the map", td.id),
             ));
         }
-        let range = Field::distance(s.hex, ts.hex);
+        // At a double-size phalanx, the fire is aimed at its nearer half
+        // (Dictator 9.101); the other half, no nearer, does not block it.
+        let aim = self.field.nearest_half(target, s.hex).unwrap_or(ts.hex);
+        let range = Field::distance(s.hex, aim);
         let max = self.tables.missile.max_range(&key).unwrap_or(0);
         if range > u32::from(max) {
             return Err(Self::illegal(
@@ -605,30 +609,30 @@ impl<G: StandardGame> Battle<G> {
                 ));
             }
         }
-        if !self.field.board().terrain_los(s.hex, ts.hex) {
+        if !self.field.board().terrain_los(s.hex, aim) {
             return Err(Self::illegal(
                 RuleRef::MissileFire,
                 format!("no line of sight to {}", td.id),
             ));
         }
-        if self.field.units_block_los(s.hex, ts.hex, key == crate::kinds::MissileKey::Archer) {
+        if self.field.units_block_los(s.hex, aim, key == crate::kinds::MissileKey::Archer) {
             return Err(Self::illegal(
                 RuleRef::MissileFire,
                 format!("units block the line of sight to {} (8.14)", td.id),
             ));
         }
-        let through_front = Direction::between(ts.hex, s.hex)
+        let through_front = Direction::between(aim, s.hex)
             .is_some_and(|dir| ts.facing.aspect(dir) == gboh_core::facing::Aspect::Front);
         let board = self.field.board();
         Ok(FireInputs {
             key,
             range: u8::try_from(range).unwrap_or(u8::MAX),
             target: td.class(),
-            target_in_woods: self.field.move_terrain(ts.hex) == Some(MoveTerrain::Woods),
+            target_in_woods: self.field.move_terrain(aim) == Some(MoveTerrain::Woods),
             through_front,
             firer_moving: moving,
             firer_depleted: s.depleted,
-            firing_down: board.elevation(s.hex) > board.elevation(ts.hex),
+            firing_down: board.elevation(s.hex) > board.elevation(aim),
             firer_elephant: d.class() == ShockClass::EL,
         })
     }

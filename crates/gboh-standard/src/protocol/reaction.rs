@@ -396,18 +396,20 @@ impl<G: StandardGame> Battle<G> {
                 "only a supplied missile unit the mover came next to",
             ));
         };
-        let through_front = Direction::between(m.hex, s.hex)
-            .is_some_and(|dir| m.facing.aspect(dir) == Aspect::Front);
+        // At a double-size phalanx, its nearer half (Dictator 9.101).
+        let aim = self.field.nearest_half(mover, s.hex).unwrap_or(m.hex);
+        let through_front =
+            Direction::between(aim, s.hex).is_some_and(|dir| m.facing.aspect(dir) == Aspect::Front);
         let board = self.field.board();
         Ok(crate::missile::FireInputs {
             key,
             range: if c.retire { 2 } else { 1 },
             target: md.class(),
-            target_in_woods: self.field.move_terrain(m.hex) == Some(MoveTerrain::Woods),
+            target_in_woods: self.field.move_terrain(aim) == Some(MoveTerrain::Woods),
             through_front,
             firer_moving: false,
             firer_depleted: s.depleted,
-            firing_down: board.elevation(s.hex) > board.elevation(m.hex),
+            firing_down: board.elevation(s.hex) > board.elevation(aim),
             firer_elephant: d.class() == ShockClass::EL,
         })
     }
@@ -482,6 +484,13 @@ impl<G: StandardGame> Battle<G> {
             return Vec::new();
         };
         let to = (0..hexes).fold(s.hex, |h, _| dir.neighbor(h));
+        // A double-size phalanx goes forward with both halves (Dictator 9.101).
+        let now = self.field.halves(unit);
+        let after: Vec<Hex> = if self.field.is_double(unit) {
+            vec![to, crate::state::right_half(to, s.facing)]
+        } else {
+            vec![to]
+        };
         (0..self.field.units.len())
             .filter(|&e| {
                 let (Some(es), Some(ed)) = (self.field.units.get(e), self.field.def(e)) else {
@@ -493,9 +502,10 @@ impl<G: StandardGame> Battle<G> {
                     && ed
                         .missile
                         .is_some_and(|k| self.tables.missile.max_range(&k).is_some_and(|r| r >= 2))
-                    && self.field.exerts_zoc(e, s.hex)
-                    && !self.field.exerts_zoc(e, to)
-                    && self.field.board().terrain_los(es.hex, s.hex)
+                    && now.iter().any(|&h| {
+                        self.field.exerts_zoc(e, h) && self.field.board().terrain_los(es.hex, h)
+                    })
+                    && !after.iter().any(|&h| self.field.exerts_zoc(e, h))
             })
             .collect()
     }
