@@ -276,17 +276,21 @@ impl<G: StandardGame> Battle<G> {
             self.advance(attacker, defenders, &vacated, dice, events)?;
             return Ok(None);
         }
-        // 4.53: leaders in the hexes of the combat.
-        let mut hexes =
-            vec![(self.field.units.get(attacker).map(|s| s.hex), self.field.side(attacker))];
-        hexes.extend(
-            remaining.iter().map(|&d| (self.field.units.get(d).map(|s| s.hex), self.field.side(d))),
-        );
-        for (hex, side) in hexes {
-            if let (Some(hex), Some(side)) = (hex, side) {
-                for l in self.field.leaders_in(hex, side) {
-                    self.casualty_check(l, None, dice, events)?;
+        // 4.53: leaders in the hexes of the combat (both halves of a
+        // double-size phalanx, Dictator 9.101), each hex once: a leader with a
+        // stack rolls once.
+        let mut hexes: Vec<(hexx::Hex, gboh_core::Side)> = Vec::new();
+        for u in core::iter::once(attacker).chain(remaining.iter().copied()) {
+            let Some(side) = self.field.side(u) else { continue };
+            for h in self.field.halves(u) {
+                if !hexes.contains(&(h, side)) {
+                    hexes.push((h, side));
                 }
+            }
+        }
+        for (hex, side) in hexes {
+            for l in self.field.leaders_in(hex, side) {
+                self.casualty_check(l, None, dice, events)?;
             }
         }
         // 8.73: the defender uses the unit with the lowest column.
@@ -347,16 +351,18 @@ impl<G: StandardGame> Battle<G> {
         let shift: i32 = column_shifts(&inputs).iter().map(|s| s.columns).sum();
         let column = self.tables.shock_crt.shifted(base, shift);
         // 8.7 DRMs: the attacking leader's Charisma, less the defending leader's.
-        let charisma = |hex, side| {
+        // A leader with either half of a double-size phalanx (Dictator 9.101).
+        let charisma = |u: usize, side| {
             self.field
-                .leaders_in(hex, side)
-                .iter()
-                .filter_map(|&l| self.field.leader_def(l).map(|d| i32::from(d.charisma)))
+                .halves(u)
+                .into_iter()
+                .flat_map(|hex| self.field.leaders_in(hex, side))
+                .filter_map(|l| self.field.leader_def(l).map(|d| i32::from(d.charisma)))
                 .max()
                 .unwrap_or(0)
         };
         let a_side = self.field.side(attacker).unwrap_or(gboh_core::Side::Roman);
-        let drm = Drm(charisma(a_state.hex, a_side) - charisma(u_state.hex, a_side.opponent()));
+        let drm = Drm(charisma(attacker, a_side) - charisma(used, a_side.opponent()));
         let threatened = self.field.zoc_holders(a_state.hex, a_side).iter().any(|&e| {
             class(self, e) != ShockClass::SK
                 && self
