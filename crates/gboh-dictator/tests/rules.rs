@@ -354,3 +354,42 @@ fn rule_9_101_chaeronea_phalanxes_stand_on_two_hexes_and_move_as_one() {
     }
     assert!(pivots > 0 && forward > 0, "pivots {pivots}, forward {forward}");
 }
+
+/// 9.106 with a double-size phalanx (9.101): its three front hexes hold
+/// three legions; it shocks them without moving and its player shares out
+/// the hits, one defender at a time, the last taking what is left.
+#[test]
+fn rule_9_106_a_double_size_phalanx_shares_its_hits_among_three_defenders() {
+    use gboh_standard::Action;
+    let (initial, _) = Battle::new(Dictator::phalanx_test(), "Phalanx test").unwrap();
+    let mut g = Game::new(initial, Dice::scripted(vec![0; 40]));
+    while !matches!(g.pending(), Pending::Orders { side: gboh_core::Side::Adversary, .. }) {
+        g.apply(Action::Decline).unwrap();
+    }
+    g.apply(Action::EndOrders).unwrap();
+    // 8.31: PH-A did not move; in Strategos' range it may shock.
+    assert!(matches!(g.pending(), Pending::ShockDesignation { .. }), "{:?}", g.pending());
+    g.apply(Action::DesignateShock { unit: 0 }).unwrap();
+    let events = g.apply(Action::ResolveShocks).unwrap();
+    let hits = events
+        .iter()
+        .find_map(|e| match e.what {
+            StandardEvent::Shock { attacker: 0, defender_hits, .. } => Some(defender_hits),
+            _ => None,
+        })
+        .expect("PH-A shocks");
+    assert!(hits > 0);
+    assert!(matches!(g.pending(), Pending::Allocation { attacker: 0, .. }));
+    // The first two defenders (in front-hex order: S0606, S0605, S0604) get
+    // none; every share from none to all was offered.
+    assert_eq!(g.legal_actions().len(), usize::from(hits) + 1);
+    g.apply(Action::Allocate { first: 0 }).unwrap();
+    assert!(matches!(g.pending(), Pending::Allocation { attacker: 0, .. }));
+    assert!(g.check(&Action::Allocate { first: hits + 1 }).is_err());
+    g.apply(Action::Allocate { first: 0 }).unwrap();
+    let f = g.state().field();
+    assert_eq!((f.units[1].hits, f.units[2].hits), (0, 0));
+    // The last takes them all (or routed under them).
+    let last = f.units[3];
+    assert!(last.hits == hits || !last.in_play(), "{last:?}");
+}

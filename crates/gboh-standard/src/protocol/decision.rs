@@ -155,7 +155,8 @@ pub enum Phase {
         #[serde(default)]
         then: Option<(gboh_core::facing::Direction, u8)>,
     },
-    /// An attacker shares out its hits on two defenders (Dictator 9.106), then
+    /// An attacker shares out its hits on two or more defenders (Dictator
+    /// 9.106), one defender at a time, the last taking what is left; then
     /// the Shock segment goes on with `queue`.
     Allocation {
         /// The phase.
@@ -164,6 +165,10 @@ pub enum Phase {
         aftermath: ShockAftermath,
         /// The attackers still to shock, with whether they moved.
         queue: Vec<(usize, bool)>,
+        /// The hits given so far, to the first defenders of
+        /// `aftermath.remaining` in order.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        shares: Vec<u8>,
     },
     /// The end of an Orders Phase's movement: the active player designates
     /// the shocks that are his choice (SPQR 8.31).

@@ -442,11 +442,18 @@ impl<G: StandardGame> Battle<G> {
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
-        let Phase::Allocation { orders, aftermath, queue } = self.phase.clone() else {
+        let Phase::Allocation { orders, aftermath, queue, mut shares } = self.phase.clone() else {
             return Ok(());
         };
+        shares.push(first);
+        let left = super::validate::allocation_left(&aftermath, &shares);
+        // One decision per defender but the last, who takes what is left.
+        if shares.len() + 1 < aftermath.remaining.len() {
+            self.phase = Phase::Allocation { orders, aftermath, queue, shares };
+            return Ok(());
+        }
+        shares.push(left);
         self.phase = Phase::Orders(orders);
-        let shares = [first, aftermath.defender_hits.saturating_sub(first)];
         self.finish_shock(&aftermath, &shares, dice, events)?;
         if self.run_shocks(queue, dice, events)? {
             return Ok(());

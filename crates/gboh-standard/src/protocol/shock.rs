@@ -138,7 +138,8 @@ impl<G: StandardGame> Battle<G> {
                     && let Phase::Orders(orders) = self.phase.clone()
                 {
                     let rest = queue.get(i + 1..).map(<[_]>::to_vec).unwrap_or_default();
-                    self.phase = Phase::Allocation { orders, aftermath, queue: rest };
+                    self.phase =
+                        Phase::Allocation { orders, aftermath, queue: rest, shares: Vec::new() };
                     return Ok(true);
                 }
             }
@@ -437,7 +438,7 @@ impl<G: StandardGame> Battle<G> {
             moved,
             cavalry: a_class.is_cavalry(),
         };
-        if remaining.len() == 2
+        if remaining.len() >= 2
             && hits.defender > 0
             && self.game.attacker_allocates(&self.field, attacker, &remaining)
         {

@@ -247,11 +247,12 @@ impl<G: StandardGame> Battle<G> {
                 Ok(Preview::Nothing)
             }
             (Action::ResolveShocks, Phase::ShockDesignation { .. }) => Ok(Preview::Nothing),
-            (Action::Allocate { first }, Phase::Allocation { aftermath, .. }) => {
-                if first > aftermath.defender_hits {
+            (Action::Allocate { first }, Phase::Allocation { aftermath, shares, .. }) => {
+                let left = allocation_left(aftermath, shares);
+                if first > left {
                     return Err(Self::illegal(
                         RuleRef::ShockResult,
-                        format!("only {} hits to share", aftermath.defender_hits),
+                        format!("only {left} hits left to share"),
                     ));
                 }
                 Ok(Preview::Nothing)
@@ -307,8 +308,9 @@ impl<G: StandardGame> Battle<G> {
                     out.push(Action::NoReaction { unit });
                 }
             }
-            Phase::Allocation { aftermath, .. } => {
-                out.extend((0..=aftermath.defender_hits).map(|first| Action::Allocate { first }));
+            Phase::Allocation { aftermath, shares, .. } => {
+                let left = allocation_left(aftermath, shares);
+                out.extend((0..=left).map(|first| Action::Allocate { first }));
             }
             Phase::ShockDesignation { .. } => {
                 out.extend((0..self.field.units.len()).map(|unit| Action::DesignateShock { unit }));
@@ -387,4 +389,10 @@ impl<G: StandardGame> Battle<G> {
     pub(super) fn momentum_drm(&self, leader: usize) -> Drm {
         self.momentum_modifiers(leader).total()
     }
+}
+
+/// Dictator 9.106: the hits still to share out after `shares`.
+pub(super) fn allocation_left(aftermath: &super::ShockAftermath, shares: &[u8]) -> u8 {
+    let given: u32 = shares.iter().map(|&h| u32::from(h)).sum();
+    u8::try_from(u32::from(aftermath.defender_hits).saturating_sub(given)).unwrap_or(0)
 }
