@@ -302,6 +302,20 @@ fn rule_9_102_a_phalanx_in_column_moves_lengthwise_from_its_marked_end() {
     // Not a pivot, not a step off its long side.
     assert!(g.check(&Action::Pivot { unit: PH_C, clockwise: true }).is_err());
     assert!(g.check(&Action::Step { unit: PH_C, dir: Direction::SE }).is_err());
+    // Listed once each: the steps off its front end (north-west, S0705, is
+    // PH-A's).
+    let steps: Vec<Action> = g
+        .legal_actions()
+        .into_iter()
+        .filter(|a| matches!(a, Action::Step { unit: PH_C, .. }))
+        .collect();
+    assert_eq!(
+        steps,
+        [
+            Action::Step { unit: PH_C, dir: Direction::SW },
+            Action::Step { unit: PH_C, dir: Direction::W }
+        ]
+    );
     // Straight ahead (west): the rear half takes the front's hex.
     g.apply(Action::Step { unit: PH_C, dir: Direction::W }).unwrap();
     while let Pending::Reaction { unit, .. } = g.pending() {

@@ -343,7 +343,11 @@ impl<G: StandardGame> Battle<G> {
                         continue;
                     }
                     if let Some(s) = self.field.units.get(unit) {
-                        out.extend(s.facing.front().map(|dir| Action::Step { unit, dir }));
+                        // A double-size phalanx in column steps off its front
+                        // end, any direction (listed below), not its long side.
+                        if !(s.column && self.field.is_double(unit)) {
+                            out.extend(s.facing.front().map(|dir| Action::Step { unit, dir }));
+                        }
                         out.extend(s.facing.front().map(|dir| Action::PassThrough { unit, dir }));
                     }
                     if self.field.is_double(unit) {
