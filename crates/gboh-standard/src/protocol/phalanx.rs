@@ -381,8 +381,9 @@ impl<G: StandardGame> Battle<G> {
                 ));
             }
         }
-        let a = self.hex_cost(unit, halves[0], dir)?;
-        let b = self.hex_cost(unit, halves[1], dir)?;
+        let [l, r] = halves;
+        let a = self.hex_cost(unit, l, dir)?;
+        let b = self.hex_cost(unit, r, dir)?;
         let mut cost = StepCost { half_mp: a.half_mp.max(b.half_mp), hits: a.hits.max(b.hits) };
         cost.hits = cost.hits.saturating_add(self.second_move(unit, &s));
         if cost.half_mp > left_mp {
@@ -626,10 +627,11 @@ impl<G: StandardGame> Battle<G> {
         for dir in s.facing.front() {
             let to = [dir.neighbor(s.hex), dir.neighbor(right)];
             if to.iter().all(|&h| open(self, h)) && to.iter().any(|h| vacated.contains(h)) {
+                let [l, r] = to;
                 if let Some(m) = self.field.units.get_mut(attacker) {
-                    m.hex = to[0];
+                    m.hex = l;
                 }
-                let label = format!("{}/{}", self.field.label(to[0]), self.field.label(to[1]));
+                let label = format!("{}/{}", self.field.label(l), self.field.label(r));
                 events.push(Self::event(
                     RuleRef::PhalanxAdvance,
                     StandardEvent::Advanced { unit: attacker, to: label },
@@ -717,7 +719,8 @@ impl<G: StandardGame> Battle<G> {
             });
             if free {
                 let zoc = to.iter().any(|&h| self.field.in_enemy_zoc(h, side));
-                options.push((zoc, to[0]));
+                let [l, _] = to;
+                options.push((zoc, l));
             }
         }
         options.sort_by_key(|(zoc, _)| *zoc);
