@@ -275,6 +275,18 @@ impl<G: StandardGame> Battle<G> {
         from: hexx::Hex,
         dir: Direction,
     ) -> Result<StepCost, StandardError> {
+        self.hex_cost_with(unit, from, dir, false)
+    }
+
+    /// [`Self::hex_cost`] for a phalanx in column when `phalanx_in_column`
+    /// (SPQR 6.27: no hit for its first level up).
+    pub(super) fn hex_cost_with(
+        &self,
+        unit: usize,
+        from: hexx::Hex,
+        dir: Direction,
+        phalanx_in_column: bool,
+    ) -> Result<StepCost, StandardError> {
         let d =
             self.field.def(unit).ok_or_else(|| Self::illegal(RuleRef::Movement, "no such unit"))?;
         let to = dir.neighbor(from);
@@ -288,6 +300,7 @@ impl<G: StandardGame> Battle<G> {
             hex: Some(terrain),
             hexside: self.field.hexside_terrain(from, dir),
             climb,
+            phalanx_in_column,
             ..StepTerrain::default()
         };
         step_cost(&self.tables.movement, MoverClass::of(d.class()), false, &step)

@@ -287,7 +287,7 @@ impl<G: StandardGame> Battle<G> {
             }
         }
         let from = if s.column_right { right_half(s.hex, s.facing) } else { s.hex };
-        let mut cost = self.hex_cost(unit, from, dir)?;
+        let mut cost = self.hex_cost_with(unit, from, dir, true)?;
         cost.hits = cost.hits.saturating_add(self.second_move(unit, &s));
         if cost.half_mp > left_mp {
             return Err(Self::illegal(
@@ -824,6 +824,19 @@ mod tests {
         let before = b.field.units[ph];
         b.double_advance(ph, &[centre], &mut Dice::scripted([]), &mut Vec::new()).unwrap();
         assert_eq!(b.field.units[ph], before);
+    }
+
+    #[test]
+    #[allow(clippy::unwrap_used)]
+    fn rule_6_27_a_phalanx_in_column_takes_no_hit_for_its_first_level_up() {
+        use crate::Spqr;
+        let (b, _) = Battle::new(Spqr, "Phalanx").unwrap();
+        let from = b.field.board().hex_of("S0705").unwrap();
+        // North-west is S0805: woods one level up (1 hit each for a phalanx).
+        let line = b.hex_cost_with(0, from, Direction::NW, false).unwrap();
+        let column = b.hex_cost_with(0, from, Direction::NW, true).unwrap();
+        assert_eq!((line.hits, column.hits), (2, 1));
+        assert_eq!(line.half_mp, column.half_mp);
     }
 
     #[test]
