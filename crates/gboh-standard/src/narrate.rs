@@ -203,10 +203,11 @@ fn double_counter(field: &Field, options: &mut SvgOptions, u: usize, colour: &st
     if let (Some((x1, y1)), Some((x2, y2))) =
         (hex_centre(board, options, s.hex), hex_centre(board, options, right))
     {
-        let width = options.hex_size * 1.1;
+        // Narrower than a hex, so that neighbouring counters stay apart.
+        let width = options.hex_size * 0.8;
         options.overlay.push_str(&format!(
             "<line class=\"phalanx\" x1=\"{x1:.1}\" y1=\"{y1:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\" \
-             stroke=\"{colour}\" stroke-opacity=\"0.35\" stroke-width=\"{width:.1}\" \
+             stroke=\"{colour}\" stroke-opacity=\"0.55\" stroke-width=\"{width:.1}\" \
              stroke-linecap=\"round\"/>"
         ));
     }
