@@ -21,7 +21,7 @@ type BattleCase = (&'static str, fn() -> Dictator, u64, u64);
 
 const BATTLES: [BattleCase; 2] = [
     ("The Rhine", Dictator::rhine, 58, 0x7a81_9594_71b6_5dcd),
-    ("Chaeronea", Dictator::chaeronea, 86, 0x888b_da3a_627e_5b67),
+    ("Chaeronea", Dictator::chaeronea, 86, 0x9355_d750_d1f7_e8de),
 ];
 
 fn bot_game(start: &Battle<Dictator>, seed: u64) -> u64 {

@@ -136,8 +136,8 @@ pub fn line_member(
         CommandSystem::Tribal => {
             let in_range =
                 match (def(field, leader), field.leaders.get(leader), field.units.get(unit)) {
-                    (Some(d), Some(l), Some(s)) => {
-                        Field::distance(l.hex, s.hex)
+                    (Some(d), Some(l), Some(_)) => {
+                        field.distance_to(unit, l.hex)
                             <= u32::from(d.line_command_range.unwrap_or(d.command_range))
                     }
                     _ => false,
@@ -158,7 +158,8 @@ pub fn line_member(
 #[must_use]
 pub fn line_link(system: CommandSystem, field: &Field, leader: usize, a: usize, b: usize) -> bool {
     let (Some(x), Some(y)) = (field.units.get(a), field.units.get(b)) else { return false };
-    let distance = Field::distance(x.hex, y.hex);
+    // Dictator 9.101: a double-size phalanx is next to what either half is.
+    let distance = field.units_distance(a, b);
     let heavy = |u: usize| field.def(u).is_some_and(|d| pontic_heavy(d.class()));
     match system {
         CommandSystem::Roman | CommandSystem::Tribal => distance == 1,

@@ -158,7 +158,7 @@ pub struct Dictator {
 }
 
 /// The scenarios: `(name, file, text, map file, map text)`.
-pub const SCENARIOS: [(&str, &str, &str, &str, &str); 4] = [
+pub const SCENARIOS: [(&str, &str, &str, &str, &str); 5] = [
     (
         "Chaeronea",
         "data/dictator/scenarios/chaeronea.ron",
@@ -184,6 +184,13 @@ pub const SCENARIOS: [(&str, &str, &str, &str, &str); 4] = [
         "Pontic test",
         "data/dictator/scenarios/pontic-test.ron",
         include_str!("../data/dictator/scenarios/pontic-test.ron"),
+        "data/standard/scenarios/skirmish-map.ron",
+        include_str!("../data/standard/scenarios/skirmish-map.ron"),
+    ),
+    (
+        "Phalanx test",
+        "data/dictator/scenarios/phalanx-test.ron",
+        include_str!("../data/dictator/scenarios/phalanx-test.ron"),
         "data/standard/scenarios/skirmish-map.ron",
         include_str!("../data/standard/scenarios/skirmish-map.ron"),
     ),
@@ -244,6 +251,13 @@ impl Dictator {
     pub fn chaeronea() -> Dictator {
         Dictator::new(Vec::new(), vec!["SLV-1".into(), "SLV-2".into()], false)
             .with_command(BySide { roman: CommandSystem::Roman, adversary: CommandSystem::Pontic })
+    }
+
+    /// The set-up of the reconstructed "Phalanx test" scenario: a double-size
+    /// phalanx (9.101) facing three legions (9.106).
+    #[must_use]
+    pub fn phalanx_test() -> Dictator {
+        Dictator::new(Vec::new(), Vec::new(), false)
     }
 
     /// The set-up of the reconstructed "Pontic test" scenario: a Pontic army
@@ -332,6 +346,9 @@ impl StandardGame for Dictator {
             RuleRef::Collapse => "8.47",
             RuleRef::Rout => "10.22",
             RuleRef::Auxiliares => "5.6 (Reconstructed)",
+            RuleRef::PhalanxFacing => "9.101",
+            RuleRef::PhalanxMove | RuleRef::PhalanxWheel => "9.102",
+            RuleRef::PhalanxAdvance => "9.104",
             other => other.spqr(),
         }
     }

@@ -39,10 +39,10 @@ fn golden_chaeronea_advance_against_advance_seed_86() {
     assert!(r.finished);
     let fp = fingerprint(g.state()).unwrap();
     println!("{:?} after {} actions, fingerprint {fp:#x}", g.pending(), g.log().len());
-    assert_eq!(
-        g.pending(),
-        Pending::Over(Outcome::Withdrawal { loser: gboh_core::Side::Adversary })
-    );
+    // The reconstructed battle is close: since the double-size phalanxes
+    // (9.101) the bot game's winner has changed with each rules fix; here
+    // the Pontic army holds and Rome withdraws.
+    assert_eq!(g.pending(), Pending::Over(Outcome::Withdrawal { loser: gboh_core::Side::Roman }));
     assert_eq!(g.log().len(), CHAERONEA_ACTIONS);
     assert_eq!(fp, CHAERONEA_FINGERPRINT);
     // The Slave phalanxes' TQs were rolled when first used, and replay agrees.
@@ -50,8 +50,8 @@ fn golden_chaeronea_advance_against_advance_seed_86() {
     assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
 }
 
-const CHAERONEA_ACTIONS: usize = 315;
-const CHAERONEA_FINGERPRINT: u64 = 0x11d4_d705_7d57_3284;
+const CHAERONEA_ACTIONS: usize = 228;
+const CHAERONEA_FINGERPRINT: u64 = 0x9355_d750_d1f7_e8de;
 
 #[test]
 fn random_games_on_both_battles_end_and_replay() {

@@ -288,3 +288,108 @@ fn rule_9_106_a_phalanx_attacking_two_units_shares_out_their_hits() {
     let (rhine, _) = Battle::new(Dictator::rhine(), "The Rhine").unwrap();
     assert!(!rhine.game().attacker_allocates(rhine.field(), 0, &[20, 21]));
 }
+
+/// 9.101-9.102 on Chaeronea: its eight phalanxes are double-size counters,
+/// and random play from the scenario goes forward, pivots and re-faces them
+/// through the protocol, their two hexes always adjacent, on the map and
+/// theirs alone (checked after every action). The events cite 9.102.
+#[test]
+fn rule_9_101_chaeronea_phalanxes_stand_on_two_hexes_and_move_as_one() {
+    let initial = Battle::new(Dictator::chaeronea(), "Chaeronea").unwrap().0;
+    let f = initial.field();
+    let doubles: Vec<usize> = (0..f.units.len()).filter(|&u| f.is_double(u)).collect();
+    assert_eq!(doubles.len(), 8);
+    // 4.72: Pontic heavy infantry in a Line must be adjacent: two double-size
+    // phalanxes side by side are (their facing halves touch), though their
+    // left halves are two hexes apart.
+    let id = |name: &str| {
+        (0..f.units.len()).find(|&u| f.def(u).unwrap().id.to_string() == name).unwrap()
+    };
+    let taxiles =
+        (0..f.leaders.len()).find(|&l| f.leader_def(l).unwrap().name == "Taxiles").unwrap();
+    let link = |a, b| {
+        gboh_dictator::command::line_link(
+            gboh_dictator::command::CommandSystem::Pontic,
+            f,
+            taxiles,
+            a,
+            b,
+        )
+    };
+    assert!(link(id("PH-1"), id("PH-2")));
+    assert!(link(id("PH-2"), id("SLV-1")));
+    assert!(!link(id("PH-1"), id("SLV-1")));
+    let (mut pivots, mut forward) = (0, 0);
+    for seed in 0..3u64 {
+        let mut g = Game::new(initial.clone(), Dice::seeded(seed));
+        let mut red = UniformRandom::seeded(seed);
+        let mut blue = UniformRandom::seeded(seed + 100);
+        let mut legal = Vec::new();
+        for _ in 0..3000 {
+            let policy: &mut UniformRandom = match g.decider() {
+                Some(gboh_core::Side::Adversary) => &mut blue,
+                _ => &mut red,
+            };
+            let Some(action) = gboh_core::policy::choose(&g, policy, &mut legal) else { break };
+            let events = g.apply(action).unwrap();
+            for e in &events {
+                match &e.what {
+                    StandardEvent::Pivoted { .. } => pivots += 1,
+                    StandardEvent::Moved { unit, .. } if doubles.contains(unit) => {
+                        assert_eq!(e.rule, "9.102");
+                        forward += 1;
+                    }
+                    _ => {}
+                }
+            }
+            let f = g.state().field();
+            for &u in &doubles {
+                if f.units[u].on_map() {
+                    let h = f.halves(u);
+                    assert_eq!(gboh_standard::state::Field::distance(h[0], h[1]), 1);
+                    assert!(h.iter().all(|&x| f.board().contains(x) && f.units_at(x) == [u]));
+                }
+            }
+        }
+    }
+    assert!(pivots > 0 && forward > 0, "pivots {pivots}, forward {forward}");
+}
+
+/// 9.106 with a double-size phalanx (9.101): its three front hexes hold
+/// three legions; it shocks them without moving and its player shares out
+/// the hits, one defender at a time, the last taking what is left.
+#[test]
+fn rule_9_106_a_double_size_phalanx_shares_its_hits_among_three_defenders() {
+    use gboh_standard::Action;
+    let (initial, _) = Battle::new(Dictator::phalanx_test(), "Phalanx test").unwrap();
+    let mut g = Game::new(initial, Dice::scripted(vec![0; 40]));
+    while !matches!(g.pending(), Pending::Orders { side: gboh_core::Side::Adversary, .. }) {
+        g.apply(Action::Decline).unwrap();
+    }
+    g.apply(Action::EndOrders).unwrap();
+    // 8.31: PH-A did not move; in Strategos' range it may shock.
+    assert!(matches!(g.pending(), Pending::ShockDesignation { .. }), "{:?}", g.pending());
+    g.apply(Action::DesignateShock { unit: 0 }).unwrap();
+    let events = g.apply(Action::ResolveShocks).unwrap();
+    let hits = events
+        .iter()
+        .find_map(|e| match e.what {
+            StandardEvent::Shock { attacker: 0, defender_hits, .. } => Some(defender_hits),
+            _ => None,
+        })
+        .expect("PH-A shocks");
+    assert!(hits > 0);
+    assert!(matches!(g.pending(), Pending::Allocation { attacker: 0, .. }));
+    // The first two defenders (in front-hex order: S0606, S0605, S0604) get
+    // none; every share from none to all was offered.
+    assert_eq!(g.legal_actions().len(), usize::from(hits) + 1);
+    g.apply(Action::Allocate { first: 0 }).unwrap();
+    assert!(matches!(g.pending(), Pending::Allocation { attacker: 0, .. }));
+    assert!(g.check(&Action::Allocate { first: hits + 1 }).is_err());
+    g.apply(Action::Allocate { first: 0 }).unwrap();
+    let f = g.state().field();
+    assert_eq!((f.units[1].hits, f.units[2].hits), (0, 0));
+    // The last takes them all (or routed under them).
+    let last = f.units[3];
+    assert!(last.hits == hits || !last.in_play(), "{last:?}");
+}

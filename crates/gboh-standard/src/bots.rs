@@ -25,7 +25,7 @@ fn nearest_enemy(field: &Field, unit: usize, from: Hex) -> u32 {
         .iter()
         .enumerate()
         .filter(|(e, s)| field.side(*e) == Some(side.opponent()) && s.on_map())
-        .map(|(_, s)| Field::distance(s.hex, from))
+        .map(|(e, _)| field.distance_to(e, from))
         .min()
         .unwrap_or(u32::MAX)
 }
@@ -37,9 +37,12 @@ pub fn score<G: StandardGame>(battle: &Battle<G>, action: &Action) -> i32 {
     match *action {
         Action::LineCommand { .. } => 50,
         Action::Step { unit, dir } => {
-            let Some(s) = field.units.get(unit) else { return -100 };
-            let before = nearest_enemy(field, unit, s.hex);
-            let after = nearest_enemy(field, unit, dir.neighbor(s.hex));
+            let halves = field.halves(unit);
+            let near = |hexes: &mut dyn Iterator<Item = Hex>| {
+                hexes.map(|h| nearest_enemy(field, unit, h)).min().unwrap_or(u32::MAX)
+            };
+            let before = near(&mut halves.iter().copied());
+            let after = near(&mut halves.iter().map(|&h| dir.neighbor(h)));
             if after < before { 20 + 10 * i32::try_from(before - after).unwrap_or(0) } else { -20 }
         }
         Action::PassThrough { unit, dir } => {
@@ -47,6 +50,15 @@ pub fn score<G: StandardGame>(battle: &Battle<G>, action: &Action) -> i32 {
             let before = nearest_enemy(field, unit, s.hex);
             let after = nearest_enemy(field, unit, dir.neighbor(dir.neighbor(s.hex)));
             if after + 1 < before { 15 } else { -20 }
+        }
+        Action::Pivot { unit, clockwise } => {
+            // Dictator 9.102: a pivot costs a hit; only to close on the enemy.
+            let Some(s) = field.units.get(unit) else { return -100 };
+            let p = crate::protocol::pivot(s.hex, s.facing, clockwise);
+            let before =
+                field.halves(unit).into_iter().map(|h| nearest_enemy(field, unit, h)).min();
+            let after = nearest_enemy(field, unit, p.enters);
+            if before.is_some_and(|b| after < b) { 10 } else { -25 }
         }
         Action::Fire { .. } => 15,
         Action::Harass { .. } => 10,
@@ -98,6 +110,8 @@ pub fn score<G: StandardGame>(battle: &Battle<G>, action: &Action) -> i32 {
         | Action::Withdraw { .. }
         | Action::LeaderWithdraw { .. }
         | Action::Column { .. }
+        | Action::PhalanxColumn { .. }
+        | Action::SwapStack { .. }
         | Action::OrderLeader { .. }
         | Action::LeaderStep { .. } => -10,
     }

@@ -50,7 +50,20 @@ pub enum PreShockOutcome {
 /// A unit whose hits reach its TQ routs.
 #[must_use]
 pub fn pre_shock(tq: u8, hits_before: u8, face: u8, drm: Drm) -> PreShockOutcome {
-    let hits = tq_check_hits(tq, face, drm);
+    pre_shock_stacked(tq, tq, hits_before, face, drm)
+}
+
+/// SPQR 6.68: the pre-shock check of a stacked unit, rolled against the top
+/// unit's TQ (`check_tq`); it routs when its own hits reach its own `tq`.
+#[must_use]
+pub fn pre_shock_stacked(
+    check_tq: u8,
+    tq: u8,
+    hits_before: u8,
+    face: u8,
+    drm: Drm,
+) -> PreShockOutcome {
+    let hits = tq_check_hits(check_tq, face, drm);
     if hits > 0 && hits_before.saturating_add(hits) >= tq {
         PreShockOutcome::Routs { hits }
     } else {

@@ -163,13 +163,11 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
     }
 
     /// SPQR 4.3: are units `a` and `b` of a Line linked (the line goes on
-    /// through them)? Default: adjacent.
+    /// through them)? Default: adjacent (a half of a double-size phalanx
+    /// next to the other unit, Dictator 9.101).
     fn line_link(&self, field: &Field, leader: usize, a: usize, b: usize) -> bool {
         let _ = leader;
-        match (field.units.get(a), field.units.get(b)) {
-            (Some(x), Some(y)) => Field::distance(x.hex, y.hex) == 1,
-            _ => false,
-        }
+        field.units_distance(a, b) == 1
     }
 
     /// SPQR 4.3: must the leader be within 2 hexes of, and see, a unit of

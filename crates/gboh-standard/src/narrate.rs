@@ -2,7 +2,7 @@
 //! and the field as SVG (the core's board picture with every unit on it).
 
 use gboh_core::Side;
-use gboh_core::board::svg::{Marker, SvgOptions, render};
+use gboh_core::board::svg::{Marker, SvgOptions, hex_centre, render};
 use gboh_core::game::Event;
 
 use gboh_core::facing::Facing;
@@ -135,6 +135,9 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
         S::Moved { unit: u, to, hits } => {
             format!("{} enters {to}{}", unit(field, *u), hits_text(*hits))
         }
+        S::Pivoted { unit: u, to, facing, hits } => {
+            pivot_text(&unit(field, *u), to, *facing, *hits)
+        }
         S::Faced { unit: u, facing, hits } => {
             format!("{} faces {}{}", unit(field, *u), clock(*facing), hits_text(*hits))
         }
@@ -188,6 +191,9 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
                 count(*defender_hits, "hit"),
             )
         }
+        S::StackRout { unit: u, checked, routs } => {
+            stack_rout_text(&unit(field, *u), *checked, *routs)
+        }
         S::Brink { unit: u, stays } => {
             format!("{} on the brink {}", unit(field, *u), if *stays { "holds" } else { "breaks" })
         }
@@ -207,6 +213,7 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
             format!("{} {}", leader(field, *l), casualty(*effect))
         }
         S::Rally { unit: u, outcome } => format!("{} {}", unit(field, *u), rally(*outcome)),
+        S::StackSwapped { unit: u } => format!("{} goes on top of its stack", unit(field, *u)),
         S::Recovered { unit: u, hits } => {
             format!("{} recovers {}", unit(field, *u), count(*hits, "hit"))
         }
@@ -283,6 +290,20 @@ fn hits_text(hits: u8) -> String {
     }
 }
 
+/// Dictator 9.102: a pivot in words.
+fn pivot_text(unit: &str, to: &str, facing: gboh_core::facing::Facing, hits: u8) -> String {
+    format!("{unit} pivots into {to}, now facing {facing:?}{}", hits_text(hits))
+}
+
+/// SPQR 6.68: the other unit of a routed stack, in words.
+fn stack_rout_text(unit: &str, checked: bool, routs: bool) -> String {
+    match (checked, routs) {
+        (false, _) => format!("{unit} routs with the top of its stack"),
+        (true, true) => format!("{unit} fails its check as the bottom of its stack routs"),
+        (true, false) => format!("{unit} holds as the bottom of its stack routs"),
+    }
+}
+
 /// The field as SVG: the board, every unit on the map (routed ones marked
 /// `r`), coloured by side, with its facing.
 #[must_use]
@@ -309,14 +330,40 @@ pub fn picture<G: StandardGame>(battle: &Battle<G>) -> String {
             })
             .collect::<Vec<_>>()
             .join("/");
-        options.markers.push(Marker {
-            hex: s.hex,
-            text,
-            colour: if d.side == Side::Roman { "#c03030".into() } else { "#3060c0".into() },
-            facing: Some(s.facing),
-        });
+        let colour: String =
+            if d.side == Side::Roman { "#c03030".into() } else { "#3060c0".into() };
+        if d.double {
+            double_counter(field, &mut options, u, &colour);
+        }
+        options.markers.push(Marker { hex: s.hex, text, colour, facing: Some(s.facing) });
     }
     render(field.board(), &options)
+}
+
+/// Dictator 9.101: a double-size phalanx drawn across its two hexes: a bar
+/// joining the halves' centres under the marker, and a second marker on its
+/// right half.
+fn double_counter(field: &Field, options: &mut SvgOptions, u: usize, colour: &str) {
+    let (Some(s), Some(d)) = (field.units.get(u), field.def(u)) else { return };
+    let right = crate::state::right_half(s.hex, s.facing);
+    let board = field.board();
+    if let (Some((x1, y1)), Some((x2, y2))) =
+        (hex_centre(board, options, s.hex), hex_centre(board, options, right))
+    {
+        // Narrower than a hex, so that neighbouring counters stay apart.
+        let width = options.hex_size * 0.8;
+        options.overlay.push_str(&format!(
+            "<line class=\"phalanx\" x1=\"{x1:.1}\" y1=\"{y1:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\" \
+             stroke=\"{colour}\" stroke-opacity=\"0.55\" stroke-width=\"{width:.1}\" \
+             stroke-linecap=\"round\"/>"
+        ));
+    }
+    options.markers.push(Marker {
+        hex: right,
+        text: d.unit_type.to_string(),
+        colour: colour.to_owned(),
+        facing: Some(s.facing),
+    });
 }
 
 #[cfg(test)]

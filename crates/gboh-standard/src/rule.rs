@@ -52,6 +52,13 @@ pub enum RuleRef {
     ReactionFacing,
     /// 6.44 Wheeling a phalanx.
     PhalanxWheel,
+    /// 6.4 A double-size phalanx's movement: forward with both halves, or a
+    /// pivot (Dictator 9.102).
+    PhalanxMove,
+    /// 6.45 A double-size phalanx's reverse face (Dictator 9.101).
+    PhalanxFacing,
+    /// 8.47 A double-size phalanx's advance after combat (Dictator 9.104).
+    PhalanxAdvance,
     /// 7.2 Zones of control.
     ZoneOfControl,
     /// 8.2 Missile fire.
@@ -106,6 +113,9 @@ impl RuleRef {
             RuleRef::OrderlyWithdrawal => "SPQR 6.5",
             RuleRef::ReactionFacing => "SPQR 7.15",
             RuleRef::PhalanxWheel => "SPQR 6.44",
+            RuleRef::PhalanxMove => "SPQR 6.43",
+            RuleRef::PhalanxFacing => "SPQR 6.45",
+            RuleRef::PhalanxAdvance => "SPQR 8.47 (phalanx)",
             RuleRef::ZoneOfControl => "SPQR 7.2",
             RuleRef::MissileFire => "SPQR 8.2",
             RuleRef::ShockDesignation => "SPQR 8.3",

@@ -55,6 +55,10 @@ pub struct UnitDef {
     /// Roman legion or ala infantry (one MP for any facing change, SPQR 6.27).
     #[serde(default)]
     pub legion: bool,
+    /// A double-size phalanx counter standing on two hexes (Dictator 9.101,
+    /// SPQR 6.4): set by the scenario from its placement's `second_hex`.
+    #[serde(skip)]
+    pub double: bool,
 }
 
 impl UnitDef {
@@ -169,6 +173,11 @@ pub struct UnitState {
     /// when false, so saves without stacks read as before.
     #[serde(default, skip_serializing_if = "core::ops::Not::not")]
     pub bottom: bool,
+    /// A double-size phalanx in column with its In Column marker on its
+    /// right half, which is then its front end (Dictator 9.102; false: the
+    /// left half). Meaningful only in column.
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    pub column_right: bool,
 }
 
 impl UnitState {
@@ -273,6 +282,41 @@ pub struct PlacedUnitDef {
     pub hex: String,
     /// Its facing.
     pub facing: Facing,
+    /// The second hex of a double-size phalanx counter (Dictator 9.101): the
+    /// hex on its right, `facing.flank()[1]` of `hex` (see [`right_half`]).
+    #[serde(default)]
+    pub second_hex: Option<String>,
+}
+
+/// Dictator 9.101 (SPQR 6.4): the right half of a double-size counter whose
+/// left half stands in `left`, facing `facing`. Both halves face the same
+/// vertex; the counter's front is the three hexes in front of the two:
+///
+/// ```text
+///      lf  c  rf        facing twelve o'clock: the left half L and the
+///     L    R            right half R side by side, R on L's right flank
+///                       (east); lf, c, rf: the counter's front hexes (c is
+///                       the centre front, the front of both halves).
+/// ```
+#[must_use]
+pub fn right_half(left: Hex, facing: Facing) -> Hex {
+    facing.flank()[1].neighbor(left)
+}
+
+/// Dictator 9.101: the three front hexes of a double-size counter (left
+/// front, centre front, right front).
+#[must_use]
+pub fn double_front(left: Hex, facing: Facing) -> [Hex; 3] {
+    let [ccw, cw] = facing.front();
+    let right = right_half(left, facing);
+    [ccw.neighbor(left), cw.neighbor(left), cw.neighbor(right)]
+}
+
+/// Dictator 9.101: the two flank hexes of a double-size counter (left, right).
+#[must_use]
+pub fn double_flanks(left: Hex, facing: Facing) -> [Hex; 2] {
+    let [l, r] = facing.flank();
+    [l.neighbor(left), r.neighbor(right_half(left, facing))]
 }
 
 /// The raw RON form of one leader's placement.
@@ -325,7 +369,8 @@ impl Scenario {
         let mut problems = Problems::new(file, text);
         let mut units = Vec::new();
         let mut start: Vec<(Hex, Facing)> = Vec::new();
-        for p in def.units {
+        let mut taken: Vec<Hex> = Vec::new();
+        for mut p in def.units {
             let id = p.unit.id.to_string();
             if units.iter().any(|u: &UnitDef| u.id == p.unit.id) {
                 problems.item(id.clone(), "unit listed twice");
@@ -336,15 +381,54 @@ impl Scenario {
             if p.unit.size == 0 {
                 problems.item(id.clone(), "8.5: size 0");
             }
-            match board.hex_of(&p.hex) {
-                Some(hex) if start.iter().any(|(h, _)| *h == hex) => {
+            let first = board.hex_of(&p.hex);
+            if let Some(second) = &p.second_hex {
+                p.unit.double = true;
+                if p.unit.class() != ShockClass::PH {
+                    problems.item(id.clone(), "9.101: only a phalanx has a double-size counter");
+                }
+                let expected = first.map(|h| right_half(h, p.facing));
+                match board.hex_of(second) {
+                    Some(h) if Some(h) == expected => {
+                        if taken.contains(&h) {
+                            problems.at(
+                                id.clone(),
+                                &format!("\"{second}\""),
+                                format!("6.6: a second unit in {second}"),
+                            );
+                        }
+                        taken.push(h);
+                    }
+                    Some(_) => problems.at(
+                        id.clone(),
+                        &format!("\"{second}\""),
+                        format!(
+                            "9.101: the second half must stand on the first's right, {}",
+                            expected
+                                .and_then(|h| board.label(h))
+                                .map_or_else(|| "off the map".to_owned(), |l| l.to_string())
+                        ),
+                    ),
+                    None => problems.at(
+                        id.clone(),
+                        &format!("\"{second}\""),
+                        format!("no hex {second} on the map"),
+                    ),
+                }
+            }
+            match first {
+                Some(hex) if taken.contains(&hex) => {
                     problems.at(
                         id.clone(),
                         &format!("\"{}\"", p.hex),
                         format!("6.6: a second unit in {}", p.hex),
                     );
+                    start.push((hex, p.facing));
                 }
-                Some(hex) => start.push((hex, p.facing)),
+                Some(hex) => {
+                    taken.push(hex);
+                    start.push((hex, p.facing));
+                }
                 None => problems.at(
                     id.clone(),
                     &format!("\"{}\"", p.hex),
@@ -426,6 +510,7 @@ impl Field {
                 spent: false,
                 column: false,
                 bottom: false,
+                column_right: false,
             })
             .collect();
         let leaders = scenario
@@ -484,15 +569,62 @@ impl Field {
     /// when Roman LG/HI stack, SPQR 6.6: see [`Field::units_at`]).
     #[must_use]
     pub fn unit_at(&self, hex: Hex) -> Option<usize> {
-        self.units.iter().position(|s| s.on_map() && s.hex == hex)
+        (0..self.units.len()).find(|&u| self.occupies(u, hex))
     }
 
     /// Every unit on the map in `hex`, by index (SPQR 6.6: at most two).
     #[must_use]
     pub fn units_at(&self, hex: Hex) -> Vec<usize> {
-        (0..self.units.len())
-            .filter(|&u| self.units.get(u).is_some_and(|s| s.on_map() && s.hex == hex))
-            .collect()
+        (0..self.units.len()).filter(|&u| self.occupies(u, hex)).collect()
+    }
+
+    /// Whether unit `u` is on the map in `hex` (either half of a double-size
+    /// phalanx, Dictator 9.101).
+    #[must_use]
+    pub fn occupies(&self, u: usize, hex: Hex) -> bool {
+        self.units.get(u).is_some_and(|s| {
+            s.on_map()
+                && (s.hex == hex || (self.is_double(u) && right_half(s.hex, s.facing) == hex))
+        })
+    }
+
+    /// Whether unit `u` is a double-size phalanx counter (Dictator 9.101).
+    #[must_use]
+    pub fn is_double(&self, u: usize) -> bool {
+        self.def(u).is_some_and(|d| d.double)
+    }
+
+    /// The hexes unit `u` stands on: its hex, and for a double-size counter
+    /// its right half too (Dictator 9.101).
+    #[must_use]
+    pub fn halves(&self, u: usize) -> Vec<Hex> {
+        let Some(s) = self.units.get(u) else { return Vec::new() };
+        if self.is_double(u) { vec![s.hex, right_half(s.hex, s.facing)] } else { vec![s.hex] }
+    }
+
+    /// The hexes in front of unit `u`: two, or a double-size counter's three
+    /// (Dictator 9.101).
+    #[must_use]
+    pub fn front_hexes(&self, u: usize) -> Vec<Hex> {
+        let Some(s) = self.units.get(u) else { return Vec::new() };
+        if self.is_double(u) {
+            double_front(s.hex, s.facing).to_vec()
+        } else {
+            s.facing.front().iter().map(|d| d.neighbor(s.hex)).collect()
+        }
+    }
+
+    /// The aspect of unit `u` that an attack or a move from the adjacent hex
+    /// `from` comes through; for a double-size counter, the half next to
+    /// `from` that is the most advantageous to `u` (Dictator 9.101). `None`
+    /// when `from` is not next to it.
+    #[must_use]
+    pub fn aspect_from(&self, u: usize, from: Hex) -> Option<gboh_core::facing::Aspect> {
+        let s = self.units.get(u)?;
+        self.halves(u)
+            .into_iter()
+            .filter_map(|h| Direction::between(h, from).map(|d| s.facing.aspect(d)))
+            .min()
     }
 
     /// The other unit in unit `u`'s hex, if it is stacked (SPQR 6.6).
@@ -537,6 +669,10 @@ impl Field {
         if !s.in_play() {
             return Vec::new();
         }
+        if d.double {
+            // Dictator 9.101: the ZOC of both halves, its three front hexes.
+            return double_front(s.hex, s.facing).to_vec();
+        }
         let mut dirs = s.facing.front().to_vec();
         if d.class() == ShockClass::SK && d.missile.is_some() {
             dirs.extend(s.facing.flank());
@@ -551,6 +687,9 @@ impl Field {
         let (Some(s), Some(d)) = (self.units.get(u), self.def(u)) else { return false };
         if !s.in_play() {
             return false;
+        }
+        if d.double {
+            return double_front(s.hex, s.facing).contains(&hex);
         }
         let Some(dir) = Direction::between(s.hex, hex) else { return false };
         s.facing.front().contains(&dir)
@@ -636,11 +775,13 @@ impl Field {
             std::collections::HashMap::new();
         for (u, s) in self.units.iter().enumerate() {
             if s.on_map() {
-                let e = held.entry(s.hex).or_default();
-                if self.side(u) == Some(side) {
-                    e.0 = true;
-                } else {
-                    e.1 = true;
+                for h in self.halves(u) {
+                    let e = held.entry(h).or_default();
+                    if self.side(u) == Some(side) {
+                        e.0 = true;
+                    } else {
+                        e.1 = true;
+                    }
                 }
             }
         }
@@ -702,6 +843,27 @@ impl Field {
                 && !(archer && Self::distance(from, h) < Self::distance(h, to))
         };
         gboh_core::board::los_path(from, to).into_iter().any(|step| step.hexes().any(blocks))
+    }
+
+    /// The distance from unit `u` to `hex`: from the nearer half of a
+    /// double-size counter (Dictator 9.101).
+    #[must_use]
+    pub fn distance_to(&self, u: usize, hex: Hex) -> u32 {
+        self.halves(u).into_iter().map(|h| Self::distance(h, hex)).min().unwrap_or(u32::MAX)
+    }
+
+    /// The hex of unit `u` nearest to `from`: its hex, or the nearer half of
+    /// a double-size counter (the first, its left half, on a tie), where fire
+    /// from `from` is aimed (Dictator 9.101).
+    #[must_use]
+    pub fn nearest_half(&self, u: usize, from: Hex) -> Option<Hex> {
+        self.halves(u).into_iter().min_by_key(|&h| Self::distance(h, from))
+    }
+
+    /// The distance between units `a` and `b`, half to nearer half.
+    #[must_use]
+    pub fn units_distance(&self, a: usize, b: usize) -> u32 {
+        self.halves(b).into_iter().map(|h| self.distance_to(a, h)).min().unwrap_or(u32::MAX)
     }
 
     /// Hex distance.

@@ -35,6 +35,24 @@ proptest! {
         prop_assert!(check_replay(&r.initial, r.seed, &r.game).is_ok());
     }
 
+    /// Dictator 9.101: after any legal sequence (random policy) on the
+    /// Phalanx field, every double-size phalanx stands on two adjacent hexes
+    /// on the map, alone (the invariants), and the protocol's checks hold.
+    #[test]
+    fn rule_9_101_double_phalanx_halves_stay_adjacent_and_on_the_map(seed in any::<u64>(), steps in steps(0..120)) {
+        let options = Playout { max_actions: 120, round_trip_every: 10, illegal_every: 0, check_all_listed: false, unlisted_must_fail: true };
+        let phalanx = Battle::new(Spqr, "Phalanx").unwrap().0;
+        let result = play_steps(Game::new(phalanx, Dice::seeded(seed)), &steps, &options, invariants);
+        prop_assert!(result.is_ok(), "{:?}", result.err());
+    }
+
+    #[test]
+    fn rule_9_101_reachable_phalanx_states_replay(r in reachable(Battle::new(Spqr, "Phalanx").unwrap().0, 0..200)) {
+        prop_assert!(r.refused.is_none(), "{:?}", r.refused);
+        prop_assert!(invariants(&r.game).is_ok(), "{:?}", invariants(&r.game));
+        prop_assert!(check_replay(&r.initial, r.seed, &r.game).is_ok());
+    }
+
     /// What the fuzz target `play_standard` does with its bytes.
     #[test]
     fn bytes_decode_into_checked_playouts(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {

@@ -1158,7 +1158,7 @@ fn rule_8_22_retire_reaction_fire_comes_before_the_unit_leaves_the_zoc() {
 fn rule_6_68_fire_at_a_stack_hits_its_top_unit_and_only_the_top_unit_fires() {
     use gboh_core::facing::Aspect;
     let mut at_stacks = 0;
-    for seed in 0..30u64 {
+    for seed in 70..100u64 {
         let mut g = game(Dice::seeded(seed));
         let mut policy = UniformRandom::seeded(seed + 3);
         while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {

@@ -105,6 +105,7 @@ impl<G: StandardGame> Battle<G> {
             leader,
             orders_left: self.field.initiative(leader),
             must_act: false,
+            refaced: Vec::new(),
             auxiliares: None,
             leader_half_mp: 18,
             moving_leaders: Vec::new(),

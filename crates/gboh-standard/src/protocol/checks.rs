@@ -93,19 +93,19 @@ impl<G: StandardGame> Battle<G> {
     /// SPQR 4.2: whether `unit` is within leader `leader`'s Command Range,
     /// counted along a path ([`Field::command_path`]).
     pub(super) fn in_command_range(&self, leader: usize, unit: usize) -> bool {
-        let (Some(l), Some(ld), Some(s)) = (
-            self.field.leaders.get(leader),
-            self.field.leader_def(leader),
-            self.field.units.get(unit),
-        ) else {
+        let (Some(l), Some(ld)) = (self.field.leaders.get(leader), self.field.leader_def(leader))
+        else {
             return false;
         };
         let chart = &self.tables.movement;
-        self.field
-            .command_path(l.hex, s.hex, ld.side, u32::from(ld.command_range), |t| {
-                chart.mp(t) == crate::tables::MpCost::Impassable
-            })
-            .is_some()
+        // To either half of a double-size phalanx (Dictator 9.101).
+        self.field.halves(unit).into_iter().any(|h| {
+            self.field
+                .command_path(l.hex, h, ld.side, u32::from(ld.command_range), |t| {
+                    chart.mp(t) == crate::tables::MpCost::Impassable
+                })
+                .is_some()
+        })
     }
 
     /// MP left (halves) for a unit that has or would get a Move order.
@@ -137,6 +137,9 @@ impl<G: StandardGame> Battle<G> {
         unit: usize,
         dir: Direction,
     ) -> Result<StepCost, StandardError> {
+        if self.field.is_double(unit) {
+            return self.double_step_check(unit, dir);
+        }
         let left = self.movement_left(unit)?;
         self.top_of_stack(unit)?;
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
@@ -266,11 +269,23 @@ impl<G: StandardGame> Battle<G> {
 
     /// SPQR 6.27: the MP and hits for `unit` to enter the hex in `dir` from
     /// `from` (terrain, hexside, climb).
-    fn hex_cost(
+    pub(super) fn hex_cost(
         &self,
         unit: usize,
         from: hexx::Hex,
         dir: Direction,
+    ) -> Result<StepCost, StandardError> {
+        self.hex_cost_with(unit, from, dir, false)
+    }
+
+    /// [`Self::hex_cost`] for a phalanx in column when `phalanx_in_column`
+    /// (SPQR 6.27: no hit for its first level up).
+    pub(super) fn hex_cost_with(
+        &self,
+        unit: usize,
+        from: hexx::Hex,
+        dir: Direction,
+        phalanx_in_column: bool,
     ) -> Result<StepCost, StandardError> {
         let d =
             self.field.def(unit).ok_or_else(|| Self::illegal(RuleRef::Movement, "no such unit"))?;
@@ -285,6 +300,7 @@ impl<G: StandardGame> Battle<G> {
             hex: Some(terrain),
             hexside: self.field.hexside_terrain(from, dir),
             climb,
+            phalanx_in_column,
             ..StepTerrain::default()
         };
         step_cost(&self.tables.movement, MoverClass::of(d.class()), false, &step)
@@ -305,6 +321,15 @@ impl<G: StandardGame> Battle<G> {
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::Stacking, "no such unit"));
         };
+        if d.double {
+            return Err(Self::illegal(
+                RuleRef::PhalanxMove,
+                format!(
+                    "{}: a double-size phalanx does not pass through friends (not modelled)",
+                    d.id
+                ),
+            ));
+        }
         if !s.facing.front().contains(&dir) {
             return Err(Self::illegal(
                 RuleRef::Movement,
@@ -361,6 +386,9 @@ impl<G: StandardGame> Battle<G> {
         unit: usize,
         facing: Facing,
     ) -> Result<StepCost, StandardError> {
+        if self.field.is_double(unit) {
+            return self.reverse_face_check(unit, facing);
+        }
         let left = self.movement_left(unit)?;
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::Movement, "no such unit"));
@@ -416,13 +444,21 @@ impl<G: StandardGame> Battle<G> {
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::Movement, "no such unit"));
         };
+        if d.double && !s.column {
+            return Err(Self::illegal(
+                RuleRef::PhalanxMove,
+                format!("{}: a phalanx enters column naming its front end (PhalanxColumn)", d.id),
+            ));
+        }
         if self.ordered(unit).is_some_and(|x| x.formed) {
             return Err(Self::illegal(
                 RuleRef::MovementCost,
                 format!("{} changed formation this phase", d.id),
             ));
         }
-        if self.field.in_enemy_zoc(s.hex, d.side) || d.class() == ShockClass::PH {
+        let in_zoc =
+            self.field.halves(unit).into_iter().any(|h| self.field.in_enemy_zoc(h, d.side));
+        if in_zoc || (d.class() == ShockClass::PH && !d.double) {
             return Err(Self::illegal(
                 RuleRef::MovementCost,
                 format!("{} may not change formation here", d.id),
@@ -471,7 +507,8 @@ impl<G: StandardGame> Battle<G> {
             ));
         }
         let (own, theirs) = (self.ma(unit), self.ma(target));
-        let reach = Field::distance(s.hex, ts.hex);
+        let aim = self.field.nearest_half(target, s.hex).unwrap_or(ts.hex);
+        let reach = Field::distance(s.hex, aim);
         let allowed = match d.class() {
             ShockClass::SK | ShockClass::LI => reach <= 2 && theirs <= own,
             ShockClass::LC => reach <= 4 && theirs < own,
@@ -487,13 +524,13 @@ impl<G: StandardGame> Battle<G> {
         let toward = Direction::ALL
             .iter()
             .copied()
-            .min_by_key(|dir| Field::distance(dir.neighbor(ts.hex), s.hex))
+            .min_by_key(|dir| Field::distance(dir.neighbor(aim), s.hex))
             .map_or(gboh_core::facing::Aspect::Front, |dir| ts.facing.aspect(dir));
         Ok(FireInputs {
             key,
             range: 1,
             target: td.class(),
-            target_in_woods: self.field.move_terrain(ts.hex) == Some(MoveTerrain::Woods),
+            target_in_woods: self.field.move_terrain(aim) == Some(MoveTerrain::Woods),
             through_front: toward == gboh_core::facing::Aspect::Front,
             firer_moving: true,
             firer_depleted: s.depleted,
@@ -549,7 +586,10 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} is not an enemy on the map", td.id),
             ));
         }
-        let range = Field::distance(s.hex, ts.hex);
+        // At a double-size phalanx, the fire is aimed at its nearer half
+        // (Dictator 9.101); the other half, no nearer, does not block it.
+        let aim = self.field.nearest_half(target, s.hex).unwrap_or(ts.hex);
+        let range = Field::distance(s.hex, aim);
         let max = self.tables.missile.max_range(&key).unwrap_or(0);
         if range > u32::from(max) {
             return Err(Self::illegal(
@@ -582,30 +622,30 @@ impl<G: StandardGame> Battle<G> {
                 ));
             }
         }
-        if !self.field.board().terrain_los(s.hex, ts.hex) {
+        if !self.field.board().terrain_los(s.hex, aim) {
             return Err(Self::illegal(
                 RuleRef::MissileFire,
                 format!("no line of sight to {}", td.id),
             ));
         }
-        if self.field.units_block_los(s.hex, ts.hex, key == crate::kinds::MissileKey::Archer) {
+        if self.field.units_block_los(s.hex, aim, key == crate::kinds::MissileKey::Archer) {
             return Err(Self::illegal(
                 RuleRef::MissileFire,
                 format!("units block the line of sight to {} (8.14)", td.id),
             ));
         }
-        let through_front = Direction::between(ts.hex, s.hex)
+        let through_front = Direction::between(aim, s.hex)
             .is_some_and(|dir| ts.facing.aspect(dir) == gboh_core::facing::Aspect::Front);
         let board = self.field.board();
         Ok(FireInputs {
             key,
             range: u8::try_from(range).unwrap_or(u8::MAX),
             target: td.class(),
-            target_in_woods: self.field.move_terrain(ts.hex) == Some(MoveTerrain::Woods),
+            target_in_woods: self.field.move_terrain(aim) == Some(MoveTerrain::Woods),
             through_front,
             firer_moving: moving,
             firer_depleted: s.depleted,
-            firing_down: board.elevation(s.hex) > board.elevation(ts.hex),
+            firing_down: board.elevation(s.hex) > board.elevation(aim),
             firer_elephant: d.class() == ShockClass::EL,
         })
     }
@@ -631,6 +671,20 @@ impl<G: StandardGame> Battle<G> {
             return Err(Self::illegal(
                 RuleRef::Rally,
                 format!("{} is next to an enemy or not in clear terrain", d.id),
+            ));
+        }
+        Ok(())
+    }
+
+    /// SPQR 6.66: the stack order changes only by an Individual Order to
+    /// its bottom unit.
+    pub(super) fn swap_check(&self, unit: usize) -> Result<(), StandardError> {
+        self.may_order(unit)?;
+        if !self.field.is_bottom(unit) {
+            let id = self.field.def(unit).map_or_else(String::new, |d| d.id.to_string());
+            return Err(Self::illegal(
+                RuleRef::Stacking,
+                format!("{id} is not the bottom unit of a stack"),
             ));
         }
         Ok(())

@@ -35,6 +35,8 @@ pub enum OrderKind {
     Rally,
     /// Remove hits.
     Recover,
+    /// Swap a stack's order (SPQR 6.66).
+    Swap,
 }
 
 /// A unit that has an order this phase.
@@ -93,6 +95,10 @@ pub struct OrdersPhase {
     /// Activated by a successful Trump: the leader must do something (SPQR 5.4).
     #[serde(default)]
     pub must_act: bool,
+    /// Double-size phalanxes that re-faced in reaction this phase (Dictator
+    /// 9.101: once per Orders Phase).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub refaced: Vec<usize>,
 }
 
 /// Where the turn stands.
@@ -149,7 +155,8 @@ pub enum Phase {
         #[serde(default)]
         then: Option<(gboh_core::facing::Direction, u8)>,
     },
-    /// An attacker shares out its hits on two defenders (Dictator 9.106), then
+    /// An attacker shares out its hits on two or more defenders (Dictator
+    /// 9.106), one defender at a time, the last taking what is left; then
     /// the Shock segment goes on with `queue`.
     Allocation {
         /// The phase.
@@ -158,6 +165,10 @@ pub enum Phase {
         aftermath: ShockAftermath,
         /// The attackers still to shock, with whether they moved.
         queue: Vec<(usize, bool)>,
+        /// The hits given so far, to the first defenders of
+        /// `aftermath.remaining` in order.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        shares: Vec<u8>,
     },
     /// The end of an Orders Phase's movement: the active player designates
     /// the shocks that are his choice (SPQR 8.31).
@@ -285,12 +296,31 @@ pub enum Action {
     },
     /// Decline a Trump, a challenge or Momentum.
     Decline,
-    /// A unit enters the hex in `dir` (one of its front hexes).
+    /// A unit enters the hex in `dir` (one of its front hexes); a double-size
+    /// phalanx goes forward in `dir` with both halves (Dictator 9.102).
     Step {
         /// The unit.
         unit: usize,
         /// The direction.
         dir: Direction,
+    },
+    /// Dictator 9.102 (SPQR 6.43-6.44): a double-size phalanx pivots: the
+    /// other half enters the centre front hex while the half it turns about
+    /// stays; `clockwise` turns about the right half (the left one moves).
+    Pivot {
+        /// The phalanx.
+        unit: usize,
+        /// About the right half (the counter turns a vertex clockwise).
+        clockwise: bool,
+    },
+    /// Dictator 9.102: a double-size phalanx enters column, the In Column
+    /// marker on its right (`right`) or left half, which becomes its front
+    /// end; its facing does not change. It leaves column by `Column`.
+    PhalanxColumn {
+        /// The phalanx.
+        unit: usize,
+        /// The marker on its right half.
+        right: bool,
     },
     /// A unit passes through the friend in the hex in `dir` into the hex
     /// beyond (SPQR 6.6).
@@ -325,6 +355,12 @@ pub enum Action {
     /// The leader attempts to rally a routed unit.
     Rally {
         /// The unit.
+        unit: usize,
+    },
+    /// SPQR 6.66: by an Individual Order of its own, the bottom unit of a
+    /// stack goes on top (not as part of a move order or a Line Command).
+    SwapStack {
+        /// The bottom unit.
         unit: usize,
     },
     /// A unit removes hits.

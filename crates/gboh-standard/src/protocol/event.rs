@@ -61,6 +61,18 @@ pub enum StandardEvent<E> {
         /// Hits it took.
         hits: u8,
     },
+    /// A double-size phalanx pivoted (Dictator 9.102) or wheeled (with its
+    /// TQ check's die), or pivoted to advance (9.104).
+    Pivoted {
+        /// The unit.
+        unit: usize,
+        /// The centre front hex it entered.
+        to: String,
+        /// Its new facing.
+        facing: Facing,
+        /// Hits it took (the pivot's, the terrain's, the wheel's check).
+        hits: u8,
+    },
     /// A unit entered (`true`) or left column.
     Column {
         /// The unit.
@@ -135,6 +147,16 @@ pub enum StandardEvent<E> {
         attacker_hits: u8,
         /// Hits on the defenders.
         defender_hits: u8,
+    },
+    /// SPQR 6.68: the unit of a stack whose other unit routed: it routs with
+    /// the top unit, or checks its TQ when the bottom one routed.
+    StackRout {
+        /// The unit.
+        unit: usize,
+        /// It rolled a TQ check (the bottom unit routed).
+        checked: bool,
+        /// It routs.
+        routs: bool,
     },
     /// A unit on the brink kept its place (or routed: see `Routed`).
     Brink {
@@ -216,6 +238,11 @@ pub enum StandardEvent<E> {
         unit: usize,
         /// The outcome.
         outcome: RallyOutcome,
+    },
+    /// SPQR 6.66: the unit went on top of its stack.
+    StackSwapped {
+        /// The unit now on top.
+        unit: usize,
     },
     /// Hits removed.
     Recovered {

@@ -173,10 +173,12 @@ impl<G: StandardGame> Battle<G> {
         let Some(lhex) = self.field.leaders.get(leader).map(|s| s.hex) else {
             return Err(Self::illegal(RuleRef::LineCommand, "no such leader"));
         };
+        // Within 2 hexes of, and seeing, either half of a double-size phalanx.
         let near = line.iter().any(|&u| {
-            self.field.units.get(u).is_some_and(|s| {
-                Field::distance(lhex, s.hex) <= 2 && self.field.board().terrain_los(lhex, s.hex)
-            })
+            self.field
+                .halves(u)
+                .into_iter()
+                .any(|h| Field::distance(lhex, h) <= 2 && self.field.board().terrain_los(lhex, h))
         });
         if !near && self.game.line_needs_leader_near(&self.field, leader, &line) {
             return Err(Self::illegal(

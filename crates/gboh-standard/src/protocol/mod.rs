@@ -16,6 +16,7 @@ mod decision;
 mod event;
 mod line;
 mod orders;
+mod phalanx;
 mod reaction;
 mod rout;
 mod shock;
@@ -32,6 +33,7 @@ use thiserror::Error;
 pub use decision::{Action, OrderKind, Ordered, OrdersPhase, Outcome, Pending, Phase, Preview};
 pub use event::{StandardError, StandardEvent};
 pub use line::{LineContext, LineEligibility, overall_commander, spqr_line_eligibility};
+pub use phalanx::{ColumnStep, Pivot, PivotCost, column_step, pivot, wheel_check_hits};
 pub use reaction::ReactionChoice;
 pub use shock::{ShockAftermath, phalanx_defence_flanks};
 
@@ -257,6 +259,11 @@ impl<G: StandardGame> Rules for Battle<G> {
             }
             Action::Step { unit, dir } => self.perform_step(unit, dir, dice, events),
             Action::PassThrough { unit, dir } => self.perform_pass(unit, dir, dice, events),
+            Action::Pivot { unit, clockwise } => self.perform_pivot(unit, clockwise, dice, events),
+            Action::PhalanxColumn { unit, right } => {
+                self.perform_phalanx_column(unit, right, events);
+                Ok(())
+            }
             Action::Face { unit, facing } => self.perform_face(unit, facing, dice, events),
             Action::LineCommand { anchor } => self.perform_line(anchor, dice, events),
             Action::LeaderStep { leader, dir } => {
@@ -270,6 +277,10 @@ impl<G: StandardGame> Rules for Battle<G> {
             Action::Fire { unit, target } => self.perform_fire(unit, target, false, dice, events),
             Action::Harass { unit, target } => self.perform_fire(unit, target, true, dice, events),
             Action::Rally { unit } => self.perform_rally(unit, dice, events),
+            Action::SwapStack { unit } => {
+                self.perform_swap(unit, events);
+                Ok(())
+            }
             Action::Recover { unit } => {
                 self.perform_recover(unit, events);
                 Ok(())

@@ -10,12 +10,12 @@ use crate::game::{GameEvent, StandardGame};
 use crate::missile::fire;
 use crate::rally::{RallyOutcome, rally};
 use crate::rule::RuleRef;
-use crate::state::{Field, UnitStatus};
+use crate::state::UnitStatus;
 
 impl<G: StandardGame> Battle<G> {
     /// The order of `unit` this phase, given now (using one of the leader's
     /// Individual Orders) if it has none.
-    fn order(&mut self, unit: usize, kind: OrderKind) -> Option<&mut Ordered> {
+    pub(super) fn order(&mut self, unit: usize, kind: OrderKind) -> Option<&mut Ordered> {
         let ma = u16::from(self.ma(unit)) * 2;
         if let Phase::Orders(o) = &self.phase
             && !o.ordered.iter().any(|x| x.unit == unit)
@@ -48,6 +48,9 @@ impl<G: StandardGame> Battle<G> {
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
+        if self.field.is_double(unit) && self.field.units.get(unit).is_some_and(|s| s.column) {
+            return self.perform_column_step(unit, dir, dice, events);
+        }
         let cost = self.step_check(unit, dir)?;
         if self.open_retire_fire(unit, dir, 1) {
             return Ok(());
@@ -100,12 +103,16 @@ impl<G: StandardGame> Battle<G> {
         let first = self.ordered(unit).is_none_or(|x| !x.moved);
         let Some(s) = self.field.units.get(unit).copied() else { return Ok(()) };
         let before: Vec<u32> =
-            self.field.units.iter().map(|e| Field::distance(e.hex, s.hex)).collect();
+            (0..self.field.units.len()).map(|e| self.field.units_distance(e, unit)).collect();
         let leader_before: Vec<u32> =
-            self.field.leaders.iter().map(|l| Field::distance(l.hex, s.hex)).collect();
+            self.field.leaders.iter().map(|l| self.field.distance_to(unit, l.hex)).collect();
         let to = (0..hexes).fold(s.hex, |h, _| dir.neighbor(h));
         let side = self.field.side(unit).unwrap_or(gboh_core::Side::Roman);
-        let stops = self.field.in_enemy_zoc(to, side);
+        let double = self.field.is_double(unit);
+        // Dictator 9.101: a double-size counter stops if either half enters a ZOC.
+        let right = crate::state::right_half(to, s.facing);
+        let stops =
+            self.field.in_enemy_zoc(to, side) || (double && self.field.in_enemy_zoc(right, side));
         if let Some(x) = self.order(unit, OrderKind::Move) {
             x.half_mp_left = x.half_mp_left.saturating_sub(cost.half_mp);
             x.moved = true;
@@ -124,9 +131,13 @@ impl<G: StandardGame> Battle<G> {
                 m.moves_this_turn = m.moves_this_turn.saturating_add(1);
             }
         }
-        let label = self.field.label(to);
+        let label = if double {
+            format!("{}/{}", self.field.label(to), self.field.label(right))
+        } else {
+            self.field.label(to)
+        };
         events.push(Self::event(
-            RuleRef::MovementCost,
+            if double { RuleRef::PhalanxMove } else { RuleRef::MovementCost },
             StandardEvent::Moved { unit, to: label, hits: cost.hits },
         ));
         let mut hook = Vec::new();
@@ -156,11 +167,13 @@ impl<G: StandardGame> Battle<G> {
             x.half_mp_left = x.half_mp_left.saturating_sub(cost.half_mp);
             x.faced_here = true;
         }
-        if let Some(m) = self.field.units.get_mut(unit) {
+        if self.field.is_double(unit) {
+            self.reverse_face(unit, facing);
+        } else if let Some(m) = self.field.units.get_mut(unit) {
             m.facing = facing;
         }
         events.push(Self::event(
-            RuleRef::MovementCost,
+            if self.field.is_double(unit) { RuleRef::PhalanxFacing } else { RuleRef::MovementCost },
             StandardEvent::Faced { unit, facing, hits: cost.hits },
         ));
         if cost.hits > 0 {
@@ -188,6 +201,7 @@ impl<G: StandardGame> Battle<G> {
         }
         if let Some(s) = self.field.units.get_mut(unit) {
             s.column = column;
+            s.column_right = false;
         }
         events.push(Self::event(RuleRef::MovementCost, StandardEvent::Column { unit, column }));
     }
@@ -349,6 +363,22 @@ impl<G: StandardGame> Battle<G> {
     }
 
     /// SPQR 10.3: `unit` removes hits.
+    /// SPQR 6.66: the bottom unit goes on top (validated), for one order.
+    pub(super) fn perform_swap(&mut self, unit: usize, events: &mut Vec<GameEvent<G>>) {
+        if self.swap_check(unit).is_err() {
+            return;
+        }
+        let other = self.field.stacked_with(unit);
+        self.order(unit, OrderKind::Swap);
+        if let Some(m) = self.field.units.get_mut(unit) {
+            m.bottom = false;
+        }
+        if let Some(o) = other.and_then(|o| self.field.units.get_mut(o)) {
+            o.bottom = true;
+        }
+        events.push(Self::event(RuleRef::Stacking, StandardEvent::StackSwapped { unit }));
+    }
+
     pub(super) fn perform_recover(&mut self, unit: usize, events: &mut Vec<GameEvent<G>>) {
         let Ok(n) = self.recovery(unit) else { return };
         self.order(unit, OrderKind::Recover);
@@ -412,11 +442,18 @@ impl<G: StandardGame> Battle<G> {
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
-        let Phase::Allocation { orders, aftermath, queue } = self.phase.clone() else {
+        let Phase::Allocation { orders, aftermath, queue, mut shares } = self.phase.clone() else {
             return Ok(());
         };
+        shares.push(first);
+        let left = super::validate::allocation_left(&aftermath, &shares);
+        // One decision per defender but the last, who takes what is left.
+        if shares.len() + 1 < aftermath.remaining.len() {
+            self.phase = Phase::Allocation { orders, aftermath, queue, shares };
+            return Ok(());
+        }
+        shares.push(left);
         self.phase = Phase::Orders(orders);
-        let shares = [first, aftermath.defender_hits.saturating_sub(first)];
         self.finish_shock(&aftermath, &shares, dice, events)?;
         if self.run_shocks(queue, dice, events)? {
             return Ok(());

@@ -63,9 +63,20 @@ impl<G: StandardGame> Battle<G> {
                 continue;
             }
             let (was, now) =
-                (before.get(u).copied().unwrap_or(u32::MAX), Field::distance(s.hex, m.hex));
-            // A stack keeps one facing (SPQR 6.6, Reconstructed).
-            let face = now == 1 && was > 1 && self.field.stacked_with(u).is_none();
+                (before.get(u).copied().unwrap_or(u32::MAX), self.field.units_distance(u, mover));
+            // A stack keeps one facing (SPQR 6.6, Reconstructed). A double-size
+            // phalanx re-faces only when the mover came into one of its rear
+            // hexes, once per Orders Phase (Dictator 9.101, third bullet).
+            let face = now == 1
+                && was > 1
+                && self.field.stacked_with(u).is_none()
+                && (!self.field.is_double(u)
+                    || (!o.refaced.contains(&u)
+                        && self
+                            .field
+                            .halves(mover)
+                            .into_iter()
+                            .any(|h| self.field.aspect_from(u, h) == Some(Aspect::Rear))));
             let own_ma = self.ma(u);
             let withdraw = if now <= 2 && was > 2 && own_ma > mover_ma {
                 self.withdraw_room(u, m.hex, own_ma - mover_ma)
@@ -225,7 +236,9 @@ impl<G: StandardGame> Battle<G> {
     /// `most`: vacant, out of enemy ZOC, not woods or rough, on the map.
     fn withdraw_room(&self, u: usize, from: Hex, most: u8) -> u8 {
         let (Some(s), Some(side)) = (self.field.units.get(u), self.field.side(u)) else { return 0 };
-        if self.field.in_enemy_zoc(s.hex, side) {
+        // A double-size phalanx does not withdraw (its MA is never the
+        // higher in practice; the two-hex move is not written: Reconstructed).
+        if self.field.is_double(u) || self.field.in_enemy_zoc(s.hex, side) {
             return 0;
         }
         let mut at = s.hex;
@@ -277,7 +290,14 @@ impl<G: StandardGame> Battle<G> {
             .get(unit)
             .copied()
             .ok_or_else(|| Self::illegal(RuleRef::ReactionFacing, "no such unit"))?;
-        if !c.face || s.facing.vertices_to(facing) != 1 {
+        if self.field.is_double(unit) {
+            if !c.face || facing != s.facing.rotated(3) {
+                return Err(Self::illegal(
+                    RuleRef::PhalanxFacing,
+                    "a phalanx re-faces in reaction only to the opposite direction, in the same two hexes",
+                ));
+            }
+        } else if !c.face || s.facing.vertices_to(facing) != 1 {
             return Err(Self::illegal(
                 RuleRef::ReactionFacing,
                 "one vertex, toward an enemy that moved next to it",
@@ -376,18 +396,20 @@ impl<G: StandardGame> Battle<G> {
                 "only a supplied missile unit the mover came next to",
             ));
         };
-        let through_front = Direction::between(m.hex, s.hex)
-            .is_some_and(|dir| m.facing.aspect(dir) == Aspect::Front);
+        // At a double-size phalanx, its nearer half (Dictator 9.101).
+        let aim = self.field.nearest_half(mover, s.hex).unwrap_or(m.hex);
+        let through_front =
+            Direction::between(aim, s.hex).is_some_and(|dir| m.facing.aspect(dir) == Aspect::Front);
         let board = self.field.board();
         Ok(crate::missile::FireInputs {
             key,
             range: if c.retire { 2 } else { 1 },
             target: md.class(),
-            target_in_woods: self.field.move_terrain(m.hex) == Some(MoveTerrain::Woods),
+            target_in_woods: self.field.move_terrain(aim) == Some(MoveTerrain::Woods),
             through_front,
             firer_moving: false,
             firer_depleted: s.depleted,
-            firing_down: board.elevation(s.hex) > board.elevation(m.hex),
+            firing_down: board.elevation(s.hex) > board.elevation(aim),
             firer_elephant: d.class() == ShockClass::EL,
         })
     }
@@ -462,6 +484,13 @@ impl<G: StandardGame> Battle<G> {
             return Vec::new();
         };
         let to = (0..hexes).fold(s.hex, |h, _| dir.neighbor(h));
+        // A double-size phalanx goes forward with both halves (Dictator 9.101).
+        let now = self.field.halves(unit);
+        let after: Vec<Hex> = if self.field.is_double(unit) {
+            vec![to, crate::state::right_half(to, s.facing)]
+        } else {
+            vec![to]
+        };
         (0..self.field.units.len())
             .filter(|&e| {
                 let (Some(es), Some(ed)) = (self.field.units.get(e), self.field.def(e)) else {
@@ -473,9 +502,10 @@ impl<G: StandardGame> Battle<G> {
                     && ed
                         .missile
                         .is_some_and(|k| self.tables.missile.max_range(&k).is_some_and(|r| r >= 2))
-                    && self.field.exerts_zoc(e, s.hex)
-                    && !self.field.exerts_zoc(e, to)
-                    && self.field.board().terrain_los(es.hex, s.hex)
+                    && now.iter().any(|&h| {
+                        self.field.exerts_zoc(e, h) && self.field.board().terrain_los(es.hex, h)
+                    })
+                    && !after.iter().any(|&h| self.field.exerts_zoc(e, h))
             })
             .collect()
     }
@@ -538,8 +568,16 @@ impl<G: StandardGame> Battle<G> {
     ) -> Result<(), StandardError> {
         let Phase::Reaction { mover, .. } = self.phase.clone() else { return Ok(()) };
         let (drm, exempt) = self.facing_modifier(mover, unit);
+        let double = self.field.is_double(unit);
         if let Some(s) = self.field.units.get_mut(unit) {
+            if double {
+                // Dictator 9.101: the same two hexes, the right half becomes the left.
+                s.hex = crate::state::right_half(s.hex, s.facing);
+            }
             s.facing = facing;
+        }
+        if double && let Phase::Reaction { orders, .. } = &mut self.phase {
+            orders.refaced.push(unit);
         }
         let mut hits = 0;
         let mut roll = None;

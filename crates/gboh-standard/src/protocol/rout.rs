@@ -54,6 +54,10 @@ impl<G: StandardGame> Battle<G> {
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
+        // SPQR 6.68 (last bullet): the unit it is stacked with, and whether
+        // this one is the top unit.
+        let partner = self.field.stacked_with(u);
+        let top = !self.field.is_bottom(u);
         let Some(s) = self.field.units.get_mut(u) else { return Ok(()) };
         if s.status != UnitStatus::InPlay {
             return Ok(());
@@ -68,6 +72,42 @@ impl<G: StandardGame> Battle<G> {
             self.eliminate(u, RuleRef::Rout, events);
         } else {
             self.rout_move(u, 2, dice, events)?;
+        }
+        if let Some(p) = partner.filter(|&p| self.field.units.get(p).is_some_and(|s| s.in_play())) {
+            self.stack_rout(p, top, dice, events)?;
+        }
+        Ok(())
+    }
+
+    /// SPQR 6.68 (last bullet): if the top unit of a stack routs, so does the
+    /// bottom one; if the bottom one routs, the top unit takes a TQ check and
+    /// routs if it fails (a roll above its TQ).
+    fn stack_rout(
+        &mut self,
+        p: usize,
+        top_routed: bool,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        if top_routed {
+            events.push(Self::event(
+                RuleRef::Stacking,
+                StandardEvent::StackRout { unit: p, checked: false, routs: true },
+            ));
+            return self.rout(p, dice, events);
+        }
+        self.need_tq(p, dice, events)?;
+        let roll = dice.d10()?;
+        let routs = roll.face > self.tq(p);
+        events.push(
+            Self::event(
+                RuleRef::Stacking,
+                StandardEvent::StackRout { unit: p, checked: true, routs },
+            )
+            .with_roll(roll),
+        );
+        if routs {
+            self.rout(p, dice, events)?;
         }
         Ok(())
     }
@@ -90,6 +130,24 @@ impl<G: StandardGame> Battle<G> {
             let Some(s) = self.field.units.get(u).copied() else { return Ok(()) };
             if s.status != UnitStatus::Routed {
                 return Ok(());
+            }
+            if self.field.is_double(u) {
+                // Dictator 9.101: both halves move (see `double_rout_step`).
+                match self.double_rout_step(u, facing) {
+                    Some(true) => {
+                        moved = true;
+                        continue;
+                    }
+                    Some(false) => {
+                        self.eliminate(u, RuleRef::Rout, events);
+                        return Ok(());
+                    }
+                    None if !moved => {
+                        self.eliminate(u, RuleRef::Rout, events);
+                        return Ok(());
+                    }
+                    None => break,
+                }
             }
             let dirs: [Direction; 2] = facing.front();
             let targets: Vec<_> = dirs.iter().map(|d| d.neighbor(s.hex)).collect();
@@ -298,5 +356,50 @@ impl<G: StandardGame> Battle<G> {
             self.leader_rout_points(l);
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::indexing_slicing)]
+mod tests {
+    use super::*;
+    use crate::Spqr;
+
+    /// The Stacks field with X-P (index 1) put under X-H (index 0) in S0406.
+    fn stacked() -> Battle<Spqr> {
+        let (mut b, _) = Battle::new(Spqr, "Stacks").unwrap();
+        let h = b.field.units[0].hex;
+        b.field.units[1].hex = h;
+        b.field.units[1].bottom = true;
+        assert!(b.field.is_bottom(1) && !b.field.is_bottom(0));
+        b
+    }
+
+    fn stack_rout(events: &[GameEvent<Spqr>]) -> Option<(usize, bool, bool)> {
+        events.iter().find_map(|e| match e.what {
+            StandardEvent::StackRout { unit, checked, routs } => Some((unit, checked, routs)),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn rule_6_68_the_top_unit_routing_routs_the_bottom_unit() {
+        let mut b = stacked();
+        let mut events = Vec::new();
+        b.rout(0, &mut Dice::scripted([]), &mut events).unwrap();
+        assert_eq!(stack_rout(&events), Some((1, false, true)));
+        assert_eq!(b.field.units[1].status, UnitStatus::Routed);
+    }
+
+    #[test]
+    fn rule_6_68_the_bottom_unit_routing_tests_the_top_unit() {
+        // X-H (TQ 6) rolls 7: fails, routs; rolls 6: holds.
+        for (face, routs) in [(7u8, true), (6, false)] {
+            let mut b = stacked();
+            let mut events = Vec::new();
+            b.rout(1, &mut Dice::scripted([face]), &mut events).unwrap();
+            assert_eq!(stack_rout(&events), Some((0, true, routs)));
+            assert_eq!(b.field.units[0].status == UnitStatus::Routed, routs);
+        }
     }
 }

@@ -8,7 +8,7 @@ use gboh_core::facing::{Aspect, Direction};
 use gboh_core::table::{Drm, Modifiers};
 
 use super::{Battle, OrderKind, OrdersPhase, Phase, StandardError, StandardEvent};
-use crate::check::{PhalanxStand, PreShockOutcome, phalanx_stand, pre_shock};
+use crate::check::{PhalanxStand, PreShockOutcome, phalanx_stand, pre_shock_stacked};
 use crate::game::{GameEvent, StandardGame};
 use crate::kinds::{MissileKey, MoveTerrain, ShockClass};
 use crate::missile::Supply;
@@ -21,26 +21,31 @@ use crate::shock::{
 use crate::state::{Field, UnitStatus};
 
 impl<G: StandardGame> Battle<G> {
-    /// The aspect of `defender` that an attack from `attacker`'s hex comes through.
-    fn aspect(&self, defender: usize, attacker: usize) -> Aspect {
-        let (Some(d), Some(a)) = (self.field.units.get(defender), self.field.units.get(attacker))
-        else {
-            return Aspect::Front;
-        };
-        Direction::between(d.hex, a.hex).map_or(Aspect::Front, |dir| d.facing.aspect(dir))
+    /// The aspect of `defender` that an attack from `attacker`'s hex comes
+    /// through. A double-size phalanx attacks from both halves: an attack
+    /// through the vertex between different facings gives the defender the
+    /// most advantageous (Dictator 9.101, fourth bullet); a double-size
+    /// defender is seen from the half the attacker is next to.
+    pub(super) fn aspect(&self, defender: usize, attacker: usize) -> Aspect {
+        self.field
+            .halves(attacker)
+            .into_iter()
+            .filter_map(|h| self.field.aspect_from(defender, h))
+            .min()
+            .unwrap_or(Aspect::Front)
     }
 
-    /// The enemy units in unit `u`'s front hexes.
+    /// The enemy units in unit `u`'s front hexes (a double-size counter's
+    /// three, Dictator 9.101), each once.
     fn front_enemies(&self, u: usize) -> Vec<usize> {
-        let (Some(s), Some(side)) = (self.field.units.get(u), self.field.side(u)) else {
-            return Vec::new();
-        };
-        s.facing
-            .front()
-            .iter()
-            .flat_map(|d| self.field.units_at(d.neighbor(s.hex)))
-            .filter(|&e| self.field.side(e) == Some(side.opponent()))
-            .collect()
+        let Some(side) = self.field.side(u) else { return Vec::new() };
+        let mut out: Vec<usize> = Vec::new();
+        for e in self.field.front_hexes(u).into_iter().flat_map(|h| self.field.units_at(h)) {
+            if self.field.side(e) == Some(side.opponent()) && !out.contains(&e) {
+                out.push(e);
+            }
+        }
+        out
     }
 
     fn phalanx_defence(&self, defender: usize, attacker: usize, moved: bool) -> u8 {
@@ -133,7 +138,8 @@ impl<G: StandardGame> Battle<G> {
                     && let Phase::Orders(orders) = self.phase.clone()
                 {
                     let rest = queue.get(i + 1..).map(<[_]>::to_vec).unwrap_or_default();
-                    self.phase = Phase::Allocation { orders, aftermath, queue: rest };
+                    self.phase =
+                        Phase::Allocation { orders, aftermath, queue: rest, shares: Vec::new() };
                     return Ok(true);
                 }
             }
@@ -164,9 +170,15 @@ impl<G: StandardGame> Battle<G> {
         }
         self.game.pre_shock_modifiers(&self.field, u, attacking, opponents, &mut m);
         let tq = self.tq(u);
+        // SPQR 6.68: each unit of a stack checks, against the top unit's TQ.
+        let top = self.field.stacked_with(u).filter(|_| self.field.is_bottom(u));
+        if let Some(t) = top {
+            self.need_tq(t, dice, events)?;
+        }
+        let check_tq = top.map_or(tq, |t| self.tq(t));
         let before = self.field.units.get(u).map_or(0, |s| s.hits);
         let roll = dice.d10()?;
-        let outcome = pre_shock(tq, before, roll.face, m.total());
+        let outcome = pre_shock_stacked(check_tq, tq, before, roll.face, m.total());
         let hits = match outcome {
             PreShockOutcome::Holds { hits } | PreShockOutcome::Routs { hits } => hits,
         };
@@ -229,6 +241,8 @@ impl<G: StandardGame> Battle<G> {
     ) -> Result<Option<ShockAftermath>, StandardError> {
         let class = |b: &Self, u: usize| b.field.def(u).map_or(ShockClass::LI, |d| d.class());
         let a_class = class(self, attacker);
+        let vacated: Vec<hexx::Hex> =
+            defenders.iter().flat_map(|&d| self.field.halves(d)).collect();
         // 8.4: no checks against skirmishers or routed units only, nor for
         // attackers that did not move (8.31).
         let checks = moved
@@ -260,20 +274,24 @@ impl<G: StandardGame> Battle<G> {
             .filter(|&d| self.field.units.get(d).is_some_and(|s| s.in_play()))
             .collect();
         if remaining.is_empty() {
-            self.advance(attacker, defenders, events);
+            self.advance(attacker, defenders, &vacated, dice, events)?;
             return Ok(None);
         }
-        // 4.53: leaders in the hexes of the combat.
-        let mut hexes =
-            vec![(self.field.units.get(attacker).map(|s| s.hex), self.field.side(attacker))];
-        hexes.extend(
-            remaining.iter().map(|&d| (self.field.units.get(d).map(|s| s.hex), self.field.side(d))),
-        );
-        for (hex, side) in hexes {
-            if let (Some(hex), Some(side)) = (hex, side) {
-                for l in self.field.leaders_in(hex, side) {
-                    self.casualty_check(l, None, dice, events)?;
+        // 4.53: leaders in the hexes of the combat (both halves of a
+        // double-size phalanx, Dictator 9.101), each hex once: a leader with a
+        // stack rolls once.
+        let mut hexes: Vec<(hexx::Hex, gboh_core::Side)> = Vec::new();
+        for u in core::iter::once(attacker).chain(remaining.iter().copied()) {
+            let Some(side) = self.field.side(u) else { continue };
+            for h in self.field.halves(u) {
+                if !hexes.contains(&(h, side)) {
+                    hexes.push((h, side));
                 }
+            }
+        }
+        for (hex, side) in hexes {
+            for l in self.field.leaders_in(hex, side) {
+                self.casualty_check(l, None, dice, events)?;
             }
         }
         // 8.73: the defender uses the unit with the lowest column.
@@ -334,16 +352,18 @@ impl<G: StandardGame> Battle<G> {
         let shift: i32 = column_shifts(&inputs).iter().map(|s| s.columns).sum();
         let column = self.tables.shock_crt.shifted(base, shift);
         // 8.7 DRMs: the attacking leader's Charisma, less the defending leader's.
-        let charisma = |hex, side| {
+        // A leader with either half of a double-size phalanx (Dictator 9.101).
+        let charisma = |u: usize, side| {
             self.field
-                .leaders_in(hex, side)
-                .iter()
-                .filter_map(|&l| self.field.leader_def(l).map(|d| i32::from(d.charisma)))
+                .halves(u)
+                .into_iter()
+                .flat_map(|hex| self.field.leaders_in(hex, side))
+                .filter_map(|l| self.field.leader_def(l).map(|d| i32::from(d.charisma)))
                 .max()
                 .unwrap_or(0)
         };
         let a_side = self.field.side(attacker).unwrap_or(gboh_core::Side::Roman);
-        let drm = Drm(charisma(a_state.hex, a_side) - charisma(u_state.hex, a_side.opponent()));
+        let drm = Drm(charisma(attacker, a_side) - charisma(used, a_side.opponent()));
         let threatened = self.field.zoc_holders(a_state.hex, a_side).iter().any(|&e| {
             class(self, e) != ShockClass::SK
                 && self
@@ -414,16 +434,26 @@ impl<G: StandardGame> Battle<G> {
             attacker_hits: hits.attacker,
             defender_hits: hits.defender,
             position,
+            vacated: vacated.clone(),
             moved,
             cavalry: a_class.is_cavalry(),
         };
-        if remaining.len() == 2
+        if remaining.len() >= 2
             && hits.defender > 0
             && self.game.attacker_allocates(&self.field, attacker, &remaining)
         {
             return Ok(Some(aftermath));
         }
-        let primary = remaining.iter().position(|&d| d == used).unwrap_or(0);
+        let mut primary = remaining.iter().position(|&d| d == used).unwrap_or(0);
+        // SPQR 6.68: a stack's odd hit goes to its top unit; from the rear,
+        // to its bottom unit.
+        if let [a, b] = remaining[..]
+            && self.field.stacked_with(a) == Some(b)
+        {
+            let rear = self.aspect(a, attacker) == Aspect::Rear;
+            let wanted = if rear == self.field.is_bottom(a) { 0 } else { 1 };
+            primary = wanted;
+        }
         let shares = allocate(hits.defender, remaining.len(), primary);
         self.finish_shock(&aftermath, &shares, dice, events)?;
         Ok(None)
@@ -529,7 +559,8 @@ impl<G: StandardGame> Battle<G> {
         if self.field.units.get(attacker).is_some_and(|s| s.in_play())
             && remaining.iter().all(|&d| !self.field.units.get(d).is_some_and(|s| s.in_play()))
         {
-            self.advance(attacker, defenders, events);
+            let vacated = a.vacated.clone();
+            self.advance(attacker, defenders, &vacated, dice, events)?;
             if moved && cavalry {
                 self.pursuit(attacker, remaining, dice, events)?;
             }
@@ -623,11 +654,22 @@ impl<G: StandardGame> Battle<G> {
         Ok(())
     }
 
-    /// SPQR 8.47: the attacker advances into a vacated front hex.
-    fn advance(&mut self, attacker: usize, defenders: &[usize], events: &mut Vec<GameEvent<G>>) {
-        let Some(s) = self.field.units.get(attacker).copied() else { return };
+    /// SPQR 8.47: the attacker advances into a vacated front hex (a
+    /// double-size phalanx as Dictator 9.104 says, `double_advance`).
+    fn advance(
+        &mut self,
+        attacker: usize,
+        defenders: &[usize],
+        vacated: &[hexx::Hex],
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        if self.field.is_double(attacker) {
+            return self.double_advance(attacker, vacated, dice, events);
+        }
+        let Some(s) = self.field.units.get(attacker).copied() else { return Ok(()) };
         if !s.in_play() {
-            return;
+            return Ok(());
         }
         let _ = defenders;
         let vacated = s.facing.front().iter().map(|d| d.neighbor(s.hex)).find(|&h| {
@@ -646,6 +688,7 @@ impl<G: StandardGame> Battle<G> {
                 StandardEvent::Advanced { unit: attacker, to },
             ));
         }
+        Ok(())
     }
 }
 
@@ -660,12 +703,14 @@ pub fn phalanx_defence_flanks(field: &Field, defender: usize, attacker: usize, m
     {
         return 0;
     }
-    let (Some(s), Some(a), Some(side)) =
-        (field.units.get(defender), field.units.get(attacker), field.side(defender))
-    else {
+    let (Some(s), Some(side)) = (field.units.get(defender), field.side(defender)) else {
         return 0;
     };
-    if Direction::between(s.hex, a.hex).is_none_or(|d| s.facing.aspect(d) != Aspect::Front) {
+    let front = field
+        .halves(attacker)
+        .into_iter()
+        .any(|h| field.aspect_from(defender, h) == Some(Aspect::Front));
+    if !front {
         return 0;
     }
     let friendly_phalanx =
@@ -675,7 +720,12 @@ pub fn phalanx_defence_flanks(field: &Field, defender: usize, attacker: usize, m
             || (0..field.units.len())
                 .any(|p| friendly_phalanx(p) && field.zoc_hexes(p).contains(&hex))
     };
-    let n = s.facing.flank().iter().filter(|d| covered(d.neighbor(s.hex))).count();
+    let flanks: Vec<hexx::Hex> = if field.is_double(defender) {
+        crate::state::double_flanks(s.hex, s.facing).to_vec()
+    } else {
+        s.facing.flank().iter().map(|d| d.neighbor(s.hex)).collect()
+    };
+    let n = flanks.into_iter().filter(|&h| covered(h)).count();
     u8::try_from(n).unwrap_or(0)
 }
 
@@ -695,6 +745,10 @@ pub struct ShockAftermath {
     pub defender_hits: u8,
     /// The attacker had position superiority (9.103: a phalanx defender routs unrolled).
     pub position: bool,
+    /// The hexes the defenders stood on when the shock began (the hexes an
+    /// advance may enter, Dictator 9.104).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub vacated: Vec<hexx::Hex>,
     /// The attacker moved (pursuit, 8.5).
     pub moved: bool,
     /// The attacker is cavalry (pursuit).

@@ -156,6 +156,12 @@ impl<G: StandardGame> Battle<G> {
             (Action::PassThrough { unit, dir }, Phase::Orders(_)) => {
                 self.pass_check(unit, dir).map(Preview::Cost)
             }
+            (Action::Pivot { unit, clockwise }, Phase::Orders(_)) => {
+                self.pivot_preview(unit, clockwise)
+            }
+            (Action::PhalanxColumn { unit, right }, Phase::Orders(_)) => {
+                self.phalanx_column_check(unit, right).map(Preview::Cost)
+            }
             (Action::Face { unit, facing }, Phase::Orders(_)) => {
                 self.face_check(unit, facing).map(Preview::Cost)
             }
@@ -194,6 +200,9 @@ impl<G: StandardGame> Battle<G> {
                     Modifiers::new(),
                 ))
             }
+            (Action::SwapStack { unit }, Phase::Orders(_)) => {
+                self.swap_check(unit).map(|()| Preview::Nothing)
+            }
             (Action::Recover { unit }, Phase::Orders(_)) => {
                 self.recovery(unit).map(|_| Preview::Nothing)
             }
@@ -206,11 +215,14 @@ impl<G: StandardGame> Battle<G> {
                         matches!(
                             a,
                             Action::Step { .. }
+                                | Action::Pivot { .. }
+                                | Action::PhalanxColumn { .. }
                                 | Action::Face { .. }
                                 | Action::Fire { .. }
                                 | Action::Harass { .. }
                                 | Action::Rally { .. }
                                 | Action::Recover { .. }
+                                | Action::SwapStack { .. }
                                 | Action::Column { .. }
                                 | Action::LineCommand { .. }
                                 | Action::OrderLeader { .. }
@@ -235,11 +247,12 @@ impl<G: StandardGame> Battle<G> {
                 Ok(Preview::Nothing)
             }
             (Action::ResolveShocks, Phase::ShockDesignation { .. }) => Ok(Preview::Nothing),
-            (Action::Allocate { first }, Phase::Allocation { aftermath, .. }) => {
-                if first > aftermath.defender_hits {
+            (Action::Allocate { first }, Phase::Allocation { aftermath, shares, .. }) => {
+                let left = allocation_left(aftermath, shares);
+                if first > left {
                     return Err(Self::illegal(
                         RuleRef::ShockResult,
-                        format!("only {} hits to share", aftermath.defender_hits),
+                        format!("only {left} hits left to share"),
                     ));
                 }
                 Ok(Preview::Nothing)
@@ -295,8 +308,9 @@ impl<G: StandardGame> Battle<G> {
                     out.push(Action::NoReaction { unit });
                 }
             }
-            Phase::Allocation { aftermath, .. } => {
-                out.extend((0..=aftermath.defender_hits).map(|first| Action::Allocate { first }));
+            Phase::Allocation { aftermath, shares, .. } => {
+                let left = allocation_left(aftermath, shares);
+                out.extend((0..=left).map(|first| Action::Allocate { first }));
             }
             Phase::ShockDesignation { .. } => {
                 out.extend((0..self.field.units.len()).map(|unit| Action::DesignateShock { unit }));
@@ -329,8 +343,24 @@ impl<G: StandardGame> Battle<G> {
                         continue;
                     }
                     if let Some(s) = self.field.units.get(unit) {
-                        out.extend(s.facing.front().map(|dir| Action::Step { unit, dir }));
+                        // A double-size phalanx in column steps off its front
+                        // end, any direction (listed below), not its long side.
+                        if !(s.column && self.field.is_double(unit)) {
+                            out.extend(s.facing.front().map(|dir| Action::Step { unit, dir }));
+                        }
                         out.extend(s.facing.front().map(|dir| Action::PassThrough { unit, dir }));
+                    }
+                    if self.field.is_double(unit) {
+                        out.extend(
+                            [false, true].map(|clockwise| Action::Pivot { unit, clockwise }),
+                        );
+                        out.extend(
+                            [false, true].map(|right| Action::PhalanxColumn { unit, right }),
+                        );
+                        // In column it may step to either side of its front end.
+                        if self.field.units.get(unit).is_some_and(|s| s.column) {
+                            out.extend(Direction::ALL.map(|dir| Action::Step { unit, dir }));
+                        }
                     }
                     out.extend(Facing::ALL.map(|facing| Action::Face { unit, facing }));
                     out.push(Action::Column { unit });
@@ -342,6 +372,9 @@ impl<G: StandardGame> Battle<G> {
                     }
                     out.push(Action::Rally { unit });
                     out.push(Action::Recover { unit });
+                    if self.field.is_bottom(unit) {
+                        out.push(Action::SwapStack { unit });
+                    }
                     out.push(Action::LineCommand { anchor: unit });
                 }
                 for leader in 0..self.field.leaders.len() {
@@ -360,4 +393,10 @@ impl<G: StandardGame> Battle<G> {
     pub(super) fn momentum_drm(&self, leader: usize) -> Drm {
         self.momentum_modifiers(leader).total()
     }
+}
+
+/// Dictator 9.106: the hits still to share out after `shares`.
+pub(super) fn allocation_left(aftermath: &super::ShockAftermath, shares: &[u8]) -> u8 {
+    let given: u32 = shares.iter().map(|&h| u32::from(h)).sum();
+    u8::try_from(u32::from(aftermath.defender_hits).saturating_sub(given)).unwrap_or(0)
 }

@@ -8,7 +8,9 @@ use gboh_standard::state::{LeaderStatus, UnitStatus};
 use gboh_standard::{Battle, StandardGame};
 
 /// The engine's invariants: a unit in good order has fewer hits than its TQ;
-/// a hex holds one unit, or two Roman LG/HI stacked facing alike (6.6); each side's rout points are exactly
+/// a hex holds one unit, or two Roman LG/HI stacked facing alike (6.6); a
+/// double-size phalanx's two hexes are adjacent, on the map and its alone
+/// (Dictator 9.101); each side's rout points are exactly
 /// those of its eliminated units and dead leaders (SPQR 10.1, 6.6, 11.0).
 pub fn invariants<G: StandardGame>(g: &Game<Battle<G>>) -> Result<(), String> {
     let f = g.state().field();
@@ -18,6 +20,24 @@ pub fn invariants<G: StandardGame>(g: &Game<Battle<G>>) -> Result<(), String> {
         let tq = g.state().game().troop_quality(f, u);
         if s.in_play() && s.hits >= tq {
             return Err(format!("{} in good order with {} hits, TQ {tq}", d.id, s.hits));
+        }
+        if s.on_map() && d.double {
+            // Dictator 9.101: two adjacent hexes on the map, no one else in them.
+            let halves = f.halves(u);
+            let [l, r] = halves.as_slice() else {
+                return Err(format!("{} is double-size but has {} halves", d.id, halves.len()));
+            };
+            if gboh_standard::state::Field::distance(*l, *r) != 1 {
+                return Err(format!("{}'s halves are not adjacent", d.id));
+            }
+            for h in [*l, *r] {
+                if !f.board().contains(h) {
+                    return Err(format!("{} has a half off the map", d.id));
+                }
+                if f.units_at(h) != [u] {
+                    return Err(format!("{} shares {} with another unit", d.id, f.label(h)));
+                }
+            }
         }
         if s.on_map() {
             // SPQR 6.6: two units at most, a stack only of Roman LG/HI, facing alike.
