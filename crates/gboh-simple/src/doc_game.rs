@@ -1,5 +1,8 @@
-//! A tiny game for the crate's documentation examples: a 3 x 3 board, one
-//! Roman cohort and one Gallic warband. Not part of the API.
+//! A tiny game for the crate's documentation examples and its own tests: a
+//! 5 x 5 board (T0101-T0505) with woods at T0303 and water at T0505, and
+//! six units: a Roman cohort, a Gallic warband, a Roman archer, a Roman
+//! scorpio, a second Gallic warband and a second Roman cohort. Not part of
+//! the API.
 
 use std::sync::Arc;
 
@@ -20,17 +23,21 @@ pub struct Tiny;
 /// Its fixed data.
 #[derive(Debug, PartialEq, Eq)]
 pub struct TinySetup {
-    /// The 3 x 3 board.
+    /// The 5 x 5 board.
     pub board: Board,
     units: Vec<(&'static str, Side, UnitProfile)>,
 }
 
 const BOARD: &str = r#"(
     name: "Tiny", provenance: Reconstructed,
-    grid: (prefix: "T", columns: (1, 3), rows: (1, 3), shifted_rows: (1, 3), shifted: Odd),
-    legend: [(symbol: '.', terrain: Clear, region: Outside)],
-    map: ["3 . . .", "2  . . .", "1 . . ."],
-    elevation: ["3 0 0 0", "2  0 0 0", "1 0 0 0"],
+    grid: (prefix: "T", columns: (1, 5), rows: (1, 5), shifted_rows: (1, 5), shifted: Odd),
+    legend: [
+        (symbol: '.', terrain: Clear, region: Outside),
+        (symbol: 'w', terrain: Woods, region: Outside),
+        (symbol: '~', terrain: Water, region: Outside),
+    ],
+    map: ["5 . . . . ~", "4  . . . . .", "3 . . w . .", "2  . . . . .", "1 . . . . ."],
+    elevation: ["5 0 0 0 0 0", "4  0 0 0 0 0", "3 0 0 0 0 0", "2  0 0 0 0 0", "1 0 0 0 0 0"],
 )"#;
 
 impl Tiny {
@@ -54,6 +61,10 @@ impl Tiny {
         let units = vec![
             ("Cohort", Side::Roman, profile(UnitType::LG, 7)),
             ("Warband", Side::Adversary, profile(UnitType::BI, 5)),
+            ("Archers", Side::Roman, profile(UnitType::AR, 5)),
+            ("Scorpio", Side::Roman, profile(UnitType::Scorpio, 5)),
+            ("Warband-2", Side::Adversary, profile(UnitType::BI, 5)),
+            ("Cohort-2", Side::Roman, profile(UnitType::LG, 7)),
         ];
         Arc::new(TinySetup { board, units })
     }

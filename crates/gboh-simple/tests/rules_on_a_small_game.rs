@@ -1,0 +1,212 @@
+//! The engine's rules on its own small game (`doc_game::Tiny`: a 5 x 5 board,
+//! woods at T0303, water at T0505), with no game's changes: the family's
+//! defaults of every hook. Each test names the rule (`Rule`) and the section
+//! the small game cites for it, which is Alesia's numbering.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
+
+use std::sync::Arc;
+
+use gboh_core::Side;
+use gboh_core::facing::{Direction, Facing};
+use gboh_core::unit::Status;
+use gboh_simple::doc_game::{Tiny, TinySetup};
+use gboh_simple::ground::zoc::{self, ZocMap};
+use gboh_simple::rules::{command, hits};
+use gboh_simple::{Field, Rule, SimpleGame, Uid};
+use hexx::Hex;
+
+const COHORT: Uid = Uid(0);
+const WARBAND: Uid = Uid(1);
+const ARCHERS: Uid = Uid(2);
+const SCORPIO: Uid = Uid(3);
+const WARBAND_2: Uid = Uid(4);
+const COHORT_2: Uid = Uid(5);
+
+fn setup() -> Arc<TinySetup> {
+    Tiny::roster()
+}
+
+fn hex(setup: &TinySetup, label: &str) -> Hex {
+    setup.board.hex_of(label).unwrap_or_else(|| panic!("no hex {label}"))
+}
+
+fn labels(setup: &TinySetup, hexes: impl Iterator<Item = Hex>) -> Vec<String> {
+    let mut out: Vec<String> =
+        hexes.map(|h| setup.board.label(h).map(|l| l.to_string()).unwrap()).collect();
+    out.sort();
+    out
+}
+
+fn field_with(placed: &[(Uid, &str, Facing)]) -> Field<Tiny> {
+    let setup = setup();
+    let mut field = Field::new(setup.clone());
+    for &(u, at, facing) in placed {
+        field.move_unit(u, hex(&setup, at), facing).unwrap();
+    }
+    field
+}
+
+#[test]
+fn rule_zones_of_control_front_hexes_only_archers_flanks_too_artillery_none() {
+    assert_eq!(Tiny::section(Rule::ZonesOfControl), "7.2");
+    let s = setup();
+    let cohort = field_with(&[(COHORT, "T0202", Facing::Twelve)]);
+    let mut map = ZocMap::default();
+    map.build(&cohort, Side::Adversary);
+    let front = Facing::Twelve.front().map(|d| d.neighbor(hex(&s, "T0202")));
+    assert_eq!(labels(&s, map.hexes(&s.board)), labels(&s, front.into_iter()));
+
+    let archers = field_with(&[(ARCHERS, "T0202", Facing::Twelve)]);
+    map.build(&archers, Side::Adversary);
+    assert_eq!(map.hexes(&s.board).count(), 4, "front and flank hexes");
+
+    let scorpio = field_with(&[(SCORPIO, "T0202", Facing::Twelve)]);
+    map.build(&scorpio, Side::Adversary);
+    assert_eq!(map.hexes(&s.board).count(), 0);
+}
+
+#[test]
+fn rule_zones_of_control_a_routed_unit_exerts_none() {
+    let mut field = field_with(&[(COHORT, "T0202", Facing::Twelve)]);
+    assert!(zoc::exerts_zoc(&field, COHORT));
+    field.unit_mut(COHORT).unwrap().cohesion.status = Status::Routed;
+    assert!(!zoc::exerts_zoc(&field, COHORT));
+}
+
+#[test]
+fn rule_zoc_extent_not_into_water_by_the_family_default() {
+    assert_eq!(Tiny::section(Rule::ZocExtent), "7.22");
+    let s = setup();
+    // A cohort next to the water at T0505, facing it.
+    let water = hex(&s, "T0505");
+    let (at, d) = Direction::ALL
+        .into_iter()
+        .find_map(|d| {
+            let at = d.opposite().neighbor(water);
+            s.board.contains(at).then_some((at, d))
+        })
+        .expect("T0505 has a neighbour on the board");
+    let facing = Facing::ALL.into_iter().find(|f| f.front().contains(&d)).unwrap();
+    let label = s.board.label(at).unwrap().to_string();
+    let field = field_with(&[(COHORT, &label, facing)]);
+    assert!(!zoc::zoc_toward(&field, COHORT, d), "no ZOC into water");
+    let other = facing.front().into_iter().find(|&o| o != d).unwrap();
+    let dry = other.neighbor(at);
+    assert!(s.board.contains(dry));
+    assert!(zoc::zoc_toward(&field, COHORT, other), "its other front hex is dry: ZOC there");
+    let mut map = ZocMap::default();
+    map.build(&field, Side::Adversary);
+    assert!(!map.contains(&s.board, water));
+}
+
+#[test]
+fn rule_zoc_overlap_counts_every_enemy_unit() {
+    assert_eq!(Tiny::section(Rule::ZocOverlap), "7.24");
+    let s = setup();
+    let target = hex(&s, "T0303");
+    // Two cohorts on either side of T0303, each facing it.
+    let mut placed = Vec::new();
+    for (u, d) in [(COHORT, Direction::ALL[0]), (COHORT_2, Direction::ALL[3])] {
+        let at = d.neighbor(target);
+        let label = s.board.label(at).unwrap().to_string();
+        let facing = Facing::ALL.into_iter().find(|f| f.front().contains(&d.opposite())).unwrap();
+        placed.push((u, label, facing));
+    }
+    let placed: Vec<(Uid, &str, Facing)> =
+        placed.iter().map(|(u, l, f)| (*u, l.as_str(), *f)).collect();
+    let field = field_with(&placed);
+    let mut map = ZocMap::default();
+    map.build(&field, Side::Adversary);
+    let i = s.board.index(target).unwrap();
+    assert_eq!(map.count_at(i), 2);
+    assert_eq!(zoc::enemy_zoc(&field, target, Side::Adversary).count(), 2);
+    assert!(zoc::in_enemy_zoc(&field, target, Side::Adversary));
+    assert!(!zoc::in_enemy_zoc(&field, target, Side::Roman), "own units exert no enemy ZOC");
+}
+
+#[test]
+fn rule_command_range_is_traced_in_mp_and_stopped_by_an_empty_hex_in_enemy_zoc() {
+    assert_eq!(Tiny::section(Rule::CommandRange), "4.24");
+    let s = setup();
+    let start = hex(&s, "T0101");
+    let one = |_: Hex, _: Hex, _: Direction| Some(1);
+    let field: Field<Tiny> = Field::new(s.clone());
+    let free = command::range_map(&field, Side::Roman, start, 2, one);
+    let reach = |m: &[u8]| m.iter().filter(|&&d| d != u8::MAX).count();
+    // Within 2 MP at 1 MP a hex: the hexes within two hexes of the corner.
+    let by_distance = s.board.hexes().filter(|h| h.unsigned_distance_to(start) <= 2).count();
+    assert_eq!(reach(&free), by_distance);
+    // A warband facing the corner: the empty hexes in its ZOC may be reached
+    // but not passed through.
+    let w = Direction::ALL[0].neighbor(Direction::ALL[0].neighbor(start));
+    if s.board.contains(w) {
+        let mut field: Field<Tiny> = Field::new(s.clone());
+        let toward = Direction::between(w, Direction::ALL[0].neighbor(start)).unwrap();
+        let facing = Facing::ALL.into_iter().find(|f| f.front().contains(&toward)).unwrap();
+        field.move_unit(WARBAND, w, facing).unwrap();
+        let blocked = command::range_map(&field, Side::Roman, start, 3, one);
+        assert!(
+            reach(&blocked)
+                < reach(&command::range_map(
+                    &Field::<Tiny>::new(s.clone()),
+                    Side::Roman,
+                    start,
+                    3,
+                    one
+                ))
+        );
+        let wi = s.board.index(w).unwrap();
+        assert_eq!(blocked[wi], u8::MAX, "the enemy's hex obstructs");
+    }
+}
+
+#[test]
+fn rule_chain_of_command_links_adjacent_units_to_one_in_range() {
+    assert_eq!(Tiny::section(Rule::ChainOfCommand), "4.14");
+    let s = setup();
+    let field = field_with(&[
+        (COHORT, "T0101", Facing::Twelve),
+        (COHORT_2, "T0102", Facing::Twelve),
+        (ARCHERS, "T0505", Facing::Twelve),
+    ]);
+    let in_range = |h: Hex| h == hex(&s, "T0101");
+    assert_eq!(hex(&s, "T0101").unsigned_distance_to(hex(&s, "T0102")), 1);
+    let reached = command::with_chain_of_command(&field, &[COHORT, COHORT_2, ARCHERS], in_range);
+    assert_eq!(reached, vec![COHORT, COHORT_2], "the archers are far and linked to nobody");
+}
+
+#[test]
+fn rule_hit_sharing_splits_evenly_over_a_stack_and_skips_archers() {
+    assert_eq!(Tiny::section(Rule::HitSharing), "6.67");
+    assert_eq!(hits::split(3, 2), (1, 1));
+    let field = field_with(&[
+        (WARBAND, "T0303", Facing::Twelve),
+        (WARBAND_2, "T0303", Facing::Twelve),
+        (COHORT, "T0101", Facing::Twelve),
+        (ARCHERS, "T0101", Facing::Twelve),
+    ]);
+    // A unit moving in goes to the bottom of the stack (6.65): WARBAND is on top.
+    assert_eq!(hits::sharers(&field, &[WARBAND, WARBAND_2]), vec![WARBAND, WARBAND_2]);
+    assert_eq!(hits::sharers(&field, &[COHORT, ARCHERS]), vec![COHORT], "archers take none");
+    assert_eq!(Tiny::section(Rule::LeftoverHits), "9.25");
+    // One leftover hit between two stacks of one: either top unit may take it.
+    let two =
+        field_with(&[(WARBAND, "T0303", Facing::Twelve), (WARBAND_2, "T0304", Facing::Twelve)]);
+    assert_eq!(hits::leftover_choices(&two, &[WARBAND, WARBAND_2], 1).len(), 2);
+    // In one stack, the top unit first.
+    assert_eq!(hits::leftover_choices(&field, &[WARBAND, WARBAND_2], 1), vec![vec![WARBAND]]);
+}
+
+#[test]
+fn a_field_saves_and_loads_with_its_stack_order() {
+    let field =
+        field_with(&[(WARBAND, "T0303", Facing::Twelve), (WARBAND_2, "T0303", Facing::Twelve)]);
+    let text = ron::to_string(&field.save()).unwrap();
+    let loaded = Field::<Tiny>::load(setup(), ron::from_str(&text).unwrap()).unwrap();
+    assert_eq!(loaded, field);
+    assert_eq!(
+        loaded.stack(hex(&setup(), "T0303")).iter().collect::<Vec<_>>(),
+        vec![WARBAND, WARBAND_2]
+    );
+}
