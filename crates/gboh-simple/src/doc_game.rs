@@ -14,6 +14,7 @@ use hexx::Hex;
 
 use crate::field::Uid;
 use crate::game::{Roster, SimpleGame};
+use crate::ground::GroundRules;
 use crate::rule::Rule;
 
 /// The tiny game.
@@ -120,3 +121,6 @@ impl SimpleGame for Tiny {
 
     fn new_pieces(_: &TinySetup) {}
 }
+
+/// The family's ground rules, unchanged.
+impl GroundRules for Tiny {}

@@ -3,14 +3,13 @@
 use std::fmt::Debug;
 
 use gboh_core::Side;
-use gboh_core::board::{Board, HexsideFeature, Terrain};
-use gboh_core::facing::Direction;
+use gboh_core::board::Board;
 use gboh_core::unit::UnitProfile;
-use hexx::Hex;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::field::{Field, LoadError, Uid};
+use crate::error::LoadError;
+use crate::id::Uid;
 use crate::rule::Rule;
 
 /// The fixed data of one game that the engine reads: the board and, for each
@@ -42,7 +41,9 @@ pub trait Roster {
 /// shakmaty's `Position` and Bevy's plugins, docs/architecture.md).
 ///
 /// A game is a marker type (`SiegeOfAlesia`); its state lives in the
-/// [`Field`] and the game's own turn record.
+/// [`Field`](crate::Field) and the game's own turn record. What a game
+/// changes about the ground (where a ZOC reaches, who faces all round) is
+/// the layer above's trait, [`GroundRules`](crate::ground::GroundRules).
 pub trait SimpleGame: Sized + Clone + Debug + PartialEq + Eq + 'static {
     /// The rulebook's title, for citations.
     const RULEBOOK: &'static str;
@@ -77,45 +78,4 @@ pub trait SimpleGame: Sized + Clone + Debug + PartialEq + Eq + 'static {
         let _ = (setup, pieces);
         Ok(())
     }
-
-    /// Where a combat unit that is not on the map stands for the rules, if
-    /// anywhere (Alesia 5.48: atop its Tribal Counter, waiting to move off).
-    /// Default: nowhere.
-    fn standing_off_map(field: &Field<Self>, uid: Uid) -> Option<Hex> {
-        let _ = (field, uid);
-        None
-    }
-
-    /// Whether a unit in `hex` faces all round, so that every adjacent hex is
-    /// a front hex (Alesia 6.44: a redoubt). Default: never.
-    fn all_round_front(field: &Field<Self>, hex: Hex) -> bool {
-        let _ = (field, hex);
-        false
-    }
-
-    /// Whether a Zone of Control extends from `from` into the adjacent `to`
-    /// (toward `dir`). Default: [`family_zoc_extends`].
-    fn zoc_extends(field: &Field<Self>, from: Hex, to: Hex, dir: Direction) -> bool {
-        family_zoc_extends(field.setup().board(), from, to, dir)
-    }
-}
-
-/// The family's ZOC extent: not into a hex movement could never enter
-/// (water), nor across a wall hexside (camp, stone, redoubt wall, stone
-/// crest) except through its gate.
-#[must_use]
-pub fn family_zoc_extends(board: &Board, from: Hex, to: Hex, dir: Direction) -> bool {
-    let Some(info) = board.info(to) else {
-        return false;
-    };
-    if info.terrain == Terrain::Water {
-        return false;
-    }
-    let side = board.hexside(from, dir);
-    let wall = side.contains(HexsideFeature::CampWall)
-        || side.contains(HexsideFeature::StoneWall)
-        || side.contains(HexsideFeature::RedoubtWall)
-        || side.contains(HexsideFeature::StoneCrest);
-    let opening = side.contains(HexsideFeature::Gate) || side.contains(HexsideFeature::CrestGate);
-    !wall || opening
 }

@@ -9,8 +9,10 @@
 //! played game's own section numbers ([`SimpleGame::section`]).
 //!
 //! Layers, bottom up (nothing imports upward, see docs/architecture.md):
-//! [`field`] (the pieces as plain data, with the occupancy index) →
-//! [`ground`] (queries of the field and the game's charts: zones of control)
+//! `id`, `occupancy`, `error` and [`Rule`] (plain data) → [`SimpleGame`] (what a game
+//! states) → [`field`] (the pieces as plain data, with the occupancy index)
+//! → [`ground`] ([`GroundRules`], what a game changes about the ground, and
+//! the queries of the field and the game's charts: zones of control)
 //! → [`rules`] → the protocol → bots and narration. The issue-13 move of
 //! Alesia's rules into this crate is under way: what is here today is the
 //! field, the zones of control and command range; docs/architecture.md
@@ -32,9 +34,12 @@
 #![forbid(unsafe_code)]
 #![warn(clippy::indexing_slicing)]
 
+mod error;
 pub mod field;
 mod game;
 pub mod ground;
+mod id;
+mod occupancy;
 mod rule;
 pub mod rules;
 
@@ -42,5 +47,6 @@ pub mod rules;
 pub mod doc_game;
 
 pub use field::{Field, FieldSave, HexChange, Lid, LoadError, PlaceError, Uid};
-pub use game::{Roster, SimpleGame, family_zoc_extends};
+pub use game::{Roster, SimpleGame};
+pub use ground::{GroundRules, family_zoc_extends};
 pub use rule::Rule;

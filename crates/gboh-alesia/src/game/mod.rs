@@ -17,7 +17,7 @@ use gboh_core::board::{Board, Works};
 use gboh_core::facing::Direction;
 use gboh_core::unit::UnitProfile;
 use gboh_simple::field::{Field, FieldSave};
-use gboh_simple::{Roster, Rule, SimpleGame};
+use gboh_simple::{GroundRules, Roster, Rule, SimpleGame};
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
@@ -116,7 +116,11 @@ impl SimpleGame for SiegeOfAlesia {
             })
         }
     }
+}
 
+/// Alesia's ground: its units atop their Tribal Counters, its redoubts and
+/// ramparts (the engine's [`GroundRules`] hooks).
+impl GroundRules for SiegeOfAlesia {
     /// 5.48, 6.21: a unit placed atop its Tribal Counter for movement stands
     /// in the counter's hex until it moves off; 12.1: the Alesia Force comes
     /// on through the east-edge entry hexes, dealt out by unit.

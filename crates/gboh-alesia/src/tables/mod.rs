@@ -8,7 +8,8 @@
 //!
 //! ```
 //! use gboh_alesia::tables::{AlesiaTable, AlesiaTables, MissileColumn};
-//! use gboh_core::table::{Drm, terrain::TerrainKey};
+//! use gboh_alesia::tables::TerrainKey;
+//! use gboh_core::table::Drm;
 //! use gboh_core::unit::UnitType;
 //!
 //! let tables = AlesiaTables::shared().unwrap();

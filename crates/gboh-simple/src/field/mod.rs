@@ -8,12 +8,11 @@
 //! (who is stacked where, top first) is an index rebuilt from the units,
 //! never serialized.
 
-mod ids;
-mod occupancy;
 mod state;
 
-pub use ids::{Lid, Uid};
-pub use occupancy::{MAX_STACK, Stack};
+pub use crate::error::{LoadError, PlaceError};
+pub use crate::id::{Lid, Uid};
+pub use crate::occupancy::{MAX_STACK, Stack};
 pub use state::{LeaderState, UnitFlags, UnitState};
 
 use std::sync::Arc;
@@ -97,23 +96,6 @@ impl PartialEq for Version {
 }
 
 impl Eq for Version {}
-
-/// Why a piece could not be placed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum PlaceError {
-    /// No such unit.
-    #[error("no unit {0:?}")]
-    UnknownUnit(Uid),
-    /// No such leader.
-    #[error("no leader {0:?}")]
-    UnknownLeader(Lid),
-    /// The hex is off the map.
-    #[error("hex off the map")]
-    OffMap,
-    /// The hex already holds as many units as a hex can.
-    #[error("6.6: hex already holds {MAX_STACK} units")]
-    StackFull,
-}
 
 impl<G: SimpleGame> Field<G> {
     /// An empty field over `setup`: every piece off the map.
@@ -458,16 +440,6 @@ impl<G: SimpleGame> Field<G> {
             .map(|(i, _)| Lid(u8::try_from(i).unwrap_or(u8::MAX)))
     }
 
-    /// Where unit `uid` stands: its hex, or where the game says a unit off
-    /// the map stands for the rules ([`SimpleGame::standing_off_map`]).
-    #[must_use]
-    pub fn position(&self, uid: Uid) -> Option<Hex> {
-        match self.units.get(uid.index())?.at {
-            Some(h) => Some(h),
-            None => G::standing_off_map(self, uid),
-        }
-    }
-
     /// The side of the combat units in `hex`, if any.
     #[must_use]
     pub fn side_in(&self, hex: Hex) -> Option<Side> {
@@ -507,32 +479,6 @@ pub struct FieldSave<G: SimpleGame> {
     hexside_markers: G::HexsideMarkers,
     /// Each placed unit's position in its stack (0 = top).
     stack_order: Vec<(Uid, u8)>,
-}
-
-/// Why a saved game does not fit its setup.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum LoadError {
-    /// The saved piece counts differ from the setup's.
-    #[error("saved game has {saved} {what}, the setup {setup}")]
-    CountMismatch {
-        /// Which pieces.
-        what: &'static str,
-        /// How many the save holds.
-        saved: usize,
-        /// How many the setup has.
-        setup: usize,
-    },
-    /// A saved position is off the map or overfills a hex.
-    #[error("saved game places a piece illegally: {0}")]
-    Place(#[from] PlaceError),
-    /// A saved unit's position does not fit the map.
-    #[error("saved game places unit {unit} illegally: {error}")]
-    Unit {
-        /// The unit's id (its index when the setup has no such unit).
-        unit: String,
-        /// What is wrong with its position.
-        error: PlaceError,
-    },
 }
 
 /// Names saved unit `uid` in a [`LoadError`].

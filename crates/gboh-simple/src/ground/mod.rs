@@ -1,5 +1,71 @@
 //! Ground queries: functions of the field and the game's charts that the
-//! rules ask (where a Zone of Control reaches; step costs, stacking and line
-//! of sight follow in issue 13's move).
+//! rules ask (where a unit stands, where a Zone of Control reaches; step
+//! costs, stacking and line of sight follow in issue 13's move), and
+//! [`GroundRules`], what a game changes about them.
 
 pub mod zoc;
+
+use gboh_core::board::{Board, HexsideFeature, Terrain};
+use gboh_core::facing::Direction;
+use hexx::Hex;
+
+use crate::field::Field;
+use crate::game::{Roster, SimpleGame};
+use crate::id::Uid;
+
+/// What a game changes about the ground: hooks with the family's rule as
+/// their default body.
+pub trait GroundRules: SimpleGame {
+    /// Where a combat unit that is not on the map stands for the rules, if
+    /// anywhere (Alesia 5.48: atop its Tribal Counter, waiting to move off).
+    /// Default: nowhere.
+    fn standing_off_map(field: &Field<Self>, uid: Uid) -> Option<Hex> {
+        let _ = (field, uid);
+        None
+    }
+
+    /// Whether a unit in `hex` faces all round, so that every adjacent hex is
+    /// a front hex (Alesia 6.44: a redoubt). Default: never.
+    fn all_round_front(field: &Field<Self>, hex: Hex) -> bool {
+        let _ = (field, hex);
+        false
+    }
+
+    /// Whether a Zone of Control extends from `from` into the adjacent `to`
+    /// (toward `dir`). Default: [`family_zoc_extends`].
+    fn zoc_extends(field: &Field<Self>, from: Hex, to: Hex, dir: Direction) -> bool {
+        family_zoc_extends(field.setup().board(), from, to, dir)
+    }
+}
+
+/// The family's ZOC extent: not into a hex movement could never enter
+/// (water), nor across a wall hexside (camp, stone, redoubt wall, stone
+/// crest) except through its gate.
+#[must_use]
+pub fn family_zoc_extends(board: &Board, from: Hex, to: Hex, dir: Direction) -> bool {
+    let Some(info) = board.info(to) else {
+        return false;
+    };
+    if info.terrain == Terrain::Water {
+        return false;
+    }
+    let side = board.hexside(from, dir);
+    let wall = side.contains(HexsideFeature::CampWall)
+        || side.contains(HexsideFeature::StoneWall)
+        || side.contains(HexsideFeature::RedoubtWall)
+        || side.contains(HexsideFeature::StoneCrest);
+    let opening = side.contains(HexsideFeature::Gate) || side.contains(HexsideFeature::CrestGate);
+    !wall || opening
+}
+
+impl<G: GroundRules> Field<G> {
+    /// Where unit `uid` stands: its hex, or where the game says a unit off
+    /// the map stands for the rules ([`GroundRules::standing_off_map`]).
+    #[must_use]
+    pub fn position(&self, uid: Uid) -> Option<Hex> {
+        match self.unit(uid)?.at {
+            Some(h) => Some(h),
+            None => G::standing_off_map(self, uid),
+        }
+    }
+}

@@ -9,7 +9,7 @@
 //!                        6.44) into all six.
 //! ```
 //!
-//! Where a ZOC extends is the game's ([`SimpleGame::zoc_extends`]; the
+//! Where a ZOC extends is the game's ([`GroundRules::zoc_extends`]; the
 //! family's default: not into water, not across a wall except through its
 //! gate).
 //!
@@ -21,8 +21,9 @@ use gboh_core::facing::{Aspect, Direction};
 use gboh_core::unit::{Status, UnitType};
 use hexx::Hex;
 
+use super::GroundRules;
 use crate::field::{Field, MAX_STACK, Uid, UnitFlags};
-use crate::game::{Roster, SimpleGame};
+use crate::game::Roster;
 
 /// Whether unit `uid` exerts a ZOC at all (7.21): artillery never does, nor
 /// do units off the map or routed.
@@ -31,7 +32,7 @@ use crate::game::{Roster, SimpleGame};
 /// formation; this engine gives them no ZOC (the rules do not say; noted in
 /// docs/rules-coverage.md).
 #[must_use]
-pub fn exerts_zoc<G: SimpleGame>(field: &Field<G>, uid: Uid) -> bool {
+pub fn exerts_zoc<G: GroundRules>(field: &Field<G>, uid: Uid) -> bool {
     let (Some(profile), Some(state)) = (field.setup().unit_profile(uid), field.unit(uid)) else {
         return false;
     };
@@ -43,7 +44,7 @@ pub fn exerts_zoc<G: SimpleGame>(field: &Field<G>, uid: Uid) -> bool {
 /// Whether unit `uid` exerts its ZOC into the adjacent hex in direction `dir`
 /// (Alesia 7.21, 7.22, 6.44).
 #[must_use]
-pub fn zoc_toward<G: SimpleGame>(field: &Field<G>, uid: Uid, dir: Direction) -> bool {
+pub fn zoc_toward<G: GroundRules>(field: &Field<G>, uid: Uid, dir: Direction) -> bool {
     if !exerts_zoc(field, uid) {
         return false;
     }
@@ -66,16 +67,16 @@ pub fn zoc_toward<G: SimpleGame>(field: &Field<G>, uid: Uid, dir: Direction) -> 
 }
 
 /// Whether a ZOC can extend from `from` into the adjacent `to`: the game's
-/// rule ([`SimpleGame::zoc_extends`], Alesia 7.22).
+/// rule ([`GroundRules::zoc_extends`], Alesia 7.22).
 #[must_use]
-pub fn zoc_extends<G: SimpleGame>(field: &Field<G>, from: Hex, to: Hex, dir: Direction) -> bool {
+pub fn zoc_extends<G: GroundRules>(field: &Field<G>, from: Hex, to: Hex, dir: Direction) -> bool {
     G::zoc_extends(field, from, to, dir)
 }
 
 /// The units of `side`'s enemies that exert a ZOC into `hex` (Alesia 7.24:
 /// several may), neighbour by neighbour in [`Direction::ALL`] order, each
 /// stack top first. Allocation-free.
-pub fn enemy_zoc<G: SimpleGame>(
+pub fn enemy_zoc<G: GroundRules>(
     field: &Field<G>,
     hex: Hex,
     side: Side,
@@ -92,7 +93,7 @@ pub fn enemy_zoc<G: SimpleGame>(
 
 /// Whether `hex` is in the ZOC of any enemy of `side`.
 #[must_use]
-pub fn in_enemy_zoc<G: SimpleGame>(field: &Field<G>, hex: Hex, side: Side) -> bool {
+pub fn in_enemy_zoc<G: GroundRules>(field: &Field<G>, hex: Hex, side: Side) -> bool {
     enemy_zoc(field, hex, side).next().is_some()
 }
 
@@ -102,7 +103,7 @@ pub fn in_enemy_zoc<G: SimpleGame>(field: &Field<G>, hex: Hex, side: Side) -> bo
 ///
 /// [`Rule::ShockEligibility`]: crate::Rule::ShockEligibility
 #[must_use]
-pub fn enemy_in_own_zoc<G: SimpleGame>(field: &Field<G>, uid: Uid) -> bool {
+pub fn enemy_in_own_zoc<G: GroundRules>(field: &Field<G>, uid: Uid) -> bool {
     let (Some(at), Some(side)) = (field.unit(uid).and_then(|u| u.at), field.setup().unit_side(uid))
     else {
         return false;
@@ -120,7 +121,7 @@ pub fn enemy_in_own_zoc<G: SimpleGame>(field: &Field<G>, uid: Uid) -> bool {
 /// has an enemy in its own ZOC now, clears it on the others.
 ///
 /// [`Rule::ShockEligibility`]: crate::Rule::ShockEligibility
-pub fn mark_enemies_in_zoc<G: SimpleGame>(field: &mut Field<G>, units: &[Uid]) {
+pub fn mark_enemies_in_zoc<G: GroundRules>(field: &mut Field<G>, units: &[Uid]) {
     for &uid in units {
         let on = enemy_in_own_zoc(field, uid);
         if let Some(u) = field.unit_mut(uid) {
@@ -132,7 +133,7 @@ pub fn mark_enemies_in_zoc<G: SimpleGame>(field: &mut Field<G>, units: &[Uid]) {
 /// Whether enemy unit `by` exerts its ZOC into `hex` (Alesia 7.21, 7.22):
 /// `hex` must be adjacent to it.
 #[must_use]
-pub fn exerts_into<G: SimpleGame>(field: &Field<G>, by: Uid, hex: Hex) -> bool {
+pub fn exerts_into<G: GroundRules>(field: &Field<G>, by: Uid, hex: Hex) -> bool {
     field
         .unit(by)
         .and_then(|u| u.at)
@@ -170,7 +171,7 @@ pub struct ZocMap {
 
 impl ZocMap {
     /// Recomputes the map of the ZOC that `side`'s enemies exert.
-    pub fn build<G: SimpleGame>(&mut self, field: &Field<G>, side: Side) {
+    pub fn build<G: GroundRules>(&mut self, field: &Field<G>, side: Side) {
         let board = field.setup().board();
         self.counts.clear();
         self.counts.resize(board.len(), 0);

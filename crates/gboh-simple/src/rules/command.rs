@@ -18,8 +18,8 @@ use gboh_core::facing::Direction;
 use hexx::Hex;
 
 use crate::field::{Field, Uid};
-use crate::game::{Roster, SimpleGame};
-use crate::ground::zoc;
+use crate::game::Roster;
+use crate::ground::{GroundRules, zoc};
 #[cfg(doc)]
 use crate::rule::Rule;
 
@@ -28,7 +28,7 @@ use crate::rule::Rule;
 /// leader pays to step from `a` into the adjacent `b`, or `None` where he could
 /// not cross or enter.
 #[must_use]
-pub fn range_map<G: SimpleGame>(
+pub fn range_map<G: GroundRules>(
     field: &Field<G>,
     side: Side,
     from: Hex,
@@ -85,7 +85,7 @@ pub fn range_map<G: SimpleGame>(
 /// directly (`in_range`) or through a chain of adjacent units of the same
 /// command leading to one in range.
 #[must_use]
-pub fn with_chain_of_command<G: SimpleGame>(
+pub fn with_chain_of_command<G: GroundRules>(
     field: &Field<G>,
     members: &[Uid],
     in_range: impl Fn(Hex) -> bool,

@@ -1,7 +1,7 @@
 //! Who is in each hex, top of the stack first (6.6): a dense index rebuilt from
 //! the units' positions, never serialized.
 
-use super::ids::Uid;
+use crate::id::Uid;
 
 /// The most combat units one hex can hold: three in Alesia (5.64).
 pub const MAX_STACK: usize = 3;
