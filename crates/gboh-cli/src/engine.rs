@@ -143,10 +143,16 @@ pub struct StackView {
 /// A boxed bot.
 pub type Bot<R> = Box<dyn Policy<R> + Send>;
 
+/// The actions of a labelled log, or the line (from 1) that is wrong and why.
+pub type LabelledActions<R> = Result<Vec<<R as Rules>::Action>, (usize, String)>;
+
 /// What the command line needs of a game.
 pub trait Engine: Sync {
     /// The game's rules and state.
-    type R: Rules<Action: Serialize + DeserializeOwned + Send + Sync> + Serialize + Send + Sync;
+    type R: Rules<Action: Serialize + DeserializeOwned + Send + Sync, Error: std::fmt::Display>
+        + Serialize
+        + Send
+        + Sync;
 
     /// The game and scenario.
     fn choice(&self) -> Choice;
@@ -177,6 +183,28 @@ pub trait Engine: Sync {
 
     /// An action in words (for a human's list).
     fn action(&self, state: &Self::R, action: &<Self::R as Rules>::Action) -> String;
+
+    /// The actions as the lines of a labelled log, hexes as map labels
+    /// (`Move(Move(unit:(12),to:"W5112",facing:Twelve))`), or `None` when the
+    /// game's logs are RON (the standard family's actions name directions,
+    /// not hexes).
+    fn write_labelled(
+        &self,
+        _initial: &Self::R,
+        _actions: &[<Self::R as Rules>::Action],
+    ) -> Option<Result<String, CliError>> {
+        None
+    }
+
+    /// The actions of a labelled log's text, or `None` when the game has no
+    /// labelled log.
+    ///
+    /// # Errors
+    /// `(line, what is wrong)` for the first line that is not an action or
+    /// names a label not on the map.
+    fn read_labelled(&self, _initial: &Self::R, _text: &str) -> Option<LabelledActions<Self::R>> {
+        None
+    }
 
     /// What `check` previews of an action, in lines: cost, every modifier
     /// with its rule, the exact odds of each outcome.
@@ -306,7 +334,23 @@ impl Engine for AlesiaEngine {
     }
 
     fn action(&self, state: &Alesia, action: &<Alesia as Rules>::Action) -> String {
-        alesia_narrate::humanize(state, &format!("{action:?}"))
+        alesia_narrate::action(state, action)
+    }
+
+    fn write_labelled(
+        &self,
+        initial: &Alesia,
+        actions: &[<Alesia as Rules>::Action],
+    ) -> Option<Result<String, CliError>> {
+        Some(alesia_narrate::log::write(initial, actions).map_err(rule))
+    }
+
+    fn read_labelled(&self, initial: &Alesia, text: &str) -> Option<LabelledActions<Alesia>> {
+        use alesia_narrate::log::LogError;
+        Some(alesia_narrate::log::read(initial, text).map_err(|e| match e {
+            LogError::Read { line, why } => (line, why),
+            other => (0, other.to_string()),
+        }))
     }
 
     fn preview(&self, state: &Alesia, preview: &<Alesia as Rules>::Preview) -> Vec<String> {

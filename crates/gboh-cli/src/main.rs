@@ -16,6 +16,7 @@ mod cli;
 mod engine;
 mod error;
 mod html;
+mod log;
 mod odds;
 mod play;
 mod simulate;

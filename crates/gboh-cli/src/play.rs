@@ -8,40 +8,11 @@ use gboh_core::Side;
 use gboh_core::dice::Dice;
 use gboh_core::game::{Event, Game, Rules, fingerprint};
 use gboh_core::policy;
-use serde::{Deserialize, Serialize};
 
 use crate::cli::{PlayArgs, ReplayArgs, SidePolicy};
 use crate::engine::{Bot, Choice, Engine, Outcome};
 use crate::error::{CliError, read, rule, usage, write};
-
-/// What `play --log` writes and `replay` reads: the game, the scenario, the
-/// seed, who played, every action in order, and the final state's
-/// fingerprint.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(bound(deserialize = "A: serde::de::DeserializeOwned"))]
-pub struct Log<A> {
-    /// `alesia`, `dictator`.
-    pub game: String,
-    /// `final-assault`, `rhine`, ...
-    pub scenario: String,
-    /// The seed of the dice (and of the bots).
-    pub seed: u64,
-    /// Each side's policy, Roman first, as `(side, policy)`.
-    pub sides: Vec<(String, String)>,
-    /// Every action, in order.
-    pub actions: Vec<A>,
-    /// The result: a side's name, `draw` or `unfinished`.
-    pub result: String,
-    /// [`fingerprint`] of the final game.
-    pub final_fingerprint: u64,
-}
-
-/// The first fields of a log, read before its actions' type is known.
-#[derive(Debug, Deserialize)]
-struct Header {
-    game: String,
-    scenario: String,
-}
+use crate::log::{Log, header, header_text, is_labelled};
 
 /// Each side's policy name, Roman first, from `--side` options and the
 /// defaults.
@@ -156,7 +127,7 @@ fn play_with<E: Engine>(e: &E, args: &PlayArgs) -> Result<(), CliError> {
             rule(format!(
                 "action {index} ({}) was rejected: {}",
                 e.action(game.state(), &action),
-                e.humanize(game.state(), &format!("{err:?}"))
+                e.humanize(game.state(), &err.to_string())
             ))
         })?;
         if !args.quiet {
@@ -182,8 +153,12 @@ fn play_with<E: Engine>(e: &E, args: &PlayArgs) -> Result<(), CliError> {
             result: e.result_name(outcome).to_owned(),
             final_fingerprint: fingerprint(&game).map_err(rule)?,
         };
-        let text =
-            ron::ser::to_string_pretty(&log, ron::ser::PrettyConfig::default()).map_err(rule)?;
+        let text = match e.write_labelled(&e.initial()?, &log.actions) {
+            Some(lines) => header_text(&log) + &lines?,
+            None => {
+                ron::ser::to_string_pretty(&log, ron::ser::PrettyConfig::default()).map_err(rule)?
+            }
+        };
         write(path, &text)?;
         eprintln!("log: {} ({} actions)", path.display(), log.actions.len());
     }
@@ -211,7 +186,7 @@ impl<G> Default for Human<G> {
 
 const HELP: &str = "commands: N (take action N), p N (preview action N: cost, modifiers, exact odds), f TEXT (list the actions containing TEXT), u (undo your last action), l (list again), q (quit and keep the log)";
 
-impl<R: Rules> Human<Game<R>> {
+impl<R: Rules<Error: std::fmt::Display>> Human<Game<R>> {
     /// Lists the legal actions and reads commands until one is chosen.
     fn turn<E: Engine<R = R>>(
         &mut self,
@@ -293,7 +268,7 @@ impl<R: Rules> Human<Game<R>> {
                             }
                         }
                         Err(err) => {
-                            let text = e.humanize(game.state(), &format!("{err:?}"));
+                            let text = e.humanize(game.state(), &err.to_string());
                             writeln!(out, "    illegal: {text}").map_err(rule)?;
                         }
                     },
@@ -339,9 +314,34 @@ pub fn replay_log<E: Engine>(
     text: &str,
     mut each: impl FnMut(&Game<E::R>, &[Event<<E::R as Rules>::Event>]),
 ) -> Result<Replayed<E::R>, CliError> {
-    let log: Log<<E::R as Rules>::Action> =
-        ron::from_str(text).map_err(|err| rule(format!("{}: {err}", path.display())))?;
     let initial = e.initial()?;
+    let log: Log<<E::R as Rules>::Action> = if is_labelled(text) {
+        let h = header(path, text)?;
+        let actions = match e.read_labelled(&initial, text) {
+            Some(Ok(actions)) => actions,
+            Some(Err((line, why))) => {
+                return Err(rule(format!("{}:{line}: {why}", path.display())));
+            }
+            None => {
+                return Err(rule(format!(
+                    "{}: {} logs are RON, not labelled lines",
+                    path.display(),
+                    h.game
+                )));
+            }
+        };
+        Log {
+            game: h.game,
+            scenario: h.scenario,
+            seed: h.seed,
+            sides: h.sides,
+            actions,
+            result: h.result,
+            final_fingerprint: h.final_fingerprint,
+        }
+    } else {
+        ron::from_str(text).map_err(|err| rule(format!("{}: {err}", path.display())))?
+    };
     let mut game = Game::new(initial.clone(), Dice::seeded(log.seed));
     each(&game, &[]);
     let mut narration = Vec::with_capacity(log.actions.len());
@@ -353,7 +353,7 @@ pub fn replay_log<E: Engine>(
                 "{}: action {index} ({}) is rejected: {}",
                 path.display(),
                 e.action(game.state(), action),
-                e.humanize(game.state(), &format!("{err:?}"))
+                e.humanize(game.state(), &err.to_string())
             ))
         })?;
         narration.push(events.iter().map(|ev| e.narrate(game.state(), ev)).collect());
@@ -368,9 +368,8 @@ pub fn replay_log<E: Engine>(
 /// As [`replay_log`]; files that cannot be written.
 pub fn replay(args: &ReplayArgs) -> Result<(), CliError> {
     let text = read(&args.file)?;
-    let header: Header = ron::from_str(&text)
-        .map_err(|err| rule(format!("{}: not a gboh log: {err}", args.file.display())))?;
-    let choice = Choice::parse(&header.game, &header.scenario)
+    let (game, scenario) = crate::log::game_and_scenario(&args.file, &text)?;
+    let choice = Choice::parse(&game, &scenario)
         .map_err(|err| rule(format!("{}: {err}", args.file.display())))?;
     crate::with_engine!(choice, |e| replay_with(e, args, &text))
 }

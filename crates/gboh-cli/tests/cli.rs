@@ -176,6 +176,96 @@ fn an_alesia_game_cut_short_replays_too() {
     assert_eq!(summary(&replay.stdout), summary(&play.stdout));
 }
 
+/// Plays 120 actions of 12.1 with seed 7 and writes the log to `log`.
+fn play_alesia_with_log(log: &Path) -> Run {
+    let play = gboh(&[
+        "play",
+        "alesia",
+        "final-assault",
+        "--seed",
+        "7",
+        "--max-actions",
+        "120",
+        "-q",
+        "--log",
+        s(log),
+    ]);
+    assert_eq!(play.code, 0, "{}", play.stderr);
+    play
+}
+
+#[test]
+fn an_alesia_log_is_labelled_and_replays_as_written() {
+    let dir = scratch("alesia-labelled");
+    let log = dir.join("fa.log");
+    let play = play_alesia_with_log(&log);
+    let text = std::fs::read_to_string(&log).unwrap();
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some("# gboh log"), "{text}");
+    assert!(text.contains("\n# seed: 7\n"), "{text}");
+    let fingerprint = summary(&play.stdout)[3].trim_start_matches("final fingerprint: ").to_owned();
+    assert!(text.contains(&format!("# final fingerprint: {fingerprint}\n")), "{text}");
+    let actions: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(actions.len(), 120, "one action a line:\n{text}");
+    // Hexes are map labels, not hexx coordinates.
+    assert!(actions.iter().any(|l| l.contains("hex:\"W")), "{text}");
+    assert!(!text.contains("(x:"), "no hex as coordinates:\n{text}");
+    // Read back untouched: the same game.
+    let replay = gboh(&["replay", s(&log), "-q"]);
+    assert_eq!(replay.code, 0, "{}", replay.stderr);
+    assert_eq!(summary(&replay.stdout), summary(&play.stdout));
+    assert!(replay.stdout.contains("the replay matches the log"), "{}", replay.stdout);
+}
+
+#[test]
+fn a_hand_edited_log_with_a_bad_label_names_its_line_and_label() {
+    let dir = scratch("alesia-bad-label");
+    let log = dir.join("fa.log");
+    play_alesia_with_log(&log);
+    let text = std::fs::read_to_string(&log).unwrap();
+    let (index, line) =
+        text.lines().enumerate().find(|(_, l)| !l.starts_with('#') && l.contains("\"W")).unwrap();
+    let start = line.find("\"W").unwrap() + 1;
+    let label = &line[start..start + 5];
+    let edited = text.replacen(&format!("\"{label}\""), "\"W9999\"", 1);
+    assert_ne!(edited, text);
+    std::fs::write(&log, edited).unwrap();
+    let r = gboh(&["replay", s(&log), "-q"]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "one line: {}", r.stderr);
+    let at = format!("{}:{}: W9999 ", s(&log), index + 1);
+    assert!(r.stderr.starts_with(&format!("error: {at}")), "wanted {at} in {}", r.stderr);
+    // A header value a person mistyped is named with its line too.
+    std::fs::write(&log, text.replacen("# seed: 7", "# seed: seven", 1)).unwrap();
+    let r = gboh(&["replay", s(&log), "-q"]);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(r.stderr.contains("fa.log:4: seed \"seven\""), "{}", r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+}
+
+#[test]
+fn an_alesia_log_in_the_old_ron_form_still_replays() {
+    use gboh_alesia::playthrough::Playthrough;
+    use gboh_alesia::scenario::ScenarioId;
+    let mut reference = Playthrough::new(ScenarioId::FinalAssault, 7).unwrap();
+    let mut events = Vec::new();
+    for _ in 0..40 {
+        assert!(reference.step(&mut events).unwrap());
+    }
+    let print = gboh_core::game::fingerprint(&reference.game).unwrap();
+    let actions = ron::to_string(reference.game.log()).unwrap();
+    let text = format!(
+        "(game: \"alesia\", scenario: \"final-assault\", seed: 7, sides: [(\"romans\", \"defender\"), (\"gauls\", \"aggression\")], actions: {actions}, result: \"unfinished\", final_fingerprint: {print})"
+    );
+    let dir = scratch("alesia-old-ron");
+    let log = dir.join("old.ron");
+    std::fs::write(&log, text).unwrap();
+    let r = gboh(&["replay", s(&log), "-q"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains(&format!("final fingerprint: {print:016x}")), "{}", r.stdout);
+    assert!(r.stdout.contains("the replay matches the log"), "{}", r.stdout);
+}
+
 #[test]
 fn a_tampered_log_does_not_replay() {
     let dir = scratch("tampered");
