@@ -395,31 +395,7 @@ impl Engine for AlesiaEngine {
                     shot.range, shot.hit_number
                 )];
                 out.extend(modifier_lines(shot.modifiers.iter()));
-                let n = odds.total();
-                for (o, k) in odds.outcomes() {
-                    let units: Vec<String> = o
-                        .units
-                        .iter()
-                        .map(|u| {
-                            format!(
-                                "{} takes {}: {:?}",
-                                alesia_narrate::unit(state, u.unit),
-                                u.hits,
-                                u.fate
-                            )
-                        })
-                        .collect();
-                    out.push(format!(
-                        "{:>6.2}%  {k}/{n}  {}{}",
-                        100.0 * *k as f64 / n.max(1) as f64,
-                        if o.hit { "hit" } else { "miss" },
-                        if units.is_empty() {
-                            String::new()
-                        } else {
-                            format!(": {}", units.join("; "))
-                        }
-                    ));
-                }
+                out.extend(crate::odds::shot_lines(state, odds));
                 out
             }
             Preview::Combat(CombatPreview::Check { modifiers, odds }) => {

@@ -367,6 +367,118 @@ fn odds_prints_every_modifier_and_the_exact_distribution() {
     assert_eq!(r.code, 2, "same side: {}", r.stderr);
 }
 
+/// The counts of an odds table's outcome lines (`  40.00%    4/10  hit: ...`)
+/// whose text starts with `what`, and their denominator.
+fn counts(out: &str, what: &str) -> (u64, u64) {
+    let mut k = 0;
+    let mut n = 0;
+    for l in out.lines() {
+        let mut words = l.split_whitespace();
+        let (Some(_), Some(frac), Some(rest)) = (words.next(), words.next(), words.next()) else {
+            continue;
+        };
+        let Some((a, b)) = frac.split_once('/') else { continue };
+        let (Ok(a), Ok(b)) = (a.parse::<u64>(), b.parse::<u64>()) else { continue };
+        n = b;
+        if rest.starts_with(what) {
+            k += a;
+        }
+    }
+    (k, n)
+}
+
+#[test]
+fn odds_of_a_missile_shot_list_its_column_range_modifiers_and_exact_odds() {
+    // Archers at range 2, nothing in the way: column A, read at range 2.
+    let r = gboh(&[
+        "odds",
+        "--fire",
+        "--attacker",
+        "Archers-1",
+        "--defender",
+        "Aedui-1",
+        "--range",
+        "2",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("fires at Aedui-1 in T0505"), "{}", r.stdout);
+    assert!(r.stdout.contains("range 2"), "{}", r.stdout);
+    assert!(r.stdout.contains("missile column A, read at range 2"), "{}", r.stdout);
+    let hit_number: u64 = r
+        .stdout
+        .split("modified roll of ")
+        .nth(1)
+        .and_then(|t| t.split_whitespace().next()?.parse().ok())
+        .unwrap();
+    // A d10 read 0-9: a hit on the hit number or less, no modifier.
+    assert_eq!(counts(&r.stdout, "hit"), (hit_number + 1, 10), "{}", r.stdout);
+    assert_eq!(counts(&r.stdout, "miss"), (9 - hit_number, 10), "{}", r.stdout);
+    assert!(r.stdout.contains("hit: Aedui-1 takes 1"), "{}", r.stdout);
+    // Woods, the firer's hits and its move: each modifier with its rule,
+    // and the odds they leave.
+    let m = gboh(&[
+        "odds",
+        "--fire",
+        "--attacker",
+        "Archers-1",
+        "--defender",
+        "Aedui-1",
+        "--range",
+        "2",
+        "--terrain",
+        "woods",
+        "--attacker-hits",
+        "1",
+        "--will-move",
+    ]);
+    assert_eq!(m.code, 0, "{}", m.stderr);
+    for line in [
+        "[ 8.17]  +1  1 hits on the firing unit",
+        "[ 8.17]  +1  target in Woods",
+        "[ 8.17]  +1  foot archer or mounted missile unit moved or will move",
+        "total    +3",
+    ] {
+        assert!(m.stdout.contains(line), "wanted {line:?} in\n{}", m.stdout);
+    }
+    let (hits, n) = counts(&m.stdout, "hit");
+    assert_eq!((hits, n), ((hit_number + 1).saturating_sub(3), 10), "{}", m.stdout);
+    // A leader in the target hex may be killed (8.18): the odds out of 100.
+    let l = gboh(&[
+        "odds",
+        "--fire",
+        "--attacker",
+        "Archers-1",
+        "--defender",
+        "Aedui-1",
+        "--range",
+        "2",
+        "--defender-leader",
+        "Vercingetorix",
+    ]);
+    assert_eq!(l.code, 0, "{}", l.stderr);
+    assert!(l.stdout.contains("Vercingetorix is killed (8.18)"), "{}", l.stdout);
+    let (all, n) = counts(&l.stdout, "");
+    assert_eq!(all, n, "the outcomes cover every roll: {}", l.stdout);
+    // What the rules refuse is one line, exit 1; a bad range, exit 2.
+    let r = gboh(&["odds", "--fire", "--attacker", "Aedui-1", "--defender", "IX-3"]);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    assert!(r.stderr.contains("no missile capability"), "{}", r.stderr);
+    let r = gboh(&[
+        "odds",
+        "--fire",
+        "--attacker",
+        "Archers-1",
+        "--defender",
+        "Aedui-1",
+        "--range",
+        "9",
+    ]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    let r = gboh(&["odds", "--attacker", "Archers-1", "--defender", "Aedui-1", "--range", "2"]);
+    assert_eq!(r.code, 2, "--range needs --fire: {}", r.stderr);
+}
+
 #[test]
 fn a_human_plays_from_stdin_previews_and_undoes() {
     let dir = scratch("human");
