@@ -184,6 +184,11 @@ pub trait Engine: Sync {
     /// An action in words (for a human's list).
     fn action(&self, state: &Self::R, action: &<Self::R as Rules>::Action) -> String;
 
+    /// The decision pending, in words, for a human's prompt.
+    fn pending(&self, state: &Self::R, pending: &<Self::R as Rules>::Pending) -> String {
+        self.humanize(state, &format!("{pending:?}"))
+    }
+
     /// The actions as the lines of a labelled log, hexes as map labels
     /// (`Move(Move(unit:(12),to:"W5112",facing:Twelve))`), or `None` when the
     /// game's logs are RON (the standard family's actions name directions,
@@ -335,6 +340,44 @@ impl Engine for AlesiaEngine {
 
     fn action(&self, state: &Alesia, action: &<Alesia as Rules>::Action) -> String {
         alesia_narrate::action(state, action)
+    }
+
+    fn pending(&self, state: &Alesia, pending: &AlesiaPending) -> String {
+        use gboh_alesia::combat::CombatPending as C;
+        use gboh_alesia::protocol::PlanningStep;
+        match pending {
+            AlesiaPending::Seizure { .. } => "attempt to Seize the Turn, or decline (5.21)".into(),
+            AlesiaPending::ChooseCommand { .. } => "choose the command to activate (5.1)".into(),
+            AlesiaPending::Activation { command, .. } => format!(
+                "act with {}: move, fire, and so on, then end the activation (5.1)",
+                alesia_narrate::command(state, command)
+            ),
+            AlesiaPending::Combat(c) => match c {
+                C::Reaction { .. } => "fire in reaction, or decline (8.6)".into(),
+                C::Designation { .. } => "designate attacks (9.21)".into(),
+                C::RetreatBeforeShock { .. } => "retreat before shock, or stand (9.22)".into(),
+                C::Pursuit { .. } => "pursue, or stop (9.22)".into(),
+                C::ResolutionOrder { .. } => "choose the next attack to resolve (9.25)".into(),
+                C::Weapon { .. } => "choose a weapon system (9.25)".into(),
+                C::DistributeHits { .. } => "place the leftover hits (9.25)".into(),
+                C::Retreat { .. } => "choose a retreat hex (10.2)".into(),
+                C::PlaceRouted { .. } => "place a routed cohort by its Aquila (10.42)".into(),
+                other => alesia_narrate::humanize(state, &format!("{other:?}")),
+            },
+            AlesiaPending::LeaderRetreat { leader, .. } => format!(
+                "{} may retreat up to three hexes, or stay (4.33)",
+                alesia_narrate::leader(state, *leader)
+            ),
+            AlesiaPending::GallicPlanning(step) => match step {
+                PlanningStep::Assign { .. } => "assign tribes to Entry Areas (5.33)".into(),
+                PlanningStep::InitialPlacement { .. } => {
+                    "make the Initial Placement (5.3-5.4)".into()
+                }
+                PlanningStep::Entry { .. } => "place the tribes of an entry (5.45)".into(),
+            },
+            AlesiaPending::RomanRedeployment => "redeploy, or keep the deployment (5.5)".into(),
+            AlesiaPending::Over(o) => format!("nothing: the game is over ({})", o.reason),
+        }
     }
 
     fn write_labelled(

@@ -206,7 +206,7 @@ impl<R: Rules<Error: std::fmt::Display>> Human<Game<R>> {
                 out,
                 "-- {} to decide: {}",
                 e.side_name(side),
-                e.humanize(game.state(), &format!("{:?}", game.pending()))
+                e.pending(game.state(), &game.pending())
             )
             .map_err(rule)?;
             for (i, a) in legal.iter().enumerate() {

@@ -605,7 +605,11 @@ fn a_human_previews_an_alesia_shot_with_its_modifiers_and_exact_odds() {
         Some("f React\np 1\nq\n"),
     );
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(r.stdout.contains("romans to decide: Combat(Reaction"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("romans to decide: fire in reaction, or decline (8.6)"),
+        "{}",
+        r.stdout
+    );
     assert!(r.stdout.contains("missile fire at range"), "{}", r.stdout);
     assert!(r.stdout.contains("    total "), "the modifiers and their total: {}", r.stdout);
     let odds: u64 = r
