@@ -111,10 +111,17 @@ fn play_with<E: Engine>(e: &E, args: &PlayArgs) -> Result<(), CliError> {
                 Some(a) => a,
                 None => break,
             },
-            Some(Player::Human) => match human.turn(e, &mut game, side, &mut input)? {
-                Turn::Act(a) => a,
-                Turn::Undone => continue,
-                Turn::Quit | Turn::Over => break,
+            Some(Player::Human) => match human.turn(e, &mut game, side, &mut input) {
+                Ok(Turn::Act(a)) => a,
+                Ok(Turn::Undone) => continue,
+                Ok(Turn::Quit | Turn::Over) => break,
+                // Nobody reads the list any more: stop as `q` does.
+                Err(_)
+                    if crate::error::STDOUT_CLOSED.load(std::sync::atomic::Ordering::Relaxed) =>
+                {
+                    break;
+                }
+                Err(err) => return Err(err),
             },
             None => break,
         };
@@ -173,6 +180,15 @@ enum Turn<A> {
     Over,
 }
 
+/// A failed write to stdout: a closed pipe (`gboh play ... | head`) marks
+/// stdout closed, so that the game stops quietly.
+fn output(e: std::io::Error) -> CliError {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        crate::error::STDOUT_CLOSED.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+    rule(e)
+}
+
 /// The human player's memory: the game before each of his actions (undo).
 struct Human<G> {
     snapshots: Vec<G>,
@@ -208,19 +224,19 @@ impl<R: Rules<Error: std::fmt::Display>> Human<Game<R>> {
                 e.side_name(side),
                 e.pending(game.state(), &game.pending())
             )
-            .map_err(rule)?;
+            .map_err(output)?;
             for (i, a) in legal.iter().enumerate() {
-                writeln!(out, "{:>4}: {}", i + 1, e.action(game.state(), a)).map_err(rule)?;
+                writeln!(out, "{:>4}: {}", i + 1, e.action(game.state(), a)).map_err(output)?;
             }
-            writeln!(out, "{HELP}").map_err(rule)
+            writeln!(out, "{HELP}").map_err(output)
         };
         list(&mut out)?;
         loop {
-            write!(out, "{}> ", e.side_name(side)).map_err(rule)?;
-            out.flush().map_err(rule)?;
+            write!(out, "{}> ", e.side_name(side)).map_err(output)?;
+            out.flush().map_err(output)?;
             let mut line = String::new();
             if input.read_line(&mut line).map_err(rule)? == 0 {
-                writeln!(out, "(end of input: the game stops here)").map_err(rule)?;
+                writeln!(out, "(end of input: the game stops here)").map_err(output)?;
                 return Ok(Turn::Quit);
             }
             let words: Vec<&str> = line.split_whitespace().collect();
@@ -238,14 +254,14 @@ impl<R: Rules<Error: std::fmt::Display>> Human<Game<R>> {
                     for (i, a) in legal.iter().enumerate() {
                         let text = e.action(game.state(), a);
                         if text.contains(&needle) {
-                            writeln!(out, "{:>4}: {text}", i + 1).map_err(rule)?;
+                            writeln!(out, "{:>4}: {text}", i + 1).map_err(output)?;
                             found += 1;
                         }
                     }
                     writeln!(out, "{found} of {} actions contain {needle:?}", legal.len())
-                        .map_err(rule)?;
+                        .map_err(output)?;
                 }
-                Some("h" | "help" | "?") => writeln!(out, "{HELP}").map_err(rule)?,
+                Some("h" | "help" | "?") => writeln!(out, "{HELP}").map_err(output)?,
                 Some("u" | "undo") => match self.snapshots.pop() {
                     Some(before) => {
                         let undone = game.log().len() - before.log().len();
@@ -255,25 +271,25 @@ impl<R: Rules<Error: std::fmt::Display>> Human<Game<R>> {
                             "undone: your last action and the {} after it",
                             undone.saturating_sub(1)
                         )
-                        .map_err(rule)?;
+                        .map_err(output)?;
                         return Ok(Turn::Undone);
                     }
-                    None => writeln!(out, "nothing of yours to undo").map_err(rule)?,
+                    None => writeln!(out, "nothing of yours to undo").map_err(output)?,
                 },
                 Some("p" | "preview") => match pick(words.get(1)).and_then(|i| legal.get(i)) {
                     Some(a) => match game.check(a) {
                         Ok(p) => {
                             for line in e.preview(game.state(), &p) {
-                                writeln!(out, "    {line}").map_err(rule)?;
+                                writeln!(out, "    {line}").map_err(output)?;
                             }
                         }
                         Err(err) => {
                             let text = e.humanize(game.state(), &err.to_string());
-                            writeln!(out, "    illegal: {text}").map_err(rule)?;
+                            writeln!(out, "    illegal: {text}").map_err(output)?;
                         }
                     },
                     None => {
-                        writeln!(out, "preview which? p 1..{}", legal.len()).map_err(rule)?;
+                        writeln!(out, "preview which? p 1..{}", legal.len()).map_err(output)?;
                     }
                 },
                 Some(w) => match pick(Some(&w)).and_then(|i| legal.get(i)) {
@@ -283,7 +299,7 @@ impl<R: Rules<Error: std::fmt::Display>> Human<Game<R>> {
                         "{w:?}: not a command or an action number 1..{}; {HELP}",
                         legal.len()
                     )
-                    .map_err(rule)?,
+                    .map_err(output)?,
                 },
             }
         }
