@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! cargo run --release --example alesia_final_assault -- --seed 7
-//! cargo run --release --example alesia_final_assault -- --replay out/final-assault/actions.ron
+//! cargo run --release --example alesia_final_assault -- --replay out/final-assault/actions.log
 //! ```
 //!
 //! The Gauls play 12.1's Gallic Aggression rule, the Romans a sensible

@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! cargo run --release --example alesia_historical -- --seed 7
-//! cargo run --release --example alesia_historical -- --replay out/historical/actions.ron
+//! cargo run --release --example alesia_historical -- --replay out/historical/actions.log
 //! ```
 //!
 //! 12.2's printed text ends after the Roman deployment's "Exceptions:"; the

@@ -4,7 +4,11 @@
 //! every activation, roll (with its modifiers and rule) and result is printed
 //! with a running tally; SVG snapshots of the map are written at the start, at
 //! the first assault, every 50 activations and at the end, with the action log
-//! (scenario, seed, actions, final fingerprint) for `--replay`.
+//! for `--replay`: `actions.log`, a header of `# key: value` lines (game,
+//! scenario, seed, sides, result, final fingerprint) and one action a line with
+//! hexes as map labels (`gboh_alesia::narrate::log`), the form `gboh play
+//! --log` writes, so `gboh replay out/final-assault/actions.log` reads it too.
+//! `--replay` also reads the RON logs (`actions.ron`) of earlier versions.
 //!
 //! Flags: `--seed N` (default 1), `--out DIR`, `--quiet` (only the tally and
 //! the outcome), `--max-actions N` (a safety cap, default 50000),
@@ -23,10 +27,11 @@ use gboh::alesia::scenario::ScenarioId;
 use gboh::core::Side;
 use gboh::core::game::{Game, fingerprint};
 use gboh::core::unit::Status;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
-/// What `--replay` reads: the scenario, the seed and every action, in order.
-#[derive(Serialize, Deserialize)]
+/// The RON action log of earlier versions, which `--replay` still reads: the
+/// scenario, the seed and every action, in order.
+#[derive(Deserialize)]
 struct ActionLog {
     scenario: String,
     seed: u64,
@@ -114,26 +119,80 @@ fn write(path: &Path, text: &str) -> Result<(), String> {
     std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+/// The first line of a labelled log (as `gboh play --log` writes it).
+const FIRST_LINE: &str = "# gboh log";
+
+/// A side's name in a log's header (`gboh`'s names).
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Roman => "romans",
+        Side::Adversary => "gauls",
+    }
+}
+
+/// The value of a labelled log's `# key: value` header line, with its line.
+fn header_value<'a>(text: &'a str, key: &str) -> Option<(usize, &'a str)> {
+    text.lines().enumerate().find_map(|(i, l)| {
+        let (k, v) = l.trim().strip_prefix('#')?.split_once(':')?;
+        (k.trim() == key).then_some((i + 1, v.trim()))
+    })
+}
+
+/// The scenario, seed, actions and final fingerprint of a log of either form.
+fn read_log(path: &Path, text: &str) -> Result<(ScenarioId, u64, Vec<Action>, u64), String> {
+    let file = path.display();
+    let labelled =
+        text.lines().map(str::trim).find(|l| !l.is_empty()).is_some_and(|l| l.starts_with('#'));
+    if !labelled {
+        let log: ActionLog = ron::from_str(text).map_err(|e| format!("{file}: {e}"))?;
+        let scenario = ScenarioId::from_str(&log.scenario).map_err(|e| format!("{file}: {e}"))?;
+        return Ok((scenario, log.seed, log.actions, log.final_fingerprint));
+    }
+    let value = |key: &str| {
+        header_value(text, key)
+            .ok_or_else(|| format!("{file}: the log's header has no `# {key}: ...` line"))
+    };
+    let (line, name) = value("scenario")?;
+    let scenario = ScenarioId::from_str(name).map_err(|e| format!("{file}:{line}: {e}"))?;
+    let (line, seed) = value("seed")?;
+    let seed = seed.parse().map_err(|e| format!("{file}:{line}: seed {seed:?}: {e}"))?;
+    let (line, print) = value("final fingerprint")?;
+    let print = u64::from_str_radix(print, 16)
+        .map_err(|e| format!("{file}:{line}: final fingerprint {print:?}: {e}"))?;
+    let initial = Playthrough::initial(scenario).map_err(|e| e.to_string())?;
+    let actions = narrate::log::read(&initial, text).map_err(|e| match e {
+        narrate::log::LogError::Read { line, why } => format!("{file}:{line}: {why}"),
+        other => format!("{file}: {other}"),
+    })?;
+    Ok((scenario, seed, actions, print))
+}
+
+/// The outcome in words.
+fn outcome(game: &Game<Alesia>) -> String {
+    match game.pending() {
+        Pending::Over(o) => format!("outcome: {} win. {}", narrate::side(o.winner), o.reason),
+        _ => format!(
+            "stopped after {} actions (the --max-actions cap) without a result",
+            game.log().len()
+        ),
+    }
+}
+
 fn replay(path: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let log: ActionLog = ron::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-    let scenario = ScenarioId::from_str(&log.scenario).map_err(|e| e.to_string())?;
+    let (scenario, seed, actions, logged) = read_log(path, &text)?;
     let initial = Playthrough::initial(scenario).map_err(|e| e.to_string())?;
-    let game = Game::replay(initial, log.seed, log.actions).map_err(|e| e.to_string())?;
+    let game =
+        Game::replay(initial, seed, actions).map_err(|e| format!("{}: {}", path.display(), e))?;
     let print = fingerprint(&game).map_err(|e| e.to_string())?;
-    println!("replayed {} actions of {scenario} from seed {}", game.log().len(), log.seed);
+    println!("replayed {} actions of {scenario} from seed {seed}", game.log().len());
     println!("{}", tally(game.state()));
-    if let Pending::Over(o) = game.pending() {
-        println!("outcome: {:?} win. {}", o.winner, o.reason);
-    }
-    if print == log.final_fingerprint {
+    println!("{}", outcome(&game));
+    if print == logged {
         println!("final state fingerprint {print:016x} matches the log");
         Ok(())
     } else {
-        Err(format!(
-            "fingerprint {print:016x} differs from the log's {:016x}",
-            log.final_fingerprint
-        ))
+        Err(format!("fingerprint {print:016x} differs from the log's {logged:016x}"))
     }
 }
 
@@ -190,26 +249,25 @@ fn run(ex: &Example, o: &Options) -> Result<(), String> {
     let game = &play.game;
     snapshot(game, "99-end", &format!("{rule} {}: the end", scenario.name))?;
     println!("{}", tally(game.state()));
-    match game.pending() {
-        Pending::Over(o) => println!("outcome: {:?} win. {}", o.winner, o.reason),
-        other => println!("stopped after {} actions without a result: {other:?}", game.log().len()),
-    }
-    let log = ActionLog {
-        scenario: ex.scenario.as_str().into(),
-        seed: o.seed,
-        actions: game.log().to_vec(),
-        final_fingerprint: fingerprint(game).map_err(|e| e.to_string())?,
+    println!("{}", outcome(game));
+    let result = match game.pending() {
+        Pending::Over(o) => side_name(o.winner),
+        _ => "unfinished",
     };
-    let path = o.out.join("actions.ron");
-    write(
-        &path,
-        &ron::ser::to_string_pretty(&log, ron::ser::PrettyConfig::default())
-            .map_err(|e| e.to_string())?,
-    )?;
+    let initial = Playthrough::initial(ex.scenario).map_err(|e| e.to_string())?;
+    let actions = narrate::log::write(&initial, game.log()).map_err(|e| e.to_string())?;
+    let header = format!(
+        "{FIRST_LINE}\n# game: alesia\n# scenario: {}\n# seed: {}\n# sides: romans=defender, gauls=aggression\n# result: {result}\n# final fingerprint: {:016x}\n",
+        ex.scenario.as_str(),
+        o.seed,
+        fingerprint(game).map_err(|e| e.to_string())?,
+    );
+    let path = o.out.join("actions.log");
+    write(&path, &(header + &actions))?;
     println!(
         "action log: {} ({} actions); replay with --replay {}",
         path.display(),
-        log.actions.len(),
+        game.log().len(),
         path.display()
     );
     Ok(())

@@ -74,7 +74,8 @@ pub struct PlayArgs {
     /// A side's policy, NAME=POLICY (`gboh list` shows them); repeatable.
     #[arg(long = "side", value_parser = side_policy)]
     pub sides: Vec<SidePolicy>,
-    /// Write the action log (RON) here, for `gboh replay`.
+    /// Write the action log here, for `gboh replay` (Alesia: one action a
+    /// line, hexes as map labels; Dictator: RON).
     #[arg(long)]
     pub log: Option<PathBuf>,
     /// Write SVG pictures of the start and the end here.

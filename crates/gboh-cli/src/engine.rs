@@ -143,10 +143,16 @@ pub struct StackView {
 /// A boxed bot.
 pub type Bot<R> = Box<dyn Policy<R> + Send>;
 
+/// The actions of a labelled log, or the line (from 1) that is wrong and why.
+pub type LabelledActions<R> = Result<Vec<<R as Rules>::Action>, (usize, String)>;
+
 /// What the command line needs of a game.
 pub trait Engine: Sync {
     /// The game's rules and state.
-    type R: Rules<Action: Serialize + DeserializeOwned + Send + Sync> + Serialize + Send + Sync;
+    type R: Rules<Action: Serialize + DeserializeOwned + Send + Sync, Error: std::fmt::Display>
+        + Serialize
+        + Send
+        + Sync;
 
     /// The game and scenario.
     fn choice(&self) -> Choice;
@@ -177,6 +183,33 @@ pub trait Engine: Sync {
 
     /// An action in words (for a human's list).
     fn action(&self, state: &Self::R, action: &<Self::R as Rules>::Action) -> String;
+
+    /// The decision pending, in words, for a human's prompt.
+    fn pending(&self, state: &Self::R, pending: &<Self::R as Rules>::Pending) -> String {
+        self.humanize(state, &format!("{pending:?}"))
+    }
+
+    /// The actions as the lines of a labelled log, hexes as map labels
+    /// (`Move(Move(unit:(12),to:"W5112",facing:Twelve))`), or `None` when the
+    /// game's logs are RON (the standard family's actions name directions,
+    /// not hexes).
+    fn write_labelled(
+        &self,
+        _initial: &Self::R,
+        _actions: &[<Self::R as Rules>::Action],
+    ) -> Option<Result<String, CliError>> {
+        None
+    }
+
+    /// The actions of a labelled log's text, or `None` when the game has no
+    /// labelled log.
+    ///
+    /// # Errors
+    /// `(line, what is wrong)` for the first line that is not an action or
+    /// names a label not on the map.
+    fn read_labelled(&self, _initial: &Self::R, _text: &str) -> Option<LabelledActions<Self::R>> {
+        None
+    }
 
     /// What `check` previews of an action, in lines: cost, every modifier
     /// with its rule, the exact odds of each outcome.
@@ -306,7 +339,61 @@ impl Engine for AlesiaEngine {
     }
 
     fn action(&self, state: &Alesia, action: &<Alesia as Rules>::Action) -> String {
-        alesia_narrate::humanize(state, &format!("{action:?}"))
+        alesia_narrate::action(state, action)
+    }
+
+    fn pending(&self, state: &Alesia, pending: &AlesiaPending) -> String {
+        use gboh_alesia::combat::CombatPending as C;
+        use gboh_alesia::protocol::PlanningStep;
+        match pending {
+            AlesiaPending::Seizure { .. } => "attempt to Seize the Turn, or decline (5.21)".into(),
+            AlesiaPending::ChooseCommand { .. } => "choose the command to activate (5.1)".into(),
+            AlesiaPending::Activation { command, .. } => format!(
+                "act with {}: move, fire, and so on, then end the activation (5.1)",
+                alesia_narrate::command(state, command)
+            ),
+            AlesiaPending::Combat(c) => match c {
+                C::Reaction { .. } => "fire in reaction, or decline (8.6)".into(),
+                C::Designation { .. } => "designate attacks (9.21)".into(),
+                C::RetreatBeforeShock { .. } => "retreat before shock, or stand (9.22)".into(),
+                C::Pursuit { .. } => "pursue, or stop (9.22)".into(),
+                C::ResolutionOrder { .. } => "choose the next attack to resolve (9.25)".into(),
+                C::Weapon { .. } => "choose a weapon system (9.25)".into(),
+                C::DistributeHits { .. } => "place the leftover hits (9.25)".into(),
+                C::Retreat { .. } => "choose a retreat hex (10.2)".into(),
+                C::PlaceRouted { .. } => "place a routed cohort by its Aquila (10.42)".into(),
+                other => alesia_narrate::humanize(state, &format!("{other:?}")),
+            },
+            AlesiaPending::LeaderRetreat { leader, .. } => format!(
+                "{} may retreat up to three hexes, or stay (4.33)",
+                alesia_narrate::leader(state, *leader)
+            ),
+            AlesiaPending::GallicPlanning(step) => match step {
+                PlanningStep::Assign { .. } => "assign tribes to Entry Areas (5.33)".into(),
+                PlanningStep::InitialPlacement { .. } => {
+                    "make the Initial Placement (5.3-5.4)".into()
+                }
+                PlanningStep::Entry { .. } => "place the tribes of an entry (5.45)".into(),
+            },
+            AlesiaPending::RomanRedeployment => "redeploy, or keep the deployment (5.5)".into(),
+            AlesiaPending::Over(o) => format!("nothing: the game is over ({})", o.reason),
+        }
+    }
+
+    fn write_labelled(
+        &self,
+        initial: &Alesia,
+        actions: &[<Alesia as Rules>::Action],
+    ) -> Option<Result<String, CliError>> {
+        Some(alesia_narrate::log::write(initial, actions).map_err(rule))
+    }
+
+    fn read_labelled(&self, initial: &Alesia, text: &str) -> Option<LabelledActions<Alesia>> {
+        use alesia_narrate::log::LogError;
+        Some(alesia_narrate::log::read(initial, text).map_err(|e| match e {
+            LogError::Read { line, why } => (line, why),
+            other => (0, other.to_string()),
+        }))
     }
 
     fn preview(&self, state: &Alesia, preview: &<Alesia as Rules>::Preview) -> Vec<String> {
@@ -351,31 +438,7 @@ impl Engine for AlesiaEngine {
                     shot.range, shot.hit_number
                 )];
                 out.extend(modifier_lines(shot.modifiers.iter()));
-                let n = odds.total();
-                for (o, k) in odds.outcomes() {
-                    let units: Vec<String> = o
-                        .units
-                        .iter()
-                        .map(|u| {
-                            format!(
-                                "{} takes {}: {:?}",
-                                alesia_narrate::unit(state, u.unit),
-                                u.hits,
-                                u.fate
-                            )
-                        })
-                        .collect();
-                    out.push(format!(
-                        "{:>6.2}%  {k}/{n}  {}{}",
-                        100.0 * *k as f64 / n.max(1) as f64,
-                        if o.hit { "hit" } else { "miss" },
-                        if units.is_empty() {
-                            String::new()
-                        } else {
-                            format!(": {}", units.join("; "))
-                        }
-                    ));
-                }
+                out.extend(crate::odds::shot_lines(state, odds));
                 out
             }
             Preview::Combat(CombatPreview::Check { modifiers, odds }) => {

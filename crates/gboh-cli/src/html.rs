@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use gboh_core::board::svg::{hex_centre, render};
+use gboh_core::board::{Region, Ring, Works};
 use gboh_core::game::{Event, Game, Rules};
 use hexx::Hex;
 
@@ -172,12 +173,14 @@ pub fn page<E: Engine>(
         let label = board.label(h).map_or_else(String::new, |l| l.to_string());
         let info = board.info(h).map_or_else(String::new, |i| {
             let mut t = format!("{:?}, elevation {}", i.terrain, i.elevation);
-            if format!("{:?}", i.works) != "None" {
-                let _ = write!(t, ", {:?}", i.works);
+            if let Some(works) = works_words(i.works) {
+                let _ = write!(t, ", {works}");
             }
             // Outside (the default) says nothing off Alesia's siege maps.
-            if format!("{:?}", i.region) != "Outside" {
-                let _ = write!(t, ", {:?}", i.region);
+            match i.region {
+                Region::Outside => {}
+                Region::Inside => t.push_str(", inside the works (6.41)"),
+                Region::Besieged => t.push_str(", the besieged side"),
             }
             t
         });
@@ -454,13 +457,27 @@ map.addEventListener("mousemove", function (ev) {
 });
 
 // Test hooks, in the address: #step=N opens step N; #keys=N presses the
-// right arrow N times; hover=LABEL (after &) moves the mouse over that hex.
+// right arrow N times; do=OPS (after &) works the controls as a person
+// would, in order: a button's id (first, prev, next, last) clicks it,
+// slider:N drags the slider to N; hover=LABEL moves the mouse over that hex.
 go(0);
 const params = new URLSearchParams(location.hash.slice(1));
 if (params.has("step")) go(Number(params.get("step")));
 if (params.has("keys")) {
   for (let k = 0; k < Number(params.get("keys")); k++) {
     document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight" }));
+  }
+}
+if (params.has("do")) {
+  for (const op of params.get("do").split(",")) {
+    if (op.startsWith("slider:")) {
+      slider.value = op.slice("slider:".length);
+      slider.dispatchEvent(new Event("input", { bubbles: true }));
+    } else {
+      const button = document.getElementById(op);
+      if (!(button instanceof HTMLButtonElement)) throw new Error("no button " + op);
+      button.click();
+    }
   }
 }
 if (params.has("hover")) {
@@ -475,6 +492,27 @@ if (params.has("hover")) {
 </body>
 </html>
 "##;
+
+/// A hex's works in words (6.42-6.45), `None` for none.
+fn works_words(works: Works) -> Option<String> {
+    let ring = |r: Ring| match r {
+        Ring::Contravallation => "contravallation",
+        Ring::Circumvallation => "circumvallation",
+    };
+    match works {
+        Works::None => None,
+        Works::Rampart { ring: r, gate: false } => {
+            Some(format!("Rampart of the {} (6.42)", ring(r)))
+        }
+        Works::Rampart { ring: r, gate: true } => {
+            Some(format!("Rampart/Gate of the {} (6.42)", ring(r)))
+        }
+        Works::Redoubt => Some("Redoubt (6.44)".into()),
+        Works::GardenOfDeath { ring: r } => {
+            Some(format!("Garden of Death before the {} (6.45)", ring(r)))
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -2,10 +2,11 @@
 //!
 //! ```text
 //! gboh validate data/alesia                       # check RON files, file:line:column
-//! gboh play alesia final-assault --seed 7 --side gauls=human --log game.ron
-//! gboh replay game.ron --html game.html           # check a log, narrate it, view it
+//! gboh play alesia final-assault --seed 7 --side gauls=human --log game.log
+//! gboh replay game.log --html game.html           # check a log, narrate it, view it
 //! gboh simulate dictator rhine --games 100 --jobs 2 --csv rhine.csv --plot rhine.svg
-//! gboh odds --attacker Arverni-1 --defender X-1 --at W3910 --target W3911
+//! gboh odds --attacker Aedui-1 --defender X-1 --defender-facing 10
+//! gboh odds --fire --attacker Archers-1 --defender Aedui-1 --range 2
 //! ```
 //!
 //! Exit codes: 0 ok, 1 a rule or data error (a file with problems, a log
@@ -16,6 +17,7 @@ mod cli;
 mod engine;
 mod error;
 mod html;
+mod log;
 mod odds;
 mod play;
 mod simulate;

@@ -1,5 +1,6 @@
-//! `gboh odds`: the exact outcome distribution of an Alesia shock attack
-//! described on the command line, with each modifier and its section.
+//! `gboh odds`: the exact outcome distribution of an Alesia shock attack or
+//! missile shot described on the command line, with each modifier and its
+//! section.
 //!
 //! The attack is set up as the rules would meet it: on a clear, level test
 //! board (or the West map with `--map west`), the defender in the middle,
@@ -9,6 +10,12 @@
 //! with the defender standing (9.22), and `check` previews its resolution
 //! (9.25): every DRM with its rule and the exact odds of each Shock Table
 //! result, through gboh-alesia's own preview.
+//!
+//! With `--fire`, the attacker fires instead (8.1): it stands `--range`
+//! hexes from the defender, its command active, and `check` previews the
+//! shot (`CombatAction::Fire`): the table column, range, hit number, every
+//! DRM with its rule (8.17, 8.3, ...) and the exact odds of a hit and of
+//! what each hit does.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -35,6 +42,17 @@ pub struct OddsArgs {
     /// The attacking unit's counter id (e.g. Aedui-1, X-1).
     #[arg(long)]
     pub attacker: String,
+    /// Missile fire (8.1) instead of shock: the attacker fires at the
+    /// defender's hex.
+    #[arg(long)]
+    pub fire: bool,
+    /// With --fire: the distance in hexes from the attacker to the defender
+    /// (1 to 4 on the test board).
+    #[arg(long, default_value_t = 1, requires = "fire")]
+    pub range: u8,
+    /// With --fire: the attacker declares it will move after firing (8.17).
+    #[arg(long, requires = "fire")]
+    pub will_move: bool,
     /// The defending unit's counter id.
     #[arg(long)]
     pub defender: String,
@@ -170,7 +188,17 @@ fn setup_dice() -> Dice {
     Dice::scripted(std::iter::repeat_n(0, 64))
 }
 
-fn position(args: &OddsArgs, attacker_facing: Facing) -> Result<Position, CliError> {
+/// The test position: the defender in T0505, the attacker `distance` hexes
+/// away on the `--from` side, both as the options say, the attacker's
+/// command active.
+struct Placed {
+    state: Alesia,
+    attacker: Uid,
+    attacker_hex: Hex,
+    defender_hex: Hex,
+}
+
+fn place(args: &OddsArgs, attacker_facing: Facing, distance: u8) -> Result<Placed, CliError> {
     let base = Setup::shared().map_err(rule)?;
     let t = terrain(&args.terrain)?;
     let board = board("T0505", t, args.elevation)?;
@@ -187,10 +215,15 @@ fn position(args: &OddsArgs, attacker_facing: Facing) -> Result<Position, CliErr
         return Err(usage(format!("{} and {} are on the same side", args.attacker, args.defender)));
     }
     let dh = setup.board.hex_of("T0505").ok_or_else(|| rule("no T0505"))?;
-    let ah = setup
-        .board
-        .neighbor(dh, direction(&args.from)?)
-        .ok_or_else(|| rule("no hex next to T0505"))?;
+    let dir = direction(&args.from)?;
+    let mut ah = dh;
+    for _ in 0..distance.max(1) {
+        ah = setup.board.neighbor(ah, dir).ok_or_else(|| {
+            usage(format!(
+                "--range {distance}: the test board holds ranges 1 to 4 from T0505 (9 x 9 hexes)"
+            ))
+        })?;
+    }
     field.move_unit(d, dh, facing(args.defender_facing)?).map_err(|e| rule(format!("{e:?}")))?;
     field.move_unit(a, ah, attacker_facing).map_err(|e| rule(format!("{e:?}")))?;
     for (u, hits) in [(a, args.attacker_hits), (d, args.defender_hits)] {
@@ -213,6 +246,11 @@ fn position(args: &OddsArgs, attacker_facing: Facing) -> Result<Position, CliErr
     gboh_alesia::zoc::mark_enemies_in_zoc(&mut state.field, &units);
     state.turn.to_act = command.side();
     state.turn.current = Some(Activation::new(command, units, Vec::new()));
+    Ok(Placed { state, attacker: a, attacker_hex: ah, defender_hex: dh })
+}
+
+fn position(args: &OddsArgs, attacker_facing: Facing) -> Result<Position, CliError> {
+    let Placed { state, attacker_hex: ah, .. } = place(args, attacker_facing, 1)?;
     let mut game = Game::new(state, setup_dice());
     let mut rolled = Vec::new();
     let mut pre_shock = Vec::new();
@@ -261,7 +299,7 @@ pub fn shock_lines(state: &Alesia, odds: &Distribution<ShockOutcome>) -> Vec<Str
         let units: Vec<String> = o
             .units
             .iter()
-            .map(|u| format!("{} takes {}: {:?}", narrate::unit(state, u.unit), u.hits, u.fate))
+            .map(|u| format!("{} takes {}: {}", narrate::unit(state, u.unit), u.hits, fate(u.fate)))
             .collect();
         let text = format!(
             "{}: {}",
@@ -285,6 +323,126 @@ pub fn shock_lines(state: &Alesia, odds: &Distribution<ShockOutcome>) -> Vec<Str
             format!("{:>6.2}%  {k:>3}/{n}  {text}", 100.0 * k as f64 / n.max(1) as f64)
         })
         .collect()
+}
+
+/// What hits did to a unit, in words.
+#[must_use]
+pub fn fate(outcome: gboh_core::unit::HitOutcome) -> &'static str {
+    use gboh_core::unit::HitOutcome;
+    match outcome {
+        HitOutcome::Absorbed => "absorbed",
+        HitOutcome::Routed => "routed (10.13)",
+        HitOutcome::Eliminated => "eliminated (10.14)",
+    }
+}
+
+/// A shot's exact outcomes, one line each: the chance, the count out of the
+/// die's faces, hit or miss and what each hit does.
+pub fn shot_lines(
+    state: &Alesia,
+    odds: &Distribution<gboh_alesia::combat::missile::FireOutcome>,
+) -> Vec<String> {
+    let n = odds.total();
+    odds.outcomes()
+        .iter()
+        .map(|(o, k)| {
+            let mut what: Vec<String> = o
+                .units
+                .iter()
+                .map(|u| {
+                    format!("{} takes {}: {}", narrate::unit(state, u.unit), u.hits, fate(u.fate))
+                })
+                .collect();
+            what.extend(
+                o.leaders_lost
+                    .iter()
+                    .map(|l| format!("{} is killed (8.18)", narrate::leader(state, *l))),
+            );
+            format!(
+                "{:>6.2}%  {k:>3}/{n}  {}{}",
+                100.0 * *k as f64 / n.max(1) as f64,
+                if o.hit { "hit" } else { "miss" },
+                if what.is_empty() { String::new() } else { format!(": {}", what.join("; ")) }
+            )
+        })
+        .collect()
+}
+
+/// `gboh odds --fire`: the shot's preview, or why the rules refuse it.
+fn fire(args: &OddsArgs) -> Result<(), CliError> {
+    let facings: Vec<Facing> = match args.attacker_facing {
+        Some(f) => vec![facing(f)?],
+        None => Facing::ALL.to_vec(),
+    };
+    let mut refused: Vec<String> = Vec::new();
+    for f in facings {
+        let Placed { state, attacker, attacker_hex, defender_hex } = place(args, f, args.range)?;
+        let game = Game::new(state, setup_dice());
+        let action = Action::Combat(CombatAction::Fire {
+            unit: attacker,
+            target: defender_hex,
+            will_move: args.will_move,
+        });
+        let (shot, odds) = match game.check(&action) {
+            Ok(Preview::Combat(CombatPreview::Shot { shot, odds })) => (shot, odds),
+            Ok(_) => {
+                refused.push("the rules preview no shot".into());
+                continue;
+            }
+            Err(e) => {
+                let why = e.to_string();
+                if !refused.contains(&why) {
+                    refused.push(why);
+                }
+                continue;
+            }
+        };
+        let state = game.state();
+        let field = &state.field;
+        let facing_of = |id: &str| {
+            field
+                .setup()
+                .uid(id)
+                .and_then(|u| field.unit(u))
+                .map_or("?", |s| narrate::clock(s.facing))
+        };
+        crate::say!(
+            "{} in {} (facing {}) fires at {} in {} (facing {}): range {}, {} terrain, elevation {}",
+            args.attacker,
+            narrate::hex(state, attacker_hex),
+            facing_of(&args.attacker),
+            args.defender,
+            narrate::hex(state, defender_hex),
+            facing_of(&args.defender),
+            shot.range,
+            args.terrain,
+            args.elevation
+        );
+        crate::say!(
+            "missile column {}, read at range {}: a hit on a modified roll of {} or less (8.16)",
+            shot.column,
+            shot.read_at,
+            shot.hit_number
+        );
+        crate::say!("modifiers:");
+        for line in crate::engine::modifier_lines(shot.modifiers.iter()) {
+            crate::say!("  {line}");
+        }
+        crate::say!("outcomes (8.16 Missile Range and Results Table, exact odds):");
+        for line in shot_lines(state, &odds) {
+            crate::say!("  {line}");
+        }
+        return Ok(());
+    }
+    Err(rule(format!(
+        "{} cannot fire at {} from {} hex(es) {}{}: {}",
+        args.attacker,
+        args.defender,
+        args.range,
+        args.from,
+        if args.attacker_facing.is_some() { "" } else { " whatever its facing" },
+        refused.join("; ")
+    )))
 }
 
 /// A Shock Table row in words.
@@ -312,6 +470,9 @@ fn fronts(field: &Battlefield, from: Hex) -> Vec<Hex> {
 /// Usage errors for unknown units, leaders, facings; rule errors when the
 /// rules do not allow the attack.
 pub fn run(args: &OddsArgs) -> Result<(), CliError> {
+    if args.fire {
+        return fire(args);
+    }
     let Position { game, pre_shock, rolled } = match args.attacker_facing {
         Some(f) => position(args, facing(f)?)?,
         None => {
@@ -357,9 +518,8 @@ pub fn run(args: &OddsArgs) -> Result<(), CliError> {
     let state = game.state();
     let field = &state.field;
     let a = field.setup().uid(&args.attacker);
-    let facing_of = |u: Option<Uid>| {
-        u.and_then(|u| field.unit(u)).map(|s| format!("{:?}", s.facing)).unwrap_or_default()
-    };
+    let facing_of =
+        |u: Option<Uid>| u.and_then(|u| field.unit(u)).map_or("?", |s| narrate::clock(s.facing));
     crate::say!(
         "{} (facing {}) attacks {} (facing {}) in {} terrain, elevation {}",
         args.attacker,

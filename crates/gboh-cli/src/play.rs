@@ -8,40 +8,11 @@ use gboh_core::Side;
 use gboh_core::dice::Dice;
 use gboh_core::game::{Event, Game, Rules, fingerprint};
 use gboh_core::policy;
-use serde::{Deserialize, Serialize};
 
 use crate::cli::{PlayArgs, ReplayArgs, SidePolicy};
 use crate::engine::{Bot, Choice, Engine, Outcome};
 use crate::error::{CliError, read, rule, usage, write};
-
-/// What `play --log` writes and `replay` reads: the game, the scenario, the
-/// seed, who played, every action in order, and the final state's
-/// fingerprint.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(bound(deserialize = "A: serde::de::DeserializeOwned"))]
-pub struct Log<A> {
-    /// `alesia`, `dictator`.
-    pub game: String,
-    /// `final-assault`, `rhine`, ...
-    pub scenario: String,
-    /// The seed of the dice (and of the bots).
-    pub seed: u64,
-    /// Each side's policy, Roman first, as `(side, policy)`.
-    pub sides: Vec<(String, String)>,
-    /// Every action, in order.
-    pub actions: Vec<A>,
-    /// The result: a side's name, `draw` or `unfinished`.
-    pub result: String,
-    /// [`fingerprint`] of the final game.
-    pub final_fingerprint: u64,
-}
-
-/// The first fields of a log, read before its actions' type is known.
-#[derive(Debug, Deserialize)]
-struct Header {
-    game: String,
-    scenario: String,
-}
+use crate::log::{Log, header, header_text, is_labelled};
 
 /// Each side's policy name, Roman first, from `--side` options and the
 /// defaults.
@@ -140,10 +111,17 @@ fn play_with<E: Engine>(e: &E, args: &PlayArgs) -> Result<(), CliError> {
                 Some(a) => a,
                 None => break,
             },
-            Some(Player::Human) => match human.turn(e, &mut game, side, &mut input)? {
-                Turn::Act(a) => a,
-                Turn::Undone => continue,
-                Turn::Quit | Turn::Over => break,
+            Some(Player::Human) => match human.turn(e, &mut game, side, &mut input) {
+                Ok(Turn::Act(a)) => a,
+                Ok(Turn::Undone) => continue,
+                Ok(Turn::Quit | Turn::Over) => break,
+                // Nobody reads the list any more: stop as `q` does.
+                Err(_)
+                    if crate::error::STDOUT_CLOSED.load(std::sync::atomic::Ordering::Relaxed) =>
+                {
+                    break;
+                }
+                Err(err) => return Err(err),
             },
             None => break,
         };
@@ -156,7 +134,7 @@ fn play_with<E: Engine>(e: &E, args: &PlayArgs) -> Result<(), CliError> {
             rule(format!(
                 "action {index} ({}) was rejected: {}",
                 e.action(game.state(), &action),
-                e.humanize(game.state(), &format!("{err:?}"))
+                e.humanize(game.state(), &err.to_string())
             ))
         })?;
         if !args.quiet {
@@ -182,8 +160,12 @@ fn play_with<E: Engine>(e: &E, args: &PlayArgs) -> Result<(), CliError> {
             result: e.result_name(outcome).to_owned(),
             final_fingerprint: fingerprint(&game).map_err(rule)?,
         };
-        let text =
-            ron::ser::to_string_pretty(&log, ron::ser::PrettyConfig::default()).map_err(rule)?;
+        let text = match e.write_labelled(&e.initial()?, &log.actions) {
+            Some(lines) => header_text(&log) + &lines?,
+            None => {
+                ron::ser::to_string_pretty(&log, ron::ser::PrettyConfig::default()).map_err(rule)?
+            }
+        };
         write(path, &text)?;
         eprintln!("log: {} ({} actions)", path.display(), log.actions.len());
     }
@@ -196,6 +178,15 @@ enum Turn<A> {
     Undone,
     Quit,
     Over,
+}
+
+/// A failed write to stdout: a closed pipe (`gboh play ... | head`) marks
+/// stdout closed, so that the game stops quietly.
+fn output(e: std::io::Error) -> CliError {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        crate::error::STDOUT_CLOSED.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+    rule(e)
 }
 
 /// The human player's memory: the game before each of his actions (undo).
@@ -211,7 +202,7 @@ impl<G> Default for Human<G> {
 
 const HELP: &str = "commands: N (take action N), p N (preview action N: cost, modifiers, exact odds), f TEXT (list the actions containing TEXT), u (undo your last action), l (list again), q (quit and keep the log)";
 
-impl<R: Rules> Human<Game<R>> {
+impl<R: Rules<Error: std::fmt::Display>> Human<Game<R>> {
     /// Lists the legal actions and reads commands until one is chosen.
     fn turn<E: Engine<R = R>>(
         &mut self,
@@ -231,21 +222,21 @@ impl<R: Rules> Human<Game<R>> {
                 out,
                 "-- {} to decide: {}",
                 e.side_name(side),
-                e.humanize(game.state(), &format!("{:?}", game.pending()))
+                e.pending(game.state(), &game.pending())
             )
-            .map_err(rule)?;
+            .map_err(output)?;
             for (i, a) in legal.iter().enumerate() {
-                writeln!(out, "{:>4}: {}", i + 1, e.action(game.state(), a)).map_err(rule)?;
+                writeln!(out, "{:>4}: {}", i + 1, e.action(game.state(), a)).map_err(output)?;
             }
-            writeln!(out, "{HELP}").map_err(rule)
+            writeln!(out, "{HELP}").map_err(output)
         };
         list(&mut out)?;
         loop {
-            write!(out, "{}> ", e.side_name(side)).map_err(rule)?;
-            out.flush().map_err(rule)?;
+            write!(out, "{}> ", e.side_name(side)).map_err(output)?;
+            out.flush().map_err(output)?;
             let mut line = String::new();
             if input.read_line(&mut line).map_err(rule)? == 0 {
-                writeln!(out, "(end of input: the game stops here)").map_err(rule)?;
+                writeln!(out, "(end of input: the game stops here)").map_err(output)?;
                 return Ok(Turn::Quit);
             }
             let words: Vec<&str> = line.split_whitespace().collect();
@@ -263,14 +254,14 @@ impl<R: Rules> Human<Game<R>> {
                     for (i, a) in legal.iter().enumerate() {
                         let text = e.action(game.state(), a);
                         if text.contains(&needle) {
-                            writeln!(out, "{:>4}: {text}", i + 1).map_err(rule)?;
+                            writeln!(out, "{:>4}: {text}", i + 1).map_err(output)?;
                             found += 1;
                         }
                     }
                     writeln!(out, "{found} of {} actions contain {needle:?}", legal.len())
-                        .map_err(rule)?;
+                        .map_err(output)?;
                 }
-                Some("h" | "help" | "?") => writeln!(out, "{HELP}").map_err(rule)?,
+                Some("h" | "help" | "?") => writeln!(out, "{HELP}").map_err(output)?,
                 Some("u" | "undo") => match self.snapshots.pop() {
                     Some(before) => {
                         let undone = game.log().len() - before.log().len();
@@ -280,25 +271,25 @@ impl<R: Rules> Human<Game<R>> {
                             "undone: your last action and the {} after it",
                             undone.saturating_sub(1)
                         )
-                        .map_err(rule)?;
+                        .map_err(output)?;
                         return Ok(Turn::Undone);
                     }
-                    None => writeln!(out, "nothing of yours to undo").map_err(rule)?,
+                    None => writeln!(out, "nothing of yours to undo").map_err(output)?,
                 },
                 Some("p" | "preview") => match pick(words.get(1)).and_then(|i| legal.get(i)) {
                     Some(a) => match game.check(a) {
                         Ok(p) => {
                             for line in e.preview(game.state(), &p) {
-                                writeln!(out, "    {line}").map_err(rule)?;
+                                writeln!(out, "    {line}").map_err(output)?;
                             }
                         }
                         Err(err) => {
-                            let text = e.humanize(game.state(), &format!("{err:?}"));
-                            writeln!(out, "    illegal: {text}").map_err(rule)?;
+                            let text = e.humanize(game.state(), &err.to_string());
+                            writeln!(out, "    illegal: {text}").map_err(output)?;
                         }
                     },
                     None => {
-                        writeln!(out, "preview which? p 1..{}", legal.len()).map_err(rule)?;
+                        writeln!(out, "preview which? p 1..{}", legal.len()).map_err(output)?;
                     }
                 },
                 Some(w) => match pick(Some(&w)).and_then(|i| legal.get(i)) {
@@ -308,7 +299,7 @@ impl<R: Rules> Human<Game<R>> {
                         "{w:?}: not a command or an action number 1..{}; {HELP}",
                         legal.len()
                     )
-                    .map_err(rule)?,
+                    .map_err(output)?,
                 },
             }
         }
@@ -339,9 +330,34 @@ pub fn replay_log<E: Engine>(
     text: &str,
     mut each: impl FnMut(&Game<E::R>, &[Event<<E::R as Rules>::Event>]),
 ) -> Result<Replayed<E::R>, CliError> {
-    let log: Log<<E::R as Rules>::Action> =
-        ron::from_str(text).map_err(|err| rule(format!("{}: {err}", path.display())))?;
     let initial = e.initial()?;
+    let log: Log<<E::R as Rules>::Action> = if is_labelled(text) {
+        let h = header(path, text)?;
+        let actions = match e.read_labelled(&initial, text) {
+            Some(Ok(actions)) => actions,
+            Some(Err((line, why))) => {
+                return Err(rule(format!("{}:{line}: {why}", path.display())));
+            }
+            None => {
+                return Err(rule(format!(
+                    "{}: {} logs are RON, not labelled lines",
+                    path.display(),
+                    h.game
+                )));
+            }
+        };
+        Log {
+            game: h.game,
+            scenario: h.scenario,
+            seed: h.seed,
+            sides: h.sides,
+            actions,
+            result: h.result,
+            final_fingerprint: h.final_fingerprint,
+        }
+    } else {
+        ron::from_str(text).map_err(|err| rule(format!("{}: {err}", path.display())))?
+    };
     let mut game = Game::new(initial.clone(), Dice::seeded(log.seed));
     each(&game, &[]);
     let mut narration = Vec::with_capacity(log.actions.len());
@@ -353,7 +369,7 @@ pub fn replay_log<E: Engine>(
                 "{}: action {index} ({}) is rejected: {}",
                 path.display(),
                 e.action(game.state(), action),
-                e.humanize(game.state(), &format!("{err:?}"))
+                e.humanize(game.state(), &err.to_string())
             ))
         })?;
         narration.push(events.iter().map(|ev| e.narrate(game.state(), ev)).collect());
@@ -368,9 +384,8 @@ pub fn replay_log<E: Engine>(
 /// As [`replay_log`]; files that cannot be written.
 pub fn replay(args: &ReplayArgs) -> Result<(), CliError> {
     let text = read(&args.file)?;
-    let header: Header = ron::from_str(&text)
-        .map_err(|err| rule(format!("{}: not a gboh log: {err}", args.file.display())))?;
-    let choice = Choice::parse(&header.game, &header.scenario)
+    let (game, scenario) = crate::log::game_and_scenario(&args.file, &text)?;
+    let choice = Choice::parse(&game, &scenario)
         .map_err(|err| rule(format!("{}: {err}", args.file.display())))?;
     crate::with_engine!(choice, |e| replay_with(e, args, &text))
 }

@@ -176,6 +176,96 @@ fn an_alesia_game_cut_short_replays_too() {
     assert_eq!(summary(&replay.stdout), summary(&play.stdout));
 }
 
+/// Plays 120 actions of 12.1 with seed 7 and writes the log to `log`.
+fn play_alesia_with_log(log: &Path) -> Run {
+    let play = gboh(&[
+        "play",
+        "alesia",
+        "final-assault",
+        "--seed",
+        "7",
+        "--max-actions",
+        "120",
+        "-q",
+        "--log",
+        s(log),
+    ]);
+    assert_eq!(play.code, 0, "{}", play.stderr);
+    play
+}
+
+#[test]
+fn an_alesia_log_is_labelled_and_replays_as_written() {
+    let dir = scratch("alesia-labelled");
+    let log = dir.join("fa.log");
+    let play = play_alesia_with_log(&log);
+    let text = std::fs::read_to_string(&log).unwrap();
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some("# gboh log"), "{text}");
+    assert!(text.contains("\n# seed: 7\n"), "{text}");
+    let fingerprint = summary(&play.stdout)[3].trim_start_matches("final fingerprint: ").to_owned();
+    assert!(text.contains(&format!("# final fingerprint: {fingerprint}\n")), "{text}");
+    let actions: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(actions.len(), 120, "one action a line:\n{text}");
+    // Hexes are map labels, not hexx coordinates.
+    assert!(actions.iter().any(|l| l.contains("hex:\"W")), "{text}");
+    assert!(!text.contains("(x:"), "no hex as coordinates:\n{text}");
+    // Read back untouched: the same game.
+    let replay = gboh(&["replay", s(&log), "-q"]);
+    assert_eq!(replay.code, 0, "{}", replay.stderr);
+    assert_eq!(summary(&replay.stdout), summary(&play.stdout));
+    assert!(replay.stdout.contains("the replay matches the log"), "{}", replay.stdout);
+}
+
+#[test]
+fn a_hand_edited_log_with_a_bad_label_names_its_line_and_label() {
+    let dir = scratch("alesia-bad-label");
+    let log = dir.join("fa.log");
+    play_alesia_with_log(&log);
+    let text = std::fs::read_to_string(&log).unwrap();
+    let (index, line) =
+        text.lines().enumerate().find(|(_, l)| !l.starts_with('#') && l.contains("\"W")).unwrap();
+    let start = line.find("\"W").unwrap() + 1;
+    let label = &line[start..start + 5];
+    let edited = text.replacen(&format!("\"{label}\""), "\"W9999\"", 1);
+    assert_ne!(edited, text);
+    std::fs::write(&log, edited).unwrap();
+    let r = gboh(&["replay", s(&log), "-q"]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "one line: {}", r.stderr);
+    let at = format!("{}:{}: W9999 ", s(&log), index + 1);
+    assert!(r.stderr.starts_with(&format!("error: {at}")), "wanted {at} in {}", r.stderr);
+    // A header value a person mistyped is named with its line too.
+    std::fs::write(&log, text.replacen("# seed: 7", "# seed: seven", 1)).unwrap();
+    let r = gboh(&["replay", s(&log), "-q"]);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(r.stderr.contains("fa.log:4: seed \"seven\""), "{}", r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+}
+
+#[test]
+fn an_alesia_log_in_the_old_ron_form_still_replays() {
+    use gboh_alesia::playthrough::Playthrough;
+    use gboh_alesia::scenario::ScenarioId;
+    let mut reference = Playthrough::new(ScenarioId::FinalAssault, 7).unwrap();
+    let mut events = Vec::new();
+    for _ in 0..40 {
+        assert!(reference.step(&mut events).unwrap());
+    }
+    let print = gboh_core::game::fingerprint(&reference.game).unwrap();
+    let actions = ron::to_string(reference.game.log()).unwrap();
+    let text = format!(
+        "(game: \"alesia\", scenario: \"final-assault\", seed: 7, sides: [(\"romans\", \"defender\"), (\"gauls\", \"aggression\")], actions: {actions}, result: \"unfinished\", final_fingerprint: {print})"
+    );
+    let dir = scratch("alesia-old-ron");
+    let log = dir.join("old.ron");
+    std::fs::write(&log, text).unwrap();
+    let r = gboh(&["replay", s(&log), "-q"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains(&format!("final fingerprint: {print:016x}")), "{}", r.stdout);
+    assert!(r.stdout.contains("the replay matches the log"), "{}", r.stdout);
+}
+
 #[test]
 fn a_tampered_log_does_not_replay() {
     let dir = scratch("tampered");
@@ -275,6 +365,118 @@ fn odds_prints_every_modifier_and_the_exact_distribution() {
     assert_eq!(total, 10, "{}", r.stdout);
     let r = gboh(&["odds", "--attacker", "Aedui-1", "--defender", "Arverni-1"]);
     assert_eq!(r.code, 2, "same side: {}", r.stderr);
+}
+
+/// The counts of an odds table's outcome lines (`  40.00%    4/10  hit: ...`)
+/// whose text starts with `what`, and their denominator.
+fn counts(out: &str, what: &str) -> (u64, u64) {
+    let mut k = 0;
+    let mut n = 0;
+    for l in out.lines() {
+        let mut words = l.split_whitespace();
+        let (Some(_), Some(frac), Some(rest)) = (words.next(), words.next(), words.next()) else {
+            continue;
+        };
+        let Some((a, b)) = frac.split_once('/') else { continue };
+        let (Ok(a), Ok(b)) = (a.parse::<u64>(), b.parse::<u64>()) else { continue };
+        n = b;
+        if rest.starts_with(what) {
+            k += a;
+        }
+    }
+    (k, n)
+}
+
+#[test]
+fn odds_of_a_missile_shot_list_its_column_range_modifiers_and_exact_odds() {
+    // Archers at range 2, nothing in the way: column A, read at range 2.
+    let r = gboh(&[
+        "odds",
+        "--fire",
+        "--attacker",
+        "Archers-1",
+        "--defender",
+        "Aedui-1",
+        "--range",
+        "2",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("fires at Aedui-1 in T0505"), "{}", r.stdout);
+    assert!(r.stdout.contains("range 2"), "{}", r.stdout);
+    assert!(r.stdout.contains("missile column A, read at range 2"), "{}", r.stdout);
+    let hit_number: u64 = r
+        .stdout
+        .split("modified roll of ")
+        .nth(1)
+        .and_then(|t| t.split_whitespace().next()?.parse().ok())
+        .unwrap();
+    // A d10 read 0-9: a hit on the hit number or less, no modifier.
+    assert_eq!(counts(&r.stdout, "hit"), (hit_number + 1, 10), "{}", r.stdout);
+    assert_eq!(counts(&r.stdout, "miss"), (9 - hit_number, 10), "{}", r.stdout);
+    assert!(r.stdout.contains("hit: Aedui-1 takes 1"), "{}", r.stdout);
+    // Woods, the firer's hits and its move: each modifier with its rule,
+    // and the odds they leave.
+    let m = gboh(&[
+        "odds",
+        "--fire",
+        "--attacker",
+        "Archers-1",
+        "--defender",
+        "Aedui-1",
+        "--range",
+        "2",
+        "--terrain",
+        "woods",
+        "--attacker-hits",
+        "1",
+        "--will-move",
+    ]);
+    assert_eq!(m.code, 0, "{}", m.stderr);
+    for line in [
+        "[ 8.17]  +1  1 hits on the firing unit",
+        "[ 8.17]  +1  target in Woods",
+        "[ 8.17]  +1  foot archer or mounted missile unit moved or will move",
+        "total    +3",
+    ] {
+        assert!(m.stdout.contains(line), "wanted {line:?} in\n{}", m.stdout);
+    }
+    let (hits, n) = counts(&m.stdout, "hit");
+    assert_eq!((hits, n), ((hit_number + 1).saturating_sub(3), 10), "{}", m.stdout);
+    // A leader in the target hex may be killed (8.18): the odds out of 100.
+    let l = gboh(&[
+        "odds",
+        "--fire",
+        "--attacker",
+        "Archers-1",
+        "--defender",
+        "Aedui-1",
+        "--range",
+        "2",
+        "--defender-leader",
+        "Vercingetorix",
+    ]);
+    assert_eq!(l.code, 0, "{}", l.stderr);
+    assert!(l.stdout.contains("Vercingetorix is killed (8.18)"), "{}", l.stdout);
+    let (all, n) = counts(&l.stdout, "");
+    assert_eq!(all, n, "the outcomes cover every roll: {}", l.stdout);
+    // What the rules refuse is one line, exit 1; a bad range, exit 2.
+    let r = gboh(&["odds", "--fire", "--attacker", "Aedui-1", "--defender", "IX-3"]);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    assert!(r.stderr.contains("no missile capability"), "{}", r.stderr);
+    let r = gboh(&[
+        "odds",
+        "--fire",
+        "--attacker",
+        "Archers-1",
+        "--defender",
+        "Aedui-1",
+        "--range",
+        "9",
+    ]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    let r = gboh(&["odds", "--attacker", "Archers-1", "--defender", "Aedui-1", "--range", "2"]);
+    assert_eq!(r.code, 2, "--range needs --fire: {}", r.stderr);
 }
 
 #[test]
@@ -403,7 +605,11 @@ fn a_human_previews_an_alesia_shot_with_its_modifiers_and_exact_odds() {
         Some("f React\np 1\nq\n"),
     );
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(r.stdout.contains("romans to decide: Combat(Reaction"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("romans to decide: fire in reaction, or decline (8.6)"),
+        "{}",
+        r.stdout
+    );
     assert!(r.stdout.contains("missile fire at range"), "{}", r.stdout);
     assert!(r.stdout.contains("    total "), "the modifiers and their total: {}", r.stdout);
     let odds: u64 = r
