@@ -635,7 +635,7 @@ impl Engine for DictatorEngine {
         state: &Battle<Dictator>,
         action: &<Battle<Dictator> as Rules>::Action,
     ) -> String {
-        self.humanize(state, &format!("{action:?}"))
+        gboh_standard::narrate::action(state.field(), action)
     }
 
     fn preview(

@@ -9,8 +9,9 @@ use gboh_core::facing::Facing;
 
 use crate::command::MomentumOutcome;
 use crate::game::StandardGame;
-use crate::protocol::{Battle, Outcome, StandardEvent};
+use crate::protocol::{Action, Battle, Outcome, StandardEvent};
 use crate::rally::RallyOutcome;
+use crate::rule::RuleRef;
 use crate::shock::Superiority;
 use crate::state::{Field, UnitStatus};
 use crate::tables::{CasualtyEffect, Doom};
@@ -222,6 +223,167 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
         S::Over(o) => format!("the battle is over: {}", outcome(field, *o)),
         S::Game(e) => e.sentence(field),
     }
+}
+
+/// A player's decision as a sentence citing its rule (the engine's
+/// [`RuleRef`] in SPQR's numbers, and Dictator's where the action is its
+/// own: 9.102, 9.106), with units by counter id, leaders by name and hexes
+/// by label, e.g. `R-X-1 steps to R0408 (SPQR 6.1)`.
+#[must_use]
+pub fn action(field: &Field, action: &Action) -> String {
+    use RuleRef as R;
+    let toward = |u: usize, dir: gboh_core::facing::Direction| -> String {
+        field
+            .units
+            .get(u)
+            .map_or_else(|| "the next hex".to_owned(), |s| field.label(dir.neighbor(s.hex)))
+    };
+    let leader_toward = |l: usize, dir: gboh_core::facing::Direction| -> String {
+        field
+            .leaders
+            .get(l)
+            .map_or_else(|| "the next hex".to_owned(), |s| field.label(dir.neighbor(s.hex)))
+    };
+    match *action {
+        Action::RollOff => {
+            format!("roll for the opening ({}, {})", R::Activation.spqr(), R::EliteCommander.spqr())
+        }
+        Action::AuxiliaresPhase { leader: l } => {
+            format!("{} takes the Auxiliares Phase (Caesar 5.6, reconstructed)", leader(field, l))
+        }
+        Action::ElitePhase { leader: l } => {
+            format!(
+                "{} takes an Elite Commander's Orders Phase ({})",
+                leader(field, l),
+                R::EliteCommander.spqr()
+            )
+        }
+        Action::Trump { leader: l } => {
+            format!("{} tries to Trump ({})", leader(field, l), R::Trump.spqr())
+        }
+        Action::Challenge { leader: l } => {
+            format!("{} tries to trump the trump ({})", leader(field, l), R::Trump.spqr())
+        }
+        Action::Decline => format!("decline ({}, {})", R::Momentum.spqr(), R::Trump.spqr()),
+        Action::Step { unit: u, dir } => {
+            format!("{} steps to {} ({})", unit(field, u), toward(u, dir), R::Movement.spqr())
+        }
+        Action::Pivot { unit: u, clockwise } => format!(
+            "{} pivots {} ({}; Dictator 9.102)",
+            unit(field, u),
+            if clockwise { "about its right half" } else { "about its left half" },
+            R::PhalanxMove.spqr()
+        ),
+        Action::PhalanxColumn { unit: u, right } => format!(
+            "{} forms column, its {} half leading ({}; Dictator 9.102)",
+            unit(field, u),
+            if right { "right" } else { "left" },
+            R::PhalanxMove.spqr()
+        ),
+        Action::PassThrough { unit: u, dir } => format!(
+            "{} passes through the friends at {} ({})",
+            unit(field, u),
+            toward(u, dir),
+            R::Stacking.spqr()
+        ),
+        Action::Face { unit: u, facing } => {
+            format!("{} faces {} ({})", unit(field, u), clock(facing), R::Movement.spqr())
+        }
+        Action::Fire { unit: u, target } => {
+            format!(
+                "{} fires at {} ({})",
+                unit(field, u),
+                unit(field, target),
+                R::MissileFire.spqr()
+            )
+        }
+        Action::Harass { unit: u, target } => {
+            format!(
+                "{} harasses {} ({})",
+                unit(field, u),
+                unit(field, target),
+                R::MissileFire.spqr()
+            )
+        }
+        Action::Rally { unit: u } => format!("rally {} ({})", unit(field, u), R::Rally.spqr()),
+        Action::SwapStack { unit: u } => {
+            format!("{} goes on top of its stack ({})", unit(field, u), R::Stacking.spqr())
+        }
+        Action::Recover { unit: u } => {
+            format!("{} recovers hits ({})", unit(field, u), R::Recovery.spqr())
+        }
+        Action::LineCommand { anchor } => {
+            format!(
+                "a Line Command to the line of {} ({})",
+                unit(field, anchor),
+                R::LineCommand.spqr()
+            )
+        }
+        Action::OrderLeader { leader: l } => {
+            format!("order {} to move ({})", leader(field, l), R::OverallCommander.spqr())
+        }
+        Action::LeaderStep { leader: l, dir } => {
+            format!(
+                "{} moves to {} ({})",
+                leader(field, l),
+                leader_toward(l, dir),
+                R::OverallCommander.spqr()
+            )
+        }
+        Action::EndOrders => {
+            format!("end the orders: shock, then Momentum ({})", R::SequenceOfPlay.spqr())
+        }
+        Action::ReactFace { unit: u, facing } => {
+            format!(
+                "{} turns to face {} ({})",
+                unit(field, u),
+                clock(facing),
+                R::ReactionFacing.spqr()
+            )
+        }
+        Action::ReactFire { unit: u } => {
+            format!(
+                "{} fires at the enemy who came near ({})",
+                unit(field, u),
+                R::MissileFire.spqr()
+            )
+        }
+        Action::Withdraw { unit: u, hexes } => format!(
+            "{} withdraws {} ({})",
+            unit(field, u),
+            hexes_text(hexes),
+            R::OrderlyWithdrawal.spqr()
+        ),
+        Action::Column { unit: u } => {
+            format!("{} enters or leaves column ({})", unit(field, u), R::MovementCost.spqr())
+        }
+        Action::LeaderWithdraw { leader: l, hexes } => format!(
+            "{} withdraws {} ({})",
+            leader(field, l),
+            hexes_text(hexes),
+            R::LeaderWithdrawal.spqr()
+        ),
+        Action::NoReaction { unit: u } => {
+            format!("{} does not react ({})", unit(field, u), R::ReactionFacing.spqr())
+        }
+        Action::DesignateShock { unit: u } => {
+            format!("{} will shock ({})", unit(field, u), R::ShockDesignation.spqr())
+        }
+        Action::ResolveShocks => format!("resolve the shocks ({})", R::ShockDesignation.spqr()),
+        Action::Allocate { first } => format!(
+            "give {} to the first defender, the rest to the second (Dictator 9.106)",
+            count(first, "hit")
+        ),
+        Action::Momentum => format!("attempt Momentum ({})", R::Momentum.spqr()),
+        Action::Activate { leader: l } => {
+            format!("activate {} ({})", leader(field, l), R::DieRollOfDoom.spqr())
+        }
+    }
+}
+
+/// `1 hex`, `2 hexes`.
+fn hexes_text(n: u8) -> String {
+    if n == 1 { "1 hex".to_owned() } else { format!("{n} hexes") }
 }
 
 /// `1 hit`, `0 hits`, `3 hits`.

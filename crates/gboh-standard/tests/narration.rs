@@ -7,12 +7,14 @@ use std::collections::BTreeSet;
 
 use gboh_core::Side;
 use gboh_core::dice::Dice;
+use gboh_core::facing::Direction;
 use gboh_core::facing::Facing;
 use gboh_core::game::{Event, Game};
 use gboh_core::policy::{Policy, choose};
 use gboh_standard::bots::Advance;
 use gboh_standard::command::MomentumOutcome;
 use gboh_standard::narrate;
+use gboh_standard::protocol::Action;
 use gboh_standard::protocol::Outcome;
 use gboh_standard::rally::RallyOutcome;
 use gboh_standard::shock::Superiority;
@@ -351,4 +353,117 @@ fn a_bot_game_narrates_without_debug_dumps() {
     for kind in ["Activated", "Moved", "Shock"] {
         assert!(seen.contains(kind), "no {kind} in {seen:?}");
     }
+}
+
+/// The action's name. No wildcard arm: a new action does not compile until
+/// it is named here and [`action_examples`] covers it.
+fn action_name(a: &Action) -> &'static str {
+    match a {
+        Action::RollOff => "RollOff",
+        Action::AuxiliaresPhase { .. } => "AuxiliaresPhase",
+        Action::ElitePhase { .. } => "ElitePhase",
+        Action::Trump { .. } => "Trump",
+        Action::Challenge { .. } => "Challenge",
+        Action::Decline => "Decline",
+        Action::Step { .. } => "Step",
+        Action::Pivot { .. } => "Pivot",
+        Action::PhalanxColumn { .. } => "PhalanxColumn",
+        Action::PassThrough { .. } => "PassThrough",
+        Action::Face { .. } => "Face",
+        Action::Fire { .. } => "Fire",
+        Action::Harass { .. } => "Harass",
+        Action::Rally { .. } => "Rally",
+        Action::SwapStack { .. } => "SwapStack",
+        Action::Recover { .. } => "Recover",
+        Action::LineCommand { .. } => "LineCommand",
+        Action::OrderLeader { .. } => "OrderLeader",
+        Action::LeaderStep { .. } => "LeaderStep",
+        Action::EndOrders => "EndOrders",
+        Action::ReactFace { .. } => "ReactFace",
+        Action::ReactFire { .. } => "ReactFire",
+        Action::Withdraw { .. } => "Withdraw",
+        Action::Column { .. } => "Column",
+        Action::LeaderWithdraw { .. } => "LeaderWithdraw",
+        Action::NoReaction { .. } => "NoReaction",
+        Action::DesignateShock { .. } => "DesignateShock",
+        Action::ResolveShocks => "ResolveShocks",
+        Action::Allocate { .. } => "Allocate",
+        Action::Momentum => "Momentum",
+        Action::Activate { .. } => "Activate",
+    }
+}
+
+const ACTION_NAMES: usize = 31;
+
+fn action_examples() -> Vec<Action> {
+    let d = Direction::ALL[0];
+    vec![
+        Action::RollOff,
+        Action::AuxiliaresPhase { leader: 0 },
+        Action::ElitePhase { leader: 0 },
+        Action::Trump { leader: 0 },
+        Action::Challenge { leader: 1 },
+        Action::Decline,
+        Action::Step { unit: 0, dir: d },
+        Action::Pivot { unit: 0, clockwise: true },
+        Action::Pivot { unit: 0, clockwise: false },
+        Action::PhalanxColumn { unit: 0, right: true },
+        Action::PassThrough { unit: 0, dir: d },
+        Action::Face { unit: 0, facing: Facing::Two },
+        Action::Fire { unit: 0, target: 1 },
+        Action::Harass { unit: 0, target: 1 },
+        Action::Rally { unit: 0 },
+        Action::SwapStack { unit: 0 },
+        Action::Recover { unit: 0 },
+        Action::LineCommand { anchor: 0 },
+        Action::OrderLeader { leader: 1 },
+        Action::LeaderStep { leader: 0, dir: d },
+        Action::EndOrders,
+        Action::ReactFace { unit: 0, facing: Facing::Four },
+        Action::ReactFire { unit: 0 },
+        Action::Withdraw { unit: 0, hexes: 1 },
+        Action::Withdraw { unit: 0, hexes: 2 },
+        Action::Column { unit: 0 },
+        Action::LeaderWithdraw { leader: 0, hexes: 3 },
+        Action::NoReaction { unit: 0 },
+        Action::DesignateShock { unit: 0 },
+        Action::ResolveShocks,
+        Action::Allocate { first: 1 },
+        Action::Momentum,
+        Action::Activate { leader: 0 },
+    ]
+}
+
+/// `... (SPQR 6.1)`: the rule, with a section number, closes the sentence.
+fn ends_citing_a_section(text: &str) -> bool {
+    let Some(inner) = text.strip_suffix(')').and_then(|t| t.rsplit_once('(')).map(|(_, r)| r)
+    else {
+        return false;
+    };
+    inner.split([' ', ';', ',']).any(|w| {
+        w.chars().next().is_some_and(|c| c.is_ascii_digit())
+            && w.chars().all(|c| c.is_ascii_digit() || c == '.')
+    })
+}
+
+#[test]
+fn every_action_reads_as_a_sentence_citing_its_rule() {
+    let battle = battle();
+    let examples = action_examples();
+    let walked: BTreeSet<&str> = examples.iter().map(action_name).collect();
+    assert_eq!(walked.len(), ACTION_NAMES, "the examples must cover every action");
+    for a in &examples {
+        let text = narrate::action(battle.field(), a);
+        assert!(ends_citing_a_section(&text), "{}: {text}", action_name(a));
+        // `[rule] ` as the event lines have it, so the same checks apply.
+        let as_line = format!("[SPQR 0] {text}");
+        let as_line = as_line.replace(['(', ')'], " ");
+        if let Some(bad) = debug_dump(&as_line) {
+            panic!("{} reads as a dump ({bad}): {text}", action_name(a));
+        }
+    }
+    let step = narrate::action(battle.field(), &Action::Step { unit: 0, dir: Direction::ALL[0] });
+    let first = battle.field().def(0).unwrap().id.to_string();
+    assert!(step.starts_with(&format!("{first} steps to ")), "{step}");
+    assert!(step.ends_with("(SPQR 6.1)"), "{step}");
 }

@@ -124,7 +124,7 @@ fn hexes_for_labels(game: &Alesia, ron: &str) -> Result<String, String> {
             match inner.and_then(|s| s.parse::<gboh_core::board::Label>().ok()) {
                 Some(label) => {
                     let h = board.hex(&label).ok_or_else(|| {
-                        format!("{label} is not a hex of the {} map", board.name())
+                        format!("{label} is not a hex of this map ({})", board.name())
                     })?;
                     out.push_str(&format!("(x:{},y:{})", h.x, h.y));
                 }
