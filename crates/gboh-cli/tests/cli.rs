@@ -502,7 +502,11 @@ fn a_human_plays_from_stdin_previews_and_undoes() {
         Some("p 1\n1\nu\nu\nf Labienus\n2\nbogus\nq\n"),
     );
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(r.stdout.contains("   1: ElitePhase { leader: Caesar }"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("   1: Caesar takes an Elite Commander's Orders Phase (SPQR 5.5)"),
+        "{}",
+        r.stdout
+    );
     assert!(r.stdout.contains("undone: your last action"), "{}", r.stdout);
     assert!(r.stdout.contains("nothing of yours to undo"), "{}", r.stdout);
     assert!(r.stdout.contains("1 of 4 actions contain \"Labienus\""), "{}", r.stdout);

@@ -158,10 +158,11 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
         S::Withdrew { unit: u, to, hits } => {
             format!("{} withdraws to {to}{}", unit(field, *u), hits_text(*hits))
         }
-        S::Fired { unit: u, target, hits } => format!(
-            "{} fires at {}: {}",
+        S::Fired { unit: u, target, hits, modifiers } => format!(
+            "{} fires at {}{}: {}",
             unit(field, *u),
             unit(field, *target),
+            modifiers_text(modifiers),
             match hits {
                 0 => "no effect".to_owned(),
                 1 => "1 hit".to_owned(),
@@ -182,11 +183,29 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
             unit(field, *u),
             if *stands { "stands rather than rout" } else { "breaks" }
         ),
-        S::Shock { attacker, defender, column, superiority, attacker_hits, defender_hits } => {
+        S::Shock {
+            attacker,
+            defender,
+            column,
+            shifts,
+            shift_rule,
+            modifiers,
+            superiority,
+            attacker_hits,
+            defender_hits,
+        } => {
+            let shifted = if shifts.is_empty() {
+                String::new()
+            } else {
+                let each: Vec<String> =
+                    shifts.iter().map(|s| format!("{:+} {}", s.columns, s.what)).collect();
+                format!(" after shifts {} ({shift_rule})", each.join(", "))
+            };
             format!(
-                "{} shocks {} on column {column} ({}): {} to the attacker, {} to the defender",
+                "{} shocks {} on column {column}{shifted}{} ({}): {} to the attacker, {} to the defender",
                 unit(field, *attacker),
                 unit(field, *defender),
+                modifiers_text(modifiers),
                 superiority_text(*superiority),
                 count(*attacker_hits, "hit"),
                 count(*defender_hits, "hit"),
@@ -379,6 +398,15 @@ pub fn action(field: &Field, action: &Action) -> String {
             format!("activate {} ({})", leader(field, l), R::DieRollOfDoom.spqr())
         }
     }
+}
+
+/// `, modified +1 target in woods (SPQR 8.2)`, or nothing without modifiers.
+fn modifiers_text(m: &gboh_core::table::Modifiers) -> String {
+    if m.iter().next().is_none() {
+        return String::new();
+    }
+    let each: Vec<String> = m.iter().map(ToString::to_string).collect();
+    format!(", modified {} = {:+}", each.join(", "), m.total().0)
 }
 
 /// `1 hex`, `2 hexes`.

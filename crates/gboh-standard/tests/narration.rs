@@ -11,13 +11,14 @@ use gboh_core::facing::Direction;
 use gboh_core::facing::Facing;
 use gboh_core::game::{Event, Game};
 use gboh_core::policy::{Policy, choose};
+use gboh_core::table::{Drm, Modifiers};
 use gboh_standard::bots::Advance;
 use gboh_standard::command::MomentumOutcome;
 use gboh_standard::narrate;
 use gboh_standard::protocol::Action;
 use gboh_standard::protocol::Outcome;
 use gboh_standard::rally::RallyOutcome;
-use gboh_standard::shock::Superiority;
+use gboh_standard::shock::{Shift, Superiority};
 use gboh_standard::state::Field;
 use gboh_standard::tables::{CasualtyEffect, Doom};
 use gboh_standard::{Battle, Spqr, StandardEvent};
@@ -107,6 +108,18 @@ const NAMES: [&str; 35] = [
     "Game",
 ];
 
+fn woods() -> Modifiers {
+    let mut m = Modifiers::new();
+    m.push("SPQR 8.2", "target in woods", Drm(1));
+    m
+}
+
+fn charisma() -> Modifiers {
+    let mut m = Modifiers::new();
+    m.push("SPQR 8.7", "the attacking leader's Charisma", Drm(2));
+    m
+}
+
 fn battle() -> Battle<Spqr> {
     Battle::new(Spqr, "Skirmish").unwrap().0
 }
@@ -138,14 +151,17 @@ fn examples() -> Vec<S> {
         S::LineCommand { leader: 0, units: vec![] },
         S::LeaderOrdered { leader: 0, orders: 2 },
         S::LeaderMoved { leader: 0, to: to() },
-        S::Fired { unit: 0, target: 1, hits: 1 },
-        S::Fired { unit: 0, target: 1, hits: 0 },
+        S::Fired { unit: 0, target: 1, hits: 1, modifiers: Modifiers::new() },
+        S::Fired { unit: 0, target: 1, hits: 0, modifiers: woods() },
         S::PreShock { unit: 0, hits: 2 },
         S::PhalanxStands { unit: 0, stands: true },
         S::Shock {
             attacker: 0,
             defender: 1,
             column: 4,
+            shifts: vec![Shift { what: "defender higher", columns: -1 }],
+            shift_rule: "SPQR 8.5",
+            modifiers: charisma(),
             superiority: Superiority::Attacker,
             attacker_hits: 1,
             defender_hits: 4,
@@ -154,6 +170,9 @@ fn examples() -> Vec<S> {
             attacker: 0,
             defender: 1,
             column: 4,
+            shifts: vec![],
+            shift_rule: "SPQR 8.5",
+            modifiers: Modifiers::new(),
             superiority: Superiority::Defender,
             attacker_hits: 3,
             defender_hits: 0,
@@ -162,6 +181,9 @@ fn examples() -> Vec<S> {
             attacker: 0,
             defender: 1,
             column: 4,
+            shifts: vec![],
+            shift_rule: "SPQR 8.5",
+            modifiers: Modifiers::new(),
             superiority: Superiority::None,
             attacker_hits: 1,
             defender_hits: 1,
@@ -297,6 +319,9 @@ fn key_events_read_exactly() {
                 attacker: 0,
                 defender: 1,
                 column: 5,
+                shifts: vec![],
+                shift_rule: "SPQR 8.5",
+                modifiers: Modifiers::new(),
                 superiority: Superiority::Attacker,
                 attacker_hits: 1,
                 defender_hits: 4,
@@ -305,6 +330,42 @@ fn key_events_read_exactly() {
         format!(
             "[SPQR 8.4] {} shocks {} on column 5 (Attack Superior: the defender's hits doubled): \
              1 hit to the attacker, 4 hits to the defender",
+            unit(0),
+            unit(1)
+        )
+    );
+    // Each shift and each modifier with its rule (issue 16).
+    assert_eq!(
+        line(
+            f,
+            "SPQR 8.7",
+            S::Shock {
+                attacker: 0,
+                defender: 1,
+                column: 4,
+                shifts: vec![
+                    Shift { what: "size ratio", columns: 1 },
+                    Shift { what: "defender higher", columns: -1 },
+                ],
+                shift_rule: "SPQR 8.5",
+                modifiers: charisma(),
+                superiority: Superiority::None,
+                attacker_hits: 2,
+                defender_hits: 3,
+            }
+        ),
+        format!(
+            "[SPQR 8.7] {} shocks {} on column 4 after shifts +1 size ratio, -1 defender higher \
+             (SPQR 8.5), modified +2 the attacking leader's Charisma (SPQR 8.7) = +2 \
+             (no superiority): 2 hits to the attacker, 3 hits to the defender",
+            unit(0),
+            unit(1)
+        )
+    );
+    assert_eq!(
+        line(f, "SPQR 8.2", S::Fired { unit: 0, target: 1, hits: 1, modifiers: woods() }),
+        format!(
+            "[SPQR 8.2] {} fires at {}, modified +1 target in woods (SPQR 8.2) = +1: 1 hit",
             unit(0),
             unit(1)
         )

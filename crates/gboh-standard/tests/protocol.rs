@@ -833,6 +833,10 @@ fn rule_8_shock_worked_example_column_superiority_crt_and_brink() {
             attacker: LG_3,
             defender: bi_4,
             column: 5,
+            // 8.5's one shift, the size ratio's 1L, recorded with its rule.
+            shifts: vec![gboh_standard::shock::Shift { what: "size ratio", columns: -1 }],
+            shift_rule: "SPQR 8.5",
+            modifiers: gboh_core::table::Modifiers::new(),
             superiority: gboh_standard::shock::Superiority::Attacker,
             attacker_hits: 3,
             defender_hits: 4,

@@ -4,12 +4,14 @@
 use gboh_core::Side;
 use gboh_core::dice::DiceError;
 use gboh_core::facing::Facing;
+use gboh_core::table::Modifiers;
 use serde::Serialize;
 use thiserror::Error;
 
 use super::decision::Outcome;
 use crate::command::MomentumOutcome;
 use crate::rally::RallyOutcome;
+use crate::shock::Shift;
 use crate::shock::Superiority;
 use crate::tables::CasualtyEffect;
 
@@ -118,6 +120,8 @@ pub enum StandardEvent<E> {
         target: usize,
         /// Hits on the target.
         hits: u8,
+        /// The fire's die-roll modifiers, each with its rule (SPQR 8.2).
+        modifiers: Modifiers,
     },
     /// A pre-shock TQ check.
     PreShock {
@@ -141,6 +145,12 @@ pub enum StandardEvent<E> {
         defender: usize,
         /// The column after shifts.
         column: u8,
+        /// The column shifts that moved it, each with what it is for.
+        shifts: Vec<Shift>,
+        /// The rule of the shifts, in the game's numbering (SPQR 8.5).
+        shift_rule: &'static str,
+        /// The CRT roll's modifiers (the leaders' Charisma, SPQR 8.7).
+        modifiers: Modifiers,
         /// Superiority.
         superiority: Superiority,
         /// Hits on the attacker.

@@ -284,7 +284,15 @@ impl<G: StandardGame> Battle<G> {
         events.push(
             Self::event(
                 RuleRef::MissileFire,
-                StandardEvent::Fired { unit, target, hits: result.hits },
+                StandardEvent::Fired {
+                    unit,
+                    target,
+                    hits: result.hits,
+                    modifiers: crate::missile::fire_modifiers(
+                        G::section(RuleRef::MissileFire),
+                        &inputs,
+                    ),
+                },
             )
             .with_roll(roll),
         );

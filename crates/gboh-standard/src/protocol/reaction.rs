@@ -443,7 +443,15 @@ impl<G: StandardGame> Battle<G> {
         events.push(
             Self::event(
                 RuleRef::MissileFire,
-                StandardEvent::Fired { unit, target: mover, hits: result.hits },
+                StandardEvent::Fired {
+                    unit,
+                    target: mover,
+                    hits: result.hits,
+                    modifiers: crate::missile::fire_modifiers(
+                        G::section(RuleRef::MissileFire),
+                        &inputs,
+                    ),
+                },
             )
             .with_roll(roll),
         );

@@ -349,7 +349,8 @@ impl<G: StandardGame> Battle<G> {
             phalanx_defence_flanks: self.phalanx_defence(used, attacker, moved),
             phalanx_defence_vs_hi: a_class == ShockClass::HI,
         };
-        let shift: i32 = column_shifts(&inputs).iter().map(|s| s.columns).sum();
+        let shifts = column_shifts(&inputs);
+        let shift: i32 = shifts.iter().map(|s| s.columns).sum();
         let column = self.tables.shock_crt.shifted(base, shift);
         // 8.7 DRMs: the attacking leader's Charisma, less the defending leader's.
         // A leader with either half of a double-size phalanx (Dictator 9.101).
@@ -363,7 +364,16 @@ impl<G: StandardGame> Battle<G> {
                 .unwrap_or(0)
         };
         let a_side = self.field.side(attacker).unwrap_or(gboh_core::Side::Roman);
-        let drm = Drm(charisma(attacker, a_side) - charisma(used, a_side.opponent()));
+        let (own, theirs) = (charisma(attacker, a_side), charisma(used, a_side.opponent()));
+        let drm = Drm(own - theirs);
+        let mut modifiers = gboh_core::table::Modifiers::new();
+        let rule = G::section(RuleRef::ShockResult);
+        if own != 0 {
+            modifiers.push(rule, "the attacking leader's Charisma", Drm(own));
+        }
+        if theirs != 0 {
+            modifiers.push(rule, "the defending leader's Charisma", Drm(-theirs));
+        }
         let threatened = self.field.zoc_holders(a_state.hex, a_side).iter().any(|&e| {
             class(self, e) != ShockClass::SK
                 && self
@@ -410,6 +420,9 @@ impl<G: StandardGame> Battle<G> {
                     attacker,
                     defender: used,
                     column: column.0,
+                    shifts,
+                    shift_rule: G::section(RuleRef::ColumnShift),
+                    modifiers,
                     superiority: sup,
                     attacker_hits: hits.attacker,
                     defender_hits: hits.defender,
