@@ -638,6 +638,14 @@ impl Engine for DictatorEngine {
         gboh_standard::narrate::action(state.field(), action)
     }
 
+    fn pending(
+        &self,
+        state: &Battle<Dictator>,
+        pending: &<Battle<Dictator> as Rules>::Pending,
+    ) -> String {
+        gboh_standard::narrate::pending(state.field(), pending)
+    }
+
     fn preview(
         &self,
         state: &Battle<Dictator>,

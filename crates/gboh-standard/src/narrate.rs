@@ -9,7 +9,7 @@ use gboh_core::facing::Facing;
 
 use crate::command::MomentumOutcome;
 use crate::game::StandardGame;
-use crate::protocol::{Action, Battle, Outcome, StandardEvent};
+use crate::protocol::{Action, Battle, Outcome, Pending, StandardEvent};
 use crate::rally::RallyOutcome;
 use crate::rule::RuleRef;
 use crate::shock::Superiority;
@@ -407,6 +407,78 @@ fn modifiers_text(m: &gboh_core::table::Modifiers) -> String {
     }
     let each: Vec<String> = m.iter().map(ToString::to_string).collect();
     format!(", modified {} = {:+}", each.join(", "), m.total().0)
+}
+
+/// The decision pending, for a player's prompt: who decides what, with its
+/// rule, e.g. `the Roman army: Caesar gives his orders (SPQR 4.2)`.
+#[must_use]
+pub fn pending(field: &Field, pending: &Pending) -> String {
+    use RuleRef as R;
+    let army = |s: Side| side(field, s);
+    match *pending {
+        Pending::RollOff => {
+            format!("the Roman army rolls for the opening ({})", R::Activation.spqr())
+        }
+        Pending::Auxiliares { side: s } => format!(
+            "{}: hold an Auxiliares Phase, or end them (Caesar 5.6, reconstructed)",
+            army(s)
+        ),
+        Pending::Elite { side: s } => format!(
+            "{}: take the Elite Commander's extra Orders Phase, or not ({})",
+            army(s),
+            R::EliteCommander.spqr()
+        ),
+        Pending::Trump { side: s, candidate } => format!(
+            "{}: trump {}'s activation, or not ({})",
+            army(s),
+            leader(field, candidate),
+            R::Trump.spqr()
+        ),
+        Pending::Challenge { side: s, trumper } => format!(
+            "{}: trump {}'s trump, or not ({})",
+            army(s),
+            leader(field, trumper),
+            R::Trump.spqr()
+        ),
+        Pending::Orders { side: s, leader: l } => {
+            format!(
+                "{}: {} gives his orders ({})",
+                army(s),
+                leader(field, l),
+                R::IndividualOrders.spqr()
+            )
+        }
+        Pending::Momentum { side: s, leader: l } => format!(
+            "{}: {} may attempt Momentum ({})",
+            army(s),
+            leader(field, l),
+            R::Momentum.spqr()
+        ),
+        Pending::Reaction { side: s, unit: u, mover, leader: is_leader } => format!(
+            "{}: {} may react to {} ({})",
+            army(s),
+            if is_leader { leader(field, u) } else { unit(field, u) },
+            unit(field, mover),
+            if is_leader { R::LeaderWithdrawal.spqr() } else { R::ReactionFacing.spqr() }
+        ),
+        Pending::Allocation { side: s, attacker } => format!(
+            "{}: share out {}'s hits on its defenders (Dictator 9.106)",
+            army(s),
+            unit(field, attacker)
+        ),
+        Pending::ShockDesignation { side: s, leader: l } => format!(
+            "{}: {} designates the shocks that are his choice ({})",
+            army(s),
+            leader(field, l),
+            R::ShockDesignation.spqr()
+        ),
+        Pending::DoomActivation { side: s } => format!(
+            "{}: activate any leader after the die roll of doom ({})",
+            army(s),
+            R::DieRollOfDoom.spqr()
+        ),
+        Pending::Over(o) => format!("the battle is over: {}", outcome(field, o)),
+    }
 }
 
 /// `1 hex`, `2 hexes`.

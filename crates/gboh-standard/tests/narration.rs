@@ -528,3 +528,57 @@ fn every_action_reads_as_a_sentence_citing_its_rule() {
     assert!(step.starts_with(&format!("{first} steps to ")), "{step}");
     assert!(step.ends_with("(SPQR 6.1)"), "{step}");
 }
+
+#[test]
+fn every_pending_decision_reads_as_a_prompt_citing_its_rule() {
+    use gboh_standard::protocol::Pending as P;
+    let battle = battle();
+    let f = battle.field();
+    // No wildcard: a new decision point does not compile until it is here.
+    let name = |p: &P| match p {
+        P::RollOff => "RollOff",
+        P::Auxiliares { .. } => "Auxiliares",
+        P::Elite { .. } => "Elite",
+        P::Trump { .. } => "Trump",
+        P::Challenge { .. } => "Challenge",
+        P::Orders { .. } => "Orders",
+        P::Momentum { .. } => "Momentum",
+        P::Reaction { .. } => "Reaction",
+        P::Allocation { .. } => "Allocation",
+        P::ShockDesignation { .. } => "ShockDesignation",
+        P::DoomActivation { .. } => "DoomActivation",
+        P::Over(_) => "Over",
+    };
+    let all = [
+        P::RollOff,
+        P::Auxiliares { side: Side::Roman },
+        P::Elite { side: Side::Adversary },
+        P::Trump { side: Side::Roman, candidate: 1 },
+        P::Challenge { side: Side::Adversary, trumper: 0 },
+        P::Orders { side: Side::Roman, leader: 0 },
+        P::Momentum { side: Side::Roman, leader: 0 },
+        P::Reaction { side: Side::Adversary, unit: 1, mover: 0, leader: false },
+        P::Reaction { side: Side::Adversary, unit: 1, mover: 0, leader: true },
+        P::Allocation { side: Side::Roman, attacker: 0 },
+        P::ShockDesignation { side: Side::Roman, leader: 0 },
+        P::DoomActivation { side: Side::Adversary },
+        P::Over(Outcome::Withdrawal { loser: Side::Roman }),
+    ];
+    let names: BTreeSet<&str> = all.iter().map(name).collect();
+    assert_eq!(names.len(), 12, "every decision point");
+    for p in &all {
+        let text = narrate::pending(f, p);
+        if !matches!(p, P::Over(_)) {
+            assert!(ends_citing_a_section(&text), "{}: {text}", name(p));
+        }
+        let as_line = format!("[SPQR 0] {}", text.replace(['(', ')'], " "));
+        if let Some(bad) = debug_dump(&as_line) {
+            panic!("{} reads as a dump ({bad}): {text}", name(p));
+        }
+    }
+    let orders = narrate::pending(f, &P::Orders { side: Side::Roman, leader: 0 });
+    assert_eq!(
+        orders,
+        format!("the Roman army: {} gives his orders (SPQR 4.2)", f.leader_def(0).unwrap().name)
+    );
+}
