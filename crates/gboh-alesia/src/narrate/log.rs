@@ -4,7 +4,9 @@
 //! `read(game, &write(game, log)?)` gives the same actions.
 //!
 //! This is a text form beside the game's save: the save (and its fingerprint)
-//! is unchanged.
+//! is unchanged. A whole saved game has the same labelled form
+//! ([`write_save`], [`read_save`]): the game's RON, laid out over lines, every
+//! hex a label, which reads back to the same game.
 //!
 //! ```text
 //! # gboh-alesia action log: one action a line (RON), hexes as map labels
@@ -16,8 +18,11 @@
 //! map (it has no label) stays as coordinates, `(x:55,y:-9)`, which [`read()`]
 //! accepts as well.
 
+use gboh_core::board::Board;
+use gboh_core::game::Game;
 use hexx::Hex;
 
+use crate::game::Setup;
 use crate::protocol::{Action, Alesia};
 
 /// The first line [`write()`] puts in a log.
@@ -44,6 +49,50 @@ pub enum LogError {
     },
 }
 
+/// The first line [`write_save`] puts in a saved game.
+pub const SAVE_HEADER: &str = "# gboh-alesia saved game (RON), hexes as map labels";
+
+/// A whole game as a labelled save: [`SAVE_HEADER`], then the game's RON laid
+/// out over lines (the top levels; deeper values stay on one line), every
+/// hex on the map as its label.
+///
+/// # Errors
+/// [`LogError::Write`] (index 0) if the game cannot be serialized.
+pub fn write_save(game: &Game<Alesia>) -> Result<String, LogError> {
+    let pretty = ron::ser::PrettyConfig::new().depth_limit(4);
+    let ron = ron::ser::to_string_pretty(game, pretty)
+        .map_err(|e| LogError::Write { index: 0, why: e.to_string() })?;
+    let mut out = String::from(SAVE_HEADER);
+    out.push('\n');
+    out.push_str(&labels_for_hexes(&game.state().setup().board, &ron));
+    out.push('\n');
+    Ok(out)
+}
+
+/// A labelled save read back, over the default setup (as a RON save loads).
+///
+/// # Errors
+/// [`LogError::Read`] naming the line of a label not on the map, or the
+/// line and column where the game's RON does not parse or fit the setup.
+pub fn read_save(text: &str) -> Result<Game<Alesia>, LogError> {
+    let setup = Setup::shared().map_err(|e| LogError::Read { line: 1, why: e.to_string() })?;
+    let mut ron = String::with_capacity(text.len());
+    for (i, raw) in text.lines().enumerate() {
+        if raw.trim_start().starts_with('#') {
+            ron.push('\n'); // keep the line numbers
+            continue;
+        }
+        let line = hexes_for_labels(&setup.board, raw)
+            .map_err(|why| LogError::Read { line: i + 1, why })?;
+        ron.push_str(&line);
+        ron.push('\n');
+    }
+    ron::from_str::<Game<Alesia>>(&ron).map_err(|e| LogError::Read {
+        line: e.span.start.line,
+        why: format!("column {}: {}", e.span.start.col, e.code),
+    })
+}
+
 /// `actions` as a labelled log, one action a line after [`HEADER`].
 ///
 /// # Errors
@@ -54,7 +103,7 @@ pub fn write(game: &Alesia, actions: &[Action]) -> Result<String, LogError> {
     for (index, action) in actions.iter().enumerate() {
         let ron =
             ron::to_string(action).map_err(|e| LogError::Write { index, why: e.to_string() })?;
-        out.push_str(&labels_for_hexes(game, &ron));
+        out.push_str(&labels_for_hexes(&game.setup().board, &ron));
         out.push('\n');
     }
     Ok(out)
@@ -73,7 +122,8 @@ pub fn read(game: &Alesia, text: &str) -> Result<Vec<Action>, LogError> {
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
         }
-        let ron = hexes_for_labels(game, trimmed).map_err(|why| LogError::Read { line, why })?;
+        let ron = hexes_for_labels(&game.setup().board, trimmed)
+            .map_err(|why| LogError::Read { line, why })?;
         let action = ron::from_str::<Action>(&ron)
             .map_err(|e| LogError::Read { line, why: e.to_string() })?;
         actions.push(action);
@@ -83,8 +133,7 @@ pub fn read(game: &Alesia, text: &str) -> Result<Vec<Action>, LogError> {
 
 /// Replaces every hexx hex `(x:53,y:-14)` outside a string with its label
 /// `"W5314"`, when the hex has one that reads back to it.
-fn labels_for_hexes(game: &Alesia, ron: &str) -> String {
-    let board = &game.setup().board;
+fn labels_for_hexes(board: &Board, ron: &str) -> String {
     let mut out = String::with_capacity(ron.len());
     let mut rest = ron;
     while let Some(c) = rest.chars().next() {
@@ -112,8 +161,7 @@ fn labels_for_hexes(game: &Alesia, ron: &str) -> String {
 
 /// Replaces every string that is a hex label with the hex's coordinates;
 /// a label-shaped string that is not on the map is an error.
-fn hexes_for_labels(game: &Alesia, ron: &str) -> Result<String, String> {
-    let board = &game.setup().board;
+fn hexes_for_labels(board: &Board, ron: &str) -> Result<String, String> {
     let mut out = String::with_capacity(ron.len());
     let mut rest = ron;
     while let Some(c) = rest.chars().next() {
@@ -155,13 +203,16 @@ fn string_len(s: &str) -> usize {
     s.len()
 }
 
-/// A hex as RON writes a hexx [`Hex`], `(x:53,y:-14)`, and its length.
+/// A hex as RON writes a hexx [`Hex`], `(x:53,y:-14)` (or pretty-printed on
+/// one line, `(x: 53, y: -14)`), and its length.
 fn parse_ron_hex(s: &str) -> Option<(Hex, usize)> {
     let body = s.strip_prefix("(x:")?;
-    let (x, after) = body.split_once(",y:")?;
-    let (y, _) = after.split_once(')')?;
-    let len = "(x:".len() + x.len() + ",y:".len() + y.len() + 1;
-    Some((Hex::new(x.parse().ok()?, y.parse().ok()?), len))
+    let (x, after) = body.split_once(',')?;
+    let after_y = after.trim_start_matches(' ').strip_prefix("y:")?;
+    let (y, _) = after_y.split_once(')')?;
+    let spaces = after.len() - after.trim_start_matches(' ').len();
+    let len = "(x:".len() + x.len() + 1 + spaces + "y:".len() + y.len() + 1;
+    Some((Hex::new(x.trim().parse().ok()?, y.trim().parse().ok()?), len))
 }
 
 #[cfg(test)]
@@ -172,6 +223,7 @@ mod tests {
     #[test]
     fn ron_hexes_and_strings_are_measured_exactly() {
         assert_eq!(parse_ron_hex("(x:53,y:-14)),"), Some((Hex::new(53, -14), 12)));
+        assert_eq!(parse_ron_hex("(x: 53, y: -14)),"), Some((Hex::new(53, -14), 15)));
         assert_eq!(parse_ron_hex("(x:53)"), None);
         assert_eq!(parse_ron_hex("(x:a,y:1)"), None);
         assert_eq!(string_len(r#""W3911",x"#), 7);
