@@ -78,6 +78,10 @@ pub struct PlayArgs {
     /// line, hexes as map labels; Dictator: RON).
     #[arg(long)]
     pub log: Option<PathBuf>,
+    /// Write the game as it ends (or stops) here, a save a person can read
+    /// and edit (Alesia: hexes as map labels; Dictator: RON).
+    #[arg(long)]
+    pub save: Option<PathBuf>,
     /// Write SVG pictures of the start and the end here.
     #[arg(long)]
     pub svg: Option<PathBuf>,

@@ -16,7 +16,7 @@ use gboh_core::Side;
 use gboh_core::board::Board;
 use gboh_core::board::svg::{Marker, SvgOptions};
 use gboh_core::facing::Facing;
-use gboh_core::game::{Event, Rules};
+use gboh_core::game::{Event, Game, Rules};
 use gboh_core::policy::{Policy, UniformRandom};
 use gboh_core::unit::Status;
 use gboh_dictator::Dictator;
@@ -199,6 +199,15 @@ pub trait Engine: Sync {
         _actions: &[<Self::R as Rules>::Action],
     ) -> Option<Result<String, CliError>> {
         None
+    }
+
+    /// The game as a save a person can read: by default its RON, laid out
+    /// over lines.
+    ///
+    /// # Errors
+    /// When the game does not serialize.
+    fn write_save(&self, game: &Game<Self::R>) -> Result<String, CliError> {
+        ron::ser::to_string_pretty(game, ron::ser::PrettyConfig::new().depth_limit(4)).map_err(rule)
     }
 
     /// The actions of a labelled log's text, or `None` when the game has no
@@ -386,6 +395,11 @@ impl Engine for AlesiaEngine {
         actions: &[<Alesia as Rules>::Action],
     ) -> Option<Result<String, CliError>> {
         Some(alesia_narrate::log::write(initial, actions).map_err(rule))
+    }
+
+    /// Issue 16: hexes as map labels (`narrate::log::write_save`).
+    fn write_save(&self, game: &Game<Alesia>) -> Result<String, CliError> {
+        alesia_narrate::log::write_save(game).map_err(rule)
     }
 
     fn read_labelled(&self, initial: &Alesia, text: &str) -> Option<LabelledActions<Alesia>> {

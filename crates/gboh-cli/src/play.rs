@@ -149,6 +149,10 @@ fn play_with<E: Engine>(e: &E, args: &PlayArgs) -> Result<(), CliError> {
     if let Some(dir) = &args.svg {
         pictures(e, dir, "99-end", game.state(), &format!("{}: the end", e.title()))?;
     }
+    if let Some(path) = &args.save {
+        write(path, &e.write_save(&game)?)?;
+        eprintln!("save: {}", path.display());
+    }
     if let Some(path) = &args.log {
         let outcome = e.result(game.state()).unwrap_or(Outcome::Unfinished);
         let log = Log {

@@ -644,3 +644,30 @@ fn validate_checks_alexandria_s_city_with_its_map() {
     let r = gboh(&["validate", s(&data("alexandria"))]);
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
 }
+
+#[test]
+fn play_writes_a_save_with_hexes_as_labels_that_loads_back() {
+    let dir = scratch("alesia-save");
+    let save = dir.join("fa.save");
+    let play = gboh(&[
+        "play",
+        "alesia",
+        "final-assault",
+        "--seed",
+        "7",
+        "--max-actions",
+        "60",
+        "-q",
+        "--save",
+        s(&save),
+    ]);
+    assert_eq!(play.code, 0, "{}", play.stderr);
+    let text = std::fs::read_to_string(&save).unwrap();
+    assert!(text.starts_with(gboh_alesia::narrate::log::SAVE_HEADER), "{text}");
+    assert!(text.contains("Some(\"W"), "hexes as labels");
+    let game = gboh_alesia::narrate::log::read_save(&text).unwrap();
+    assert_eq!(game.log().len(), 60);
+    // The same game as the summary's fingerprint says.
+    let printed = format!("{:016x}", gboh_core::game::fingerprint(&game).unwrap());
+    assert!(play.stdout.contains(&printed), "{printed} not in\n{}", play.stdout);
+}
