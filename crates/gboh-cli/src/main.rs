@@ -19,6 +19,7 @@ mod error;
 mod html;
 mod log;
 mod odds;
+mod odds_standard;
 mod play;
 mod simulate;
 mod validate;

@@ -39,6 +39,23 @@ use crate::error::{CliError, rule, usage};
 /// What the attack is.
 #[derive(Debug, Args)]
 pub struct OddsArgs {
+    /// The game: alesia, or dictator (a shock in the Rhine or Chaeronea, on
+    /// the standard family's charts).
+    #[arg(long, default_value = "alesia")]
+    pub game: String,
+    /// Dictator: the battle whose counters are named (rhine, chaeronea).
+    #[arg(long, default_value = "rhine")]
+    pub scenario: String,
+    /// Dictator: where the defender is attacked: front, flank or rear.
+    #[arg(long, default_value = "front")]
+    pub aspect: String,
+    /// Dictator: the attacker moved this Orders Phase (SPQR 8.5).
+    #[arg(long)]
+    pub moved: bool,
+    /// Dictator: the defender's ground against the attacker's: level,
+    /// higher, all-higher, lower.
+    #[arg(long, default_value = "level")]
+    pub ground: String,
     /// The attacking unit's counter id (e.g. Aedui-1, X-1).
     #[arg(long)]
     pub attacker: String,
@@ -470,6 +487,26 @@ fn fronts(field: &Battlefield, from: Hex) -> Vec<Hex> {
 /// Usage errors for unknown units, leaders, facings; rule errors when the
 /// rules do not allow the attack.
 pub fn run(args: &OddsArgs) -> Result<(), CliError> {
+    match args.game.as_str() {
+        "alesia" => {}
+        "dictator" => {
+            if args.fire {
+                return Err(usage("--fire: the odds of a Dictator shot are not offered yet"));
+            }
+            return crate::odds_standard::run(&crate::odds_standard::StandardOddsArgs {
+                scenario: &args.scenario,
+                attacker: &args.attacker,
+                defender: &args.defender,
+                aspect: &args.aspect,
+                moved: args.moved,
+                woods: matches!(args.terrain.as_str(), "woods" | "marsh"),
+                ground: &args.ground,
+                attacker_leaders: &args.attacker_leaders,
+                defender_leaders: &args.defender_leaders,
+            });
+        }
+        other => return Err(usage(format!("--game {other:?}: expected alesia or dictator"))),
+    }
     if args.fire {
         return fire(args);
     }

@@ -671,3 +671,55 @@ fn play_writes_a_save_with_hexes_as_labels_that_loads_back() {
     let printed = format!("{:016x}", gboh_core::game::fingerprint(&game).unwrap());
     assert!(play.stdout.contains(&printed), "{printed} not in\n{}", play.stdout);
 }
+
+#[test]
+fn odds_of_a_dictator_shock_follow_the_standard_charts() {
+    // The protocol's worked case (gboh-standard tests/protocol.rs): LG
+    // against BI, front: column 6 (8.73); 3 against 6, the attacker moved:
+    // 1:2, one column left (8.5); LG against BI is Attack Superior (8.72);
+    // a 0 on column 5 is 3 to the attacker and 2, doubled 4, to the defender.
+    let r = gboh(&[
+        "odds",
+        "--game",
+        "dictator",
+        "--attacker",
+        "VII-1",
+        "--defender",
+        "HAR-1",
+        "--moved",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    for want in [
+        "VII-1 (size 3) shocks HAR-1 (size 6) in the front (The Rhine)",
+        "column 6 (SPQR 8.73)",
+        "  -1 size ratio (SPQR 8.5)",
+        "superiority (SPQR 8.72): Attack Superior",
+        "3 hits to the attacker, 4 hits to the defender",
+    ] {
+        assert!(r.stdout.contains(want), "{want:?} not in\n{}", r.stdout);
+    }
+    // The chances add up to one.
+    let total: u32 = r
+        .stdout
+        .lines()
+        .filter_map(|l| l.trim().split_once("/10 "))
+        .map(|(n, _)| n.trim().parse::<u32>().unwrap())
+        .sum();
+    assert_eq!(total, 10, "{}", r.stdout);
+    // A leader's Charisma is a modifier with its section.
+    let led = gboh(&[
+        "odds",
+        "--game",
+        "dictator",
+        "--attacker",
+        "VII-1",
+        "--defender",
+        "HAR-1",
+        "--attacker-leader",
+        "Caesar",
+    ]);
+    assert!(led.stdout.contains("[SPQR 8.7]") && led.stdout.contains("Charisma"), "{}", led.stdout);
+    let bad = gboh(&["odds", "--game", "dictator", "--attacker", "VII-1", "--defender", "NOPE"]);
+    assert_eq!(bad.code, 2);
+    assert!(bad.stderr.contains("\"NOPE\" is not a counter of The Rhine"), "{}", bad.stderr);
+}
