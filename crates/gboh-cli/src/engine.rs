@@ -660,6 +660,11 @@ impl Engine for DictatorEngine {
         gboh_standard::narrate::pending(state.field(), pending)
     }
 
+    /// Issue 16: hexes as map labels (`gboh_standard::narrate::write_save`).
+    fn write_save(&self, game: &Game<Battle<Dictator>>) -> Result<String, CliError> {
+        gboh_standard::narrate::write_save(game).map_err(rule)
+    }
+
     fn preview(
         &self,
         state: &Battle<Dictator>,
@@ -668,7 +673,13 @@ impl Engine for DictatorEngine {
         use gboh_standard::protocol::Preview;
         match preview {
             Preview::Nothing => vec!["legal; no cost, nothing to roll".into()],
-            Preview::Cost(c) => vec![self.humanize(state, &format!("cost: {c:?}"))],
+            Preview::Cost(c) => {
+                // SPQR 6.27: MP in halves, cohesion hits by type.
+                let mp = format!("{}{}", c.half_mp / 2, if c.half_mp % 2 == 1 { "½" } else { "" });
+                let hits =
+                    if c.hits == 1 { "1 hit".to_owned() } else { format!("{} hits", c.hits) };
+                vec![format!("cost: {mp} MP, {hits} (SPQR 6.27)")]
+            }
             Preview::Odds { outcomes, modifiers } => {
                 let mut out: Vec<String> = modifier_lines(modifiers.iter()).collect();
                 for (what, chance) in outcomes {

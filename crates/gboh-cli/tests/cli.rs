@@ -723,3 +723,16 @@ fn odds_of_a_dictator_shock_follow_the_standard_charts() {
     assert_eq!(bad.code, 2);
     assert!(bad.stderr.contains("\"NOPE\" is not a counter of The Rhine"), "{}", bad.stderr);
 }
+
+#[test]
+fn a_dictator_save_writes_hexes_as_labels_too() {
+    let dir = scratch("dictator-save");
+    let save = dir.join("rhine.save");
+    let play =
+        gboh(&["play", "dictator", "rhine", "--max-actions", "40", "-q", "--save", s(&save)]);
+    assert_eq!(play.code, 0, "{}", play.stderr);
+    let text = std::fs::read_to_string(&save).unwrap();
+    assert!(text.starts_with(gboh_standard::narrate::SAVE_HEADER), "{text}");
+    assert!(text.contains("hex: \"R"), "hexes as labels:\n{text}");
+    assert!(!text.contains("(x:"), "no hex left as coordinates");
+}

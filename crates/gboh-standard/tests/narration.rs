@@ -582,3 +582,40 @@ fn every_pending_decision_reads_as_a_prompt_citing_its_rule() {
         format!("the Roman army: {} gives his orders (SPQR 4.2)", f.leader_def(0).unwrap().name)
     );
 }
+
+/// Issue 16 §1: a saved battle a person can read and edit, every hex a map
+/// label, read back to the same battle and fingerprint.
+#[test]
+fn a_labelled_save_reads_back_to_the_same_battle() {
+    let mut game = Game::new(battle(), Dice::seeded(7));
+    let (mut a, mut b) = (Advance, Advance);
+    let mut legal = Vec::new();
+    for _ in 0..60 {
+        let policy: &mut dyn Policy<Battle<Spqr>> =
+            if game.decider() == Some(Side::Adversary) { &mut b } else { &mut a };
+        let Some(action) = choose(&game, policy, &mut legal) else { break };
+        game.apply(action).unwrap();
+    }
+    let text = narrate::write_save(&game).unwrap();
+    assert!(text.starts_with(narrate::SAVE_HEADER));
+    assert!(text.lines().count() > 10, "laid out over lines");
+    assert!(!text.contains("(x:"), "every hex on the map is a label:\n{text}");
+    let board = game.state().field().board();
+    let back: Game<Battle<Spqr>> = narrate::read_save(board, &text).unwrap();
+    assert_eq!(
+        gboh_core::game::fingerprint(&back).unwrap(),
+        gboh_core::game::fingerprint(&game).unwrap()
+    );
+    // A label off the map: one error naming its line.
+    let (n, line) = text.lines().enumerate().find(|(_, l)| l.contains("hex: \"")).unwrap();
+    let start = line.find("hex: \"").unwrap() + "hex: \"".len();
+    let label: String = line[start..].chars().take_while(|c| *c != '"').collect();
+    let edited = text.replacen(&format!("\"{label}\""), "\"S9999\"", 1);
+    match narrate::read_save::<Spqr>(board, &edited) {
+        Err((at, why)) => {
+            assert_eq!(at, n + 1);
+            assert!(why.starts_with("S9999 is not a hex"), "{why}");
+        }
+        Ok(_) => panic!("a label off the map was accepted"),
+    }
+}

@@ -49,6 +49,7 @@ mod def;
 mod grid;
 mod hexside;
 mod label;
+pub mod labelled;
 mod location;
 mod los;
 pub mod svg;
