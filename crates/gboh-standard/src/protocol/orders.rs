@@ -13,6 +13,15 @@ use crate::rule::RuleRef;
 use crate::state::UnitStatus;
 
 impl<G: StandardGame> Battle<G> {
+    /// How far each unit and each leader stands from `unit` before it moves:
+    /// the reactions its move opens are those of the units and leaders it
+    /// comes near (SPQR 6.5, 7.15, 4.72; `open_reactions`).
+    pub(super) fn distances_before_move(&self, unit: usize) -> (Vec<u32>, Vec<u32>) {
+        let units = (0..self.field.units.len()).map(|e| self.field.units_distance(e, unit));
+        let leaders = self.field.leaders.iter().map(|l| self.field.distance_to(unit, l.hex));
+        (units.collect(), leaders.collect())
+    }
+
     /// The order of `unit` this phase, given now (using one of the leader's
     /// Individual Orders) if it has none.
     pub(super) fn order(&mut self, unit: usize, kind: OrderKind) -> Option<&mut Ordered> {
@@ -102,10 +111,7 @@ impl<G: StandardGame> Battle<G> {
     ) -> Result<(), StandardError> {
         let first = self.ordered(unit).is_none_or(|x| !x.moved);
         let Some(s) = self.field.units.get(unit).copied() else { return Ok(()) };
-        let before: Vec<u32> =
-            (0..self.field.units.len()).map(|e| self.field.units_distance(e, unit)).collect();
-        let leader_before: Vec<u32> =
-            self.field.leaders.iter().map(|l| self.field.distance_to(unit, l.hex)).collect();
+        let (before, leader_before) = self.distances_before_move(unit);
         let to = (0..hexes).fold(s.hex, |h, _| dir.neighbor(h));
         let side = self.field.side(unit).unwrap_or(gboh_core::Side::Roman);
         let double = self.field.is_double(unit);

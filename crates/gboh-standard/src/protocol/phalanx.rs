@@ -298,6 +298,39 @@ impl<G: StandardGame> Battle<G> {
         Ok(ColumnStep { left, facing, enters, cost })
     }
 
+    /// Puts a double-size phalanx's left half on `left` facing `facing` after
+    /// a move of its Move order costing `half_mp` (a pivot also turned it:
+    /// `faced`): the order's MP, its moved and stopped marks (Dictator 9.101:
+    /// either half entering an enemy ZOC stops it) and the unit's moves this
+    /// turn. Returns the right half's hex.
+    fn place_double(
+        &mut self,
+        unit: usize,
+        left: Hex,
+        facing: Facing,
+        half_mp: u16,
+        faced: bool,
+    ) -> Hex {
+        let side = self.field.side(unit).unwrap_or(gboh_core::Side::Roman);
+        let first = self.ordered(unit).is_none_or(|x| !x.moved);
+        let right = right_half(left, facing);
+        let stops = self.field.in_enemy_zoc(left, side) || self.field.in_enemy_zoc(right, side);
+        if let Some(x) = self.order(unit, OrderKind::Move) {
+            x.half_mp_left = x.half_mp_left.saturating_sub(half_mp);
+            x.moved = true;
+            x.stopped = x.stopped || stops;
+            x.faced_here = x.faced_here || faced;
+        }
+        if let Some(m) = self.field.units.get_mut(unit) {
+            m.hex = left;
+            m.facing = facing;
+            if first {
+                m.moves_this_turn = m.moves_this_turn.saturating_add(1);
+            }
+        }
+        right
+    }
+
     /// Performs a step in column (validated); entering an enemy ZOC stops it.
     pub(super) fn perform_column_step(
         &mut self,
@@ -307,26 +340,8 @@ impl<G: StandardGame> Battle<G> {
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
         let c = self.column_step_check(unit, dir)?;
-        let before: Vec<u32> =
-            (0..self.field.units.len()).map(|e| self.field.units_distance(e, unit)).collect();
-        let leader_before: Vec<u32> =
-            self.field.leaders.iter().map(|l| self.field.distance_to(unit, l.hex)).collect();
-        let side = self.field.side(unit).unwrap_or(gboh_core::Side::Roman);
-        let first = self.ordered(unit).is_none_or(|x| !x.moved);
-        let right = right_half(c.left, c.facing);
-        let stops = self.field.in_enemy_zoc(c.left, side) || self.field.in_enemy_zoc(right, side);
-        if let Some(x) = self.order(unit, OrderKind::Move) {
-            x.half_mp_left = x.half_mp_left.saturating_sub(c.cost.half_mp);
-            x.moved = true;
-            x.stopped = x.stopped || stops;
-        }
-        if let Some(m) = self.field.units.get_mut(unit) {
-            m.hex = c.left;
-            m.facing = c.facing;
-            if first {
-                m.moves_this_turn = m.moves_this_turn.saturating_add(1);
-            }
-        }
+        let (before, leader_before) = self.distances_before_move(unit);
+        let right = self.place_double(unit, c.left, c.facing, c.cost.half_mp, false);
         let to = format!("{}/{}", self.field.label(c.left), self.field.label(right));
         events.push(Self::event(
             RuleRef::PhalanxMove,
@@ -527,28 +542,8 @@ impl<G: StandardGame> Battle<G> {
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
         let c = self.pivot_check(unit, clockwise)?;
-        let before: Vec<u32> =
-            (0..self.field.units.len()).map(|e| self.field.units_distance(e, unit)).collect();
-        let leader_before: Vec<u32> =
-            self.field.leaders.iter().map(|l| self.field.distance_to(unit, l.hex)).collect();
-        let side = self.field.side(unit).unwrap_or(gboh_core::Side::Roman);
-        let first = self.ordered(unit).is_none_or(|x| !x.moved);
-        let right = right_half(c.pivot.left, c.pivot.facing);
-        let stops =
-            self.field.in_enemy_zoc(c.pivot.left, side) || self.field.in_enemy_zoc(right, side);
-        if let Some(x) = self.order(unit, OrderKind::Move) {
-            x.half_mp_left = x.half_mp_left.saturating_sub(c.cost.half_mp);
-            x.moved = true;
-            x.stopped = x.stopped || stops;
-            x.faced_here = true;
-        }
-        if let Some(m) = self.field.units.get_mut(unit) {
-            m.hex = c.pivot.left;
-            m.facing = c.pivot.facing;
-            if first {
-                m.moves_this_turn = m.moves_this_turn.saturating_add(1);
-            }
-        }
+        let (before, leader_before) = self.distances_before_move(unit);
+        self.place_double(unit, c.pivot.left, c.pivot.facing, c.cost.half_mp, true);
         let mut hits = c.cost.hits;
         let mut roll = None;
         if c.wheel || c.cost.hits > 0 {
