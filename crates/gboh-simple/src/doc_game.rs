@@ -96,6 +96,22 @@ impl Roster for TinySetup {
     fn unit_name(&self, uid: Uid) -> Option<&str> {
         self.units.get(uid.index()).map(|u| u.0)
     }
+    /// The two cohorts are one legion, the two warbands one tribe.
+    fn unit_stack_group(&self, uid: Uid) -> Option<u16> {
+        let (name, ..) = self.units.get(uid.index())?;
+        Some(match name.split('-').next() {
+            Some("Cohort") => 0,
+            Some("Warband") => 1,
+            _ => 2 + u16::try_from(uid.index()).ok()?,
+        })
+    }
+    /// The archers.
+    fn unit_is_auxiliary(&self, uid: Uid) -> bool {
+        self.units.get(uid.index()).is_some_and(|u| u.2.unit_type == UnitType::AR)
+    }
+    fn stack_through_friends_mp(&self) -> Option<u8> {
+        Some(2)
+    }
 }
 
 impl SimpleGame for Tiny {
@@ -110,6 +126,8 @@ impl SimpleGame for Tiny {
             Rule::CommandRange => "4.24",
             Rule::ChainOfCommand => "4.14",
             Rule::Stacking => "6.6",
+            Rule::StackLimit => "6.61",
+            Rule::OneArtilleryPerHex => "8.57",
             Rule::ZonesOfControl => "7.2",
             Rule::ZocExtent => "7.22",
             Rule::ZocOverlap => "7.24",

@@ -29,6 +29,20 @@ pub trait Roster {
     fn unit_profile(&self, uid: Uid) -> Option<&UnitProfile>;
     /// Unit `uid`'s counter id, as printed (`"X-1"`).
     fn unit_name(&self, uid: Uid) -> Option<&str>;
+    /// Unit `uid`'s formation for stacking: two units stack only if their
+    /// groups (and types) match (Alesia 6.61: cohorts of one legion, Gauls
+    /// of one tribe with clients apart).
+    fn unit_stack_group(&self, uid: Uid) -> Option<u16>;
+    /// Whether unit `uid` is an auxiliary (Alesia 2.4: Roman LI and archers),
+    /// which friends move into or through for free (6.63). Default: none is.
+    fn unit_is_auxiliary(&self, uid: Uid) -> bool {
+        let _ = uid;
+        false
+    }
+    /// The terrain chart's extra MP to move into or through a hex of
+    /// friends (Alesia 6.63, the chart's `StackThroughFriends`), if the
+    /// chart has the figure.
+    fn stack_through_friends_mp(&self) -> Option<u8>;
 }
 
 /// A game of the simple GBoH family, as the engine sees it.

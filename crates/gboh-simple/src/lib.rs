@@ -15,7 +15,7 @@
 //! the queries of the field and the game's charts: zones of control)
 //! → [`rules`] → the protocol → bots and narration. The issue-13 move of
 //! Alesia's rules into this crate is under way: what is here today is the
-//! field, the zones of control, command range and hit sharing;
+//! field, the zones of control, stacking, command range and hit sharing;
 //! docs/architecture.md lists the rest.
 //!
 //! ```

@@ -12,6 +12,19 @@ pub struct Stack {
     units: [Option<Uid>; MAX_STACK],
 }
 
+impl IntoIterator for Stack {
+    type Item = Uid;
+    type IntoIter = std::iter::MapWhile<
+        std::array::IntoIter<Option<Uid>, MAX_STACK>,
+        fn(Option<Uid>) -> Option<Uid>,
+    >;
+
+    /// The units, top first, from a copy of the stack.
+    fn into_iter(self) -> Self::IntoIter {
+        self.units.into_iter().map_while(std::convert::identity as fn(Option<Uid>) -> Option<Uid>)
+    }
+}
+
 impl Stack {
     /// The units, top first.
     pub fn iter(&self) -> impl Iterator<Item = Uid> + '_ {

@@ -12,6 +12,11 @@ pub enum Rule {
     ChainOfCommand,
     /// Stacking: how many units one hex holds and in which order.
     Stacking,
+    /// Which units may share a hex: two of one type and formation, or one
+    /// foot and one artillery.
+    StackLimit,
+    /// One artillery unit a hex at most.
+    OneArtilleryPerHex,
     /// Zones of Control: who exerts one (front hexes; not artillery, not
     /// routed units).
     ZonesOfControl,
@@ -32,10 +37,12 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 9] = [
+    pub const ALL: [Rule; 11] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::Stacking,
+        Rule::StackLimit,
+        Rule::OneArtilleryPerHex,
         Rule::ZonesOfControl,
         Rule::ZocExtent,
         Rule::ZocOverlap,

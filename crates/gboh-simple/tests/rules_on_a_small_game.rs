@@ -11,6 +11,7 @@ use gboh_core::Side;
 use gboh_core::facing::{Direction, Facing};
 use gboh_core::unit::Status;
 use gboh_simple::doc_game::{Tiny, TinySetup};
+use gboh_simple::ground::stacking::{self, FriendsEntry, Mover, StackingError};
 use gboh_simple::ground::zoc::{self, ZocMap};
 use gboh_simple::rules::{command, hits};
 use gboh_simple::{Field, Rule, SimpleGame, Uid};
@@ -208,5 +209,88 @@ fn a_field_saves_and_loads_with_its_stack_order() {
     assert_eq!(
         loaded.stack(hex(&setup(), "T0303")).iter().collect::<Vec<_>>(),
         vec![WARBAND, WARBAND_2]
+    );
+}
+
+#[test]
+fn rule_stack_limit_two_of_one_type_and_formation_or_foot_with_artillery() {
+    assert_eq!(Tiny::section(Rule::StackLimit), "6.61");
+    let s = setup();
+    let field = field_with(&[]);
+    let at = hex(&s, "T0202");
+    let check = |units: &[Uid]| stacking::check_stack(&field, at, units);
+    // One legion's two cohorts; a tribe's two warbands.
+    assert_eq!(check(&[COHORT, COHORT_2]), Ok(()));
+    assert_eq!(check(&[WARBAND, WARBAND_2]), Ok(()));
+    // Foot with artillery.
+    assert_eq!(check(&[ARCHERS, SCORPIO]), Ok(()));
+    assert_eq!(check(&[COHORT, SCORPIO]), Ok(()));
+    // Two of different types, and never three.
+    let refused = |r: Result<(), StackingError>| {
+        matches!(r, Err(StackingError::Illegal { section: "6.61", .. }))
+    };
+    assert!(refused(check(&[COHORT, ARCHERS])));
+    assert!(refused(check(&[COHORT, COHORT_2, SCORPIO])));
+    // A lone unit always stands.
+    assert_eq!(check(&[SCORPIO]), Ok(()));
+}
+
+#[test]
+fn rule_one_artillery_per_hex_cites_its_own_section() {
+    assert_eq!(Tiny::section(Rule::OneArtilleryPerHex), "8.57");
+    let field = field_with(&[]);
+    let at = hex(&setup(), "T0202");
+    // The same scorpio twice stands for two artillery units.
+    assert!(matches!(
+        stacking::check_stack(&field, at, &[SCORPIO, SCORPIO]),
+        Err(StackingError::Illegal { section: "8.57", .. })
+    ));
+}
+
+#[test]
+fn rule_stacking_entering_friends_costs_the_chart_figure_unless_artillery_or_auxiliaries() {
+    let s = setup();
+    // Into a friendly cohort: the chart's 2 MP.
+    let field =
+        field_with(&[(COHORT, "T0202", Facing::Twelve), (SCORPIO, "T0302", Facing::Twelve)]);
+    let cohort_2 = Mover::unit(&field, COHORT_2).unwrap();
+    assert_eq!(
+        stacking::entering(&field, hex(&s, "T0202"), &cohort_2),
+        Ok(FriendsEntry { extra_mp: 2, must_stop: false, occupied: true })
+    );
+    // Into a lone scorpio: free.
+    assert_eq!(
+        stacking::entering(&field, hex(&s, "T0302"), &cohort_2),
+        Ok(FriendsEntry { extra_mp: 0, must_stop: false, occupied: true })
+    );
+    // Into an empty hex, or an enemy's: no friends, nothing to pay.
+    let warband = field_with(&[(WARBAND, "T0202", Facing::Six)]);
+    assert_eq!(
+        stacking::entering(&warband, hex(&s, "T0202"), &cohort_2),
+        Ok(FriendsEntry::default())
+    );
+    // A leader ignores stacking.
+    assert_eq!(
+        stacking::entering(&field, hex(&s, "T0202"), &Mover::leader(Side::Roman)),
+        Ok(FriendsEntry::default())
+    );
+}
+
+#[test]
+fn rule_stacking_a_unit_forced_into_friends_takes_their_facing() {
+    let s = setup();
+    let field = field_with(&[(COHORT, "T0202", Facing::Two)]);
+    assert_eq!(
+        stacking::joined_facing(&field, COHORT_2, hex(&s, "T0202"), Facing::Six),
+        Facing::Two
+    );
+    assert_eq!(
+        stacking::joined_facing(&field, COHORT_2, hex(&s, "T0303"), Facing::Six),
+        Facing::Six
+    );
+    // Enemies are not friends.
+    assert_eq!(
+        stacking::joined_facing(&field, WARBAND, hex(&s, "T0202"), Facing::Six),
+        Facing::Six
     );
 }

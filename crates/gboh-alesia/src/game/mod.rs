@@ -78,6 +78,22 @@ impl Roster for Setup {
     fn unit_name(&self, uid: Uid) -> Option<&str> {
         self.unit(uid).map(|i| i.id.as_str())
     }
+
+    #[inline]
+    fn unit_stack_group(&self, uid: Uid) -> Option<u16> {
+        self.unit(uid).map(|i| i.stack_group)
+    }
+
+    /// 2.4 Auxiliaries: Roman LI and archers.
+    #[inline]
+    fn unit_is_auxiliary(&self, uid: Uid) -> bool {
+        self.unit(uid).is_some_and(UnitInfo::is_auxiliary)
+    }
+
+    /// 6.63: the chart's `StackThroughFriends` row.
+    fn stack_through_friends_mp(&self) -> Option<u8> {
+        self.tables.terrain().move_mp(crate::tables::MoveKey::StackThroughFriends)
+    }
 }
 
 impl SimpleGame for SiegeOfAlesia {
@@ -92,6 +108,8 @@ impl SimpleGame for SiegeOfAlesia {
             Rule::CommandRange => "4.24",
             Rule::ChainOfCommand => "4.14",
             Rule::Stacking => "6.6",
+            Rule::StackLimit => "6.61",
+            Rule::OneArtilleryPerHex => "8.57",
             Rule::ZonesOfControl => "7.2",
             Rule::ZocExtent => "7.22",
             Rule::ZocOverlap => "7.24",
@@ -141,6 +159,28 @@ impl GroundRules for SiegeOfAlesia {
     #[inline]
     fn all_round_front(field: &Battlefield, hex: Hex) -> bool {
         matches!(field.setup().board.works(hex), Some(Works::Redoubt))
+    }
+
+    /// 6.61, 8.57, 5.64: Alesia's ramparts, redoubts and oppidum.
+    fn check_stack(
+        field: &Battlefield,
+        hex: Hex,
+        units: &[Uid],
+    ) -> Result<(), gboh_simple::ground::stacking::StackingError> {
+        crate::movement::stacking::alesia_check_stack(field, hex, units)
+    }
+
+    /// 6.63: friends in a rampart hex.
+    fn friends_entry(
+        field: &Battlefield,
+        hex: Hex,
+        _mover: &gboh_simple::ground::stacking::Mover,
+        friends: &[Uid],
+    ) -> Result<
+        gboh_simple::ground::stacking::FriendsEntry,
+        gboh_simple::ground::stacking::StackingError,
+    > {
+        crate::movement::stacking::alesia_friends_entry(field, hex, friends)
     }
 
     /// 7.22: the family's rule (not into water, not across a wall but

@@ -15,76 +15,17 @@
 
 use crate::game::AlesiaField;
 use crate::tables::{HexsideKey, MoveKey, TerrainKey};
-use gboh_core::Side;
 use gboh_core::board::{HexsideFeature, Terrain, Works};
 use gboh_core::facing::Direction;
 use gboh_core::table::terrain::{Cost, MoverClass};
-use gboh_core::unit::UnitType;
 use hexx::Hex;
 
 use super::error::MoveError;
-use crate::game::{Battlefield, Uid};
+use crate::game::Battlefield;
 
-/// Who is moving, as the movement rules see it: a combat unit or a leader.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Mover {
-    /// The mover's side.
-    pub side: Side,
-    /// The unit, or `None` for a leader.
-    pub unit: Option<Uid>,
-    /// The unit's type, or `None` for a leader.
-    pub unit_type: Option<UnitType>,
-    /// The chart column it reads (leaders read the foot column).
-    pub class: MoverClass,
-    /// 2.4: a Roman auxiliary (LI or archer).
-    pub auxiliary: bool,
-}
-
-impl Mover {
-    /// Combat unit `uid`.
-    #[must_use]
-    pub fn unit(field: &Battlefield, uid: Uid) -> Option<Mover> {
-        let info = field.setup().unit(uid)?;
-        let t = info.unit_type();
-        Some(Mover {
-            side: info.side,
-            unit: Some(uid),
-            unit_type: Some(t),
-            class: if t.is_cavalry() { MoverClass::Cavalry } else { MoverClass::Foot },
-            auxiliary: info.is_auxiliary(),
-        })
-    }
-
-    /// A leader of `side`.
-    #[must_use]
-    pub const fn leader(side: Side) -> Mover {
-        Mover { side, unit: None, unit_type: None, class: MoverClass::Foot, auxiliary: false }
-    }
-
-    /// Whether it is a leader.
-    #[must_use]
-    pub const fn is_leader(&self) -> bool {
-        self.unit.is_none()
-    }
-
-    /// 2.4 Cavalry.
-    #[must_use]
-    pub const fn is_cavalry(&self) -> bool {
-        matches!(self.class, MoverClass::Cavalry)
-    }
-
-    /// 6.61 infantry: CO, BI or LI.
-    #[must_use]
-    pub fn is_infantry(&self) -> bool {
-        self.unit_type.is_some_and(UnitType::is_infantry)
-    }
-
-    /// 2.4 Foot: neither artillery nor cavalry.
-    #[must_use]
-    pub fn is_foot(&self) -> bool {
-        self.unit_type.is_some_and(UnitType::is_foot)
-    }
-}
+/// Who is moving: the engine's [`Mover`](gboh_simple::ground::stacking::Mover)
+/// (Alesia's auxiliaries are 2.4's Roman LI and archers).
+pub use gboh_simple::ground::stacking::Mover;
 
 /// The chart row for a kind of natural terrain.
 #[must_use]

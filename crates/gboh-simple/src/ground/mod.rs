@@ -1,8 +1,9 @@
 //! Ground queries: functions of the field and the game's charts that the
-//! rules ask (where a unit stands, where a Zone of Control reaches; step
-//! costs, stacking and line of sight follow in issue 13's move), and
+//! rules ask (where a unit stands, where a Zone of Control reaches, who may
+//! stack; step costs and line of sight follow in issue 13's move), and
 //! [`GroundRules`], what a game changes about them.
 
+pub mod stacking;
 pub mod zoc;
 
 use gboh_core::board::{Board, HexsideFeature, Terrain};
@@ -12,6 +13,7 @@ use hexx::Hex;
 use crate::field::Field;
 use crate::game::{Roster, SimpleGame};
 use crate::id::Uid;
+use stacking::{FriendsEntry, Mover, StackingError};
 
 /// What a game changes about the ground: hooks with the family's rule as
 /// their default body.
@@ -35,6 +37,32 @@ pub trait GroundRules: SimpleGame {
     /// (toward `dir`). Default: [`family_zoc_extends`].
     fn zoc_extends(field: &Field<Self>, from: Hex, to: Hex, dir: Direction) -> bool {
         family_zoc_extends(field.setup().board(), from, to, dir)
+    }
+
+    /// Whether the combat units `units` may share `hex` (Alesia 6.61).
+    /// Default: [`stacking::family_check_stack`], the same in every hex.
+    ///
+    /// # Errors
+    /// [`StackingError::Illegal`] citing the rule the stack breaks.
+    fn check_stack(field: &Field<Self>, hex: Hex, units: &[Uid]) -> Result<(), StackingError> {
+        let _ = hex;
+        stacking::family_check_stack(field, units)
+    }
+
+    /// What `mover` pays to move into or through `friends` in `hex` (a
+    /// legal stack, already checked), and whether it must stop there.
+    /// Default: [`stacking::family_friends_entry`].
+    ///
+    /// # Errors
+    /// [`StackingError`] when the game refuses the entry.
+    fn friends_entry(
+        field: &Field<Self>,
+        hex: Hex,
+        mover: &Mover,
+        friends: &[Uid],
+    ) -> Result<FriendsEntry, StackingError> {
+        let _ = (hex, mover);
+        stacking::family_friends_entry(field, friends)
     }
 }
 
