@@ -71,3 +71,52 @@ fn rule_5_64_the_alesia_force_stacks_three_to_a_hex_inside_alesia() {
     let to = check(&game, &mv(third, e0504, Facing::Twelve));
     assert!(to.is_ok(), "{to:?}");
 }
+
+/// 6.3 on the West map: away from the works (no rampart, redoubt or Garden
+/// of Death at either end, no stone crest, crest gate, water ditch or
+/// walkway on the hexside), Alesia's step costs are the family's rule read
+/// from Alesia's chart (the engine's `family_step_cost`): each hex and
+/// hexside on the map, for foot and cavalry.
+#[test]
+fn rule_6_3_away_from_the_works_alesias_step_costs_are_the_familys() {
+    use gboh_core::board::{HexsideFeature, Works};
+    use gboh_core::table::terrain::MoverClass;
+    use gboh_simple::ground::stacking::Mover;
+    use gboh_simple::ground::step::family_step_cost;
+    let p = Pos::west();
+    let board = &p.field.setup().board;
+    let foot = Mover::leader(gboh_core::Side::Adversary);
+    let horse = Mover { class: MoverClass::Cavalry, ..foot };
+    let alesia_only = [
+        HexsideFeature::StoneCrest,
+        HexsideFeature::CrestGate,
+        HexsideFeature::WaterDitch,
+        HexsideFeature::Walkway,
+    ];
+    let (mut compared, mut refused, mut hexsides) = (0, 0, 0);
+    for from in board.hexes() {
+        if board.works(from).is_some_and(|w| w != Works::None) {
+            continue;
+        }
+        for dir in Direction::ALL {
+            let Some(to) = board.neighbor(from, dir) else { continue };
+            let side = board.hexside(from, dir);
+            if board.works(to).is_some_and(|w| w != Works::None)
+                || alesia_only.iter().any(|&f| side.contains(f))
+            {
+                continue;
+            }
+            for mover in [foot, horse] {
+                let alesia = gboh_alesia::movement::step::terrain_cost(&p.field, &mover, from, to);
+                let family = family_step_cost(&p.field, &mover, from, to, dir).ok();
+                assert_eq!(alesia, family, "{} -> {} ({:?})", p.label(from), p.label(to), mover.class);
+                compared += 1;
+                refused += usize::from(alesia.is_none());
+                hexsides += usize::from(!side.is_empty());
+            }
+        }
+    }
+    // The comparison covers the map, its water and its walls and rivers.
+    assert!(compared > 10_000, "{compared} steps compared");
+    assert!(refused > 0 && hexsides > 0, "{refused} refused, {hexsides} across a hexside feature");
+}

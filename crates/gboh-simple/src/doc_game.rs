@@ -1,5 +1,10 @@
 //! A tiny game for the crate's documentation examples and its own tests: a
-//! 5 x 5 board (T0101-T0505) with woods at T0303 and water at T0505, and
+//! 5 x 5 board (T0101-T0505) with woods at T0303, water at T0505, a hill
+//! (elevation 1) at T0301, a stream T0104/T0105, a stone wall T0204/T0205
+//! and a stone wall with a gate T0404/T0405; a terrain chart (clear 1 MP,
+//! woods 2 for foot and 3 for cavalry, water impassable, the stream +1,
+//! the wall +2 for foot and closed to cavalry, the gate +1, the climb +1);
+//! and
 //! six units: a Roman cohort, a Gallic warband, a Roman archer, a Roman
 //! scorpio, a second Gallic warband and a second Roman cohort. Not part of
 //! the API.
@@ -7,8 +12,9 @@
 use std::sync::Arc;
 
 use gboh_core::Side;
-use gboh_core::board::Board;
+use gboh_core::board::{Board, HexsideFeature, Terrain};
 use gboh_core::facing::Direction;
+use gboh_core::table::terrain::{Cost, MoverClass};
 use gboh_core::unit::{TroopQuality, UnitProfile, UnitType};
 use hexx::Hex;
 
@@ -38,7 +44,12 @@ const BOARD: &str = r#"(
         (symbol: '~', terrain: Water, region: Outside),
     ],
     map: ["5 . . . . ~", "4  . . . . .", "3 . . w . .", "2  . . . . .", "1 . . . . ."],
-    elevation: ["5 0 0 0 0 0", "4  0 0 0 0 0", "3 0 0 0 0 0", "2  0 0 0 0 0", "1 0 0 0 0 0"],
+    elevation: ["5 0 0 0 0 0", "4  0 0 0 0 0", "3 1 0 0 0 0", "2  0 0 0 0 0", "1 0 0 0 0 0"],
+    hexsides: [
+        (features: [Stream], sides: ["T0104/T0105"]),
+        (features: [StoneWall], sides: ["T0204/T0205"]),
+        (features: [StoneWall, Gate], sides: ["T0404/T0405"]),
+    ],
 )"#;
 
 impl Tiny {
@@ -112,6 +123,26 @@ impl Roster for TinySetup {
     fn stack_through_friends_mp(&self) -> Option<u8> {
         Some(2)
     }
+    fn enter_cost(&self, terrain: Terrain, class: MoverClass) -> Option<Cost> {
+        Some(match (terrain, class) {
+            (Terrain::Clear, _) => Cost::Mp(1),
+            (Terrain::Woods, MoverClass::Foot) => Cost::Mp(2),
+            (Terrain::Woods, MoverClass::Cavalry) => Cost::Mp(3),
+            (Terrain::Water, _) => Cost::Prohibited,
+            _ => return None,
+        })
+    }
+    fn cross_cost(&self, feature: HexsideFeature, class: MoverClass) -> Option<Cost> {
+        Some(match (feature, class) {
+            (HexsideFeature::Stream, _) | (HexsideFeature::Gate, _) => Cost::Mp(1),
+            (HexsideFeature::StoneWall, MoverClass::Foot) => Cost::Mp(2),
+            (HexsideFeature::StoneWall, MoverClass::Cavalry) => Cost::Prohibited,
+            _ => return None,
+        })
+    }
+    fn climb_mp(&self) -> u8 {
+        1
+    }
 }
 
 impl SimpleGame for Tiny {
@@ -125,12 +156,14 @@ impl SimpleGame for Tiny {
         match rule {
             Rule::CommandRange => "4.24",
             Rule::ChainOfCommand => "4.14",
+            Rule::TerrainCosts => "6.3",
             Rule::Stacking => "6.6",
             Rule::StackLimit => "6.61",
             Rule::OneArtilleryPerHex => "8.57",
             Rule::ZonesOfControl => "7.2",
             Rule::ZocExtent => "7.22",
             Rule::ZocOverlap => "7.24",
+            Rule::LineOfSight => "8.15",
             Rule::HitSharing => "6.67",
             Rule::LeftoverHits => "9.25",
             Rule::ShockEligibility => "9.12",

@@ -3,7 +3,8 @@
 use std::fmt::Debug;
 
 use gboh_core::Side;
-use gboh_core::board::Board;
+use gboh_core::board::{Board, HexsideFeature, Terrain};
+use gboh_core::table::terrain::{Cost, MoverClass};
 use gboh_core::unit::UnitProfile;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -43,6 +44,14 @@ pub trait Roster {
     /// friends (Alesia 6.63, the chart's `StackThroughFriends`), if the
     /// chart has the figure.
     fn stack_through_friends_mp(&self) -> Option<u8>;
+    /// The chart's cost for a mover of `class` to enter a hex of natural
+    /// `terrain` (Alesia 6.31, 6.33), if the chart has the row.
+    fn enter_cost(&self, terrain: Terrain, class: MoverClass) -> Option<Cost>;
+    /// The chart's extra cost for a mover of `class` to cross a hexside
+    /// with `feature` (Alesia 6.35, 6.43), if the chart lists it.
+    fn cross_cost(&self, feature: HexsideFeature, class: MoverClass) -> Option<Cost>;
+    /// The chart's extra MP to step up into a higher hex (Alesia 6.31).
+    fn climb_mp(&self) -> u8;
 }
 
 /// A game of the simple GBoH family, as the engine sees it.

@@ -10,6 +10,9 @@ pub enum Rule {
     CommandRange,
     /// The chain of command: units linked to one in range.
     ChainOfCommand,
+    /// Terrain costs: what entering a hex, crossing a hexside and climbing
+    /// cost, and what cannot be entered or crossed.
+    TerrainCosts,
     /// Stacking: how many units one hex holds and in which order.
     Stacking,
     /// Which units may share a hex: two of one type and formation, or one
@@ -25,6 +28,9 @@ pub enum Rule {
     ZocExtent,
     /// Several enemy units may exert a ZOC into one hex.
     ZocOverlap,
+    /// Line of sight: what blocks a missile unit's view between it and its
+    /// target.
+    LineOfSight,
     /// Hits a side takes in shock are shared evenly over its units (not
     /// archers or artillery stacked with them), the odd hits to top units.
     HitSharing,
@@ -37,15 +43,17 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 11] = [
+    pub const ALL: [Rule; 13] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
+        Rule::TerrainCosts,
         Rule::Stacking,
         Rule::StackLimit,
         Rule::OneArtilleryPerHex,
         Rule::ZonesOfControl,
         Rule::ZocExtent,
         Rule::ZocOverlap,
+        Rule::LineOfSight,
         Rule::HitSharing,
         Rule::LeftoverHits,
         Rule::ShockEligibility,

@@ -1,5 +1,6 @@
 //! The engine's rules on its own small game (`doc_game::Tiny`: a 5 x 5 board,
-//! woods at T0303, water at T0505), with no game's changes: the family's
+//! woods at T0303, water at T0505, a hill at T0301, a stream, a wall and a
+//! gated wall), with no game's changes: the family's
 //! defaults of every hook. Each test names the rule (`Rule`) and the section
 //! the small game cites for it, which is Alesia's numbering.
 
@@ -11,7 +12,9 @@ use gboh_core::Side;
 use gboh_core::facing::{Direction, Facing};
 use gboh_core::unit::Status;
 use gboh_simple::doc_game::{Tiny, TinySetup};
+use gboh_simple::ground::los::{self, Blocker};
 use gboh_simple::ground::stacking::{self, FriendsEntry, Mover, StackingError};
+use gboh_simple::ground::step::{self, StepError};
 use gboh_simple::ground::zoc::{self, ZocMap};
 use gboh_simple::rules::{command, hits};
 use gboh_simple::{Field, Rule, SimpleGame, Uid};
@@ -293,4 +296,120 @@ fn rule_stacking_a_unit_forced_into_friends_takes_their_facing() {
         stacking::joined_facing(&field, WARBAND, hex(&s, "T0202"), Facing::Six),
         Facing::Six
     );
+}
+
+// Tiny's columns run north-south: hexes in one axial row (T0101, T0202,
+// T0302, T0403) lie on a straight line.
+
+#[test]
+fn rule_line_of_sight_woods_higher_ground_and_units_between_block() {
+    assert_eq!(Tiny::section(Rule::LineOfSight), "8.15");
+    let s = setup();
+    let h = |l: &str| hex(&s, l);
+    let empty = field_with(&[]);
+    // Woods between block; a unit may see into woods.
+    assert_eq!(
+        los::sight(&empty, h("T0203"), h("T0404"), false),
+        Err(Blocker::Terrain(h("T0303")))
+    );
+    assert_eq!(los::sight(&empty, h("T0203"), h("T0303"), false), Ok(()));
+    // The hill at T0301 stands above both ends of T0201 - T0402.
+    assert_eq!(
+        los::sight(&empty, h("T0201"), h("T0402"), false),
+        Err(Blocker::Elevation(h("T0301")))
+    );
+    // A clear, level line.
+    assert_eq!(los::sight(&empty, h("T0202"), h("T0403"), false), Ok(()));
+    // Units between block, unless the firer shoots over units closer to it
+    // than the target (archers).
+    let between = field_with(&[(WARBAND, "T0202", Facing::Six)]);
+    assert_eq!(
+        los::sight(&between, h("T0101"), h("T0403"), false),
+        Err(Blocker::Units(h("T0202")))
+    );
+    assert_eq!(los::sight(&between, h("T0101"), h("T0403"), true), Ok(()));
+}
+
+#[test]
+fn rule_line_of_sight_along_a_hexspine_is_blocked_only_if_both_sides_are() {
+    let s = setup();
+    let h = |l: &str| hex(&s, l);
+    // T0203 - T0403 runs along the hexspine between T0302 and the woods.
+    let path = gboh_core::board::los_path(h("T0203"), h("T0403"));
+    assert_eq!(path.as_slice(), [gboh_core::board::LosStep::Tie(h("T0302"), h("T0303"))]);
+    let empty = field_with(&[]);
+    assert_eq!(los::sight(&empty, h("T0203"), h("T0403"), false), Ok(()), "one side open");
+    let blocked = field_with(&[(WARBAND, "T0302", Facing::Six)]);
+    assert!(los::sight(&blocked, h("T0203"), h("T0403"), false).is_err(), "both sides blocked");
+}
+
+#[test]
+fn rule_line_of_sight_a_shot_leaves_and_enters_by_the_hexsides_on_its_line() {
+    let s = setup();
+    let h = |l: &str| hex(&s, l);
+    let out = los::leaving_by(h("T0101"), h("T0403"));
+    assert_eq!(out.iter().map(|d| d.neighbor(h("T0101"))).collect::<Vec<_>>(), [h("T0202")]);
+    let into = los::entering_by(h("T0101"), h("T0403"));
+    assert_eq!(into.iter().map(|d| d.neighbor(h("T0403"))).collect::<Vec<_>>(), [h("T0302")]);
+    // Along a hexspine a shot leaves by the two hexsides beside the vertex.
+    let spine = los::leaving_by(h("T0203"), h("T0403"));
+    let mut beside: Vec<Hex> = spine.iter().map(|d| d.neighbor(h("T0203"))).collect();
+    beside.sort_by_key(|x| (x.x, x.y));
+    let mut expected = vec![h("T0302"), h("T0303")];
+    expected.sort_by_key(|x| (x.x, x.y));
+    assert_eq!(beside, expected);
+}
+
+#[test]
+fn rule_terrain_costs_the_hex_entered_by_the_movers_column_and_water_is_impassable() {
+    assert_eq!(Tiny::section(Rule::TerrainCosts), "6.3");
+    let s = setup();
+    let h = |l: &str| hex(&s, l);
+    let field = field_with(&[]);
+    let foot = Mover::unit(&field, COHORT).unwrap();
+    let horse = Mover { class: gboh_core::table::terrain::MoverClass::Cavalry, ..foot };
+    assert_eq!(step::step_cost(&field, &foot, h("T0202"), h("T0302")), Ok(1));
+    assert_eq!(step::step_cost(&field, &foot, h("T0302"), h("T0303")), Ok(2));
+    assert_eq!(step::step_cost(&field, &horse, h("T0302"), h("T0303")), Ok(3));
+    assert_eq!(
+        step::step_cost(&field, &foot, h("T0504"), h("T0505")),
+        Err(StepError::Impassable(h("T0505")))
+    );
+    // Only adjacent hexes make a step.
+    assert_eq!(
+        step::step_cost(&field, &foot, h("T0202"), h("T0404")),
+        Err(StepError::NotAdjacent(h("T0202"), h("T0404")))
+    );
+}
+
+#[test]
+fn rule_terrain_costs_climbing_onto_higher_ground_costs_the_charts_climb_going_down_nothing() {
+    let s = setup();
+    let h = |l: &str| hex(&s, l);
+    let field = field_with(&[]);
+    let foot = Mover::unit(&field, COHORT).unwrap();
+    assert_eq!(step::step_cost(&field, &foot, h("T0201"), h("T0301")), Ok(2), "up the hill");
+    assert_eq!(step::step_cost(&field, &foot, h("T0301"), h("T0201")), Ok(1), "down");
+}
+
+#[test]
+fn rule_terrain_costs_hexsides_add_their_cost_a_gate_replaces_its_wall() {
+    use gboh_core::board::HexsideFeature;
+    let s = setup();
+    let h = |l: &str| hex(&s, l);
+    let field = field_with(&[]);
+    let foot = Mover::unit(&field, COHORT).unwrap();
+    let horse = Mover { class: gboh_core::table::terrain::MoverClass::Cavalry, ..foot };
+    // A stream: +1, either way.
+    assert_eq!(step::step_cost(&field, &foot, h("T0104"), h("T0105")), Ok(2));
+    assert_eq!(step::step_cost(&field, &foot, h("T0105"), h("T0104")), Ok(2));
+    // A stone wall: +2 for foot, closed to cavalry.
+    assert_eq!(step::step_cost(&field, &foot, h("T0204"), h("T0205")), Ok(3));
+    assert_eq!(
+        step::step_cost(&field, &horse, h("T0204"), h("T0205")),
+        Err(StepError::Uncrossable(HexsideFeature::StoneWall, h("T0205")))
+    );
+    // Its gate: +1 instead, for cavalry too.
+    assert_eq!(step::step_cost(&field, &foot, h("T0404"), h("T0405")), Ok(2));
+    assert_eq!(step::step_cost(&field, &horse, h("T0404"), h("T0405")), Ok(2));
 }

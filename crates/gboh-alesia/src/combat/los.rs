@@ -1,9 +1,11 @@
 //! 8.15 Line of Sight, and the hexsides a shot leaves and enters by (8.13,
 //! 6.66).
 //!
-//! The path is [`gboh_core::board::los_path`]'s exact one; along a hexspine a
-//! stretch is blocked only if the hexes on both sides block it (a
-//! [`LosStep::Tie`]). What blocks, per 8.15:
+//! The engine walks the path ([`gboh_simple::ground::los::walk`]:
+//! [`gboh_core::board::los_path`]'s exact one; along a hexspine a stretch is
+//! blocked only if the hexes on both sides block it) and judges higher
+//! ground and units between; this module holds Alesia's own works. What
+//! blocks, per 8.15:
 //!
 //! - a Rampart or Woods hex between the two (a unit may always fire *into* one);
 //! - a Wall, Gate or Redoubt hexside crossed, even next to the firer or the
@@ -25,12 +27,16 @@
 //!                                         clear, level hexes.
 //! ```
 
-use gboh_core::board::{HexsideFeature, LosStep, los_path};
+use gboh_core::board::HexsideFeature;
 use gboh_core::facing::Direction;
+use gboh_simple::ground::los::{higher_ground, units_between, walk};
 use hexx::Hex;
 
+pub use gboh_simple::ground::los::{entering_by, leaving_by};
+
 use super::terrain::{height, is_rampart, is_redoubt};
-use crate::game::Battlefield;
+use crate::game::{Battlefield, SiegeOfAlesia};
+use gboh_simple::GroundRules;
 
 /// How a firer's missiles fly (8.15, 8.55).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -127,13 +133,11 @@ pub fn sight(
     if is_redoubt(field, to) && !redoubt_exception && !trajectory.flame_at_redoubt {
         return Err(Blocker::IntoRedoubt(to));
     }
-    let mut over_works = false;
     let ends = height(field, from).max(height(field, to));
     let range = from.unsigned_distance_to(to);
     // A hex between the ends.
     let hex_blocks = |h: Hex, over: &mut bool| -> Option<Blocker> {
-        let board = &field.setup().board;
-        if board.terrain(h) == Some(gboh_core::board::Terrain::Woods) {
+        if <SiegeOfAlesia as GroundRules>::blocks_sight(field, h) {
             return Some(Blocker::Woods(h));
         }
         if is_rampart(field, h) || is_redoubt(field, h) {
@@ -147,12 +151,10 @@ pub fn sight(
         }
         // A rampart between is the rampart rule's (Palintonos fire over it,
         // 8.55); its ground is what counts as higher ground.
-        if board.elevation(h).unwrap_or(0) > ends {
+        if higher_ground(field, h, ends) {
             return Some(Blocker::Elevation(h));
         }
-        let units = !field.stack(h).is_empty();
-        let closer = from.unsigned_distance_to(h) < range;
-        if units && !(trajectory.over_closer_units && closer) {
+        if units_between(field, from, h, range, trajectory.over_closer_units) {
             return Some(Blocker::Units(h));
         }
         None
@@ -180,76 +182,5 @@ pub fn sight(
         }
         Some(Blocker::Wall(a, b))
     };
-    let steps = los_path(from, to);
-    let hex_at = |i: usize| -> Option<Hex> {
-        match steps.get(i) {
-            Some(LosStep::Hex(h)) => Some(*h),
-            _ => None,
-        }
-    };
-    let mut previous = Some(from);
-    for (i, step) in steps.iter().enumerate() {
-        match *step {
-            LosStep::Hex(h) => {
-                if let Some(p) = previous
-                    && let Some(b) = wall_blocks(p, h, &mut over_works)
-                {
-                    return Err(b);
-                }
-                if let Some(b) = hex_blocks(h, &mut over_works) {
-                    return Err(b);
-                }
-                previous = Some(h);
-            }
-            LosStep::Tie(p, q) => {
-                let before = previous;
-                let after = if i + 1 == steps.len() { Some(to) } else { hex_at(i + 1) };
-                let side_blocks = |h: Hex, over: &mut bool| -> Option<Blocker> {
-                    before
-                        .and_then(|b| wall_blocks(b, h, over))
-                        .or_else(|| hex_blocks(h, over))
-                        .or_else(|| after.and_then(|a| wall_blocks(h, a, over)))
-                };
-                let (mut over_p, mut over_q) = (false, false);
-                let blocked_p = side_blocks(p, &mut over_p);
-                let blocked_q = side_blocks(q, &mut over_q);
-                match (blocked_p, blocked_q) {
-                    (Some(b), Some(_)) => return Err(b),
-                    (None, Some(_)) => over_works |= over_p,
-                    (Some(_), None) => over_works |= over_q,
-                    (None, None) => over_works |= over_p && over_q,
-                }
-                // The hexsides on either side of a tie were checked with it.
-                previous = None;
-            }
-        }
-    }
-    if let Some(p) = previous
-        && let Some(b) = wall_blocks(p, to, &mut over_works)
-    {
-        return Err(b);
-    }
-    Ok(Sight { over_works })
-}
-
-/// The hexside(s) a line from `from` to `to` leaves `from` by: one, or the two
-/// beside a vertex it leaves through (8.13, 8.15: fire goes out through the
-/// front or flank hexsides).
-#[must_use]
-pub fn leaving_by(from: Hex, to: Hex) -> Vec<Direction> {
-    toward_first(from, to, los_path(from, to).first().copied())
-}
-
-/// The hexside(s) a line from `from` to `to` enters `to` by, as directions
-/// from `to` (6.66: fire through the rear hexsides hits the bottom unit).
-#[must_use]
-pub fn entering_by(from: Hex, to: Hex) -> Vec<Direction> {
-    toward_first(to, from, los_path(from, to).last().copied())
-}
-
-fn toward_first(end: Hex, other: Hex, step: Option<LosStep>) -> Vec<Direction> {
-    match step {
-        None => Direction::between(end, other).into_iter().collect(),
-        Some(s) => s.hexes().filter_map(|h| Direction::between(end, h)).collect(),
-    }
+    walk(from, to, hex_blocks, wall_blocks).map(|over_works| Sight { over_works })
 }

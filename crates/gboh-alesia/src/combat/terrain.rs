@@ -13,7 +13,9 @@ use gboh_core::board::Region;
 use gboh_core::unit::{Status, UnitType};
 use hexx::Hex;
 
-use crate::game::{Battlefield, Uid};
+use gboh_simple::GroundRules;
+
+use crate::game::{Battlefield, SiegeOfAlesia, Uid};
 use crate::movement::MoveError;
 use crate::movement::{cost, garden, stacking, step};
 
@@ -25,8 +27,7 @@ pub use crate::movement::garden::is_garden as is_garden_of_death;
 /// still stands (8.45).
 #[must_use]
 pub fn height(field: &Battlefield, hex: Hex) -> u8 {
-    let ground = field.setup().board.elevation(hex).unwrap_or(0);
-    if cost::is_rampart(field, hex) { ground.saturating_add(1) } else { ground }
+    <SiegeOfAlesia as GroundRules>::height(field, hex)
 }
 
 /// The side of a unit.

@@ -13,8 +13,9 @@ pub use setup::{CounterInfo, Membership, Setup, SetupError, UnitInfo};
 pub use state::{CounterState, HexMarkers, LeaderState, UnitFlags, UnitState};
 
 use gboh_core::Side;
-use gboh_core::board::{Board, Works};
+use gboh_core::board::{Board, HexsideFeature, Terrain, Works};
 use gboh_core::facing::Direction;
+use gboh_core::table::terrain::{Cost, MoverClass};
 use gboh_core::unit::UnitProfile;
 use gboh_simple::field::{Field, FieldSave};
 use gboh_simple::{GroundRules, Roster, Rule, SimpleGame};
@@ -90,6 +91,37 @@ impl Roster for Setup {
         self.unit(uid).is_some_and(UnitInfo::is_auxiliary)
     }
 
+    /// 6.31, 6.33: the chart's row for the natural terrain.
+    fn enter_cost(&self, terrain: Terrain, class: MoverClass) -> Option<Cost> {
+        self.tables.terrain().enter_cost(crate::movement::cost::natural_key(terrain), class)
+    }
+
+    /// 6.35, 6.36, 6.43, 6.44: the chart's hexside rows (a walkway is not
+    /// crossed: it is a way along the rampart, 6.42).
+    fn cross_cost(&self, feature: HexsideFeature, class: MoverClass) -> Option<Cost> {
+        use crate::tables::HexsideKey;
+        let key = match feature {
+            HexsideFeature::CampWall => HexsideKey::CampWall,
+            HexsideFeature::StoneWall => HexsideKey::StoneWall,
+            HexsideFeature::RedoubtWall => HexsideKey::RedoubtWall,
+            HexsideFeature::Gate => HexsideKey::Gate,
+            HexsideFeature::MinorRiver => HexsideKey::MinorRiver,
+            HexsideFeature::Stream => HexsideKey::Stream,
+            HexsideFeature::WaterDitch => HexsideKey::WaterDitch,
+            HexsideFeature::StoneCrest => HexsideKey::StoneCrest,
+            HexsideFeature::CrestGate => HexsideKey::CrestGate,
+            HexsideFeature::Walkway | HexsideFeature::TownWall | HexsideFeature::Embankment => {
+                return None;
+            }
+        };
+        self.tables.terrain().cross_cost(key, class)
+    }
+
+    /// 6.31: the chart's elevation row.
+    fn climb_mp(&self) -> u8 {
+        self.tables.terrain().elevation().climb_mp.value
+    }
+
     /// 6.63: the chart's `StackThroughFriends` row.
     fn stack_through_friends_mp(&self) -> Option<u8> {
         self.tables.terrain().move_mp(crate::tables::MoveKey::StackThroughFriends)
@@ -107,12 +139,14 @@ impl SimpleGame for SiegeOfAlesia {
         match rule {
             Rule::CommandRange => "4.24",
             Rule::ChainOfCommand => "4.14",
+            Rule::TerrainCosts => "6.3",
             Rule::Stacking => "6.6",
             Rule::StackLimit => "6.61",
             Rule::OneArtilleryPerHex => "8.57",
             Rule::ZonesOfControl => "7.2",
             Rule::ZocExtent => "7.22",
             Rule::ZocOverlap => "7.24",
+            Rule::LineOfSight => "8.15",
             Rule::HitSharing => "6.67",
             Rule::LeftoverHits => "9.25",
             Rule::ShockEligibility => "9.12",
@@ -159,6 +193,31 @@ impl GroundRules for SiegeOfAlesia {
     #[inline]
     fn all_round_front(field: &Battlefield, hex: Hex) -> bool {
         matches!(field.setup().board.works(hex), Some(Works::Redoubt))
+    }
+
+    /// 8.15: a unit on a standing rampart stands one level above its
+    /// ground (6.42).
+    #[inline]
+    fn height(field: &Battlefield, hex: Hex) -> u8 {
+        let ground = field.setup().board.elevation(hex).unwrap_or(0);
+        if crate::movement::cost::is_rampart(field, hex) {
+            ground.saturating_add(1)
+        } else {
+            ground
+        }
+    }
+
+    /// 6.3, 6.4: Alesia's own step over its works, Fill and fire (a
+    /// Rampart/Gate may be passed through), ignoring the pieces.
+    fn step_cost(
+        field: &Battlefield,
+        mover: &gboh_simple::ground::stacking::Mover,
+        from: Hex,
+        to: Hex,
+        _dir: Direction,
+    ) -> Result<u8, gboh_simple::ground::step::StepError> {
+        crate::movement::step::terrain_cost(field, mover, from, to)
+            .ok_or(gboh_simple::ground::step::StepError::Impassable(to))
     }
 
     /// 6.61, 8.57, 5.64: Alesia's ramparts, redoubts and oppidum.

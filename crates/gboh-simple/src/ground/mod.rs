@@ -1,9 +1,11 @@
 //! Ground queries: functions of the field and the game's charts that the
 //! rules ask (where a unit stands, where a Zone of Control reaches, who may
-//! stack; step costs and line of sight follow in issue 13's move), and
+//! stack, what blocks a line of sight, what a step costs on the ground), and
 //! [`GroundRules`], what a game changes about them.
 
+pub mod los;
 pub mod stacking;
+pub mod step;
 pub mod zoc;
 
 use gboh_core::board::{Board, HexsideFeature, Terrain};
@@ -14,6 +16,7 @@ use crate::field::Field;
 use crate::game::{Roster, SimpleGame};
 use crate::id::Uid;
 use stacking::{FriendsEntry, Mover, StackingError};
+use step::StepError;
 
 /// What a game changes about the ground: hooks with the family's rule as
 /// their default body.
@@ -37,6 +40,34 @@ pub trait GroundRules: SimpleGame {
     /// (toward `dir`). Default: [`family_zoc_extends`].
     fn zoc_extends(field: &Field<Self>, from: Hex, to: Hex, dir: Direction) -> bool {
         family_zoc_extends(field.setup().board(), from, to, dir)
+    }
+
+    /// How high a unit in `hex` stands, for sight (Alesia 8.15: a rampart
+    /// counts one level above its ground). Default: the hex's elevation.
+    fn height(field: &Field<Self>, hex: Hex) -> u8 {
+        field.setup().board().elevation(hex).unwrap_or(0)
+    }
+
+    /// Whether the terrain of `hex` blocks a line of sight passing through
+    /// it (a unit may always see into it). Default: woods.
+    fn blocks_sight(field: &Field<Self>, hex: Hex) -> bool {
+        field.setup().board().terrain(hex) == Some(Terrain::Woods)
+    }
+
+    /// The MP for `mover` to step from `from` into the adjacent `to` (toward
+    /// `dir`) as far as the ground goes, whoever stands there. Default:
+    /// [`step::family_step_cost`].
+    ///
+    /// # Errors
+    /// [`StepError`] where the ground refuses the step.
+    fn step_cost(
+        field: &Field<Self>,
+        mover: &Mover,
+        from: Hex,
+        to: Hex,
+        dir: Direction,
+    ) -> Result<u8, StepError> {
+        step::family_step_cost(field, mover, from, to, dir)
     }
 
     /// Whether the combat units `units` may share `hex` (Alesia 6.61).
