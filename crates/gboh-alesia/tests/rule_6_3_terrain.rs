@@ -109,7 +109,14 @@ fn rule_6_3_away_from_the_works_alesias_step_costs_are_the_familys() {
             for mover in [foot, horse] {
                 let alesia = gboh_alesia::movement::step::terrain_cost(&p.field, &mover, from, to);
                 let family = family_step_cost(&p.field, &mover, from, to, dir).ok();
-                assert_eq!(alesia, family, "{} -> {} ({:?})", p.label(from), p.label(to), mover.class);
+                assert_eq!(
+                    alesia,
+                    family,
+                    "{} -> {} ({:?})",
+                    p.label(from),
+                    p.label(to),
+                    mover.class
+                );
                 compared += 1;
                 refused += usize::from(alesia.is_none());
                 hexsides += usize::from(!side.is_empty());

@@ -48,5 +48,5 @@ pub mod doc_game;
 
 pub use field::{Field, FieldSave, HexChange, Lid, LoadError, PlaceError, Uid};
 pub use game::{Roster, SimpleGame};
-pub use ground::{GroundRules, family_zoc_extends};
+pub use ground::{GroundRules, family_zoc_extends, family_zoc_extends_across};
 pub use rule::Rule;

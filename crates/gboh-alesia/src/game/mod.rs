@@ -249,15 +249,14 @@ impl GroundRules for SiegeOfAlesia {
     #[inline]
     fn zoc_extends(field: &Battlefield, from: Hex, to: Hex, dir: Direction) -> bool {
         let board = &field.setup().board;
-        if !gboh_simple::family_zoc_extends(board, from, to, dir) {
+        let side = board.hexside(from, dir);
+        if !gboh_simple::family_zoc_extends_across(board, to, side) {
             return false;
         }
         if board.is_rampart(to) && !board.is_rampart(from) {
             return false;
         }
-        let side = board.hexside(from, dir);
-        !(side.contains(gboh_core::board::HexsideFeature::WaterDitch)
-            && field.hexside_fill(from, dir) < 3)
+        !(side.contains(HexsideFeature::WaterDitch) && field.hexside_fill(from, dir) < 3)
     }
 }
 

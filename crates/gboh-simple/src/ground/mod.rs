@@ -8,7 +8,7 @@ pub mod stacking;
 pub mod step;
 pub mod zoc;
 
-use gboh_core::board::{Board, HexsideFeature, Terrain};
+use gboh_core::board::{Board, HexsideFeature, HexsideFeatures, Terrain};
 use gboh_core::facing::Direction;
 use hexx::Hex;
 
@@ -102,13 +102,20 @@ pub trait GroundRules: SimpleGame {
 /// crest) except through its gate.
 #[must_use]
 pub fn family_zoc_extends(board: &Board, from: Hex, to: Hex, dir: Direction) -> bool {
+    family_zoc_extends_across(board, to, board.hexside(from, dir))
+}
+
+/// [`family_zoc_extends`] with the hexside's features already read (`side`,
+/// the hexside crossed into `to`), for a game that reads them once for its
+/// own rule too.
+#[must_use]
+pub fn family_zoc_extends_across(board: &Board, to: Hex, side: HexsideFeatures) -> bool {
     let Some(info) = board.info(to) else {
         return false;
     };
     if info.terrain == Terrain::Water {
         return false;
     }
-    let side = board.hexside(from, dir);
     let wall = side.contains(HexsideFeature::CampWall)
         || side.contains(HexsideFeature::StoneWall)
         || side.contains(HexsideFeature::RedoubtWall)
