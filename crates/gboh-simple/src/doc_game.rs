@@ -18,7 +18,7 @@ use gboh_core::table::terrain::{Cost, MoverClass};
 use gboh_core::unit::{TroopQuality, UnitProfile, UnitType};
 use hexx::Hex;
 
-use crate::field::Uid;
+use crate::field::{Lid, Uid};
 use crate::game::{Roster, SimpleGame};
 use crate::ground::GroundRules;
 use crate::rule::Rule;
@@ -101,6 +101,9 @@ impl Roster for TinySetup {
     fn unit_side(&self, uid: Uid) -> Option<Side> {
         self.units.get(uid.index()).map(|u| u.1)
     }
+    fn leader_side(&self, _: Lid) -> Option<Side> {
+        None
+    }
     fn unit_profile(&self, uid: Uid) -> Option<&UnitProfile> {
         self.units.get(uid.index()).map(|u| &u.2)
     }
@@ -157,6 +160,8 @@ impl SimpleGame for Tiny {
             Rule::CommandRange => "4.24",
             Rule::ChainOfCommand => "4.14",
             Rule::TerrainCosts => "6.3",
+            Rule::NoEnemyStacking => "6.64",
+            Rule::LeadersNextToEnemies => "4.31",
             Rule::Stacking => "6.6",
             Rule::StackLimit => "6.61",
             Rule::OneArtilleryPerHex => "8.57",

@@ -10,7 +10,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::error::LoadError;
-use crate::id::Uid;
+use crate::id::{Lid, Uid};
 use crate::rule::Rule;
 
 /// The fixed data of one game that the engine reads: the board and, for each
@@ -26,6 +26,8 @@ pub trait Roster {
     fn leader_count(&self) -> usize;
     /// Unit `uid`'s side.
     fn unit_side(&self, uid: Uid) -> Option<Side>;
+    /// Leader `lid`'s side.
+    fn leader_side(&self, lid: Lid) -> Option<Side>;
     /// Unit `uid`'s printed ratings.
     fn unit_profile(&self, uid: Uid) -> Option<&UnitProfile>;
     /// Unit `uid`'s counter id, as printed (`"X-1"`).

@@ -13,6 +13,11 @@ pub enum Rule {
     /// Terrain costs: what entering a hex, crossing a hexside and climbing
     /// cost, and what cannot be entered or crossed.
     TerrainCosts,
+    /// No unit enters a hex holding an enemy combat unit or leader.
+    NoEnemyStacking,
+    /// A leader may not move next to an enemy combat unit unless onto
+    /// friends.
+    LeadersNextToEnemies,
     /// Stacking: how many units one hex holds and in which order.
     Stacking,
     /// Which units may share a hex: two of one type and formation, or one
@@ -43,10 +48,12 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 13] = [
+    pub const ALL: [Rule; 15] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
+        Rule::NoEnemyStacking,
+        Rule::LeadersNextToEnemies,
         Rule::Stacking,
         Rule::StackLimit,
         Rule::OneArtilleryPerHex,

@@ -413,3 +413,86 @@ fn rule_terrain_costs_hexsides_add_their_cost_a_gate_replaces_its_wall() {
     assert_eq!(step::step_cost(&field, &foot, h("T0404"), h("T0405")), Ok(2));
     assert_eq!(step::step_cost(&field, &horse, h("T0404"), h("T0405")), Ok(2));
 }
+
+#[test]
+fn side_facts_mark_enemy_hexes_their_neighbours_and_their_zoc_for_the_moving_side() {
+    use gboh_simple::ground::facts::SideFacts;
+    let s = setup();
+    let h = |l: &str| hex(&s, l);
+    let i = |l: &str| s.board.index(h(l)).unwrap();
+    let field = field_with(&[(WARBAND, "T0303", Facing::Six), (COHORT, "T0101", Facing::Twelve)]);
+    let mut facts = SideFacts::default();
+    facts.build(&field, Side::Roman);
+    assert!(facts.enemy(i("T0303")));
+    assert!(!facts.enemy(i("T0101")), "a friend is not an enemy");
+    let around: Vec<Hex> = Direction::ALL.iter().map(|d| d.neighbor(h("T0303"))).collect();
+    for x in &around {
+        assert!(facts.enemy_adjacent(s.board.index(*x).unwrap()));
+    }
+    assert!(!facts.enemy_adjacent(i("T0101")));
+    // The warband faces Six: its ZOC covers its two front hexes.
+    let front = Facing::Six.front().map(|d| s.board.index(d.neighbor(h("T0303"))).unwrap());
+    assert!(front.iter().all(|&j| facts.in_zoc(j)));
+    assert_eq!(
+        Direction::ALL
+            .iter()
+            .filter(|d| facts.in_zoc(s.board.index(d.neighbor(h("T0303"))).unwrap()))
+            .count(),
+        2
+    );
+    // The family closes no hex to combat units.
+    assert!(s.board.hexes().all(|x| !facts.counter(s.board.index(x).unwrap())));
+
+    // One hex only: the same answers there, every other hex free.
+    let mut one = SideFacts::default();
+    one.build_at(&field, Side::Roman, h("T0302"));
+    assert!(one.enemy_adjacent(i("T0302")));
+    assert!(!one.enemy(i("T0303")), "built for T0302 only");
+    one.build_at(&field, Side::Adversary, h("T0101"));
+    assert!(one.enemy(i("T0101")));
+    assert!(!one.enemy_adjacent(i("T0302")), "the previous hex is cleared");
+}
+
+#[test]
+fn rule_no_enemy_stacking_and_leaders_not_next_to_enemies_unless_onto_friends() {
+    use gboh_simple::ground::entry::{EntryRefusal, family_entry};
+    use gboh_simple::ground::facts::SideFacts;
+    assert_eq!(Tiny::section(Rule::NoEnemyStacking), "6.64");
+    assert_eq!(Tiny::section(Rule::LeadersNextToEnemies), "4.31");
+    let s = setup();
+    let h = |l: &str| hex(&s, l);
+    let field = field_with(&[(WARBAND, "T0303", Facing::Six), (COHORT, "T0302", Facing::Twelve)]);
+    let mut facts = SideFacts::default();
+    facts.build(&field, Side::Roman);
+    let cohort_2 = Mover::unit(&field, COHORT_2).unwrap();
+    let legate = Mover::leader(Side::Roman);
+    // Nobody enters the enemy's hex.
+    assert_eq!(
+        family_entry(&field, &facts, &cohort_2, h("T0303")),
+        Err(EntryRefusal::EnemyUnits(h("T0303")))
+    );
+    assert_eq!(
+        family_entry(&field, &facts, &legate, h("T0303")),
+        Err(EntryRefusal::EnemyUnits(h("T0303")))
+    );
+    // A combat unit may move next to the enemy; a leader may not, unless
+    // onto friends (the cohort at T0302, next to the warband).
+    let beside = Direction::ALL
+        .iter()
+        .map(|d| d.neighbor(h("T0303")))
+        .find(|&x| s.board.contains(x) && x != h("T0302") && field.stack(x).is_empty())
+        .unwrap();
+    assert_eq!(family_entry(&field, &facts, &cohort_2, beside), Ok(()));
+    assert_eq!(
+        family_entry(&field, &facts, &legate, beside),
+        Err(EntryRefusal::LeaderNextToEnemy(beside))
+    );
+    assert_eq!(family_entry(&field, &facts, &legate, h("T0302")), Ok(()));
+    // Off the map.
+    let off = Direction::ALL
+        .iter()
+        .map(|d| d.neighbor(h("T0101")))
+        .find(|&x| !s.board.contains(x))
+        .unwrap();
+    assert_eq!(family_entry(&field, &facts, &cohort_2, off), Err(EntryRefusal::OffMap(off)));
+}

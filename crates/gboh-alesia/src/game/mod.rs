@@ -72,6 +72,11 @@ impl Roster for Setup {
     }
 
     #[inline]
+    fn leader_side(&self, lid: Lid) -> Option<Side> {
+        self.leader(lid).map(|l| l.side)
+    }
+
+    #[inline]
     fn unit_profile(&self, uid: Uid) -> Option<&UnitProfile> {
         self.unit(uid).map(|i| &i.profile)
     }
@@ -140,6 +145,8 @@ impl SimpleGame for SiegeOfAlesia {
             Rule::CommandRange => "4.24",
             Rule::ChainOfCommand => "4.14",
             Rule::TerrainCosts => "6.3",
+            Rule::NoEnemyStacking => "6.64",
+            Rule::LeadersNextToEnemies => "4.31",
             Rule::Stacking => "6.6",
             Rule::StackLimit => "6.61",
             Rule::OneArtilleryPerHex => "8.57",
@@ -187,6 +194,23 @@ impl GroundRules for SiegeOfAlesia {
             return entry.get(uid.index() % entry.len().max(1)).copied();
         }
         field.counter(info.counter?)?.at
+    }
+
+    /// 6.22: an unflipped Tribal Counter keeps combat units out.
+    #[inline]
+    fn closed_to_units(field: &Battlefield, hex: Hex) -> bool {
+        crate::movement::tether::counter_blocks(field, hex)
+    }
+
+    /// 6.22: every unflipped Tribal Counter's hex.
+    fn for_each_closed_hex(field: &Battlefield, f: &mut dyn FnMut(Hex)) {
+        for c in field.counters() {
+            if let Some(h) = c.at
+                && crate::movement::tether::counter_blocks(field, h)
+            {
+                f(h);
+            }
+        }
     }
 
     /// 6.44: a unit in a redoubt faces all round.

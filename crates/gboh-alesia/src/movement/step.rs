@@ -13,6 +13,7 @@
 use std::cell::RefCell;
 
 use gboh_core::facing::Direction;
+use gboh_simple::ground::entry::{EntryRefusal, family_entry};
 use hexx::Hex;
 
 use super::cost::{self, Mover};
@@ -190,25 +191,19 @@ fn entry_allowed(
     constraints: &Constraints<'_>,
     to: Hex,
 ) -> Result<(), MoveError> {
-    let board = &field.setup().board;
-    let i = board.index(to).ok_or(MoveError::Impassable(to))?;
-    if facts.enemy(i) {
-        return Err(if field.side_in(to).is_some() {
-            MoveError::EnemyHex(to)
-        } else {
-            MoveError::EnemyLeaderHex(to)
-        });
-    }
+    // The family's: 6.64, 4.31, 6.22 (the Tribal Counters are the hexes
+    // Alesia closes to combat units).
+    family_entry(field, facts, mover, to).map_err(|refusal| match refusal {
+        EntryRefusal::OffMap(h) => MoveError::Impassable(h),
+        EntryRefusal::EnemyUnits(h) => MoveError::EnemyHex(h),
+        EntryRefusal::EnemyLeader(h) => MoveError::EnemyLeaderHex(h),
+        EntryRefusal::LeaderNextToEnemy(h) => MoveError::LeaderAdjacent(h),
+        EntryRefusal::Closed(h) => MoveError::TribalCounter(h),
+    })?;
     if mover.is_leader() {
-        // 4.31: not adjacent to an enemy unless with or onto friends.
-        if facts.enemy_adjacent(i) && field.side_in(to) != Some(mover.side) {
-            return Err(MoveError::LeaderAdjacent(to));
-        }
         return Ok(());
     }
-    if facts.counter(i) {
-        return Err(MoveError::TribalCounter(to));
-    }
+    let i = field.setup().board.index(to).ok_or(MoveError::Impassable(to))?;
     if let Some(r) = constraints.rules.forbidding(mover.side, mover.is_cavalry(), i) {
         return Err(MoveError::Restricted { rule: r.rule.clone(), what: r.what.clone() });
     }

@@ -3,6 +3,8 @@
 //! stack, what blocks a line of sight, what a step costs on the ground), and
 //! [`GroundRules`], what a game changes about them.
 
+pub mod entry;
+pub mod facts;
 pub mod los;
 pub mod stacking;
 pub mod step;
@@ -40,6 +42,20 @@ pub trait GroundRules: SimpleGame {
     /// (toward `dir`). Default: [`family_zoc_extends`].
     fn zoc_extends(field: &Field<Self>, from: Hex, to: Hex, dir: Direction) -> bool {
         family_zoc_extends(field.setup().board(), from, to, dir)
+    }
+
+    /// Whether the game closes `hex` to combat units, whoever stands there
+    /// (Alesia 6.22: an unflipped Tribal Counter). Default: never.
+    fn closed_to_units(field: &Field<Self>, hex: Hex) -> bool {
+        let _ = (field, hex);
+        false
+    }
+
+    /// Calls `f` with every hex the game closes to combat units
+    /// ([`GroundRules::closed_to_units`]), for a whole-board search.
+    /// Default: none.
+    fn for_each_closed_hex(field: &Field<Self>, f: &mut dyn FnMut(Hex)) {
+        let _ = (field, f);
     }
 
     /// How high a unit in `hex` stands, for sight (Alesia 8.15: a rampart
