@@ -46,6 +46,8 @@ pub enum RuleRef {
     MovementCost,
     /// 6.6 Stacking and passing through friends.
     Stacking,
+    /// 6.64 The OC moves his whole stack with one Individual Order.
+    StackMove,
     /// 6.5 Orderly withdrawal.
     OrderlyWithdrawal,
     /// 7.15 Reaction facing.
@@ -110,6 +112,7 @@ impl RuleRef {
             RuleRef::SecondMove => "SPQR 6.13",
             RuleRef::MovementCost => "SPQR 6.27",
             RuleRef::Stacking => "SPQR 6.6",
+            RuleRef::StackMove => "SPQR 6.64",
             RuleRef::OrderlyWithdrawal => "SPQR 6.5",
             RuleRef::ReactionFacing => "SPQR 7.15",
             RuleRef::PhalanxWheel => "SPQR 6.44",

@@ -42,6 +42,8 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
         E::Column { .. } => "Column",
         E::Faced { .. } => "Faced",
         E::LineCommand { .. } => "LineCommand",
+        E::StackOrdered { .. } => "StackOrdered",
+        E::StackMoved { .. } => "StackMoved",
         E::LeaderOrdered { .. } => "LeaderOrdered",
         E::LeaderMoved { .. } => "LeaderMoved",
         E::Fired { .. } => "Fired",
@@ -70,7 +72,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
 }
 
 /// Every name [`name`] returns.
-const NAMES: [&str; 35] = [
+const NAMES: [&str; 37] = [
     "Activated",
     "EliteRolled",
     "TieRolled",
@@ -82,6 +84,8 @@ const NAMES: [&str; 35] = [
     "Column",
     "Faced",
     "LineCommand",
+    "StackOrdered",
+    "StackMoved",
     "LeaderOrdered",
     "LeaderMoved",
     "Fired",
@@ -149,6 +153,8 @@ fn examples() -> Vec<S> {
         S::Faced { unit: 0, facing: Facing::Two, hits: 0 },
         S::LineCommand { leader: 0, units: vec![0, 1] },
         S::LineCommand { leader: 0, units: vec![] },
+        S::StackOrdered { leader: 0, units: vec![0, 1] },
+        S::StackMoved { leader: 0, to: to(), units: vec![(0, 0), (1, 1)] },
         S::LeaderOrdered { leader: 0, orders: 2 },
         S::LeaderMoved { leader: 0, to: to() },
         S::Fired { unit: 0, target: 1, hits: 1, modifiers: Modifiers::new() },
@@ -436,6 +442,9 @@ fn action_name(a: &Action) -> &'static str {
         Action::Rally { .. } => "Rally",
         Action::SwapStack { .. } => "SwapStack",
         Action::Recover { .. } => "Recover",
+        Action::OrderStack => "OrderStack",
+        Action::StackStep { .. } => "StackStep",
+        Action::StackFace { .. } => "StackFace",
         Action::LineCommand { .. } => "LineCommand",
         Action::OrderLeader { .. } => "OrderLeader",
         Action::LeaderStep { .. } => "LeaderStep",
@@ -454,7 +463,7 @@ fn action_name(a: &Action) -> &'static str {
     }
 }
 
-const ACTION_NAMES: usize = 31;
+const ACTION_NAMES: usize = 34;
 
 fn action_examples() -> Vec<Action> {
     let d = Direction::ALL[0];
@@ -476,6 +485,9 @@ fn action_examples() -> Vec<Action> {
         Action::Rally { unit: 0 },
         Action::SwapStack { unit: 0 },
         Action::Recover { unit: 0 },
+        Action::OrderStack,
+        Action::StackStep { dir: d },
+        Action::StackFace { facing: Facing::Ten },
         Action::LineCommand { anchor: 0 },
         Action::OrderLeader { leader: 1 },
         Action::LeaderStep { leader: 0, dir: d },

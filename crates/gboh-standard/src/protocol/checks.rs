@@ -110,9 +110,26 @@ impl<G: StandardGame> Battle<G> {
 
     /// MP left (halves) for a unit that has or would get a Move order.
     pub(super) fn movement_left(&self, unit: usize) -> Result<u16, StandardError> {
+        self.movement_left_as(unit, false)
+    }
+
+    /// [`Self::movement_left`]; `stack`: for a move of the OC's stack (SPQR
+    /// 6.64), which only its units may make, and they only so.
+    pub(super) fn movement_left_as(&self, unit: usize, stack: bool) -> Result<u16, StandardError> {
         let d = self.field.def(unit).map_or_else(String::new, |d| d.id.to_string());
         if !self.field.units.get(unit).is_some_and(|s| s.in_play()) {
             return Err(Self::illegal(RuleRef::Rout, format!("{d} is not in good order")));
+        }
+        let in_stack = self.orders().is_some_and(|o| o.stack.contains(&unit));
+        if in_stack != stack {
+            return Err(Self::illegal(
+                RuleRef::StackMove,
+                if stack {
+                    format!("{d} was not ordered to move with the OC's stack")
+                } else {
+                    format!("{d} moves with the OC's stack: only by StackStep and StackFace")
+                },
+            ));
         }
         match self.ordered(unit) {
             Some(x) if x.kind != OrderKind::Move => Err(Self::illegal(
@@ -137,11 +154,25 @@ impl<G: StandardGame> Battle<G> {
         unit: usize,
         dir: Direction,
     ) -> Result<StepCost, StandardError> {
+        self.step_check_as(unit, dir, false)
+    }
+
+    /// [`Self::step_check`]; `stack`: the unit moves with the OC's stack
+    /// (SPQR 6.64): the bottom unit moves too, and a stack of two enters only
+    /// a hex no unit holds.
+    pub(super) fn step_check_as(
+        &self,
+        unit: usize,
+        dir: Direction,
+        stack: bool,
+    ) -> Result<StepCost, StandardError> {
         if self.field.is_double(unit) {
             return self.double_step_check(unit, dir);
         }
-        let left = self.movement_left(unit)?;
-        self.top_of_stack(unit)?;
+        let left = self.movement_left_as(unit, stack)?;
+        if !stack {
+            self.top_of_stack(unit)?;
+        }
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::Movement, "no such unit"));
         };
@@ -155,7 +186,21 @@ impl<G: StandardGame> Battle<G> {
         if self.field.move_terrain(to).is_none() {
             return Err(Self::illegal(RuleRef::Movement, "off the map"));
         }
-        let stack_hits = self.stack_check(unit, to)?;
+        let stack_hits = if stack && self.field.stacked_with(unit).is_some() {
+            if let Some(&other) = self.field.units_at(to).first() {
+                return Err(Self::illegal(
+                    RuleRef::StackMove,
+                    format!(
+                        "{} is occupied by {}: a stack of two enters only a hex no unit holds",
+                        self.field.label(to),
+                        self.field.def(other).map_or_else(String::new, |d| d.id.to_string())
+                    ),
+                ));
+            }
+            0
+        } else {
+            self.stack_check(unit, to)?
+        };
         if self.field.in_enemy_zoc(s.hex, d.side) {
             let holders: Vec<ZocHolder> = self
                 .field
@@ -386,10 +431,21 @@ impl<G: StandardGame> Battle<G> {
         unit: usize,
         facing: Facing,
     ) -> Result<StepCost, StandardError> {
+        self.face_check_as(unit, facing, false)
+    }
+
+    /// [`Self::face_check`]; `stack`: the unit turns with the OC's stack
+    /// (SPQR 6.64), both units of it alike.
+    pub(super) fn face_check_as(
+        &self,
+        unit: usize,
+        facing: Facing,
+        stack: bool,
+    ) -> Result<StepCost, StandardError> {
         if self.field.is_double(unit) {
             return self.reverse_face_check(unit, facing);
         }
-        let left = self.movement_left(unit)?;
+        let left = self.movement_left_as(unit, stack)?;
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::Movement, "no such unit"));
         };
@@ -405,7 +461,7 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} already turned in this hex", d.id),
             ));
         }
-        if self.field.stacked_with(unit).is_some() {
+        if !stack && self.field.stacked_with(unit).is_some() {
             return Err(Self::illegal(
                 RuleRef::Stacking,
                 format!("{} is stacked: a stack keeps one facing (Reconstructed)", d.id),
@@ -784,6 +840,12 @@ impl<G: StandardGame> Battle<G> {
         let Some(o) = self.orders() else {
             return Err(Self::illegal(RuleRef::SequenceOfPlay, "not in an Orders Phase"));
         };
+        if leader == o.leader && !o.stack.is_empty() {
+            return Err(Self::illegal(
+                RuleRef::StackMove,
+                "the OC moves with the stack he ordered (StackStep) and ends in its hex",
+            ));
+        }
         let budget = if leader == o.leader {
             o.leader_half_mp
         } else {

@@ -99,6 +99,11 @@ pub struct OrdersPhase {
     /// 9.101: once per Orders Phase).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub refaced: Vec<usize>,
+    /// SPQR 6.64: the units the OC ordered, with one Individual Order, to
+    /// move with him as one stack (`OrderStack`); they move only by
+    /// `StackStep` and `StackFace`, and he with them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stack: Vec<usize>,
 }
 
 /// Where the turn stands.
@@ -362,6 +367,21 @@ pub enum Action {
     SwapStack {
         /// The bottom unit.
         unit: usize,
+    },
+    /// SPQR 6.64 (4.4 #5): the active OC gives one Individual Order to
+    /// every combat unit in his hex: they and he move together as one
+    /// stack (`StackStep`, `StackFace`) and end in one hex.
+    OrderStack,
+    /// SPQR 6.64: the OC's stack (every unit of his `OrderStack` and the OC)
+    /// enters the hex in `dir`, one of its front hexes.
+    StackStep {
+        /// The direction.
+        dir: Direction,
+    },
+    /// SPQR 6.64: the OC's stack turns to `facing`, every unit of it.
+    StackFace {
+        /// The new facing.
+        facing: Facing,
     },
     /// A unit removes hits.
     Recover {

@@ -82,6 +82,23 @@ pub enum StandardEvent<E> {
         /// In column now.
         column: bool,
     },
+    /// SPQR 6.64: the OC gave one Individual Order to every unit in his
+    /// hex, to move with him as one stack.
+    StackOrdered {
+        /// The OC.
+        leader: usize,
+        /// The units of the stack, top first.
+        units: Vec<usize>,
+    },
+    /// SPQR 6.64: the OC's stack entered a hex, the OC with it.
+    StackMoved {
+        /// The OC.
+        leader: usize,
+        /// The hex label.
+        to: String,
+        /// Each unit of the stack with the hits it took, top first.
+        units: Vec<(usize, u8)>,
+    },
     /// A unit turned.
     Faced {
         /// The unit.

@@ -77,6 +77,13 @@ impl<G: StandardGame> Battle<G> {
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
+        // SPQR 6.64: the OC's stack waited for the fire at its top unit.
+        if self.orders().is_some_and(|o| o.stack.contains(&unit)) {
+            return match self.stack_step_costs(dir) {
+                Ok(costs) => self.move_stack(dir, &costs, dice, events),
+                Err(_) => Ok(()),
+            };
+        }
         let cost = if hexes == 2 { self.pass_check(unit, dir) } else { self.step_check(unit, dir) };
         match cost {
             Ok(cost) => self.move_unit(unit, dir, hexes, cost, dice, events),

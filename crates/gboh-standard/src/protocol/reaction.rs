@@ -554,7 +554,10 @@ impl<G: StandardGame> Battle<G> {
                 self.field.side(mover).is_some_and(|side| self.field.in_enemy_zoc(m.hex, side))
             });
             // A move still waiting for its retire fire has not stopped yet.
-            if let Some(x) = orders.ordered.iter_mut().find(|x| x.unit == mover) {
+            // SPQR 6.64: the OC's stack stops as one.
+            let group =
+                if orders.stack.contains(&mover) { orders.stack.clone() } else { vec![mover] };
+            for x in orders.ordered.iter_mut().filter(|x| group.contains(&x.unit)) {
                 x.stopped |= stopped && x.moved && then.is_none();
             }
             self.phase = Phase::Orders(orders);
