@@ -29,7 +29,7 @@ fn golden_rhine_advance_against_advance_seed_58() {
 }
 
 const GOLDEN_ACTIONS: usize = 310;
-const GOLDEN_FINGERPRINT: u64 = 0x7a81_9594_71b6_5dcd;
+const GOLDEN_FINGERPRINT: u64 = 0xe537_20f4_5d32_08a5;
 
 #[test]
 fn golden_chaeronea_advance_against_advance_seed_86() {
@@ -51,7 +51,7 @@ fn golden_chaeronea_advance_against_advance_seed_86() {
 }
 
 const CHAERONEA_ACTIONS: usize = 228;
-const CHAERONEA_FINGERPRINT: u64 = 0x9355_d750_d1f7_e8de;
+const CHAERONEA_FINGERPRINT: u64 = 0x965e_3f98_f02d_c6d6;
 
 #[test]
 fn random_games_on_both_battles_end_and_replay() {

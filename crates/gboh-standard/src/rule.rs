@@ -24,6 +24,8 @@ pub enum RuleRef {
     LeaderWithdrawal,
     /// 4.53 Leader casualties.
     LeaderCasualty,
+    /// 4.74 Replacement leaders.
+    LeaderReplacement,
     /// 5.1 Leader activation by Initiative.
     Activation,
     /// 5.26 Leaders in an enemy ZOC.
@@ -100,6 +102,7 @@ impl RuleRef {
             RuleRef::LineCommand => "SPQR 4.3",
             RuleRef::OverallCommander => "SPQR 4.4",
             RuleRef::LeaderCasualty => "SPQR 4.53",
+            RuleRef::LeaderReplacement => "SPQR 4.74",
             RuleRef::LeaderWithdrawal => "SPQR 4.72",
             RuleRef::Activation => "SPQR 5.1",
             RuleRef::LeaderInEnemyZoc => "SPQR 5.26",

@@ -42,6 +42,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
         E::Column { .. } => "Column",
         E::Faced { .. } => "Faced",
         E::LineCommand { .. } => "LineCommand",
+        E::LeaderReplaced { .. } => "LeaderReplaced",
         E::StackOrdered { .. } => "StackOrdered",
         E::StackMoved { .. } => "StackMoved",
         E::LeaderOrdered { .. } => "LeaderOrdered",
@@ -72,7 +73,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
 }
 
 /// Every name [`name`] returns.
-const NAMES: [&str; 37] = [
+const NAMES: [&str; 38] = [
     "Activated",
     "EliteRolled",
     "TieRolled",
@@ -84,6 +85,7 @@ const NAMES: [&str; 37] = [
     "Column",
     "Faced",
     "LineCommand",
+    "LeaderReplaced",
     "StackOrdered",
     "StackMoved",
     "LeaderOrdered",
@@ -153,6 +155,7 @@ fn examples() -> Vec<S> {
         S::Faced { unit: 0, facing: Facing::Two, hits: 0 },
         S::LineCommand { leader: 0, units: vec![0, 1] },
         S::LineCommand { leader: 0, units: vec![] },
+        S::LeaderReplaced { leader: 0, to: to() },
         S::StackOrdered { leader: 0, units: vec![0, 1] },
         S::StackMoved { leader: 0, to: to(), units: vec![(0, 0), (1, 1)] },
         S::LeaderOrdered { leader: 0, orders: 2 },
@@ -442,6 +445,7 @@ fn action_name(a: &Action) -> &'static str {
         Action::Rally { .. } => "Rally",
         Action::SwapStack { .. } => "SwapStack",
         Action::Recover { .. } => "Recover",
+        Action::ReplaceLeader { .. } => "ReplaceLeader",
         Action::OrderStack => "OrderStack",
         Action::StackStep { .. } => "StackStep",
         Action::StackFace { .. } => "StackFace",
@@ -463,7 +467,7 @@ fn action_name(a: &Action) -> &'static str {
     }
 }
 
-const ACTION_NAMES: usize = 34;
+const ACTION_NAMES: usize = 35;
 
 fn action_examples() -> Vec<Action> {
     let d = Direction::ALL[0];
@@ -485,6 +489,7 @@ fn action_examples() -> Vec<Action> {
         Action::Rally { unit: 0 },
         Action::SwapStack { unit: 0 },
         Action::Recover { unit: 0 },
+        Action::ReplaceLeader { leader: 1, unit: 0 },
         Action::OrderStack,
         Action::StackStep { dir: d },
         Action::StackFace { facing: Facing::Ten },

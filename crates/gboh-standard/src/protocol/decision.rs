@@ -368,6 +368,16 @@ pub enum Action {
         /// The bottom unit.
         unit: usize,
     },
+    /// SPQR 4.74 (4.4 #4): the active OC gives an Individual Order to place
+    /// Replacement leader `leader` (a counter the scenario provides) in the
+    /// hex of `unit`, one the replacement may command, for a fallen leader;
+    /// he is Finished for the turn.
+    ReplaceLeader {
+        /// The Replacement leader.
+        leader: usize,
+        /// The unit in whose hex he is placed.
+        unit: usize,
+    },
     /// SPQR 6.64 (4.4 #5): the active OC gives one Individual Order to
     /// every combat unit in his hex: they and he move together as one
     /// stack (`StackStep`, `StackFace`) and end in one hex.

@@ -82,6 +82,13 @@ pub enum StandardEvent<E> {
         /// In column now.
         column: bool,
     },
+    /// SPQR 4.74: a Replacement leader was placed, Finished for the turn.
+    LeaderReplaced {
+        /// The Replacement leader.
+        leader: usize,
+        /// The hex label.
+        to: String,
+    },
     /// SPQR 6.64: the OC gave one Individual Order to every unit in his
     /// hex, to move with him as one stack.
     StackOrdered {

@@ -18,6 +18,7 @@ mod line;
 mod orders;
 mod phalanx;
 mod reaction;
+mod replace;
 mod rout;
 mod shock;
 mod stack;
@@ -282,6 +283,7 @@ impl<G: StandardGame> Rules for Battle<G> {
                 self.perform_swap(unit, events);
                 Ok(())
             }
+            Action::ReplaceLeader { leader, unit } => self.perform_replace(leader, unit, events),
             Action::OrderStack => self.perform_order_stack(events),
             Action::StackStep { dir } => self.perform_stack_step(dir, dice, events),
             Action::StackFace { facing } => self.perform_stack_face(facing, dice, events),

@@ -200,6 +200,9 @@ impl<G: StandardGame> Battle<G> {
                     Modifiers::new(),
                 ))
             }
+            (Action::ReplaceLeader { leader, unit }, Phase::Orders(_)) => {
+                self.replace_check(leader, unit).map(|()| Preview::Nothing)
+            }
             (Action::OrderStack, Phase::Orders(_)) => {
                 self.order_stack_check().map(|_| Preview::Nothing)
             }
@@ -236,6 +239,7 @@ impl<G: StandardGame> Battle<G> {
                                 | Action::LineCommand { .. }
                                 | Action::OrderLeader { .. }
                                 | Action::OrderStack
+                                | Action::ReplaceLeader { .. }
                         ) && self.validate(a).is_ok()
                     });
                     if could {
@@ -386,6 +390,18 @@ impl<G: StandardGame> Battle<G> {
                         out.push(Action::SwapStack { unit });
                     }
                     out.push(Action::LineCommand { anchor: unit });
+                }
+                // SPQR 4.74: a Replacement leader waiting, with each unit of the side.
+                for leader in 0..self.field.leaders.len() {
+                    if self.field.leaders.get(leader).is_some_and(|s| s.reserve)
+                        && self.leader_side(leader) == side
+                    {
+                        for unit in 0..self.field.units.len() {
+                            if self.field.side(unit) == side {
+                                out.push(Action::ReplaceLeader { leader, unit });
+                            }
+                        }
+                    }
                 }
                 out.push(Action::OrderStack);
                 out.extend(Direction::ALL.map(|dir| Action::StackStep { dir }));
