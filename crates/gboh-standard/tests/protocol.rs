@@ -1162,6 +1162,7 @@ fn rule_8_22_retire_reaction_fire_comes_before_the_unit_leaves_the_zoc() {
 fn rule_6_68_fire_at_a_stack_hits_its_top_unit_and_only_the_top_unit_fires() {
     use gboh_core::facing::Aspect;
     let mut at_stacks = 0;
+    let mut at_rear = 0;
     for seed in 70..100u64 {
         let mut g = game(Dice::seeded(seed));
         let mut policy = UniformRandom::seeded(seed + 3);
@@ -1174,8 +1175,22 @@ fn rule_6_68_fire_at_a_stack_hits_its_top_unit_and_only_the_top_unit_fires() {
                     if f.stacked_with(target).is_some() {
                         at_stacks += 1;
                         let through = Direction::between(t.hex, s.hex).map(|d| t.facing.aspect(d));
-                        if matches!(through, Some(Aspect::Front | Aspect::Flank)) {
-                            assert!(!f.is_bottom(target), "front or flank fire hits the top unit");
+                        // SPQR 8.13: no choice of unit for the firer.
+                        match through {
+                            Some(Aspect::Front | Aspect::Flank) => {
+                                assert!(
+                                    !f.is_bottom(target),
+                                    "front or flank fire hits the top unit"
+                                );
+                            }
+                            Some(Aspect::Rear) => {
+                                assert!(
+                                    f.is_bottom(target),
+                                    "fire through the rear hits the bottom unit"
+                                );
+                                at_rear += 1;
+                            }
+                            None => {}
                         }
                     }
                 }
@@ -1185,4 +1200,5 @@ fn rule_6_68_fire_at_a_stack_hits_its_top_unit_and_only_the_top_unit_fires() {
         }
     }
     assert!(at_stacks > 0);
+    println!("{at_stacks} fires at stacks listed, {at_rear} through a rear hex");
 }

@@ -654,8 +654,9 @@ impl<G: StandardGame> Battle<G> {
             ));
         }
         self.top_of_stack(unit)?;
-        // SPQR 6.68: fire at a stack hits its top unit, its bottom unit if
-        // through a rear hex.
+        // SPQR 8.13, 6.68: fire at a stack hits its top unit through a front
+        // or flank hex, its bottom unit through a rear hex; the firer does
+        // not choose (the living rules' 8.13 gives no choice).
         if self.field.stacked_with(target).is_some() {
             // The hex (or, down a hexspine, both hexes) next to the target
             // that the fire comes through.
@@ -671,7 +672,7 @@ impl<G: StandardGame> Battle<G> {
                 return Err(Self::illegal(
                     RuleRef::Stacking,
                     format!(
-                        "fire at a stack hits its {} unit, not {}",
+                        "fire at a stack hits its {} unit, not {} (8.13, 6.68)",
                         if rear { "bottom" } else { "top" },
                         td.id
                     ),
@@ -887,5 +888,70 @@ impl<G: StandardGame> Battle<G> {
             return Err(Self::illegal(RuleRef::MovementCost, format!("{} lacks the MP", ld.name)));
         }
         Ok(cost)
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::indexing_slicing)]
+mod tests {
+    use gboh_core::Side;
+    use gboh_core::dice::Dice;
+    use gboh_core::facing::{Direction, Facing};
+    use gboh_core::game::Rules;
+
+    use super::super::{Action, Battle, Pending};
+    use crate::Spqr;
+
+    const LG_1: usize = 0;
+    const LG_2: usize = 1;
+    const SL: usize = 10;
+    const PRINCEPS: usize = 3;
+
+    /// Skirmish at the Princeps's orders, LG-2 put under LG-1 (facing
+    /// twelve o'clock) and the slinger SL beside the stack, in the hex in
+    /// `dir` from it, facing `facing` (toward it).
+    fn slinger_beside_a_stack(dir: Direction, facing: Facing) -> Battle<Spqr> {
+        let (mut b, _) = Battle::new(Spqr, "Skirmish").unwrap();
+        let mut events = Vec::new();
+        b.perform(Action::Decline, &mut Dice::scripted([]), &mut events).unwrap();
+        assert_eq!(b.pending(), Pending::Orders { side: Side::Adversary, leader: PRINCEPS });
+        let h = b.field.units[LG_1].hex;
+        b.field.units[LG_2].hex = h;
+        b.field.units[LG_2].bottom = true;
+        let at = dir.neighbor(h);
+        assert!(b.field.units_at(at).is_empty());
+        b.field.units[SL].hex = at;
+        b.field.units[SL].facing = facing;
+        // The Princeps a hex beyond, out of the stack's ZOC (SPQR 5.26).
+        b.field.leaders[PRINCEPS].hex = dir.neighbor(at);
+        b
+    }
+
+    #[test]
+    fn rule_8_13_fire_at_a_stack_hits_the_top_unit_through_the_front_and_flank() {
+        // Facing twelve o'clock, the stack's front hexes are NE and NW, its
+        // flanks E and W.
+        for (dir, facing) in [(Direction::NE, Facing::Six), (Direction::E, Facing::Eight)] {
+            let b = slinger_beside_a_stack(dir, facing);
+            let r = b.check(&Action::Fire { unit: SL, target: LG_1 });
+            assert!(r.is_ok(), "{dir:?} {r:?}");
+            let e = b.check(&Action::Fire { unit: SL, target: LG_2 }).unwrap_err().to_string();
+            assert_eq!(e, "SPQR 6.6: fire at a stack hits its top unit, not LG-2 (8.13, 6.68)");
+        }
+    }
+
+    #[test]
+    fn rule_8_13_fire_at_a_stack_through_a_rear_hex_hits_the_bottom_unit() {
+        for dir in [Direction::SE, Direction::SW] {
+            let b = slinger_beside_a_stack(dir, Facing::Twelve);
+            assert!(b.check(&Action::Fire { unit: SL, target: LG_2 }).is_ok(), "{dir:?}");
+            let e = b.check(&Action::Fire { unit: SL, target: LG_1 }).unwrap_err().to_string();
+            assert_eq!(e, "SPQR 6.6: fire at a stack hits its bottom unit, not LG-1 (8.13, 6.68)");
+            // The firer has no choice: only the bottom unit is listed.
+            let mut legal = Vec::new();
+            b.legal_actions(&mut legal);
+            assert!(legal.contains(&Action::Fire { unit: SL, target: LG_2 }));
+            assert!(!legal.contains(&Action::Fire { unit: SL, target: LG_1 }));
+        }
     }
 }
