@@ -254,6 +254,12 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
         }
         S::Advanced { unit: u, to } => format!("{} advances to {to}", unit(field, *u)),
         S::Routed { unit: u } => format!("{} routs", unit(field, *u)),
+        S::PassedFriend { unit: u, by, hits } => format!(
+            "{} passes through {}, which takes {} too",
+            unit(field, *by),
+            unit(field, *u),
+            count(*hits, "hit")
+        ),
         S::PassedThrough { unit: u, by, hits } => {
             format!("{} routs through {}{}", unit(field, *by), unit(field, *u), hits_text(*hits))
         }

@@ -58,6 +58,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
         E::Advanced { .. } => "Advanced",
         E::Routed { .. } => "Routed",
         E::StackRout { .. } => "StackRout",
+        E::PassedFriend { .. } => "PassedFriend",
         E::PassedThrough { .. } => "PassedThrough",
         E::RoutMove { .. } => "RoutMove",
         E::Eliminated { .. } => "Eliminated",
@@ -73,7 +74,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
 }
 
 /// Every name [`name`] returns.
-const NAMES: [&str; 38] = [
+const NAMES: [&str; 39] = [
     "Activated",
     "EliteRolled",
     "TieRolled",
@@ -101,6 +102,7 @@ const NAMES: [&str; 38] = [
     "Advanced",
     "Routed",
     "StackRout",
+    "PassedFriend",
     "PassedThrough",
     "RoutMove",
     "Eliminated",
@@ -203,6 +205,7 @@ fn examples() -> Vec<S> {
         S::Pursuit { unit: 0, pursues: true },
         S::Advanced { unit: 0, to: to() },
         S::Routed { unit: 0 },
+        S::PassedFriend { unit: 0, by: 1, hits: 1 },
         S::PassedThrough { unit: 0, by: 1, hits: 1 },
         S::RoutMove { unit: 0, to: to() },
         S::Eliminated { unit: 0, rout_points: 4 },

@@ -10,7 +10,7 @@ use crate::kinds::{MoveTerrain, MoverClass, ShockClass};
 use crate::missile::{FireInputs, Supply};
 use crate::movement::{
     StepCost, StepTerrain, ZocHolder, facing_cost, friend_entry_hits, may_leave_zoc,
-    second_move_hits, stacking, step_cost,
+    pass_through_hits, second_move_hits, stacking, step_cost,
 };
 use crate::rally::recovery_hits;
 use crate::rule::RuleRef;
@@ -355,7 +355,8 @@ impl<G: StandardGame> Battle<G> {
     /// SPQR 6.6: `unit` passes through the friendly unit in the hex in `dir`
     /// into the hex beyond (it may not stop on a friend): both hexes' costs,
     /// plus 1 hit per unit passed (none for skirmishers, nor for legionaries or
-    /// heavy infantry passing their own legion's same class).
+    /// heavy infantry passing their own legion's infantry unstacked; SPQR
+    /// 6.63, 6.69), which each unit passed takes too.
     pub(super) fn pass_check(
         &self,
         unit: usize,
@@ -400,15 +401,9 @@ impl<G: StandardGame> Battle<G> {
         }
         let first = self.hex_cost(unit, s.hex, dir)?;
         let second = self.hex_cost(unit, mid, dir)?;
-        // 1 hit per unit passed (a stack of two: 2).
-        let pass_hits: u8 = self
-            .field
-            .units_at(mid)
-            .into_iter()
-            .filter_map(|f| {
-                Some(friend_entry_hits(self.field.stack_member(unit)?, self.field.stack_member(f)?))
-            })
-            .sum();
+        // 1 hit per unit passed (a stack of two: 2), as each of them takes
+        // (SPQR 6.63, the 6.69 chart: `pass_through_hits`).
+        let pass_hits: u8 = self.pass_through(unit, mid).iter().map(|&(_, h)| h).sum();
         let mut cost = first + second;
         cost.hits = cost.hits.saturating_add(pass_hits);
         if self.ordered(unit).is_none_or(|x| !x.moved) && s.moves_this_turn > 0 {
@@ -423,6 +418,20 @@ impl<G: StandardGame> Battle<G> {
             ));
         }
         Ok(cost)
+    }
+
+    /// SPQR 6.63, 6.69 (voluntary movement): the units `unit` would pass
+    /// through in `mid`, each with the hits it and the passing unit take.
+    pub(super) fn pass_through(&self, unit: usize, mid: hexx::Hex) -> Vec<(usize, u8)> {
+        let stationary = self.field.units_at(mid);
+        let stacked = stationary.len() > 1;
+        stationary
+            .iter()
+            .filter_map(|&f| {
+                let (m, s) = (self.field.stack_member(unit)?, self.field.stack_member(f)?);
+                Some((f, pass_through_hits(m, s, stacked)))
+            })
+            .collect()
     }
 
     /// SPQR 6.27: the cost of unit `u` turning to `facing`.

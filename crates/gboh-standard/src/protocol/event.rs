@@ -236,6 +236,16 @@ pub enum StandardEvent<E> {
         /// The unit.
         unit: usize,
     },
+    /// SPQR 6.63 (the 6.69 chart, voluntary movement): a unit in good order
+    /// passed through a friend, who takes the same hit as the mover.
+    PassedFriend {
+        /// The unit passed through.
+        unit: usize,
+        /// The unit that passed.
+        by: usize,
+        /// Hits it took.
+        hits: u8,
+    },
     /// A routed unit passed through a friend (SPQR 6.6).
     PassedThrough {
         /// The unit passed through.

@@ -119,6 +119,9 @@ impl<G: StandardGame> Battle<G> {
         let first = self.ordered(unit).is_none_or(|x| !x.moved);
         let Some(s) = self.field.units.get(unit).copied() else { return Ok(()) };
         let (before, leader_before) = self.distances_before_move(unit);
+        // SPQR 6.63: the friends passed through take the mover's hit too.
+        let passed =
+            if hexes == 2 { self.pass_through(unit, dir.neighbor(s.hex)) } else { Vec::new() };
         let to = (0..hexes).fold(s.hex, |h, _| dir.neighbor(h));
         let side = self.field.side(unit).unwrap_or(gboh_core::Side::Roman);
         let double = self.field.is_double(unit);
@@ -162,6 +165,19 @@ impl<G: StandardGame> Battle<G> {
         }
         if self.add_hits(unit, cost.hits, events) {
             self.rout(unit, dice, events)?;
+        }
+        for (friend, hits) in passed {
+            if hits == 0 || !self.field.units.get(friend).is_some_and(|f| f.on_map()) {
+                continue;
+            }
+            events.push(Self::event(
+                RuleRef::Stacking,
+                StandardEvent::PassedFriend { unit: friend, by: unit, hits },
+            ));
+            self.need_tq(friend, dice, events)?;
+            if self.add_hits(friend, hits, events) {
+                self.rout(friend, dice, events)?;
+            }
         }
         self.open_reactions(unit, &before, &leader_before, events);
         Ok(())
