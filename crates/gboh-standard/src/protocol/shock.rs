@@ -18,7 +18,7 @@ use crate::shock::{
     allocate, brink_check, collapse, column_shifts, resolve, shock_duty, size_ratio,
     size_ratio_applies, superiority,
 };
-use crate::state::{Field, UnitStatus};
+use crate::state::{Field, LeaderStatus, UnitStatus};
 
 impl<G: StandardGame> Battle<G> {
     /// The aspect of `defender` that an attack from `attacker`'s hex comes
@@ -289,9 +289,16 @@ impl<G: StandardGame> Battle<G> {
                 }
             }
         }
+        // SPQR 8.46 step 3 (8.5 in the summary's numbering): the leaders
+        // killed here, whose side then suffers his Charisma plus 2, reversed.
+        let mut killed: Vec<(gboh_core::Side, i32)> = Vec::new();
         for (hex, side) in hexes {
             for l in self.field.leaders_in(hex, side) {
                 self.casualty_check(l, None, dice, events)?;
+                if self.field.leaders.get(l).is_some_and(|s| s.status == LeaderStatus::Dead) {
+                    let charisma = self.field.leader_def(l).map_or(0, |d| i32::from(d.charisma));
+                    killed.push((side, charisma));
+                }
             }
         }
         // 8.73: the defender uses the unit with the lowest column.
@@ -364,14 +371,34 @@ impl<G: StandardGame> Battle<G> {
                 .unwrap_or(0)
         };
         let a_side = self.field.side(attacker).unwrap_or(gboh_core::Side::Roman);
-        let (own, theirs) = (charisma(attacker, a_side), charisma(used, a_side.opponent()));
+        // A side whose leader was killed in this combat suffers his Charisma
+        // plus 2 as a reverse modifier, in place of a living leader's
+        // Charisma (Reconstructed: the living rules do not say whether both
+        // count; the one killed with the highest Charisma counts).
+        let fallen = |side| killed.iter().filter(|k| k.0 == side).map(|k| k.1 + 2).max();
+        let (own, theirs) = (
+            fallen(a_side).map_or_else(|| charisma(attacker, a_side), |k| -k),
+            fallen(a_side.opponent()).map_or_else(|| charisma(used, a_side.opponent()), |k| -k),
+        );
         let drm = Drm(own - theirs);
         let mut modifiers = gboh_core::table::Modifiers::new();
         let rule = G::section(RuleRef::ShockResult);
-        if own != 0 {
+        if fallen(a_side).is_some() {
+            modifiers.push(
+                rule,
+                "the attacking leader killed: his Charisma + 2, reversed",
+                Drm(own),
+            );
+        } else if own != 0 {
             modifiers.push(rule, "the attacking leader's Charisma", Drm(own));
         }
-        if theirs != 0 {
+        if fallen(a_side.opponent()).is_some() {
+            modifiers.push(
+                rule,
+                "the defending leader killed: his Charisma + 2, reversed",
+                Drm(-theirs),
+            );
+        } else if theirs != 0 {
             modifiers.push(rule, "the defending leader's Charisma", Drm(-theirs));
         }
         let threatened = self.field.zoc_holders(a_state.hex, a_side).iter().any(|&e| {
@@ -766,4 +793,65 @@ pub struct ShockAftermath {
     pub moved: bool,
     /// The attacker is cavalry (pursuit).
     pub cavalry: bool,
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::indexing_slicing)]
+mod tests {
+    use gboh_core::dice::Dice;
+    use gboh_core::facing::{Direction, Facing};
+    use gboh_core::table::Drm;
+
+    use super::super::{Battle, StandardEvent};
+    use crate::Spqr;
+    use crate::state::LeaderStatus;
+
+    const LG_3: usize = 2;
+    const BI_3: usize = 8;
+    const LEGATUS: usize = 0;
+
+    /// Skirmish: BI-3 put in LG-3's north-east front hex, facing it; the
+    /// Legatus (Charisma 1) with LG-3. LG-3 shocks without having moved (no
+    /// pre-shock checks); the dice: the Legatus's casualty roll and its
+    /// effect, then the CRT roll. Returns the CRT roll's modifiers.
+    fn legatus_leads_a_shock(casualty: &[u8]) -> (Vec<(String, Drm)>, LeaderStatus) {
+        let (mut b, _) = Battle::new(Spqr, "Skirmish").unwrap();
+        let h = b.field.units[LG_3].hex;
+        b.field.units[BI_3].hex = Direction::NE.neighbor(h);
+        b.field.units[BI_3].facing = Facing::Eight;
+        b.field.leaders[LEGATUS].hex = h;
+        let mut faces = casualty.to_vec();
+        faces.push(5);
+        let mut events = Vec::new();
+        b.shock(LG_3, &[BI_3], false, &mut Dice::scripted(faces), &mut events).unwrap();
+        let modifiers = events
+            .iter()
+            .find_map(|e| match &e.what {
+                StandardEvent::Shock { modifiers, .. } => {
+                    Some(modifiers.iter().map(|m| (m.what.clone(), m.drm)).collect())
+                }
+                _ => None,
+            })
+            .unwrap();
+        (modifiers, b.field.leaders[LEGATUS].status)
+    }
+
+    #[test]
+    fn rule_8_5_a_leader_killed_in_the_combat_reverses_his_charisma_and_adds_2() {
+        // No casualty (a 5): his Charisma, +1.
+        let (m, status) = legatus_leads_a_shock(&[5]);
+        assert_eq!(status, LeaderStatus::Ready);
+        assert_eq!(m, vec![("the attacking leader's Charisma".to_owned(), Drm(1))]);
+        // A 0, then a 9 on the Leader Casualty Table: killed; -(1 + 2).
+        let (m, status) = legatus_leads_a_shock(&[0, 9]);
+        assert_eq!(status, LeaderStatus::Dead);
+        assert_eq!(
+            m,
+            vec![("the attacking leader killed: his Charisma + 2, reversed".to_owned(), Drm(-3))]
+        );
+        // A 0, then a 3: Finished, not killed: his Charisma still counts.
+        let (m, status) = legatus_leads_a_shock(&[0, 3]);
+        assert_eq!(status, LeaderStatus::Finished);
+        assert_eq!(m, vec![("the attacking leader's Charisma".to_owned(), Drm(1))]);
+    }
 }
