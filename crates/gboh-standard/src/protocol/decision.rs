@@ -59,6 +59,12 @@ pub struct Ordered {
     /// It entered or left column this phase (once an Orders Phase).
     #[serde(default)]
     pub formed: bool,
+    /// It moved adjacent to an enemy unit from a hex not adjacent to it
+    /// (SPQR 7.31): what makes a heavy unit shock, and a light one shock
+    /// with a check if it chooses (7.32); a unit that moved without doing so
+    /// may shock as one that did not move (7.33). Not written when false.
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    pub closed: bool,
 }
 
 /// The active leader's Orders Phase.

@@ -268,6 +268,7 @@ impl<G: StandardGame> Battle<G> {
                         faced_here: false,
                         fired: false,
                         formed: false,
+                        closed: false,
                     });
                 }
             } else {

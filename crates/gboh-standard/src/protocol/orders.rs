@@ -22,6 +22,25 @@ impl<G: StandardGame> Battle<G> {
         (units.collect(), leaders.collect())
     }
 
+    /// SPQR 7.31: marks `unit` as having moved adjacent to an enemy unit
+    /// from a hex not adjacent to it, when a step just did so (`before`: each
+    /// unit's distance from it before the step).
+    pub(super) fn mark_closed(&mut self, unit: usize, before: &[u32]) {
+        let Some(side) = self.field.side(unit) else { return };
+        let closed = (0..self.field.units.len()).any(|e| {
+            self.field.side(e) == Some(side.opponent())
+                && self.field.units.get(e).is_some_and(|s| s.on_map())
+                && before.get(e).is_some_and(|&was| was > 1)
+                && self.field.units_distance(e, unit) == 1
+        });
+        if closed
+            && let Phase::Orders(o) = &mut self.phase
+            && let Some(x) = o.ordered.iter_mut().find(|x| x.unit == unit)
+        {
+            x.closed = true;
+        }
+    }
+
     /// The order of `unit` this phase, given now (using one of the leader's
     /// Individual Orders) if it has none.
     pub(super) fn order(&mut self, unit: usize, kind: OrderKind) -> Option<&mut Ordered> {
@@ -43,6 +62,7 @@ impl<G: StandardGame> Battle<G> {
                 faced_here: false,
                 fired: false,
                 formed: false,
+                closed: false,
             });
         }
         o.ordered.iter_mut().find(|x| x.unit == unit)
@@ -166,6 +186,7 @@ impl<G: StandardGame> Battle<G> {
         if self.add_hits(unit, cost.hits, events) {
             self.rout(unit, dice, events)?;
         }
+        self.mark_closed(unit, &before);
         for (friend, hits) in passed {
             if hits == 0 || !self.field.units.get(friend).is_some_and(|f| f.on_map()) {
                 continue;

@@ -356,6 +356,7 @@ impl<G: StandardGame> Battle<G> {
         if self.add_hits(unit, c.cost.hits, events) {
             self.rout(unit, dice, events)?;
         }
+        self.mark_closed(unit, &before);
         self.open_reactions(unit, &before, &leader_before, events);
         Ok(())
     }
@@ -569,6 +570,7 @@ impl<G: StandardGame> Battle<G> {
         if self.add_hits(unit, hits, events) {
             self.rout(unit, dice, events)?;
         }
+        self.mark_closed(unit, &before);
         self.open_reactions(unit, &before, &leader_before, events);
         Ok(())
     }

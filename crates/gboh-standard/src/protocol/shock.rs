@@ -52,12 +52,13 @@ impl<G: StandardGame> Battle<G> {
         phalanx_defence_flanks(&self.field, defender, attacker, moved)
     }
 
-    /// SPQR 8.31: the attackers of this phase: units ordered to move that
-    /// moved, must shock (heavy types), and have an enemy in a front hex.
+    /// SPQR 8.31, 7.31: the attackers of this phase: units ordered to move
+    /// that moved adjacent to an enemy from a hex not adjacent to it, must
+    /// shock (heavy types), and have an enemy in a front hex.
     pub(super) fn attackers(&self, o: &OrdersPhase) -> Vec<usize> {
         o.ordered
             .iter()
-            .filter(|x| x.kind == OrderKind::Move && x.moved)
+            .filter(|x| x.kind == OrderKind::Move && x.moved && x.closed)
             .map(|x| x.unit)
             .filter(|&u| {
                 let (Some(s), Some(d)) = (self.field.units.get(u), self.field.def(u)) else {
@@ -85,13 +86,17 @@ impl<G: StandardGame> Battle<G> {
                     return false;
                 };
                 let ordered = o.ordered.iter().find(|x| x.unit == u);
-                let moved = ordered.is_some_and(|x| x.moved);
-                let duty = shock_duty(d.class(), moved, d.is_archer(), !s.in_play(), s.column);
-                let may = if moved {
+                // 7.31: moved adjacent from a hex not adjacent to the enemy.
+                let closed = ordered.is_some_and(|x| x.moved && x.closed);
+                let duty = shock_duty(d.class(), closed, d.is_archer(), !s.in_play(), s.column);
+                let may = if closed {
                     duty == ShockDuty::May
                 } else {
+                    // 7.33: a Fire order, a Move order where 7.31 does not
+                    // apply, or in the leader's Command Range.
                     duty != ShockDuty::Cannot
-                        && (ordered.is_some_and(|x| x.kind == OrderKind::Fire)
+                        && (ordered
+                            .is_some_and(|x| matches!(x.kind, OrderKind::Fire | OrderKind::Move))
                             || self.in_command_range(o.leader, u))
                 };
                 Some(d.side) == side
@@ -116,7 +121,7 @@ impl<G: StandardGame> Battle<G> {
         let queue: Vec<(usize, bool)> = must
             .iter()
             .chain(designated)
-            .map(|&u| (u, o.ordered.iter().any(|x| x.unit == u && x.moved)))
+            .map(|&u| (u, o.ordered.iter().any(|x| x.unit == u && x.moved && x.closed)))
             .collect();
         self.run_shocks(queue, dice, events)
     }
@@ -834,6 +839,70 @@ mod tests {
             })
             .unwrap();
         (modifiers, b.field.leaders[LEGATUS].status)
+    }
+
+    /// The Stacks field at the Legatus's orders, X-H put at `at` facing
+    /// `facing` with the Legatus, BI-1 (S0606, facing six o'clock: its ZOC is
+    /// the two hexes south of it) where it is.
+    fn hastati_at(at: fn(hexx::Hex) -> hexx::Hex, facing: Facing) -> (Battle<Spqr>, hexx::Hex) {
+        use gboh_core::game::Rules;
+        let (mut b, _) = Battle::new(Spqr, "Stacks").unwrap();
+        while !matches!(b.pending(), super::super::Pending::Orders { .. }) {
+            b.perform(super::super::Action::Decline, &mut Dice::scripted([]), &mut Vec::new())
+                .unwrap();
+        }
+        let c = b.field.units[BI_1].hex;
+        let h = at(c);
+        b.field.units[X_H].hex = h;
+        b.field.units[X_H].facing = facing;
+        b.field.leaders[LEGATUS].hex = h;
+        (b, c)
+    }
+
+    fn act(b: &mut Battle<Spqr>, a: super::super::Action) {
+        use gboh_core::game::Rules;
+        let mut dice = Dice::scripted(vec![0; 10]);
+        b.perform(a, &mut dice, &mut Vec::new()).unwrap();
+        while let super::super::Pending::Reaction { unit, .. } = b.pending() {
+            b.perform(super::super::Action::NoReaction { unit }, &mut dice, &mut Vec::new())
+                .unwrap();
+        }
+    }
+
+    fn orders(b: &Battle<Spqr>) -> super::super::OrdersPhase {
+        match &b.phase {
+            super::super::Phase::Orders(o) => o.clone(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    const X_H: usize = 0;
+    const BI_1: usize = 6;
+
+    #[test]
+    fn rule_7_31_only_a_unit_that_moved_adjacent_from_a_non_adjacent_hex_must_shock() {
+        use super::super::Action;
+        use crate::state::Field;
+        // Already next to BI-1 (north-east of it, out of its ZOC), the
+        // hastati step west, still next to it, and turn to face it: 7.31
+        // does not apply; they may shock with no check (7.33), not must.
+        let (mut b, c) = hastati_at(|c| Direction::NE.neighbor(c), Facing::Eight);
+        act(&mut b, Action::Step { unit: X_H, dir: Direction::W });
+        assert_eq!(Field::distance(b.field.units[X_H].hex, c), 1);
+        act(&mut b, Action::Face { unit: X_H, facing: Facing::Four });
+        assert_eq!(b.front_enemies(X_H), vec![BI_1]);
+        let o = orders(&b);
+        assert!(o.ordered[0].moved && !o.ordered[0].closed);
+        assert!(b.attackers(&o).is_empty());
+        assert_eq!(b.optional_attackers(&o), vec![X_H]);
+        // Two hexes off, they step next to it: they must shock.
+        let (mut b, _) =
+            hastati_at(|c| Direction::NE.neighbor(Direction::NE.neighbor(c)), Facing::Eight);
+        act(&mut b, Action::Step { unit: X_H, dir: Direction::SW });
+        let o = orders(&b);
+        assert!(o.ordered[0].closed);
+        assert_eq!(b.attackers(&o), vec![X_H]);
+        assert!(b.optional_attackers(&o).is_empty());
     }
 
     #[test]

@@ -159,6 +159,7 @@ impl<G: StandardGame> Battle<G> {
                     faced_here: false,
                     fired: false,
                     formed: false,
+                    closed: false,
                 });
             }
         }
@@ -234,6 +235,8 @@ impl<G: StandardGame> Battle<G> {
             },
         ));
         for &(u, _) in costs {
+            // SPQR 7.31: the stack's units share one hex, so one distance each.
+            self.mark_closed(u, &before);
             let mut hook = Vec::new();
             self.game.unit_moved(&self.field, u, &mut hook);
             events.extend(hook);
