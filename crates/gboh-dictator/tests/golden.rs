@@ -50,7 +50,7 @@ fn golden_chaeronea_advance_against_advance_seed_86() {
     assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
 }
 
-const CHAERONEA_ACTIONS: usize = 228;
+const CHAERONEA_ACTIONS: usize = 231;
 const CHAERONEA_FINGERPRINT: u64 = 0x965e_3f98_f02d_c6d6;
 
 #[test]

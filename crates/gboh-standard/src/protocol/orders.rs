@@ -24,8 +24,12 @@ impl<G: StandardGame> Battle<G> {
 
     /// SPQR 7.31: marks `unit` as having moved adjacent to an enemy unit
     /// from a hex not adjacent to it, when a step just did so (`before`: each
-    /// unit's distance from it before the step).
-    pub(super) fn mark_closed(&mut self, unit: usize, before: &[u32]) {
+    /// unit's distance from it before the step). Not a step into a friend's
+    /// hex to stack (`stacked_in`: SPQR 6.66, no Shock marker then).
+    pub(super) fn mark_closed(&mut self, unit: usize, before: &[u32], stacked_in: bool) {
+        if stacked_in {
+            return;
+        }
         let Some(side) = self.field.side(unit) else { return };
         let closed = (0..self.field.units.len()).any(|e| {
             self.field.side(e) == Some(side.opponent())
@@ -186,7 +190,7 @@ impl<G: StandardGame> Battle<G> {
         if self.add_hits(unit, cost.hits, events) {
             self.rout(unit, dice, events)?;
         }
-        self.mark_closed(unit, &before);
+        self.mark_closed(unit, &before, friend.is_some());
         for (friend, hits) in passed {
             if hits == 0 || !self.field.units.get(friend).is_some_and(|f| f.on_map()) {
                 continue;
@@ -200,7 +204,7 @@ impl<G: StandardGame> Battle<G> {
                 self.rout(friend, dice, events)?;
             }
         }
-        self.open_reactions(unit, &before, &leader_before, events);
+        self.open_reactions(unit, &before, &leader_before, friend.is_some(), events);
         Ok(())
     }
 

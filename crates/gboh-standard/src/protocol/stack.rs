@@ -236,7 +236,7 @@ impl<G: StandardGame> Battle<G> {
         ));
         for &(u, _) in costs {
             // SPQR 7.31: the stack's units share one hex, so one distance each.
-            self.mark_closed(u, &before);
+            self.mark_closed(u, &before, friend.is_some());
             let mut hook = Vec::new();
             self.game.unit_moved(&self.field, u, &mut hook);
             events.extend(hook);
@@ -256,7 +256,7 @@ impl<G: StandardGame> Battle<G> {
             .map(|c| c.0)
             .find(|&u| self.field.units.get(u).is_some_and(|s| s.in_play() && s.hex == to));
         if let Some(mover) = mover {
-            self.open_reactions(mover, &before, &leader_before, events);
+            self.open_reactions(mover, &before, &leader_before, friend.is_some(), events);
         }
         Ok(())
     }
