@@ -921,6 +921,19 @@ impl Field {
     /// [`Board::terrain_los`]'s.
     #[must_use]
     pub fn units_block_los(&self, from: Hex, to: Hex, archer: bool) -> bool {
+        self.units_block_los_but(from, to, archer, |_| false)
+    }
+
+    /// [`Self::units_block_los`], where the units `seen_through` picks do not
+    /// block (SPQR 4.33: elephants do not block a leader's sight of a Line).
+    #[must_use]
+    pub fn units_block_los_but(
+        &self,
+        from: Hex,
+        to: Hex,
+        archer: bool,
+        seen_through: impl Fn(usize) -> bool,
+    ) -> bool {
         let low = |h: Hex| {
             let e = |x: Hex| self.board().elevation(x).unwrap_or(0);
             e(h) < e(from) && e(h) < e(to)
@@ -928,7 +941,7 @@ impl Field {
         let blocks = |h: Hex| {
             h != from
                 && h != to
-                && !self.units_at(h).is_empty()
+                && self.units_at(h).into_iter().any(|u| !seen_through(u))
                 && !low(h)
                 && !(archer && Self::distance(from, h) < Self::distance(h, to))
         };

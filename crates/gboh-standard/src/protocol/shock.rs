@@ -906,6 +906,43 @@ mod tests {
     }
 
     #[test]
+    fn rule_7_32_a_light_unit_that_moved_adjacent_and_is_designated_checks() {
+        use gboh_core::game::Rules;
+
+        use super::super::{Action, Pending};
+        const LG_1: usize = 0;
+        const CAV: usize = 11;
+        const PRINCEPS: usize = 3;
+        // Skirmish at the Princeps's orders; his light cavalry two hexes
+        // north-east of LG-1 (facing twelve o'clock), facing it.
+        let (mut b, _) = Battle::new(Spqr, "Skirmish").unwrap();
+        let mut dice = Dice::scripted(vec![5; 40]);
+        b.perform(Action::Decline, &mut dice, &mut Vec::new()).unwrap();
+        assert!(matches!(b.pending(), Pending::Orders { leader: PRINCEPS, .. }));
+        let h = b.field.units[LG_1].hex;
+        let start = Direction::NE.neighbor(Direction::NE.neighbor(h));
+        b.field.units[CAV].hex = start;
+        b.field.units[CAV].facing = Facing::Eight;
+        b.field.leaders[PRINCEPS].hex = start;
+        act(&mut b, Action::Step { unit: CAV, dir: Direction::SW });
+        let o = orders(&b);
+        assert!(o.ordered[0].closed);
+        assert!(b.attackers(&o).is_empty(), "light: a choice (7.31)");
+        assert_eq!(b.optional_attackers(&o), vec![CAV]);
+        let mut events = Vec::new();
+        for a in [Action::EndOrders, Action::DesignateShock { unit: CAV }, Action::ResolveShocks] {
+            b.perform(a, &mut dice, &mut events).unwrap();
+        }
+        assert!(
+            events.iter().any(|e| matches!(e.what, StandardEvent::Shock { attacker: CAV, .. }))
+        );
+        assert!(
+            events.iter().any(|e| matches!(e.what, StandardEvent::PreShock { unit: CAV, .. })),
+            "SHOCK MUST CHECK TQ (7.32, 8.43)"
+        );
+    }
+
+    #[test]
     fn rule_8_5_a_leader_killed_in_the_combat_reverses_his_charisma_and_adds_2() {
         // No casualty (a 5): his Charisma, +1.
         let (m, status) = legatus_leads_a_shock(&[5]);
