@@ -335,7 +335,7 @@ pub fn friend_entry_hits(mover: StackMember<'_>, stationary: StackMember<'_>) ->
 /// unit"): none for skirmishers, nor for Roman infantry (LG/HI) passing
 /// through Roman infantry of its own colour (legion), any class; 1 for any
 /// other. A `stationary` unit that is one of a stack counts as basic (the
-/// chart's note [a]): 1 hit.
+/// chart's first note): 1 hit.
 #[must_use]
 pub fn pass_through_hits(
     mover: StackMember<'_>,
