@@ -117,7 +117,10 @@ pub fn line_needs_leader_near(system: CommandSystem, field: &Field, line: &[usiz
 /// 4.62, 4.63, 4.72: may `unit` join the line of `anchor`? The engine's
 /// default (the same orientation) plus, for tribal leaders, the Line Command
 /// range and one kind of unit; for Pontic lines one kind (heavy infantry, or
-/// cavalry and light infantry: Reconstructed, the scenarios name the types).
+/// cavalry and light infantry: Reconstructed, the scenarios name the types),
+/// and a unit of another orientation only within the leader's Command Range
+/// (4.72's last but one sentence; the range a straight hex distance here, as
+/// for the other ranges between a leader and a line).
 #[must_use]
 pub fn line_member(
     system: CommandSystem,
@@ -128,7 +131,13 @@ pub fn line_member(
 ) -> bool {
     let facing = |u: usize| field.units.get(u).map(|s| s.facing);
     if facing(unit) != facing(anchor) {
-        return false;
+        let in_command_range = match (def(field, leader), field.leaders.get(leader)) {
+            (Some(d), Some(l)) => field.distance_to(unit, l.hex) <= u32::from(d.command_range),
+            _ => false,
+        };
+        if system != CommandSystem::Pontic || !in_command_range {
+            return false;
+        }
     }
     let class = |u: usize| field.def(u).map(|d| d.class());
     match system {

@@ -172,6 +172,29 @@ fn rule_4_72_pontic_line_composition() {
 }
 
 #[test]
+fn rule_4_72_units_of_another_orientation_join_a_pontic_line_only_in_command_range() {
+    use gboh_core::facing::Facing;
+    let b = pontic();
+    let mut f = b.field().clone();
+    // PH-2 turned away from PH-1's facing: Archelaus (Command Range 4) is
+    // next to it, so it may still be in his line.
+    f.units[PH_2].facing = Facing::Eight;
+    let lhex = f.leaders[ARCHELAUS].hex;
+    assert!(Field::distance(lhex, f.units[PH_2].hex) <= 4);
+    assert!(line_member(P, &f, ARCHELAUS, PH_1, PH_2));
+    assert!(line_link(P, &f, ARCHELAUS, PH_1, PH_2));
+    // Archelaus five hexes or more away: only the units facing alike.
+    let far = f.board().hex_of("S1008").unwrap();
+    f.leaders[ARCHELAUS].hex = far;
+    assert!(Field::distance(far, f.units[PH_2].hex) > 4);
+    assert!(!line_member(P, &f, ARCHELAUS, PH_1, PH_2));
+    assert!(line_member(P, &f, ARCHELAUS, PH_1, PH_3), "the same facing: any range");
+    // Not an exception of the other command systems.
+    f.leaders[ARCHELAUS].hex = lhex;
+    assert!(!line_member(CommandSystem::Tribal, &f, ARCHELAUS, PH_1, PH_2));
+}
+
+#[test]
 fn rule_4_73_4_74_only_pontic_infantry_lines_need_the_leader_within_2_hexes() {
     let b = pontic();
     let f = b.field();

@@ -393,3 +393,58 @@ fn rule_9_106_a_double_size_phalanx_shares_its_hits_among_three_defenders() {
     let last = f.units[3];
     assert!(last.hits == hits || !last.in_play(), "{last:?}");
 }
+
+/// The Chaeronea battle with leader `fallen` dead, as a leader casualty roll
+/// of 9 (SPQR 4.53) would leave him: his state set to `Dead` in the save.
+fn chaeronea_with_fallen(fallen: usize) -> Battle<Dictator> {
+    let b = Battle::new(Dictator::chaeronea(), "Chaeronea").unwrap().0;
+    let text = ron::to_string(&b).unwrap();
+    let mut at = text.find("leaders:[").unwrap();
+    for _ in 0..=fallen {
+        at += text[at..].find("status:").unwrap() + "status:".len();
+    }
+    assert!(text[at..].starts_with("Ready"));
+    let text = format!("{}Dead{}", &text[..at], &text[at + "Ready".len()..]);
+    ron::from_str(&text).unwrap()
+}
+
+#[test]
+fn rule_4_74_chaeronea_s_pontic_oc_replaces_a_fallen_subordinate() {
+    use gboh_standard::Action;
+    use gboh_standard::state::LeaderStatus;
+    const ARCHELAUS: usize = 3;
+    const TAXILES: usize = 4;
+    const ROMAN_LEGATE: usize = 6;
+    const PONTIC_OFFICER: usize = 7;
+    const PH_1: usize = 16;
+    const HC_1: usize = 30;
+    let b = chaeronea_with_fallen(TAXILES);
+    let r = &b.field().scenario.replacements;
+    assert_eq!(r.iter().map(|r| r.leader).collect::<Vec<_>>(), vec![ROMAN_LEGATE, PONTIC_OFFICER]);
+    assert!(r.iter().all(|r| r.provenance == Provenance::Reconstructed && !r.note.is_empty()));
+    let mut g = Game::new(b, Dice::seeded(3));
+    loop {
+        let action = match g.pending() {
+            Pending::Orders { leader: ARCHELAUS, .. } => break,
+            Pending::Orders { .. } => Action::EndOrders,
+            Pending::RollOff => Action::RollOff,
+            Pending::ShockDesignation { .. } => Action::ResolveShocks,
+            Pending::Reaction { unit, .. } => Action::NoReaction { unit },
+            Pending::Over(o) => panic!("{o:?}"),
+            _ => Action::Decline,
+        };
+        g.apply(action).unwrap();
+    }
+    // The officer has no keyword (Dictator 4.73): any unit, phalanx or horse.
+    let legal = g.legal_actions();
+    assert!(legal.contains(&Action::ReplaceLeader { leader: PONTIC_OFFICER, unit: PH_1 }));
+    assert!(legal.contains(&Action::ReplaceLeader { leader: PONTIC_OFFICER, unit: HC_1 }));
+    assert!(!legal.iter().any(|a| matches!(a, Action::ReplaceLeader { leader: ROMAN_LEGATE, .. })));
+    let events = g.apply(Action::ReplaceLeader { leader: PONTIC_OFFICER, unit: PH_1 }).unwrap();
+    assert!(events.iter().any(|e| e.rule == "SPQR 4.74"));
+    let f = g.state().field();
+    assert_eq!(f.leaders[PONTIC_OFFICER].hex, f.units[PH_1].hex);
+    assert_eq!(f.leaders[PONTIC_OFFICER].status, LeaderStatus::Finished);
+    // He counts his Initiative in rout points if he falls (SPQR 11.1).
+    assert_eq!(f.leader_def(PONTIC_OFFICER).unwrap().rout_points, None);
+}

@@ -100,6 +100,11 @@ pub fn score<G: StandardGame>(battle: &Battle<G>, action: &Action) -> i32 {
                 .is_some_and(|d| facing.front().contains(&d));
             if faces { 3 } else { -10 }
         }
+        // SPQR 6.64: the OC's stack order is left to players (the bot moves
+        // units one at a time).
+        Action::OrderStack | Action::StackStep { .. } | Action::StackFace { .. } => -40,
+        // SPQR 4.74: put a leader back where he commands.
+        Action::ReplaceLeader { .. } => 6,
         Action::ReactFire { .. } => 4,
         Action::Allocate { .. } => 0,
         Action::NoReaction { .. } | Action::Decline | Action::EndOrders | Action::ResolveShocks => {

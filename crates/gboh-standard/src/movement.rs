@@ -329,11 +329,53 @@ pub fn friend_entry_hits(mover: StackMember<'_>, stationary: StackMember<'_>) ->
     u8::from(!free)
 }
 
+/// SPQR 6.63 (its example #1) and the 6.69 Stacking Chart, voluntary
+/// movement: the hits for `mover` passing through `stationary`, which takes
+/// as many itself ("1 Cohesion Hit for both the stationary and moving
+/// unit"): none for skirmishers, nor for Roman infantry (LG/HI) passing
+/// through Roman infantry of its own colour (legion), any class; 1 for any
+/// other. A `stationary` unit that is one of a stack counts as basic (the
+/// chart's first note): 1 hit.
+#[must_use]
+pub fn pass_through_hits(
+    mover: StackMember<'_>,
+    stationary: StackMember<'_>,
+    stationary_stacked: bool,
+) -> u8 {
+    let same_colour = mover.roman_heavy()
+        && stationary.legion
+        && mover.group.is_some()
+        && mover.group == stationary.group
+        && !stationary_stacked;
+    u8::from(!(mover.class == ShockClass::SK || same_colour))
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use crate::tables::Tables;
+
+    #[test]
+    fn rule_6_63_passing_through_costs_both_units_a_hit_as_the_stacking_chart_says() {
+        let hastati = StackMember { class: ShockClass::LG, legion: true, group: Some("X") };
+        let heavy = StackMember { class: ShockClass::HI, legion: true, group: Some("X") };
+        let other_legion = StackMember { class: ShockClass::LG, legion: true, group: Some("Y") };
+        let auxiliary = StackMember { class: ShockClass::MI, legion: false, group: Some("X") };
+        let skirmisher = StackMember { class: ShockClass::SK, legion: false, group: None };
+        let no_colour = StackMember { class: ShockClass::LG, legion: true, group: None };
+        // Same colour: no penalty, whatever the class; a stacked one is basic.
+        assert_eq!(pass_through_hits(hastati, hastati, false), 0);
+        assert_eq!(pass_through_hits(heavy, hastati, false), 0);
+        assert_eq!(pass_through_hits(hastati, hastati, true), 1);
+        // Another colour, no colour, a unit not of a legion: 1 hit each.
+        assert_eq!(pass_through_hits(other_legion, hastati, false), 1);
+        assert_eq!(pass_through_hits(no_colour, no_colour, false), 1);
+        assert_eq!(pass_through_hits(hastati, auxiliary, false), 1);
+        assert_eq!(pass_through_hits(auxiliary, hastati, false), 1);
+        // Skirmishers pass through anyone freely.
+        assert_eq!(pass_through_hits(skirmisher, hastati, true), 0);
+    }
 
     #[test]
     fn rule_6_27_costs_by_class() {

@@ -53,6 +53,19 @@ pub const fn clock(f: Facing) -> &'static str {
     }
 }
 
+/// A direction as the clock position it points to.
+const fn toward_clock(d: gboh_core::facing::Direction) -> &'static str {
+    use gboh_core::facing::Direction as D;
+    match d {
+        D::NE => "1 o'clock",
+        D::E => "3 o'clock",
+        D::SE => "5 o'clock",
+        D::SW => "7 o'clock",
+        D::W => "9 o'clock",
+        D::NW => "11 o'clock",
+    }
+}
+
 /// A game's own events (`StandardGame::Event`) as sentences: each game crate
 /// implements it for its event type, so that [`line()`] narrates them like the
 /// engine's.
@@ -145,6 +158,25 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
         S::Column { unit: u, column } => {
             format!("{} {} column", unit(field, *u), if *column { "forms" } else { "leaves" })
         }
+        S::LeaderReplaced { leader: l, to } => {
+            format!(
+                "{} takes a fallen leader's place in {to}, Finished for the turn",
+                leader(field, *l)
+            )
+        }
+        S::StackOrdered { leader: l, units } => {
+            let names: Vec<String> = units.iter().map(|&u| unit(field, u)).collect();
+            format!(
+                "{} orders his stack to move with him, one order for {}",
+                leader(field, *l),
+                names.join(" and ")
+            )
+        }
+        S::StackMoved { leader: l, to, units } => {
+            let each: Vec<String> =
+                units.iter().map(|&(u, h)| format!("{}{}", unit(field, u), hits_text(h))).collect();
+            format!("{} and his stack ({}) enter {to}", leader(field, *l), each.join("; "))
+        }
         S::LeaderOrdered { leader: l, orders } => {
             format!("{} is ordered to move ({orders} orders)", leader(field, *l))
         }
@@ -222,6 +254,12 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
         }
         S::Advanced { unit: u, to } => format!("{} advances to {to}", unit(field, *u)),
         S::Routed { unit: u } => format!("{} routs", unit(field, *u)),
+        S::PassedFriend { unit: u, by, hits } => format!(
+            "{} passes through {}, which takes {} too",
+            unit(field, *by),
+            unit(field, *u),
+            count(*hits, "hit")
+        ),
         S::PassedThrough { unit: u, by, hits } => {
             format!("{} routs through {}{}", unit(field, *by), unit(field, *u), hits_text(*hits))
         }
@@ -327,6 +365,22 @@ pub fn action(field: &Field, action: &Action) -> String {
         Action::Rally { unit: u } => format!("rally {} ({})", unit(field, u), R::Rally.spqr()),
         Action::SwapStack { unit: u } => {
             format!("{} goes on top of its stack ({})", unit(field, u), R::Stacking.spqr())
+        }
+        Action::ReplaceLeader { leader: l, unit: u } => format!(
+            "place {} with {} for a fallen leader ({})",
+            leader(field, l),
+            unit(field, u),
+            R::LeaderReplacement.spqr()
+        ),
+        Action::OrderStack => format!(
+            "the OC orders every unit in his hex to move with him as one stack ({})",
+            R::StackMove.spqr()
+        ),
+        Action::StackStep { dir } => {
+            format!("the OC's stack steps toward {} ({})", toward_clock(dir), R::StackMove.spqr())
+        }
+        Action::StackFace { facing } => {
+            format!("the OC's stack faces {} ({})", clock(facing), R::StackMove.spqr())
         }
         Action::Recover { unit: u } => {
             format!("{} recovers hits ({})", unit(field, u), R::Recovery.spqr())

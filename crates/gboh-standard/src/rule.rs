@@ -24,6 +24,8 @@ pub enum RuleRef {
     LeaderWithdrawal,
     /// 4.53 Leader casualties.
     LeaderCasualty,
+    /// 4.74 Replacement leaders.
+    LeaderReplacement,
     /// 5.1 Leader activation by Initiative.
     Activation,
     /// 5.26 Leaders in an enemy ZOC.
@@ -46,6 +48,8 @@ pub enum RuleRef {
     MovementCost,
     /// 6.6 Stacking and passing through friends.
     Stacking,
+    /// 6.64 The OC moves his whole stack with one Individual Order.
+    StackMove,
     /// 6.5 Orderly withdrawal.
     OrderlyWithdrawal,
     /// 7.15 Reaction facing.
@@ -98,6 +102,7 @@ impl RuleRef {
             RuleRef::LineCommand => "SPQR 4.3",
             RuleRef::OverallCommander => "SPQR 4.4",
             RuleRef::LeaderCasualty => "SPQR 4.53",
+            RuleRef::LeaderReplacement => "SPQR 4.74",
             RuleRef::LeaderWithdrawal => "SPQR 4.72",
             RuleRef::Activation => "SPQR 5.1",
             RuleRef::LeaderInEnemyZoc => "SPQR 5.26",
@@ -110,6 +115,7 @@ impl RuleRef {
             RuleRef::SecondMove => "SPQR 6.13",
             RuleRef::MovementCost => "SPQR 6.27",
             RuleRef::Stacking => "SPQR 6.6",
+            RuleRef::StackMove => "SPQR 6.64",
             RuleRef::OrderlyWithdrawal => "SPQR 6.5",
             RuleRef::ReactionFacing => "SPQR 7.15",
             RuleRef::PhalanxWheel => "SPQR 6.44",

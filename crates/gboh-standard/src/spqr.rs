@@ -13,7 +13,7 @@ use crate::state::Scenario;
 pub struct Spqr;
 
 /// The scenarios of [`Spqr`]: `(name, file, text, map file, map text)`.
-pub const SCENARIOS: [(&str, &str, &str, &str, &str); 4] = [
+pub const SCENARIOS: [(&str, &str, &str, &str, &str); 5] = [
     (
         "Skirmish",
         "data/standard/scenarios/skirmish.ron",
@@ -32,6 +32,13 @@ pub const SCENARIOS: [(&str, &str, &str, &str, &str); 4] = [
         "Duel",
         "data/standard/scenarios/duel.ron",
         include_str!("../data/standard/scenarios/duel.ron"),
+        "data/standard/scenarios/skirmish-map.ron",
+        include_str!("../data/standard/scenarios/skirmish-map.ron"),
+    ),
+    (
+        "Replacements",
+        "data/standard/scenarios/replacements.ron",
+        include_str!("../data/standard/scenarios/replacements.ron"),
         "data/standard/scenarios/skirmish-map.ron",
         include_str!("../data/standard/scenarios/skirmish-map.ron"),
     ),

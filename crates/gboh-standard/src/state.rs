@@ -131,6 +131,10 @@ pub struct LeaderDef {
     /// leader is worth 5 x Initiative, which the scenario states).
     #[serde(default)]
     pub rout_points: Option<u32>,
+    /// A Replacement leader counter (SPQR 4.74), from the scenario's
+    /// `replacements`: off the map until the OC places him.
+    #[serde(skip)]
+    pub replacement: bool,
 }
 
 /// Where a unit is in its life.
@@ -218,6 +222,11 @@ pub struct LeaderState {
     pub bypassed: bool,
     /// Ratings lost to wounds (SPQR 4.53).
     pub wounds: u8,
+    /// A Replacement leader not yet placed (SPQR 4.74): off the map, held
+    /// as `Dead` so that nothing sees him until the OC places him. Not
+    /// written when false.
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    pub reserve: bool,
 }
 
 /// A scenario: the board, the counters and where they start, the army
@@ -249,6 +258,35 @@ pub struct Scenario {
     /// list them (SPQR 4.32, Dictator 4.72); a side with none listed has no
     /// limit.
     pub line_types: Vec<LineTypes>,
+    /// The Replacement leaders the scenario provides (SPQR 4.74), each with
+    /// where its ratings come from; their counters follow the printed
+    /// leaders in `leaders` (index `leaders.len() - replacements.len()` on).
+    pub replacements: Vec<Replacement>,
+}
+
+/// Where a Replacement leader counter's ratings come from (SPQR 4.74: the
+/// scenario provides them, as a design-intent play limitation).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Replacement {
+    /// His index among the leaders.
+    pub leader: usize,
+    /// Where his ratings come from.
+    pub provenance: Provenance,
+    /// Why (for a `Reconstructed` one, how this project chose them).
+    pub note: String,
+}
+
+/// The raw RON form of a Replacement leader counter (SPQR 4.74).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReplacementDef {
+    /// The counter (never an OC, SPQR 4.75).
+    pub leader: LeaderDef,
+    /// Where its ratings come from.
+    pub provenance: Provenance,
+    /// Why; required for a `Reconstructed` counter.
+    #[serde(default)]
+    pub note: String,
 }
 
 /// One group of unit types that may form a Line together (SPQR 4.32,
@@ -350,6 +388,10 @@ pub struct ScenarioDef {
     /// Which unit types may share a Line (SPQR 4.32); none: no limit.
     #[serde(default)]
     pub line_types: Vec<LineTypes>,
+    /// The Replacement leaders provided (SPQR 4.74); none: no leader is
+    /// replaced.
+    #[serde(default)]
+    pub replacements: Vec<ReplacementDef>,
 }
 
 impl Scenario {
@@ -453,6 +495,50 @@ impl Scenario {
             }
             leaders.push(p.leader);
         }
+        let mut replacements = Vec::new();
+        for r in def.replacements {
+            let name = r.leader.name.clone();
+            let needle = format!("\"{name}\"");
+            // The name's occurrence inside `replacements`, after the leaders'.
+            let nth = text.matches(&needle).count().saturating_sub(1);
+            if leaders.iter().any(|l: &LeaderDef| l.name == name) {
+                problems.at_nth(name.clone(), &needle, nth, "4.74: leader listed twice");
+            }
+            if r.leader.overall {
+                problems.at_nth(
+                    name.clone(),
+                    &needle,
+                    nth,
+                    "4.75: an Overall Commander is not replaced, so no OC Replacement leader",
+                );
+            }
+            if r.leader.initiative == 0 {
+                problems.at_nth(
+                    name.clone(),
+                    &needle,
+                    nth,
+                    "4.74: a Replacement leader needs an Initiative of 1 or more",
+                );
+            }
+            if r.provenance == Provenance::Reconstructed && r.note.trim().is_empty() {
+                problems.at_nth(
+                    name.clone(),
+                    &needle,
+                    nth,
+                    "a Reconstructed Replacement leader needs a note saying why",
+                );
+            }
+            replacements.push(Replacement {
+                leader: leaders.len(),
+                provenance: r.provenance,
+                note: r.note,
+            });
+            let mut leader = r.leader;
+            leader.replacement = true;
+            leaders.push(leader);
+            // Off the map until placed: his start hex is never read.
+            leader_start.push(Hex::ZERO);
+        }
         for side in Side::ALL {
             if !leaders.iter().any(|l| l.side == side) {
                 problems.item(def.name.clone(), format!("5.1: {side:?} has no leader"));
@@ -470,6 +556,7 @@ impl Scenario {
             retreat: def.retreat,
             turns: def.turns,
             line_types: def.line_types,
+            replacements,
         })
     }
 }
@@ -516,12 +603,15 @@ impl Field {
         let leaders = scenario
             .leader_start
             .iter()
-            .map(|&hex| LeaderState {
+            .zip(&scenario.leaders)
+            .map(|(&hex, d)| LeaderState {
                 hex,
-                status: LeaderStatus::Ready,
+                // SPQR 4.74: a Replacement leader waits off the map.
+                status: if d.replacement { LeaderStatus::Dead } else { LeaderStatus::Ready },
                 phases: 0,
                 bypassed: false,
                 wounds: 0,
+                reserve: d.replacement,
             })
             .collect();
         Field {
@@ -831,6 +921,19 @@ impl Field {
     /// [`Board::terrain_los`]'s.
     #[must_use]
     pub fn units_block_los(&self, from: Hex, to: Hex, archer: bool) -> bool {
+        self.units_block_los_but(from, to, archer, |_| false)
+    }
+
+    /// [`Self::units_block_los`], where the units `seen_through` picks do not
+    /// block (SPQR 4.33: elephants do not block a leader's sight of a Line).
+    #[must_use]
+    pub fn units_block_los_but(
+        &self,
+        from: Hex,
+        to: Hex,
+        archer: bool,
+        seen_through: impl Fn(usize) -> bool,
+    ) -> bool {
         let low = |h: Hex| {
             let e = |x: Hex| self.board().elevation(x).unwrap_or(0);
             e(h) < e(from) && e(h) < e(to)
@@ -838,7 +941,7 @@ impl Field {
         let blocks = |h: Hex| {
             h != from
                 && h != to
-                && !self.units_at(h).is_empty()
+                && self.units_at(h).into_iter().any(|u| !seen_through(u))
                 && !low(h)
                 && !(archer && Self::distance(from, h) < Self::distance(h, to))
         };

@@ -42,6 +42,9 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
         E::Column { .. } => "Column",
         E::Faced { .. } => "Faced",
         E::LineCommand { .. } => "LineCommand",
+        E::LeaderReplaced { .. } => "LeaderReplaced",
+        E::StackOrdered { .. } => "StackOrdered",
+        E::StackMoved { .. } => "StackMoved",
         E::LeaderOrdered { .. } => "LeaderOrdered",
         E::LeaderMoved { .. } => "LeaderMoved",
         E::Fired { .. } => "Fired",
@@ -55,6 +58,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
         E::Advanced { .. } => "Advanced",
         E::Routed { .. } => "Routed",
         E::StackRout { .. } => "StackRout",
+        E::PassedFriend { .. } => "PassedFriend",
         E::PassedThrough { .. } => "PassedThrough",
         E::RoutMove { .. } => "RoutMove",
         E::Eliminated { .. } => "Eliminated",
@@ -70,7 +74,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
 }
 
 /// Every name [`name`] returns.
-const NAMES: [&str; 35] = [
+const NAMES: [&str; 39] = [
     "Activated",
     "EliteRolled",
     "TieRolled",
@@ -82,6 +86,9 @@ const NAMES: [&str; 35] = [
     "Column",
     "Faced",
     "LineCommand",
+    "LeaderReplaced",
+    "StackOrdered",
+    "StackMoved",
     "LeaderOrdered",
     "LeaderMoved",
     "Fired",
@@ -95,6 +102,7 @@ const NAMES: [&str; 35] = [
     "Advanced",
     "Routed",
     "StackRout",
+    "PassedFriend",
     "PassedThrough",
     "RoutMove",
     "Eliminated",
@@ -149,6 +157,9 @@ fn examples() -> Vec<S> {
         S::Faced { unit: 0, facing: Facing::Two, hits: 0 },
         S::LineCommand { leader: 0, units: vec![0, 1] },
         S::LineCommand { leader: 0, units: vec![] },
+        S::LeaderReplaced { leader: 0, to: to() },
+        S::StackOrdered { leader: 0, units: vec![0, 1] },
+        S::StackMoved { leader: 0, to: to(), units: vec![(0, 0), (1, 1)] },
         S::LeaderOrdered { leader: 0, orders: 2 },
         S::LeaderMoved { leader: 0, to: to() },
         S::Fired { unit: 0, target: 1, hits: 1, modifiers: Modifiers::new() },
@@ -194,6 +205,7 @@ fn examples() -> Vec<S> {
         S::Pursuit { unit: 0, pursues: true },
         S::Advanced { unit: 0, to: to() },
         S::Routed { unit: 0 },
+        S::PassedFriend { unit: 0, by: 1, hits: 1 },
         S::PassedThrough { unit: 0, by: 1, hits: 1 },
         S::RoutMove { unit: 0, to: to() },
         S::Eliminated { unit: 0, rout_points: 4 },
@@ -436,6 +448,10 @@ fn action_name(a: &Action) -> &'static str {
         Action::Rally { .. } => "Rally",
         Action::SwapStack { .. } => "SwapStack",
         Action::Recover { .. } => "Recover",
+        Action::ReplaceLeader { .. } => "ReplaceLeader",
+        Action::OrderStack => "OrderStack",
+        Action::StackStep { .. } => "StackStep",
+        Action::StackFace { .. } => "StackFace",
         Action::LineCommand { .. } => "LineCommand",
         Action::OrderLeader { .. } => "OrderLeader",
         Action::LeaderStep { .. } => "LeaderStep",
@@ -454,7 +470,7 @@ fn action_name(a: &Action) -> &'static str {
     }
 }
 
-const ACTION_NAMES: usize = 31;
+const ACTION_NAMES: usize = 35;
 
 fn action_examples() -> Vec<Action> {
     let d = Direction::ALL[0];
@@ -476,6 +492,10 @@ fn action_examples() -> Vec<Action> {
         Action::Rally { unit: 0 },
         Action::SwapStack { unit: 0 },
         Action::Recover { unit: 0 },
+        Action::ReplaceLeader { leader: 1, unit: 0 },
+        Action::OrderStack,
+        Action::StackStep { dir: d },
+        Action::StackFace { facing: Facing::Ten },
         Action::LineCommand { anchor: 0 },
         Action::OrderLeader { leader: 1 },
         Action::LeaderStep { leader: 0, dir: d },

@@ -123,3 +123,61 @@ fn rule_6_66_the_stack_order_changes_only_by_an_order_to_the_bottom_unit() {
     // Now X-P is the top unit and may move off; X-H may not.
     assert!(g.check(&Action::Step { unit: X_H, dir: Direction::NE }).is_err());
 }
+
+/// SPQR 6.63's example #1 and the 6.69 Stacking Chart (voluntary movement):
+/// a unit passing through a friend takes 1 hit and so does the friend, but
+/// Roman infantry passing its own legion's infantry pays nothing, nor does
+/// the unit passed.
+#[test]
+fn rule_6_63_the_unit_passed_through_takes_the_movers_hit_too() {
+    use gboh_standard::protocol::Preview;
+    const X_H: usize = 0;
+    const X_P: usize = 1;
+    const Y_1: usize = 2;
+    const X_2: usize = 3;
+    const X_3: usize = 4;
+    const AUX: usize = 5;
+    let mut g = Game::new(Battle::new(Spqr, "Stacks").unwrap().0, Dice::scripted(vec![0; 40]));
+    while !matches!(g.pending(), Pending::Orders { side: Side::Roman, .. }) {
+        g.apply(Action::Decline).unwrap();
+    }
+    let decline = |g: &mut Game<Battle<Spqr>>| {
+        while let Pending::Reaction { unit, .. } = g.pending() {
+            g.apply(Action::NoReaction { unit }).unwrap();
+        }
+    };
+    let passed = |events: &[GameEvent<Spqr>]| -> Vec<(usize, usize, u8)> {
+        events
+            .iter()
+            .filter(|e| e.rule == "SPQR 6.6")
+            .filter_map(|e| match e.what {
+                StandardEvent::PassedFriend { unit, by, hits } => Some((unit, by, hits)),
+                _ => None,
+            })
+            .collect()
+    };
+    // The auxiliary (no legion) through X-3 in the woods: 1 hit each (and
+    // the woods' hit for the auxiliary).
+    let events = g.apply(Action::PassThrough { unit: AUX, dir: Direction::NE }).unwrap();
+    decline(&mut g);
+    assert_eq!(passed(&events), vec![(X_3, AUX, 1)]);
+    let f = g.state().field();
+    assert_eq!((f.units[AUX].hits, f.units[X_3].hits), (2, 1));
+    // Legion X's cohort through legion Y's: another colour, 1 hit each.
+    match g.check(&Action::PassThrough { unit: X_2, dir: Direction::NE }) {
+        Ok(Preview::Cost(c)) => assert_eq!(c.hits, 1),
+        other => panic!("{other:?}"),
+    }
+    let events = g.apply(Action::PassThrough { unit: X_2, dir: Direction::NE }).unwrap();
+    decline(&mut g);
+    assert_eq!(passed(&events), vec![(Y_1, X_2, 1)]);
+    assert_eq!(g.state().field().units[Y_1].hits, 1);
+    // The principes through their own hastati: no hit for either.
+    match g.check(&Action::PassThrough { unit: X_P, dir: Direction::NE }) {
+        Ok(Preview::Cost(c)) => assert_eq!(c.hits, 0),
+        other => panic!("{other:?}"),
+    }
+    let events = g.apply(Action::PassThrough { unit: X_P, dir: Direction::NE }).unwrap();
+    assert!(passed(&events).is_empty());
+    assert_eq!((g.state().field().units[X_P].hits, g.state().field().units[X_H].hits), (0, 0));
+}

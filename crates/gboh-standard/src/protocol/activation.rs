@@ -106,6 +106,7 @@ impl<G: StandardGame> Battle<G> {
             orders_left: self.field.initiative(leader),
             must_act: false,
             refaced: Vec::new(),
+            stack: Vec::new(),
             auxiliares: None,
             leader_half_mp: 18,
             moving_leaders: Vec::new(),

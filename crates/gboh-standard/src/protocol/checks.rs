@@ -10,7 +10,7 @@ use crate::kinds::{MoveTerrain, MoverClass, ShockClass};
 use crate::missile::{FireInputs, Supply};
 use crate::movement::{
     StepCost, StepTerrain, ZocHolder, facing_cost, friend_entry_hits, may_leave_zoc,
-    second_move_hits, stacking, step_cost,
+    pass_through_hits, second_move_hits, stacking, step_cost,
 };
 use crate::rally::recovery_hits;
 use crate::rule::RuleRef;
@@ -110,9 +110,26 @@ impl<G: StandardGame> Battle<G> {
 
     /// MP left (halves) for a unit that has or would get a Move order.
     pub(super) fn movement_left(&self, unit: usize) -> Result<u16, StandardError> {
+        self.movement_left_as(unit, false)
+    }
+
+    /// [`Self::movement_left`]; `stack`: for a move of the OC's stack (SPQR
+    /// 6.64), which only its units may make, and they only so.
+    pub(super) fn movement_left_as(&self, unit: usize, stack: bool) -> Result<u16, StandardError> {
         let d = self.field.def(unit).map_or_else(String::new, |d| d.id.to_string());
         if !self.field.units.get(unit).is_some_and(|s| s.in_play()) {
             return Err(Self::illegal(RuleRef::Rout, format!("{d} is not in good order")));
+        }
+        let in_stack = self.orders().is_some_and(|o| o.stack.contains(&unit));
+        if in_stack != stack {
+            return Err(Self::illegal(
+                RuleRef::StackMove,
+                if stack {
+                    format!("{d} was not ordered to move with the OC's stack")
+                } else {
+                    format!("{d} moves with the OC's stack: only by StackStep and StackFace")
+                },
+            ));
         }
         match self.ordered(unit) {
             Some(x) if x.kind != OrderKind::Move => Err(Self::illegal(
@@ -137,11 +154,25 @@ impl<G: StandardGame> Battle<G> {
         unit: usize,
         dir: Direction,
     ) -> Result<StepCost, StandardError> {
+        self.step_check_as(unit, dir, false)
+    }
+
+    /// [`Self::step_check`]; `stack`: the unit moves with the OC's stack
+    /// (SPQR 6.64): the bottom unit moves too, and a stack of two enters only
+    /// a hex no unit holds.
+    pub(super) fn step_check_as(
+        &self,
+        unit: usize,
+        dir: Direction,
+        stack: bool,
+    ) -> Result<StepCost, StandardError> {
         if self.field.is_double(unit) {
             return self.double_step_check(unit, dir);
         }
-        let left = self.movement_left(unit)?;
-        self.top_of_stack(unit)?;
+        let left = self.movement_left_as(unit, stack)?;
+        if !stack {
+            self.top_of_stack(unit)?;
+        }
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::Movement, "no such unit"));
         };
@@ -155,7 +186,21 @@ impl<G: StandardGame> Battle<G> {
         if self.field.move_terrain(to).is_none() {
             return Err(Self::illegal(RuleRef::Movement, "off the map"));
         }
-        let stack_hits = self.stack_check(unit, to)?;
+        let stack_hits = if stack && self.field.stacked_with(unit).is_some() {
+            if let Some(&other) = self.field.units_at(to).first() {
+                return Err(Self::illegal(
+                    RuleRef::StackMove,
+                    format!(
+                        "{} is occupied by {}: a stack of two enters only a hex no unit holds",
+                        self.field.label(to),
+                        self.field.def(other).map_or_else(String::new, |d| d.id.to_string())
+                    ),
+                ));
+            }
+            0
+        } else {
+            self.stack_check(unit, to)?
+        };
         if self.field.in_enemy_zoc(s.hex, d.side) {
             let holders: Vec<ZocHolder> = self
                 .field
@@ -310,7 +355,8 @@ impl<G: StandardGame> Battle<G> {
     /// SPQR 6.6: `unit` passes through the friendly unit in the hex in `dir`
     /// into the hex beyond (it may not stop on a friend): both hexes' costs,
     /// plus 1 hit per unit passed (none for skirmishers, nor for legionaries or
-    /// heavy infantry passing their own legion's same class).
+    /// heavy infantry passing their own legion's infantry unstacked; SPQR
+    /// 6.63, 6.69), which each unit passed takes too.
     pub(super) fn pass_check(
         &self,
         unit: usize,
@@ -355,15 +401,9 @@ impl<G: StandardGame> Battle<G> {
         }
         let first = self.hex_cost(unit, s.hex, dir)?;
         let second = self.hex_cost(unit, mid, dir)?;
-        // 1 hit per unit passed (a stack of two: 2).
-        let pass_hits: u8 = self
-            .field
-            .units_at(mid)
-            .into_iter()
-            .filter_map(|f| {
-                Some(friend_entry_hits(self.field.stack_member(unit)?, self.field.stack_member(f)?))
-            })
-            .sum();
+        // 1 hit per unit passed (a stack of two: 2), as each of them takes
+        // (SPQR 6.63, the 6.69 chart: `pass_through_hits`).
+        let pass_hits: u8 = self.pass_through(unit, mid).iter().map(|&(_, h)| h).sum();
         let mut cost = first + second;
         cost.hits = cost.hits.saturating_add(pass_hits);
         if self.ordered(unit).is_none_or(|x| !x.moved) && s.moves_this_turn > 0 {
@@ -380,16 +420,41 @@ impl<G: StandardGame> Battle<G> {
         Ok(cost)
     }
 
+    /// SPQR 6.63, 6.69 (voluntary movement): the units `unit` would pass
+    /// through in `mid`, each with the hits it and the passing unit take.
+    pub(super) fn pass_through(&self, unit: usize, mid: hexx::Hex) -> Vec<(usize, u8)> {
+        let stationary = self.field.units_at(mid);
+        let stacked = stationary.len() > 1;
+        stationary
+            .iter()
+            .filter_map(|&f| {
+                let (m, s) = (self.field.stack_member(unit)?, self.field.stack_member(f)?);
+                Some((f, pass_through_hits(m, s, stacked)))
+            })
+            .collect()
+    }
+
     /// SPQR 6.27: the cost of unit `u` turning to `facing`.
     pub(super) fn face_check(
         &self,
         unit: usize,
         facing: Facing,
     ) -> Result<StepCost, StandardError> {
+        self.face_check_as(unit, facing, false)
+    }
+
+    /// [`Self::face_check`]; `stack`: the unit turns with the OC's stack
+    /// (SPQR 6.64), both units of it alike.
+    pub(super) fn face_check_as(
+        &self,
+        unit: usize,
+        facing: Facing,
+        stack: bool,
+    ) -> Result<StepCost, StandardError> {
         if self.field.is_double(unit) {
             return self.reverse_face_check(unit, facing);
         }
-        let left = self.movement_left(unit)?;
+        let left = self.movement_left_as(unit, stack)?;
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::Movement, "no such unit"));
         };
@@ -405,7 +470,7 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} already turned in this hex", d.id),
             ));
         }
-        if self.field.stacked_with(unit).is_some() {
+        if !stack && self.field.stacked_with(unit).is_some() {
             return Err(Self::illegal(
                 RuleRef::Stacking,
                 format!("{} is stacked: a stack keeps one facing (Reconstructed)", d.id),
@@ -598,8 +663,9 @@ impl<G: StandardGame> Battle<G> {
             ));
         }
         self.top_of_stack(unit)?;
-        // SPQR 6.68: fire at a stack hits its top unit, its bottom unit if
-        // through a rear hex.
+        // SPQR 8.13, 6.68: fire at a stack hits its top unit through a front
+        // or flank hex, its bottom unit through a rear hex; the firer does
+        // not choose (the living rules' 8.13 gives no choice).
         if self.field.stacked_with(target).is_some() {
             // The hex (or, down a hexspine, both hexes) next to the target
             // that the fire comes through.
@@ -615,7 +681,7 @@ impl<G: StandardGame> Battle<G> {
                 return Err(Self::illegal(
                     RuleRef::Stacking,
                     format!(
-                        "fire at a stack hits its {} unit, not {}",
+                        "fire at a stack hits its {} unit, not {} (8.13, 6.68)",
                         if rear { "bottom" } else { "top" },
                         td.id
                     ),
@@ -784,6 +850,12 @@ impl<G: StandardGame> Battle<G> {
         let Some(o) = self.orders() else {
             return Err(Self::illegal(RuleRef::SequenceOfPlay, "not in an Orders Phase"));
         };
+        if leader == o.leader && !o.stack.is_empty() {
+            return Err(Self::illegal(
+                RuleRef::StackMove,
+                "the OC moves with the stack he ordered (StackStep) and ends in its hex",
+            ));
+        }
         let budget = if leader == o.leader {
             o.leader_half_mp
         } else {
@@ -825,5 +897,70 @@ impl<G: StandardGame> Battle<G> {
             return Err(Self::illegal(RuleRef::MovementCost, format!("{} lacks the MP", ld.name)));
         }
         Ok(cost)
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::indexing_slicing)]
+mod tests {
+    use gboh_core::Side;
+    use gboh_core::dice::Dice;
+    use gboh_core::facing::{Direction, Facing};
+    use gboh_core::game::Rules;
+
+    use super::super::{Action, Battle, Pending};
+    use crate::Spqr;
+
+    const LG_1: usize = 0;
+    const LG_2: usize = 1;
+    const SL: usize = 10;
+    const PRINCEPS: usize = 3;
+
+    /// Skirmish at the Princeps's orders, LG-2 put under LG-1 (facing
+    /// twelve o'clock) and the slinger SL beside the stack, in the hex in
+    /// `dir` from it, facing `facing` (toward it).
+    fn slinger_beside_a_stack(dir: Direction, facing: Facing) -> Battle<Spqr> {
+        let (mut b, _) = Battle::new(Spqr, "Skirmish").unwrap();
+        let mut events = Vec::new();
+        b.perform(Action::Decline, &mut Dice::scripted([]), &mut events).unwrap();
+        assert_eq!(b.pending(), Pending::Orders { side: Side::Adversary, leader: PRINCEPS });
+        let h = b.field.units[LG_1].hex;
+        b.field.units[LG_2].hex = h;
+        b.field.units[LG_2].bottom = true;
+        let at = dir.neighbor(h);
+        assert!(b.field.units_at(at).is_empty());
+        b.field.units[SL].hex = at;
+        b.field.units[SL].facing = facing;
+        // The Princeps a hex beyond, out of the stack's ZOC (SPQR 5.26).
+        b.field.leaders[PRINCEPS].hex = dir.neighbor(at);
+        b
+    }
+
+    #[test]
+    fn rule_8_13_fire_at_a_stack_hits_the_top_unit_through_the_front_and_flank() {
+        // Facing twelve o'clock, the stack's front hexes are NE and NW, its
+        // flanks E and W.
+        for (dir, facing) in [(Direction::NE, Facing::Six), (Direction::E, Facing::Eight)] {
+            let b = slinger_beside_a_stack(dir, facing);
+            let r = b.check(&Action::Fire { unit: SL, target: LG_1 });
+            assert!(r.is_ok(), "{dir:?} {r:?}");
+            let e = b.check(&Action::Fire { unit: SL, target: LG_2 }).unwrap_err().to_string();
+            assert_eq!(e, "SPQR 6.6: fire at a stack hits its top unit, not LG-2 (8.13, 6.68)");
+        }
+    }
+
+    #[test]
+    fn rule_8_13_fire_at_a_stack_through_a_rear_hex_hits_the_bottom_unit() {
+        for dir in [Direction::SE, Direction::SW] {
+            let b = slinger_beside_a_stack(dir, Facing::Twelve);
+            assert!(b.check(&Action::Fire { unit: SL, target: LG_2 }).is_ok(), "{dir:?}");
+            let e = b.check(&Action::Fire { unit: SL, target: LG_1 }).unwrap_err().to_string();
+            assert_eq!(e, "SPQR 6.6: fire at a stack hits its bottom unit, not LG-1 (8.13, 6.68)");
+            // The firer has no choice: only the bottom unit is listed.
+            let mut legal = Vec::new();
+            b.legal_actions(&mut legal);
+            assert!(legal.contains(&Action::Fire { unit: SL, target: LG_2 }));
+            assert!(!legal.contains(&Action::Fire { unit: SL, target: LG_1 }));
+        }
     }
 }

@@ -59,6 +59,12 @@ pub struct Ordered {
     /// It entered or left column this phase (once an Orders Phase).
     #[serde(default)]
     pub formed: bool,
+    /// It moved adjacent to an enemy unit from a hex not adjacent to it
+    /// (SPQR 7.31): what makes a heavy unit shock, and a light one shock
+    /// with a check if it chooses (7.32); a unit that moved without doing so
+    /// may shock as one that did not move (7.33). Not written when false.
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    pub closed: bool,
 }
 
 /// The active leader's Orders Phase.
@@ -99,6 +105,11 @@ pub struct OrdersPhase {
     /// 9.101: once per Orders Phase).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub refaced: Vec<usize>,
+    /// SPQR 6.64: the units the OC ordered, with one Individual Order, to
+    /// move with him as one stack (`OrderStack`); they move only by
+    /// `StackStep` and `StackFace`, and he with them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stack: Vec<usize>,
 }
 
 /// Where the turn stands.
@@ -362,6 +373,31 @@ pub enum Action {
     SwapStack {
         /// The bottom unit.
         unit: usize,
+    },
+    /// SPQR 4.74 (4.4 #4): the active OC gives an Individual Order to place
+    /// Replacement leader `leader` (a counter the scenario provides) in the
+    /// hex of `unit`, one the replacement may command, for a fallen leader;
+    /// he is Finished for the turn.
+    ReplaceLeader {
+        /// The Replacement leader.
+        leader: usize,
+        /// The unit in whose hex he is placed.
+        unit: usize,
+    },
+    /// SPQR 6.64 (4.4 #5): the active OC gives one Individual Order to
+    /// every combat unit in his hex: they and he move together as one
+    /// stack (`StackStep`, `StackFace`) and end in one hex.
+    OrderStack,
+    /// SPQR 6.64: the OC's stack (every unit of his `OrderStack` and the OC)
+    /// enters the hex in `dir`, one of its front hexes.
+    StackStep {
+        /// The direction.
+        dir: Direction,
+    },
+    /// SPQR 6.64: the OC's stack turns to `facing`, every unit of it.
+    StackFace {
+        /// The new facing.
+        facing: Facing,
     },
     /// A unit removes hits.
     Recover {

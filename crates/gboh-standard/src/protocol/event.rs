@@ -82,6 +82,30 @@ pub enum StandardEvent<E> {
         /// In column now.
         column: bool,
     },
+    /// SPQR 4.74: a Replacement leader was placed, Finished for the turn.
+    LeaderReplaced {
+        /// The Replacement leader.
+        leader: usize,
+        /// The hex label.
+        to: String,
+    },
+    /// SPQR 6.64: the OC gave one Individual Order to every unit in his
+    /// hex, to move with him as one stack.
+    StackOrdered {
+        /// The OC.
+        leader: usize,
+        /// The units of the stack, top first.
+        units: Vec<usize>,
+    },
+    /// SPQR 6.64: the OC's stack entered a hex, the OC with it.
+    StackMoved {
+        /// The OC.
+        leader: usize,
+        /// The hex label.
+        to: String,
+        /// Each unit of the stack with the hits it took, top first.
+        units: Vec<(usize, u8)>,
+    },
     /// A unit turned.
     Faced {
         /// The unit.
@@ -211,6 +235,16 @@ pub enum StandardEvent<E> {
     Routed {
         /// The unit.
         unit: usize,
+    },
+    /// SPQR 6.63 (the 6.69 chart, voluntary movement): a unit in good order
+    /// passed through a friend, who takes the same hit as the mover.
+    PassedFriend {
+        /// The unit passed through.
+        unit: usize,
+        /// The unit that passed.
+        by: usize,
+        /// Hits it took.
+        hits: u8,
     },
     /// A routed unit passed through a friend (SPQR 6.6).
     PassedThrough {

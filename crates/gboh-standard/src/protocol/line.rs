@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Battle, OrderKind, Ordered, Phase, Preview, StandardError, StandardEvent};
 use crate::game::{GameEvent, StandardGame};
+use crate::kinds::ShockClass;
 use crate::rule::RuleRef;
 use crate::state::{Field, LeaderStatus};
 
@@ -173,17 +174,21 @@ impl<G: StandardGame> Battle<G> {
         let Some(lhex) = self.field.leaders.get(leader).map(|s| s.hex) else {
             return Err(Self::illegal(RuleRef::LineCommand, "no such leader"));
         };
-        // Within 2 hexes of, and seeing, either half of a double-size phalanx.
+        // Within 2 hexes of, and seeing, either half of a double-size phalanx:
+        // a clear line of sight (SPQR 4.33, 8.14): terrain, and units other
+        // than elephants.
+        let elephant = |u: usize| self.field.def(u).is_some_and(|d| d.class() == ShockClass::EL);
         let near = line.iter().any(|&u| {
-            self.field
-                .halves(u)
-                .into_iter()
-                .any(|h| Field::distance(lhex, h) <= 2 && self.field.board().terrain_los(lhex, h))
+            self.field.halves(u).into_iter().any(|h| {
+                Field::distance(lhex, h) <= 2
+                    && self.field.board().terrain_los(lhex, h)
+                    && !self.field.units_block_los_but(lhex, h, false, elephant)
+            })
         });
         if !near && self.game.line_needs_leader_near(&self.field, leader, &line) {
             return Err(Self::illegal(
                 RuleRef::LineCommand,
-                "the leader must be within 2 hexes of, and see, a unit of the line",
+                "the leader must be within 2 hexes of, and see (no unit but an elephant between), a unit of the line",
             ));
         }
         let types: Vec<_> =
@@ -268,6 +273,7 @@ impl<G: StandardGame> Battle<G> {
                         faced_here: false,
                         fired: false,
                         formed: false,
+                        closed: false,
                     });
                 }
             } else {
@@ -288,5 +294,66 @@ impl<G: StandardGame> Battle<G> {
         }
         events.push(e);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::indexing_slicing)]
+mod tests {
+    use std::sync::Arc;
+
+    use gboh_core::dice::Dice;
+    use gboh_core::facing::{Direction, Facing};
+    use gboh_core::game::Rules;
+
+    use super::super::{Action, Battle, Pending};
+    use crate::Spqr;
+    use crate::kinds::ShockClass;
+    use crate::state::UnitStatus;
+
+    const LG_1: usize = 0;
+    const LG_4: usize = 3;
+    const LEGATUS: usize = 0;
+
+    /// Skirmish at the Legatus's orders with LG-4 the only Roman unit left
+    /// (a line of one), the Legatus two hexes behind it (south-west, then
+    /// south-east: the line of sight runs down the hexspine between the two
+    /// hexes behind it); LG-1 in the south-west one, facing away, when
+    /// `blocker`.
+    fn legatus_behind_lg_4(blocker: Option<ShockClass>) -> Battle<Spqr> {
+        let (mut b, _) = Battle::new(Spqr, "Skirmish").unwrap();
+        let mut dice = Dice::scripted(vec![7, 2, 0, 0, 0, 0]);
+        loop {
+            let a = match b.pending() {
+                Pending::Orders { leader: LEGATUS, .. } => break,
+                Pending::Orders { .. } => Action::EndOrders,
+                _ => Action::Decline,
+            };
+            b.perform(a, &mut dice, &mut Vec::new()).unwrap();
+        }
+        for u in 0..6 {
+            if u != LG_4 {
+                b.field.units[u].status = UnitStatus::Eliminated;
+            }
+        }
+        let h = b.field.units[LG_4].hex;
+        let behind = Direction::SW.neighbor(h);
+        b.field.leaders[LEGATUS].hex = Direction::SE.neighbor(behind);
+        if let Some(class) = blocker {
+            b.field.units[LG_1].status = UnitStatus::InPlay;
+            b.field.units[LG_1].hex = behind;
+            b.field.units[LG_1].facing = Facing::Six;
+            Arc::make_mut(&mut b.field.scenario).units[LG_1].shock_class = Some(class);
+        }
+        b
+    }
+
+    #[test]
+    fn rule_4_33_a_unit_between_blocks_the_leader_s_sight_of_the_line_but_an_elephant_does_not() {
+        let line = Action::LineCommand { anchor: LG_4 };
+        assert!(legatus_behind_lg_4(None).check(&line).is_ok());
+        let e = legatus_behind_lg_4(Some(ShockClass::LG)).check(&line).unwrap_err().to_string();
+        assert!(e.starts_with("SPQR 4.3: the leader must be within 2 hexes of, and see"), "{e}");
+        assert!(legatus_behind_lg_4(Some(ShockClass::EL)).check(&line).is_ok());
     }
 }

@@ -18,8 +18,10 @@ mod line;
 mod orders;
 mod phalanx;
 mod reaction;
+mod replace;
 mod rout;
 mod shock;
+mod stack;
 mod validate;
 
 use std::sync::Arc;
@@ -281,6 +283,10 @@ impl<G: StandardGame> Rules for Battle<G> {
                 self.perform_swap(unit, events);
                 Ok(())
             }
+            Action::ReplaceLeader { leader, unit } => self.perform_replace(leader, unit, events),
+            Action::OrderStack => self.perform_order_stack(events),
+            Action::StackStep { dir } => self.perform_stack_step(dir, dice, events),
+            Action::StackFace { facing } => self.perform_stack_face(facing, dice, events),
             Action::Recover { unit } => {
                 self.perform_recover(unit, events);
                 Ok(())

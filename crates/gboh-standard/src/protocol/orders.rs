@@ -22,6 +22,29 @@ impl<G: StandardGame> Battle<G> {
         (units.collect(), leaders.collect())
     }
 
+    /// SPQR 7.31: marks `unit` as having moved adjacent to an enemy unit
+    /// from a hex not adjacent to it, when a step just did so (`before`: each
+    /// unit's distance from it before the step). Not a step into a friend's
+    /// hex to stack (`stacked_in`: SPQR 6.66, no Shock marker then).
+    pub(super) fn mark_closed(&mut self, unit: usize, before: &[u32], stacked_in: bool) {
+        if stacked_in {
+            return;
+        }
+        let Some(side) = self.field.side(unit) else { return };
+        let closed = (0..self.field.units.len()).any(|e| {
+            self.field.side(e) == Some(side.opponent())
+                && self.field.units.get(e).is_some_and(|s| s.on_map())
+                && before.get(e).is_some_and(|&was| was > 1)
+                && self.field.units_distance(e, unit) == 1
+        });
+        if closed
+            && let Phase::Orders(o) = &mut self.phase
+            && let Some(x) = o.ordered.iter_mut().find(|x| x.unit == unit)
+        {
+            x.closed = true;
+        }
+    }
+
     /// The order of `unit` this phase, given now (using one of the leader's
     /// Individual Orders) if it has none.
     pub(super) fn order(&mut self, unit: usize, kind: OrderKind) -> Option<&mut Ordered> {
@@ -43,6 +66,7 @@ impl<G: StandardGame> Battle<G> {
                 faced_here: false,
                 fired: false,
                 formed: false,
+                closed: false,
             });
         }
         o.ordered.iter_mut().find(|x| x.unit == unit)
@@ -77,6 +101,13 @@ impl<G: StandardGame> Battle<G> {
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
+        // SPQR 6.64: the OC's stack waited for the fire at its top unit.
+        if self.orders().is_some_and(|o| o.stack.contains(&unit)) {
+            return match self.stack_step_costs(dir) {
+                Ok(costs) => self.move_stack(dir, &costs, dice, events),
+                Err(_) => Ok(()),
+            };
+        }
         let cost = if hexes == 2 { self.pass_check(unit, dir) } else { self.step_check(unit, dir) };
         match cost {
             Ok(cost) => self.move_unit(unit, dir, hexes, cost, dice, events),
@@ -112,6 +143,9 @@ impl<G: StandardGame> Battle<G> {
         let first = self.ordered(unit).is_none_or(|x| !x.moved);
         let Some(s) = self.field.units.get(unit).copied() else { return Ok(()) };
         let (before, leader_before) = self.distances_before_move(unit);
+        // SPQR 6.63: the friends passed through take the mover's hit too.
+        let passed =
+            if hexes == 2 { self.pass_through(unit, dir.neighbor(s.hex)) } else { Vec::new() };
         let to = (0..hexes).fold(s.hex, |h, _| dir.neighbor(h));
         let side = self.field.side(unit).unwrap_or(gboh_core::Side::Roman);
         let double = self.field.is_double(unit);
@@ -156,7 +190,21 @@ impl<G: StandardGame> Battle<G> {
         if self.add_hits(unit, cost.hits, events) {
             self.rout(unit, dice, events)?;
         }
-        self.open_reactions(unit, &before, &leader_before, events);
+        self.mark_closed(unit, &before, friend.is_some());
+        for (friend, hits) in passed {
+            if hits == 0 || !self.field.units.get(friend).is_some_and(|f| f.on_map()) {
+                continue;
+            }
+            events.push(Self::event(
+                RuleRef::Stacking,
+                StandardEvent::PassedFriend { unit: friend, by: unit, hits },
+            ));
+            self.need_tq(friend, dice, events)?;
+            if self.add_hits(friend, hits, events) {
+                self.rout(friend, dice, events)?;
+            }
+        }
+        self.open_reactions(unit, &before, &leader_before, friend.is_some(), events);
         Ok(())
     }
 

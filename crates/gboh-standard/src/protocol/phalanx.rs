@@ -356,7 +356,8 @@ impl<G: StandardGame> Battle<G> {
         if self.add_hits(unit, c.cost.hits, events) {
             self.rout(unit, dice, events)?;
         }
-        self.open_reactions(unit, &before, &leader_before, events);
+        self.mark_closed(unit, &before, false);
+        self.open_reactions(unit, &before, &leader_before, false, events);
         Ok(())
     }
 
@@ -569,7 +570,8 @@ impl<G: StandardGame> Battle<G> {
         if self.add_hits(unit, hits, events) {
             self.rout(unit, dice, events)?;
         }
-        self.open_reactions(unit, &before, &leader_before, events);
+        self.mark_closed(unit, &before, false);
+        self.open_reactions(unit, &before, &leader_before, false, events);
         Ok(())
     }
 

@@ -40,12 +40,15 @@ pub struct ReactionChoice {
 
 impl<G: StandardGame> Battle<G> {
     /// After `mover`'s step (its enemies' distances before in `before`),
-    /// opens the reactions, if any.
+    /// opens the reactions, if any. `stacked_in`: the step took it into a
+    /// friend's hex to stack (SPQR 6.66: no entry reaction fire then, unless
+    /// it came into a rear hex of the firer).
     pub(super) fn open_reactions(
         &mut self,
         mover: usize,
         before: &[u32],
         leader_before: &[u32],
+        stacked_in: bool,
         events: &mut Vec<GameEvent<G>>,
     ) {
         let Phase::Orders(o) = self.phase.clone() else { return };
@@ -84,8 +87,10 @@ impl<G: StandardGame> Battle<G> {
                 0
             };
             // SPQR 8.2 entry reaction fire: a supplied missile unit the mover
-            // came next to may fire at it.
+            // came next to may fire at it; at a unit that moved in to stack
+            // only through a rear hex of the firer (6.66).
             let fire = face
+                && (!stacked_in || self.field.aspect_from(u, m.hex) == Some(Aspect::Rear))
                 && s.supply != crate::missile::Supply::No
                 && self.field.def(u).is_some_and(|d| {
                     d.missile.is_some_and(|k| k != crate::kinds::MissileKey::Scorpio)
@@ -554,7 +559,10 @@ impl<G: StandardGame> Battle<G> {
                 self.field.side(mover).is_some_and(|side| self.field.in_enemy_zoc(m.hex, side))
             });
             // A move still waiting for its retire fire has not stopped yet.
-            if let Some(x) = orders.ordered.iter_mut().find(|x| x.unit == mover) {
+            // SPQR 6.64: the OC's stack stops as one.
+            let group =
+                if orders.stack.contains(&mover) { orders.stack.clone() } else { vec![mover] };
+            for x in orders.ordered.iter_mut().filter(|x| group.contains(&x.unit)) {
                 x.stopped |= stopped && x.moved && then.is_none();
             }
             self.phase = Phase::Orders(orders);
@@ -675,5 +683,81 @@ impl<G: StandardGame> Battle<G> {
             self.rout(unit, dice, events)?;
         }
         self.finish_reaction(dice, events)
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::indexing_slicing, clippy::panic)]
+mod tests {
+    use gboh_core::dice::Dice;
+    use gboh_core::facing::{Direction, Facing};
+    use gboh_core::game::Rules;
+
+    use super::super::{Action, Battle, Pending, Phase};
+    use crate::Spqr;
+
+    const LG_1: usize = 0;
+    const LG_2: usize = 1;
+    const SL: usize = 10;
+    const LEGATUS: usize = 0;
+
+    /// Skirmish at the Legatus's orders: LG-2 put south-west of `h` (its
+    /// north-east front hex), LG-1 on `h` when `stack`, else off the map; the
+    /// slinger SL north-east of `h` facing `sl_facing`. LG-2 steps into `h`.
+    /// Returns the reaction queue opened and whether LG-2 must shock.
+    fn lg_2_steps_next_to_the_slinger(
+        stack: bool,
+        sl_facing: Facing,
+    ) -> (Vec<super::ReactionChoice>, bool) {
+        let (mut b, _) = Battle::new(Spqr, "Skirmish").unwrap();
+        let mut dice = Dice::scripted(vec![7, 2, 0, 0, 0, 0, 0, 0]);
+        loop {
+            let a = match b.pending() {
+                Pending::Orders { leader: LEGATUS, .. } => break,
+                Pending::Orders { .. } => Action::EndOrders,
+                _ => Action::Decline,
+            };
+            b.perform(a, &mut dice, &mut Vec::new()).unwrap();
+        }
+        let h = b.field.units[LG_1].hex;
+        if !stack {
+            // Out of the way.
+            b.field.units[LG_1].status = crate::state::UnitStatus::Eliminated;
+        }
+        b.field.units[LG_2].hex = Direction::SW.neighbor(h);
+        b.field.units[SL].hex = Direction::NE.neighbor(h);
+        b.field.units[SL].facing = sl_facing;
+        b.field.leaders[LEGATUS].hex = Direction::SW.neighbor(h);
+        b.perform(Action::Step { unit: LG_2, dir: Direction::NE }, &mut dice, &mut Vec::new())
+            .unwrap();
+        assert_eq!(b.field.units[LG_2].hex, h);
+        assert_eq!(b.field.stacked_with(LG_2).is_some(), stack);
+        let queue = match &b.phase {
+            Phase::Reaction { queue, .. } => queue.clone(),
+            _ => Vec::new(),
+        };
+        let must = match &b.phase {
+            Phase::Orders(o) | Phase::Reaction { orders: o, .. } => b.attackers(o).contains(&LG_2),
+            other => panic!("{other:?}"),
+        };
+        (queue, must)
+    }
+
+    #[test]
+    fn rule_6_66_a_unit_moving_in_to_stack_next_to_an_enemy_draws_no_entry_fire_and_no_shock() {
+        // Facing six o'clock the slinger has LG-2's hex in its front.
+        let (queue, must) = lg_2_steps_next_to_the_slinger(false, Facing::Six);
+        let sl = queue.iter().find(|c| c.unit == SL).unwrap();
+        assert!(sl.fire, "entry reaction fire at a unit that did not stack");
+        assert!(must, "a legion that moved next to an enemy must shock (7.31)");
+        let (queue, must) = lg_2_steps_next_to_the_slinger(true, Facing::Six);
+        let sl = queue.iter().find(|c| c.unit == SL).unwrap();
+        assert!(!sl.fire, "6.66: no entry reaction fire at a unit moving in to stack");
+        assert!(!must, "6.66: no Shock marker for it (an exception to 7.32)");
+        // Through a rear hex of the slinger (facing twelve o'clock, LG-2's
+        // hex is behind it), the fire is open again.
+        let (queue, _) = lg_2_steps_next_to_the_slinger(true, Facing::Twelve);
+        let sl = queue.iter().find(|c| c.unit == SL).unwrap();
+        assert!(sl.fire, "6.66: entry fire through a rear hex");
     }
 }

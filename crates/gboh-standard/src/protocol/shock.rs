@@ -18,7 +18,7 @@ use crate::shock::{
     allocate, brink_check, collapse, column_shifts, resolve, shock_duty, size_ratio,
     size_ratio_applies, superiority,
 };
-use crate::state::{Field, UnitStatus};
+use crate::state::{Field, LeaderStatus, UnitStatus};
 
 impl<G: StandardGame> Battle<G> {
     /// The aspect of `defender` that an attack from `attacker`'s hex comes
@@ -52,12 +52,13 @@ impl<G: StandardGame> Battle<G> {
         phalanx_defence_flanks(&self.field, defender, attacker, moved)
     }
 
-    /// SPQR 8.31: the attackers of this phase: units ordered to move that
-    /// moved, must shock (heavy types), and have an enemy in a front hex.
+    /// SPQR 8.31, 7.31: the attackers of this phase: units ordered to move
+    /// that moved adjacent to an enemy from a hex not adjacent to it, must
+    /// shock (heavy types), and have an enemy in a front hex.
     pub(super) fn attackers(&self, o: &OrdersPhase) -> Vec<usize> {
         o.ordered
             .iter()
-            .filter(|x| x.kind == OrderKind::Move && x.moved)
+            .filter(|x| x.kind == OrderKind::Move && x.moved && x.closed)
             .map(|x| x.unit)
             .filter(|&u| {
                 let (Some(s), Some(d)) = (self.field.units.get(u), self.field.def(u)) else {
@@ -85,13 +86,17 @@ impl<G: StandardGame> Battle<G> {
                     return false;
                 };
                 let ordered = o.ordered.iter().find(|x| x.unit == u);
-                let moved = ordered.is_some_and(|x| x.moved);
-                let duty = shock_duty(d.class(), moved, d.is_archer(), !s.in_play(), s.column);
-                let may = if moved {
+                // 7.31: moved adjacent from a hex not adjacent to the enemy.
+                let closed = ordered.is_some_and(|x| x.moved && x.closed);
+                let duty = shock_duty(d.class(), closed, d.is_archer(), !s.in_play(), s.column);
+                let may = if closed {
                     duty == ShockDuty::May
                 } else {
+                    // 7.33: a Fire order, a Move order where 7.31 does not
+                    // apply, or in the leader's Command Range.
                     duty != ShockDuty::Cannot
-                        && (ordered.is_some_and(|x| x.kind == OrderKind::Fire)
+                        && (ordered
+                            .is_some_and(|x| matches!(x.kind, OrderKind::Fire | OrderKind::Move))
                             || self.in_command_range(o.leader, u))
                 };
                 Some(d.side) == side
@@ -116,7 +121,7 @@ impl<G: StandardGame> Battle<G> {
         let queue: Vec<(usize, bool)> = must
             .iter()
             .chain(designated)
-            .map(|&u| (u, o.ordered.iter().any(|x| x.unit == u && x.moved)))
+            .map(|&u| (u, o.ordered.iter().any(|x| x.unit == u && x.moved && x.closed)))
             .collect();
         self.run_shocks(queue, dice, events)
     }
@@ -289,9 +294,16 @@ impl<G: StandardGame> Battle<G> {
                 }
             }
         }
+        // SPQR 8.46 step 3 (8.5 in the summary's numbering): the leaders
+        // killed here, whose side then suffers his Charisma plus 2, reversed.
+        let mut killed: Vec<(gboh_core::Side, i32)> = Vec::new();
         for (hex, side) in hexes {
             for l in self.field.leaders_in(hex, side) {
                 self.casualty_check(l, None, dice, events)?;
+                if self.field.leaders.get(l).is_some_and(|s| s.status == LeaderStatus::Dead) {
+                    let charisma = self.field.leader_def(l).map_or(0, |d| i32::from(d.charisma));
+                    killed.push((side, charisma));
+                }
             }
         }
         // 8.73: the defender uses the unit with the lowest column.
@@ -364,14 +376,34 @@ impl<G: StandardGame> Battle<G> {
                 .unwrap_or(0)
         };
         let a_side = self.field.side(attacker).unwrap_or(gboh_core::Side::Roman);
-        let (own, theirs) = (charisma(attacker, a_side), charisma(used, a_side.opponent()));
+        // A side whose leader was killed in this combat suffers his Charisma
+        // plus 2 as a reverse modifier, in place of a living leader's
+        // Charisma (Reconstructed: the living rules do not say whether both
+        // count; the one killed with the highest Charisma counts).
+        let fallen = |side| killed.iter().filter(|k| k.0 == side).map(|k| k.1 + 2).max();
+        let (own, theirs) = (
+            fallen(a_side).map_or_else(|| charisma(attacker, a_side), |k| -k),
+            fallen(a_side.opponent()).map_or_else(|| charisma(used, a_side.opponent()), |k| -k),
+        );
         let drm = Drm(own - theirs);
         let mut modifiers = gboh_core::table::Modifiers::new();
         let rule = G::section(RuleRef::ShockResult);
-        if own != 0 {
+        if fallen(a_side).is_some() {
+            modifiers.push(
+                rule,
+                "the attacking leader killed: his Charisma + 2, reversed",
+                Drm(own),
+            );
+        } else if own != 0 {
             modifiers.push(rule, "the attacking leader's Charisma", Drm(own));
         }
-        if theirs != 0 {
+        if fallen(a_side.opponent()).is_some() {
+            modifiers.push(
+                rule,
+                "the defending leader killed: his Charisma + 2, reversed",
+                Drm(-theirs),
+            );
+        } else if theirs != 0 {
             modifiers.push(rule, "the defending leader's Charisma", Drm(-theirs));
         }
         let threatened = self.field.zoc_holders(a_state.hex, a_side).iter().any(|&e| {
@@ -766,4 +798,166 @@ pub struct ShockAftermath {
     pub moved: bool,
     /// The attacker is cavalry (pursuit).
     pub cavalry: bool,
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::indexing_slicing)]
+mod tests {
+    use gboh_core::dice::Dice;
+    use gboh_core::facing::{Direction, Facing};
+    use gboh_core::table::Drm;
+
+    use super::super::{Battle, StandardEvent};
+    use crate::Spqr;
+    use crate::state::LeaderStatus;
+
+    const LG_3: usize = 2;
+    const BI_3: usize = 8;
+    const LEGATUS: usize = 0;
+
+    /// Skirmish: BI-3 put in LG-3's north-east front hex, facing it; the
+    /// Legatus (Charisma 1) with LG-3. LG-3 shocks without having moved (no
+    /// pre-shock checks); the dice: the Legatus's casualty roll and its
+    /// effect, then the CRT roll. Returns the CRT roll's modifiers.
+    fn legatus_leads_a_shock(casualty: &[u8]) -> (Vec<(String, Drm)>, LeaderStatus) {
+        let (mut b, _) = Battle::new(Spqr, "Skirmish").unwrap();
+        let h = b.field.units[LG_3].hex;
+        b.field.units[BI_3].hex = Direction::NE.neighbor(h);
+        b.field.units[BI_3].facing = Facing::Eight;
+        b.field.leaders[LEGATUS].hex = h;
+        let mut faces = casualty.to_vec();
+        faces.push(5);
+        let mut events = Vec::new();
+        b.shock(LG_3, &[BI_3], false, &mut Dice::scripted(faces), &mut events).unwrap();
+        let modifiers = events
+            .iter()
+            .find_map(|e| match &e.what {
+                StandardEvent::Shock { modifiers, .. } => {
+                    Some(modifiers.iter().map(|m| (m.what.clone(), m.drm)).collect())
+                }
+                _ => None,
+            })
+            .unwrap();
+        (modifiers, b.field.leaders[LEGATUS].status)
+    }
+
+    /// The Stacks field at the Legatus's orders, X-H put at `at` facing
+    /// `facing` with the Legatus, BI-1 (S0606, facing six o'clock: its ZOC is
+    /// the two hexes south of it) where it is.
+    fn hastati_at(at: fn(hexx::Hex) -> hexx::Hex, facing: Facing) -> (Battle<Spqr>, hexx::Hex) {
+        use gboh_core::game::Rules;
+        let (mut b, _) = Battle::new(Spqr, "Stacks").unwrap();
+        while !matches!(b.pending(), super::super::Pending::Orders { .. }) {
+            b.perform(super::super::Action::Decline, &mut Dice::scripted([]), &mut Vec::new())
+                .unwrap();
+        }
+        let c = b.field.units[BI_1].hex;
+        let h = at(c);
+        b.field.units[X_H].hex = h;
+        b.field.units[X_H].facing = facing;
+        b.field.leaders[LEGATUS].hex = h;
+        (b, c)
+    }
+
+    fn act(b: &mut Battle<Spqr>, a: super::super::Action) {
+        use gboh_core::game::Rules;
+        let mut dice = Dice::scripted(vec![0; 10]);
+        b.perform(a, &mut dice, &mut Vec::new()).unwrap();
+        while let super::super::Pending::Reaction { unit, .. } = b.pending() {
+            b.perform(super::super::Action::NoReaction { unit }, &mut dice, &mut Vec::new())
+                .unwrap();
+        }
+    }
+
+    fn orders(b: &Battle<Spqr>) -> super::super::OrdersPhase {
+        match &b.phase {
+            super::super::Phase::Orders(o) => o.clone(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    const X_H: usize = 0;
+    const BI_1: usize = 6;
+
+    #[test]
+    fn rule_7_31_only_a_unit_that_moved_adjacent_from_a_non_adjacent_hex_must_shock() {
+        use super::super::Action;
+        use crate::state::Field;
+        // Already next to BI-1 (north-east of it, out of its ZOC), the
+        // hastati step west, still next to it, and turn to face it: 7.31
+        // does not apply; they may shock with no check (7.33), not must.
+        let (mut b, c) = hastati_at(|c| Direction::NE.neighbor(c), Facing::Eight);
+        act(&mut b, Action::Step { unit: X_H, dir: Direction::W });
+        assert_eq!(Field::distance(b.field.units[X_H].hex, c), 1);
+        act(&mut b, Action::Face { unit: X_H, facing: Facing::Four });
+        assert_eq!(b.front_enemies(X_H), vec![BI_1]);
+        let o = orders(&b);
+        assert!(o.ordered[0].moved && !o.ordered[0].closed);
+        assert!(b.attackers(&o).is_empty());
+        assert_eq!(b.optional_attackers(&o), vec![X_H]);
+        // Two hexes off, they step next to it: they must shock.
+        let (mut b, _) =
+            hastati_at(|c| Direction::NE.neighbor(Direction::NE.neighbor(c)), Facing::Eight);
+        act(&mut b, Action::Step { unit: X_H, dir: Direction::SW });
+        let o = orders(&b);
+        assert!(o.ordered[0].closed);
+        assert_eq!(b.attackers(&o), vec![X_H]);
+        assert!(b.optional_attackers(&o).is_empty());
+    }
+
+    #[test]
+    fn rule_7_32_a_light_unit_that_moved_adjacent_and_is_designated_checks() {
+        use gboh_core::game::Rules;
+
+        use super::super::{Action, Pending};
+        const LG_1: usize = 0;
+        const CAV: usize = 11;
+        const PRINCEPS: usize = 3;
+        // Skirmish at the Princeps's orders; his light cavalry two hexes
+        // north-east of LG-1 (facing twelve o'clock), facing it.
+        let (mut b, _) = Battle::new(Spqr, "Skirmish").unwrap();
+        let mut dice = Dice::scripted(vec![5; 40]);
+        b.perform(Action::Decline, &mut dice, &mut Vec::new()).unwrap();
+        assert!(matches!(b.pending(), Pending::Orders { leader: PRINCEPS, .. }));
+        let h = b.field.units[LG_1].hex;
+        let start = Direction::NE.neighbor(Direction::NE.neighbor(h));
+        b.field.units[CAV].hex = start;
+        b.field.units[CAV].facing = Facing::Eight;
+        b.field.leaders[PRINCEPS].hex = start;
+        act(&mut b, Action::Step { unit: CAV, dir: Direction::SW });
+        let o = orders(&b);
+        assert!(o.ordered[0].closed);
+        assert!(b.attackers(&o).is_empty(), "light: a choice (7.31)");
+        assert_eq!(b.optional_attackers(&o), vec![CAV]);
+        let mut events = Vec::new();
+        for a in [Action::EndOrders, Action::DesignateShock { unit: CAV }, Action::ResolveShocks] {
+            b.perform(a, &mut dice, &mut events).unwrap();
+        }
+        assert!(
+            events.iter().any(|e| matches!(e.what, StandardEvent::Shock { attacker: CAV, .. }))
+        );
+        assert!(
+            events.iter().any(|e| matches!(e.what, StandardEvent::PreShock { unit: CAV, .. })),
+            "SHOCK MUST CHECK TQ (7.32, 8.43)"
+        );
+    }
+
+    #[test]
+    fn rule_8_5_a_leader_killed_in_the_combat_reverses_his_charisma_and_adds_2() {
+        // No casualty (a 5): his Charisma, +1.
+        let (m, status) = legatus_leads_a_shock(&[5]);
+        assert_eq!(status, LeaderStatus::Ready);
+        assert_eq!(m, vec![("the attacking leader's Charisma".to_owned(), Drm(1))]);
+        // A 0, then a 9 on the Leader Casualty Table: killed; -(1 + 2).
+        let (m, status) = legatus_leads_a_shock(&[0, 9]);
+        assert_eq!(status, LeaderStatus::Dead);
+        assert_eq!(
+            m,
+            vec![("the attacking leader killed: his Charisma + 2, reversed".to_owned(), Drm(-3))]
+        );
+        // A 0, then a 3: Finished, not killed: his Charisma still counts.
+        let (m, status) = legatus_leads_a_shock(&[0, 3]);
+        assert_eq!(status, LeaderStatus::Finished);
+        assert_eq!(m, vec![("the attacking leader's Charisma".to_owned(), Drm(1))]);
+    }
 }

@@ -200,6 +200,18 @@ impl<G: StandardGame> Battle<G> {
                     Modifiers::new(),
                 ))
             }
+            (Action::ReplaceLeader { leader, unit }, Phase::Orders(_)) => {
+                self.replace_check(leader, unit).map(|()| Preview::Nothing)
+            }
+            (Action::OrderStack, Phase::Orders(_)) => {
+                self.order_stack_check().map(|_| Preview::Nothing)
+            }
+            (Action::StackStep { dir }, Phase::Orders(_)) => {
+                self.stack_step_costs(dir).map(|c| Preview::Cost(Self::stack_preview(&c)))
+            }
+            (Action::StackFace { facing }, Phase::Orders(_)) => {
+                self.stack_face_costs(facing).map(|c| Preview::Cost(Self::stack_preview(&c)))
+            }
             (Action::SwapStack { unit }, Phase::Orders(_)) => {
                 self.swap_check(unit).map(|()| Preview::Nothing)
             }
@@ -226,6 +238,8 @@ impl<G: StandardGame> Battle<G> {
                                 | Action::Column { .. }
                                 | Action::LineCommand { .. }
                                 | Action::OrderLeader { .. }
+                                | Action::OrderStack
+                                | Action::ReplaceLeader { .. }
                         ) && self.validate(a).is_ok()
                     });
                     if could {
@@ -377,6 +391,21 @@ impl<G: StandardGame> Battle<G> {
                     }
                     out.push(Action::LineCommand { anchor: unit });
                 }
+                // SPQR 4.74: a Replacement leader waiting, with each unit of the side.
+                for leader in 0..self.field.leaders.len() {
+                    if self.field.leaders.get(leader).is_some_and(|s| s.reserve)
+                        && self.leader_side(leader) == side
+                    {
+                        for unit in 0..self.field.units.len() {
+                            if self.field.side(unit) == side {
+                                out.push(Action::ReplaceLeader { leader, unit });
+                            }
+                        }
+                    }
+                }
+                out.push(Action::OrderStack);
+                out.extend(Direction::ALL.map(|dir| Action::StackStep { dir }));
+                out.extend(Facing::ALL.map(|facing| Action::StackFace { facing }));
                 for leader in 0..self.field.leaders.len() {
                     if self.leader_side(leader) == side {
                         out.push(Action::OrderLeader { leader });

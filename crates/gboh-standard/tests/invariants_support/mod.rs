@@ -62,8 +62,29 @@ pub fn invariants<G: StandardGame>(g: &Game<Battle<G>>) -> Result<(), String> {
     }
     for (l, s) in f.leaders.iter().enumerate() {
         let d = f.leader_def(l).ok_or("leader without a counter")?;
-        if s.status == LeaderStatus::Dead {
+        // A Replacement leader not yet placed (SPQR 4.74) is off the map, not lost.
+        if s.status == LeaderStatus::Dead && !s.reserve {
             lost[d.side.index()] += d.rout_points.unwrap_or(u32::from(d.initiative));
+        }
+    }
+    // SPQR 4.74: a side places no more Replacement leaders than it has lost
+    // leaders other than an OC.
+    for side in Side::ALL {
+        let of_side = |l: usize| f.leader_def(l).filter(|d| d.side == side);
+        let fallen = (0..f.leaders.len())
+            .filter(|&l| {
+                of_side(l).is_some_and(|d| !d.overall)
+                    && f.leaders[l].status == LeaderStatus::Dead
+                    && !f.leaders[l].reserve
+            })
+            .count();
+        let placed = (0..f.leaders.len())
+            .filter(|&l| of_side(l).is_some_and(|d| d.replacement) && !f.leaders[l].reserve)
+            .count();
+        if placed > fallen {
+            return Err(format!(
+                "{side:?} placed {placed} Replacement leaders for {fallen} fallen"
+            ));
         }
     }
     for side in Side::ALL {
