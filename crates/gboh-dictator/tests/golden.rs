@@ -29,7 +29,7 @@ fn golden_rhine_advance_against_advance_seed_58() {
 }
 
 const GOLDEN_ACTIONS: usize = 310;
-const GOLDEN_FINGERPRINT: u64 = 0xe537_20f4_5d32_08a5;
+const GOLDEN_FINGERPRINT: u64 = 0xc511_db2c_1871_ff88;
 
 #[test]
 fn golden_chaeronea_advance_against_advance_seed_86() {
@@ -57,7 +57,7 @@ fn golden_chaeronea_advance_against_advance_seed_86() {
 }
 
 const CHAERONEA_ACTIONS: usize = 237;
-const CHAERONEA_FINGERPRINT: u64 = 0x639b_017d_c1c2_fd12;
+const CHAERONEA_FINGERPRINT: u64 = 0xf946_dde2_8a32_b5c0;
 
 #[test]
 fn random_games_on_both_battles_end_and_replay() {

@@ -211,8 +211,9 @@ pub enum LeaderStatus {
 
 /// What changes about a leader.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "LeaderStateSave", from = "LeaderStateSave")]
 pub struct LeaderState {
-    /// His hex.
+    /// His hex (meaningless while he is a Replacement leader in reserve).
     pub hex: Hex,
     /// His standing.
     pub status: LeaderStatus,
@@ -225,8 +226,48 @@ pub struct LeaderState {
     /// A Replacement leader not yet placed (SPQR 4.74): off the map, held
     /// as `Dead` so that nothing sees him until the OC places him. Not
     /// written when false.
-    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
     pub reserve: bool,
+}
+
+/// A [`LeaderState`] as a save writes it: a Replacement leader in reserve
+/// is off the map, so his placeholder hex is not written (a save shows
+/// every hex as a map label, and he has none).
+#[derive(Serialize, Deserialize)]
+struct LeaderStateSave {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    hex: Option<Hex>,
+    status: LeaderStatus,
+    phases: u8,
+    bypassed: bool,
+    wounds: u8,
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    reserve: bool,
+}
+
+impl From<LeaderState> for LeaderStateSave {
+    fn from(s: LeaderState) -> LeaderStateSave {
+        LeaderStateSave {
+            hex: (!s.reserve).then_some(s.hex),
+            status: s.status,
+            phases: s.phases,
+            bypassed: s.bypassed,
+            wounds: s.wounds,
+            reserve: s.reserve,
+        }
+    }
+}
+
+impl From<LeaderStateSave> for LeaderState {
+    fn from(s: LeaderStateSave) -> LeaderState {
+        LeaderState {
+            hex: s.hex.unwrap_or(Hex::ZERO),
+            status: s.status,
+            phases: s.phases,
+            bypassed: s.bypassed,
+            wounds: s.wounds,
+            reserve: s.reserve,
+        }
+    }
 }
 
 /// A scenario: the board, the counters and where they start, the army
