@@ -6,6 +6,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
+use gboh_core::testkit::narration;
 use std::collections::BTreeSet;
 
 use gboh_alesia::combat::missile::ShotKind;
@@ -359,54 +360,29 @@ fn examples(game: &Alesia) -> Vec<AlesiaEvent> {
     ]
 }
 
-/// What a `Debug` dump would leave in a line: braces, hexx coordinates,
-/// options, id newtypes, enum variant names the sentences never use, an
-/// identifier directly followed by a parenthesis (`Move(`), or brackets
-/// beyond the rule's.
+/// What a `Debug` dump would leave in a line: the core testkit's marks
+/// (`gboh_core::testkit::narration`) and Alesia's own variant and id names.
 fn debug_dump(line: &str) -> Option<&'static str> {
-    for bad in [
-        "{",
-        "}",
-        "Hex",
-        "Some(",
-        "None",
-        "Uid(",
-        "Lid(",
-        "Idx(",
-        "(x:",
-        "true",
-        "false",
-        "Adversary",
-        "Twelve",
-        "Absorbed",
-        "HitAndRun",
-        "FreeShot",
-        "Hexside",
-        "Moved",
-        "Combat",
-        "Move(",
-    ] {
-        if line.contains(bad) {
-            return Some(bad);
-        }
-    }
-    let glued = line.as_bytes().windows(2).any(|w| w[0].is_ascii_alphanumeric() && w[1] == b'(');
-    if glued {
-        return Some("an identifier glued to '('");
-    }
-    if line.matches('[').count() != 1 || line.matches(']').count() != 1 {
-        return Some("brackets beyond the rule's");
-    }
-    None
+    narration::debug_dump(
+        line,
+        &[
+            "Uid(",
+            "Lid(",
+            "Idx(",
+            "Absorbed",
+            "HitAndRun",
+            "FreeShot",
+            "Hexside",
+            "Moved",
+            "Combat",
+            "Move(",
+        ],
+    )
 }
 
 /// `[8.16] ...`: the rule section in brackets opens the line.
 fn cites_a_section(line: &str) -> bool {
-    let Some(rest) = line.strip_prefix('[') else { return false };
-    let Some((section, _)) = rest.split_once("] ") else { return false };
-    !section.is_empty()
-        && section.chars().next().is_some_and(|c| c.is_ascii_digit())
-        && section.chars().all(|c| c.is_ascii_digit() || c == '.')
+    narration::cited_rule(line).is_some_and(narration::is_section_number)
 }
 
 #[test]

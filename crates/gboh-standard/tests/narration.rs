@@ -3,6 +3,7 @@
 //! never a `Debug` dump; so does a game of the reference bots.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
+use gboh_core::testkit::narration;
 use std::collections::BTreeSet;
 
 use gboh_core::Side;
@@ -225,52 +226,28 @@ fn examples() -> Vec<S> {
     ]
 }
 
-/// What a `Debug` dump would leave in a line: braces, options, enum variant
-/// names the sentences never use, an identifier directly followed by a
-/// parenthesis, or brackets beyond the rule's.
+/// What a `Debug` dump would leave in a line: the core testkit's marks
+/// (`gboh_core::testkit::narration`) and the engine's own variant and id names.
 fn debug_dump(line: &str) -> Option<&'static str> {
-    for bad in [
-        "{",
-        "}",
-        "Hex",
-        "Some(",
-        "None",
-        "true",
-        "false",
-        "Adversary",
-        "Twelve",
-        "Ten",
-        "Doom(",
-        "Rallied",
-        "Wounded(",
-        "Withdrawal {",
-        "TurnLimit",
-        "Attacker",
-        "Defender",
-        "()",
-    ] {
-        if line.contains(bad) {
-            return Some(bad);
-        }
-    }
-    let glued = line.as_bytes().windows(2).any(|w| w[0].is_ascii_alphanumeric() && w[1] == b'(');
-    if glued {
-        return Some("an identifier glued to '('");
-    }
-    if line.matches('[').count() != 1 || line.matches(']').count() != 1 {
-        return Some("brackets beyond the rule's");
-    }
-    None
+    narration::debug_dump(
+        line,
+        &[
+            "Ten",
+            "Doom(",
+            "Rallied",
+            "Wounded(",
+            "Withdrawal {",
+            "TurnLimit",
+            "Attacker",
+            "Defender",
+            "()",
+        ],
+    )
 }
 
 /// `[SPQR 8.4] ...`: the rule, with a section number, opens the line.
 fn cites_a_section(line: &str) -> bool {
-    let Some(rest) = line.strip_prefix('[') else { return false };
-    let Some((rule, _)) = rest.split_once("] ") else { return false };
-    rule.split(' ').any(|w| {
-        w.chars().next().is_some_and(|c| c.is_ascii_digit())
-            && w.chars().all(|c| c.is_ascii_digit() || c == '.')
-    })
+    narration::cited_rule(line).is_some()
 }
 
 fn line(field: &Field, rule: &'static str, what: S) -> String {

@@ -80,6 +80,7 @@ mod bytes;
 mod checks;
 mod direct;
 mod illegal;
+pub mod narration;
 mod odds;
 mod strategy;
 
