@@ -67,6 +67,25 @@ pub struct Ordered {
     pub closed: bool,
 }
 
+impl Ordered {
+    /// Unit `unit` just given an order of `kind`, with `half_mp_left` MP
+    /// (in halves) to spend, nothing done yet.
+    #[must_use]
+    pub const fn new(unit: usize, kind: OrderKind, half_mp_left: u16) -> Ordered {
+        Ordered {
+            unit,
+            kind,
+            half_mp_left,
+            moved: false,
+            stopped: false,
+            faced_here: false,
+            fired: false,
+            formed: false,
+            closed: false,
+        }
+    }
+}
+
 /// The active leader's Orders Phase.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OrdersPhase {

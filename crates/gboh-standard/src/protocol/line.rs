@@ -264,17 +264,7 @@ impl<G: StandardGame> Battle<G> {
                     o.no_momentum = true;
                 }
                 for (&unit, &ma) in line.iter().zip(&mas) {
-                    o.ordered.push(Ordered {
-                        unit,
-                        kind: OrderKind::Move,
-                        half_mp_left: ma,
-                        moved: false,
-                        stopped: false,
-                        faced_here: false,
-                        fired: false,
-                        formed: false,
-                        closed: false,
-                    });
+                    o.ordered.push(Ordered::new(unit, OrderKind::Move, ma));
                 }
             } else {
                 o.line_refused = true;

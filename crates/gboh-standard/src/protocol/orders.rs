@@ -57,17 +57,7 @@ impl<G: StandardGame> Battle<G> {
         let Phase::Orders(o) = &mut self.phase else { return None };
         if !o.ordered.iter().any(|x| x.unit == unit) {
             o.orders_left = o.orders_left.saturating_sub(1);
-            o.ordered.push(Ordered {
-                unit,
-                kind,
-                half_mp_left: if kind == OrderKind::Move { ma } else { 0 },
-                moved: false,
-                stopped: false,
-                faced_here: false,
-                fired: false,
-                formed: false,
-                closed: false,
-            });
+            o.ordered.push(Ordered::new(unit, kind, if kind == OrderKind::Move { ma } else { 0 }));
         }
         o.ordered.iter_mut().find(|x| x.unit == unit)
     }

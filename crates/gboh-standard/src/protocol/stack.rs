@@ -150,17 +150,7 @@ impl<G: StandardGame> Battle<G> {
                     first = false;
                 }
                 o.stack.push(u);
-                o.ordered.push(super::Ordered {
-                    unit: u,
-                    kind: super::OrderKind::Move,
-                    half_mp_left: ma,
-                    moved: false,
-                    stopped: false,
-                    faced_here: false,
-                    fired: false,
-                    formed: false,
-                    closed: false,
-                });
+                o.ordered.push(super::Ordered::new(u, super::OrderKind::Move, ma));
             }
         }
         events.push(Self::event(RuleRef::StackMove, StandardEvent::StackOrdered { leader, units }));
