@@ -150,6 +150,31 @@ impl<'a> Problems<'a> {
         self.found.push(Problem { pos, item: item.into(), message: message.into() });
     }
 
+    /// Records a problem with `item`, located at the first `needle` after the
+    /// `occurrence`th (0-based) `anchor`: the item's own declaration (e.g.
+    /// `id: "Roscius"`), so that the problem is reported on the line of the
+    /// item it belongs to even when the needle also occurs earlier in the
+    /// file. With no such anchor, the first `needle` in the file.
+    ///
+    /// ```
+    /// use gboh_core::data::Problems;
+    /// let text = "a: (x: 1),\nb: (x: 1),\n";
+    /// let mut p = Problems::new("t.ron", text);
+    /// p.after("b", ("b:", 0), "x: 1", "too small");
+    /// assert!(p.finish(()).unwrap_err().to_string().contains("t.ron:2:5"));
+    /// ```
+    pub fn after(
+        &mut self,
+        item: impl Into<String>,
+        (anchor, occurrence): (&str, usize),
+        needle: &str,
+        message: impl Into<String>,
+    ) {
+        let start = self.text.match_indices(anchor).nth(occurrence).map_or(0, |(i, _)| i);
+        let before = self.text.get(..start).map_or(0, |t| t.matches(needle).count());
+        self.at_nth(item, needle, before, message);
+    }
+
     /// Records a problem with `item`, located at the first occurrence of the item's
     /// own text quoted (`"item"`), or of the bare item when it is not quoted.
     pub fn item(&mut self, item: impl Into<String>, message: impl Into<String>) {
