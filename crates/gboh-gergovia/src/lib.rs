@@ -31,18 +31,24 @@
 //!   wall (`data/gergovia/fortifications.ron`);
 //! - [`picture`]: an SVG of the map with a deployment.
 //!
-//! The rules of play (either version) are not implemented yet.
+//! The standard version is played on the standard-family engine
+//! ([`gboh_standard`]): [`battle`] turns the data above into the engine's
+//! battle, [`standard::Gergovia`] is the game with the hooks the module's
+//! rules change (what is written and what is not: docs/rules-coverage.md,
+//! "Gergovia"). The simplified version's rules are not implemented yet.
 //!
 //! # Feature flags
 //! None.
 
 #![forbid(unsafe_code)]
 
+pub mod battle;
 pub mod counters;
 pub mod fortifications;
 pub mod map;
 pub mod picture;
 pub mod scenario;
+pub mod standard;
 pub mod victory;
 
 /// The rulebook this crate implements.

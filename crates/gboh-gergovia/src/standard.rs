@@ -1,0 +1,256 @@
+//! Gergovia's standard version on the standard-family engine: the game type
+//! [`Gergovia`] implements [`StandardGame`] and overrides only the hooks the
+//! module's rules change (docs/rules-coverage.md, "Gergovia").
+//!
+//! Written so far:
+//! - the battle itself ([`crate::battle`]): map, counters, the standard and
+//!   alternative deployments, Caesar's Initiative 4;
+//! - Gallic Commands and 4.2/4.21 (who may order whom): the Overall
+//!   Commander orders any unit of his side; every other leader only the
+//!   formations `leaders.ron` lists for him (a legate his legion, Manucius the
+//!   Gallic LN, Convictolitavus the Aedui, Critignatus the Arverni,
+//!   Vercassivellaunus the Arverni cavalry, each tribal chief his tribe);
+//!   the auxiliaries (4.21: Numidian LI, archers) only by the OC;
+//! - 10.6: no army withdrawal ([`crate::battle::NO_WITHDRAWAL`]);
+//! - Victory: the victory points counted live from the field
+//!   ([`Gergovia::tally`]), reported when they change and when a side first
+//!   reaches its threshold.
+//!
+//! ```
+//! use gboh_core::dice::Dice;
+//! use gboh_core::game::Game;
+//! use gboh_gergovia::standard::Gergovia;
+//! use gboh_standard::Battle;
+//! let (battle, _) = Battle::new(Gergovia::default(), "Gergovia").unwrap();
+//! let game = Game::new(battle, Dice::seeded(52));
+//! let tally = game.state().game().tally(game.state().field()).unwrap();
+//! assert_eq!((tally.rome.total, tally.gaul.total), (0, 0));
+//! assert_eq!((tally.rome.threshold, tally.gaul.threshold), (35, 25));
+//! ```
+
+use std::collections::BTreeSet;
+
+use gboh_core::Side;
+use gboh_core::data::{DataError, Problem};
+use gboh_core::dice::{Dice, DiceError};
+use gboh_core::unit::UnitId;
+use gboh_standard::narrate::Narrate;
+use gboh_standard::state::{Field, LeaderStatus, Scenario, UnitStatus};
+use gboh_standard::{GameEvent, RuleRef, StandardEvent, StandardGame};
+use serde::{Deserialize, Serialize};
+
+use crate::battle::{self, BattleId};
+use crate::counters;
+use crate::map;
+use crate::victory::{self, Situation, Tally, Version, VictoryError};
+
+/// What Gergovia's own rules report.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GergoviaEvent {
+    /// Victory: the points changed (counted live).
+    VictoryPoints {
+        /// Rome's points.
+        rome: u32,
+        /// Gaul's points.
+        gaul: u32,
+    },
+    /// Victory: "the first player to reach his VP threshold wins
+    /// immediately".
+    ThresholdReached {
+        /// Who reached it.
+        side: Side,
+        /// His points.
+        points: u32,
+        /// His threshold.
+        threshold: u32,
+    },
+}
+
+impl Narrate for GergoviaEvent {
+    fn sentence(&self, field: &Field) -> String {
+        match self {
+            GergoviaEvent::VictoryPoints { rome, gaul } => {
+                format!("victory points: Rome {rome}, Gaul {gaul}")
+            }
+            GergoviaEvent::ThresholdReached { side, points, threshold } => format!(
+                "{} reaches {points} victory points (needs {threshold}) and wins",
+                gboh_standard::narrate::side(field, *side)
+            ),
+        }
+    }
+}
+
+/// Gergovia, the standard version: the game and its own state.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Gergovia {
+    /// Roman units that have routed at least once (Victory: "each Roman unit
+    /// exhausted (reduced) or routed"), by unit index, in order.
+    routed: BTreeSet<usize>,
+    /// The points last reported (Rome, Gaul).
+    reported: (u32, u32),
+    /// The first side to reach its threshold, once one has.
+    winner: Option<Side>,
+}
+
+impl Gergovia {
+    /// The first side to reach its victory-point threshold, if one has.
+    #[must_use]
+    pub fn winner(&self) -> Option<Side> {
+        self.winner
+    }
+
+    /// Victory: what the field stands at, as a [`Situation`]: units
+    /// eliminated, Roman units routed (now or before), dead leaders, who
+    /// stands where. The eagles are not on the engine's field, so none is
+    /// captured.
+    #[must_use]
+    pub fn situation(&self, field: &Field) -> Situation {
+        let mut s = Situation::default();
+        for (u, state) in field.units.iter().enumerate() {
+            let Some(def) = field.def(u) else { continue };
+            match state.status {
+                UnitStatus::Eliminated => s.destroyed.push(def.id.clone()),
+                UnitStatus::Routed | UnitStatus::InPlay => {
+                    s.on_map.push((def.id.clone(), state.hex));
+                }
+            }
+            let routed_now = state.status == UnitStatus::Routed;
+            if def.side == Side::Roman && (routed_now || self.routed.contains(&u)) {
+                s.weakened.push(def.id.clone());
+            }
+        }
+        for (l, state) in field.leaders.iter().enumerate() {
+            if state.status == LeaderStatus::Dead
+                && let Some(d) = field.leader_def(l)
+            {
+                s.dead_leaders.push(d.name.clone());
+            }
+        }
+        s
+    }
+
+    /// Victory: both sides' points now, line by line, from the printed list
+    /// (`data/gergovia/victory.ron`).
+    ///
+    /// # Errors
+    /// The embedded data's problems, or a unit the counters do not know.
+    pub fn tally(&self, field: &Field) -> Result<Tally, TallyError> {
+        let vp = victory::victory()?;
+        let mix = counters::counters()?;
+        let board = map::board()?;
+        Ok(vp.count(Version::Standard, board, mix, &self.situation(field))?)
+    }
+
+    /// Counts the points and reports what changed.
+    fn count(&mut self, field: &Field, events: &mut Vec<GameEvent<Self>>) {
+        let Ok(tally) = self.tally(field) else { return };
+        let now = (tally.rome.total, tally.gaul.total);
+        if now != self.reported {
+            self.reported = now;
+            events.push(event(GergoviaEvent::VictoryPoints { rome: now.0, gaul: now.1 }));
+        }
+        if self.winner.is_none()
+            && let Some(side) = tally.winner()
+        {
+            self.winner = Some(side);
+            let t = if side == Side::Roman { &tally.rome } else { &tally.gaul };
+            events.push(event(GergoviaEvent::ThresholdReached {
+                side,
+                points: t.total,
+                threshold: t.threshold,
+            }));
+        }
+    }
+}
+
+/// Why the points could not be counted.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TallyError {
+    /// The embedded data.
+    #[error(transparent)]
+    Data(#[from] DataError),
+    /// The count.
+    #[error(transparent)]
+    Count(#[from] VictoryError),
+}
+
+fn event(what: GergoviaEvent) -> GameEvent<Gergovia> {
+    gboh_core::game::Event::new("Gergovia, Victory", StandardEvent::Game(what))
+}
+
+/// The unit id of unit `u`, for messages.
+fn unit_id(field: &Field, u: usize) -> Option<&UnitId> {
+    field.def(u).map(|d| &d.id)
+}
+
+impl StandardGame for Gergovia {
+    type Event = GergoviaEvent;
+    const RULEBOOK: &'static str = crate::RULEBOOK;
+
+    fn scenario(name: &str) -> Result<Scenario, DataError> {
+        match BattleId::from_name(name) {
+            Some(id) => battle::battle(id).map(|b| b.scenario.clone()),
+            None => Err(DataError {
+                file: name.to_owned(),
+                problems: vec![Problem {
+                    pos: None,
+                    item: name.to_owned(),
+                    message: format!(
+                        "no such Gergovia battle (known: {})",
+                        BattleId::ALL.map(BattleId::name).join(", ")
+                    ),
+                }],
+            }),
+        }
+    }
+
+    fn section(rule: RuleRef) -> &'static str {
+        match rule {
+            RuleRef::Withdrawal => "Gergovia 10.6 (army rout removed)",
+            other => other.spqr(),
+        }
+    }
+
+    /// 4.2, 4.21, Gallic Commands: the OC orders any unit of his side; any
+    /// other leader only the formations listed for him in `leaders.ron`.
+    fn may_command(&self, field: &Field, leader: usize, unit: usize) -> bool {
+        let Some(l) = field.leader_def(leader) else { return false };
+        if field.side(unit) != Some(l.side) {
+            return false;
+        }
+        if l.overall {
+            return true;
+        }
+        let (Ok(mix), Some(id)) = (counters::counters(), unit_id(field, unit)) else {
+            return false;
+        };
+        let (Some(who), Some(u)) = (mix.leader(&l.name), mix.unit(id.as_str())) else {
+            return false;
+        };
+        who.commands.contains(&u.formation)
+    }
+
+    fn unit_routed(
+        &mut self,
+        field: &Field,
+        unit: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<Self>>,
+    ) -> Result<(), DiceError> {
+        let _ = dice;
+        if field.side(unit) == Some(Side::Roman) {
+            self.routed.insert(unit);
+        }
+        self.count(field, events);
+        Ok(())
+    }
+
+    fn unit_moved(&mut self, field: &Field, unit: usize, events: &mut Vec<GameEvent<Self>>) {
+        let _ = unit;
+        self.count(field, events);
+    }
+
+    fn turn_ended(&mut self, field: &Field, events: &mut Vec<GameEvent<Self>>) {
+        self.count(field, events);
+    }
+}
