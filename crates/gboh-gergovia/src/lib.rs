@@ -46,6 +46,7 @@ pub mod battle;
 pub mod counters;
 pub mod fortifications;
 pub mod map;
+pub mod movement;
 pub mod picture;
 pub mod scenario;
 pub mod standard;
@@ -55,7 +56,7 @@ pub mod victory;
 pub const RULEBOOK: &str = "Gergovia (GBoH module)";
 
 /// The embedded data files, by path (for tests and tools that check them all).
-pub const DATA_FILES: [(&str, &str); 8] = [
+pub const DATA_FILES: [(&str, &str); 9] = [
     (map::MAP_FILE, map::MAP_RON),
     (counters::ROMAN_FILE, counters::ROMAN_RON),
     (counters::GALLIC_FILE, counters::GALLIC_RON),
@@ -64,6 +65,7 @@ pub const DATA_FILES: [(&str, &str); 8] = [
     (scenario::ALTERNATIVE_FILE, scenario::ALTERNATIVE_RON),
     (victory::VICTORY_FILE, victory::VICTORY_RON),
     (fortifications::FORTIFICATIONS_FILE, fortifications::FORTIFICATIONS_RON),
+    (movement::MOVEMENT_FILE, movement::MOVEMENT_RON),
 ];
 
 /// Records a problem of `item` at the first `needle` at or after the

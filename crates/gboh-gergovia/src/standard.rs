@@ -11,6 +11,8 @@
 //!   Gallic LN, Convictolitavus the Aedui, Critignatus the Arverni,
 //!   Vercassivellaunus the Arverni cavalry, each tribal chief his tribe);
 //!   the auxiliaries (4.21: Numidian LI, archers) only by the OC;
+//! - 6.72 and the Movement Cost Table: every step priced from the module's
+//!   table, walls and gates by who owns them ([`crate::movement`]);
 //! - 10.6: no army withdrawal ([`crate::battle::NO_WITHDRAWAL`]);
 //! - Victory: the victory points counted live from the field
 //!   ([`Gergovia::tally`]), reported when they change and when a side first
@@ -34,6 +36,7 @@ use gboh_core::Side;
 use gboh_core::data::{DataError, Problem};
 use gboh_core::dice::{Dice, DiceError};
 use gboh_core::unit::UnitId;
+use gboh_standard::movement::StepCost;
 use gboh_standard::narrate::Narrate;
 use gboh_standard::state::{Field, LeaderStatus, Scenario, UnitStatus};
 use gboh_standard::{GameEvent, RuleRef, StandardEvent, StandardGame};
@@ -42,6 +45,7 @@ use serde::{Deserialize, Serialize};
 use crate::battle::{self, BattleId};
 use crate::counters;
 use crate::map;
+use crate::movement;
 use crate::victory::{self, Situation, Tally, Version, VictoryError};
 
 /// What Gergovia's own rules report.
@@ -228,6 +232,22 @@ impl StandardGame for Gergovia {
             return false;
         };
         who.commands.contains(&u.formation)
+    }
+
+    /// 6.72 and the Movement Cost Table: every step is priced from the
+    /// module's table ([`crate::movement::step_cost`]), not SPQR's chart.
+    fn step_cost(
+        &self,
+        field: &Field,
+        unit: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> Option<Result<StepCost, String>> {
+        Some(
+            movement::table()
+                .map_err(|e| e.to_string())
+                .and_then(|t| movement::step_cost(t, field, unit, from, dir)),
+        )
     }
 
     fn unit_routed(

@@ -78,6 +78,22 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         Ok(())
     }
 
+    /// SPQR 6.27: a game's own cost for unit `unit` stepping from `from`
+    /// into the hex in `dir` (MP in halves and hits), or why it may not
+    /// (the message cites the game's section); `None` leaves the step to the
+    /// Movement Cost Chart ([`Self::load_tables`]). Default: `None` (Gergovia
+    /// prices its walls, gates and towers from its own Movement Cost Table).
+    fn step_cost(
+        &self,
+        field: &Field,
+        unit: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> Option<Result<crate::movement::StepCost, String>> {
+        let _ = (field, unit, from, dir);
+        None
+    }
+
     /// Unit `unit`'s MA this phase. Default: printed.
     fn movement_allowance(&self, field: &Field, unit: usize) -> u8 {
         field.def(unit).map_or(0, |d| d.ma)

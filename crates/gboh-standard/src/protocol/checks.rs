@@ -289,6 +289,9 @@ impl<G: StandardGame> Battle<G> {
     ) -> Result<StepCost, StandardError> {
         let d =
             self.field.def(unit).ok_or_else(|| Self::illegal(RuleRef::Movement, "no such unit"))?;
+        if let Some(cost) = self.game.step_cost(&self.field, unit, from, dir) {
+            return cost.map_err(|e| Self::illegal(RuleRef::MovementCost, e));
+        }
         let to = dir.neighbor(from);
         let terrain = self
             .field
