@@ -48,6 +48,7 @@ pub mod fortifications;
 pub mod map;
 pub mod movement;
 pub mod picture;
+pub mod rout;
 pub mod scenario;
 pub mod standard;
 pub mod victory;

@@ -13,6 +13,8 @@
 //!   the auxiliaries (4.21: Numidian LI, archers) only by the OC;
 //! - 6.72 and the Movement Cost Table: every step priced from the module's
 //!   table, walls and gates by who owns them ([`crate::movement`]);
+//! - 10.32: Romans rout to the nearest camp, Gauls to the town, and stay
+//!   there; 6.72: no rout across a fortified hexside ([`crate::rout`]);
 //! - 10.6: no army withdrawal ([`crate::battle::NO_WITHDRAWAL`]);
 //! - Victory: the victory points counted live from the field
 //!   ([`Gergovia::tally`]), reported when they change and when a side first
@@ -248,6 +250,24 @@ impl StandardGame for Gergovia {
                 .map_err(|e| e.to_string())
                 .and_then(|t| movement::step_cost(t, field, unit, from, dir)),
         )
+    }
+
+    /// 10.32: Romans rout to the nearest camp, Gauls to the town, and stay
+    /// there ([`crate::rout::rout_facing`]).
+    fn rout_facing(&self, field: &Field, unit: usize) -> Option<gboh_core::facing::Facing> {
+        crate::rout::rout_facing(field, unit)
+    }
+
+    /// 6.72: no rout across a fortified hexside, except through a gate of
+    /// one's own side inward or of the opponent's outward.
+    fn rout_may_cross(
+        &self,
+        field: &Field,
+        unit: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> bool {
+        field.side(unit).is_some_and(|side| crate::rout::may_cross(field.board(), side, from, dir))
     }
 
     fn unit_routed(

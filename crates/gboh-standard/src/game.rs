@@ -227,6 +227,28 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         Ok(())
     }
 
+    /// SPQR 10.1: the facing routed unit `unit` routs toward for its next
+    /// hex (it enters one of that facing's two front hexes), or `None` when
+    /// it stays where it is. Default: its side's retreat facing (the
+    /// scenario's `retreat`); Gergovia 10.32 sends Romans to the nearest camp
+    /// and Gauls to the town, and keeps them there.
+    fn rout_facing(&self, field: &Field, unit: usize) -> Option<gboh_core::facing::Facing> {
+        field.side(unit).map(|s| *field.scenario.retreat.get(s))
+    }
+
+    /// SPQR 10.1: may routed unit `unit` cross from `from` into the hex in
+    /// `dir` (Gergovia 6.72: not over a fortified hexside)? Default: yes.
+    fn rout_may_cross(
+        &self,
+        field: &Field,
+        unit: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> bool {
+        let _ = (field, unit, from, dir);
+        true
+    }
+
     /// Called after `unit` entered a hex (the field shows it there).
     fn unit_moved(&mut self, field: &Field, unit: usize, events: &mut Vec<GameEvent<Self>>) {
         let _ = (field, unit, events);
