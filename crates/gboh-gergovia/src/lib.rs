@@ -46,6 +46,7 @@ pub mod battle;
 pub mod counters;
 pub mod fortifications;
 pub mod map;
+pub mod melee;
 pub mod movement;
 pub mod picture;
 pub mod rout;

@@ -15,6 +15,9 @@
 //!   table, walls and gates by who owns them ([`crate::movement`]);
 //! - 10.32: Romans rout to the nearest camp, Gauls to the town, and stay
 //!   there; 6.72: no rout across a fortified hexside ([`crate::rout`]);
+//! - 6.74 / 8.74: the 4L/3L/2L shifts across fortified hexsides
+//!   ([`crate::melee`]);
+//! - 10.5: no cavalry pursuit;
 //! - 10.6: no army withdrawal ([`crate::battle::NO_WITHDRAWAL`]);
 //! - Victory: the victory points counted live from the field
 //!   ([`Gergovia::tally`]), reported when they change and when a side first
@@ -268,6 +271,29 @@ impl StandardGame for Gergovia {
         dir: gboh_core::facing::Direction,
     ) -> bool {
         field.side(unit).is_some_and(|side| crate::rout::may_cross(field.board(), side, from, dir))
+    }
+
+    /// 6.74 / 8.74: 4L, 3L or 2L across fortified hexsides
+    /// ([`crate::melee::fortification_shift`]).
+    fn shock_shifts(
+        &self,
+        field: &Field,
+        attacker: usize,
+        defenders: &[usize],
+        out: &mut Vec<gboh_standard::shock::Shift>,
+    ) {
+        if let Ok(forts) = crate::fortifications::fortifications()
+            && let Some(shift) =
+                crate::melee::fortification_shift(forts, field, attacker, defenders)
+        {
+            out.push(shift);
+        }
+    }
+
+    /// 10.5: "This rule does not apply": no cavalry pursuit.
+    fn cavalry_pursuit(&self, field: &Field, unit: usize) -> bool {
+        let _ = (field, unit);
+        false
     }
 
     fn unit_routed(

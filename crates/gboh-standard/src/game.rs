@@ -112,6 +112,27 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         let _ = (field, unit, attacking, opponents, out);
     }
 
+    /// SPQR 8.5: column shifts a game adds to the shock of `attacker`
+    /// against `defenders` (each with what it is for, positive right,
+    /// negative left), after the standard ones in `out`. Default: none
+    /// (Gergovia 6.74: 4L/3L/2L across fortified hexsides).
+    fn shock_shifts(
+        &self,
+        field: &Field,
+        attacker: usize,
+        defenders: &[usize],
+        out: &mut Vec<crate::shock::Shift>,
+    ) {
+        let _ = (field, attacker, defenders, out);
+    }
+
+    /// SPQR 8.5: may victorious cavalry `unit` roll for pursuit? Default:
+    /// yes (Gergovia 10.5: the rule does not apply).
+    fn cavalry_pursuit(&self, field: &Field, unit: usize) -> bool {
+        let _ = (field, unit);
+        true
+    }
+
     /// Extra modifiers to `leader`'s Momentum roll (SPQR 5.3). Default: none.
     fn momentum_modifiers(&self, field: &Field, leader: usize, out: &mut Modifiers) {
         let _ = (field, leader, out);

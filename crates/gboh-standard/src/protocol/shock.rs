@@ -349,7 +349,8 @@ impl<G: StandardGame> Battle<G> {
             phalanx_defence_flanks: self.phalanx_defence(used, attacker, moved),
             phalanx_defence_vs_hi: a_class == ShockClass::HI,
         };
-        let shifts = column_shifts(&inputs);
+        let mut shifts = column_shifts(&inputs);
+        self.game.shock_shifts(&self.field, attacker, &remaining, &mut shifts);
         let shift: i32 = shifts.iter().map(|s| s.columns).sum();
         let column = self.tables.shock_crt.shifted(base, shift);
         // 8.7 DRMs: the attacking leader's Charisma, less the defending leader's.
@@ -574,7 +575,7 @@ impl<G: StandardGame> Battle<G> {
         {
             let vacated = a.vacated.clone();
             self.advance(attacker, defenders, &vacated, dice, events)?;
-            if moved && cavalry {
+            if moved && cavalry && self.game.cavalry_pursuit(&self.field, attacker) {
                 self.pursuit(attacker, remaining, dice, events)?;
             }
         }
