@@ -71,3 +71,30 @@ pub fn fortification_shift(
     let columns = forts.melee_shift(defenders_in, across)?;
     Some(Shift { what: what(defenders_in, across), columns: -i32::from(columns) })
 }
+
+/// Whether `attacker` would attack `defender` over a wall hexside (a camp
+/// or town wall, gates included, 8.32's "hexside with a wall").
+#[must_use]
+pub fn over_a_wall(field: &Field, attacker: usize, defender: usize) -> bool {
+    let (Some(a), Some(d)) = (field.units.get(attacker), field.units.get(defender)) else {
+        return false;
+    };
+    Direction::between(a.hex, d.hex).is_some_and(|dir| {
+        let b = field.board();
+        b.has_hexside(a.hex, dir, HexsideFeature::TownWall)
+            || b.has_hexside(a.hex, dir, HexsideFeature::CampWall)
+            || b.has_hexside(a.hex, dir, HexsideFeature::StoneWall)
+    })
+}
+
+/// 8.32: "Units attacking over a hexside with a wall may not be attacked
+/// together with units that are not attacked that way." When `attacker`
+/// has enemies in front both over a wall and not, it attacks only those not
+/// over the wall (the game note: "it must first attack the unit outside");
+/// when all are over a wall, all of them.
+pub fn not_combined_over_walls(field: &Field, attacker: usize, defenders: &mut Vec<usize>) {
+    let over = |d: &usize| over_a_wall(field, attacker, *d);
+    if defenders.iter().any(over) && !defenders.iter().all(over) {
+        defenders.retain(|d| !over(d));
+    }
+}

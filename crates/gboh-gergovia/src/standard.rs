@@ -17,6 +17,9 @@
 //!   there; 6.72: no rout across a fortified hexside ([`crate::rout`]);
 //! - 6.74 / 8.74: the 4L/3L/2L shifts across fortified hexsides
 //!   ([`crate::melee`]);
+//! - 8.32: attacks over a wall not combined with others;
+//! - 6.4 (correction to C:CoG): only cohorts move in column;
+//! - 10.14: a Gallic unit recovers one hit per order;
 //! - 10.5: no cavalry pursuit;
 //! - 10.6: no army withdrawal ([`crate::battle::NO_WITHDRAWAL`]);
 //! - Victory: the victory points counted live from the field
@@ -52,6 +55,9 @@ use crate::counters;
 use crate::map;
 use crate::movement;
 use crate::victory::{self, Situation, Tally, Version, VictoryError};
+
+/// 10.14: "only one hit per order" for the Gauls (Printed).
+pub const GALLIC_RECOVERY: u8 = 1;
 
 /// What Gergovia's own rules report.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -287,6 +293,31 @@ impl StandardGame for Gergovia {
                 crate::melee::fortification_shift(forts, field, attacker, defenders)
         {
             out.push(shift);
+        }
+    }
+
+    /// 8.32: an attack over a wall hexside is not combined with others: an
+    /// attacker with enemies both across a wall and not shocks only those
+    /// not across it ([`crate::melee::not_combined_over_walls`]).
+    fn shock_defenders(&self, field: &Field, attacker: usize, defenders: &mut Vec<usize>) {
+        crate::melee::not_combined_over_walls(field, attacker, defenders);
+    }
+
+    /// 10.14: a Gallic unit recovers only one hit per order.
+    fn recovery_limit(&self, field: &Field, unit: usize) -> Option<u8> {
+        (field.side(unit) == Some(Side::Adversary)).then_some(GALLIC_RECOVERY)
+    }
+
+    /// The correction to C:CoG 6.4: only cohorts, not light infantry, move
+    /// in column.
+    fn may_form_column(&self, field: &Field, unit: usize) -> Result<(), String> {
+        match field.def(unit) {
+            Some(d) if d.unit_type == gboh_core::unit::UnitType::CO => Ok(()),
+            Some(d) => Err(format!(
+                "Gergovia 6.4 (correction to C:CoG): only cohorts move in column, not {} ({})",
+                d.id, d.unit_type
+            )),
+            None => Err("no such unit".to_owned()),
         }
     }
 

@@ -38,7 +38,7 @@ fn golden_gergovia_advance_against_advance_seed_52() {
     assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
 }
 
-const GOLDEN_ACTIONS: usize = 1220;
+const GOLDEN_ACTIONS: usize = 1221;
 const GOLDEN_FINGERPRINT: u64 = 0xaf18_28cf_f6af_f583;
 const GOLDEN_VP: (u32, u32) = (9, 13);
 

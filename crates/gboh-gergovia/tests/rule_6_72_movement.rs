@@ -301,3 +301,43 @@ fn rule_6_72_the_engine_prices_a_real_step_over_the_town_wall_from_the_table() {
         }
     }
 }
+
+/// 6.23 (clarification): cohesion is lost only to the terrain the Movement
+/// Cost Table lists: woods cost a cohort and cavalry a hit, SK/LI/BI none;
+/// rocky ground everyone a hit; open ground no one.
+#[test]
+fn rule_6_23_cohesion_only_from_the_terrain_the_table_lists() {
+    use gboh_core::board::Terrain;
+    let board = map::board().unwrap();
+    let mut f = field();
+    let find = |t: Terrain| {
+        board
+            .hexes()
+            .flat_map(|h| Direction::ALL.map(|d| (h, d.neighbor(h))))
+            .find(|&(a, b)| {
+                board.terrain(a) == Some(Terrain::Clear)
+                    && board.terrain(b) == Some(t)
+                    && board.elevation(a) == board.elevation(b)
+                    && board.hexside_between(a, b).is_some_and(|s| s.is_empty())
+                    && !board.in_area(areas::SUNKEN_ROAD, a)
+                    && !board.in_area(areas::SUNKEN_ROAD, b)
+            })
+            .map(|(a, b)| {
+                (board.label(a).unwrap().to_string(), board.label(b).unwrap().to_string())
+            })
+            .unwrap()
+    };
+    for (terrain, cohort, light, mps) in
+        [(Terrain::Woods, 1, 0, 2), (Terrain::Rough, 1, 1, 1), (Terrain::Clear, 0, 0, 1)]
+    {
+        let (a, b) = find(terrain);
+        let co = put(&mut f, "VIII-3", &a);
+        assert_eq!(
+            step(&f, co, &a, &b),
+            Ok(StepCost { half_mp: 2 * mps, hits: cohort }),
+            "{terrain:?}"
+        );
+        let bi = put(&mut f, "Carnutes-4", &a);
+        assert_eq!(step(&f, bi, &a, &b).map(|c| c.hits), Ok(light), "{terrain:?}");
+    }
+}

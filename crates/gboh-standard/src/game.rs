@@ -126,6 +126,32 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         let _ = (field, attacker, defenders, out);
     }
 
+    /// SPQR 8.3: the enemies `attacker` shocks, from `defenders` (the
+    /// enemies in its front hexes); a game may leave some out. Default: all
+    /// (Gergovia 8.32: not those over a wall together with others).
+    fn shock_defenders(&self, field: &Field, attacker: usize, defenders: &mut Vec<usize>) {
+        let _ = (field, attacker, defenders);
+    }
+
+    /// SPQR 10.3: the most hits one Recovery order removes from `unit`, if
+    /// the game limits it. Default: no limit beyond SPQR's (Gergovia 10.14:
+    /// one for the Gauls).
+    fn recovery_limit(&self, field: &Field, unit: usize) -> Option<u8> {
+        let _ = (field, unit);
+        None
+    }
+
+    /// SPQR 6.27: may `unit` enter march column, or why not (the message
+    /// cites the game's section)? Default: yes (Gergovia's correction to
+    /// C:CoG 6.4: only cohorts).
+    ///
+    /// # Errors
+    /// Why the unit may not.
+    fn may_form_column(&self, field: &Field, unit: usize) -> Result<(), String> {
+        let _ = (field, unit);
+        Ok(())
+    }
+
     /// SPQR 8.5: may victorious cavalry `unit` roll for pursuit? Default:
     /// yes (Gergovia 10.5: the rule does not apply).
     fn cavalry_pursuit(&self, field: &Field, unit: usize) -> bool {

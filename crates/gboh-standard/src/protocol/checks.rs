@@ -459,6 +459,11 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} changed formation this phase", d.id),
             ));
         }
+        if !s.column {
+            self.game
+                .may_form_column(&self.field, unit)
+                .map_err(|e| Self::illegal(RuleRef::MovementCost, e))?;
+        }
         let in_zoc =
             self.field.halves(unit).into_iter().any(|h| self.field.in_enemy_zoc(h, d.side));
         if in_zoc || (d.class() == ShockClass::PH && !d.double) {
@@ -716,7 +721,7 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} is next to an enemy or not in clear terrain", d.id),
             ));
         }
-        Ok(n)
+        Ok(self.game.recovery_limit(&self.field, unit).map_or(n, |limit| n.min(limit)))
     }
 
     /// Whether an enemy missile unit in good order has `unit` within its range.

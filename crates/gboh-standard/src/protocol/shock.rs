@@ -131,7 +131,8 @@ impl<G: StandardGame> Battle<G> {
     ) -> Result<bool, StandardError> {
         for (i, &(attacker, moved)) in queue.iter().enumerate() {
             if self.field.units.get(attacker).is_some_and(|s| s.in_play()) {
-                let defenders = self.front_enemies(attacker);
+                let mut defenders = self.front_enemies(attacker);
+                self.game.shock_defenders(&self.field, attacker, &mut defenders);
                 if !defenders.is_empty()
                     && let Some(aftermath) =
                         self.shock(attacker, &defenders, moved, dice, events)?
