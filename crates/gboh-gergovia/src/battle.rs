@@ -228,9 +228,8 @@ pub fn build(
             strategy: l.strategy,
             charisma: l.charisma.unwrap_or(0),
             // Elite Commanders: Caesar only in turn one, Vercingetorix once;
-            // the engine's Elite is every turn, so neither is Elite here
-            // until those limits are written (docs/rules-coverage.md).
-            elite: false,
+            // the counter is Elite, the game says when (`Gergovia::is_elite`).
+            elite: l.elite.is_some(),
             overall,
             group: l.commands.first().cloned(),
             rank: Some(l.rank),

@@ -11,6 +11,7 @@
 //!   Gallic LN, Convictolitavus the Aedui, Critignatus the Arverni,
 //!   Vercassivellaunus the Arverni cavalry, each tribal chief his tribe);
 //!   the auxiliaries (4.21: Numidian LI, archers) only by the OC;
+//! - Elite Commanders: Caesar's Initiative 4 and elite command in turn 1 only;
 //! - 6.72 and the Movement Cost Table: every step priced from the module's
 //!   table, walls and gates by who owns them ([`crate::movement`]);
 //! - 10.32: Romans rout to the nearest camp, Gauls to the town, and stay
@@ -223,6 +224,20 @@ impl StandardGame for Gergovia {
         match rule {
             RuleRef::Withdrawal => "Gergovia 10.6 (army rout removed)",
             other => other.spqr(),
+        }
+    }
+
+    /// Elite Commanders: "he may use elite command only in turn one"
+    /// (Caesar, 5.5); Vercingetorix's once-per-game elite command is not
+    /// written yet, so he is not Elite (he is off the map in both
+    /// deployments' opening anyway).
+    fn is_elite(&self, field: &Field, leader: usize) -> bool {
+        let (Some(d), Ok(mix)) = (field.leader_def(leader), counters::counters()) else {
+            return false;
+        };
+        match mix.leader(&d.name).and_then(|l| l.elite) {
+            Some(counters::Elite::FirstTurnOnly) => field.turn == 1,
+            Some(counters::Elite::OncePerGame) | None => false,
         }
     }
 

@@ -38,9 +38,9 @@ fn golden_gergovia_advance_against_advance_seed_52() {
     assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
 }
 
-const GOLDEN_ACTIONS: usize = 1221;
-const GOLDEN_FINGERPRINT: u64 = 0xaf18_28cf_f6af_f583;
-const GOLDEN_VP: (u32, u32) = (9, 13);
+const GOLDEN_ACTIONS: usize = 1459;
+const GOLDEN_FINGERPRINT: u64 = 0x59c0_36ad_1505_4f4c;
+const GOLDEN_VP: (u32, u32) = (17, 26);
 
 #[test]
 fn random_game_on_the_alternative_deployment_ends_and_replays() {

@@ -95,10 +95,11 @@ fn rule_6_72_no_rout_across_a_wall_and_gates_only_one_way() {
     assert!(may_cross(board, Side::Roman, hex("2714"), d("2714", "2614")));
 }
 
-/// In the bots' game (seed 52), no rout move of a unit outside its refuge
-/// takes it farther from its refuge's gates (the engine may have to take the
-/// second front hex, as near as where it stood, when the nearer one is
-/// held), most take it nearer, and none crosses a camp or town wall.
+/// In the bots' game (seed 52), a rout move of a unit outside its refuge
+/// ends farther from its refuge's gates only when, where it began, every
+/// neighbouring hex nearer them was held by a unit or behind a wall (a
+/// routed unit must move, SPQR 10.1); most end nearer; none crosses a camp
+/// or town wall.
 #[test]
 fn rule_10_32_in_play_every_rout_move_heads_for_the_refuge() {
     let board = map::board().unwrap();
@@ -107,6 +108,7 @@ fn rule_10_32_in_play_every_rout_move_heads_for_the_refuge() {
     let mut bot = Advance;
     let mut legal = Vec::new();
     let mut checked = [0, 0];
+    let mut farther = 0;
     for _ in 0..5_000 {
         let before: Vec<(Hex, UnitStatus)> =
             g.state().field().units.iter().map(|s| (s.hex, s.status)).collect();
@@ -124,15 +126,27 @@ fn rule_10_32_in_play_every_rout_move_heads_for_the_refuge() {
                 continue;
             }
             let gates = refuge_gates(board, side);
-            assert!(
-                in_refuge(board, side, to) || nearest(&gates, to) <= nearest(&gates, from),
-                "{} routed from {} ({}) to {} ({})",
-                f.def(unit).unwrap().id,
-                f.label(from),
-                nearest(&gates, from),
-                f.label(to),
-                nearest(&gates, to)
-            );
+            if !in_refuge(board, side, to) && nearest(&gates, to) > nearest(&gates, from) {
+                // Farther only when every way nearer was shut where it began.
+                for dir in Direction::ALL {
+                    let n = dir.neighbor(from);
+                    if board.contains(n) && nearest(&gates, n) < nearest(&gates, from) {
+                        let held =
+                            before.iter().any(|(h, st)| *h == n && *st != UnitStatus::Eliminated);
+                        assert!(
+                            held || !may_cross(board, side, from, dir),
+                            "{} routed from {} ({}) to {} ({}) though {} was open",
+                            f.def(unit).unwrap().id,
+                            f.label(from),
+                            nearest(&gates, from),
+                            f.label(to),
+                            nearest(&gates, to),
+                            f.label(n)
+                        );
+                    }
+                }
+                farther += 1;
+            }
             // Never over a wall: a unit outside a fortification is still
             // outside unless it came in by a gate it may use.
             for (area, inside) in [
@@ -150,4 +164,5 @@ fn rule_10_32_in_play_every_rout_move_heads_for_the_refuge() {
         }
     }
     assert!(checked[0] > 0 && checked[1] > 0, "rout moves that got nearer: {checked:?}");
+    assert!(farther < checked[0] + checked[1], "{farther} moves farther, {checked:?} nearer");
 }

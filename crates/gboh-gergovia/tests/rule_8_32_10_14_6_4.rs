@@ -140,9 +140,13 @@ fn rule_6_4_only_cohorts_move_in_column() {
             b.field().units[u].in_play()
                 && b.game().may_command(b.field(), leader, u)
                 && b.field().def(u).unwrap().unit_type != UnitType::CO
-                && !b.field().in_enemy_zoc(b.field().units[u].hex, Side::Roman)
         })
         .unwrap();
+    // In his range, on open ground, no enemy near.
+    let mut s = support::save(&b);
+    support::put(&mut s, u, "2530", Facing::Twelve);
+    s.leaders[leader].hex = support::hex("2530");
+    let b = support::load(&s);
     let e = b.check(&Action::Column { unit: u }).unwrap_err().to_string();
     assert!(e.contains("Gergovia 6.4"), "{e}");
 }

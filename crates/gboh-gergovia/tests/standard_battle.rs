@@ -164,3 +164,47 @@ fn victory_points_are_counted_from_the_field() {
     f.units[nit].hex = camp;
     assert_eq!(g.tally(&f).unwrap().gaul.total, 1 + 2 + 1);
 }
+
+mod support;
+
+/// Elite Commanders: "Point 5.5 also applies to him: he may use elite
+/// command only in turn one." Caesar is Elite in turn 1, not after; the
+/// engine offers Rome the Elite Orders Phase (SPQR 5.5) at the start of turn
+/// 1 and never in turn 2.
+#[test]
+fn elite_commanders_caesar_has_elite_command_only_in_turn_one() {
+    use gboh_core::game::Rules;
+    use gboh_standard::Action;
+    let mut f = field(BattleId::Standard);
+    let g = Gergovia::default();
+    let caesar = leader(&f, "Caesar");
+    assert!(g.is_elite(&f, caesar));
+    f.turn = 2;
+    assert!(!g.is_elite(&f, caesar));
+    for name in ["Fabius", "Critignatus"] {
+        f.turn = 1;
+        assert!(!g.is_elite(&f, leader(&f, name)), "{name}");
+    }
+    let elite_offered = |b: &Battle<Gergovia>| {
+        let mut legal = Vec::new();
+        b.legal_actions(&mut legal);
+        legal.iter().any(|a| matches!(a, Action::ElitePhase { leader } if *leader == caesar))
+    };
+    let (b, _) = Battle::new(Gergovia::default(), "Gergovia").unwrap();
+    let mut game = gboh_core::game::Game::new(b, gboh_core::dice::Dice::seeded(52));
+    if game.legal_actions() == vec![Action::RollOff] {
+        game.apply(Action::RollOff).unwrap();
+    }
+    let b = game.state();
+    assert!(elite_offered(b), "turn 1 opens with Caesar's Elite phase: {:?}", b.pending());
+    // Through turn 2, never.
+    let mut seen_turn_2 = false;
+    let _ = support::play_until(52, |b, _| {
+        if b.field().turn == 2 {
+            seen_turn_2 = true;
+            assert!(!elite_offered(b));
+        }
+        b.field().turn >= 3
+    });
+    assert!(seen_turn_2);
+}

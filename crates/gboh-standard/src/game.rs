@@ -171,6 +171,12 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         true
     }
 
+    /// SPQR 5.5: is `leader` an Elite commander now? Default: his counter's
+    /// Elite (Gergovia's Elite Commanders: Caesar only in turn 1).
+    fn is_elite(&self, field: &Field, leader: usize) -> bool {
+        field.leader_def(leader).is_some_and(|d| d.elite)
+    }
+
     /// SPQR 4.4: may `active` order `leader` to move? Default: the OC may
     /// move any leader of his side.
     fn may_move_leader(&self, field: &Field, active: usize, leader: usize) -> bool {

@@ -54,7 +54,7 @@ pub fn leader(f: &Field, name: &str) -> usize {
 /// Bots play the standard battle (seed `seed`) until `until` holds.
 pub fn play_until(
     seed: u64,
-    until: impl Fn(&Battle<Gergovia>, &Pending) -> bool,
+    mut until: impl FnMut(&Battle<Gergovia>, &Pending) -> bool,
 ) -> Battle<Gergovia> {
     let (b, _) = Battle::new(Gergovia::default(), "Gergovia").unwrap();
     let mut g = Game::new(b, Dice::seeded(seed));
