@@ -44,6 +44,7 @@
 
 pub mod battle;
 pub mod counters;
+pub mod fire;
 pub mod fortifications;
 pub mod map;
 pub mod melee;

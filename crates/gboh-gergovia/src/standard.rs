@@ -18,6 +18,9 @@
 //!   there; 6.72: no rout across a fortified hexside ([`crate::rout`]);
 //! - 6.74 / 8.74: the 4L/3L/2L shifts across fortified hexsides
 //!   ([`crate::melee`]);
+//! - 6.75, 8.71 (b): fire into and out of fortifications only at the wall,
+//!   +2 arrows / +4 javelins from outside, +1 over a stone wall
+//!   ([`crate::fire`]);
 //! - 8.32: attacks over a wall not combined with others;
 //! - 6.4 (correction to C:CoG): only cohorts move in column;
 //! - 10.14: a Gallic unit recovers one hit per order;
@@ -333,6 +336,26 @@ impl StandardGame for Gergovia {
                 d.id, d.unit_type
             )),
             None => Err("no such unit".to_owned()),
+        }
+    }
+
+    /// 6.75: into and out of fortifications only at the wall
+    /// ([`crate::fire::may_fire`]).
+    fn may_fire(&self, field: &Field, firer: usize, target: usize) -> Result<(), String> {
+        crate::fire::may_fire(field, firer, target)
+    }
+
+    /// 6.75 and 8.71 (b): +2 arrows / +4 javelins from outside into a
+    /// fortification, +1 over a stone wall ([`crate::fire::fire_modifiers`]).
+    fn fire_modifiers(
+        &self,
+        field: &Field,
+        firer: usize,
+        target: usize,
+        out: &mut gboh_core::table::Modifiers,
+    ) {
+        if let Ok(forts) = crate::fortifications::fortifications() {
+            crate::fire::fire_modifiers(forts, field, firer, target, out);
         }
     }
 

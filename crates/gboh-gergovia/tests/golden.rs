@@ -39,7 +39,7 @@ fn golden_gergovia_advance_against_advance_seed_52() {
 }
 
 const GOLDEN_ACTIONS: usize = 1459;
-const GOLDEN_FINGERPRINT: u64 = 0x59c0_36ad_1505_4f4c;
+const GOLDEN_FINGERPRINT: u64 = 0x03d4_549a_9393_3287;
 const GOLDEN_VP: (u32, u32) = (17, 26);
 
 #[test]

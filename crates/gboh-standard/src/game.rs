@@ -152,6 +152,24 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         Ok(())
     }
 
+    /// SPQR 8.2: may `firer` fire at `target` at all, or why not (the
+    /// message cites the game's section)? Default: yes (Gergovia 6.75: into
+    /// and out of fortifications only at the wall).
+    ///
+    /// # Errors
+    /// Why the fire is not allowed.
+    fn may_fire(&self, field: &Field, firer: usize, target: usize) -> Result<(), String> {
+        let _ = (field, firer, target);
+        Ok(())
+    }
+
+    /// SPQR 8.2: modifiers a game adds to `firer`'s fire at `target`, after
+    /// the standard ones in `out`. Default: none (Gergovia 6.75, 8.71: +2
+    /// arrows, +4 javelins over a wall, +1 over a stone wall).
+    fn fire_modifiers(&self, field: &Field, firer: usize, target: usize, out: &mut Modifiers) {
+        let _ = (field, firer, target, out);
+    }
+
     /// SPQR 8.5: may victorious cavalry `unit` roll for pursuit? Default:
     /// yes (Gergovia 10.5: the rule does not apply).
     fn cavalry_pursuit(&self, field: &Field, unit: usize) -> bool {

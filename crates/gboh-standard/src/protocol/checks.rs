@@ -493,6 +493,7 @@ impl<G: StandardGame> Battle<G> {
         target: usize,
     ) -> Result<FireInputs, StandardError> {
         self.may_order(unit)?;
+        self.game_may_fire(unit, target)?;
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::MissileFire, "no such unit"));
         };
@@ -547,11 +548,32 @@ impl<G: StandardGame> Battle<G> {
         })
     }
 
+    /// SPQR 8.2: the game's own limits on `unit` firing at `target`.
+    pub(super) fn game_may_fire(&self, unit: usize, target: usize) -> Result<(), StandardError> {
+        self.game
+            .may_fire(&self.field, unit, target)
+            .map_err(|e| Self::illegal(RuleRef::MissileFire, e))
+    }
+
+    /// SPQR 8.2's modifiers for `unit` firing at `target` with inputs `i`,
+    /// then the game's.
+    pub(super) fn fire_modifiers_of(
+        &self,
+        unit: usize,
+        target: usize,
+        i: &FireInputs,
+    ) -> gboh_core::table::Modifiers {
+        let mut m = crate::missile::fire_modifiers(G::section(RuleRef::MissileFire), i);
+        self.game.fire_modifiers(&self.field, unit, target, &mut m);
+        m
+    }
+
     pub(super) fn fire_inputs(
         &self,
         unit: usize,
         target: usize,
     ) -> Result<FireInputs, StandardError> {
+        self.game_may_fire(unit, target)?;
         // SPQR 4.2: a missile unit fires with an order of its own, or once
         // during its move.
         let moving = match self.ordered(unit) {
