@@ -17,7 +17,7 @@ use gboh_core::dice::Dice;
 use gboh_core::game::Game;
 use gboh_core::policy::{Policy, choose};
 use gboh_gergovia::battle::{self, BattleId};
-use gboh_gergovia::standard::Gergovia;
+use gboh_gergovia::standard::{Gergovia, side_name};
 use gboh_standard::bots::Advance;
 use gboh_standard::{Action, Battle, narrate};
 
@@ -120,7 +120,7 @@ fn main() -> ExitCode {
                 }
             }
             match game.state().game().winner() {
-                Some(s) => println!("first to reach the threshold: {}", narrate::side(field, s)),
+                Some(s) => println!("first to reach the threshold: {}", side_name(s)),
                 None => println!("neither side reached its threshold"),
             }
         }

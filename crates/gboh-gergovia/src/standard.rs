@@ -91,11 +91,23 @@ impl Narrate for GergoviaEvent {
             GergoviaEvent::VictoryPoints { rome, gaul } => {
                 format!("victory points: Rome {rome}, Gaul {gaul}")
             }
-            GergoviaEvent::ThresholdReached { side, points, threshold } => format!(
-                "{} reaches {points} victory points (needs {threshold}) and wins",
-                gboh_standard::narrate::side(field, *side)
-            ),
+            GergoviaEvent::ThresholdReached { side, points, threshold } => {
+                let _ = field;
+                format!(
+                    "{} reaches {points} victory points (needs {threshold}) and wins",
+                    side_name(*side)
+                )
+            }
         }
+    }
+}
+
+/// The sides as the Victory section names them: Rome and Gaul.
+#[must_use]
+pub const fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Roman => "Rome",
+        Side::Adversary => "Gaul",
     }
 }
 

@@ -33,6 +33,9 @@ fn golden_gergovia_advance_against_advance_seed_52() {
     assert_eq!(g.log().len(), GOLDEN_ACTIONS);
     assert_eq!(fp, GOLDEN_FINGERPRINT);
     assert_eq!((tally.rome.total, tally.gaul.total), GOLDEN_VP);
+    // Victory, counted live: Gaul reached its 25 first (the engine plays on
+    // to the last turn; see docs/rules-coverage.md).
+    assert_eq!(g.state().game().winner(), Some(gboh_core::Side::Adversary));
     // Seed plus log replays it.
     let replayed = Game::replay(initial, 52, g.log().iter().copied()).unwrap();
     assert_eq!(fingerprint(replayed.state()).unwrap(), fp);

@@ -208,3 +208,14 @@ fn elite_commanders_caesar_has_elite_command_only_in_turn_one() {
     });
     assert!(seen_turn_2);
 }
+
+#[test]
+fn victory_the_threshold_event_names_rome_or_gaul() {
+    use gboh_gergovia::standard::GergoviaEvent;
+    use gboh_standard::narrate::Narrate;
+    let f = field(BattleId::Standard);
+    let e = GergoviaEvent::ThresholdReached { side: Side::Adversary, points: 26, threshold: 25 };
+    assert_eq!(e.sentence(&f), "Gaul reaches 26 victory points (needs 25) and wins");
+    let e = GergoviaEvent::VictoryPoints { rome: 3, gaul: 1 };
+    assert_eq!(e.sentence(&f), "victory points: Rome 3, Gaul 1");
+}
