@@ -413,7 +413,8 @@ fn inside(board: &Board, town: bool, hex: Hex) -> bool {
 /// What unit `unit` pays to step from `from` into the hex in `dir` on the
 /// Gergovia map: the Movement Cost Table's rows for the hex entered, every
 /// hexside feature crossed and the levels climbed (none over the town wall
-/// or through its gates, Special Terrain Notes), with 6.72's limits.
+/// or through its gates, Special Terrain Notes), with 6.72's limits; along
+/// the sunken road, open ground ("the road counts as flat terrain").
 ///
 /// # Errors
 /// Why the step is not allowed, citing the section: prohibited to the unit's
@@ -450,8 +451,16 @@ pub fn step_cost(
             }
         }
     };
-    let mut rows = vec![hex_row];
     let fort = fortification(board, from, dir);
+    // Special Terrain Notes: "The road counts as flat terrain for movement
+    // purposes": along the sunken road, open ground and nothing else.
+    let road = |h: Hex| board.in_area(areas::SUNKEN_ROAD, h);
+    if road(from) && road(to) && fort.is_none() {
+        let (_, half_mp) = table.half_mp(Row::OpenGround, col);
+        let hits = table.hits(Row::OpenGround, class, col).unwrap_or(0);
+        return Ok(StepCost { half_mp, hits });
+    }
+    let mut rows = vec![hex_row];
     if let Some((owner, gate, town)) = fort {
         rows.push(match (town, gate) {
             (true, true) => Row::TownGate,
@@ -501,7 +510,6 @@ pub fn step_cost(
     }
     // [e]: entering or leaving the road from or to a hex off it, not when
     // entering or leaving a camp.
-    let road = |h: Hex| board.in_area(areas::SUNKEN_ROAD, h);
     if road(from) != road(to) && fort.is_none() {
         rows.push(Row::SunkenRoad);
     }

@@ -341,3 +341,37 @@ fn rule_6_23_cohesion_only_from_the_terrain_the_table_lists() {
         assert_eq!(step(&f, bi, &a, &b).map(|c| c.hits), Ok(light), "{terrain:?}");
     }
 }
+
+/// Special Terrain Notes, the sunken road: "The road counts as flat terrain
+/// for movement purposes": every step along it costs a cohort 1 MP and no
+/// hit, whatever the ground and levels under it.
+#[test]
+fn special_terrain_notes_the_sunken_road_counts_as_flat_terrain() {
+    let board = map::board().unwrap();
+    let road = board.area(areas::SUNKEN_ROAD).unwrap().hexes().to_vec();
+    let mut f = field();
+    let mut pairs = 0;
+    let mut uneven = 0;
+    for &a in &road {
+        for d in Direction::ALL {
+            let b = d.neighbor(a);
+            if !road.contains(&b) {
+                continue;
+            }
+            let (la, lb) =
+                (board.label(a).unwrap().to_string(), board.label(b).unwrap().to_string());
+            let co = put(&mut f, "XIV-1", &la);
+            assert_eq!(step(&f, co, &la, &lb), Ok(mp(1)), "{la} -> {lb}");
+            pairs += 1;
+            if board.elevation(a) != board.elevation(b)
+                || board.terrain(b) != Some(gboh_core::board::Terrain::Clear)
+                || board.hexside_between(a, b).is_some_and(|s| !s.is_empty())
+            {
+                uneven += 1;
+            }
+        }
+    }
+    assert!(pairs > 30, "{pairs} steps along the road");
+    // Some of them climb or cross other ground: the rule is not vacuous here.
+    assert!(uneven > 0, "{uneven} of {pairs} steps along the road cross something else");
+}
