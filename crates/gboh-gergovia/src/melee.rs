@@ -98,3 +98,32 @@ pub fn not_combined_over_walls(field: &Field, attacker: usize, defenders: &mut V
         defenders.retain(|d| !over(d));
     }
 }
+
+/// 8.4: "Units attacking from inside, over a wall or gate hexside, need not
+/// advance after combat. Units attacking over such a hexside from outside
+/// must advance." The engine's advance has no choice point, so "need not" is
+/// read as "do not" (Reconstructed): a victorious unit does not advance out
+/// over a wall or gate of the fortification it stands in; from outside it
+/// advances in (the engine's advance); a Gaul never over the town wall
+/// (6.72 [d]).
+#[must_use]
+pub fn may_advance(field: &Field, attacker: usize, from: hexx::Hex, dir: Direction) -> bool {
+    let board = field.board();
+    let has = |f| board.has_hexside(from, dir, f);
+    let to = dir.neighbor(from);
+    let town = has(HexsideFeature::TownWall);
+    let camp = has(HexsideFeature::CampWall);
+    if !town && !camp {
+        return true;
+    }
+    if town
+        && !has(HexsideFeature::Gate)
+        && field.side(attacker) == Some(gboh_core::Side::Adversary)
+    {
+        return false;
+    }
+    let inside = |h| {
+        if town { board.in_area(areas::GERGOVIA, h) } else { map::in_roman_camp(board, h) }
+    };
+    !inside(from) || inside(to)
+}

@@ -21,7 +21,8 @@
 //! - 6.75, 8.71 (b): fire into and out of fortifications only at the wall,
 //!   +2 arrows / +4 javelins from outside, +1 over a stone wall
 //!   ([`crate::fire`]);
-//! - 8.32: attacks over a wall not combined with others;
+//! - 8.32: attacks over a wall not combined with others; 8.4: no advance
+//!   out over the wall one attacked from;
 //! - 6.4 (correction to C:CoG): only cohorts move in column;
 //! - 10.14: a Gallic unit recovers one hit per order;
 //! - 10.5: no cavalry pursuit;
@@ -369,6 +370,18 @@ impl StandardGame for Gergovia {
         if let Ok(forts) = crate::fortifications::fortifications() {
             crate::fire::fire_modifiers(forts, field, firer, target, out);
         }
+    }
+
+    /// 8.4: no advance out over the wall of the fortification one attacked
+    /// from ([`crate::melee::may_advance`]).
+    fn may_advance(
+        &self,
+        field: &Field,
+        attacker: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> bool {
+        crate::melee::may_advance(field, attacker, from, dir)
     }
 
     /// 10.5: "This rule does not apply": no cavalry pursuit.

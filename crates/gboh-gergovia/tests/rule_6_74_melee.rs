@@ -162,3 +162,28 @@ fn rule_6_74_the_engine_shifts_a_real_shock_over_the_town_wall() {
         "{shifts:?}"
     );
 }
+
+#[test]
+fn rule_8_4_no_advance_out_over_the_wall_one_attacked_from_but_in_from_outside() {
+    use gboh_gergovia::melee::may_advance;
+    let board = map::board().unwrap();
+    let d = |a: &str, b: &str| Direction::between(hex(a), hex(b)).unwrap();
+    let f = field();
+    let (gaul, roman) = (support::unit(&f, "Carnutes-1"), support::unit(&f, "X-1"));
+    // The town wall 3301/3401: a Gaul inside does not advance out over it
+    // (nor would 6.72 [d] let him); a Roman outside advances in.
+    assert!(!may_advance(&f, gaul, hex("3401"), d("3401", "3301")));
+    assert!(may_advance(&f, roman, hex("3301"), d("3301", "3401")));
+    // Its gate 3307/3407: from inside, no advance out; from outside, in.
+    assert!(!may_advance(&f, gaul, hex("3407"), d("3407", "3307")));
+    assert!(may_advance(&f, roman, hex("3307"), d("3307", "3407")));
+    // A camp wall: the Roman inside stays, the Gaul outside goes in.
+    let (out_w, in_w) =
+        if map::in_roman_camp(board, hex("2113")) { ("2013", "2113") } else { ("2113", "2013") };
+    assert!(!may_advance(&f, roman, hex(in_w), d(in_w, out_w)));
+    assert!(may_advance(&f, gaul, hex(out_w), d(out_w, in_w)));
+    // Open ground: anyone.
+    assert!(may_advance(&f, gaul, hex("2714"), d("2714", "2814")));
+    // The hook the engine calls agrees.
+    assert!(!Gergovia::default().may_advance(&f, gaul, hex("3401"), d("3401", "3301")));
+}

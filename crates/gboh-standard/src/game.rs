@@ -170,6 +170,20 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         let _ = (field, firer, target, out);
     }
 
+    /// SPQR 8.47: may the victorious `attacker` advance from `from` into the
+    /// hex in `dir`? Default: yes (Gergovia 8.4: not out over a wall of the
+    /// fortification it attacked from).
+    fn may_advance(
+        &self,
+        field: &Field,
+        attacker: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> bool {
+        let _ = (field, attacker, from, dir);
+        true
+    }
+
     /// SPQR 8.5: may victorious cavalry `unit` roll for pursuit? Default:
     /// yes (Gergovia 10.5: the rule does not apply).
     fn cavalry_pursuit(&self, field: &Field, unit: usize) -> bool {

@@ -687,12 +687,18 @@ impl<G: StandardGame> Battle<G> {
             return Ok(());
         }
         let _ = defenders;
-        let vacated = s.facing.front().iter().map(|d| d.neighbor(s.hex)).find(|&h| {
-            self.field.unit_at(h).is_none()
-                && self.field.move_terrain(h).is_some_and(|t| {
-                    self.tables.movement.mp(t) != crate::tables::MpCost::Impassable
-                })
-        });
+        let vacated = s
+            .facing
+            .front()
+            .iter()
+            .filter(|&&d| self.game.may_advance(&self.field, attacker, s.hex, d))
+            .map(|d| d.neighbor(s.hex))
+            .find(|&h| {
+                self.field.unit_at(h).is_none()
+                    && self.field.move_terrain(h).is_some_and(|t| {
+                        self.tables.movement.mp(t) != crate::tables::MpCost::Impassable
+                    })
+            });
         if let Some(h) = vacated {
             if let Some(m) = self.field.units.get_mut(attacker) {
                 m.hex = h;
