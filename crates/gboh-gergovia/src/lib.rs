@@ -31,25 +31,35 @@
 //!   wall (`data/gergovia/fortifications.ron`);
 //! - [`picture`]: an SVG of the map with a deployment.
 //!
-//! The rules of play (either version) are not implemented yet.
+//! The standard version is played on the standard-family engine
+//! ([`gboh_standard`]): [`battle`] turns the data above into the engine's
+//! battle, [`standard::Gergovia`] is the game with the hooks the module's
+//! rules change (what is written and what is not: docs/rules-coverage.md,
+//! "Gergovia"). The simplified version's rules are not implemented yet.
 //!
 //! # Feature flags
 //! None.
 
 #![forbid(unsafe_code)]
 
+pub mod battle;
 pub mod counters;
+pub mod fire;
 pub mod fortifications;
 pub mod map;
+pub mod melee;
+pub mod movement;
 pub mod picture;
+pub mod rout;
 pub mod scenario;
+pub mod standard;
 pub mod victory;
 
 /// The rulebook this crate implements.
 pub const RULEBOOK: &str = "Gergovia (GBoH module)";
 
 /// The embedded data files, by path (for tests and tools that check them all).
-pub const DATA_FILES: [(&str, &str); 8] = [
+pub const DATA_FILES: [(&str, &str); 9] = [
     (map::MAP_FILE, map::MAP_RON),
     (counters::ROMAN_FILE, counters::ROMAN_RON),
     (counters::GALLIC_FILE, counters::GALLIC_RON),
@@ -58,6 +68,7 @@ pub const DATA_FILES: [(&str, &str); 8] = [
     (scenario::ALTERNATIVE_FILE, scenario::ALTERNATIVE_RON),
     (victory::VICTORY_FILE, victory::VICTORY_RON),
     (fortifications::FORTIFICATIONS_FILE, fortifications::FORTIFICATIONS_RON),
+    (movement::MOVEMENT_FILE, movement::MOVEMENT_RON),
 ];
 
 /// Records a problem of `item` at the first `needle` at or after the

@@ -78,6 +78,22 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         Ok(())
     }
 
+    /// SPQR 6.27: a game's own cost for unit `unit` stepping from `from`
+    /// into the hex in `dir` (MP in halves and hits), or why it may not
+    /// (the message cites the game's section); `None` leaves the step to the
+    /// Movement Cost Chart ([`Self::load_tables`]). Default: `None` (Gergovia
+    /// prices its walls, gates and towers from its own Movement Cost Table).
+    fn step_cost(
+        &self,
+        field: &Field,
+        unit: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> Option<Result<crate::movement::StepCost, String>> {
+        let _ = (field, unit, from, dir);
+        None
+    }
+
     /// Unit `unit`'s MA this phase. Default: printed.
     fn movement_allowance(&self, field: &Field, unit: usize) -> u8 {
         field.def(unit).map_or(0, |d| d.ma)
@@ -96,6 +112,85 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         let _ = (field, unit, attacking, opponents, out);
     }
 
+    /// SPQR 8.5: column shifts a game adds to the shock of `attacker`
+    /// against `defenders` (each with what it is for, positive right,
+    /// negative left), after the standard ones in `out`. Default: none
+    /// (Gergovia 6.74: 4L/3L/2L across fortified hexsides).
+    fn shock_shifts(
+        &self,
+        field: &Field,
+        attacker: usize,
+        defenders: &[usize],
+        out: &mut Vec<crate::shock::Shift>,
+    ) {
+        let _ = (field, attacker, defenders, out);
+    }
+
+    /// SPQR 8.3: the enemies `attacker` shocks, from `defenders` (the
+    /// enemies in its front hexes); a game may leave some out. Default: all
+    /// (Gergovia 8.32: not those over a wall together with others).
+    fn shock_defenders(&self, field: &Field, attacker: usize, defenders: &mut Vec<usize>) {
+        let _ = (field, attacker, defenders);
+    }
+
+    /// SPQR 10.3: the most hits one Recovery order removes from `unit`, if
+    /// the game limits it. Default: no limit beyond SPQR's (Gergovia 10.14:
+    /// one for the Gauls).
+    fn recovery_limit(&self, field: &Field, unit: usize) -> Option<u8> {
+        let _ = (field, unit);
+        None
+    }
+
+    /// SPQR 6.27: may `unit` enter march column, or why not (the message
+    /// cites the game's section)? Default: yes (Gergovia's correction to
+    /// C:CoG 6.4: only cohorts).
+    ///
+    /// # Errors
+    /// Why the unit may not.
+    fn may_form_column(&self, field: &Field, unit: usize) -> Result<(), String> {
+        let _ = (field, unit);
+        Ok(())
+    }
+
+    /// SPQR 8.2: may `firer` fire at `target` at all, or why not (the
+    /// message cites the game's section)? Default: yes (Gergovia 6.75: into
+    /// and out of fortifications only at the wall).
+    ///
+    /// # Errors
+    /// Why the fire is not allowed.
+    fn may_fire(&self, field: &Field, firer: usize, target: usize) -> Result<(), String> {
+        let _ = (field, firer, target);
+        Ok(())
+    }
+
+    /// SPQR 8.2: modifiers a game adds to `firer`'s fire at `target`, after
+    /// the standard ones in `out`. Default: none (Gergovia 6.75, 8.71: +2
+    /// arrows, +4 javelins over a wall, +1 over a stone wall).
+    fn fire_modifiers(&self, field: &Field, firer: usize, target: usize, out: &mut Modifiers) {
+        let _ = (field, firer, target, out);
+    }
+
+    /// SPQR 8.47: may the victorious `attacker` advance from `from` into the
+    /// hex in `dir`? Default: yes (Gergovia 8.4: not out over a wall of the
+    /// fortification it attacked from).
+    fn may_advance(
+        &self,
+        field: &Field,
+        attacker: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> bool {
+        let _ = (field, attacker, from, dir);
+        true
+    }
+
+    /// SPQR 8.5: may victorious cavalry `unit` roll for pursuit? Default:
+    /// yes (Gergovia 10.5: the rule does not apply).
+    fn cavalry_pursuit(&self, field: &Field, unit: usize) -> bool {
+        let _ = (field, unit);
+        true
+    }
+
     /// Extra modifiers to `leader`'s Momentum roll (SPQR 5.3). Default: none.
     fn momentum_modifiers(&self, field: &Field, leader: usize, out: &mut Modifiers) {
         let _ = (field, leader, out);
@@ -106,6 +201,12 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
     fn may_command(&self, field: &Field, leader: usize, unit: usize) -> bool {
         let _ = (field, leader, unit);
         true
+    }
+
+    /// SPQR 5.5: is `leader` an Elite commander now? Default: his counter's
+    /// Elite (Gergovia's Elite Commanders: Caesar only in turn 1).
+    fn is_elite(&self, field: &Field, leader: usize) -> bool {
+        field.leader_def(leader).is_some_and(|d| d.elite)
     }
 
     /// SPQR 4.4: may `active` order `leader` to move? Default: the OC may
@@ -209,6 +310,28 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
     ) -> Result<(), DiceError> {
         let _ = (field, unit, dice, events);
         Ok(())
+    }
+
+    /// SPQR 10.1: the facing routed unit `unit` routs toward for its next
+    /// hex (it enters one of that facing's two front hexes), or `None` when
+    /// it stays where it is. Default: its side's retreat facing (the
+    /// scenario's `retreat`); Gergovia 10.32 sends Romans to the nearest camp
+    /// and Gauls to the town, and keeps them there.
+    fn rout_facing(&self, field: &Field, unit: usize) -> Option<gboh_core::facing::Facing> {
+        field.side(unit).map(|s| *field.scenario.retreat.get(s))
+    }
+
+    /// SPQR 10.1: may routed unit `unit` cross from `from` into the hex in
+    /// `dir` (Gergovia 6.72: not over a fortified hexside)? Default: yes.
+    fn rout_may_cross(
+        &self,
+        field: &Field,
+        unit: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> bool {
+        let _ = (field, unit, from, dir);
+        true
     }
 
     /// Called after `unit` entered a hex (the field shows it there).

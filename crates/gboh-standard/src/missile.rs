@@ -125,7 +125,22 @@ pub fn fire(
     face: u8,
     rule: &str,
 ) -> Result<FireResult, NoFire> {
-    let roll = ModifiedRoll::new(face, fire_modifiers(rule, i).total());
+    fire_with(table, i, &fire_modifiers(rule, i), supply, legionary, face)
+}
+
+/// [`fire`] with the modifiers given (SPQR 8.2's and a game's).
+///
+/// # Errors
+/// As [`fire`].
+pub fn fire_with(
+    table: &ThresholdTable<MissileKey>,
+    i: &FireInputs,
+    modifiers: &Modifiers,
+    supply: Supply,
+    legionary: bool,
+    face: u8,
+) -> Result<FireResult, NoFire> {
+    let roll = ModifiedRoll::new(face, modifiers.total());
     let hit = table.hits(&i.key, i.table_range(), roll)?;
     let per_hit = if i.target == ShockClass::EL && !i.firer_elephant { 2 } else { 1 };
     Ok(FireResult {
@@ -144,8 +159,20 @@ pub fn fire_distribution(
     i: &FireInputs,
     rule: &str,
 ) -> Result<Distribution<u8>, NoFire> {
+    fire_distribution_with(table, i, &fire_modifiers(rule, i))
+}
+
+/// [`fire_distribution`] with the modifiers given (SPQR 8.2's and a game's).
+///
+/// # Errors
+/// As [`fire`].
+pub fn fire_distribution_with(
+    table: &ThresholdTable<MissileKey>,
+    i: &FireInputs,
+    modifiers: &Modifiers,
+) -> Result<Distribution<u8>, NoFire> {
     let per_hit = if i.target == ShockClass::EL && !i.firer_elephant { 2 } else { 1 };
-    let d = table.distribution(&i.key, i.table_range(), fire_modifiers(rule, i).total())?;
+    let d = table.distribution(&i.key, i.table_range(), modifiers.total())?;
     Ok(d.map(|hit| if hit { per_hit } else { 0 }))
 }
 

@@ -402,8 +402,7 @@ impl<G: StandardGame> Battle<G> {
 
     /// The living Elite OC of `side`, if any.
     fn elite_oc(&self, side: Side) -> Option<usize> {
-        super::overall_commander(&self.field, side)
-            .filter(|&l| self.field.leader_def(l).is_some_and(|d| d.elite))
+        super::overall_commander(&self.field, side).filter(|&l| self.game.is_elite(&self.field, l))
     }
 
     /// Whether both sides have an Elite OC (the turn opens with a roll, SPQR 5.5).

@@ -334,6 +334,9 @@ impl<G: StandardGame> Battle<G> {
     ) -> Result<StepCost, StandardError> {
         let d =
             self.field.def(unit).ok_or_else(|| Self::illegal(RuleRef::Movement, "no such unit"))?;
+        if let Some(cost) = self.game.step_cost(&self.field, unit, from, dir) {
+            return cost.map_err(|e| Self::illegal(RuleRef::MovementCost, e));
+        }
         let to = dir.neighbor(from);
         let terrain = self
             .field
@@ -521,6 +524,11 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} changed formation this phase", d.id),
             ));
         }
+        if !s.column {
+            self.game
+                .may_form_column(&self.field, unit)
+                .map_err(|e| Self::illegal(RuleRef::MovementCost, e))?;
+        }
         let in_zoc =
             self.field.halves(unit).into_iter().any(|h| self.field.in_enemy_zoc(h, d.side));
         if in_zoc || (d.class() == ShockClass::PH && !d.double) {
@@ -550,6 +558,7 @@ impl<G: StandardGame> Battle<G> {
         target: usize,
     ) -> Result<FireInputs, StandardError> {
         self.may_order(unit)?;
+        self.game_may_fire(unit, target)?;
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::MissileFire, "no such unit"));
         };
@@ -604,11 +613,32 @@ impl<G: StandardGame> Battle<G> {
         })
     }
 
+    /// SPQR 8.2: the game's own limits on `unit` firing at `target`.
+    pub(super) fn game_may_fire(&self, unit: usize, target: usize) -> Result<(), StandardError> {
+        self.game
+            .may_fire(&self.field, unit, target)
+            .map_err(|e| Self::illegal(RuleRef::MissileFire, e))
+    }
+
+    /// SPQR 8.2's modifiers for `unit` firing at `target` with inputs `i`,
+    /// then the game's.
+    pub(super) fn fire_modifiers_of(
+        &self,
+        unit: usize,
+        target: usize,
+        i: &FireInputs,
+    ) -> gboh_core::table::Modifiers {
+        let mut m = crate::missile::fire_modifiers(G::section(RuleRef::MissileFire), i);
+        self.game.fire_modifiers(&self.field, unit, target, &mut m);
+        m
+    }
+
     pub(super) fn fire_inputs(
         &self,
         unit: usize,
         target: usize,
     ) -> Result<FireInputs, StandardError> {
+        self.game_may_fire(unit, target)?;
         // SPQR 4.2: a missile unit fires with an order of its own, or once
         // during its move.
         let moving = match self.ordered(unit) {
@@ -779,7 +809,7 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} is next to an enemy or not in clear terrain", d.id),
             ));
         }
-        Ok(n)
+        Ok(self.game.recovery_limit(&self.field, unit).map_or(n, |limit| n.min(limit)))
     }
 
     /// Whether an enemy missile unit in good order has `unit` within its range.

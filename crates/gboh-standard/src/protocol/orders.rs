@@ -7,7 +7,6 @@ use gboh_core::facing::{Direction, Facing};
 
 use super::{Battle, OrderKind, Ordered, Phase, StandardError, StandardEvent};
 use crate::game::{GameEvent, StandardGame};
-use crate::missile::fire;
 use crate::rally::{RallyOutcome, rally};
 use crate::rule::RuleRef;
 use crate::state::UnitStatus;
@@ -310,13 +309,14 @@ impl<G: StandardGame> Battle<G> {
         };
         let legionary = d.class() == crate::kinds::ShockClass::LG;
         let roll = dice.d10()?;
-        let result = fire(
+        let modifiers = self.fire_modifiers_of(unit, target, &inputs);
+        let result = crate::missile::fire_with(
             &self.tables.missile,
             &inputs,
+            &modifiers,
             s.supply,
             legionary,
             roll.face,
-            G::section(RuleRef::MissileFire),
         )
         .map_err(|e| Self::illegal(RuleRef::MissileFire, e.to_string()))?;
         if let Some(x) = self.order(unit, OrderKind::Fire) {
@@ -328,15 +328,7 @@ impl<G: StandardGame> Battle<G> {
         events.push(
             Self::event(
                 RuleRef::MissileFire,
-                StandardEvent::Fired {
-                    unit,
-                    target,
-                    hits: result.hits,
-                    modifiers: crate::missile::fire_modifiers(
-                        G::section(RuleRef::MissileFire),
-                        &inputs,
-                    ),
-                },
+                StandardEvent::Fired { unit, target, hits: result.hits, modifiers },
             )
             .with_roll(roll),
         );

@@ -385,6 +385,7 @@ impl<G: StandardGame> Battle<G> {
         unit: usize,
     ) -> Result<crate::missile::FireInputs, StandardError> {
         let c = self.current(queue, unit)?;
+        self.game_may_fire(unit, mover)?;
         let (Some(s), Some(d), Some(m), Some(md)) = (
             self.field.units.get(unit),
             self.field.def(unit),
@@ -433,13 +434,14 @@ impl<G: StandardGame> Battle<G> {
         };
         let legionary = d.class() == ShockClass::LG;
         let roll = dice.d10()?;
-        let result = crate::missile::fire(
+        let modifiers = self.fire_modifiers_of(unit, mover, &inputs);
+        let result = crate::missile::fire_with(
             &self.tables.missile,
             &inputs,
+            &modifiers,
             s.supply,
             legionary,
             roll.face,
-            G::section(RuleRef::MissileFire),
         )
         .map_err(|e| Self::illegal(RuleRef::MissileFire, e.to_string()))?;
         if let Some(x) = self.field.units.get_mut(unit) {
@@ -448,15 +450,7 @@ impl<G: StandardGame> Battle<G> {
         events.push(
             Self::event(
                 RuleRef::MissileFire,
-                StandardEvent::Fired {
-                    unit,
-                    target: mover,
-                    hits: result.hits,
-                    modifiers: crate::missile::fire_modifiers(
-                        G::section(RuleRef::MissileFire),
-                        &inputs,
-                    ),
-                },
+                StandardEvent::Fired { unit, target: mover, hits: result.hits, modifiers },
             )
             .with_roll(roll),
         );

@@ -124,13 +124,24 @@ impl<G: StandardGame> Battle<G> {
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
         let Some(side) = self.field.side(u) else { return Ok(()) };
-        let facing = *self.field.scenario.retreat.get(side);
         let mut moved = false;
         for _ in 0..hexes {
             let Some(s) = self.field.units.get(u).copied() else { return Ok(()) };
             if s.status != UnitStatus::Routed {
                 return Ok(());
             }
+            // The game's facing for this step (default: the side's retreat
+            // facing); none: the unit stays where it is.
+            let Some(facing) = self.game.rout_facing(&self.field, u) else {
+                if moved {
+                    break;
+                }
+                return Ok(());
+            };
+            let cross = |a: hexx::Hex, b: hexx::Hex| {
+                Direction::between(a, b)
+                    .is_some_and(|d| self.game.rout_may_cross(&self.field, u, a, d))
+            };
             if self.field.is_double(u) {
                 // Dictator 9.101: both halves move (see `double_rout_step`).
                 match self.double_rout_step(u, facing) {
@@ -163,8 +174,8 @@ impl<G: StandardGame> Battle<G> {
             };
             let next = targets
                 .iter()
-                .find(|h| vacant(h) && !self.field.in_enemy_zoc(**h, side))
-                .or_else(|| targets.iter().find(|h| vacant(h)))
+                .find(|h| vacant(h) && cross(s.hex, **h) && !self.field.in_enemy_zoc(**h, side))
+                .or_else(|| targets.iter().find(|h| vacant(h) && cross(s.hex, **h)))
                 .copied();
             // SPQR 6.6: through a friend into the vacant hex beyond.
             let through = if next.is_none() {
@@ -174,7 +185,8 @@ impl<G: StandardGame> Battle<G> {
                     let friends = self.field.units_at(mid);
                     let friendly = !friends.is_empty()
                         && friends.iter().all(|&f| self.field.side(f) == Some(side));
-                    (friendly && vacant(&beyond)).then_some((friends, beyond))
+                    (friendly && vacant(&beyond) && cross(s.hex, mid) && cross(mid, beyond))
+                        .then_some((friends, beyond))
                 })
             } else {
                 None

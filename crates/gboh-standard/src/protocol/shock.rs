@@ -136,7 +136,8 @@ impl<G: StandardGame> Battle<G> {
     ) -> Result<bool, StandardError> {
         for (i, &(attacker, moved)) in queue.iter().enumerate() {
             if self.field.units.get(attacker).is_some_and(|s| s.in_play()) {
-                let defenders = self.front_enemies(attacker);
+                let mut defenders = self.front_enemies(attacker);
+                self.game.shock_defenders(&self.field, attacker, &mut defenders);
                 if !defenders.is_empty()
                     && let Some(aftermath) =
                         self.shock(attacker, &defenders, moved, dice, events)?
@@ -361,7 +362,8 @@ impl<G: StandardGame> Battle<G> {
             phalanx_defence_flanks: self.phalanx_defence(used, attacker, moved),
             phalanx_defence_vs_hi: a_class == ShockClass::HI,
         };
-        let shifts = column_shifts(&inputs);
+        let mut shifts = column_shifts(&inputs);
+        self.game.shock_shifts(&self.field, attacker, &remaining, &mut shifts);
         let shift: i32 = shifts.iter().map(|s| s.columns).sum();
         let column = self.tables.shock_crt.shifted(base, shift);
         // 8.7 DRMs: the attacking leader's Charisma, less the defending leader's.
@@ -606,7 +608,7 @@ impl<G: StandardGame> Battle<G> {
         {
             let vacated = a.vacated.clone();
             self.advance(attacker, defenders, &vacated, dice, events)?;
-            if moved && cavalry {
+            if moved && cavalry && self.game.cavalry_pursuit(&self.field, attacker) {
                 self.pursuit(attacker, remaining, dice, events)?;
             }
         }
@@ -717,12 +719,18 @@ impl<G: StandardGame> Battle<G> {
             return Ok(());
         }
         let _ = defenders;
-        let vacated = s.facing.front().iter().map(|d| d.neighbor(s.hex)).find(|&h| {
-            self.field.unit_at(h).is_none()
-                && self.field.move_terrain(h).is_some_and(|t| {
-                    self.tables.movement.mp(t) != crate::tables::MpCost::Impassable
-                })
-        });
+        let vacated = s
+            .facing
+            .front()
+            .iter()
+            .filter(|&&d| self.game.may_advance(&self.field, attacker, s.hex, d))
+            .map(|d| d.neighbor(s.hex))
+            .find(|&h| {
+                self.field.unit_at(h).is_none()
+                    && self.field.move_terrain(h).is_some_and(|t| {
+                        self.tables.movement.mp(t) != crate::tables::MpCost::Impassable
+                    })
+            });
         if let Some(h) = vacated {
             if let Some(m) = self.field.units.get_mut(attacker) {
                 m.hex = h;

@@ -7,7 +7,6 @@ use gboh_core::table::{Distribution, Drm, Modifiers};
 use super::{Action, Battle, Ordered, OrdersPhase, Phase, Preview, StandardError};
 use crate::command::{momentum_distribution, trump_distribution};
 use crate::game::StandardGame;
-use crate::missile::{fire_distribution, fire_modifiers};
 use crate::rally::rally_distribution;
 use crate::rule::RuleRef;
 use crate::state::LeaderStatus;
@@ -179,17 +178,17 @@ impl<G: StandardGame> Battle<G> {
             }
             (Action::Harass { unit, target }, Phase::Orders(_)) => {
                 let i = self.harass_inputs(unit, target)?;
-                let rule = G::section(RuleRef::MissileFire);
-                let d = fire_distribution(&self.tables.missile, &i, rule)
+                let m = self.fire_modifiers_of(unit, target, &i);
+                let d = crate::missile::fire_distribution_with(&self.tables.missile, &i, &m)
                     .map_err(|e| Self::illegal(RuleRef::MissileFire, e.to_string()))?;
-                Ok(odds(&d, fire_modifiers(rule, &i)))
+                Ok(odds(&d, m))
             }
             (Action::Fire { unit, target }, Phase::Orders(_)) => {
                 let i = self.fire_inputs(unit, target)?;
-                let rule = G::section(RuleRef::MissileFire);
-                let d = fire_distribution(&self.tables.missile, &i, rule)
+                let m = self.fire_modifiers_of(unit, target, &i);
+                let d = crate::missile::fire_distribution_with(&self.tables.missile, &i, &m)
                     .map_err(|e| Self::illegal(RuleRef::MissileFire, e.to_string()))?;
-                Ok(odds(&d, fire_modifiers(rule, &i)))
+                Ok(odds(&d, m))
             }
             (Action::Rally { unit }, Phase::Orders(o)) => {
                 self.rally_check(unit)?;
@@ -276,10 +275,10 @@ impl<G: StandardGame> Battle<G> {
             }
             (Action::ReactFire { unit }, Phase::Reaction { mover, queue, .. }) => {
                 let i = self.react_fire_inputs(*mover, queue, unit)?;
-                let rule = G::section(RuleRef::MissileFire);
-                let d = fire_distribution(&self.tables.missile, &i, rule)
+                let m = self.fire_modifiers_of(unit, *mover, &i);
+                let d = crate::missile::fire_distribution_with(&self.tables.missile, &i, &m)
                     .map_err(|e| Self::illegal(RuleRef::MissileFire, e.to_string()))?;
-                Ok(odds(&d, fire_modifiers(rule, &i)))
+                Ok(odds(&d, m))
             }
             (Action::Withdraw { unit, hexes }, Phase::Reaction { mover, queue, .. }) => {
                 self.withdraw_check(*mover, queue, unit, hexes).map(|_| Preview::Nothing)

@@ -1,0 +1,146 @@
+//! Watch Gergovia (52 BC), the standard version, resolve on the
+//! standard-family engine: two `Advance` bots playing, every step narrated
+//! with its rule (Gergovia's section where the module changes the rule,
+//! SPQR's otherwise) and dice, ending with the victory-point tally.
+//!
+//! ```text
+//! cargo run --release -p gboh-gergovia --example gergovia -- [--seed N] [--alternative] [--svg PATH] [--log PATH] [--replay PATH]
+//! ```
+//! `--alternative` plays the alternative deployment; `--svg` writes the final
+//! field as SVG; `--log` saves the action log (RON); `--replay` replays a
+//! saved log instead of playing the bots.
+#![allow(clippy::print_stdout, clippy::print_stderr)]
+
+use std::process::ExitCode;
+
+use gboh_core::dice::Dice;
+use gboh_core::game::Game;
+use gboh_core::policy::{Policy, choose};
+use gboh_gergovia::battle::{self, BattleId};
+use gboh_gergovia::standard::{Gergovia, side_name};
+use gboh_standard::bots::Advance;
+use gboh_standard::{Action, Battle, narrate};
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let value =
+        |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1)).cloned();
+    let seed = match value("--seed").map(|s| s.parse::<u64>()) {
+        None => 52,
+        Some(Ok(n)) => n,
+        Some(Err(e)) => {
+            eprintln!("--seed: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let id = if args.iter().any(|a| a == "--alternative") {
+        BattleId::Alternative
+    } else {
+        BattleId::Standard
+    };
+    let initial = match Battle::new(Gergovia::default(), id.name()) {
+        Ok((b, _)) => b,
+        Err(e) => {
+            eprintln!("the battle does not load: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let replay: Option<Vec<Action>> = match value("--replay") {
+        Some(path) => match std::fs::read_to_string(&path)
+            .map_err(|e| e.to_string())
+            .and_then(|t| ron::from_str(&t).map_err(|e| e.to_string()))
+        {
+            Ok(log) => Some(log),
+            Err(e) => {
+                eprintln!("cannot read {path}: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+        None => None,
+    };
+    println!("{}, 52 BC (standard version), seed {seed}", id.name());
+    if let Ok(b) = battle::battle(id)
+        && !b.off_map.is_empty()
+    {
+        println!(
+            "not on the field yet (Gallic Reinforcements: entry along 4001-4801 not implemented): {} and {} units",
+            b.off_map_leaders.join(", "),
+            b.off_map.len()
+        );
+    }
+    let mut game = Game::new(initial, Dice::seeded(seed));
+    let mut roman = Advance;
+    let mut gaul = Advance;
+    let mut legal = Vec::new();
+    let mut step = 0;
+    loop {
+        let action = match &replay {
+            Some(log) => match log.get(step) {
+                Some(a) => *a,
+                None => break,
+            },
+            None => {
+                let policy: &mut dyn Policy<Battle<Gergovia>> =
+                    if game.decider() == Some(gboh_core::Side::Adversary) {
+                        &mut gaul
+                    } else {
+                        &mut roman
+                    };
+                match choose(&game, policy, &mut legal) {
+                    Some(a) => a,
+                    None => break,
+                }
+            }
+        };
+        match game.apply(action) {
+            Ok(events) => {
+                for e in &events {
+                    println!("{}", narrate::line(game.state().field(), e));
+                }
+            }
+            Err(e) => {
+                eprintln!("action {step} ({action:?}) rejected: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+        step += 1;
+        if step > 200_000 {
+            eprintln!("no end after 200000 actions");
+            return ExitCode::FAILURE;
+        }
+    }
+    let field = game.state().field();
+    println!("{} actions; {}", game.log().len(), narrate::pending(field, &game.pending()));
+    match game.state().game().tally(field) {
+        Ok(t) => {
+            for (name, side) in [("Rome", &t.rome), ("Gaul", &t.gaul)] {
+                println!("{name}: {} of {} victory points", side.total, side.threshold);
+                for l in side.lines.iter().filter(|l| l.count > 0) {
+                    println!("  {:?}: {} x = {} VP", l.award, l.count, l.vp);
+                }
+            }
+            match game.state().game().winner() {
+                Some(s) => println!("first to reach the threshold: {}", side_name(s)),
+                None => println!("neither side reached its threshold"),
+            }
+        }
+        Err(e) => {
+            eprintln!("cannot count the victory points: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
+    if let Some(path) = value("--svg")
+        && let Err(e) = std::fs::write(&path, narrate::picture(game.state()))
+    {
+        eprintln!("cannot write {path}: {e}");
+        return ExitCode::FAILURE;
+    }
+    if let Some(path) = value("--log") {
+        let text = ron::to_string(game.log()).unwrap_or_default();
+        if let Err(e) = std::fs::write(&path, text) {
+            eprintln!("cannot write {path}: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,416 @@
+//! Gergovia's standard version on the standard-family engine: the game type
+//! [`Gergovia`] implements [`StandardGame`] and overrides only the hooks the
+//! module's rules change (docs/rules-coverage.md, "Gergovia").
+//!
+//! Written so far:
+//! - the battle itself ([`crate::battle`]): map, counters, the standard and
+//!   alternative deployments, Caesar's Initiative 4;
+//! - Gallic Commands and 4.2/4.21 (who may order whom): the Overall
+//!   Commander orders any unit of his side; every other leader only the
+//!   formations `leaders.ron` lists for him (a legate his legion, Manucius the
+//!   Gallic LN, Convictolitavus the Aedui, Critignatus the Arverni,
+//!   Vercassivellaunus the Arverni cavalry, each tribal chief his tribe);
+//!   the auxiliaries (4.21: Numidian LI, archers) only by the OC;
+//! - Elite Commanders: Caesar's Initiative 4 and elite command in turn 1 only;
+//! - 6.72 and the Movement Cost Table: every step priced from the module's
+//!   table, walls and gates by who owns them ([`crate::movement`]);
+//! - 10.32: Romans rout to the nearest camp, Gauls to the town, and stay
+//!   there; 6.72: no rout across a fortified hexside ([`crate::rout`]);
+//! - 6.74 / 8.74: the 4L/3L/2L shifts across fortified hexsides
+//!   ([`crate::melee`]);
+//! - 6.75, 8.71 (b): fire into and out of fortifications only at the wall,
+//!   +2 arrows / +4 javelins from outside, +1 over a stone wall
+//!   ([`crate::fire`]);
+//! - 8.32: attacks over a wall not combined with others; 8.4: no advance
+//!   out over the wall one attacked from;
+//! - 6.4 (correction to C:CoG): only cohorts move in column;
+//! - 10.14: a Gallic unit recovers one hit per order;
+//! - 10.5: no cavalry pursuit;
+//! - 10.6: no army withdrawal ([`crate::battle::NO_WITHDRAWAL`]);
+//! - Victory: the victory points counted live from the field
+//!   ([`Gergovia::tally`]), reported when they change and when a side first
+//!   reaches its threshold.
+//!
+//! ```
+//! use gboh_core::dice::Dice;
+//! use gboh_core::game::Game;
+//! use gboh_gergovia::standard::Gergovia;
+//! use gboh_standard::Battle;
+//! let (battle, _) = Battle::new(Gergovia::default(), "Gergovia").unwrap();
+//! let game = Game::new(battle, Dice::seeded(52));
+//! let tally = game.state().game().tally(game.state().field()).unwrap();
+//! assert_eq!((tally.rome.total, tally.gaul.total), (0, 0));
+//! assert_eq!((tally.rome.threshold, tally.gaul.threshold), (35, 25));
+//! ```
+
+use std::collections::BTreeSet;
+
+use gboh_core::Side;
+use gboh_core::data::{DataError, Problem};
+use gboh_core::dice::{Dice, DiceError};
+use gboh_core::unit::UnitId;
+use gboh_standard::movement::StepCost;
+use gboh_standard::narrate::Narrate;
+use gboh_standard::state::{Field, LeaderStatus, Scenario, UnitStatus};
+use gboh_standard::{GameEvent, RuleRef, StandardEvent, StandardGame};
+use serde::{Deserialize, Serialize};
+
+use crate::battle::{self, BattleId};
+use crate::counters;
+use crate::map;
+use crate::movement;
+use crate::victory::{self, Situation, Tally, Version, VictoryError};
+
+/// 10.14: "only one hit per order" for the Gauls (Printed).
+pub const GALLIC_RECOVERY: u8 = 1;
+
+/// What Gergovia's own rules report.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GergoviaEvent {
+    /// Victory: the points changed (counted live).
+    VictoryPoints {
+        /// Rome's points.
+        rome: u32,
+        /// Gaul's points.
+        gaul: u32,
+    },
+    /// Victory: "the first player to reach his VP threshold wins
+    /// immediately".
+    ThresholdReached {
+        /// Who reached it.
+        side: Side,
+        /// His points.
+        points: u32,
+        /// His threshold.
+        threshold: u32,
+    },
+}
+
+impl Narrate for GergoviaEvent {
+    fn sentence(&self, field: &Field) -> String {
+        match self {
+            GergoviaEvent::VictoryPoints { rome, gaul } => {
+                format!("victory points: Rome {rome}, Gaul {gaul}")
+            }
+            GergoviaEvent::ThresholdReached { side, points, threshold } => {
+                let _ = field;
+                format!(
+                    "{} reaches {points} victory points (needs {threshold}) and wins",
+                    side_name(*side)
+                )
+            }
+        }
+    }
+}
+
+/// The sides as the Victory section names them: Rome and Gaul.
+#[must_use]
+pub const fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Roman => "Rome",
+        Side::Adversary => "Gaul",
+    }
+}
+
+/// Gergovia, the standard version: the game and its own state.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Gergovia {
+    /// Roman units that have routed at least once (Victory: "each Roman unit
+    /// exhausted (reduced) or routed"), by unit index, in order.
+    routed: BTreeSet<usize>,
+    /// The points last reported (Rome, Gaul).
+    reported: (u32, u32),
+    /// The first side to reach its threshold, once one has.
+    winner: Option<Side>,
+}
+
+impl Gergovia {
+    /// The first side to reach its victory-point threshold, if one has.
+    #[must_use]
+    pub fn winner(&self) -> Option<Side> {
+        self.winner
+    }
+
+    /// Victory: what the field stands at, as a [`Situation`]: units
+    /// eliminated, Roman units routed (now or before), dead leaders, who
+    /// stands where. The eagles are not on the engine's field, so none is
+    /// captured.
+    #[must_use]
+    pub fn situation(&self, field: &Field) -> Situation {
+        let mut s = Situation::default();
+        for (u, state) in field.units.iter().enumerate() {
+            let Some(def) = field.def(u) else { continue };
+            match state.status {
+                UnitStatus::Eliminated => s.destroyed.push(def.id.clone()),
+                UnitStatus::Routed | UnitStatus::InPlay => {
+                    s.on_map.push((def.id.clone(), state.hex));
+                }
+            }
+            let routed_now = state.status == UnitStatus::Routed;
+            if def.side == Side::Roman && (routed_now || self.routed.contains(&u)) {
+                s.weakened.push(def.id.clone());
+            }
+        }
+        for (l, state) in field.leaders.iter().enumerate() {
+            if state.status == LeaderStatus::Dead
+                && let Some(d) = field.leader_def(l)
+            {
+                s.dead_leaders.push(d.name.clone());
+            }
+        }
+        s
+    }
+
+    /// Victory: both sides' points now, line by line, from the printed list
+    /// (`data/gergovia/victory.ron`).
+    ///
+    /// # Errors
+    /// The embedded data's problems, or a unit the counters do not know.
+    pub fn tally(&self, field: &Field) -> Result<Tally, TallyError> {
+        let vp = victory::victory()?;
+        let mix = counters::counters()?;
+        let board = map::board()?;
+        Ok(vp.count(Version::Standard, board, mix, &self.situation(field))?)
+    }
+
+    /// Counts the points and reports what changed.
+    fn count(&mut self, field: &Field, events: &mut Vec<GameEvent<Self>>) {
+        let Ok(tally) = self.tally(field) else { return };
+        let now = (tally.rome.total, tally.gaul.total);
+        if now != self.reported {
+            self.reported = now;
+            events.push(event(GergoviaEvent::VictoryPoints { rome: now.0, gaul: now.1 }));
+        }
+        if self.winner.is_none()
+            && let Some(side) = tally.winner()
+        {
+            self.winner = Some(side);
+            let t = if side == Side::Roman { &tally.rome } else { &tally.gaul };
+            events.push(event(GergoviaEvent::ThresholdReached {
+                side,
+                points: t.total,
+                threshold: t.threshold,
+            }));
+        }
+    }
+}
+
+/// Why the points could not be counted.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TallyError {
+    /// The embedded data.
+    #[error(transparent)]
+    Data(#[from] DataError),
+    /// The count.
+    #[error(transparent)]
+    Count(#[from] VictoryError),
+}
+
+fn event(what: GergoviaEvent) -> GameEvent<Gergovia> {
+    gboh_core::game::Event::new("Gergovia, Victory", StandardEvent::Game(what))
+}
+
+/// The unit id of unit `u`, for messages.
+fn unit_id(field: &Field, u: usize) -> Option<&UnitId> {
+    field.def(u).map(|d| &d.id)
+}
+
+impl StandardGame for Gergovia {
+    type Event = GergoviaEvent;
+    const RULEBOOK: &'static str = crate::RULEBOOK;
+
+    fn scenario(name: &str) -> Result<Scenario, DataError> {
+        match BattleId::from_name(name) {
+            Some(id) => battle::battle(id).map(|b| b.scenario.clone()),
+            None => Err(DataError {
+                file: name.to_owned(),
+                problems: vec![Problem {
+                    pos: None,
+                    item: name.to_owned(),
+                    message: format!(
+                        "no such Gergovia battle (known: {})",
+                        BattleId::ALL.map(BattleId::name).join(", ")
+                    ),
+                }],
+            }),
+        }
+    }
+
+    fn section(rule: RuleRef) -> &'static str {
+        match rule {
+            RuleRef::Withdrawal => "Gergovia 10.6 (army rout removed)",
+            other => other.spqr(),
+        }
+    }
+
+    /// Elite Commanders: "he may use elite command only in turn one"
+    /// (Caesar, 5.5); Vercingetorix's once-per-game elite command is not
+    /// written yet, so he is not Elite (he is off the map in both
+    /// deployments' opening anyway).
+    fn is_elite(&self, field: &Field, leader: usize) -> bool {
+        let (Some(d), Ok(mix)) = (field.leader_def(leader), counters::counters()) else {
+            return false;
+        };
+        match mix.leader(&d.name).and_then(|l| l.elite) {
+            Some(counters::Elite::FirstTurnOnly) => field.turn == 1,
+            Some(counters::Elite::OncePerGame) | None => false,
+        }
+    }
+
+    /// 4.2, 4.21, Gallic Commands: the OC orders any unit of his side; any
+    /// other leader only the formations listed for him in `leaders.ron`.
+    fn may_command(&self, field: &Field, leader: usize, unit: usize) -> bool {
+        let Some(l) = field.leader_def(leader) else { return false };
+        if field.side(unit) != Some(l.side) {
+            return false;
+        }
+        if l.overall {
+            return true;
+        }
+        let (Ok(mix), Some(id)) = (counters::counters(), unit_id(field, unit)) else {
+            return false;
+        };
+        let (Some(who), Some(u)) = (mix.leader(&l.name), mix.unit(id.as_str())) else {
+            return false;
+        };
+        who.commands.contains(&u.formation)
+    }
+
+    /// 6.72 and the Movement Cost Table: every step is priced from the
+    /// module's table ([`crate::movement::step_cost`]), not SPQR's chart.
+    fn step_cost(
+        &self,
+        field: &Field,
+        unit: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> Option<Result<StepCost, String>> {
+        Some(
+            movement::table()
+                .map_err(|e| e.to_string())
+                .and_then(|t| movement::step_cost(t, field, unit, from, dir)),
+        )
+    }
+
+    /// 10.32: Romans rout to the nearest camp, Gauls to the town, and stay
+    /// there ([`crate::rout::rout_facing`]).
+    fn rout_facing(&self, field: &Field, unit: usize) -> Option<gboh_core::facing::Facing> {
+        crate::rout::rout_facing(field, unit)
+    }
+
+    /// 6.72: no rout across a fortified hexside, except through a gate of
+    /// one's own side inward or of the opponent's outward.
+    fn rout_may_cross(
+        &self,
+        field: &Field,
+        unit: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> bool {
+        field.side(unit).is_some_and(|side| crate::rout::may_cross(field.board(), side, from, dir))
+    }
+
+    /// 6.74 / 8.74: 4L, 3L or 2L across fortified hexsides
+    /// ([`crate::melee::fortification_shift`]).
+    fn shock_shifts(
+        &self,
+        field: &Field,
+        attacker: usize,
+        defenders: &[usize],
+        out: &mut Vec<gboh_standard::shock::Shift>,
+    ) {
+        if let Ok(forts) = crate::fortifications::fortifications()
+            && let Some(shift) =
+                crate::melee::fortification_shift(forts, field, attacker, defenders)
+        {
+            out.push(shift);
+        }
+    }
+
+    /// 8.32: an attack over a wall hexside is not combined with others: an
+    /// attacker with enemies both across a wall and not shocks only those
+    /// not across it ([`crate::melee::not_combined_over_walls`]).
+    fn shock_defenders(&self, field: &Field, attacker: usize, defenders: &mut Vec<usize>) {
+        crate::melee::not_combined_over_walls(field, attacker, defenders);
+    }
+
+    /// 10.14: a Gallic unit recovers only one hit per order.
+    fn recovery_limit(&self, field: &Field, unit: usize) -> Option<u8> {
+        (field.side(unit) == Some(Side::Adversary)).then_some(GALLIC_RECOVERY)
+    }
+
+    /// The correction to C:CoG 6.4: only cohorts, not light infantry, move
+    /// in column.
+    fn may_form_column(&self, field: &Field, unit: usize) -> Result<(), String> {
+        match field.def(unit) {
+            Some(d) if d.unit_type == gboh_core::unit::UnitType::CO => Ok(()),
+            Some(d) => Err(format!(
+                "Gergovia 6.4 (correction to C:CoG): only cohorts move in column, not {} ({})",
+                d.id, d.unit_type
+            )),
+            None => Err("no such unit".to_owned()),
+        }
+    }
+
+    /// 6.75: into and out of fortifications only at the wall
+    /// ([`crate::fire::may_fire`]).
+    fn may_fire(&self, field: &Field, firer: usize, target: usize) -> Result<(), String> {
+        crate::fire::may_fire(field, firer, target)
+    }
+
+    /// 6.75 and 8.71 (b): +2 arrows / +4 javelins from outside into a
+    /// fortification, +1 over a stone wall ([`crate::fire::fire_modifiers`]).
+    fn fire_modifiers(
+        &self,
+        field: &Field,
+        firer: usize,
+        target: usize,
+        out: &mut gboh_core::table::Modifiers,
+    ) {
+        if let Ok(forts) = crate::fortifications::fortifications() {
+            crate::fire::fire_modifiers(forts, field, firer, target, out);
+        }
+    }
+
+    /// 8.4: no advance out over the wall of the fortification one attacked
+    /// from ([`crate::melee::may_advance`]).
+    fn may_advance(
+        &self,
+        field: &Field,
+        attacker: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> bool {
+        crate::melee::may_advance(field, attacker, from, dir)
+    }
+
+    /// 10.5: "This rule does not apply": no cavalry pursuit.
+    fn cavalry_pursuit(&self, field: &Field, unit: usize) -> bool {
+        let _ = (field, unit);
+        false
+    }
+
+    fn unit_routed(
+        &mut self,
+        field: &Field,
+        unit: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<Self>>,
+    ) -> Result<(), DiceError> {
+        let _ = dice;
+        if field.side(unit) == Some(Side::Roman) {
+            self.routed.insert(unit);
+        }
+        self.count(field, events);
+        Ok(())
+    }
+
+    fn unit_moved(&mut self, field: &Field, unit: usize, events: &mut Vec<GameEvent<Self>>) {
+        let _ = unit;
+        self.count(field, events);
+    }
+
+    fn turn_ended(&mut self, field: &Field, events: &mut Vec<GameEvent<Self>>) {
+        self.count(field, events);
+    }
+}
