@@ -49,20 +49,3 @@ pub const DATA_FILES: [(&str, &str); 4] = [
     (counters::COUNTERS_FILE, counters::COUNTERS_RON),
     (scenario::SCENARIOS_FILE, scenario::SCENARIOS_RON),
 ];
-
-/// Records a problem of `item` at the first `needle` at or after the
-/// `occurrence`th (0-based) `anchor` in `text` (the item's own declaration),
-/// so that a problem is reported on the line of the item it belongs to even
-/// when the needle also occurs earlier in the file.
-pub(crate) fn problem_in(
-    problems: &mut gboh_core::data::Problems<'_>,
-    text: &str,
-    (anchor, occurrence): (&str, usize),
-    item: &str,
-    needle: &str,
-    message: impl Into<String>,
-) {
-    let start = text.match_indices(anchor).nth(occurrence).map_or(0, |(i, _)| i);
-    let before = text.get(..start).map_or(0, |t| t.matches(needle).count());
-    problems.at_nth(item, needle, before, message);
-}

@@ -291,7 +291,7 @@ pub fn load_scenarios(
         for (item, message) in s.check(map, mix) {
             let quoted = format!("\"{item}\"");
             let needle = if text.contains(&quoted) { quoted } else { format!("{item}:") };
-            crate::problem_in(&mut problems, text, ("id:", i), &item, &needle, message);
+            problems.after(&item, ("id:", i), &needle, message);
         }
     }
     problems.finish(all)

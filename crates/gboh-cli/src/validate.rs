@@ -66,6 +66,7 @@ fn embedded() -> Vec<(String, String)> {
         gboh_gergovia::fortifications::FORTIFICATIONS_RON,
     );
     add(gboh_gergovia::victory::VICTORY_FILE, gboh_gergovia::victory::VICTORY_RON);
+    add(gboh_gergovia::movement::MOVEMENT_FILE, gboh_gergovia::movement::MOVEMENT_RON);
     add(gboh_gergovia::scenario::STANDARD_FILE, gboh_gergovia::scenario::STANDARD_RON);
     add(gboh_gergovia::scenario::ALTERNATIVE_FILE, gboh_gergovia::scenario::ALTERNATIVE_RON);
     for (file, text) in gboh_alexandria::DATA_FILES {
@@ -99,7 +100,7 @@ fn key_of(path: &Path, game: Option<&str>) -> Option<String> {
     // A lone file named as in data/: its folder is guessed from its name.
     let folder = match (game, name.as_str()) {
         (_, "map.ron")
-        | ("gergovia", "victory.ron" | "fortifications.ron")
+        | ("gergovia", "victory.ron" | "fortifications.ron" | "movement.ron")
         | ("alexandria", "city.ron" | "counters.ron" | "scenarios.ron") => "",
         ("alesia", n) if AlesiaTable::ALL.iter().any(|t| t.file_name() == n) => "tables/",
         ("alesia" | "gergovia", "roman.ron" | "gallic.ron" | "leaders.ron") => "counters/",
@@ -267,6 +268,9 @@ fn check(files: &[File], f: &File) -> Result<(), String> {
             gboh_gergovia::fortifications::load_fortifications(file, text)
                 .map(drop)
                 .map_err(|e| e.to_string())
+        }
+        "gergovia/movement.ron" => {
+            gboh_gergovia::movement::load_table(file, text).map(drop).map_err(|e| e.to_string())
         }
         k if k.starts_with("gergovia/counters/") => {
             let (r, g, l) = (

@@ -236,6 +236,7 @@ pub fn build(
             line_command_range: None,
             restriction: Vec::new(),
             rout_points: None,
+            replacement: false,
         });
         leader_start.push(hex);
     }
@@ -263,6 +264,8 @@ pub fn build(
         retreat: BySide { roman: Facing::Six, adversary: Facing::Twelve },
         turns: TURNS,
         line_types: Vec::new(),
+        // SPQR 4.74: the seed lists no Replacement leaders for Gergovia.
+        replacements: Vec::new(),
     };
     Ok(Battle { scenario, off_map, off_map_leaders })
 }

@@ -26,7 +26,6 @@ use std::sync::OnceLock;
 use gboh_core::Side;
 use gboh_core::data::{DataError, Problems, Provenance, parse_ron};
 
-use crate::problem_in;
 use gboh_core::leader::Rank;
 use gboh_core::unit::{CohortClass, MissileType, TroopQuality, UnitId, UnitProfile, UnitType};
 use serde::Deserialize;
@@ -461,7 +460,6 @@ pub fn load_counters(
 
 fn check_sources(
     problems: &mut Problems<'_>,
-    text: &str,
     owner: &str,
     sources: &BTreeMap<String, Provenance>,
     fields: &[&str],
@@ -469,11 +467,9 @@ fn check_sources(
     let anchor = format!("id: \"{owner}\"");
     for key in sources.keys() {
         if !fields.contains(&key.as_str()) {
-            problem_in(
-                problems,
-                text,
+            problems.after(
+                format!("{owner}: sources"),
                 (&anchor, 0),
-                &format!("{owner}: sources"),
                 &format!("\"{key}\""),
                 format!("no field {key:?} to give a provenance to"),
             );
@@ -481,14 +477,12 @@ fn check_sources(
     }
 }
 
-fn rating(problems: &mut Problems<'_>, text: &str, owner: &str, field: &str, value: u8, max: u8) {
+fn rating(problems: &mut Problems<'_>, owner: &str, field: &str, value: u8, max: u8) {
     if value == 0 || value > max {
         let anchor = format!("id: \"{owner}\"");
-        problem_in(
-            problems,
-            text,
-            (&anchor, 0),
+        problems.after(
             owner,
+            (&anchor, 0),
             &format!("{field}: {value}"),
             format!("{field} {value} is out of range (1-{max})"),
         );
@@ -510,27 +504,20 @@ fn load_units(
         let anchor = format!("id: \"{owner}\"");
         let here = (anchor.as_str(), 0);
         if profiles.contains_key(owner) {
-            problem_in(&mut problems, text, (&anchor, 1), owner, &anchor, "profile id used twice");
+            problems.after(owner, (&anchor, 1), &anchor, "profile id used twice");
             continue;
         }
-        check_sources(&mut problems, text, owner, &p.sources, &PROFILE_FIELDS);
+        check_sources(&mut problems, owner, &p.sources, &PROFILE_FIELDS);
         let unit_type = match p.unit_type.parse::<UnitType>() {
             Ok(t) => t,
             Err(e) => {
-                problem_in(
-                    &mut problems,
-                    text,
-                    here,
-                    owner,
-                    &format!("\"{}\"", p.unit_type),
-                    e.to_string(),
-                );
+                problems.after(owner, here, &format!("\"{}\"", p.unit_type), e.to_string());
                 continue;
             }
         };
-        rating(&mut problems, text, owner, "tq", p.tq, 9);
-        rating(&mut problems, text, owner, "ma", p.ma, 12);
-        rating(&mut problems, text, owner, "size", p.size, 10);
+        rating(&mut problems, owner, "tq", p.tq, 9);
+        rating(&mut problems, owner, "ma", p.ma, 12);
+        rating(&mut problems, owner, "size", p.size, 10);
         if let Some(r) = p.reduced_tq
             && (r == 0 || r >= p.tq)
         {
@@ -538,7 +525,7 @@ fn load_units(
                 .item(owner, format!("reduced_tq {r} must be at least 1 and below tq {}", p.tq));
         }
         if p.class.is_some() && unit_type != UnitType::CO {
-            problem_in(&mut problems, text, here, owner, "class", "only cohorts have a class");
+            problems.after(owner, here, "class", "only cohorts have a class");
         }
         let profile = UnitProfile {
             unit_type,
@@ -557,40 +544,31 @@ fn load_units(
         let here = (anchor.as_str(), 0);
         if mix.formations.iter().any(|g| g.id == f.id) {
             let nth = usize::from(def.formations.iter().filter(|g| g.id == f.id).count() > 1);
-            problem_in(
-                &mut problems,
-                text,
-                (&anchor, nth),
-                owner,
-                &anchor,
-                "formation id used twice",
-            );
+            problems.after(owner, (&anchor, nth), &anchor, "formation id used twice");
             continue;
         }
-        check_sources(&mut problems, text, owner, &f.sources, &FORMATION_FIELDS);
+        check_sources(&mut problems, owner, &f.sources, &FORMATION_FIELDS);
         if f.eagle && f.kind != FormationKind::Legion {
-            problem_in(&mut problems, text, here, owner, "eagle", "only a legion has an eagle");
+            problems.after(owner, here, "eagle", "only a legion has an eagle");
         }
         if f.units.is_empty() {
-            problem_in(&mut problems, text, here, owner, "units", "a formation needs units");
+            problems.after(owner, here, "units", "a formation needs units");
         }
         let formation_sources =
             Sources { default: def.provenance.clone(), fields: f.sources.clone() };
         let mut n = 0u32;
         for group in &f.units {
             let Some((profile, size, sources)) = profiles.get(group.profile.as_str()) else {
-                problem_in(
-                    &mut problems,
-                    text,
-                    here,
+                problems.after(
                     owner,
+                    here,
                     &format!("\"{}\"", group.profile),
                     format!("unknown profile {:?}", group.profile),
                 );
                 continue;
             };
             if group.count == 0 {
-                problem_in(&mut problems, text, here, owner, "count: 0", "a count of 0 units");
+                problems.after(owner, here, "count: 0", "a count of 0 units");
             }
             for _ in 0..group.count {
                 n += 1;
@@ -638,17 +616,10 @@ fn load_leaders(
             let anchor = format!("id: \"{owner}\"");
             let here = (anchor.as_str(), 0);
             if mix.leaders.iter().any(|m| m.id == l.id) {
-                problem_in(
-                    &mut problems,
-                    text,
-                    (&anchor, 1),
-                    owner,
-                    &anchor,
-                    "leader id used twice",
-                );
+                problems.after(owner, (&anchor, 1), &anchor, "leader id used twice");
                 continue;
             }
-            check_sources(&mut problems, text, owner, &l.sources, &LEADER_FIELDS);
+            check_sources(&mut problems, owner, &l.sources, &LEADER_FIELDS);
             for (field, value) in [
                 ("initiative", l.initiative),
                 ("line_command", l.line_command),
@@ -658,25 +629,21 @@ fn load_leaders(
                 ("seizures", l.seizures),
             ] {
                 if let Some(v) = value {
-                    rating(&mut problems, text, owner, field, v, 12);
+                    rating(&mut problems, owner, field, v, 12);
                 }
             }
             for f in &l.commands {
                 match mix.formation(f) {
-                    None => problem_in(
-                        &mut problems,
-                        text,
-                        here,
+                    None => problems.after(
                         owner,
+                        here,
                         &format!("\"{f}\""),
                         format!("unknown formation {f:?}"),
                     ),
                     Some(g) if g.side != side => {
-                        problem_in(
-                            &mut problems,
-                            text,
-                            here,
+                        problems.after(
                             owner,
+                            here,
                             &format!("\"{f}\""),
                             format!("{f} is the other side's formation"),
                         );
@@ -687,24 +654,15 @@ fn load_leaders(
             if let Some(legion) = &l.legion
                 && mix.formation(legion).is_none_or(|g| g.kind != FormationKind::Legion)
             {
-                problem_in(
-                    &mut problems,
-                    text,
-                    here,
+                problems.after(
                     owner,
+                    here,
                     &format!("\"{legion}\""),
                     format!("no legion {legion:?}"),
                 );
             }
             if l.rank == Rank::Legate && l.legion.is_none() {
-                problem_in(
-                    &mut problems,
-                    text,
-                    here,
-                    owner,
-                    &anchor,
-                    "a legate's counter prints his legion",
-                );
+                problems.after(owner, here, &anchor, "a legate's counter prints his legion");
             }
             mix.leaders.push(Leader {
                 id: l.id.clone(),

@@ -36,7 +36,6 @@ use thiserror::Error;
 
 use crate::counters::{self, Counters};
 use crate::map;
-use crate::problem_in;
 
 /// The name the embedded standard deployment reports errors under.
 pub const STANDARD_FILE: &str = "data/gergovia/scenarios/standard.ron";
@@ -458,20 +457,16 @@ pub fn load_scenario(
         let anchor = format!("name: \"{}\"", p.name);
         let mut check_formation = |f: &String, problems: &mut Problems<'_>, kind: &'static str| {
             match mix.formation(f) {
-                None => problem_in(
-                    problems,
-                    text,
-                    (&anchor, 0),
+                None => problems.after(
                     &owner,
+                    (&anchor, 0),
                     &format!("\"{f}\""),
                     format!("unknown formation {f:?}"),
                 ),
                 Some(g) if g.side != p.side => {
-                    problem_in(
-                        problems,
-                        text,
-                        (&anchor, 0),
+                    problems.after(
                         &owner,
+                        (&anchor, 0),
                         &format!("\"{f}\""),
                         format!("{f} belongs to the other side"),
                     );
@@ -479,11 +474,9 @@ pub fn load_scenario(
                 Some(_) => {}
             }
             if def.excluded.formations.contains(f) {
-                problem_in(
-                    problems,
-                    text,
-                    (&anchor, 0),
+                problems.after(
                     &owner,
+                    (&anchor, 0),
                     &format!("\"{f}\""),
                     format!("{f} is left out of this scenario"),
                 );
@@ -501,11 +494,9 @@ pub fn load_scenario(
                 check_formation(f, &mut problems, "at least");
                 let size = mix.units_of(f).count();
                 if usize::from(*n) > size || *n == 0 {
-                    problem_in(
-                        &mut problems,
-                        text,
-                        (&anchor, 0),
+                    problems.after(
                         &owner,
+                        (&anchor, 0),
                         &format!("\"{f}\""),
                         format!("AtLeast {n}: {f} has {size} units"),
                     );
@@ -520,20 +511,16 @@ pub fn load_scenario(
         };
         for l in &p.leaders {
             match mix.leader(l) {
-                None => problem_in(
-                    &mut problems,
-                    text,
-                    (&anchor, 0),
+                None => problems.after(
                     &owner,
+                    (&anchor, 0),
                     &format!("\"{l}\""),
                     format!("unknown leader {l:?}"),
                 ),
                 Some(x) if x.side != p.side => {
-                    problem_in(
-                        &mut problems,
-                        text,
-                        (&anchor, 0),
+                    problems.after(
                         &owner,
+                        (&anchor, 0),
                         &format!("\"{l}\""),
                         format!("{l} belongs to the other side"),
                     );
@@ -541,11 +528,9 @@ pub fn load_scenario(
                 Some(_) => {}
             }
             if def.excluded.leaders.contains(l) {
-                problem_in(
-                    &mut problems,
-                    text,
-                    (&anchor, 0),
+                problems.after(
                     &owner,
+                    (&anchor, 0),
                     &format!("\"{l}\""),
                     format!("{l} is left out of this scenario"),
                 );
@@ -553,11 +538,9 @@ pub fn load_scenario(
             *leader_uses.entry(l.clone()).or_default() += 1;
         }
         if p.per_hex == 0 {
-            problem_in(
-                &mut problems,
-                text,
-                (&anchor, 0),
+            problems.after(
                 &owner,
+                (&anchor, 0),
                 &format!("\"{}\"", p.name),
                 "per_hex must be at least 1",
             );
@@ -568,25 +551,16 @@ pub fn load_scenario(
                 for s in list {
                     match parse_hexes(board, s) {
                         Ok(h) => hexes.extend(h),
-                        Err(msg) => problem_in(
-                            &mut problems,
-                            text,
-                            (&anchor, 0),
-                            &owner,
-                            &format!("\"{s}\""),
-                            msg,
-                        ),
+                        Err(msg) => problems.after(&owner, (&anchor, 0), &format!("\"{s}\""), msg),
                     }
                 }
                 Zone::Hexes(hexes)
             }
             ZoneDef::Area(a) | ZoneDef::OffMap(a) => {
                 let hexes = board.area(a).map(|x| x.hexes().to_vec()).unwrap_or_else(|| {
-                    problem_in(
-                        &mut problems,
-                        text,
-                        (&anchor, 0),
+                    problems.after(
                         &owner,
+                        (&anchor, 0),
                         &format!("\"{a}\""),
                         format!("the map has no area {a:?}"),
                     );
@@ -612,18 +586,16 @@ pub fn load_scenario(
                     Zone::Hexes(hexes)
                 }
                 Err(msg) => {
-                    problem_in(&mut problems, text, (&anchor, 0), &owner, &format!("\"{l}\""), msg);
+                    problems.after(&owner, (&anchor, 0), &format!("\"{l}\""), msg);
                     Zone::Hexes(Vec::new())
                 }
             },
             ZoneDef::WithOrAdjacent(fs) => {
                 for f in fs {
                     if mix.formation(f).is_none() {
-                        problem_in(
-                            &mut problems,
-                            text,
-                            (&anchor, 0),
+                        problems.after(
                             &owner,
+                            (&anchor, 0),
                             &format!("\"{f}\""),
                             format!("unknown formation {f:?}"),
                         );
@@ -643,14 +615,7 @@ pub fn load_scenario(
             ZoneDef::WithOrAdjacent(_) | ZoneDef::NorthernWoods => true,
         };
         if resolved && matches!(&zone, Zone::Hexes(h) | Zone::OffMap(h) if h.is_empty()) {
-            problem_in(
-                &mut problems,
-                text,
-                (&anchor, 0),
-                &owner,
-                &format!("\"{}\"", p.name),
-                "the zone has no hex",
-            );
+            problems.after(&owner, (&anchor, 0), &format!("\"{}\"", p.name), "the zone has no hex");
         }
         placements.push(Placement {
             name: p.name.clone(),
