@@ -105,7 +105,7 @@ pub fn not_combined_over_walls(field: &Field, attacker: usize, defenders: &mut V
 /// read as "do not" (Reconstructed): a victorious unit does not advance out
 /// over a wall or gate of the fortification it stands in; from outside it
 /// advances in (the engine's advance); a Gaul never over the town wall
-/// (6.72 [d]).
+/// (6.72 \[d\]).
 #[must_use]
 pub fn may_advance(field: &Field, attacker: usize, from: hexx::Hex, dir: Direction) -> bool {
     let board = field.board();

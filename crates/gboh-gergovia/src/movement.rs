@@ -48,7 +48,7 @@ pub enum Row {
     GallicCamp,
     /// Minor river (a hexside).
     MinorRiver,
-    /// 1.8 m stone wall [b] (a hexside).
+    /// 1.8 m stone wall \[b\] (a hexside).
     StoneWall,
     /// Wall down / rubble.
     WallDown,
@@ -56,13 +56,13 @@ pub enum Row {
     CampWall,
     /// Roman camp gate (a hexside).
     CampGate,
-    /// Tower [c] (a hex).
+    /// Tower \[c\] (a hex).
     Tower,
-    /// Gergovia wall [d] (a hexside).
+    /// Gergovia wall \[d\] (a hexside).
     TownWall,
     /// Gergovia gate (a hexside).
     TownGate,
-    /// Sunken road [b]: crossing into or out of it.
+    /// Sunken road \[b\]: crossing into or out of it.
     SunkenRoad,
     /// Embankment (a hexside).
     Embankment,
@@ -203,7 +203,7 @@ pub enum Class {
     Cohort,
     /// Cavalry.
     Cavalry,
-    /// [a] "Units not listed have no cohesion effect from movement".
+    /// \[a\] "Units not listed have no cohesion effect from movement".
     Unlisted,
 }
 
@@ -419,7 +419,7 @@ fn inside(board: &Board, town: bool, hex: Hex) -> bool {
 /// # Errors
 /// Why the step is not allowed, citing the section: prohibited to the unit's
 /// class ("P"), an enemy gate entered from outside (6.72), the town wall by a
-/// Gallic unit ([d]), the town wall by a unit adjacent to an enemy or into a
+/// Gallic unit (\[d\]), the town wall by a unit adjacent to an enemy or into a
 /// hex of the town its own side holds (Special Terrain Notes), off the map.
 pub fn step_cost(
     table: &MovementTable,

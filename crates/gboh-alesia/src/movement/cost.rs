@@ -23,7 +23,7 @@ use hexx::Hex;
 use super::error::MoveError;
 use crate::game::Battlefield;
 
-/// Who is moving: the engine's [`Mover`](gboh_simple::ground::stacking::Mover)
+/// Who is moving: the engine's [`Mover`]
 /// (Alesia's auxiliaries are 2.4's Roman LI and archers).
 pub use gboh_simple::ground::stacking::Mover;
 
