@@ -116,7 +116,7 @@ fn main() -> ExitCode {
             for (name, side) in [("Rome", &t.rome), ("Gaul", &t.gaul)] {
                 println!("{name}: {} of {} victory points", side.total, side.threshold);
                 for l in side.lines.iter().filter(|l| l.count > 0) {
-                    println!("  {:?}: {} x = {} VP", l.award, l.count, l.vp);
+                    println!("  {} {}: {} VP", l.count, l.award.description(), l.vp);
                 }
             }
             match game.state().game().winner() {
