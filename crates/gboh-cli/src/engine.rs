@@ -768,6 +768,9 @@ impl Engine for DictatorEngine {
             StandardPending::Over(gboh_standard::protocol::Outcome::Withdrawal { loser }) => {
                 Some(Outcome::Won(loser.opponent()))
             }
+            StandardPending::Over(gboh_standard::protocol::Outcome::Victory { winner }) => {
+                Some(Outcome::Won(winner))
+            }
             StandardPending::Over(_) => Some(Outcome::Draw),
             _ => None,
         }
@@ -780,6 +783,9 @@ impl Engine for DictatorEngine {
             }
             StandardPending::Over(gboh_standard::protocol::Outcome::Draw) => {
                 "11.0: both sides reached their withdrawal level by the same margin".into()
+            }
+            StandardPending::Over(gboh_standard::protocol::Outcome::Victory { winner }) => {
+                format!("11.0: the {} met their victory conditions", self.side_name(winner))
             }
             StandardPending::Over(_) => "the last turn ended".into(),
             _ => "the game goes on".into(),

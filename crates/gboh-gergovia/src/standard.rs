@@ -239,6 +239,7 @@ impl StandardGame for Gergovia {
     fn section(rule: RuleRef) -> &'static str {
         match rule {
             RuleRef::Withdrawal => "Gergovia 10.6 (army rout removed)",
+            RuleRef::Victory => "Gergovia, Victory",
             other => other.spqr(),
         }
     }
@@ -412,5 +413,12 @@ impl StandardGame for Gergovia {
 
     fn turn_ended(&mut self, field: &Field, events: &mut Vec<GameEvent<Self>>) {
         self.count(field, events);
+    }
+
+    /// Victory: "The first player to reach his victory point (VP)
+    /// threshold wins immediately".
+    fn victor(&self, field: &Field) -> Option<Side> {
+        let _ = field;
+        self.winner
     }
 }

@@ -27,22 +27,21 @@ fn golden_gergovia_advance_against_advance_seed_52() {
         tally.rome.total,
         tally.gaul.total
     );
-    // 10.6: no army withdraws; the battle runs to its last turn unless a
-    // side reaches its victory points.
-    assert_eq!(g.pending(), Pending::Over(Outcome::TurnLimit));
+    // 10.6: no army withdraws; the battle ends when a side reaches its
+    // victory points ("wins immediately"), here Gaul with 25.
+    assert_eq!(g.pending(), Pending::Over(Outcome::Victory { winner: gboh_core::Side::Adversary }));
     assert_eq!(g.log().len(), GOLDEN_ACTIONS);
     assert_eq!(fp, GOLDEN_FINGERPRINT);
     assert_eq!((tally.rome.total, tally.gaul.total), GOLDEN_VP);
-    // Victory, counted live: Gaul reached its 25 first (the engine plays on
-    // to the last turn; see docs/rules-coverage.md).
+    // Victory, counted live: Gaul reached its 25 first.
     assert_eq!(g.state().game().winner(), Some(gboh_core::Side::Adversary));
     // Seed plus log replays it.
     let replayed = Game::replay(initial, 52, g.log().iter().copied()).unwrap();
     assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
 }
 
-const GOLDEN_ACTIONS: usize = 1438;
-const GOLDEN_FINGERPRINT: u64 = 0x923c_3224_4f39_a66e;
+const GOLDEN_ACTIONS: usize = 1296;
+const GOLDEN_FINGERPRINT: u64 = 0x8ee1_6fe9_e006_fb23;
 const GOLDEN_VP: (u32, u32) = (11, 25);
 
 #[test]

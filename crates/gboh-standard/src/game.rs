@@ -343,4 +343,15 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
     fn turn_ended(&mut self, field: &Field, events: &mut Vec<GameEvent<Self>>) {
         let _ = (field, events);
     }
+
+    /// The side that has won by the game's own conditions, if one has: the
+    /// battle ends at once, after the action that decided it
+    /// ([`Outcome::Victory`](crate::protocol::Outcome::Victory); Gergovia:
+    /// the first side to its victory-point threshold "wins immediately").
+    /// Default: none, the battle ends by withdrawal or the turn limit only
+    /// (SPQR 11.0).
+    fn victor(&self, field: &Field) -> Option<gboh_core::Side> {
+        let _ = field;
+        None
+    }
 }

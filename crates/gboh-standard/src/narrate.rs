@@ -635,6 +635,9 @@ fn outcome(field: &Field, o: Outcome) -> String {
             "both armies reach their withdrawal levels by the same margin: a draw".to_owned()
         }
         Outcome::TurnLimit => "the last turn has ended".to_owned(),
+        Outcome::Victory { winner } => {
+            format!("{} meets its victory conditions and wins", side(field, winner))
+        }
     }
 }
 

@@ -89,6 +89,10 @@ pub enum RuleRef {
     Recovery,
     /// 11.0 Rout points and army withdrawal.
     Withdrawal,
+    /// Victory by the game's own conditions, which end the battle at once
+    /// (SPQR 11.0 gives withdrawal; a game may add others:
+    /// [`StandardGame::victor`](crate::StandardGame::victor)).
+    Victory,
 }
 
 impl RuleRef {
@@ -135,6 +139,7 @@ impl RuleRef {
             RuleRef::Rally => "SPQR 10.2",
             RuleRef::Recovery => "SPQR 10.3",
             RuleRef::Withdrawal => "SPQR 11.0",
+            RuleRef::Victory => "SPQR 11.0",
         }
     }
 }

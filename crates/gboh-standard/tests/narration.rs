@@ -222,6 +222,7 @@ fn examples() -> Vec<S> {
         S::Over(Outcome::Withdrawal { loser: Side::Adversary }),
         S::Over(Outcome::Draw),
         S::Over(Outcome::TurnLimit),
+        S::Over(Outcome::Victory { winner: Side::Adversary }),
         S::Game(()),
     ]
 }

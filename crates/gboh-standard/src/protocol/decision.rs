@@ -22,6 +22,13 @@ pub enum Outcome {
     Draw,
     /// The last turn ended.
     TurnLimit,
+    /// A side met the game's own victory conditions, which end the battle
+    /// at once ([`StandardGame::victor`](crate::StandardGame::victor); e.g.
+    /// Gergovia's victory-point thresholds).
+    Victory {
+        /// The side that won.
+        winner: Side,
+    },
 }
 
 /// What a unit was ordered to do this Orders Phase (SPQR 4.2).

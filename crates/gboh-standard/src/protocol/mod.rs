@@ -241,6 +241,27 @@ impl<G: StandardGame> Rules for Battle<G> {
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
+        self.perform_action(action, dice, events)?;
+        // A game's own victory ends the battle at once (StandardGame::victor).
+        if !matches!(self.phase, Phase::Over(_))
+            && let Some(winner) = self.game.victor(&self.field)
+        {
+            let outcome = Outcome::Victory { winner };
+            events.push(Self::event(RuleRef::Victory, StandardEvent::Over(outcome)));
+            self.phase = Phase::Over(outcome);
+        }
+        Ok(())
+    }
+}
+
+impl<G: StandardGame> Battle<G> {
+    /// [`Rules::perform`] without the game's victory check.
+    fn perform_action(
+        &mut self,
+        action: Action,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
         match action {
             Action::RollOff => self.begin_turn(dice, events),
             Action::AuxiliaresPhase { leader } => {
