@@ -58,8 +58,9 @@ pub trait GroundRules: SimpleGame {
         let _ = (field, f);
     }
 
-    /// How high a unit in `hex` stands, for sight (Alesia 8.15: a rampart
-    /// counts one level above its ground). Default: the hex's elevation.
+    /// How high a unit in `hex` stands, for sight and for the family's
+    /// climb (Alesia 8.15, 6.42: a rampart counts one level above its
+    /// ground). Default: the hex's elevation.
     fn height(field: &Field<Self>, hex: Hex) -> u8 {
         field.setup().board().elevation(hex).unwrap_or(0)
     }
