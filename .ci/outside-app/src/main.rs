@@ -125,6 +125,8 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         Outcome::Withdrawal { loser: Side::Adversary } => "the Romans win",
         Outcome::Draw => "a draw",
         Outcome::TurnLimit => "the last turn ended",
+        Outcome::Victory { winner: Side::Roman } => "the Romans win",
+        Outcome::Victory { winner: Side::Adversary } => "the Germans win",
     };
     for event in &last {
         say(&gboh_standard::narrate::line(rhine.state().field(), event))?;
