@@ -15,10 +15,9 @@ use std::process::ExitCode;
 
 use gboh_core::dice::Dice;
 use gboh_core::game::Game;
-use gboh_core::policy::{Policy, choose};
 use gboh_gergovia::battle::{self, BattleId};
 use gboh_gergovia::standard::{Gergovia, side_name};
-use gboh_standard::bots::Advance;
+use gboh_standard::bots::play_narrated;
 use gboh_standard::{Action, Battle, narrate};
 
 fn main() -> ExitCode {
@@ -69,45 +68,10 @@ fn main() -> ExitCode {
         );
     }
     let mut game = Game::new(initial, Dice::seeded(seed));
-    let mut roman = Advance;
-    let mut gaul = Advance;
-    let mut legal = Vec::new();
-    let mut step = 0;
-    loop {
-        let action = match &replay {
-            Some(log) => match log.get(step) {
-                Some(a) => *a,
-                None => break,
-            },
-            None => {
-                let policy: &mut dyn Policy<Battle<Gergovia>> =
-                    if game.decider() == Some(gboh_core::Side::Adversary) {
-                        &mut gaul
-                    } else {
-                        &mut roman
-                    };
-                match choose(&game, policy, &mut legal) {
-                    Some(a) => a,
-                    None => break,
-                }
-            }
-        };
-        match game.apply(action) {
-            Ok(events) => {
-                for e in &events {
-                    println!("{}", narrate::line(game.state().field(), e));
-                }
-            }
-            Err(e) => {
-                eprintln!("action {step} ({action:?}) rejected: {e}");
-                return ExitCode::FAILURE;
-            }
-        }
-        step += 1;
-        if step > 200_000 {
-            eprintln!("no end after 200000 actions");
-            return ExitCode::FAILURE;
-        }
+    let replayed = replay.as_deref();
+    if let Err(e) = play_narrated(&mut game, replayed, 200_000, |line| println!("{line}")) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
     }
     let field = game.state().field();
     println!("{} actions; {}", game.log().len(), narrate::pending(field, &game.pending()));

@@ -138,6 +138,60 @@ impl<G: StandardGame> Policy<Battle<G>> for Advance {
     }
 }
 
+/// Plays `game` to its end with [`Advance`] on both sides, or along
+/// `replay` when given, passing every event's narrated line
+/// ([`crate::narrate::line`]) to `say`; stops after `max_actions`.
+///
+/// # Errors
+/// One line: the action the rules refused (a replayed log that does not
+/// fit), or the cap reached.
+pub fn play_narrated<G>(
+    game: &mut Game<Battle<G>>,
+    replay: Option<&[Action]>,
+    max_actions: usize,
+    mut say: impl FnMut(String),
+) -> Result<(), String>
+where
+    G: StandardGame,
+    G::Event: crate::narrate::Narrate,
+{
+    let (mut roman, mut adversary) = (Advance, Advance);
+    let mut legal = Vec::new();
+    for step in 0.. {
+        if step >= max_actions {
+            return Err(format!("no end after {max_actions} actions"));
+        }
+        let action = match replay {
+            Some(log) => match log.get(step) {
+                Some(a) => *a,
+                None => return Ok(()),
+            },
+            None => {
+                let policy: &mut dyn Policy<Battle<G>> =
+                    if game.decider() == Some(gboh_core::Side::Adversary) {
+                        &mut adversary
+                    } else {
+                        &mut roman
+                    };
+                match gboh_core::policy::choose(game, policy, &mut legal) {
+                    Some(a) => a,
+                    None => return Ok(()),
+                }
+            }
+        };
+        let events = game.apply(action).map_err(|e| {
+            format!(
+                "action {step} ({}) rejected: {e}",
+                crate::narrate::action(game.state().field(), &action)
+            )
+        })?;
+        for e in &events {
+            say(crate::narrate::line(game.state().field(), e));
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {

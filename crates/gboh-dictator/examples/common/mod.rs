@@ -6,9 +6,8 @@ use std::process::ExitCode;
 
 use gboh_core::dice::Dice;
 use gboh_core::game::Game;
-use gboh_core::policy::{Policy, choose};
 use gboh_dictator::Dictator;
-use gboh_standard::bots::Advance;
+use gboh_standard::bots::play_narrated;
 use gboh_standard::narrate;
 use gboh_standard::{Action, Battle};
 
@@ -40,47 +39,16 @@ pub fn run(title: &str, game_state: Dictator, scenario: &str) -> ExitCode {
         None => None,
     };
     println!("{title}, seed {seed}");
-    let mut roman = Advance;
-    let mut german = Advance;
-    let mut legal = Vec::new();
-    let mut step = 0;
-    loop {
-        let action = match &replay {
-            Some(log) => match log.get(step) {
-                Some(a) => *a,
-                None => break,
-            },
-            None => {
-                let policy: &mut dyn Policy<Battle<Dictator>> =
-                    if game.decider() == Some(gboh_core::Side::Adversary) {
-                        &mut german
-                    } else {
-                        &mut roman
-                    };
-                match choose(&game, policy, &mut legal) {
-                    Some(a) => a,
-                    None => break,
-                }
-            }
-        };
-        match game.apply(action) {
-            Ok(events) => {
-                for e in &events {
-                    println!("{}", narrate::line(game.state().field(), e));
-                }
-            }
-            Err(e) => {
-                eprintln!("action {step} ({action:?}) rejected: {e}");
-                return ExitCode::FAILURE;
-            }
-        }
-        step += 1;
-        if step > 100_000 {
-            eprintln!("no end after 100000 actions");
-            return ExitCode::FAILURE;
-        }
+    let replayed = replay.as_deref();
+    if let Err(e) = play_narrated(&mut game, replayed, 100_000, |line| println!("{line}")) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
     }
-    println!("{} actions; {:?}", game.log().len(), game.pending());
+    println!(
+        "{} actions; {}",
+        game.log().len(),
+        narrate::pending(game.state().field(), &game.pending())
+    );
     if let Some(path) = value("--svg")
         && let Err(e) = std::fs::write(&path, narrate::picture(game.state()))
     {
