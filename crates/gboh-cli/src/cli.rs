@@ -64,9 +64,11 @@ fn side_policy(s: &str) -> Result<SidePolicy, String> {
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// alesia or dictator.
+    /// alesia, dictator or gergovia.
     pub game: String,
-    /// final-assault, historical (alesia); rhine, chaeronea (dictator).
+    /// final-assault, historical (alesia); rhine, chaeronea (dictator);
+    /// standard, alternative (gergovia: its standard version's two
+    /// deployments).
     pub scenario: String,
     /// The seed of the dice and of the bots.
     #[arg(long, default_value_t = 1)]
@@ -75,11 +77,11 @@ pub struct PlayArgs {
     #[arg(long = "side", value_parser = side_policy)]
     pub sides: Vec<SidePolicy>,
     /// Write the action log here, for `gboh replay` (Alesia: one action a
-    /// line, hexes as map labels; Dictator: RON).
+    /// line, hexes as map labels; the standard family's games: RON).
     #[arg(long)]
     pub log: Option<PathBuf>,
     /// Write the game as it ends (or stops) here, a save a person can read
-    /// and edit (Alesia: hexes as map labels; Dictator: RON).
+    /// and edit (hexes as map labels).
     #[arg(long)]
     pub save: Option<PathBuf>,
     /// Write SVG pictures of the start and the end here.
@@ -139,7 +141,7 @@ pub struct MergeArgs {
 
 #[derive(Debug, Args)]
 pub struct RunArgs {
-    /// alesia or dictator.
+    /// alesia, dictator or gergovia.
     #[arg(required = true)]
     pub game: Option<String>,
     /// The scenario (see `gboh list`).
@@ -202,7 +204,6 @@ fn list() {
             }
         });
     }
-    crate::say!("gergovia: data only (gboh validate); its rules of play are to come");
 }
 
 /// Parses `A..B` (B excluded).

@@ -52,12 +52,14 @@ fn summary<E: Engine>(e: &E, game: &Game<E::R>) -> Result<Vec<String>, CliError>
     let outcome = e.result(state).unwrap_or(Outcome::Unfinished);
     let [r, a] = e.side_names();
     let lost = e.losses(state);
-    Ok(vec![
-        format!("result: {} ({})", e.result_name(outcome), e.reason(state)),
+    let mut lines = vec![format!("result: {} ({})", e.result_name(outcome), e.reason(state))];
+    lines.extend(e.standing(state));
+    lines.extend([
         format!("actions: {}", game.log().len()),
         format!("units lost: {r} {}, {a} {}", lost[0], lost[1]),
         format!("final fingerprint: {:016x}", fingerprint(game).map_err(rule)?),
-    ])
+    ]);
+    Ok(lines)
 }
 
 fn pictures<E: Engine>(

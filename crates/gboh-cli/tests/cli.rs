@@ -287,7 +287,7 @@ fn a_tampered_log_does_not_replay() {
 fn usage_errors_exit_2_with_one_line() {
     for args in [
         &["play", "chess", "x"][..],
-        &["play", "gergovia", "standard"],
+        &["play", "gergovia", "simplified"],
         &["play", "alesia", "nowhere"],
         &["play", "alesia", "final-assault", "--side", "gauls=genius"],
         &["play", "alesia", "final-assault", "--side", "britons=random"],
@@ -298,8 +298,8 @@ fn usage_errors_exit_2_with_one_line() {
         assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
         assert_eq!(r.stderr.trim().lines().count(), 1, "{args:?}: {}", r.stderr);
     }
-    let r = gboh(&["play", "gergovia", "standard"]);
-    assert!(r.stderr.contains("gergovia cannot be played yet"), "{}", r.stderr);
+    let r = gboh(&["play", "gergovia", "simplified"]);
+    assert!(r.stderr.contains("known: standard, alternative"), "{}", r.stderr);
     let r = gboh(&["frobnicate"]);
     assert_eq!(r.code, 2);
 }
@@ -735,4 +735,92 @@ fn a_dictator_save_writes_hexes_as_labels_too() {
     assert!(text.starts_with(gboh_standard::narrate::SAVE_HEADER), "{text}");
     assert!(text.contains("hex: \"R"), "hexes as labels:\n{text}");
     assert!(!text.contains("(x:"), "no hex left as coordinates");
+}
+
+/// Gergovia's standard version plugs into every command: `play` (with its
+/// victory points counted live in the summary), `replay`, the HTML viewer,
+/// the pictures, `simulate`; the default match-up is the engine's `Advance`
+/// bots, the game the crate's example and golden test play.
+#[test]
+fn gergovia_plays_replays_draws_and_simulates() {
+    use gboh_core::dice::Dice;
+    use gboh_core::game::Game;
+    use gboh_core::policy::choose;
+    use gboh_gergovia::standard::Gergovia;
+    use gboh_standard::Battle;
+    use gboh_standard::bots::Advance;
+
+    let dir = scratch("gergovia");
+    let (log, svg, html) = (dir.join("g.ron"), dir.join("svg"), dir.join("g.html"));
+    let cut = "200";
+    let play = gboh(&[
+        "play",
+        "gergovia",
+        "standard",
+        "--seed",
+        "52",
+        "--max-actions",
+        cut,
+        "--log",
+        s(&log),
+        "--svg",
+        s(&svg),
+    ]);
+    assert_eq!(play.code, 0, "{}", play.stderr);
+    let events: Vec<&str> = play.stdout.lines().filter(|l| l.starts_with('[')).collect();
+    assert!(events.iter().any(|l| l.starts_with("[SPQR ")), "the engine's sections");
+    for dump in ["Hex {", "Some(", "{ unit"] {
+        assert!(!play.stdout.contains(dump), "a debug dump {dump:?} in the narration");
+    }
+    assert!(play.stdout.contains(&format!("actions: {cut}\n")), "{}", play.stdout);
+    assert!(play.stdout.contains("result: unfinished"), "{}", play.stdout);
+    for side in ["Rome", "Gaul"] {
+        assert!(
+            play.stdout.lines().any(|l| {
+                l.starts_with(&format!("victory points (Gergovia, Victory): {side} "))
+            }),
+            "{side}'s points in the summary: {}",
+            play.stdout
+        );
+    }
+    assert!(play.stdout.contains("Gaul") && play.stdout.contains(" of 25"), "Gaul's threshold");
+    assert!(svg.join("00-start.svg").exists() && svg.join("99-end.svg").exists());
+
+    // The same game as the engine's bots play it in-process.
+    let (initial, _) = Battle::new(Gergovia::default(), "Gergovia").unwrap();
+    let mut game = Game::new(initial, Dice::seeded(52));
+    let (mut bot, mut legal) = (Advance, Vec::new());
+    for _ in 0..200 {
+        let action = choose(&game, &mut bot, &mut legal).unwrap();
+        game.apply(action).unwrap();
+    }
+    let print = gboh_core::game::fingerprint(&game).unwrap();
+    assert!(play.stdout.contains(&format!("final fingerprint: {print:016x}")), "{}", play.stdout);
+
+    let replay = gboh(&["replay", s(&log), "-q", "--html", s(&html)]);
+    assert_eq!(replay.code, 0, "{}", replay.stderr);
+    assert_eq!(summary(&replay.stdout), summary(&play.stdout));
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(page.contains("<svg id=\"map\"") && page.contains("Gergovia"));
+
+    let alt =
+        gboh(&["play", "gergovia", "alternative", "--seed", "3", "--max-actions", "40", "-q"]);
+    assert_eq!(alt.code, 0, "{}", alt.stderr);
+    assert!(alt.stdout.contains("alternative deployment"), "{}", alt.stdout);
+
+    let sim = gboh(&[
+        "simulate",
+        "gergovia",
+        "standard",
+        "--seeds",
+        "1..3",
+        "--jobs",
+        "2",
+        "--max-actions",
+        "60",
+        "--side",
+        "gauls=random",
+    ]);
+    assert_eq!(sim.code, 0, "{}", sim.stderr);
+    assert!(sim.stdout.contains("2 games"), "{}", sim.stdout);
 }

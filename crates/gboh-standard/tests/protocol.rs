@@ -87,7 +87,7 @@ fn rule_5_4_trump_and_trump_the_trump() {
     let mut g = game(Dice::scripted([2, 5]));
     // Rex (Initiative 3) trumps on 0-3.
     let p = g.check(&Action::Trump { leader: REX }).unwrap();
-    assert_eq!(chance(&p, "true"), Chance { count: 4, out_of: 10 });
+    assert_eq!(chance(&p, "succeeds"), Chance { count: 4, out_of: 10 });
     g.apply(Action::Trump { leader: REX }).unwrap();
     assert!(matches!(g.pending(), Pending::Challenge { side: Side::Roman, trumper: REX }));
     // Only leaders of equal or higher Initiative may challenge.
@@ -116,8 +116,8 @@ fn rule_5_3_momentum_odds_and_the_die_roll_of_doom() {
     assert_eq!(g.pending(), Pending::Momentum { side: Side::Adversary, leader: PRINCEPS });
     let p = g.check(&Action::Momentum).unwrap();
     // Initiative 2: 0-2 another phase (30/100); a 9 is rolled again.
-    assert_eq!(chance(&p, "Another"), Chance { count: 30, out_of: 100 });
-    assert_eq!(chance(&p, "Doom(TurnEnds)"), Chance { count: 1, out_of: 100 });
+    assert_eq!(chance(&p, "another Orders Phase"), Chance { count: 30, out_of: 100 });
+    assert_eq!(chance(&p, "the die roll of doom: the turn ends"), Chance { count: 1, out_of: 100 });
     let events = g.apply(Action::Momentum).unwrap();
     assert!(events.iter().any(|e| e.rule == "SPQR 5.33" && e.rolls.len() == 2));
     assert!(events.iter().any(|e| matches!(e.what, StandardEvent::TurnEnded { turn: 1 })));
@@ -260,7 +260,7 @@ fn to_legatus(extra: &[u8]) -> Game<Battle<Spqr>> {
 fn rule_4_3_a_line_command_orders_the_whole_line_instead_of_individual_orders() {
     let mut g = to_legatus(&[]);
     let p = g.check(&Action::LineCommand { anchor: 0 }).unwrap();
-    assert_eq!(chance(&p, "true"), Chance { count: 10, out_of: 10 }, "the OC needs no roll");
+    assert_eq!(chance(&p, "succeeds"), Chance { count: 10, out_of: 10 }, "the OC needs no roll");
     let events = g.apply(Action::LineCommand { anchor: 0 }).unwrap();
     let StandardEvent::LineCommand { units, .. } = &events[0].what else { panic!("{events:?}") };
     assert_eq!(events[0].rule, "SPQR 4.3");
@@ -1130,8 +1130,11 @@ fn rule_8_22_retire_reaction_fire_comes_before_the_unit_leaves_the_zoc() {
                     {
                         let t = modifiers.total().0;
                         let expected = (0..10i32).filter(|f| f + t <= 2).count() as u64;
-                        let hit: u64 =
-                            outcomes.iter().filter(|(o, _)| o != "0").map(|(_, c)| c.count).sum();
+                        let hit: u64 = outcomes
+                            .iter()
+                            .filter(|(o, _)| o != "no hit")
+                            .map(|(_, c)| c.count)
+                            .sum();
                         assert_eq!(hit, expected, "{outcomes:?} {modifiers:?}");
                         at_range_2 += 1;
                     }

@@ -219,14 +219,7 @@ impl<G: StandardGame> Battle<G> {
             ));
         }
         let odds = Distribution::over_faces(Die::D10, |f| eligibility.passes(f));
-        let preview = Preview::Odds {
-            outcomes: odds
-                .outcomes()
-                .iter()
-                .map(|(o, _)| (format!("{o:?}"), odds.chance(o)))
-                .collect(),
-            modifiers: Modifiers::new(),
-        };
+        let preview = super::validate::odds(&odds, Modifiers::new());
         Ok((line, preview))
     }
 

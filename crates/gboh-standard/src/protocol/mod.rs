@@ -23,6 +23,7 @@ mod rout;
 mod shock;
 mod stack;
 mod validate;
+mod words;
 
 use std::sync::Arc;
 

@@ -475,14 +475,7 @@ impl<G: StandardGame> Battle<G> {
             "pivot in an enemy ZOC: TQ check, at least 1 hit",
             Drm(0),
         );
-        Ok(Preview::Odds {
-            outcomes: d
-                .outcomes()
-                .iter()
-                .map(|(o, _)| (format!("{o} hits"), d.chance(o)))
-                .collect(),
-            modifiers: m,
-        })
+        Ok(super::validate::odds(&d, m))
     }
 
     /// Dictator 9.101 (second bullet, SPQR 6.45): the reverse face: 3 MP, in

@@ -316,14 +316,7 @@ impl<G: StandardGame> Battle<G> {
         };
         let mut m = Modifiers::new();
         m.push(G::section(RuleRef::ReactionFacing), "mover's MA less the unit's", drm);
-        Ok(Preview::Odds {
-            outcomes: d
-                .outcomes()
-                .iter()
-                .map(|(o, _)| (format!("{o} hits"), d.chance(o)))
-                .collect(),
-            modifiers: m,
-        })
+        Ok(super::validate::odds(&d, m))
     }
 
     pub(super) fn withdraw_check(

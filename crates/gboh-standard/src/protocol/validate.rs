@@ -4,6 +4,7 @@ use gboh_core::Side;
 use gboh_core::facing::{Direction, Facing};
 use gboh_core::table::{Distribution, Drm, Modifiers};
 
+use super::words::Words;
 use super::{Action, Battle, Ordered, OrdersPhase, Phase, Preview, StandardError};
 use crate::command::{momentum_distribution, trump_distribution};
 use crate::game::StandardGame;
@@ -11,9 +12,10 @@ use crate::rally::rally_distribution;
 use crate::rule::RuleRef;
 use crate::state::LeaderStatus;
 
-fn odds<T: PartialEq + core::fmt::Debug>(d: &Distribution<T>, modifiers: Modifiers) -> Preview {
+/// A preview of each outcome in words with its exact chance.
+pub(super) fn odds<T: PartialEq + Words>(d: &Distribution<T>, modifiers: Modifiers) -> Preview {
     Preview::Odds {
-        outcomes: d.outcomes().iter().map(|(o, _)| (format!("{o:?}"), d.chance(o))).collect(),
+        outcomes: d.outcomes().iter().map(|(o, _)| (o.words(), d.chance(o))).collect(),
         modifiers,
     }
 }
