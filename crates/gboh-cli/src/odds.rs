@@ -39,21 +39,24 @@ use crate::error::{CliError, rule, usage};
 /// What the attack is.
 #[derive(Debug, Args)]
 pub struct OddsArgs {
-    /// The game: alesia, or dictator (a shock in the Rhine or Chaeronea, on
-    /// the standard family's charts).
+    /// The game: alesia, or dictator or gergovia (a shock or a fire on the
+    /// standard family's charts).
     #[arg(long, default_value = "alesia")]
     pub game: String,
-    /// Dictator: the battle whose counters are named (rhine, chaeronea).
-    #[arg(long, default_value = "rhine")]
-    pub scenario: String,
-    /// Dictator: where the defender is attacked: front, flank or rear.
+    /// Dictator, Gergovia: the battle whose counters are named (rhine,
+    /// chaeronea; standard, alternative); default the first.
+    #[arg(long)]
+    pub scenario: Option<String>,
+    /// Dictator, Gergovia: where the defender is attacked (or fired at):
+    /// front, flank or rear.
     #[arg(long, default_value = "front")]
     pub aspect: String,
-    /// Dictator: the attacker moved this Orders Phase (SPQR 8.5).
+    /// Dictator, Gergovia: the attacker moved this Orders Phase (SPQR 8.5;
+    /// with --fire: it fires during its move, 8.2).
     #[arg(long)]
     pub moved: bool,
-    /// Dictator: the defender's ground against the attacker's: level,
-    /// higher, all-higher, lower.
+    /// Dictator, Gergovia: the defender's ground against the attacker's:
+    /// level, higher, all-higher, lower.
     #[arg(long, default_value = "level")]
     pub ground: String,
     /// The attacking unit's counter id (e.g. Aedui-1, X-1).
@@ -64,7 +67,7 @@ pub struct OddsArgs {
     #[arg(long)]
     pub fire: bool,
     /// With --fire: the distance in hexes from the attacker to the defender
-    /// (1 to 4 on the test board).
+    /// (Alesia: 1 to 4 on the test board).
     #[arg(long, default_value_t = 1, requires = "fire")]
     pub range: u8,
     /// With --fire: the attacker declares it will move after firing (8.17).
@@ -489,12 +492,15 @@ fn fronts(field: &Battlefield, from: Hex) -> Vec<Hex> {
 pub fn run(args: &OddsArgs) -> Result<(), CliError> {
     match args.game.as_str() {
         "alesia" => {}
-        "dictator" => {
-            if args.fire {
-                return Err(usage("--fire: the odds of a Dictator shot are not offered yet"));
-            }
+        "dictator" | "gergovia" => {
             return crate::odds_standard::run(&crate::odds_standard::StandardOddsArgs {
-                scenario: &args.scenario,
+                game: &args.game,
+                scenario: args.scenario.as_deref().unwrap_or(match args.game.as_str() {
+                    "gergovia" => "standard",
+                    _ => "rhine",
+                }),
+                fire: args.fire,
+                range: args.range,
                 attacker: &args.attacker,
                 defender: &args.defender,
                 aspect: &args.aspect,
@@ -505,7 +511,9 @@ pub fn run(args: &OddsArgs) -> Result<(), CliError> {
                 defender_leaders: &args.defender_leaders,
             });
         }
-        other => return Err(usage(format!("--game {other:?}: expected alesia or dictator"))),
+        other => {
+            return Err(usage(format!("--game {other:?}: expected alesia, dictator or gergovia")));
+        }
     }
     if args.fire {
         return fire(args);

@@ -824,3 +824,72 @@ fn gergovia_plays_replays_draws_and_simulates() {
     assert_eq!(sim.code, 0, "{}", sim.stderr);
     assert!(sim.stdout.contains("2 games"), "{}", sim.stdout);
 }
+
+/// `gboh odds` for the standard family's games: a Gergovia shock and a
+/// missile fire (SPQR 8.2), the fire's odds as the engine computes them.
+#[test]
+fn odds_of_a_gergovia_shock_and_of_a_standard_fire() {
+    let shock =
+        gboh(&["odds", "--game", "gergovia", "--attacker", "X-1", "--defender", "Carnutes-3"]);
+    assert_eq!(shock.code, 0, "{}", shock.stderr);
+    assert!(
+        shock.stdout.contains("X-1 (size 4) shocks Carnutes-3 (size 6) in the front (Gergovia)")
+    );
+    assert!(shock.stdout.contains("column 6 (SPQR 8.73)"), "{}", shock.stdout);
+
+    // SPQR 8.2: foot archers hit on 3 or less at range 2 (4 faces of 10),
+    // on 1 or less at range 4; a target in woods is +1 (8.2).
+    let fire = |range: &str, extra: &[&str]| {
+        let mut args = vec![
+            "odds",
+            "--game",
+            "gergovia",
+            "--attacker",
+            "Cretan archers-1",
+            "--defender",
+            "Carnutes-3",
+            "--fire",
+            "--range",
+            range,
+        ];
+        args.extend(extra);
+        let r = gboh(&args);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        r.stdout
+    };
+    assert!(fire("2", &[]).contains("4/10  1 hit on Carnutes-3"));
+    assert!(fire("4", &[]).contains("2/10  1 hit on Carnutes-3"));
+    let woods = fire("4", &["--terrain", "woods"]);
+    assert!(woods.contains("[SPQR 8.2]  +1  target in woods"), "{woods}");
+    assert!(woods.contains("1/10  1 hit on Carnutes-3"), "{woods}");
+    let down = fire("2", &["--ground", "lower"]);
+    assert!(down.contains("read at range 3"), "{down}");
+
+    // Beyond the column, or a unit with no missiles: a rule error (exit 1).
+    let far = gboh(&[
+        "odds",
+        "--game",
+        "gergovia",
+        "--attacker",
+        "Cretan archers-1",
+        "--defender",
+        "Carnutes-3",
+        "--fire",
+        "--range",
+        "9",
+    ]);
+    assert_eq!(far.code, 1, "{}", far.stderr);
+    assert!(far.stderr.contains("SPQR 8.2") && far.stderr.contains("range 4"), "{}", far.stderr);
+    let none = gboh(&[
+        "odds",
+        "--game",
+        "dictator",
+        "--attacker",
+        "HAR-1",
+        "--defender",
+        "VII-1",
+        "--fire",
+    ]);
+    assert_eq!(none.code, 1, "{}", none.stderr);
+    assert!(none.stderr.contains("has no missiles"), "{}", none.stderr);
+}
