@@ -35,8 +35,9 @@
 //!     play(&mut game, &mut Advance, &mut Advance, Limits { max_actions: 1 })?;
 //!     assert!(game.log().len() < 500);
 //! };
+//! let told = gboh_standard::narrate::action(game.state().field(), &shot);
 //! for (outcome, chance) in &outcomes {
-//!     println!("{shot:?}: {outcome} with chance {chance}");
+//!     println!("{told}: {outcome} with chance {chance}");
 //! }
 //! // The outcomes cover every roll.
 //! let sum: f64 = outcomes.iter().map(|(_, chance)| chance.as_f64()).sum();
