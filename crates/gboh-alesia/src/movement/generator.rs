@@ -23,14 +23,19 @@
 //!   rout or eliminate the unit.
 //!
 //! The enemy ZOC and the other per-hex facts are computed once per search
-//! ([`SideFacts`]).
-
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+//! ([`SideFacts`]). The queue, the nodes' keys and parents, the ends and the
+//! paths are the simple family's search kernel
+//! ([`gboh_simple::rules::search`]); this module expands each node with
+//! Alesia's steps.
 
 use gboh_core::facing::{Direction, Facing};
 use gboh_core::table::terrain::MoverClass;
 use gboh_core::unit::Status;
+use gboh_simple::rules::search::{
+    ARRIVED, GAME_A as WALKWAY, GAME_B as TRANSIT, PIVOTED, Search, Tag, add_mp, key_hits, key_mp,
+    make_key,
+};
+pub use gboh_simple::rules::search::{PathStep, Reachable};
 use hexx::Hex;
 
 use super::action::MoveAction;
@@ -49,60 +54,11 @@ use crate::game::{Battlefield, Uid, UnitFlags};
 use crate::protocol::Alesia;
 use crate::zoc;
 
-const NONE: u32 = u32::MAX;
-/// Phases of an ordinary node.
-const ARRIVED: usize = 0;
-const WALKWAY: usize = 1;
-const PIVOTED: usize = 2;
-const TRANSIT: usize = 3;
-const PHASES: usize = 4;
-/// Bits of the key that count hits.
-const HIT_BITS: u16 = 5;
-const HIT_MASK: u16 = (1 << HIT_BITS) - 1;
-
-/// What a node is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Tag {
-    Start,
-    StartPivoted,
-    Phase(usize),
-}
-
-/// One (hex, facing) a unit can end its move in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Reachable {
-    /// The hex.
-    pub hex: Hex,
-    /// The facing it ends with (a friendly stack's, when it joins one: 6.65).
-    pub facing: Facing,
-    /// MP it costs.
-    pub mp: u8,
-    /// Hits it takes on the way (6.45, 8.43).
-    pub hits: u8,
-    node: u32,
-    /// The hex's board index (the sort key).
-    index: u32,
-}
-
-/// One step of a path: the hex, the unit's facing there, and the MP spent
-/// when it gets there.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PathStep {
-    /// The hex.
-    pub hex: Hex,
-    /// The facing.
-    pub facing: Facing,
-    /// MP spent so far.
-    pub mp: u8,
-}
-
 /// What the last search was about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Last {
     unit: Uid,
     origin: Origin,
-    hexes: usize,
-    start: usize,
 }
 
 /// The movement generator, with its reusable buffers.
@@ -135,17 +91,8 @@ struct Last {
 #[derive(Debug, Clone, Default)]
 pub struct MoveGenerator {
     facts: SideFacts,
-    /// Per node: its key, whether seen or settled, its parent.
-    nodes: Vec<NodeState>,
-    epoch: u32,
-    queue: Buckets,
-    end_mark: Vec<u32>,
-    ends: Vec<Reachable>,
-    /// The ends of the search being run, by slot (hex index * 6 + facing),
-    /// with a bit per slot recorded: read in slot order at the end, they are
-    /// the ends sorted without sorting.
-    end_data: Vec<Reachable>,
-    end_bits: Vec<u64>,
+    /// The search kernel: the queue, each node's key and parent, the ends.
+    search: Search,
     /// Per hex, this search: whether [`step::entry`] was computed (`epoch`)
     /// and its result (`None`: may not enter).
     entry_mark: Vec<u32>,
@@ -181,48 +128,8 @@ impl MoveGenerator {
         MoveGenerator::default()
     }
 
-    fn node(hexes: usize, hex: usize, facing: Facing, tag: Tag) -> u32 {
-        let n = match tag {
-            Tag::Start => hexes * 6 * PHASES + facing.index() * 2,
-            Tag::StartPivoted => hexes * 6 * PHASES + facing.index() * 2 + 1,
-            Tag::Phase(p) => (hex * 6 + facing.index()) * PHASES + p,
-        };
-        u32::try_from(n).unwrap_or(NONE)
-    }
-
-    fn decode(hexes: usize, start: usize, node: u32) -> (usize, Facing, Tag) {
-        let n = node as usize;
-        let base = hexes * 6 * PHASES;
-        if n >= base {
-            let k = n - base;
-            let tag = if k.is_multiple_of(2) { Tag::Start } else { Tag::StartPivoted };
-            (start, Facing::from_index(k / 2), tag)
-        } else {
-            let p = n % PHASES;
-            let hf = n / PHASES;
-            (hf / 6, Facing::from_index(hf % 6), Tag::Phase(p))
-        }
-    }
-
-    fn begin(&mut self, hexes: usize) {
-        let nodes = hexes * 6 * PHASES + 12;
-        if self.nodes.len() != nodes {
-            self.nodes = vec![NodeState { key: 0, mark: 0, parent: NONE }; nodes];
-            self.epoch = 0;
-        }
-        if self.end_mark.len() != hexes * 6 {
-            self.end_mark = vec![0; hexes * 6];
-            let none = Reachable {
-                hex: Hex::ZERO,
-                facing: Facing::Twelve,
-                mp: 0,
-                hits: 0,
-                node: NONE,
-                index: 0,
-            };
-            self.end_data = vec![none; hexes * 6];
-            self.end_bits = vec![0; (hexes * 6).div_ceil(64)];
-        }
+    fn begin(&mut self, hexes: usize, start: usize) {
+        let wrapped = self.search.begin(hexes, start);
         if self.entry_mark.len() != hexes {
             self.entry_mark = vec![0; hexes];
             self.entry = vec![None; hexes];
@@ -235,18 +142,12 @@ impl MoveGenerator {
             self.step_mark = vec![0; hexes * 6];
             self.steps = vec![(None, None); hexes * 6];
         }
-        self.epoch = self.epoch.wrapping_add(2);
-        if self.epoch < 2 {
-            self.nodes.iter_mut().for_each(|n| n.mark = 0);
-            self.end_mark.iter_mut().for_each(|m| *m = 0);
+        if wrapped {
             self.entry_mark.iter_mut().for_each(|m| *m = 0);
             self.step_mark.iter_mut().for_each(|m| *m = 0);
             self.hex_mark.iter_mut().for_each(|m| *m = 0);
-            self.epoch = 2;
         }
-        self.queue.clear();
         self.examined.clear();
-        self.ends.clear();
     }
 
     /// Builds the per-side facts (enemy ZOC, enemy hexes, counters) for
@@ -272,19 +173,6 @@ impl MoveGenerator {
         }
     }
 
-    fn relax(&mut self, node: u32, key: u16, parent: u32) {
-        let Some(n) = self.nodes.get_mut(node as usize) else {
-            return;
-        };
-        if n.mark == self.epoch.wrapping_add(1) {
-            return; // settled
-        }
-        if n.mark != self.epoch || key < n.key {
-            *n = NodeState { key, mark: self.epoch, parent };
-            self.queue.push(key, node);
-        }
-    }
-
     /// Every (hex, facing) unit `unit` can end a Move in now under `rules`,
     /// sorted by board index then facing. Its own hex with its own facing is
     /// not listed (that is no move).
@@ -298,7 +186,7 @@ impl MoveGenerator {
         unit: Uid,
     ) -> Result<&[Reachable], MoveError> {
         self.search(game, rules, unit, None, None)?;
-        Ok(&self.ends)
+        Ok(self.search.ends())
     }
 
     /// Whether unit `unit` can end a Move in `to` with `facing` now, and how:
@@ -324,13 +212,7 @@ impl MoveGenerator {
             return Ok(None);
         };
         self.search(game, rules, unit, Some(slot), None)?;
-        Ok(self.ends.iter().find(|r| r.hex == to && r.facing == facing).copied())
-    }
-
-    /// Whether the end in `slot` (hex index * 6 + facing) has been recorded
-    /// by the search under way.
-    fn recorded(&self, slot: usize) -> bool {
-        self.end_bits.get(slot / 64).is_some_and(|w| w & (1 << (slot % 64)) != 0)
+        Ok(self.find(to, facing).copied())
     }
 
     /// The search behind [`MoveGenerator::reach`]; with a `target` slot, it
@@ -357,24 +239,24 @@ impl MoveGenerator {
         self.facts_for(field, mover.side);
         let board = &field.setup().board;
         let hexes = board.len();
-        self.begin(hexes);
         let first = !state.flags.has(UnitFlags::MOVED);
         let start = origin.hex().and_then(|h| board.index(h)).unwrap_or(0);
-        self.last = Some(Last { unit, origin, hexes, start });
+        self.begin(hexes, start);
+        self.last = Some(Last { unit, origin });
         self.exerters.clear();
         match origin {
             Origin::Hex(h) => {
                 if self.facts.in_zoc(start) {
                     self.exerters.extend(zoc::enemy_zoc(field, h, mover.side).take(18));
                 }
-                let n = Self::node(hexes, start, state.facing, Tag::Start);
-                self.relax(n, 0, NONE);
+                let n = self.search.node(start, state.facing, Tag::Start);
+                self.search.relax(n, 0, None);
             }
             Origin::Counter(_) => {
                 // 6.21: placed atop the counter, with any facing.
                 for f in Facing::ALL {
-                    let n = Self::node(hexes, start, f, Tag::Start);
-                    self.relax(n, 0, NONE);
+                    let n = self.search.node(start, f, Tag::Start);
+                    self.search.relax(n, 0, None);
                 }
             }
             Origin::Entry => {
@@ -389,8 +271,8 @@ impl MoveGenerator {
                     }
                     let key = make_key(0, s.mp, s.hits);
                     for f in Facing::ALL {
-                        let n = Self::node(hexes, ei, f, Tag::Phase(ARRIVED));
-                        self.relax(n, key, NONE);
+                        let n = self.search.node(ei, f, Tag::Phase(ARRIVED));
+                        self.search.relax(n, key, None);
                     }
                 }
             }
@@ -413,43 +295,24 @@ impl MoveGenerator {
                 .then(|| field.setup().min_step_mp())
                 .filter(|&s| s > 0),
         };
-        while let Some((key, node)) = self.queue.pop() {
-            let i = node as usize;
-            let settled = self.epoch.wrapping_add(1);
-            match self.nodes.get_mut(i) {
-                Some(n) if n.mark == self.epoch && n.key == key => n.mark = settled,
-                _ => continue,
-            }
+        while let Some((key, node)) = self.search.settle_next() {
             self.expand(&ctx, key, node);
-            if target.is_some_and(|t| self.recorded(t)) {
+            if target.is_some_and(|t| self.search.recorded(t)) {
                 break;
             }
         }
-        // Each (hex, facing) is recorded once, in its slot: reading the
-        // slots in order sorts the ends by index, then facing (a facing's
-        // index is its order).
-        for (w, word) in self.end_bits.iter_mut().enumerate() {
-            let mut bits = std::mem::take(word);
-            while bits != 0 {
-                let slot = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                if let Some(&r) = self.end_data.get(slot) {
-                    self.ends.push(r);
-                }
-            }
-        }
+        self.search.finish();
         Ok(())
     }
 
     fn expand(&mut self, ctx: &Ctx<'_>, key: u16, node: u32) {
         let field = ctx.field;
         let board = &field.setup().board;
-        let hexes = board.len();
-        let (i, f, tag) = Self::decode(hexes, ctx.start, node);
+        let (i, f, tag) = self.search.decode(node);
         let Some(hex) = board.hex_at(i) else { return };
-        let hits = key & HIT_MASK;
-        let mp = key >> HIT_BITS;
-        let is_start = matches!(tag, Tag::Start | Tag::StartPivoted);
+        let hits = key_hits(key);
+        let mp = key_mp(key);
+        let is_start = tag.is_start();
         let lethal = ctx.lethal.is_some_and(|l| hits >= u16::from(l));
         let here = self.hex_facts_at(ctx, i, hex);
         self.record_end(ctx, key, node, (hex, i, here), f, tag);
@@ -487,8 +350,8 @@ impl MoveGenerator {
                     continue;
                 }
                 let to_tag = if is_start { Tag::StartPivoted } else { Tag::Phase(PIVOTED) };
-                let n = Self::node(hexes, i, g, to_tag);
-                self.relax(n, key.saturating_add(u16::from(c) << HIT_BITS), node);
+                let n = self.search.node(i, g, to_tag);
+                self.search.relax(n, add_mp(key, c), Some(node));
             }
         }
         // 7.23: entering an enemy ZOC ends the move; 6.63: so does entering a
@@ -524,8 +387,8 @@ impl MoveGenerator {
                 } else {
                     Tag::Phase(ARRIVED)
                 });
-                let n = Self::node(hexes, j, f, to_tag);
-                self.relax(n, make_key(key, s.mp, s.hits), node);
+                let n = self.search.node(j, f, to_tag);
+                self.search.relax(n, make_key(key, s.mp, s.hits), Some(node));
             }
         }
     }
@@ -545,7 +408,7 @@ impl MoveGenerator {
         let slot = i * 6 + d.index();
         let cacheable = !first && !in_transit;
         if cacheable
-            && self.step_mark.get(slot) == Some(&self.epoch)
+            && self.step_mark.get(slot) == Some(&self.search.epoch())
             && let Some(&cached) = self.steps.get(slot)
         {
             return cached;
@@ -583,7 +446,7 @@ impl MoveGenerator {
         if cacheable
             && let (Some(m), Some(cell)) = (self.step_mark.get_mut(slot), self.steps.get_mut(slot))
         {
-            *m = self.epoch;
+            *m = self.search.epoch();
             *cell = result;
         }
         result
@@ -591,7 +454,7 @@ impl MoveGenerator {
 
     /// [`step::entry`] of the hex with index `j`, computed once per search.
     fn entry_at(&mut self, ctx: &Ctx<'_>, j: usize, to: Hex) -> Result<step::Entry, MoveError> {
-        if self.entry_mark.get(j) == Some(&self.epoch) {
+        if self.entry_mark.get(j) == Some(&self.search.epoch()) {
             return self.entry.get(j).copied().flatten().ok_or(MoveError::Impassable(to));
         }
         let terrain = &mut self.terrain;
@@ -600,7 +463,7 @@ impl MoveGenerator {
                 terrain.entry_hits(ctx.field, j, to)
             });
         if let (Some(m), Some(slot)) = (self.entry_mark.get_mut(j), self.entry.get_mut(j)) {
-            *m = self.epoch;
+            *m = self.search.epoch();
             *slot = e.as_ref().ok().copied();
             self.examined.push(u32::try_from(j).unwrap_or(u32::MAX));
         }
@@ -609,7 +472,7 @@ impl MoveGenerator {
 
     /// [`HexFacts`] of the hex with index `i`, computed once per search.
     fn hex_facts_at(&mut self, ctx: &Ctx<'_>, i: usize, hex: Hex) -> HexFacts {
-        if self.hex_mark.get(i) == Some(&self.epoch)
+        if self.hex_mark.get(i) == Some(&self.search.epoch())
             && let Some(&h) = self.hex_facts.get(i)
         {
             return h;
@@ -630,7 +493,7 @@ impl MoveGenerator {
                 .map(|u| u.facing),
         };
         if let (Some(m), Some(slot)) = (self.hex_mark.get_mut(i), self.hex_facts.get_mut(i)) {
-            *m = self.epoch;
+            *m = self.search.epoch();
             *slot = h;
         }
         h
@@ -645,7 +508,7 @@ impl MoveGenerator {
         f: Facing,
         tag: Tag,
     ) {
-        let is_start = matches!(tag, Tag::Start | Tag::StartPivoted);
+        let is_start = tag.is_start();
         if tag == Tag::Phase(TRANSIT) {
             return; // 6.42: must leave the Rampart/Gate at once
         }
@@ -660,30 +523,14 @@ impl MoveGenerator {
         // 6.65: stacked units share their facing; the newcomer turns.
         let end_facing = here.joined.unwrap_or(f);
         let slot = i * 6 + end_facing.index();
-        let Some(m) = self.end_mark.get_mut(slot) else {
-            return;
-        };
-        if *m == self.epoch {
+        if !self.search.claim(slot) {
             return;
         }
-        *m = self.epoch;
         if i == ctx.start && end_facing == ctx.start_facing && matches!(ctx.origin, Origin::Hex(_))
         {
             return; // back where it started: no move
         }
-        if let (Some(cell), Some(word)) =
-            (self.end_data.get_mut(slot), self.end_bits.get_mut(slot / 64))
-        {
-            *cell = Reachable {
-                hex,
-                facing: end_facing,
-                mp: u8::try_from(key >> HIT_BITS).unwrap_or(u8::MAX),
-                hits: u8::try_from(key & HIT_MASK).unwrap_or(u8::MAX),
-                node,
-                index: u32::try_from(i).unwrap_or(u32::MAX),
-            };
-            *word |= 1 << (slot % 64);
-        }
+        self.search.put_end(slot, hex, end_facing, key, node);
     }
 
     /// Appends unit `unit`'s Moves for the legal-move listing: from the
@@ -736,7 +583,7 @@ impl MoveGenerator {
         if self.search(game, rules, unit, None, toward).is_err() {
             return;
         }
-        out.extend(self.ends.iter().map(|r| MoveAction::Move {
+        out.extend(self.search.ends().iter().map(|r| MoveAction::Move {
             unit,
             to: r.hex,
             facing: r.facing,
@@ -744,13 +591,14 @@ impl MoveGenerator {
         if toward.is_some() {
             return; // cut short: not the whole listing, so not kept
         }
-        let moves: Vec<(Hex, Facing)> = self.ends.iter().map(|r| (r.hex, r.facing)).collect();
+        let moves: Vec<(Hex, Facing)> =
+            self.search.ends().iter().map(|r| (r.hex, r.facing)).collect();
         let board = &field.setup().board;
         let examined = self
             .examined
             .iter()
             .map(|&i| i as usize)
-            .chain(self.last.map(|l| l.start))
+            .chain(self.last.map(|_| self.search.start()))
             .chain(rules.alesia_force_entry.iter().filter_map(|&h| board.index(h)));
         let (mut footprint, mut near) = (Vec::new(), Vec::new());
         listing::footprint(field, examined, &mut footprint, &mut near);
@@ -767,13 +615,13 @@ impl MoveGenerator {
     /// The reachable entry for (`to`, `facing`) of the last search.
     #[must_use]
     pub fn find(&self, to: Hex, facing: Facing) -> Option<&Reachable> {
-        self.ends.iter().find(|r| r.hex == to && r.facing == facing)
+        self.search.ends().iter().find(|r| r.hex == to && r.facing == facing)
     }
 
     /// The ends of the last search.
     #[must_use]
     pub fn ends(&self) -> &[Reachable] {
-        &self.ends
+        self.search.ends()
     }
 
     /// The path of the last search to `to` on `field` (the state searched),
@@ -782,121 +630,16 @@ impl MoveGenerator {
     /// step has the end facing.
     #[must_use]
     pub fn path(&self, field: &Battlefield, to: &Reachable) -> Vec<PathStep> {
-        let Some(last) = self.last else {
+        if self.last.is_none() {
             return Vec::new();
-        };
-        let board = &field.setup().board;
-        let mut nodes = Vec::new();
-        let mut n = to.node;
-        while n != NONE && nodes.len() <= self.nodes.len() {
-            nodes.push(n);
-            n = self.nodes.get(n as usize).map_or(NONE, |s| s.parent);
         }
-        nodes.reverse();
-        let mut out: Vec<PathStep> = Vec::with_capacity(nodes.len() + 1);
-        for n in nodes {
-            let (i, facing, _) = Self::decode(last.hexes, last.start, n);
-            let key = self.nodes.get(n as usize).map_or(0, |s| s.key);
-            if let Some(hex) = board.hex_at(i) {
-                out.push(PathStep {
-                    hex,
-                    facing,
-                    mp: u8::try_from(key >> HIT_BITS).unwrap_or(u8::MAX),
-                });
-            }
-        }
-        if let Some(&last_step) = out.last()
-            && last_step.facing != to.facing
-        {
-            out.push(PathStep { facing: to.facing, ..last_step });
-        }
-        out
+        self.search.path(&field.setup().board, to)
     }
 
     /// The unit of the last search.
     #[must_use]
     pub fn last_unit(&self) -> Option<Uid> {
         self.last.map(|l| l.unit)
-    }
-}
-
-/// The search's priority queue: a bucket per key (Dial's algorithm; the
-/// keys are small and never lower than the last popped, every step costing
-/// 0 or more). The bucket being emptied is sorted when its turn comes, and
-/// what is pushed at its key meanwhile (0-cost pivots) goes to a small
-/// min-heap beside it; popping the lower of the two keeps equal keys popping
-/// lowest node first, exactly as one heap of (key, node) would.
-#[derive(Debug, Clone, Default)]
-struct Buckets {
-    /// The key being popped.
-    key: u16,
-    /// Its nodes, sorted, popped from `head` on.
-    current: Vec<u32>,
-    head: usize,
-    /// Its nodes pushed while it is being popped.
-    late: BinaryHeap<Reverse<u32>>,
-    /// The nodes of each key above `key`, in any order.
-    later: Vec<Vec<u32>>,
-    /// How many nodes `later` holds.
-    waiting: usize,
-}
-
-impl Buckets {
-    fn clear(&mut self) {
-        self.key = 0;
-        self.current.clear();
-        self.head = 0;
-        self.late.clear();
-        if self.waiting > 0 {
-            self.later.iter_mut().for_each(Vec::clear);
-            self.waiting = 0;
-        }
-    }
-
-    fn push(&mut self, key: u16, node: u32) {
-        if key <= self.key {
-            // Never lower than the key being popped (a step costs 0 or more).
-            self.late.push(Reverse(node));
-            return;
-        }
-        let k = usize::from(key);
-        if self.later.len() <= k {
-            self.later.resize_with(k + 1, Vec::new);
-        }
-        if let Some(b) = self.later.get_mut(k) {
-            b.push(node);
-            self.waiting += 1;
-        }
-    }
-
-    fn pop(&mut self) -> Option<(u16, u32)> {
-        loop {
-            let node = match (self.current.get(self.head), self.late.peek()) {
-                (Some(&a), Some(&Reverse(b))) if b < a => self.late.pop().map(|r| r.0),
-                (Some(&a), _) => {
-                    self.head += 1;
-                    Some(a)
-                }
-                (None, Some(_)) => self.late.pop().map(|r| r.0),
-                (None, None) => None,
-            };
-            if let Some(node) = node {
-                return Some((self.key, node));
-            }
-            if self.waiting == 0 {
-                return None;
-            }
-            // The next non-empty bucket becomes the current one.
-            let next = (usize::from(self.key) + 1..self.later.len())
-                .find(|&k| self.later.get(k).is_some_and(|b| !b.is_empty()))?;
-            let bucket = self.later.get_mut(next)?;
-            self.current.clear();
-            self.head = 0;
-            std::mem::swap(bucket, &mut self.current);
-            self.waiting -= self.current.len();
-            self.current.sort_unstable();
-            self.key = u16::try_from(next).unwrap_or(u16::MAX);
-        }
     }
 }
 
@@ -991,17 +734,6 @@ impl TerrainSteps {
     }
 }
 
-/// A node's search state.
-#[derive(Debug, Clone, Copy)]
-struct NodeState {
-    /// Its best key so far.
-    key: u16,
-    /// `epoch`: seen this search; `epoch + 1`: settled.
-    mark: u32,
-    /// The node it was reached from.
-    parent: u32,
-}
-
 /// What the search asks about a hex whatever the node in it, computed once
 /// per search.
 #[derive(Debug, Clone, Copy, Default)]
@@ -1051,13 +783,6 @@ pub(crate) struct Toward<'a> {
     pub distance: &'a [u16],
     /// The furthest distance of the Moves wanted.
     pub within: u16,
-}
-
-fn make_key(key: u16, mp: u8, hits: u8) -> u16 {
-    let old_mp = key >> HIT_BITS;
-    let old_hits = key & HIT_MASK;
-    let new_hits = (old_hits + u16::from(hits)).min(HIT_MASK);
-    ((old_mp + u16::from(mp)) << HIT_BITS) | new_hits
 }
 
 /// How many more hits change unit `uid`'s status (10.13, 10.14, 10.43, 10.64).
