@@ -160,6 +160,8 @@ impl SimpleGame for Tiny {
             Rule::CommandRange => "4.24",
             Rule::ChainOfCommand => "4.14",
             Rule::TerrainCosts => "6.3",
+            Rule::Facing => "7.12",
+            Rule::ZocFacing => "7.13",
             Rule::NoEnemyStacking => "6.64",
             Rule::LeadersNextToEnemies => "4.31",
             Rule::Stacking => "6.6",

@@ -13,6 +13,11 @@ pub enum Rule {
     /// Terrain costs: what entering a hex, crossing a hexside and climbing
     /// cost, and what cannot be entered or crossed.
     TerrainCosts,
+    /// Facing: a unit enters only its front hexes, and pays to pivot in its
+    /// hex.
+    Facing,
+    /// A unit entering or in an enemy ZOC turns one vertex at most.
+    ZocFacing,
     /// No unit enters a hex holding an enemy combat unit or leader.
     NoEnemyStacking,
     /// A leader may not move next to an enemy combat unit unless onto
@@ -48,10 +53,12 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 15] = [
+    pub const ALL: [Rule; 17] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
+        Rule::Facing,
+        Rule::ZocFacing,
         Rule::NoEnemyStacking,
         Rule::LeadersNextToEnemies,
         Rule::Stacking,

@@ -12,6 +12,7 @@ use gboh_core::Side;
 use gboh_core::facing::{Direction, Facing};
 use gboh_core::unit::Status;
 use gboh_simple::doc_game::{Tiny, TinySetup};
+use gboh_simple::ground::facing::{self, Pivot};
 use gboh_simple::ground::los::{self, Blocker};
 use gboh_simple::ground::stacking::{self, FriendsEntry, Mover, StackingError};
 use gboh_simple::ground::step::{self, StepError};
@@ -495,4 +496,28 @@ fn rule_no_enemy_stacking_and_leaders_not_next_to_enemies_unless_onto_friends() 
         .find(|&x| !s.board.contains(x))
         .unwrap();
     assert_eq!(family_entry(&field, &facts, &cohort_2, off), Err(EntryRefusal::OffMap(off)));
+}
+
+#[test]
+fn rule_facing_front_hexes_and_the_familys_pivot_costs() {
+    assert_eq!(Tiny::section(Rule::Facing), "7.12");
+    assert_eq!(Tiny::section(Rule::ZocFacing), "7.13");
+    let field = field_with(&[(COHORT, "T0202", Facing::Twelve)]);
+    let cohort = Mover::unit(&field, COHORT).unwrap();
+    // The family's default: foot 1 MP for any turn, cavalry 1 MP a vertex,
+    // leaders free.
+    assert_eq!(facing::pivot_cost::<Tiny>(&cohort, Facing::Twelve, Facing::Six), 1);
+    assert_eq!(facing::pivot_cost::<Tiny>(&cohort, Facing::Twelve, Facing::Two), 1);
+    assert_eq!(facing::pivot_cost::<Tiny>(&cohort, Facing::Twelve, Facing::Twelve), 0);
+    let horse = Mover { class: gboh_core::table::terrain::MoverClass::Cavalry, ..cohort };
+    assert_eq!(facing::pivot_cost::<Tiny>(&horse, Facing::Twelve, Facing::Six), 3);
+    assert_eq!(
+        facing::pivot_cost::<Tiny>(&Mover::leader(Side::Roman), Facing::Twelve, Facing::Six),
+        0
+    );
+    assert_eq!(facing::family_pivot(&horse), Pivot::PerVertex(1));
+    // 7.11: only the two front hexes; 7.13: one vertex in an enemy ZOC.
+    assert_eq!(facing::entry_directions(Facing::Two, false), [Direction::NE, Direction::E]);
+    assert!(facing::zoc_pivot_allowed(Facing::Two, Facing::Four));
+    assert!(!facing::zoc_pivot_allowed(Facing::Two, Facing::Six));
 }

@@ -18,6 +18,8 @@ use gboh_core::facing::Direction;
 use gboh_core::table::terrain::{Cost, MoverClass};
 use gboh_core::unit::UnitProfile;
 use gboh_simple::field::{Field, FieldSave};
+use gboh_simple::ground::facing::Pivot;
+use gboh_simple::ground::stacking::Mover;
 use gboh_simple::{GroundRules, Roster, Rule, SimpleGame};
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
@@ -145,6 +147,8 @@ impl SimpleGame for SiegeOfAlesia {
             Rule::CommandRange => "4.24",
             Rule::ChainOfCommand => "4.14",
             Rule::TerrainCosts => "6.3",
+            Rule::Facing => "7.12",
+            Rule::ZocFacing => "7.13",
             Rule::NoEnemyStacking => "6.64",
             Rule::LeadersNextToEnemies => "4.31",
             Rule::Stacking => "6.6",
@@ -180,6 +184,19 @@ impl SimpleGame for SiegeOfAlesia {
 /// Alesia's ground: its units atop their Tribal Counters, its redoubts and
 /// ramparts (the engine's [`GroundRules`] hooks).
 impl GroundRules for SiegeOfAlesia {
+    /// 7.12: "all units pay one movement point to change facing in any
+    /// direction, regardless of the number of vertices shifted", except
+    /// leaders, "Auxiliaries and all Gallic foot units, none of which pay
+    /// any MP cost", and cavalry, "which pay one movement point for each
+    /// vertex".
+    fn pivot(mover: &Mover) -> Pivot {
+        if mover.auxiliary || (mover.side == Side::Adversary && mover.is_foot()) {
+            Pivot::Free
+        } else {
+            gboh_simple::ground::facing::family_pivot(mover)
+        }
+    }
+
     /// 5.48, 6.21: a unit placed atop its Tribal Counter for movement stands
     /// in the counter's hex until it moves off; 12.1: the Alesia Force comes
     /// on through the east-edge entry hexes, dealt out by unit.

@@ -32,8 +32,7 @@ use gboh_core::facing::{Direction, Facing};
 use gboh_core::table::terrain::MoverClass;
 use gboh_core::unit::Status;
 use gboh_simple::rules::search::{
-    ARRIVED, GAME_A as WALKWAY, GAME_B as TRANSIT, PIVOTED, Search, Tag, add_mp, key_hits, key_mp,
-    make_key,
+    ARRIVED, GAME_A as WALKWAY, GAME_B as TRANSIT, Search, Tag, key_hits, key_mp, make_key,
 };
 pub use gboh_simple::rules::search::{PathStep, Reachable};
 use hexx::Hex;
@@ -334,25 +333,16 @@ impl MoveGenerator {
             }
         }
         let in_zoc = self.facts.in_zoc(i);
-        // 7.12, 7.13: pivot once in the hex.
+        // 7.12, 7.13: pivot once in the hex, for free after a walkway step.
         let may_pivot = matches!(tag, Tag::Start | Tag::Phase(ARRIVED) | Tag::Phase(WALKWAY));
         if may_pivot && !lethal {
-            for g in Facing::ALL {
-                if g == f || (in_zoc && !facing_rules::zoc_pivot_allowed(f, g)) {
-                    continue;
-                }
-                let c = if tag == Tag::Phase(WALKWAY) {
-                    0 // 7.12: free after a walkway step
-                } else {
-                    ctx.pivot.get(f.index()).and_then(|r| r.get(g.index())).copied().unwrap_or(0)
-                };
-                if u16::from(c) + mp > u16::from(ctx.budget) {
-                    continue;
-                }
-                let to_tag = if is_start { Tag::StartPivoted } else { Tag::Phase(PIVOTED) };
-                let n = self.search.node(i, g, to_tag);
-                self.search.relax(n, add_mp(key, c), Some(node));
-            }
+            const FREE: [u8; 6] = [0; 6];
+            let costs = if tag == Tag::Phase(WALKWAY) {
+                &FREE
+            } else {
+                ctx.pivot.get(f.index()).unwrap_or(&FREE)
+            };
+            self.search.pivots(node, key, (i, f, is_start), in_zoc, costs, ctx.budget);
         }
         // 7.23: entering an enemy ZOC ends the move; 6.63: so does entering a
         // rampart hex past friendly infantry.

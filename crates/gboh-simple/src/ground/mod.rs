@@ -4,6 +4,7 @@
 //! [`GroundRules`], what a game changes about them.
 
 pub mod entry;
+pub mod facing;
 pub mod facts;
 pub mod los;
 pub mod stacking;
@@ -17,6 +18,7 @@ use hexx::Hex;
 use crate::field::Field;
 use crate::game::{Roster, SimpleGame};
 use crate::id::Uid;
+use facing::Pivot;
 use stacking::{FriendsEntry, Mover, StackingError};
 use step::StepError;
 
@@ -36,6 +38,12 @@ pub trait GroundRules: SimpleGame {
     fn all_round_front(field: &Field<Self>, hex: Hex) -> bool {
         let _ = (field, hex);
         false
+    }
+
+    /// What turning costs `mover` (7.12). Default: [`facing::family_pivot`]
+    /// (leaders free, cavalry 1 MP a vertex, the rest 1 MP for any turn).
+    fn pivot(mover: &Mover) -> Pivot {
+        facing::family_pivot(mover)
     }
 
     /// Whether a Zone of Control extends from `from` into the adjacent `to`

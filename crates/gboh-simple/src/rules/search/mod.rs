@@ -46,6 +46,7 @@ use gboh_core::board::Board;
 use gboh_core::facing::Facing;
 use hexx::Hex;
 
+use crate::ground::facing::zoc_pivot_allowed;
 use queue::Buckets;
 
 const NONE: u32 = u32::MAX;
@@ -280,6 +281,37 @@ impl Search {
         None
     }
 
+    /// 7.12, 7.13: the pivots from `node` (hex index `i`, facing `f`, a
+    /// start node or not), reached with `key`: once in the hex, to any other
+    /// facing (one vertex at most `in_zoc`), each costing `costs[facing]`
+    /// MP within `budget`; the pivoted node may not pivot again. Whether
+    /// the node may pivot at all is the caller's (Alesia: not in a gate's
+    /// transit).
+    #[inline]
+    pub fn pivots(
+        &mut self,
+        node: u32,
+        key: u16,
+        (i, f, start): (usize, Facing, bool),
+        in_zoc: bool,
+        costs: &[u8; 6],
+        budget: u8,
+    ) {
+        let mp = key_mp(key);
+        let to_tag = if start { Tag::StartPivoted } else { Tag::Phase(PIVOTED) };
+        for g in Facing::ALL {
+            if g == f || (in_zoc && !zoc_pivot_allowed(f, g)) {
+                continue;
+            }
+            let c = costs.get(g.index()).copied().unwrap_or(0);
+            if u16::from(c) + mp > u16::from(budget) {
+                continue;
+            }
+            let n = self.node(i, g, to_tag);
+            self.relax(n, add_mp(key, c), Some(node));
+        }
+    }
+
     /// Claims the end `slot` (hex index * 6 + facing) for this search:
     /// `false` when it was claimed already (the first, cheapest, claim
     /// stands).
@@ -399,6 +431,45 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// 7.12, 7.13: one pivot in a hex, within the budget, one vertex at
+    /// most in an enemy ZOC; a pivoted node is tagged so.
+    #[test]
+    fn pivots_within_the_budget_and_one_vertex_in_a_zoc() {
+        let mut s = Search::new();
+        s.begin(1, 0);
+        let start = s.node(0, Facing::Twelve, Tag::Start);
+        s.relax(start, make_key(0, 3, 0), None);
+        let (key, node) = s.settle_next().unwrap();
+        // Cavalry: 1 MP a vertex; budget 5 leaves 2 MP.
+        let costs = Facing::ALL.map(|g| Facing::Twelve.vertices_to(g));
+        s.pivots(node, key, (0, Facing::Twelve, true), false, &costs, 5);
+        let mut reached = Vec::new();
+        while let Some((k, n)) = s.settle_next() {
+            let (_, f, tag) = s.decode(n);
+            assert_eq!(tag, Tag::StartPivoted);
+            reached.push((f, key_mp(k)));
+        }
+        reached.sort_by_key(|&(f, _)| f.index());
+        assert_eq!(
+            reached,
+            [(Facing::Two, 4), (Facing::Four, 5), (Facing::Eight, 5), (Facing::Ten, 4)],
+            "Six (3 vertices) is past the budget"
+        );
+        s.begin(1, 0);
+        let start = s.node(0, Facing::Twelve, Tag::Phase(ARRIVED));
+        s.relax(start, 0, None);
+        let (key, node) = s.settle_next().unwrap();
+        s.pivots(node, key, (0, Facing::Twelve, false), true, &[1; 6], 9);
+        let mut in_zoc = Vec::new();
+        while let Some((_, n)) = s.settle_next() {
+            let (_, f, tag) = s.decode(n);
+            assert_eq!(tag, Tag::Phase(PIVOTED));
+            in_zoc.push(f);
+        }
+        in_zoc.sort_by_key(|f| f.index());
+        assert_eq!(in_zoc, [Facing::Two, Facing::Ten]);
     }
 
     #[test]
