@@ -31,8 +31,9 @@
 use gboh_core::facing::{Direction, Facing};
 use gboh_core::table::terrain::MoverClass;
 use gboh_core::unit::Status;
+pub(crate) use gboh_simple::rules::search::Toward;
 use gboh_simple::rules::search::{
-    ARRIVED, GAME_A as WALKWAY, GAME_B as TRANSIT, Search, Tag, key_hits, key_mp, make_key,
+    ARRIVED, Bound, GAME_A as WALKWAY, GAME_B as TRANSIT, Search, Tag, key_hits, key_mp, make_key,
 };
 pub use gboh_simple::rules::search::{PathStep, Reachable};
 use hexx::Hex;
@@ -288,11 +289,14 @@ impl MoveGenerator {
             pivot: Facing::ALL
                 .map(|f| Facing::ALL.map(|g| facing_rules::pivot_cost(&mover, f, g, false))),
             lethal,
-            toward,
-            aim: target.and_then(|slot| board.hex_at(slot / 6)),
-            min_step: (toward.is_some() || target.is_some())
+            bound: (toward.is_some() || target.is_some())
                 .then(|| field.setup().min_step_mp())
-                .filter(|&s| s > 0),
+                .filter(|&s| s > 0)
+                .map(|min_step| Bound {
+                    min_step,
+                    toward,
+                    aim: target.and_then(|slot| board.hex_at(slot / 6)),
+                }),
         };
         while let Some((key, node)) = self.search.settle_next() {
             self.expand(&ctx, key, node);
@@ -315,22 +319,9 @@ impl MoveGenerator {
         let lethal = ctx.lethal.is_some_and(|l| hits >= u16::from(l));
         let here = self.hex_facts_at(ctx, i, hex);
         self.record_end(ctx, key, node, (hex, i, here), f, tag);
-        // Every step costs at least `min_step` MP, and a distance in hex
-        // steps changes by at most one a step: no node past this one is
-        // nearer than `least`, and none reaches the end aimed at further than
-        // `left` hexes away. Every node on a path to a wanted end is
-        // expanded, so those ends keep their keys and parents.
-        if let Some(step) = ctx.min_step {
-            let left = u16::from(ctx.budget).saturating_sub(mp) / u16::from(step);
-            if let Some(toward) = ctx.toward {
-                let least = toward.distance.get(i).map_or(u16::MAX, |d| d.saturating_sub(left));
-                if least > toward.within {
-                    return;
-                }
-            }
-            if ctx.aim.is_some_and(|aim| hex.unsigned_distance_to(aim) > u32::from(left)) {
-                return;
-            }
+        // A search cut short does not go on where nothing wanted lies past.
+        if ctx.bound.is_some_and(|b| b.prunes(i, hex, mp, ctx.budget)) {
+            return;
         }
         let in_zoc = self.facts.in_zoc(i);
         // 7.12, 7.13: pivot once in the hex, for free after a walkway step.
@@ -752,27 +743,11 @@ struct Ctx<'a> {
     pivot: [[u8; 6]; 6],
     /// The hits that would rout or eliminate the unit (10.13, 10.14, 10.43).
     lethal: Option<u8>,
-    /// The Moves wanted, when not all of them.
-    toward: Option<Toward<'a>>,
-    /// The end aimed at ([`MoveGenerator::reach_to`]).
-    aim: Option<Hex>,
-    /// The least MP of a step ([`TerrainEffects::min_step_mp`]) when above
-    /// 0 and the search may be cut short (`toward` or `aim`).
+    /// How far a search cut short (`toward` or an end aimed at) may go: the
+    /// least MP of a step ([`TerrainEffects::min_step_mp`]) when above 0.
     ///
     /// [`TerrainEffects::min_step_mp`]: gboh_core::table::terrain::TerrainEffects::min_step_mp
-    min_step: Option<u8>,
-}
-
-/// A caller that only wants the Moves ending within `within` of some
-/// targets: `distance` holds each board index's distance from them in hex
-/// steps (so two adjacent hexes differ by at most one), as the bots' maps
-/// do ([`MoveGenerator::list_moves_toward`]).
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Toward<'a> {
-    /// Hex steps from the targets, by board index.
-    pub distance: &'a [u16],
-    /// The furthest distance of the Moves wanted.
-    pub within: u16,
+    bound: Option<Bound<'a>>,
 }
 
 /// How many more hits change unit `uid`'s status (10.13, 10.14, 10.43, 10.64).

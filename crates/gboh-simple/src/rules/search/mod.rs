@@ -111,6 +111,49 @@ pub struct PathStep {
     pub mp: u8,
 }
 
+/// A caller that only wants the ends within `within` of some targets:
+/// `distance` holds each board index's distance from them in hex steps (so
+/// two adjacent hexes differ by at most one), as a bot's maps do.
+#[derive(Debug, Clone, Copy)]
+pub struct Toward<'a> {
+    /// Hex steps from the targets, by board index.
+    pub distance: &'a [u16],
+    /// The furthest distance of the ends wanted.
+    pub within: u16,
+}
+
+/// How far a search cut short may still go: every step costs at least
+/// `min_step` MP, and a distance in hex steps changes by at most one a step,
+/// so from a node with `left` MP no node past it is nearer a target than
+/// its distance less `left / min_step`. Every node on a path to a wanted
+/// end is still expanded, so those ends keep their keys and parents.
+#[derive(Debug, Clone, Copy)]
+pub struct Bound<'a> {
+    /// The least MP of a step (above 0).
+    pub min_step: u8,
+    /// The ends wanted, when not all of them.
+    pub toward: Option<Toward<'a>>,
+    /// The one end aimed at.
+    pub aim: Option<Hex>,
+}
+
+impl Bound<'_> {
+    /// Whether nothing wanted lies past the node in `hex` (board index `i`)
+    /// reached with `mp` of `budget` MP.
+    #[inline]
+    #[must_use]
+    pub fn prunes(&self, i: usize, hex: Hex, mp: u16, budget: u8) -> bool {
+        let left = u16::from(budget).saturating_sub(mp) / u16::from(self.min_step.max(1));
+        if let Some(toward) = self.toward {
+            let least = toward.distance.get(i).map_or(u16::MAX, |d| d.saturating_sub(left));
+            if least > toward.within {
+                return true;
+            }
+        }
+        self.aim.is_some_and(|aim| hex.unsigned_distance_to(aim) > u32::from(left))
+    }
+}
+
 /// A node's search state.
 #[derive(Debug, Clone, Copy)]
 struct NodeState {
@@ -470,6 +513,23 @@ mod tests {
         }
         in_zoc.sort_by_key(|f| f.index());
         assert_eq!(in_zoc, [Facing::Two, Facing::Ten]);
+    }
+
+    /// A bound prunes a node none of whose ends could be wanted.
+    #[test]
+    fn a_bound_prunes_what_cannot_reach_the_ends_wanted() {
+        let distance = [5u16, 4, 3];
+        let toward = Bound {
+            min_step: 2,
+            toward: Some(Toward { distance: &distance, within: 1 }),
+            aim: None,
+        };
+        // 4 MP left at 2 a step: two more hexes at most.
+        assert!(toward.prunes(0, Hex::ZERO, 2, 6), "5 - 2 = 3 > 1");
+        assert!(!toward.prunes(2, Hex::ZERO, 2, 6), "3 - 2 = 1");
+        let aim = Bound { min_step: 1, toward: None, aim: Some(Hex::new(3, 0)) };
+        assert!(!aim.prunes(0, Hex::ZERO, 0, 3));
+        assert!(aim.prunes(0, Hex::ZERO, 1, 3), "3 hexes away with 2 MP left");
     }
 
     #[test]
