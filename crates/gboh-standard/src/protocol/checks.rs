@@ -93,19 +93,9 @@ impl<G: StandardGame> Battle<G> {
     /// SPQR 4.2: whether `unit` is within leader `leader`'s Command Range,
     /// counted along a path ([`Field::command_path`]).
     pub(super) fn in_command_range(&self, leader: usize, unit: usize) -> bool {
-        let (Some(l), Some(ld)) = (self.field.leaders.get(leader), self.field.leader_def(leader))
-        else {
-            return false;
-        };
-        let chart = &self.tables.movement;
+        let range = self.field.leader_def(leader).map_or(0, |d| d.command_range);
         // To either half of a double-size phalanx (Dictator 9.101).
-        self.field.halves(unit).into_iter().any(|h| {
-            self.field
-                .command_path(l.hex, h, ld.side, u32::from(ld.command_range), |t| {
-                    chart.mp(t) == crate::tables::MpCost::Impassable
-                })
-                .is_some()
-        })
+        self.field.leader_def(leader).is_some() && self.unit_in_range(leader, unit, range)
     }
 
     /// MP left (halves) for a unit that has or would get a Move order.

@@ -17,7 +17,9 @@ use crate::state::{Field, LeaderStatus};
 pub struct LineContext {
     /// A Momentum phase.
     pub momentum: bool,
-    /// The leader began the phase within his OC's Command Range.
+    /// The leader began the phase within the Command Range (counted along a
+    /// path, SPQR 4.21) of the leader his game's `line_range_leader` names:
+    /// his OC (SPQR 4.33 #1), a Chief's Tribal Chief (Dictator 4.64).
     pub started_in_oc_range: bool,
     /// The turn.
     pub turn: u8,
@@ -95,23 +97,53 @@ pub fn spqr_line_eligibility(
 }
 
 impl<G: StandardGame> Battle<G> {
-    /// Whether `leader` stands within his OC's Command Range (the OC himself: yes).
+    /// Whether `leader` stands within his OC's Command Range (the OC himself:
+    /// yes), counted along a path as for Individual Orders (SPQR 4.21, 4.33).
     pub(super) fn in_oc_range(&self, leader: usize) -> bool {
         let Some(side) = self.leader_side(leader) else { return false };
-        let Some(oc) = overall_commander(&self.field, side) else { return false };
-        if oc == leader {
+        overall_commander(&self.field, side).is_some_and(|oc| self.in_range_of(leader, oc))
+    }
+
+    /// Whether `leader` stands within leader `of`'s Command Range (`of`
+    /// himself: yes): SPQR 4.21's path from `of` to `leader`'s hex, not through
+    /// enemy units, enemy ZOC a friend does not hold, or impassable terrain.
+    pub(super) fn in_range_of(&self, leader: usize, of: usize) -> bool {
+        if leader == of {
             return true;
         }
+        let alive = self.field.leaders.get(of).is_some_and(|s| s.status != LeaderStatus::Dead);
         match (
             self.field.leaders.get(leader),
-            self.field.leaders.get(oc),
-            self.field.leader_def(oc),
+            self.field.leaders.get(of),
+            self.field.leader_def(of),
         ) {
-            (Some(l), Some(o), Some(od)) => {
-                Field::distance(l.hex, o.hex) <= u32::from(od.command_range)
+            (Some(l), Some(o), Some(od)) if alive => {
+                let chart = &self.tables.movement;
+                self.field
+                    .command_path(o.hex, l.hex, od.side, u32::from(od.command_range), |t| {
+                        chart.mp(t) == crate::tables::MpCost::Impassable
+                    })
+                    .is_some()
             }
             _ => false,
         }
+    }
+
+    /// Whether `unit` (either half of a double-size phalanx) stands within
+    /// `range` of `leader`, counted along SPQR 4.21's path.
+    pub(super) fn unit_in_range(&self, leader: usize, unit: usize, range: u8) -> bool {
+        let (Some(l), Some(ld)) = (self.field.leaders.get(leader), self.field.leader_def(leader))
+        else {
+            return false;
+        };
+        let chart = &self.tables.movement;
+        self.field.halves(unit).into_iter().any(|h| {
+            self.field
+                .command_path(l.hex, h, ld.side, u32::from(range), |t| {
+                    chart.mp(t) == crate::tables::MpCost::Impassable
+                })
+                .is_some()
+        })
     }
 
     /// The Line `anchor` belongs to for the active leader: the units of his
@@ -125,6 +157,10 @@ impl<G: StandardGame> Battle<G> {
                 && self.ordered(u).is_none()
                 && self.game.may_command(&self.field, leader, u)
                 && self.game.line_member(&self.field, leader, anchor, u)
+                && self
+                    .game
+                    .line_range(&self.field, leader, anchor, u)
+                    .is_none_or(|r| self.unit_in_range(leader, u, r))
         };
         if !member(anchor) {
             return Vec::new();
@@ -345,5 +381,34 @@ mod tests {
         let e = legatus_behind_lg_4(Some(ShockClass::LG)).check(&line).unwrap_err().to_string();
         assert!(e.starts_with("SPQR 4.3: the leader must be within 2 hexes of, and see"), "{e}");
         assert!(legatus_behind_lg_4(Some(ShockClass::EL)).check(&line).is_ok());
+    }
+
+    /// SPQR 4.21, 4.33 #1: the OC's Command Range to a subordinate is counted
+    /// along a path, as for Individual Orders, not as a straight distance: an
+    /// enemy unit on the one shortest path puts the Tribunus out of a range of
+    /// 2 that the straight distance (2) would reach; and the phase records it
+    /// as it begins.
+    #[test]
+    fn rule_4_33_the_oc_s_range_to_a_subordinate_is_counted_along_a_path() {
+        const TRIBUNUS: usize = 1;
+        const BI_1: usize = 6;
+        let (mut b, _) = Battle::new(Spqr, "Skirmish").unwrap();
+        let l = b.field.board().hex_of("S0404").unwrap();
+        let mid = Direction::E.neighbor(l);
+        let t = Direction::E.neighbor(mid);
+        Arc::make_mut(&mut b.field.scenario).leaders[LEGATUS].command_range = 2;
+        b.field.leaders[LEGATUS].hex = l;
+        b.field.leaders[TRIBUNUS].hex = t;
+        assert_eq!(crate::state::Field::distance(l, t), 2);
+        assert!(b.in_range_of(TRIBUNUS, LEGATUS), "an open straight path of 2");
+        b.start_orders(TRIBUNUS, false, false, &mut Vec::new());
+        assert!(b.orders().is_some_and(|o| o.started_in_oc_range));
+        b.field.units[BI_1].hex = mid;
+        assert!(!b.in_range_of(TRIBUNUS, LEGATUS), "the way round is 3 hexes");
+        assert!(!b.in_oc_range(TRIBUNUS));
+        b.start_orders(TRIBUNUS, false, false, &mut Vec::new());
+        assert!(b.orders().is_some_and(|o| !o.started_in_oc_range));
+        Arc::make_mut(&mut b.field.scenario).leaders[LEGATUS].command_range = 3;
+        assert!(b.in_range_of(TRIBUNUS, LEGATUS), "round the enemy in 3");
     }
 }
