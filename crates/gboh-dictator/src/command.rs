@@ -38,6 +38,38 @@ fn is_oc(d: &LeaderDef) -> bool {
     d.overall || d.rank == Some(Rank::OverallCommander)
 }
 
+/// 4.61, 4.62: what is wrong with a tribal army's leader counters, one
+/// sentence for each problem (none: the counters follow 4.61). Every leader of
+/// `side` is a Tribal Chief or a Chief, with two Command Ranges, the Orders
+/// range (`command_range`) the shorter and the Line Command range
+/// (`line_command_range`) the longer, and no Line Command or Strategy rating
+/// (his one Line Command a phase, 4.62, is the engine's floor of one).
+#[must_use]
+pub fn tribal_rating_problems(field: &Field, side: gboh_core::Side) -> Vec<String> {
+    let mut problems = Vec::new();
+    for d in field.scenario.leaders.iter().filter(|d| d.side == side && !d.replacement) {
+        let name = &d.name;
+        if !matches!(d.rank, Some(Rank::TribalChief | Rank::Chief)) {
+            problems.push(format!("4.61: {name} is neither a Tribal Chief nor a Chief"));
+        }
+        match d.line_command_range {
+            None => problems.push(format!("4.62: {name} has no Line Command range")),
+            Some(r) if r < d.command_range => problems.push(format!(
+                "4.62: {name}'s Orders range ({}) is longer than his Line Command range ({r})",
+                d.command_range
+            )),
+            Some(_) => {}
+        }
+        if d.line_command != 0 {
+            problems.push(format!("4.61: {name} has a Line Command rating ({})", d.line_command));
+        }
+        if let Some(s) = d.strategy {
+            problems.push(format!("4.61: {name} has a Strategy rating ({s})"));
+        }
+    }
+    problems
+}
+
 fn same_group(field: &Field, leader: usize, unit: usize) -> bool {
     match (def(field, leader), field.def(unit)) {
         (Some(l), Some(u)) => l.group.is_some() && l.group == u.group,

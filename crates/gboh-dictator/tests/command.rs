@@ -11,7 +11,7 @@ use gboh_core::policy::UniformRandom;
 use gboh_dictator::Dictator;
 use gboh_dictator::command::{
     CommandSystem, TurnOrders, line_eligibility, line_link, line_member, line_needs_leader_near,
-    line_range, line_range_leader, may_command,
+    line_range, line_range_leader, may_command, tribal_rating_problems,
 };
 use gboh_standard::protocol::{LineContext, LineEligibility};
 use gboh_standard::state::Field;
@@ -318,4 +318,39 @@ fn rule_4_62_tribal_chiefs_hold_no_auxiliares_phase_without_skirmishers() {
     assert!(auxiliares_leaders(T, b.field(), gboh_core::Side::Adversary).is_empty());
     let r = Battle::new(Dictator::rhine(), "The Rhine").unwrap().0;
     assert!(auxiliares_leaders(T, r.field(), gboh_core::Side::Adversary).is_empty());
+}
+
+/// 4.61: tribal leaders have two Command Ranges (the Orders range the shorter)
+/// and no Line Command or Strategy rating; both tribal armies of ours follow it,
+/// and every kind of departure is named.
+#[test]
+fn rule_4_61_tribal_leaders_have_two_ranges_and_no_line_command_or_strategy() {
+    use gboh_core::Side;
+    for (b, name) in [
+        (tribal(), "Tribal test"),
+        (Battle::new(Dictator::rhine(), "The Rhine").unwrap().0, "The Rhine"),
+    ] {
+        assert!(tribal_rating_problems(b.field(), Side::Adversary).is_empty(), "{name}");
+        // The Romans are not a tribal army.
+        assert!(!tribal_rating_problems(b.field(), Side::Roman).is_empty(), "{name}");
+    }
+    let b = tribal();
+    let mut field: Field = b.field().clone();
+    let mut scenario = (*field.scenario).clone();
+    scenario.leaders[NOBLE].line_command_range = Some(1);
+    scenario.leaders[SEQUANI_CHIEF].strategy = Some(3);
+    scenario.leaders[SEQUANI_CHIEF].line_command = 1;
+    scenario.leaders[SUEBI_CHIEF].rank = None;
+    field.scenario = Arc::new(scenario);
+    let problems = tribal_rating_problems(&field, Side::Adversary);
+    assert_eq!(
+        problems,
+        vec![
+            "4.61: Suebi chief is neither a Tribal Chief nor a Chief".to_string(),
+            "4.61: Sequani chief has a Line Command rating (1)".into(),
+            "4.61: Sequani chief has a Strategy rating (3)".into(),
+            "4.62: Sequani noble's Orders range (2) is longer than his Line Command range (1)"
+                .into(),
+        ]
+    );
 }
