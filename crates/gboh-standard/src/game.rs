@@ -282,6 +282,13 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         field.leader_def(leader).and_then(|d| crate::protocol::overall_commander(field, d.side))
     }
 
+    /// SPQR 9.5: may phalanx `unit` form double depth ("eligible units are
+    /// listed in the scenario specific rules")? Default: no.
+    fn double_depth_eligible(&self, field: &Field, unit: usize) -> bool {
+        let _ = (field, unit);
+        false
+    }
+
     /// SPQR 4.3: are units `a` and `b` of a Line linked (the line goes on
     /// through them)? Default: adjacent (a half of a double-size phalanx
     /// next to the other unit, Dictator 9.101).

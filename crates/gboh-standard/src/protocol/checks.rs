@@ -66,6 +66,7 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} may not order {}", ld.name, d.id),
             ));
         }
+        self.double_depth_order_check(unit)?;
         if o.orders_left == 0 {
             return Err(Self::illegal(
                 RuleRef::IndividualOrders,
@@ -217,6 +218,10 @@ impl<G: StandardGame> Battle<G> {
         }
         let mut cost = self.hex_cost(unit, s.hex, dir)?;
         cost.hits = cost.hits.saturating_add(stack_hits);
+        // SPQR 9.51: +1 MP to stack into double depth.
+        if !stack && matches!(self.double_depth_entry(unit, to), Some(Ok(_))) {
+            cost.half_mp = cost.half_mp.saturating_add(self.double_depth_half_mp());
+        }
         if self.ordered(unit).is_none_or(|x| !x.moved) && s.moves_this_turn > 0 {
             cost.hits = cost
                 .hits
@@ -266,6 +271,19 @@ impl<G: StandardGame> Battle<G> {
         };
         if self.field.side(other) != self.field.side(unit) {
             return Err(occupied());
+        }
+        // SPQR 9.51, 9.52: a phalanx onto a phalanx forms double depth, or
+        // may not; nothing else enters a double-depth stack.
+        match self.double_depth_entry(unit, to) {
+            Some(Ok(_)) => return Ok(0),
+            Some(Err(e)) => return Err(e),
+            None => {}
+        }
+        if self.in_double_depth(other) {
+            return Err(Self::illegal(
+                RuleRef::DoubleDepth,
+                format!("{} is a double-depth stack: no unit enters it", self.field.label(to)),
+            ));
         }
         let (Some(mover), Some(friend)) =
             (self.field.stack_member(unit), self.field.stack_member(other))
@@ -386,6 +404,12 @@ impl<G: StandardGame> Battle<G> {
                 "a unit passing through may not stop on a friend",
             ));
         }
+        if self.field.units_at(mid).iter().any(|&f| self.in_double_depth(f)) {
+            return Err(Self::illegal(
+                RuleRef::DoubleDepth,
+                "no unit moves through a double-depth stack: it is impassable terrain",
+            ));
+        }
         if self.field.in_enemy_zoc(s.hex, d.side) || self.field.in_enemy_zoc(mid, d.side) {
             return Err(Self::illegal(
                 RuleRef::ZoneOfControl,
@@ -498,6 +522,13 @@ impl<G: StandardGame> Battle<G> {
     /// SPQR 6.27: the cost of entering or leaving column: 1 MP, once a
     /// phase, not in an enemy ZOC; a phalanx's column is not modelled.
     pub(super) fn column_check(&self, unit: usize) -> Result<StepCost, StandardError> {
+        if self.in_double_depth(unit) {
+            let id = self.field.def(unit).map_or_else(String::new, |d| d.id.to_string());
+            return Err(Self::illegal(
+                RuleRef::DoubleDepth,
+                format!("{id}: a double-depth stack does not use column"),
+            ));
+        }
         let left = self.movement_left(unit)?;
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::Movement, "no such unit"));

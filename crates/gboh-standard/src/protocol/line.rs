@@ -157,6 +157,7 @@ impl<G: StandardGame> Battle<G> {
                 && self.ordered(u).is_none()
                 && self.game.may_command(&self.field, leader, u)
                 && self.game.line_member(&self.field, leader, anchor, u)
+                && self.double_depth_order_check(u).is_ok()
                 && self
                     .game
                     .line_range(&self.field, leader, anchor, u)

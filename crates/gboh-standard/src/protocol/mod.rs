@@ -13,6 +13,7 @@
 mod activation;
 mod checks;
 mod decision;
+mod depth;
 mod event;
 mod line;
 mod orders;
@@ -33,6 +34,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 pub use decision::{Action, OrderKind, Ordered, OrdersPhase, Outcome, Pending, Phase, Preview};
+pub use depth::double_depth_partner;
 pub use event::{StandardError, StandardEvent};
 pub use line::{LineContext, LineEligibility, overall_commander, spqr_line_eligibility};
 pub use phalanx::{ColumnStep, Pivot, PivotCost, column_step, pivot, wheel_check_hits};

@@ -58,6 +58,7 @@ impl<G: StandardGame> Battle<G> {
         // this one is the top unit.
         let partner = self.field.stacked_with(u);
         let top = !self.field.is_bottom(u);
+        let depth = super::double_depth_partner(&self.field, u).is_some();
         let Some(s) = self.field.units.get_mut(u) else { return Ok(()) };
         if s.status != UnitStatus::InPlay {
             return Ok(());
@@ -74,24 +75,26 @@ impl<G: StandardGame> Battle<G> {
             self.rout_move(u, 2, dice, events)?;
         }
         if let Some(p) = partner.filter(|&p| self.field.units.get(p).is_some_and(|s| s.in_play())) {
-            self.stack_rout(p, top, dice, events)?;
+            self.stack_rout(p, top, depth, dice, events)?;
         }
         Ok(())
     }
 
     /// SPQR 6.68 (last bullet): if the top unit of a stack routs, so does the
     /// bottom one; if the bottom one routs, the top unit takes a TQ check and
-    /// routs if it fails (a roll above its TQ).
+    /// routs if it fails (a roll above its TQ). SPQR 9.53: in a double-depth
+    /// stack (`depth`) it routs whichever unit routed.
     fn stack_rout(
         &mut self,
         p: usize,
         top_routed: bool,
+        depth: bool,
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
-        if top_routed {
+        if top_routed || depth {
             events.push(Self::event(
-                RuleRef::Stacking,
+                if depth { RuleRef::DoubleDepth } else { RuleRef::Stacking },
                 StandardEvent::StackRout { unit: p, checked: false, routs: true },
             ));
             return self.rout(p, dice, events);
@@ -183,8 +186,11 @@ impl<G: StandardGame> Battle<G> {
                     let mid = d.neighbor(s.hex);
                     let beyond = d.neighbor(mid);
                     let friends = self.field.units_at(mid);
+                    // SPQR 9.52: never through a double-depth stack.
                     let friendly = !friends.is_empty()
-                        && friends.iter().all(|&f| self.field.side(f) == Some(side));
+                        && friends
+                            .iter()
+                            .all(|&f| self.field.side(f) == Some(side) && !self.in_double_depth(f));
                     (friendly && vacant(&beyond) && cross(s.hex, mid) && cross(mid, beyond))
                         .then_some((friends, beyond))
                 })
