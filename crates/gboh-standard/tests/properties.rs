@@ -96,9 +96,10 @@ fn rule_9_51_random_play_forms_double_depth() {
             }
             let a = legal[policy.choose(&g, &legal)].clone();
             let events = g.apply(a).unwrap();
-            if events.iter().any(|e| {
-                matches!(e.what, gboh_standard::StandardEvent::DoubleDepthFormed { .. })
-            }) {
+            if events
+                .iter()
+                .any(|e| matches!(e.what, gboh_standard::StandardEvent::DoubleDepthFormed { .. }))
+            {
                 formed += 1;
             }
         }

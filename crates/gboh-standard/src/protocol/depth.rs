@@ -503,4 +503,29 @@ mod tests {
         );
         assert_eq!(hits, base.defender * 3, "tripled, not doubled");
     }
+
+    /// SPQR 9.52 with 6.64: the OC in their hex moves the double-depth
+    /// stack as one with his stack order; it stays in double depth.
+    #[test]
+    fn rule_9_52_the_oc_in_its_hex_moves_the_stack_as_one() {
+        let mut b = formed();
+        if let super::super::Phase::Orders(o) = &mut b.phase {
+            o.ordered.clear();
+            o.orders_left = 3;
+        }
+        let hex = b.field.units[PH_1].hex;
+        b.field.leaders[REX].hex = hex;
+        // Out of any enemy ZOC, on open ground ahead.
+        b.field.units[LG_1].status = UnitStatus::Eliminated;
+        b.field.units[LG_1 + 1].status = UnitStatus::Eliminated;
+        assert!(b.check(&Action::OrderStack).is_ok());
+        b.perform(Action::OrderStack, &mut Dice::scripted([]), &mut Vec::new()).unwrap();
+        let dir = b.field.units[PH_1].facing.front()[0];
+        assert!(b.check(&Action::StackStep { dir }).is_ok());
+        b.perform(Action::StackStep { dir }, &mut Dice::seeded(1), &mut Vec::new()).unwrap();
+        let to = dir.neighbor(hex);
+        assert_eq!((b.field.units[PH_1].hex, b.field.units[PH_2].hex), (to, to));
+        assert_eq!(super::double_depth_partner(&b.field, PH_1), Some(PH_2));
+        assert!(b.field.is_bottom(PH_2));
+    }
 }

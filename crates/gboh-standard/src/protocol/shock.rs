@@ -344,8 +344,8 @@ impl<G: StandardGame> Battle<G> {
         let classes: Vec<ShockClass> = remaining.iter().map(|&d| class(self, d)).collect();
         let size = |u: usize| u32::from(self.field.def(u).map_or(0, |d| d.size));
         // SPQR 9.53: a double-depth stack's sizes combine.
-        let a_size = size(attacker)
-            + super::double_depth_partner(&self.field, attacker).map_or(0, &size);
+        let a_size =
+            size(attacker) + super::double_depth_partner(&self.field, attacker).map_or(0, &size);
         let d_size: u32 = remaining.iter().map(|&d| size(d)).sum();
         let board = self.field.board();
         let a_elev = board.elevation(a_state.hex).unwrap_or(0);
