@@ -418,9 +418,11 @@ impl<G: StandardGame> Battle<G> {
         }
         let first = self.hex_cost(unit, s.hex, dir)?;
         let second = self.hex_cost(unit, mid, dir)?;
-        // 1 hit per unit passed (a stack of two: 2), as each of them takes
-        // (SPQR 6.63, the 6.69 chart: `pass_through_hits`).
-        let pass_hits: u8 = self.pass_through(unit, mid).iter().map(|&(_, h)| h).sum();
+        // 1 hit, as each unit passed takes (SPQR 6.63, the 6.69 chart:
+        // `pass_through_hits`); through a stack of two, 1 for the mover too
+        // (6.63's example #1: the hastati "would incur one hit when moving
+        // through a stack"), while each unit of the stack takes its own.
+        let pass_hits: u8 = self.pass_through(unit, mid).iter().map(|&(_, h)| h).max().unwrap_or(0);
         let mut cost = first + second;
         cost.hits = cost.hits.saturating_add(pass_hits);
         if self.ordered(unit).is_none_or(|x| !x.moved) && s.moves_this_turn > 0 {
