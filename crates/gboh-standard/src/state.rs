@@ -62,6 +62,14 @@ pub struct UnitDef {
 }
 
 impl UnitDef {
+    /// SPQR 9.2: Roman Velites, light infantry of a legion (`LI` with
+    /// `legion`): not skirmishers, but with some of their ways (7.21 ZOC,
+    /// 9.21 orderly withdrawal, the 6.69 stacking charts' velites rules).
+    #[must_use]
+    pub fn is_velites(&self) -> bool {
+        self.legion && self.class() == ShockClass::LI
+    }
+
     /// Its class on the shock charts.
     #[must_use]
     pub fn class(&self) -> ShockClass {
@@ -805,7 +813,10 @@ impl Field {
             return double_front(s.hex, s.facing).to_vec();
         }
         let mut dirs = s.facing.front().to_vec();
-        if d.class() == ShockClass::SK && d.missile.is_some() {
+        // SPQR 7.21: missile-armed skirmishers and Roman velites add their
+        // flanks; velites out of missiles (Missile No) only their front.
+        let velites_armed = d.is_velites() && d.missile.is_some() && s.supply != Supply::No;
+        if (d.class() == ShockClass::SK && d.missile.is_some()) || velites_armed {
             dirs.extend(s.facing.flank());
         }
         dirs.into_iter().map(|dir| dir.neighbor(s.hex)).collect()
@@ -823,10 +834,9 @@ impl Field {
             return double_front(s.hex, s.facing).contains(&hex);
         }
         let Some(dir) = Direction::between(s.hex, hex) else { return false };
-        s.facing.front().contains(&dir)
-            || (d.class() == ShockClass::SK
-                && d.missile.is_some()
-                && s.facing.flank().contains(&dir))
+        let flanks = (d.class() == ShockClass::SK && d.missile.is_some())
+            || (d.is_velites() && d.missile.is_some() && s.supply != Supply::No);
+        s.facing.front().contains(&dir) || (flanks && s.facing.flank().contains(&dir))
     }
 
     /// The enemies of `side` exerting a ZOC on `hex`, by index.

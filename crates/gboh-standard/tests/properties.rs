@@ -94,7 +94,7 @@ fn rule_9_51_random_play_forms_double_depth() {
             if legal.is_empty() {
                 break;
             }
-            let a = legal[policy.choose(&g, &legal)].clone();
+            let a = legal[policy.choose(&g, &legal)];
             let events = g.apply(a).unwrap();
             if events
                 .iter()
