@@ -290,11 +290,13 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
     }
 
     /// SPQR 4.3: are units `a` and `b` of a Line linked (the line goes on
-    /// through them)? Default: adjacent (a half of a double-size phalanx
-    /// next to the other unit, Dictator 9.101).
+    /// through them)? Default: SPQR 4.32 and 9.24
+    /// ([`crate::protocol::spqr_line_link`]): adjacent (a half of a
+    /// double-size phalanx next to the other unit, Dictator 9.101), or one
+    /// skirmisher or velites unit between, or the spaces the scenario allows.
     fn line_link(&self, field: &Field, leader: usize, a: usize, b: usize) -> bool {
         let _ = leader;
-        field.units_distance(a, b) == 1
+        crate::protocol::spqr_line_link(field, a, b)
     }
 
     /// SPQR 4.3: must the leader be within 2 hexes of, and see, a unit of

@@ -347,6 +347,11 @@ pub struct LineTypes {
     pub side: Side,
     /// The printed types that may be in one Line.
     pub types: Vec<UnitType>,
+    /// SPQR 4.32: the spaces the chart allows between two units of such a
+    /// Line ("within 2 (and occasionally 3) hexes"): 0 adjacent (the
+    /// default), 1 a two-space Line, 2 a three-space one.
+    #[serde(default)]
+    pub gap: u8,
 }
 
 impl Scenario {
@@ -356,6 +361,18 @@ impl Scenario {
     pub fn line_types_allowed(&self, side: Side, types: &[UnitType]) -> bool {
         let mut groups = self.line_types.iter().filter(|g| g.side == side).peekable();
         groups.peek().is_none() || groups.any(|g| types.iter().all(|t| g.types.contains(t)))
+    }
+
+    /// SPQR 4.32: the most spaces the scenario allows between two units of
+    /// types `a` and `b` of one Line of `side` (0: they must be adjacent).
+    #[must_use]
+    pub fn line_gap(&self, side: Side, a: UnitType, b: UnitType) -> u8 {
+        self.line_types
+            .iter()
+            .filter(|g| g.side == side && g.types.contains(&a) && g.types.contains(&b))
+            .map(|g| g.gap)
+            .max()
+            .unwrap_or(0)
     }
 }
 

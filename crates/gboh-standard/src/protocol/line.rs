@@ -4,6 +4,7 @@
 use gboh_core::Side;
 use gboh_core::dice::{Dice, Die};
 use gboh_core::table::{Distribution, Modifiers};
+use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
 use super::{Battle, OrderKind, Ordered, Phase, Preview, StandardError, StandardEvent};
@@ -94,6 +95,81 @@ pub fn spqr_line_eligibility(
     let in_zoc =
         line.iter().any(|&u| field.units.get(u).is_some_and(|s| field.in_enemy_zoc(s.hex, d.side)));
     LineEligibility::Roll { at_most: strategy, drm: i8::from(in_zoc) }
+}
+
+/// SPQR 4.32, 9.24: are units `a` and `b` (of one side) linked in a Line?
+/// Adjacent; or two hexes apart with one skirmisher or velites unit of their
+/// side between them (9.24: it "does not disrupt the line"); or, for types
+/// the scenario lets use a two- or three-space Line (`LineTypes::gap`),
+/// within that many spaces along hexes free of enemy units, enemy ZOC and
+/// other units (a lone skirmisher or velites unit excepted, 9.2).
+///
+/// ```text
+///   H V H      hastati, velites, hastati: one line (9.24's example);
+///   H V V H    two velites between: not.
+/// ```
+#[must_use]
+pub fn spqr_line_link(field: &Field, a: usize, b: usize) -> bool {
+    let distance = field.units_distance(a, b);
+    if distance == 1 {
+        return true;
+    }
+    let (Some(side), Some(da), Some(db)) = (field.side(a), field.def(a), field.def(b)) else {
+        return false;
+    };
+    let light = |u: usize| {
+        field.side(u) == Some(side)
+            && field.def(u).is_some_and(|d| d.class() == ShockClass::SK || d.is_velites())
+    };
+    // The hexes next to both `x` and `y`.
+    let between = |x: Hex, y: Hex| {
+        gboh_core::facing::Direction::ALL
+            .into_iter()
+            .map(move |d| d.neighbor(x))
+            .filter(move |h| Field::distance(*h, y) == 1)
+    };
+    let ends = |u: usize| field.halves(u);
+    let one_light_between = distance == 2
+        && ends(a).into_iter().any(|x| {
+            ends(b)
+                .into_iter()
+                .any(|y| between(x, y).any(|h| matches!(field.units_at(h)[..], [l] if light(l))))
+        });
+    if one_light_between {
+        return true;
+    }
+    let gap = field.scenario.line_gap(side, da.unit_type, db.unit_type);
+    if gap == 0 || distance > u32::from(gap) + 1 {
+        return false;
+    }
+    // A space: no enemy unit, no enemy ZOC, no unit but a lone light one.
+    let free = |h: Hex| {
+        field.board().contains(h)
+            && !field.in_enemy_zoc(h, side)
+            && match field.units_at(h)[..] {
+                [] => true,
+                [l] => light(l),
+                _ => false,
+            }
+    };
+    // Paths of spaces from `a` to `b`, `distance - 1` of them.
+    ends(a).into_iter().any(|x| {
+        let targets = ends(b);
+        let mut frontier = vec![x];
+        for _ in 1..distance {
+            let mut next: Vec<Hex> = Vec::new();
+            for h in frontier {
+                for d in gboh_core::facing::Direction::ALL {
+                    let n = d.neighbor(h);
+                    if free(n) && !next.contains(&n) {
+                        next.push(n);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        frontier.iter().any(|h| targets.iter().any(|t| Field::distance(*h, *t) == 1))
+    })
 }
 
 impl<G: StandardGame> Battle<G> {
@@ -411,5 +487,88 @@ mod tests {
         assert!(b.orders().is_some_and(|o| !o.started_in_oc_range));
         Arc::make_mut(&mut b.field.scenario).leaders[LEGATUS].command_range = 3;
         assert!(b.in_range_of(TRIBUNUS, LEGATUS), "round the enemy in 3");
+    }
+
+    /// Skirmish at the Legatus's orders with LG-1..LG-4 and VEL placed by
+    /// label (facing twelve o'clock, VEL and any unit listed with `true`
+    /// facing six so that it is not of the line), the Adversary far away.
+    fn placed(at: &[(usize, &str, bool)]) -> Battle<Spqr> {
+        let mut b = legatus_behind_lg_4(None);
+        for u in 0..12 {
+            b.field.units[u].status = UnitStatus::Eliminated;
+        }
+        for &(u, label, away) in at {
+            b.field.units[u].status = UnitStatus::InPlay;
+            b.field.units[u].hex = b.field.board().hex_of(label).unwrap();
+            b.field.units[u].facing = if away { Facing::Six } else { Facing::Twelve };
+        }
+        b
+    }
+
+    /// SPQR 9.24's printed example (hexes renamed onto our field: 2808-2812
+    /// are S0602-S0606): hastati, velites, hastati are a line; two velites
+    /// between two hastati are not; hastati in 2808, 2810 and 2812 with velites
+    /// in 2809 and 2811 are.
+    #[test]
+    fn rule_9_24_one_velites_or_skirmisher_between_does_not_break_a_line() {
+        const LG_2: usize = 1;
+        const LG_3: usize = 2;
+        const VEL: usize = 4;
+        let make_velites = |b: &mut Battle<Spqr>, u: usize| {
+            let d = &mut Arc::make_mut(&mut b.field.scenario).units[u];
+            d.unit_type = gboh_core::unit::UnitType::LI;
+            d.shock_class = None;
+        };
+        let b = placed(&[(LG_1, "S0602", false), (VEL, "S0603", true), (LG_2, "S0604", false)]);
+        let l = |b: &Battle<Spqr>| b.field.board().hex_of("S0603").unwrap();
+        assert_eq!(crate::state::Field::distance(l(&b), b.field.units[LG_1].hex), 1);
+        assert_eq!(b.line_of(LEGATUS, LG_1), vec![LG_1, LG_2]);
+        // Two light units between: no line.
+        let mut b = placed(&[
+            (LG_1, "S0602", false),
+            (VEL, "S0603", true),
+            (LG_3, "S0604", true),
+            (LG_2, "S0605", false),
+        ]);
+        make_velites(&mut b, LG_3);
+        assert_eq!(b.line_of(LEGATUS, LG_1), vec![LG_1]);
+        // Hastati, velites, hastati, velites, hastati: one line.
+        let mut b = placed(&[
+            (LG_1, "S0602", false),
+            (VEL, "S0603", true),
+            (LG_2, "S0604", false),
+            (LG_3, "S0605", true),
+            (LG_4, "S0606", false),
+        ]);
+        make_velites(&mut b, LG_3);
+        assert_eq!(b.line_of(LEGATUS, LG_1), vec![LG_1, LG_2, LG_4]);
+        // Not a light unit between (a legionary facing away): no line.
+        let b = placed(&[(LG_1, "S0602", false), (LG_3, "S0603", true), (LG_2, "S0604", false)]);
+        assert_eq!(b.line_of(LEGATUS, LG_1), vec![LG_1]);
+    }
+
+    /// SPQR 4.32: a scenario lets some types form a two-space Line
+    /// (`LineTypes::gap`): one empty hex between is no break, unless an enemy
+    /// unit or an enemy ZOC is in it; without the allowance it is a break.
+    #[test]
+    fn rule_4_32_a_two_space_line_allowed_by_the_scenario() {
+        const LG_2: usize = 1;
+        const BI_1: usize = 6;
+        let at = [(LG_1, "S0602", false), (LG_2, "S0604", false)];
+        assert_eq!(placed(&at).line_of(LEGATUS, LG_1), vec![LG_1], "adjacent only");
+        let allow = |b: &mut Battle<Spqr>| {
+            Arc::make_mut(&mut b.field.scenario).line_types = vec![crate::state::LineTypes {
+                side: gboh_core::Side::Roman,
+                types: vec![gboh_core::unit::UnitType::LG],
+                gap: 1,
+            }];
+        };
+        let mut b = placed(&at);
+        allow(&mut b);
+        assert_eq!(b.line_of(LEGATUS, LG_1), vec![LG_1, LG_2]);
+        // An enemy in the space breaks it.
+        b.field.units[BI_1].status = UnitStatus::InPlay;
+        b.field.units[BI_1].hex = b.field.board().hex_of("S0603").unwrap();
+        assert_eq!(b.line_of(LEGATUS, LG_1), vec![LG_1]);
     }
 }
