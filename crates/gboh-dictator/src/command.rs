@@ -38,6 +38,38 @@ fn is_oc(d: &LeaderDef) -> bool {
     d.overall || d.rank == Some(Rank::OverallCommander)
 }
 
+/// 4.61, 4.62: what is wrong with a tribal army's leader counters, one
+/// sentence for each problem (none: the counters follow 4.61). Every leader of
+/// `side` is a Tribal Chief or a Chief, with two Command Ranges, the Orders
+/// range (`command_range`) the shorter and the Line Command range
+/// (`line_command_range`) the longer, and no Line Command or Strategy rating
+/// (his one Line Command a phase, 4.62, is the engine's floor of one).
+#[must_use]
+pub fn tribal_rating_problems(field: &Field, side: gboh_core::Side) -> Vec<String> {
+    let mut problems = Vec::new();
+    for d in field.scenario.leaders.iter().filter(|d| d.side == side && !d.replacement) {
+        let name = &d.name;
+        if !matches!(d.rank, Some(Rank::TribalChief | Rank::Chief)) {
+            problems.push(format!("4.61: {name} is neither a Tribal Chief nor a Chief"));
+        }
+        match d.line_command_range {
+            None => problems.push(format!("4.62: {name} has no Line Command range")),
+            Some(r) if r < d.command_range => problems.push(format!(
+                "4.62: {name}'s Orders range ({}) is longer than his Line Command range ({r})",
+                d.command_range
+            )),
+            Some(_) => {}
+        }
+        if d.line_command != 0 {
+            problems.push(format!("4.61: {name} has a Line Command rating ({})", d.line_command));
+        }
+        if let Some(s) = d.strategy {
+            problems.push(format!("4.61: {name} has a Strategy rating ({s})"));
+        }
+    }
+    problems
+}
+
 fn same_group(field: &Field, leader: usize, unit: usize) -> bool {
     match (def(field, leader), field.def(unit)) {
         (Some(l), Some(u)) => l.group.is_some() && l.group == u.group,
@@ -115,12 +147,12 @@ pub fn line_needs_leader_near(system: CommandSystem, field: &Field, line: &[usiz
 }
 
 /// 4.62, 4.63, 4.72: may `unit` join the line of `anchor`? The engine's
-/// default (the same orientation) plus, for tribal leaders, the Line Command
-/// range and one kind of unit; for Pontic lines one kind (heavy infantry, or
-/// cavalry and light infantry: Reconstructed, the scenarios name the types),
-/// and a unit of another orientation only within the leader's Command Range
-/// (4.72's last but one sentence; the range a straight hex distance here, as
-/// for the other ranges between a leader and a line).
+/// default (the same orientation) plus, for tribal leaders, one kind of unit;
+/// for Pontic lines one kind (heavy infantry, or cavalry and light infantry:
+/// Reconstructed, the scenarios name the types), and a unit of another
+/// orientation (4.72's last but one sentence) if it is within the leader's
+/// Command Range: that range, like the tribal Line Command range, is
+/// [`line_range`]'s, which the engine counts along a path (SPQR 4.21).
 #[must_use]
 pub fn line_member(
     system: CommandSystem,
@@ -129,36 +161,60 @@ pub fn line_member(
     anchor: usize,
     unit: usize,
 ) -> bool {
+    let _ = leader;
     let facing = |u: usize| field.units.get(u).map(|s| s.facing);
-    if facing(unit) != facing(anchor) {
-        let in_command_range = match (def(field, leader), field.leaders.get(leader)) {
-            (Some(d), Some(l)) => field.distance_to(unit, l.hex) <= u32::from(d.command_range),
-            _ => false,
-        };
-        if system != CommandSystem::Pontic || !in_command_range {
-            return false;
-        }
+    if facing(unit) != facing(anchor) && system != CommandSystem::Pontic {
+        return false;
     }
     let class = |u: usize| field.def(u).map(|d| d.class());
     match system {
         CommandSystem::Roman => true,
         CommandSystem::Tribal => {
-            let in_range =
-                match (def(field, leader), field.leaders.get(leader), field.units.get(unit)) {
-                    (Some(d), Some(l), Some(_)) => {
-                        field.distance_to(unit, l.hex)
-                            <= u32::from(d.line_command_range.unwrap_or(d.command_range))
-                    }
-                    _ => false,
-                };
             let infantry_or_cavalry = class(unit)
                 .is_some_and(|c| matches!(c, ShockClass::BI | ShockClass::LI) || c.is_cavalry());
-            in_range
-                && infantry_or_cavalry
-                && class(unit).map(tribal_kind) == class(anchor).map(tribal_kind)
+            infantry_or_cavalry && class(unit).map(tribal_kind) == class(anchor).map(tribal_kind)
         }
         CommandSystem::Pontic => class(unit).map(pontic_heavy) == class(anchor).map(pontic_heavy),
     }
+}
+
+/// 4.62, 4.72: the range, counted by the engine along a path from the leader
+/// as a Command Range is (SPQR 4.21: not through enemy units, enemy ZOC a
+/// friend does not hold, or impassable terrain), within which `unit` must
+/// stand to join the Line: a tribal leader's Line Command range (4.62); a
+/// Pontic leader's Command Range for a unit of another orientation than the
+/// anchor (4.72); otherwise none.
+#[must_use]
+pub fn line_range(
+    system: CommandSystem,
+    field: &Field,
+    leader: usize,
+    anchor: usize,
+    unit: usize,
+) -> Option<u8> {
+    let d = def(field, leader)?;
+    let facing = |u: usize| field.units.get(u).map(|s| s.facing);
+    match system {
+        CommandSystem::Roman => None,
+        CommandSystem::Tribal => Some(d.line_command_range.unwrap_or(d.command_range)),
+        CommandSystem::Pontic => (facing(unit) != facing(anchor)).then_some(d.command_range),
+    }
+}
+
+/// 4.64: the leader within whose Orders (Command) Range a Chief must begin his
+/// Orders Phase for a Line Command free of the No Momentum penalty: his
+/// tribe's Tribal Chief, alive and on the field (`None` if he has none); any
+/// other leader's: his OC (the engine's SPQR 4.33 rule).
+#[must_use]
+pub fn line_range_leader(system: CommandSystem, field: &Field, leader: usize) -> Option<usize> {
+    let d = def(field, leader)?;
+    if system == CommandSystem::Tribal && d.rank == Some(Rank::Chief) {
+        return (0..field.leaders.len()).find(|&tc| {
+            def(field, tc).is_some_and(|t| t.rank == Some(Rank::TribalChief) && t.group == d.group)
+                && field.leaders.get(tc).is_some_and(|s| s.status != LeaderStatus::Dead)
+        });
+    }
+    gboh_standard::protocol::overall_commander(field, d.side)
 }
 
 /// 4.63: tribal units adjacent; 4.72: Pontic heavy infantry adjacent, other
@@ -223,18 +279,10 @@ pub fn line_eligibility(
             if d.rank != Some(Rank::Chief) || context.turn == 1 {
                 return LineEligibility::Free; // 4.65; 4.64 on turn 1
             }
-            // 4.64: within the Tribal Chief's Orders range, free; outside, no Momentum.
-            let near_chief = (0..field.leaders.len()).any(|tc| {
-                def(field, tc)
-                    .is_some_and(|t| t.rank == Some(Rank::TribalChief) && t.group == d.group)
-                    && field.leaders.get(tc).is_some_and(|s| s.status != LeaderStatus::Dead)
-                    && match (field.leaders.get(leader), field.leaders.get(tc), def(field, tc)) {
-                        (Some(l), Some(t), Some(td)) => {
-                            Field::distance(l.hex, t.hex) <= u32::from(td.command_range)
-                        }
-                        _ => false,
-                    }
-            });
+            // 4.64: begun within the Tribal Chief's Orders range (counted along a
+            // path as the phase began: the engine's `started_in_oc_range`, through
+            // `line_range_leader`), free; outside, no Momentum.
+            let near_chief = context.started_in_oc_range;
             if near_chief { LineEligibility::Free } else { LineEligibility::FreeNoMomentum }
         }
         CommandSystem::Pontic => {

@@ -483,6 +483,14 @@ impl StandardGame for Dictator {
         command::line_member(self.system_of(field, leader), field, leader, anchor, unit)
     }
 
+    fn line_range(&self, field: &Field, leader: usize, anchor: usize, unit: usize) -> Option<u8> {
+        command::line_range(self.system_of(field, leader), field, leader, anchor, unit)
+    }
+
+    fn line_range_leader(&self, field: &Field, leader: usize) -> Option<usize> {
+        command::line_range_leader(self.system_of(field, leader), field, leader)
+    }
+
     fn line_link(&self, field: &Field, leader: usize, a: usize, b: usize) -> bool {
         command::line_link(self.system_of(field, leader), field, leader, a, b)
     }

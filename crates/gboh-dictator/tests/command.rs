@@ -11,7 +11,7 @@ use gboh_core::policy::UniformRandom;
 use gboh_dictator::Dictator;
 use gboh_dictator::command::{
     CommandSystem, TurnOrders, line_eligibility, line_link, line_member, line_needs_leader_near,
-    may_command,
+    line_range, line_range_leader, may_command, tribal_rating_problems,
 };
 use gboh_standard::protocol::{LineContext, LineEligibility};
 use gboh_standard::state::Field;
@@ -86,10 +86,11 @@ fn rule_4_62_4_63_tribal_lines_range_and_composition() {
     assert!(line_member(T, f, SEQUANI_CHIEF, SE_1, SE_3), "BI and LI in one line");
     assert!(!line_member(T, f, SEQUANI_CHIEF, SE_1, PH_S), "infantry means BI and LI");
     assert!(line_link(T, f, SEQUANI_CHIEF, SE_1, SE_2), "adjacent");
-    // Out of his Line Command range (5).
+    // His Line Command range (5), counted by the engine along a path (SPQR 4.21).
+    assert_eq!(line_range(T, f, SEQUANI_CHIEF, SE_1, SE_2), Some(5));
+    assert_eq!(line_range(T, f, NOBLE, SE_3, SE_3), Some(4));
     let mut field = f.clone();
     field.units[SE_2].hex = field.board().hex_of("S1001").unwrap();
-    assert!(!line_member(T, &field, SEQUANI_CHIEF, SE_1, SE_2));
     assert!(!line_link(T, &field, SEQUANI_CHIEF, SE_1, SE_2));
 }
 
@@ -113,19 +114,23 @@ fn rule_4_64_4_65_4_66_tribal_line_command_eligibility() {
         line_eligibility(T, &none, f, SUEBI_CHIEF, &momentum, &[SU_1]),
         LineEligibility::Free
     );
-    // The noble stands within his Tribal Chief's Orders range (3).
-    assert_eq!(line_eligibility(T, &none, f, NOBLE, &initial, &[SE_3]), LineEligibility::Free);
-    let mut field = f.clone();
-    field.leaders[NOBLE].hex = field.board().hex_of("S1001").unwrap();
+    // 4.64: the noble's range leader is his Tribal Chief (the engine measures
+    // whether he began the phase within that chief's Orders range, along a path,
+    // and reports it as `started_in_oc_range`); another leader's, the army OC.
+    assert_eq!(line_range_leader(T, f, NOBLE), Some(SEQUANI_CHIEF));
+    assert_eq!(line_range_leader(T, f, SEQUANI_CHIEF), Some(SUEBI_CHIEF));
+    let near = LineContext { started_in_oc_range: true, ..initial };
+    assert_eq!(line_eligibility(T, &none, f, NOBLE, &near, &[SE_3]), LineEligibility::Free);
     assert_eq!(
-        line_eligibility(T, &none, &field, NOBLE, &initial, &[SE_3]),
+        line_eligibility(T, &none, f, NOBLE, &initial, &[SE_3]),
         LineEligibility::FreeNoMomentum
     );
     let turn_one = LineContext { turn: 1, ..initial };
-    assert_eq!(
-        line_eligibility(T, &none, &field, NOBLE, &turn_one, &[SE_3]),
-        LineEligibility::Free
-    );
+    assert_eq!(line_eligibility(T, &none, f, NOBLE, &turn_one, &[SE_3]), LineEligibility::Free);
+    // Without his Tribal Chief on the field he has no range leader.
+    let mut field = f.clone();
+    field.leaders[SEQUANI_CHIEF].status = gboh_standard::state::LeaderStatus::Dead;
+    assert_eq!(line_range_leader(T, &field, NOBLE), None);
 }
 
 #[test]
@@ -183,12 +188,11 @@ fn rule_4_72_units_of_another_orientation_join_a_pontic_line_only_in_command_ran
     assert!(Field::distance(lhex, f.units[PH_2].hex) <= 4);
     assert!(line_member(P, &f, ARCHELAUS, PH_1, PH_2));
     assert!(line_link(P, &f, ARCHELAUS, PH_1, PH_2));
-    // Archelaus five hexes or more away: only the units facing alike.
-    let far = f.board().hex_of("S1008").unwrap();
-    f.leaders[ARCHELAUS].hex = far;
-    assert!(Field::distance(far, f.units[PH_2].hex) > 4);
-    assert!(!line_member(P, &f, ARCHELAUS, PH_1, PH_2));
-    assert!(line_member(P, &f, ARCHELAUS, PH_1, PH_3), "the same facing: any range");
+    // Only within his Command Range (4), which the engine counts along a path
+    // (SPQR 4.21); a unit facing alike: any range.
+    assert_eq!(line_range(P, &f, ARCHELAUS, PH_1, PH_2), Some(4));
+    assert_eq!(line_range(P, &f, ARCHELAUS, PH_1, PH_3), None, "the same facing: any range");
+    assert_eq!(b.game().line_range(&f, ARCHELAUS, PH_1, PH_2), Some(4), "through the hook");
     // Not an exception of the other command systems.
     f.leaders[ARCHELAUS].hex = lhex;
     assert!(!line_member(CommandSystem::Tribal, &f, ARCHELAUS, PH_1, PH_2));
@@ -314,4 +318,39 @@ fn rule_4_62_tribal_chiefs_hold_no_auxiliares_phase_without_skirmishers() {
     assert!(auxiliares_leaders(T, b.field(), gboh_core::Side::Adversary).is_empty());
     let r = Battle::new(Dictator::rhine(), "The Rhine").unwrap().0;
     assert!(auxiliares_leaders(T, r.field(), gboh_core::Side::Adversary).is_empty());
+}
+
+/// 4.61: tribal leaders have two Command Ranges (the Orders range the shorter)
+/// and no Line Command or Strategy rating; both tribal armies of ours follow it,
+/// and every kind of departure is named.
+#[test]
+fn rule_4_61_tribal_leaders_have_two_ranges_and_no_line_command_or_strategy() {
+    use gboh_core::Side;
+    for (b, name) in [
+        (tribal(), "Tribal test"),
+        (Battle::new(Dictator::rhine(), "The Rhine").unwrap().0, "The Rhine"),
+    ] {
+        assert!(tribal_rating_problems(b.field(), Side::Adversary).is_empty(), "{name}");
+        // The Romans are not a tribal army.
+        assert!(!tribal_rating_problems(b.field(), Side::Roman).is_empty(), "{name}");
+    }
+    let b = tribal();
+    let mut field: Field = b.field().clone();
+    let mut scenario = (*field.scenario).clone();
+    scenario.leaders[NOBLE].line_command_range = Some(1);
+    scenario.leaders[SEQUANI_CHIEF].strategy = Some(3);
+    scenario.leaders[SEQUANI_CHIEF].line_command = 1;
+    scenario.leaders[SUEBI_CHIEF].rank = None;
+    field.scenario = Arc::new(scenario);
+    let problems = tribal_rating_problems(&field, Side::Adversary);
+    assert_eq!(
+        problems,
+        vec![
+            "4.61: Suebi chief is neither a Tribal Chief nor a Chief".to_string(),
+            "4.61: Sequani chief has a Line Command rating (1)".into(),
+            "4.61: Sequani chief has a Strategy rating (3)".into(),
+            "4.62: Sequani noble's Orders range (2) is longer than his Line Command range (1)"
+                .into(),
+        ]
+    );
 }

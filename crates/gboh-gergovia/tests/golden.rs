@@ -40,9 +40,9 @@ fn golden_gergovia_advance_against_advance_seed_52() {
     assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
 }
 
-const GOLDEN_ACTIONS: usize = 1296;
-const GOLDEN_FINGERPRINT: u64 = 0x8ee1_6fe9_e006_fb23;
-const GOLDEN_VP: (u32, u32) = (11, 25);
+const GOLDEN_ACTIONS: usize = 1378;
+const GOLDEN_FINGERPRINT: u64 = 0x4565_8940_c740_3e0e;
+const GOLDEN_VP: (u32, u32) = (13, 25);
 
 #[test]
 fn random_game_on_the_alternative_deployment_ends_and_replays() {

@@ -263,12 +263,40 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         facing(unit) == facing(anchor)
     }
 
+    /// SPQR 4.21, 4.32: the Command Range, counted along a path from the
+    /// leader as for Individual Orders ([`Field::command_path`]), within which
+    /// `unit` must stand to join `leader`'s Line through `anchor`; `None`: no
+    /// such limit. Default: none (SPQR 4.32 asks it only of units of another
+    /// orientation, which the default `line_member` leaves out; Dictator 4.62's
+    /// Line Command range, 4.72's units of another orientation).
+    fn line_range(&self, field: &Field, leader: usize, anchor: usize, unit: usize) -> Option<u8> {
+        let _ = (field, leader, anchor, unit);
+        None
+    }
+
+    /// SPQR 4.33 #1: the leader within whose Command Range (counted along a
+    /// path, 4.21) `leader` must begin his Orders Phase to issue a Line
+    /// Command freely; what `LineContext::started_in_oc_range` reports.
+    /// Default: his side's OC (Dictator 4.64: a Chief's Tribal Chief).
+    fn line_range_leader(&self, field: &Field, leader: usize) -> Option<usize> {
+        field.leader_def(leader).and_then(|d| crate::protocol::overall_commander(field, d.side))
+    }
+
+    /// SPQR 9.5: may phalanx `unit` form double depth ("eligible units are
+    /// listed in the scenario specific rules")? Default: no.
+    fn double_depth_eligible(&self, field: &Field, unit: usize) -> bool {
+        let _ = (field, unit);
+        false
+    }
+
     /// SPQR 4.3: are units `a` and `b` of a Line linked (the line goes on
-    /// through them)? Default: adjacent (a half of a double-size phalanx
-    /// next to the other unit, Dictator 9.101).
+    /// through them)? Default: SPQR 4.32 and 9.24
+    /// ([`crate::protocol::spqr_line_link`]): adjacent (a half of a
+    /// double-size phalanx next to the other unit, Dictator 9.101), or one
+    /// skirmisher or velites unit between, or the spaces the scenario allows.
     fn line_link(&self, field: &Field, leader: usize, a: usize, b: usize) -> bool {
         let _ = leader;
-        field.units_distance(a, b) == 1
+        crate::protocol::spqr_line_link(field, a, b)
     }
 
     /// SPQR 4.3: must the leader be within 2 hexes of, and see, a unit of

@@ -273,6 +273,12 @@ pub struct StackMember<'a> {
 }
 
 impl StackMember<'_> {
+    /// SPQR 9.2: Roman velites (legion light infantry).
+    #[must_use]
+    pub const fn velites(&self) -> bool {
+        self.legion && matches!(self.class, ShockClass::LI)
+    }
+
     /// A Roman LG or HI (the classes SPQR 6.6 lets stop on a friend; CO is
     /// not a class of ours).
     const fn roman_heavy(&self) -> bool {
@@ -342,8 +348,10 @@ pub fn pass_through_hits(
     stationary: StackMember<'_>,
     stationary_stacked: bool,
 ) -> u8 {
-    let same_colour = mover.roman_heavy()
+    // Velites too pass their own legion's infantry freely (6.63's example #1).
+    let same_colour = (mover.roman_heavy() || mover.velites())
         && stationary.legion
+        && !stationary.class.is_mounted()
         && mover.group.is_some()
         && mover.group == stationary.group
         && !stationary_stacked;
@@ -501,5 +509,32 @@ mod tests {
         assert_eq!(stacking(skirmisher, hastati), None);
         assert_eq!(friend_entry_hits(barbarian, hastati), 1);
         assert_eq!(friend_entry_hits(skirmisher, hastati), 0);
+    }
+
+    /// SPQR 6.63's example #1 and 9.2 (voluntary movement): XIV legion's
+    /// velites pass through any infantry of their own legion without penalty,
+    /// through its cavalry or another legion's units at 1 hit each (and 1 for
+    /// the unit passed), and may not stop in a hex with any unit; a 9.21
+    /// withdrawal costs them hits only from the rear (as skirmishers).
+    #[test]
+    fn rule_9_2_velites_pass_their_own_legion_s_infantry_freely_and_never_stop() {
+        let velites = StackMember { class: ShockClass::LI, legion: true, group: Some("XIV") };
+        let hastati = StackMember { class: ShockClass::LG, legion: true, group: Some("XIV") };
+        let own_velites = StackMember { class: ShockClass::LI, legion: true, group: Some("XIV") };
+        let cavalry = StackMember { class: ShockClass::RC, legion: true, group: Some("XIV") };
+        let other = StackMember { class: ShockClass::LG, legion: true, group: Some("V") };
+        let light = StackMember { class: ShockClass::LI, legion: false, group: Some("XIV") };
+        assert!(velites.velites() && !light.velites() && !hastati.velites());
+        assert_eq!(pass_through_hits(velites, hastati, false), 0);
+        assert_eq!(pass_through_hits(velites, own_velites, false), 0);
+        assert_eq!(pass_through_hits(velites, cavalry, false), 1);
+        assert_eq!(pass_through_hits(velites, other, false), 1);
+        assert_eq!(pass_through_hits(light, hastati, false), 1, "not velites: basic");
+        for friend in [hastati, own_velites, cavalry, other] {
+            assert_eq!(stacking(velites, friend), None, "velites never stop on a unit");
+        }
+        // 9.21 as the protocol applies it (velites as skirmishers).
+        assert_eq!(withdrawal_hits(ShockClass::SK, 4, 0, true, false), 0);
+        assert_eq!(withdrawal_hits(ShockClass::SK, 4, 0, false, true), 1);
     }
 }

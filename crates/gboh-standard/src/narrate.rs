@@ -243,6 +243,11 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
                 count(*defender_hits, "hit"),
             )
         }
+        S::DoubleDepthFormed { back, front } => format!(
+            "{} steps in behind {}: the two phalanxes stand in double depth, and neither moves again this phase",
+            unit(field, *back),
+            unit(field, *front)
+        ),
         S::StackRout { unit: u, checked, routs } => {
             stack_rout_text(&unit(field, *u), *checked, *routs)
         }

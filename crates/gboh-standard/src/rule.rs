@@ -50,6 +50,8 @@ pub enum RuleRef {
     Stacking,
     /// 6.64 The OC moves his whole stack with one Individual Order.
     StackMove,
+    /// 9.5 Double-depth phalanxes.
+    DoubleDepth,
     /// 6.5 Orderly withdrawal.
     OrderlyWithdrawal,
     /// 7.15 Reaction facing.
@@ -120,6 +122,7 @@ impl RuleRef {
             RuleRef::MovementCost => "SPQR 6.27",
             RuleRef::Stacking => "SPQR 6.6",
             RuleRef::StackMove => "SPQR 6.64",
+            RuleRef::DoubleDepth => "SPQR 9.5",
             RuleRef::OrderlyWithdrawal => "SPQR 6.5",
             RuleRef::ReactionFacing => "SPQR 7.15",
             RuleRef::PhalanxWheel => "SPQR 6.44",

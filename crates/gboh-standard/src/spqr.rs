@@ -5,7 +5,7 @@ use gboh_core::data::DataError;
 use serde::{Deserialize, Serialize};
 
 use crate::game::StandardGame;
-use crate::state::Scenario;
+use crate::state::{Field, Scenario};
 
 /// The standard series with no changes (SPQR 4th edition's rules as
 /// summarised in reference/standard-family-rules.md).
@@ -13,7 +13,7 @@ use crate::state::Scenario;
 pub struct Spqr;
 
 /// The scenarios of [`Spqr`]: `(name, file, text, map file, map text)`.
-pub const SCENARIOS: [(&str, &str, &str, &str, &str); 5] = [
+pub const SCENARIOS: [(&str, &str, &str, &str, &str); 6] = [
     (
         "Skirmish",
         "data/standard/scenarios/skirmish.ron",
@@ -49,11 +49,29 @@ pub const SCENARIOS: [(&str, &str, &str, &str, &str); 5] = [
         "data/standard/scenarios/skirmish-map.ron",
         include_str!("../data/standard/scenarios/skirmish-map.ron"),
     ),
+    (
+        "Depth",
+        "data/standard/scenarios/depth.ron",
+        include_str!("../data/standard/scenarios/depth.ron"),
+        "data/standard/scenarios/skirmish-map.ron",
+        include_str!("../data/standard/scenarios/skirmish-map.ron"),
+    ),
 ];
+
+/// SPQR 9.5: the phalanxes the test scenario "Depth" lists for double depth
+/// (Reconstructed, as the scenario is; "eligible units are listed in the
+/// scenario specific rules"): `(scenario, unit id)`.
+pub const DOUBLE_DEPTH: [(&str, &str); 2] = [("Depth", "PH-1"), ("Depth", "PH-2")];
 
 impl StandardGame for Spqr {
     type Event = ();
     const RULEBOOK: &'static str = "SPQR 4th edition, living rules (Oct 2022)";
+
+    fn double_depth_eligible(&self, field: &Field, unit: usize) -> bool {
+        field.def(unit).is_some_and(|d| {
+            DOUBLE_DEPTH.iter().any(|&(s, id)| s == field.scenario.name && id == d.id.as_str())
+        })
+    }
 
     fn scenario(name: &str) -> Result<Scenario, DataError> {
         match SCENARIOS.iter().find(|s| s.0 == name) {

@@ -62,6 +62,14 @@ pub struct UnitDef {
 }
 
 impl UnitDef {
+    /// SPQR 9.2: Roman Velites, light infantry of a legion (`LI` with
+    /// `legion`): not skirmishers, but with some of their ways (7.21 ZOC,
+    /// 9.21 orderly withdrawal, the 6.69 stacking charts' velites rules).
+    #[must_use]
+    pub fn is_velites(&self) -> bool {
+        self.legion && self.class() == ShockClass::LI
+    }
+
     /// Its class on the shock charts.
     #[must_use]
     pub fn class(&self) -> ShockClass {
@@ -339,6 +347,11 @@ pub struct LineTypes {
     pub side: Side,
     /// The printed types that may be in one Line.
     pub types: Vec<UnitType>,
+    /// SPQR 4.32: the spaces the chart allows between two units of such a
+    /// Line ("within 2 (and occasionally 3) hexes"): 0 adjacent (the
+    /// default), 1 a two-space Line, 2 a three-space one.
+    #[serde(default)]
+    pub gap: u8,
 }
 
 impl Scenario {
@@ -348,6 +361,18 @@ impl Scenario {
     pub fn line_types_allowed(&self, side: Side, types: &[UnitType]) -> bool {
         let mut groups = self.line_types.iter().filter(|g| g.side == side).peekable();
         groups.peek().is_none() || groups.any(|g| types.iter().all(|t| g.types.contains(t)))
+    }
+
+    /// SPQR 4.32: the most spaces the scenario allows between two units of
+    /// types `a` and `b` of one Line of `side` (0: they must be adjacent).
+    #[must_use]
+    pub fn line_gap(&self, side: Side, a: UnitType, b: UnitType) -> u8 {
+        self.line_types
+            .iter()
+            .filter(|g| g.side == side && g.types.contains(&a) && g.types.contains(&b))
+            .map(|g| g.gap)
+            .max()
+            .unwrap_or(0)
     }
 }
 
@@ -805,7 +830,10 @@ impl Field {
             return double_front(s.hex, s.facing).to_vec();
         }
         let mut dirs = s.facing.front().to_vec();
-        if d.class() == ShockClass::SK && d.missile.is_some() {
+        // SPQR 7.21: missile-armed skirmishers and Roman velites add their
+        // flanks; velites out of missiles (Missile No) only their front.
+        let velites_armed = d.is_velites() && d.missile.is_some() && s.supply != Supply::No;
+        if (d.class() == ShockClass::SK && d.missile.is_some()) || velites_armed {
             dirs.extend(s.facing.flank());
         }
         dirs.into_iter().map(|dir| dir.neighbor(s.hex)).collect()
@@ -823,10 +851,9 @@ impl Field {
             return double_front(s.hex, s.facing).contains(&hex);
         }
         let Some(dir) = Direction::between(s.hex, hex) else { return false };
-        s.facing.front().contains(&dir)
-            || (d.class() == ShockClass::SK
-                && d.missile.is_some()
-                && s.facing.flank().contains(&dir))
+        let flanks = (d.class() == ShockClass::SK && d.missile.is_some())
+            || (d.is_velites() && d.missile.is_some() && s.supply != Supply::No);
+        s.facing.front().contains(&dir) || (flanks && s.facing.flank().contains(&dir))
     }
 
     /// The enemies of `side` exerting a ZOC on `hex`, by index.

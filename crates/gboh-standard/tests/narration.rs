@@ -59,6 +59,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
         E::Advanced { .. } => "Advanced",
         E::Routed { .. } => "Routed",
         E::StackRout { .. } => "StackRout",
+        E::DoubleDepthFormed { .. } => "DoubleDepthFormed",
         E::PassedFriend { .. } => "PassedFriend",
         E::PassedThrough { .. } => "PassedThrough",
         E::RoutMove { .. } => "RoutMove",
@@ -75,7 +76,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
 }
 
 /// Every name [`name`] returns.
-const NAMES: [&str; 39] = [
+const NAMES: [&str; 40] = [
     "Activated",
     "EliteRolled",
     "TieRolled",
@@ -103,6 +104,7 @@ const NAMES: [&str; 39] = [
     "Advanced",
     "Routed",
     "StackRout",
+    "DoubleDepthFormed",
     "PassedFriend",
     "PassedThrough",
     "RoutMove",
@@ -154,6 +156,7 @@ fn examples() -> Vec<S> {
         S::StackRout { unit: 0, checked: true, routs: false },
         S::StackRout { unit: 0, checked: false, routs: true },
         S::StackSwapped { unit: 0 },
+        S::DoubleDepthFormed { back: 1, front: 0 },
         S::Column { unit: 0, column: true },
         S::Faced { unit: 0, facing: Facing::Two, hits: 0 },
         S::LineCommand { leader: 0, units: vec![0, 1] },

@@ -53,6 +53,16 @@ proptest! {
         prop_assert!(check_replay(&r.initial, r.seed, &r.game).is_ok());
     }
 
+    /// SPQR 9.5: random legal play on the Depth field (two phalanxes listed
+    /// for double depth, one behind the other): the stack is the only
+    /// phalanx stack, and the protocol's checks and replay hold.
+    #[test]
+    fn rule_9_5_reachable_double_depth_states_replay(r in reachable(Battle::new(Spqr, "Depth").unwrap().0, 0..150)) {
+        prop_assert!(r.refused.is_none(), "{:?}", r.refused);
+        prop_assert!(invariants(&r.game).is_ok(), "{:?}", invariants(&r.game));
+        prop_assert!(check_replay(&r.initial, r.seed, &r.game).is_ok());
+    }
+
     /// What the fuzz target `play_standard` does with its bytes.
     #[test]
     fn bytes_decode_into_checked_playouts(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
@@ -65,4 +75,34 @@ proptest! {
             prop_assert!(check_replay(&battle(), seed, &end).is_ok());
         }
     }
+}
+
+/// SPQR 9.51: random play on the Depth field forms double depth in some
+/// games (the OC orders the back phalanx into the front one's hex), so the
+/// property above sees such stacks.
+#[test]
+fn rule_9_51_random_play_forms_double_depth() {
+    use gboh_core::game::Rules;
+    use gboh_core::policy::{Policy, UniformRandom};
+    let mut formed = 0;
+    for seed in 0..40u64 {
+        let mut g = Game::new(Battle::new(Spqr, "Depth").unwrap().0, Dice::seeded(seed));
+        let mut policy = UniformRandom::seeded(seed);
+        for _ in 0..120 {
+            let mut legal = Vec::new();
+            g.state().legal_actions(&mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[policy.choose(&g, &legal)];
+            let events = g.apply(a).unwrap();
+            if events
+                .iter()
+                .any(|e| matches!(e.what, gboh_standard::StandardEvent::DoubleDepthFormed { .. }))
+            {
+                formed += 1;
+            }
+        }
+    }
+    assert!(formed > 0, "no double depth formed in 40 random games");
 }

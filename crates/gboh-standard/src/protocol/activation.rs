@@ -96,7 +96,11 @@ impl<G: StandardGame> Battle<G> {
         if let Some(s) = self.field.leaders.get_mut(leader) {
             s.phases = s.phases.saturating_add(1);
         }
-        let started_in_oc_range = self.in_oc_range(leader);
+        // SPQR 4.33 #1 (Dictator 4.64): measured as the phase begins.
+        let started_in_oc_range = self
+            .game
+            .line_range_leader(&self.field, leader)
+            .is_some_and(|of| self.in_range_of(leader, of));
         events.push(Self::event(
             RuleRef::IndividualOrders,
             StandardEvent::Activated { leader, momentum },

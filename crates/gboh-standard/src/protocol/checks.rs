@@ -66,6 +66,7 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} may not order {}", ld.name, d.id),
             ));
         }
+        self.double_depth_order_check(unit)?;
         if o.orders_left == 0 {
             return Err(Self::illegal(
                 RuleRef::IndividualOrders,
@@ -93,19 +94,9 @@ impl<G: StandardGame> Battle<G> {
     /// SPQR 4.2: whether `unit` is within leader `leader`'s Command Range,
     /// counted along a path ([`Field::command_path`]).
     pub(super) fn in_command_range(&self, leader: usize, unit: usize) -> bool {
-        let (Some(l), Some(ld)) = (self.field.leaders.get(leader), self.field.leader_def(leader))
-        else {
-            return false;
-        };
-        let chart = &self.tables.movement;
+        let range = self.field.leader_def(leader).map_or(0, |d| d.command_range);
         // To either half of a double-size phalanx (Dictator 9.101).
-        self.field.halves(unit).into_iter().any(|h| {
-            self.field
-                .command_path(l.hex, h, ld.side, u32::from(ld.command_range), |t| {
-                    chart.mp(t) == crate::tables::MpCost::Impassable
-                })
-                .is_some()
-        })
+        self.field.leader_def(leader).is_some() && self.unit_in_range(leader, unit, range)
     }
 
     /// MP left (halves) for a unit that has or would get a Move order.
@@ -227,6 +218,10 @@ impl<G: StandardGame> Battle<G> {
         }
         let mut cost = self.hex_cost(unit, s.hex, dir)?;
         cost.hits = cost.hits.saturating_add(stack_hits);
+        // SPQR 9.51: +1 MP to stack into double depth.
+        if !stack && matches!(self.double_depth_entry(unit, to), Some(Ok(_))) {
+            cost.half_mp = cost.half_mp.saturating_add(self.double_depth_half_mp());
+        }
         if self.ordered(unit).is_none_or(|x| !x.moved) && s.moves_this_turn > 0 {
             cost.hits = cost
                 .hits
@@ -276,6 +271,19 @@ impl<G: StandardGame> Battle<G> {
         };
         if self.field.side(other) != self.field.side(unit) {
             return Err(occupied());
+        }
+        // SPQR 9.51, 9.52: a phalanx onto a phalanx forms double depth, or
+        // may not; nothing else enters a double-depth stack.
+        match self.double_depth_entry(unit, to) {
+            Some(Ok(_)) => return Ok(0),
+            Some(Err(e)) => return Err(e),
+            None => {}
+        }
+        if self.in_double_depth(other) {
+            return Err(Self::illegal(
+                RuleRef::DoubleDepth,
+                format!("{} is a double-depth stack: no unit enters it", self.field.label(to)),
+            ));
         }
         let (Some(mover), Some(friend)) =
             (self.field.stack_member(unit), self.field.stack_member(other))
@@ -396,6 +404,12 @@ impl<G: StandardGame> Battle<G> {
                 "a unit passing through may not stop on a friend",
             ));
         }
+        if self.field.units_at(mid).iter().any(|&f| self.in_double_depth(f)) {
+            return Err(Self::illegal(
+                RuleRef::DoubleDepth,
+                "no unit moves through a double-depth stack: it is impassable terrain",
+            ));
+        }
         if self.field.in_enemy_zoc(s.hex, d.side) || self.field.in_enemy_zoc(mid, d.side) {
             return Err(Self::illegal(
                 RuleRef::ZoneOfControl,
@@ -404,9 +418,11 @@ impl<G: StandardGame> Battle<G> {
         }
         let first = self.hex_cost(unit, s.hex, dir)?;
         let second = self.hex_cost(unit, mid, dir)?;
-        // 1 hit per unit passed (a stack of two: 2), as each of them takes
-        // (SPQR 6.63, the 6.69 chart: `pass_through_hits`).
-        let pass_hits: u8 = self.pass_through(unit, mid).iter().map(|&(_, h)| h).sum();
+        // 1 hit, as each unit passed takes (SPQR 6.63, the 6.69 chart:
+        // `pass_through_hits`); through a stack of two, 1 for the mover too
+        // (6.63's example #1: the hastati "would incur one hit when moving
+        // through a stack"), while each unit of the stack takes its own.
+        let pass_hits: u8 = self.pass_through(unit, mid).iter().map(|&(_, h)| h).max().unwrap_or(0);
         let mut cost = first + second;
         cost.hits = cost.hits.saturating_add(pass_hits);
         if self.ordered(unit).is_none_or(|x| !x.moved) && s.moves_this_turn > 0 {
@@ -508,6 +524,13 @@ impl<G: StandardGame> Battle<G> {
     /// SPQR 6.27: the cost of entering or leaving column: 1 MP, once a
     /// phase, not in an enemy ZOC; a phalanx's column is not modelled.
     pub(super) fn column_check(&self, unit: usize) -> Result<StepCost, StandardError> {
+        if self.in_double_depth(unit) {
+            let id = self.field.def(unit).map_or_else(String::new, |d| d.id.to_string());
+            return Err(Self::illegal(
+                RuleRef::DoubleDepth,
+                format!("{id}: a double-depth stack does not use column"),
+            ));
+        }
         let left = self.movement_left(unit)?;
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::Movement, "no such unit"));

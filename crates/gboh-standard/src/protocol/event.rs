@@ -182,6 +182,14 @@ pub enum StandardEvent<E> {
         /// Hits on the defenders.
         defender_hits: u8,
     },
+    /// SPQR 9.51: phalanx `back` stepped in under phalanx `front`: they stand
+    /// in double depth, and neither moves again this phase.
+    DoubleDepthFormed {
+        /// The phalanx that moved in, now the bottom unit.
+        back: usize,
+        /// The phalanx it stacked under, now the top unit.
+        front: usize,
+    },
     /// SPQR 6.68: the unit of a stack whose other unit routed: it routs with
     /// the top unit, or checks its TQ when the bottom one routed.
     StackRout {

@@ -4,6 +4,7 @@
 use gboh_core::Side;
 use gboh_core::dice::{Dice, Die};
 use gboh_core::table::{Distribution, Modifiers};
+use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
 use super::{Battle, OrderKind, Ordered, Phase, Preview, StandardError, StandardEvent};
@@ -17,7 +18,9 @@ use crate::state::{Field, LeaderStatus};
 pub struct LineContext {
     /// A Momentum phase.
     pub momentum: bool,
-    /// The leader began the phase within his OC's Command Range.
+    /// The leader began the phase within the Command Range (counted along a
+    /// path, SPQR 4.21) of the leader his game's `line_range_leader` names:
+    /// his OC (SPQR 4.33 #1), a Chief's Tribal Chief (Dictator 4.64).
     pub started_in_oc_range: bool,
     /// The turn.
     pub turn: u8,
@@ -94,24 +97,129 @@ pub fn spqr_line_eligibility(
     LineEligibility::Roll { at_most: strategy, drm: i8::from(in_zoc) }
 }
 
+/// SPQR 4.32, 9.24: are units `a` and `b` (of one side) linked in a Line?
+/// Adjacent; or two hexes apart with one skirmisher or velites unit of their
+/// side between them (9.24: it "does not disrupt the line"); or, for types
+/// the scenario lets use a two- or three-space Line (`LineTypes::gap`),
+/// within that many spaces along hexes free of enemy units, enemy ZOC and
+/// other units (a lone skirmisher or velites unit excepted, 9.2).
+///
+/// ```text
+///   H V H      hastati, velites, hastati: one line (9.24's example);
+///   H V V H    two velites between: not.
+/// ```
+#[must_use]
+pub fn spqr_line_link(field: &Field, a: usize, b: usize) -> bool {
+    let distance = field.units_distance(a, b);
+    if distance == 1 {
+        return true;
+    }
+    let (Some(side), Some(da), Some(db)) = (field.side(a), field.def(a), field.def(b)) else {
+        return false;
+    };
+    let light = |u: usize| {
+        field.side(u) == Some(side)
+            && field.def(u).is_some_and(|d| d.class() == ShockClass::SK || d.is_velites())
+    };
+    // The hexes next to both `x` and `y`.
+    let between = |x: Hex, y: Hex| {
+        gboh_core::facing::Direction::ALL
+            .into_iter()
+            .map(move |d| d.neighbor(x))
+            .filter(move |h| Field::distance(*h, y) == 1)
+    };
+    let ends = |u: usize| field.halves(u);
+    let one_light_between = distance == 2
+        && ends(a).into_iter().any(|x| {
+            ends(b)
+                .into_iter()
+                .any(|y| between(x, y).any(|h| matches!(field.units_at(h)[..], [l] if light(l))))
+        });
+    if one_light_between {
+        return true;
+    }
+    let gap = field.scenario.line_gap(side, da.unit_type, db.unit_type);
+    if gap == 0 || distance > u32::from(gap) + 1 {
+        return false;
+    }
+    // A space: no enemy unit, no enemy ZOC, no unit but a lone light one.
+    let free = |h: Hex| {
+        field.board().contains(h)
+            && !field.in_enemy_zoc(h, side)
+            && match field.units_at(h)[..] {
+                [] => true,
+                [l] => light(l),
+                _ => false,
+            }
+    };
+    // Paths of spaces from `a` to `b`, `distance - 1` of them.
+    ends(a).into_iter().any(|x| {
+        let targets = ends(b);
+        let mut frontier = vec![x];
+        for _ in 1..distance {
+            let mut next: Vec<Hex> = Vec::new();
+            for h in frontier {
+                for d in gboh_core::facing::Direction::ALL {
+                    let n = d.neighbor(h);
+                    if free(n) && !next.contains(&n) {
+                        next.push(n);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        frontier.iter().any(|h| targets.iter().any(|t| Field::distance(*h, *t) == 1))
+    })
+}
+
 impl<G: StandardGame> Battle<G> {
-    /// Whether `leader` stands within his OC's Command Range (the OC himself: yes).
+    /// Whether `leader` stands within his OC's Command Range (the OC himself:
+    /// yes), counted along a path as for Individual Orders (SPQR 4.21, 4.33).
     pub(super) fn in_oc_range(&self, leader: usize) -> bool {
         let Some(side) = self.leader_side(leader) else { return false };
-        let Some(oc) = overall_commander(&self.field, side) else { return false };
-        if oc == leader {
+        overall_commander(&self.field, side).is_some_and(|oc| self.in_range_of(leader, oc))
+    }
+
+    /// Whether `leader` stands within leader `of`'s Command Range (`of`
+    /// himself: yes): SPQR 4.21's path from `of` to `leader`'s hex, not through
+    /// enemy units, enemy ZOC a friend does not hold, or impassable terrain.
+    pub(super) fn in_range_of(&self, leader: usize, of: usize) -> bool {
+        if leader == of {
             return true;
         }
+        let alive = self.field.leaders.get(of).is_some_and(|s| s.status != LeaderStatus::Dead);
         match (
             self.field.leaders.get(leader),
-            self.field.leaders.get(oc),
-            self.field.leader_def(oc),
+            self.field.leaders.get(of),
+            self.field.leader_def(of),
         ) {
-            (Some(l), Some(o), Some(od)) => {
-                Field::distance(l.hex, o.hex) <= u32::from(od.command_range)
+            (Some(l), Some(o), Some(od)) if alive => {
+                let chart = &self.tables.movement;
+                self.field
+                    .command_path(o.hex, l.hex, od.side, u32::from(od.command_range), |t| {
+                        chart.mp(t) == crate::tables::MpCost::Impassable
+                    })
+                    .is_some()
             }
             _ => false,
         }
+    }
+
+    /// Whether `unit` (either half of a double-size phalanx) stands within
+    /// `range` of `leader`, counted along SPQR 4.21's path.
+    pub(super) fn unit_in_range(&self, leader: usize, unit: usize, range: u8) -> bool {
+        let (Some(l), Some(ld)) = (self.field.leaders.get(leader), self.field.leader_def(leader))
+        else {
+            return false;
+        };
+        let chart = &self.tables.movement;
+        self.field.halves(unit).into_iter().any(|h| {
+            self.field
+                .command_path(l.hex, h, ld.side, u32::from(range), |t| {
+                    chart.mp(t) == crate::tables::MpCost::Impassable
+                })
+                .is_some()
+        })
     }
 
     /// The Line `anchor` belongs to for the active leader: the units of his
@@ -125,6 +233,11 @@ impl<G: StandardGame> Battle<G> {
                 && self.ordered(u).is_none()
                 && self.game.may_command(&self.field, leader, u)
                 && self.game.line_member(&self.field, leader, anchor, u)
+                && self.double_depth_order_check(u).is_ok()
+                && self
+                    .game
+                    .line_range(&self.field, leader, anchor, u)
+                    .is_none_or(|r| self.unit_in_range(leader, u, r))
         };
         if !member(anchor) {
             return Vec::new();
@@ -338,5 +451,117 @@ mod tests {
         let e = legatus_behind_lg_4(Some(ShockClass::LG)).check(&line).unwrap_err().to_string();
         assert!(e.starts_with("SPQR 4.3: the leader must be within 2 hexes of, and see"), "{e}");
         assert!(legatus_behind_lg_4(Some(ShockClass::EL)).check(&line).is_ok());
+    }
+
+    /// SPQR 4.21, 4.33 #1: the OC's Command Range to a subordinate is counted
+    /// along a path, as for Individual Orders, not as a straight distance: an
+    /// enemy unit on the one shortest path puts the Tribunus out of a range of
+    /// 2 that the straight distance (2) would reach; and the phase records it
+    /// as it begins.
+    #[test]
+    fn rule_4_33_the_oc_s_range_to_a_subordinate_is_counted_along_a_path() {
+        const TRIBUNUS: usize = 1;
+        const BI_1: usize = 6;
+        let (mut b, _) = Battle::new(Spqr, "Skirmish").unwrap();
+        let l = b.field.board().hex_of("S0404").unwrap();
+        let mid = Direction::E.neighbor(l);
+        let t = Direction::E.neighbor(mid);
+        Arc::make_mut(&mut b.field.scenario).leaders[LEGATUS].command_range = 2;
+        b.field.leaders[LEGATUS].hex = l;
+        b.field.leaders[TRIBUNUS].hex = t;
+        assert_eq!(crate::state::Field::distance(l, t), 2);
+        assert!(b.in_range_of(TRIBUNUS, LEGATUS), "an open straight path of 2");
+        b.start_orders(TRIBUNUS, false, false, &mut Vec::new());
+        assert!(b.orders().is_some_and(|o| o.started_in_oc_range));
+        b.field.units[BI_1].hex = mid;
+        assert!(!b.in_range_of(TRIBUNUS, LEGATUS), "the way round is 3 hexes");
+        assert!(!b.in_oc_range(TRIBUNUS));
+        b.start_orders(TRIBUNUS, false, false, &mut Vec::new());
+        assert!(b.orders().is_some_and(|o| !o.started_in_oc_range));
+        Arc::make_mut(&mut b.field.scenario).leaders[LEGATUS].command_range = 3;
+        assert!(b.in_range_of(TRIBUNUS, LEGATUS), "round the enemy in 3");
+    }
+
+    /// Skirmish at the Legatus's orders with LG-1..LG-4 and VEL placed by
+    /// label (facing twelve o'clock, VEL and any unit listed with `true`
+    /// facing six so that it is not of the line), the Adversary far away.
+    fn placed(at: &[(usize, &str, bool)]) -> Battle<Spqr> {
+        let mut b = legatus_behind_lg_4(None);
+        for u in 0..12 {
+            b.field.units[u].status = UnitStatus::Eliminated;
+        }
+        for &(u, label, away) in at {
+            b.field.units[u].status = UnitStatus::InPlay;
+            b.field.units[u].hex = b.field.board().hex_of(label).unwrap();
+            b.field.units[u].facing = if away { Facing::Six } else { Facing::Twelve };
+        }
+        b
+    }
+
+    /// SPQR 9.24's printed example (hexes renamed onto our field: 2808-2812
+    /// are S0602-S0606): hastati, velites, hastati are a line; two velites
+    /// between two hastati are not; hastati in 2808, 2810 and 2812 with velites
+    /// in 2809 and 2811 are.
+    #[test]
+    fn rule_9_24_one_velites_or_skirmisher_between_does_not_break_a_line() {
+        const LG_2: usize = 1;
+        const LG_3: usize = 2;
+        const VEL: usize = 4;
+        let make_velites = |b: &mut Battle<Spqr>, u: usize| {
+            let d = &mut Arc::make_mut(&mut b.field.scenario).units[u];
+            d.unit_type = gboh_core::unit::UnitType::LI;
+            d.shock_class = None;
+        };
+        let b = placed(&[(LG_1, "S0602", false), (VEL, "S0603", true), (LG_2, "S0604", false)]);
+        let l = |b: &Battle<Spqr>| b.field.board().hex_of("S0603").unwrap();
+        assert_eq!(crate::state::Field::distance(l(&b), b.field.units[LG_1].hex), 1);
+        assert_eq!(b.line_of(LEGATUS, LG_1), vec![LG_1, LG_2]);
+        // Two light units between: no line.
+        let mut b = placed(&[
+            (LG_1, "S0602", false),
+            (VEL, "S0603", true),
+            (LG_3, "S0604", true),
+            (LG_2, "S0605", false),
+        ]);
+        make_velites(&mut b, LG_3);
+        assert_eq!(b.line_of(LEGATUS, LG_1), vec![LG_1]);
+        // Hastati, velites, hastati, velites, hastati: one line.
+        let mut b = placed(&[
+            (LG_1, "S0602", false),
+            (VEL, "S0603", true),
+            (LG_2, "S0604", false),
+            (LG_3, "S0605", true),
+            (LG_4, "S0606", false),
+        ]);
+        make_velites(&mut b, LG_3);
+        assert_eq!(b.line_of(LEGATUS, LG_1), vec![LG_1, LG_2, LG_4]);
+        // Not a light unit between (a legionary facing away): no line.
+        let b = placed(&[(LG_1, "S0602", false), (LG_3, "S0603", true), (LG_2, "S0604", false)]);
+        assert_eq!(b.line_of(LEGATUS, LG_1), vec![LG_1]);
+    }
+
+    /// SPQR 4.32: a scenario lets some types form a two-space Line
+    /// (`LineTypes::gap`): one empty hex between is no break, unless an enemy
+    /// unit or an enemy ZOC is in it; without the allowance it is a break.
+    #[test]
+    fn rule_4_32_a_two_space_line_allowed_by_the_scenario() {
+        const LG_2: usize = 1;
+        const BI_1: usize = 6;
+        let at = [(LG_1, "S0602", false), (LG_2, "S0604", false)];
+        assert_eq!(placed(&at).line_of(LEGATUS, LG_1), vec![LG_1], "adjacent only");
+        let allow = |b: &mut Battle<Spqr>| {
+            Arc::make_mut(&mut b.field.scenario).line_types = vec![crate::state::LineTypes {
+                side: gboh_core::Side::Roman,
+                types: vec![gboh_core::unit::UnitType::LG],
+                gap: 1,
+            }];
+        };
+        let mut b = placed(&at);
+        allow(&mut b);
+        assert_eq!(b.line_of(LEGATUS, LG_1), vec![LG_1, LG_2]);
+        // An enemy in the space breaks it.
+        b.field.units[BI_1].status = UnitStatus::InPlay;
+        b.field.units[BI_1].hex = b.field.board().hex_of("S0603").unwrap();
+        assert_eq!(b.line_of(LEGATUS, LG_1), vec![LG_1]);
     }
 }

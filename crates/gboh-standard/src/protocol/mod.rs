@@ -13,6 +13,7 @@
 mod activation;
 mod checks;
 mod decision;
+mod depth;
 mod event;
 mod line;
 mod orders;
@@ -34,8 +35,11 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 pub use decision::{Action, OrderKind, Ordered, OrdersPhase, Outcome, Pending, Phase, Preview};
+pub use depth::double_depth_partner;
 pub use event::{StandardError, StandardEvent};
-pub use line::{LineContext, LineEligibility, overall_commander, spqr_line_eligibility};
+pub use line::{
+    LineContext, LineEligibility, overall_commander, spqr_line_eligibility, spqr_line_link,
+};
 pub use phalanx::{ColumnStep, Pivot, PivotCost, column_step, pivot, wheel_check_hits};
 pub use reaction::ReactionChoice;
 pub use shock::{ShockAftermath, phalanx_defence_flanks};

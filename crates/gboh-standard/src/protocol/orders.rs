@@ -132,6 +132,7 @@ impl<G: StandardGame> Battle<G> {
         let first = self.ordered(unit).is_none_or(|x| !x.moved);
         let Some(s) = self.field.units.get(unit).copied() else { return Ok(()) };
         let (before, leader_before) = self.distances_before_move(unit);
+        let depth_partner = super::double_depth_partner(&self.field, unit);
         // SPQR 6.63: the friends passed through take the mover's hit too.
         let passed =
             if hexes == 2 { self.pass_through(unit, dir.neighbor(s.hex)) } else { Vec::new() };
@@ -169,6 +170,7 @@ impl<G: StandardGame> Battle<G> {
             if double { RuleRef::PhalanxMove } else { RuleRef::MovementCost },
             StandardEvent::Moved { unit, to: label, hits: cost.hits },
         ));
+        self.after_double_depth_move(unit, depth_partner, events);
         let mut hook = Vec::new();
         self.game.unit_moved(&self.field, unit, &mut hook);
         events.extend(hook);

@@ -649,8 +649,11 @@ impl<G: StandardGame> Battle<G> {
         } else {
             0
         };
+        // SPQR 9.21: velites withdraw as skirmishers do (hits only when
+        // approached from the rear).
+        let velites = self.field.def(unit).is_some_and(crate::state::UnitDef::is_velites);
         let hits = withdrawal_hits(
-            class,
+            if velites { ShockClass::SK } else { class },
             self.tq(unit),
             face,
             toward == Aspect::Flank,

@@ -58,6 +58,7 @@ impl<G: StandardGame> Battle<G> {
         // this one is the top unit.
         let partner = self.field.stacked_with(u);
         let top = !self.field.is_bottom(u);
+        let depth = super::double_depth_partner(&self.field, u).is_some();
         let Some(s) = self.field.units.get_mut(u) else { return Ok(()) };
         if s.status != UnitStatus::InPlay {
             return Ok(());
@@ -74,24 +75,26 @@ impl<G: StandardGame> Battle<G> {
             self.rout_move(u, 2, dice, events)?;
         }
         if let Some(p) = partner.filter(|&p| self.field.units.get(p).is_some_and(|s| s.in_play())) {
-            self.stack_rout(p, top, dice, events)?;
+            self.stack_rout(p, top, depth, dice, events)?;
         }
         Ok(())
     }
 
     /// SPQR 6.68 (last bullet): if the top unit of a stack routs, so does the
     /// bottom one; if the bottom one routs, the top unit takes a TQ check and
-    /// routs if it fails (a roll above its TQ).
+    /// routs if it fails (a roll above its TQ). SPQR 9.53: in a double-depth
+    /// stack (`depth`) it routs whichever unit routed.
     fn stack_rout(
         &mut self,
         p: usize,
         top_routed: bool,
+        depth: bool,
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
-        if top_routed {
+        if top_routed || depth {
             events.push(Self::event(
-                RuleRef::Stacking,
+                if depth { RuleRef::DoubleDepth } else { RuleRef::Stacking },
                 StandardEvent::StackRout { unit: p, checked: false, routs: true },
             ));
             return self.rout(p, dice, events);
@@ -183,8 +186,11 @@ impl<G: StandardGame> Battle<G> {
                     let mid = d.neighbor(s.hex);
                     let beyond = d.neighbor(mid);
                     let friends = self.field.units_at(mid);
+                    // SPQR 9.52: never through a double-depth stack.
                     let friendly = !friends.is_empty()
-                        && friends.iter().all(|&f| self.field.side(f) == Some(side));
+                        && friends
+                            .iter()
+                            .all(|&f| self.field.side(f) == Some(side) && !self.in_double_depth(f));
                     (friendly && vacant(&beyond) && cross(s.hex, mid) && cross(mid, beyond))
                         .then_some((friends, beyond))
                 })
@@ -240,8 +246,11 @@ impl<G: StandardGame> Battle<G> {
             return Ok(());
         };
         let same_legion = m.group.is_some() && m.group == st.group && m.legion && st.legion;
-        let skirmisher = m.class() == ShockClass::SK;
-        if same_legion || (skirmisher && st.class() == ShockClass::SK) {
+        // SPQR 6.69 (rout): velites pass as skirmishers do (1 hit to a
+        // stationary unit, no check; none to skirmishers or velites).
+        let light = |d: &crate::state::UnitDef| d.class() == ShockClass::SK || d.is_velites();
+        let skirmisher = light(m);
+        if same_legion || (skirmisher && light(st)) {
             return Ok(());
         }
         if !self.field.units.get(stationary).is_some_and(|s| s.in_play()) {
@@ -413,5 +422,46 @@ mod tests {
             assert_eq!(stack_rout(&events), Some((0, true, routs)));
             assert_eq!(b.field.units[0].status == UnitStatus::Routed, routs);
         }
+    }
+
+    /// X-H made a velites unit of legion X (LI with a javelin).
+    fn velites_x_h(b: &mut Battle<Spqr>) {
+        let d = &mut std::sync::Arc::make_mut(&mut b.field.scenario).units[0];
+        d.unit_type = gboh_core::unit::UnitType::LI;
+        d.shock_class = None;
+        d.missile = Some(crate::kinds::MissileKey::Javelin);
+        assert!(b.field.def(0).is_some_and(crate::state::UnitDef::is_velites));
+    }
+
+    /// SPQR 7.21: missile-armed velites exert a ZOC into their front and
+    /// flank hexes; out of missiles (Missile No), only into their front.
+    #[test]
+    fn rule_7_21_velites_exert_a_zoc_into_their_flanks_while_they_have_missiles() {
+        let (mut b, _) = Battle::new(Spqr, "Stacks").unwrap();
+        velites_x_h(&mut b);
+        let s = b.field.units[0];
+        let flank = s.facing.flank()[0].neighbor(s.hex);
+        assert_eq!(b.field.zoc_hexes(0).len(), 4);
+        assert!(b.field.exerts_zoc(0, flank));
+        b.field.units[0].supply = crate::missile::Supply::No;
+        assert_eq!(b.field.zoc_hexes(0).len(), 2);
+        assert!(!b.field.exerts_zoc(0, flank));
+    }
+
+    /// SPQR 6.63's example #2 (rout): routed velites passing through a
+    /// stationary unit of another legion cost it 1 hit, with no TQ check; a
+    /// routed unit of their own legion passes through them freely.
+    #[test]
+    fn rule_6_69_routed_velites_cost_a_unit_passed_one_hit_and_no_check() {
+        let (mut b, _) = Battle::new(Spqr, "Stacks").unwrap();
+        velites_x_h(&mut b);
+        const Y_1: usize = 2;
+        const X_2: usize = 3;
+        let mut events = Vec::new();
+        // No die is rolled (the scripted dice are empty).
+        b.routed_through(0, Y_1, &mut Dice::scripted([]), &mut events).unwrap();
+        assert_eq!(b.field.units[Y_1].hits, 1);
+        b.routed_through(X_2, 0, &mut Dice::scripted([]), &mut events).unwrap();
+        assert_eq!(b.field.units[0].hits, 0, "the same legion: free");
     }
 }

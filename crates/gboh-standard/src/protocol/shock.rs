@@ -67,6 +67,7 @@ impl<G: StandardGame> Battle<G> {
                 shock_duty(d.class(), true, d.is_archer(), !s.in_play(), s.column)
                     == ShockDuty::Must
                     && !self.front_enemies(u).is_empty()
+                    && !self.double_depth_bottom(u)
             })
             .collect()
     }
@@ -103,6 +104,7 @@ impl<G: StandardGame> Battle<G> {
                     && !must.contains(&u)
                     && may
                     && !self.front_enemies(u).is_empty()
+                    && !self.double_depth_bottom(u)
             })
             .collect()
     }
@@ -155,7 +157,7 @@ impl<G: StandardGame> Battle<G> {
 
     /// SPQR 8.4: one unit's pre-shock check; returns whether it is out of the
     /// combat (routed). A phalanx that would rout rolls to stand.
-    fn pre_shock_check(
+    pub(super) fn pre_shock_check(
         &mut self,
         u: usize,
         attacking: bool,
@@ -169,7 +171,9 @@ impl<G: StandardGame> Battle<G> {
             // SPQR 6.27: TQ -2 in column, as +2 to the check.
             m.push(G::section(RuleRef::MovementCost), "in column", Drm(2));
         }
-        let stacked = self.field.stack_drm(u);
+        let depth = self.in_double_depth(u);
+        let stacked = if depth { Drm(0) } else { self.field.stack_drm(u) };
+        self.double_depth_modifiers(u, attacking, opponents, &mut m);
         if stacked != Drm(0) {
             // SPQR 6.6: +1 to TQ checks while stacked with another class or colour.
             m.push(G::section(RuleRef::Stacking), "stacked", stacked);
@@ -177,7 +181,8 @@ impl<G: StandardGame> Battle<G> {
         self.game.pre_shock_modifiers(&self.field, u, attacking, opponents, &mut m);
         let tq = self.tq(u);
         // SPQR 6.68: each unit of a stack checks, against the top unit's TQ.
-        let top = self.field.stacked_with(u).filter(|_| self.field.is_bottom(u));
+        // SPQR 9.53: a unit in double depth checks at its own TQ.
+        let top = self.field.stacked_with(u).filter(|_| self.field.is_bottom(u) && !depth);
         if let Some(t) = top {
             self.need_tq(t, dice, events)?;
         }
@@ -204,7 +209,7 @@ impl<G: StandardGame> Battle<G> {
     /// A unit whose hits reached its TQ routs; a phalanx first rolls to stand
     /// (SPQR 8.4, Dictator 9.103) unless `no_roll` (a defender against
     /// position superiority). Returns whether it routed.
-    fn rout_or_stand(
+    pub(super) fn rout_or_stand(
         &mut self,
         u: usize,
         attacking: bool,
@@ -237,7 +242,7 @@ impl<G: StandardGame> Battle<G> {
         Ok(true)
     }
 
-    fn shock(
+    pub(super) fn shock(
         &mut self,
         attacker: usize,
         defenders: &[usize],
@@ -260,7 +265,15 @@ impl<G: StandardGame> Battle<G> {
             if self.pre_shock_check(attacker, true, defenders, dice, events)? {
                 return Ok(None);
             }
+            // SPQR 9.53: the other unit of a double-depth stack checks only if
+            // the one that checked took hits.
+            if self.double_depth_second_check(attacker, true, defenders, dice, events)? {
+                return Ok(None);
+            }
             for &d in defenders {
+                if self.double_depth_skips_check(d, attacker) {
+                    continue;
+                }
                 let exempt = class(self, d) == ShockClass::SK
                     || !self.field.units.get(d).is_some_and(|s| s.in_play())
                     || (a_class == ShockClass::LI
@@ -271,6 +284,7 @@ impl<G: StandardGame> Battle<G> {
                         && self.aspect(d, attacker) == Aspect::Front);
                 if !exempt {
                     self.pre_shock_check(d, false, &[attacker], dice, events)?;
+                    self.double_depth_second_check(d, false, &[attacker], dice, events)?;
                 }
             }
         }
@@ -329,7 +343,9 @@ impl<G: StandardGame> Battle<G> {
         };
         let classes: Vec<ShockClass> = remaining.iter().map(|&d| class(self, d)).collect();
         let size = |u: usize| u32::from(self.field.def(u).map_or(0, |d| d.size));
-        let a_size = size(attacker);
+        // SPQR 9.53: a double-depth stack's sizes combine.
+        let a_size =
+            size(attacker) + super::double_depth_partner(&self.field, attacker).map_or(0, &size);
         let d_size: u32 = remaining.iter().map(|&d| size(d)).sum();
         let board = self.field.board();
         let a_elev = board.elevation(a_state.hex).unwrap_or(0);
@@ -432,7 +448,9 @@ impl<G: StandardGame> Battle<G> {
             },
         );
         let adj = Adjustments {
-            double_depth_phalanx_flank_or_rear: false,
+            // SPQR 9.53: tripled, not doubled, through its flank or rear.
+            double_depth_phalanx_flank_or_rear: self.in_double_depth(used)
+                && aspect != Aspect::Front,
             defender_skirmisher: d_class == ShockClass::SK,
             light_cavalry_vs_heavy_foot: a_class == ShockClass::LC
                 && matches!(
@@ -526,7 +544,9 @@ impl<G: StandardGame> Battle<G> {
             ..
         } = *a;
         let a_side = self.field.side(attacker).unwrap_or(gboh_core::Side::Roman);
-        for (u, n) in core::iter::once((attacker, attacker_hits))
+        for (u, n) in self
+            .double_depth_shares(attacker, attacker_hits)
+            .into_iter()
             .chain(remaining.iter().copied().zip(shares.iter().copied()))
         {
             if let Some(s) = self.field.units.get_mut(u) {
@@ -564,6 +584,7 @@ impl<G: StandardGame> Battle<G> {
                 }
             }
         }
+        self.double_depth_bottom_collapse(attacker, dice, events)?;
         // 8.47 #2: units on the brink in an enemy ZOC (not phalanxes that just stood).
         for &u in &units {
             let tq = self.tq(u);
@@ -604,6 +625,7 @@ impl<G: StandardGame> Battle<G> {
             }
         }
         if self.field.units.get(attacker).is_some_and(|s| s.in_play())
+            && !self.in_double_depth(attacker)
             && remaining.iter().all(|&d| !self.field.units.get(d).is_some_and(|s| s.in_play()))
         {
             let vacated = a.vacated.clone();

@@ -285,3 +285,45 @@ impl<G: StandardGame> Battle<G> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::indexing_slicing)]
+mod tests {
+    use gboh_core::dice::Dice;
+    use gboh_core::facing::Direction;
+    use gboh_core::game::Rules;
+
+    use super::super::{Action, Battle, Pending};
+    use crate::Spqr;
+
+    const X_H: usize = 0;
+    const X_P: usize = 1;
+    const X_2: usize = 3;
+
+    /// SPQR 6.63's example #1 (voluntary movement): legion X's hastati "would
+    /// incur one hit when moving through a stack" of their own legion's
+    /// infantry (a stack counts as basic, the 6.69 chart's note): one hit for
+    /// the mover, not one per unit of the stack; each unit passed takes one.
+    #[test]
+    fn rule_6_63_passing_through_a_stack_of_two_costs_the_mover_one_hit() {
+        let (mut b, _) = Battle::new(Spqr, "Stacks").unwrap();
+        let mut dice = Dice::scripted(vec![0; 40]);
+        while !matches!(b.pending(), Pending::Orders { side: gboh_core::Side::Roman, .. }) {
+            b.perform(Action::Decline, &mut dice, &mut Vec::new()).unwrap();
+        }
+        let h = b.field.units[X_H].hex;
+        b.field.units[X_P].hex = h;
+        b.field.units[X_P].bottom = true;
+        let facing = b.field.units[X_H].facing;
+        let rear = facing.rear()[0];
+        b.field.units[X_2].hex = rear.neighbor(h);
+        b.field.units[X_2].facing = facing;
+        let dir = Direction::ALL.into_iter().find(|d| d.neighbor(rear.neighbor(h)) == h).unwrap();
+        let passed = b.pass_through(X_2, h);
+        assert_eq!(passed, vec![(X_H, 1), (X_P, 1)], "each unit of the stack takes 1");
+        let cost = b.pass_check(X_2, dir).unwrap();
+        let terrain = b.hex_cost(X_2, rear.neighbor(h), dir).unwrap().hits
+            + b.hex_cost(X_2, h, dir).unwrap().hits;
+        assert_eq!(cost.hits, terrain + 1, "one hit for the mover through the stack");
+    }
+}

@@ -46,10 +46,11 @@ pub fn invariants<G: StandardGame>(g: &Game<Battle<G>>) -> Result<(), String> {
                 return Err(format!("{} is one of {} units in a hex", d.id, stack.len()));
             }
             if let Some(o) = f.stacked_with(u) {
+                // SPQR 9.51: or two phalanxes in double depth.
                 let allowed = match (f.stack_member(u), f.stack_member(o)) {
                     (Some(a), Some(b)) => stacking(a, b).is_some(),
                     _ => false,
-                };
+                } || gboh_standard::protocol::double_depth_partner(f, u) == Some(o);
                 let alike = f.units.get(o).is_some_and(|t| t.facing == s.facing);
                 if !allowed || !alike || f.side(o) != Some(d.side) {
                     return Err(format!("{} shares its hex against 6.6", d.id));
