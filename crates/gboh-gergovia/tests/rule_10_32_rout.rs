@@ -96,10 +96,10 @@ fn rule_6_72_no_rout_across_a_wall_and_gates_only_one_way() {
 }
 
 /// In the bots' game (seed 52), a rout move of a unit outside its refuge
-/// ends farther from its refuge's gates only when, where it began, every
-/// neighbouring hex nearer them was held by a unit or behind a wall (a
-/// routed unit must move, SPQR 10.1); most end nearer; none crosses a camp
-/// or town wall.
+/// ends farther from its refuge's gates only when, where it began (a unit
+/// may move in the action before it routs), every neighbouring hex nearer
+/// them was held by a unit or behind a wall (a routed unit must move, SPQR
+/// 10.1); most end nearer; none crosses a camp or town wall.
 #[test]
 fn rule_10_32_in_play_every_rout_move_heads_for_the_refuge() {
     let board = map::board().unwrap();
@@ -117,11 +117,18 @@ fn rule_10_32_in_play_every_rout_move_heads_for_the_refuge() {
         };
         let events = g.apply(a).unwrap();
         let f = g.state().field();
+        // Where each unit stands as the events go: a unit may move (or be
+        // moved) in this action before it routs, and its rout starts there.
+        let mut at: Vec<Hex> = before.iter().map(|(h, _)| *h).collect();
         for e in &events {
-            let StandardEvent::RoutMove { unit, .. } = e.what else { continue };
+            if let StandardEvent::Moved { unit, ref to, .. } = e.what {
+                at[unit] = board.hex_of(to).unwrap();
+            }
+            let StandardEvent::RoutMove { unit, ref to } = e.what else { continue };
             let side = f.side(unit).unwrap();
-            let (from, _) = before[unit];
-            let to = f.units[unit].hex;
+            let from = at[unit];
+            at[unit] = board.hex_of(to).unwrap();
+            let to = at[unit];
             if from == to || in_refuge(board, side, from) {
                 continue;
             }
