@@ -28,6 +28,8 @@ pub struct Save {
     pub turn: u8,
     pub rout_points: BySide<u32>,
     pub rallies: Vec<(usize, usize)>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub melees: Vec<(usize, usize)>,
     pub phase: Phase,
 }
 

@@ -67,6 +67,10 @@ pub struct BattleSave<G> {
     rout_points: gboh_core::BySide<u32>,
     #[serde(default)]
     rallies: Vec<(usize, usize)>,
+    /// Gergovia 6.73's melees across closed hexsides; left out when none,
+    /// so a save of a game without them reads as before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    melees: Vec<(usize, usize)>,
     phase: Phase,
 }
 
@@ -346,6 +350,7 @@ impl<G: StandardGame> Serialize for Battle<G> {
             turn: self.field.turn,
             rout_points: self.field.rout_points,
             rallies: self.field.rallies.clone(),
+            melees: self.field.melees.clone(),
             phase: self.phase.clone(),
         }
         .serialize(s)
@@ -380,6 +385,7 @@ impl<G: StandardGame> Battle<G> {
             turn: save.turn,
             rout_points: save.rout_points,
             rallies: save.rallies,
+            melees: save.melees,
         };
         Ok(Battle { game: save.game, tables: Arc::new(tables), field, phase: save.phase })
     }

@@ -48,6 +48,22 @@ impl<G: StandardGame> Battle<G> {
         out
     }
 
+    /// Gergovia 6.73: a melee across a hexside closed to ZOC is marked, and
+    /// the two exert a ZOC on each other across it from now on this turn
+    /// (`Field::melees`). Nothing when the scenario closes no hexside.
+    fn mark_melees(&mut self, attacker: usize, defenders: &[usize]) {
+        for &d in defenders {
+            let across = self.field.halves(attacker).into_iter().any(|a| {
+                self.field.halves(d).into_iter().any(|h| {
+                    Direction::between(a, h).is_some_and(|dir| self.field.zoc_closed(a, dir))
+                })
+            });
+            if across && !self.field.melees.contains(&(attacker, d)) {
+                self.field.melees.push((attacker, d));
+            }
+        }
+    }
+
     fn phalanx_defence(&self, defender: usize, attacker: usize, moved: bool) -> u8 {
         phalanx_defence_flanks(&self.field, defender, attacker, moved)
     }
@@ -247,6 +263,7 @@ impl<G: StandardGame> Battle<G> {
     ) -> Result<Option<ShockAftermath>, StandardError> {
         let class = |b: &Self, u: usize| b.field.def(u).map_or(ShockClass::LI, |d| d.class());
         let a_class = class(self, attacker);
+        self.mark_melees(attacker, defenders);
         let vacated: Vec<hexx::Hex> =
             defenders.iter().flat_map(|&d| self.field.halves(d)).collect();
         // 8.4: no checks against skirmishers or routed units only, nor for
