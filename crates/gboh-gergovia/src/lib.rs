@@ -52,6 +52,7 @@ pub mod movement;
 pub mod picture;
 pub mod rout;
 pub mod scenario;
+pub mod scorpions;
 pub mod standard;
 pub mod victory;
 

@@ -16,6 +16,11 @@
 //!   table, walls and gates by who owns them ([`crate::movement`]);
 //! - 10.32: Romans rout to the nearest camp, Gauls to the town, and stay
 //!   there; 6.72: no rout across a fortified hexside ([`crate::rout`]);
+//! - 6.73: no ZOC over walls and gates except between units in melee
+//!   across them ([`crate::battle::zoc_closed`], the engine's
+//!   `Scenario::zoc_closed`);
+//! - 9.31-9.35, 8.71 (a): the large camp's tower scorpions fire in reaction
+//!   at Gallic units that come within 7 hexes ([`crate::scorpions`]);
 //! - 6.74 / 8.74: the 4L/3L/2L shifts across fortified hexsides
 //!   ([`crate::melee`]);
 //! - 6.75, 8.71 (b): fire into and out of fortifications only at the wall,
@@ -74,6 +79,11 @@ pub enum GergoviaEvent {
         /// Gaul's points.
         gaul: u32,
     },
+    /// 9.35: a Gallic unit entered a tower; its scorpion is destroyed.
+    ScorpionDestroyed {
+        /// The tower's hex label.
+        tower: String,
+    },
     /// Victory: "the first player to reach his VP threshold wins
     /// immediately".
     ThresholdReached {
@@ -91,6 +101,9 @@ impl Narrate for GergoviaEvent {
         match self {
             GergoviaEvent::VictoryPoints { rome, gaul } => {
                 format!("victory points: Rome {rome}, Gaul {gaul}")
+            }
+            GergoviaEvent::ScorpionDestroyed { tower } => {
+                format!("a Gallic unit enters tower {tower}: its scorpion is destroyed")
             }
             GergoviaEvent::ThresholdReached { side, points, threshold } => {
                 let _ = field;
@@ -122,6 +135,17 @@ pub struct Gergovia {
     reported: (u32, u32),
     /// The first side to reach its threshold, once one has.
     winner: Option<Side>,
+    /// 9.35: the towers whose scorpion a Gallic unit destroyed, by label.
+    #[serde(default)]
+    scorpions_destroyed: Vec<String>,
+    /// 9.33: the Gallic units the scorpions fired at in this Gallic command
+    /// phase.
+    #[serde(default)]
+    scorpion_targets: Vec<usize>,
+    /// 9.33: the Gallic command phase under way, `(turn, leader)`; `None`
+    /// once a Roman unit is ordered.
+    #[serde(default)]
+    gallic_phase: Option<(u8, usize)>,
 }
 
 impl Gergovia {
@@ -207,7 +231,11 @@ pub enum TallyError {
 }
 
 fn event(what: GergoviaEvent) -> GameEvent<Gergovia> {
-    gboh_core::game::Event::new("Gergovia, Victory", StandardEvent::Game(what))
+    event_at("Gergovia, Victory", what)
+}
+
+fn event_at(rule: &'static str, what: GergoviaEvent) -> GameEvent<Gergovia> {
+    gboh_core::game::Event::new(rule, StandardEvent::Game(what))
 }
 
 /// The unit id of unit `u`, for messages.
@@ -407,8 +435,57 @@ impl StandardGame for Gergovia {
     }
 
     fn unit_moved(&mut self, field: &Field, unit: usize, events: &mut Vec<GameEvent<Self>>) {
-        let _ = unit;
+        // 9.35: "Scorpions are destroyed if a Gallic unit enters the tower."
+        if let Some(tower) = crate::scorpions::tower_entered(field, unit)
+            && !self.scorpions_destroyed.contains(&tower)
+        {
+            self.scorpions_destroyed.push(tower.clone());
+            events.push(event_at("Gergovia 9.35", GergoviaEvent::ScorpionDestroyed { tower }));
+        }
         self.count(field, events);
+    }
+
+    /// 9.33: a Gallic command phase begins with the first unit a Gallic
+    /// leader orders in it (the scorpions' targets are counted afresh); a
+    /// Roman order ends it.
+    fn unit_ordered(&mut self, field: &Field, leader: usize, unit: usize) {
+        let _ = unit;
+        match field.leader_def(leader).map(|d| d.side) {
+            Some(Side::Adversary) => {
+                let now = Some((field.turn, leader));
+                if self.gallic_phase != now {
+                    self.gallic_phase = now;
+                    self.scorpion_targets.clear();
+                }
+            }
+            _ => {
+                self.gallic_phase = None;
+                self.scorpion_targets.clear();
+            }
+        }
+    }
+
+    /// 9.33, 9.34, 8.71 (a): the towers' scorpions fire in reaction at a
+    /// Gallic unit that came within range ([`crate::scorpions::shot_at`]).
+    fn shots_at_mover(&self, field: &Field, unit: usize) -> Vec<gboh_standard::GameShot> {
+        let Ok(forts) = crate::fortifications::fortifications() else { return Vec::new() };
+        crate::scorpions::shot_at(
+            field,
+            unit,
+            forts.scorpion_range.value,
+            &self.scorpions_destroyed,
+            &self.scorpion_targets,
+        )
+        .into_iter()
+        .collect()
+    }
+
+    /// 9.33: "each unit may be fired at only once".
+    fn game_shot_fired(&mut self, field: &Field, shot: &gboh_standard::GameShot, unit: usize) {
+        let _ = (field, shot);
+        if !self.scorpion_targets.contains(&unit) {
+            self.scorpion_targets.push(unit);
+        }
     }
 
     fn turn_ended(&mut self, field: &Field, events: &mut Vec<GameEvent<Self>>) {

@@ -41,7 +41,7 @@ fn golden_gergovia_advance_against_advance_seed_52() {
 }
 
 const GOLDEN_ACTIONS: usize = 1296;
-const GOLDEN_FINGERPRINT: u64 = 0x8ee1_6fe9_e006_fb23;
+const GOLDEN_FINGERPRINT: u64 = 0xf25a_a711_5528_024b;
 const GOLDEN_VP: (u32, u32) = (11, 25);
 
 #[test]

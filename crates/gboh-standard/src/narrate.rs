@@ -190,6 +190,16 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
         S::Withdrew { unit: u, to, hits } => {
             format!("{} withdraws to {to}{}", unit(field, *u), hits_text(*hits))
         }
+        S::GameFired { by, from: _, target, range, hits, modifiers } => format!(
+            "{by} fires at {} at range {range}{}: {}",
+            unit(field, *target),
+            modifiers_text(modifiers),
+            match hits {
+                0 => "no effect".to_owned(),
+                1 => "1 hit".to_owned(),
+                n => format!("{n} hits"),
+            }
+        ),
         S::Fired { unit: u, target, hits, modifiers } => format!(
             "{} fires at {}{}: {}",
             unit(field, *u),

@@ -49,6 +49,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
         E::LeaderOrdered { .. } => "LeaderOrdered",
         E::LeaderMoved { .. } => "LeaderMoved",
         E::Fired { .. } => "Fired",
+        E::GameFired { .. } => "GameFired",
         E::PreShock { .. } => "PreShock",
         E::PhalanxStands { .. } => "PhalanxStands",
         E::Shock { .. } => "Shock",
@@ -75,7 +76,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
 }
 
 /// Every name [`name`] returns.
-const NAMES: [&str; 39] = [
+const NAMES: [&str; 40] = [
     "Activated",
     "EliteRolled",
     "TieRolled",
@@ -93,6 +94,7 @@ const NAMES: [&str; 39] = [
     "LeaderOrdered",
     "LeaderMoved",
     "Fired",
+    "GameFired",
     "PreShock",
     "PhalanxStands",
     "Shock",
@@ -165,6 +167,14 @@ fn examples() -> Vec<S> {
         S::LeaderMoved { leader: 0, to: to() },
         S::Fired { unit: 0, target: 1, hits: 1, modifiers: Modifiers::new() },
         S::Fired { unit: 0, target: 1, hits: 0, modifiers: woods() },
+        S::GameFired {
+            by: "the scorpion in tower 0446".to_owned(),
+            from: to(),
+            target: 1,
+            range: 7,
+            hits: 1,
+            modifiers: Modifiers::new(),
+        },
         S::PreShock { unit: 0, hits: 2 },
         S::PhalanxStands { unit: 0, stands: true },
         S::Shock {
@@ -357,6 +367,24 @@ fn key_events_read_exactly() {
         format!(
             "[SPQR 8.2] {} fires at {}, modified +1 target in woods (SPQR 8.2) = +1: 1 hit",
             unit(0),
+            unit(1)
+        )
+    );
+    assert_eq!(
+        line(
+            f,
+            "Gergovia 9.33",
+            S::GameFired {
+                by: "the scorpion in tower 0446".to_owned(),
+                from: "0446".to_owned(),
+                target: 1,
+                range: 7,
+                hits: 0,
+                modifiers: woods(),
+            }
+        ),
+        format!(
+            "[Gergovia 9.33] the scorpion in tower 0446 fires at {} at range 7, modified +1 target in woods (SPQR 8.2) = +1: no effect",
             unit(1)
         )
     );

@@ -14,6 +14,7 @@ mod activation;
 mod checks;
 mod decision;
 mod event;
+mod game_fire;
 mod line;
 mod orders;
 mod phalanx;
