@@ -46,6 +46,7 @@ pub mod battle;
 pub mod counters;
 pub mod fire;
 pub mod fortifications;
+pub mod impetuosity;
 pub mod map;
 pub mod melee;
 pub mod movement;

@@ -19,6 +19,8 @@
 //! - 6.73: no ZOC over walls and gates except between units in melee
 //!   across them ([`crate::battle::zoc_closed`], the engine's
 //!   `Scenario::zoc_closed`);
+//! - 6.8, 8.5: barbarian impetuosity, declared by tribe, and ferocity only
+//!   during it ([`crate::impetuosity`]);
 //! - 9.31-9.35, 8.71 (a): the large camp's tower scorpions fire in reaction
 //!   at Gallic units that come within 7 hexes ([`crate::scorpions`]);
 //! - 6.74 / 8.74: the 4L/3L/2L shifts across fortified hexsides
@@ -79,6 +81,22 @@ pub enum GergoviaEvent {
         /// Gaul's points.
         gaul: u32,
     },
+    /// 6.8: a tribe was declared impetuous.
+    ImpetuosityDeclared {
+        /// The tribe (formation id).
+        tribe: String,
+    },
+    /// 6.8: two of an impetuous tribe's units entered an enemy ZOC: its
+    /// impetuosity ends after this game turn.
+    ImpetuosityEnding {
+        /// The tribe.
+        tribe: String,
+    },
+    /// 6.8: the tribe's impetuosity is over.
+    ImpetuosityLost {
+        /// The tribe.
+        tribe: String,
+    },
     /// 9.35: a Gallic unit entered a tower; its scorpion is destroyed.
     ScorpionDestroyed {
         /// The tower's hex label.
@@ -101,6 +119,15 @@ impl Narrate for GergoviaEvent {
         match self {
             GergoviaEvent::VictoryPoints { rome, gaul } => {
                 format!("victory points: Rome {rome}, Gaul {gaul}")
+            }
+            GergoviaEvent::ImpetuosityDeclared { tribe } => format!(
+                "the {tribe} are declared impetuous: +1 MA for their infantry, ferocity in shock"
+            ),
+            GergoviaEvent::ImpetuosityEnding { tribe } => format!(
+                "a second unit of the {tribe} has entered an enemy ZOC: their impetuosity ends after this turn"
+            ),
+            GergoviaEvent::ImpetuosityLost { tribe } => {
+                format!("the {tribe} lose their impetuosity")
             }
             GergoviaEvent::ScorpionDestroyed { tower } => {
                 format!("a Gallic unit enters tower {tower}: its scorpion is destroyed")
@@ -146,9 +173,18 @@ pub struct Gergovia {
     /// once a Roman unit is ordered.
     #[serde(default)]
     gallic_phase: Option<(u8, usize)>,
+    /// 6.8 and 8.5: the tribes' impetuosity.
+    #[serde(default)]
+    impetuosity: crate::impetuosity::Impetuosity,
 }
 
 impl Gergovia {
+    /// 6.8: the tribes' impetuosity.
+    #[must_use]
+    pub fn impetuosity(&self) -> &crate::impetuosity::Impetuosity {
+        &self.impetuosity
+    }
+
     /// The first side to reach its victory-point threshold, if one has.
     #[must_use]
     pub fn winner(&self) -> Option<Side> {
@@ -434,7 +470,54 @@ impl StandardGame for Gergovia {
         Ok(())
     }
 
+    /// 6.8: +1 MA for the infantry of an impetuous tribe.
+    fn movement_allowance(&self, field: &Field, unit: usize) -> u8 {
+        field.def(unit).map_or(0, |d| d.ma).saturating_add(self.impetuosity.ma_bonus(field, unit))
+    }
+
+    /// 8.5: ferocity, only during impetuosity.
+    fn pre_shock_modifiers(
+        &self,
+        field: &Field,
+        unit: usize,
+        attacking: bool,
+        opponents: &[usize],
+        out: &mut gboh_core::table::Modifiers,
+    ) {
+        self.impetuosity.ferocity_modifiers(field, unit, attacking, opponents, out);
+    }
+
+    /// 6.8: "when impetuosity occurs is the player's choice": a leader may
+    /// declare each tribe he may order impetuous, once a battle.
+    fn declarations(&self, field: &Field, leader: usize) -> Vec<u8> {
+        self.impetuosity.declarable(field, |u| self.may_command(field, leader, u))
+    }
+
+    fn declaration_name(&self, field: &Field, choice: u8) -> String {
+        let _ = field;
+        crate::impetuosity::tribes().get(usize::from(choice)).map_or_else(
+            || format!("no tribe numbered {choice} (Gergovia 6.8)"),
+            |t| format!("declare the {t} impetuous (Gergovia 6.8)"),
+        )
+    }
+
+    fn declare(
+        &mut self,
+        field: &Field,
+        leader: usize,
+        choice: u8,
+        events: &mut Vec<GameEvent<Self>>,
+    ) {
+        let _ = (field, leader);
+        if let Some(tribe) = self.impetuosity.declare(choice) {
+            events.push(event_at("Gergovia 6.8", GergoviaEvent::ImpetuosityDeclared { tribe }));
+        }
+    }
+
     fn unit_moved(&mut self, field: &Field, unit: usize, events: &mut Vec<GameEvent<Self>>) {
+        if let Some(tribe) = self.impetuosity.moved(field, unit) {
+            events.push(event_at("Gergovia 6.8", GergoviaEvent::ImpetuosityEnding { tribe }));
+        }
         // 9.35: "Scorpions are destroyed if a Gallic unit enters the tower."
         if let Some(tower) = crate::scorpions::tower_entered(field, unit)
             && !self.scorpions_destroyed.contains(&tower)
@@ -489,6 +572,9 @@ impl StandardGame for Gergovia {
     }
 
     fn turn_ended(&mut self, field: &Field, events: &mut Vec<GameEvent<Self>>) {
+        for tribe in self.impetuosity.turn_ended() {
+            events.push(event_at("Gergovia 6.8", GergoviaEvent::ImpetuosityLost { tribe }));
+        }
         self.count(field, events);
     }
 

@@ -370,6 +370,35 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         let _ = (field, shot, unit);
     }
 
+    /// The declarations `leader` may make now, in his Orders Phase, each by
+    /// the game's number ([`crate::Action::Declare`]). Default: none (SPQR
+    /// has none; Gergovia 6.8: barbarian impetuosity, "declared" when the
+    /// player chooses).
+    fn declarations(&self, field: &Field, leader: usize) -> Vec<u8> {
+        let _ = (field, leader);
+        Vec::new()
+    }
+
+    /// Declaration `choice` in words, for the action's narration (Gergovia:
+    /// "declare the Carnutes impetuous (Gergovia 6.8)").
+    fn declaration_name(&self, field: &Field, choice: u8) -> String {
+        let _ = field;
+        format!("declaration {choice}")
+    }
+
+    /// `leader` makes declaration `choice` (one [`Self::declarations`]
+    /// listed: the engine checks that first); the game records it and
+    /// reports it.
+    fn declare(
+        &mut self,
+        field: &Field,
+        leader: usize,
+        choice: u8,
+        events: &mut Vec<GameEvent<Self>>,
+    ) {
+        let _ = (field, leader, choice, events);
+    }
+
     /// Called after `unit` entered a hex (the field shows it there).
     fn unit_moved(&mut self, field: &Field, unit: usize, events: &mut Vec<GameEvent<Self>>) {
         let _ = (field, unit, events);

@@ -405,6 +405,12 @@ pub fn action(field: &Field, action: &Action) -> String {
         Action::OrderLeader { leader: l } => {
             format!("order {} to move ({})", leader(field, l), R::OverallCommander.spqr())
         }
+        Action::Declare { choice } => {
+            format!(
+                "make the game's declaration number {choice} in the Orders Phase ({})",
+                R::SequenceOfPlay.spqr()
+            )
+        }
         Action::LeaderStep { leader: l, dir } => {
             format!(
                 "{} moves to {} ({})",
@@ -471,6 +477,16 @@ fn modifiers_text(m: &gboh_core::table::Modifiers) -> String {
     }
     let each: Vec<String> = m.iter().map(ToString::to_string).collect();
     format!(", modified {} = {:+}", each.join(", "), m.total().0)
+}
+
+/// Action `a` in words, as [`action`] says it, with the game's own words for
+/// a declaration ([`StandardGame::declaration_name`]).
+#[must_use]
+pub fn action_in<G: StandardGame>(battle: &Battle<G>, a: &Action) -> String {
+    match a {
+        Action::Declare { choice } => battle.game().declaration_name(battle.field(), *choice),
+        other => action(battle.field(), other),
+    }
 }
 
 /// The decision pending, for a player's prompt: who decides what, with its

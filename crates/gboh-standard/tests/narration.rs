@@ -460,6 +460,7 @@ fn action_name(a: &Action) -> &'static str {
         Action::StackFace { .. } => "StackFace",
         Action::LineCommand { .. } => "LineCommand",
         Action::OrderLeader { .. } => "OrderLeader",
+        Action::Declare { .. } => "Declare",
         Action::LeaderStep { .. } => "LeaderStep",
         Action::EndOrders => "EndOrders",
         Action::ReactFace { .. } => "ReactFace",
@@ -476,7 +477,7 @@ fn action_name(a: &Action) -> &'static str {
     }
 }
 
-const ACTION_NAMES: usize = 35;
+const ACTION_NAMES: usize = 36;
 
 fn action_examples() -> Vec<Action> {
     let d = Direction::ALL[0];
@@ -504,6 +505,7 @@ fn action_examples() -> Vec<Action> {
         Action::StackFace { facing: Facing::Ten },
         Action::LineCommand { anchor: 0 },
         Action::OrderLeader { leader: 1 },
+        Action::Declare { choice: 2 },
         Action::LeaderStep { leader: 0, dir: d },
         Action::EndOrders,
         Action::ReactFace { unit: 0, facing: Facing::Four },

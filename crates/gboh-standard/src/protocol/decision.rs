@@ -508,6 +508,14 @@ pub enum Action {
         /// The leader.
         leader: usize,
     },
+    /// A declaration the game offers the leader in his Orders Phase
+    /// ([`StandardGame::declarations`](crate::StandardGame::declarations);
+    /// Gergovia 6.8: barbarian impetuosity for one of his tribes): `choice`
+    /// is the game's number for it.
+    Declare {
+        /// The game's number for the declaration.
+        choice: u8,
+    },
 }
 
 /// What an action would do, before it is taken.

@@ -302,6 +302,13 @@ impl<G: StandardGame> Battle<G> {
                 self.perform_order_leader(leader, events);
                 Ok(())
             }
+            Action::Declare { choice } => {
+                if let Phase::Orders(o) = &self.phase {
+                    let leader = o.leader;
+                    self.game.declare(&self.field, leader, choice, events);
+                }
+                Ok(())
+            }
             Action::Fire { unit, target } => self.perform_fire(unit, target, false, dice, events),
             Action::Harass { unit, target } => self.perform_fire(unit, target, true, dice, events),
             Action::Rally { unit } => self.perform_rally(unit, dice, events),

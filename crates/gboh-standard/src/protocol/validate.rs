@@ -170,6 +170,19 @@ impl<G: StandardGame> Battle<G> {
             (Action::Column { unit }, Phase::Orders(_)) => {
                 self.column_check(unit).map(Preview::Cost)
             }
+            (Action::Declare { choice }, Phase::Orders(o)) => {
+                if self.game.declarations(&self.field, o.leader).contains(&choice) {
+                    Ok(Preview::Nothing)
+                } else {
+                    Err(Self::illegal(
+                        RuleRef::SequenceOfPlay,
+                        format!(
+                            "{} is not a declaration the active leader may make now",
+                            self.game.declaration_name(&self.field, choice)
+                        ),
+                    ))
+                }
+            }
             (Action::OrderLeader { leader }, Phase::Orders(_)) => {
                 self.order_leader_check(leader).map(|_| Preview::Nothing)
             }
@@ -411,6 +424,12 @@ impl<G: StandardGame> Battle<G> {
                         out.extend(Direction::ALL.map(|dir| Action::LeaderStep { leader, dir }));
                     }
                 }
+                out.extend(
+                    self.game
+                        .declarations(&self.field, o.leader)
+                        .into_iter()
+                        .map(|choice| Action::Declare { choice }),
+                );
                 out.push(Action::EndOrders);
             }
             Phase::Over(_) => {}
