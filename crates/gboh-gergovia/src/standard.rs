@@ -31,6 +31,8 @@
 //! - 8.32: attacks over a wall not combined with others; 8.4: no advance
 //!   out over the wall one attacked from;
 //! - 6.4 (correction to C:CoG): only cohorts move in column;
+//! - 8.36 #B (correction to C:CoG): the defender picks the unit type for
+//!   the column (the engine's `Pending::ClashType`);
 //! - 10.14: a Gallic unit recovers one hit per order;
 //! - 10.5: no cavalry pursuit;
 //! - 10.6: no army withdrawal ([`crate::battle::NO_WITHDRAWAL`]);
@@ -447,6 +449,14 @@ impl StandardGame for Gergovia {
         dir: gboh_core::facing::Direction,
     ) -> bool {
         crate::melee::may_advance(field, attacker, from, dir)
+    }
+
+    /// The correction to C:CoG 8.36 #B: "If one side has more than one unit
+    /// type in the combat, the owner decides which type he uses for the
+    /// column of the melee table" (the engine asks the defender; the
+    /// attacker is always one unit on the engine).
+    fn owner_picks_clash_type(&self) -> bool {
+        true
     }
 
     /// 10.5: "This rule does not apply": no cavalry pursuit.

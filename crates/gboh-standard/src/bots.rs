@@ -110,6 +110,8 @@ pub fn score<G: StandardGame>(battle: &Battle<G>, action: &Action) -> i32 {
         // bot makes it as soon as it may.
         Action::Declare { .. } => 7,
         Action::Allocate { .. } => 0,
+        // The candidates are listed lowest column first: the first is taken.
+        Action::ClashType { .. } => 0,
         Action::NoReaction { .. } | Action::Decline | Action::EndOrders | Action::ResolveShocks => {
             0
         }

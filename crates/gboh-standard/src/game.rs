@@ -399,6 +399,14 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         let _ = (field, leader, choice, events);
     }
 
+    /// SPQR 8.73: does the defending player pick which of his units' types
+    /// sets the column of a shock with more than one type of defender?
+    /// Default: no, the lowest column (Gergovia 8.36 #B: "the owner decides
+    /// which type he uses for the column").
+    fn owner_picks_clash_type(&self) -> bool {
+        false
+    }
+
     /// Called after `unit` entered a hex (the field shows it there).
     fn unit_moved(&mut self, field: &Field, unit: usize, events: &mut Vec<GameEvent<Self>>) {
         let _ = (field, unit, events);

@@ -459,6 +459,11 @@ pub fn action(field: &Field, action: &Action) -> String {
             format!("{} will shock ({})", unit(field, u), R::ShockDesignation.spqr())
         }
         Action::ResolveShocks => format!("resolve the shocks ({})", R::ShockDesignation.spqr()),
+        Action::ClashType { unit: u } => format!(
+            "the column of {}'s type for this shock ({})",
+            unit(field, u),
+            R::ClashOfSpears.spqr()
+        ),
         Action::Allocate { first } => format!(
             "give {} to the first defender, the rest to the second (Dictator 9.106)",
             count(first, "hit")
@@ -540,6 +545,12 @@ pub fn pending(field: &Field, pending: &Pending) -> String {
             if is_leader { leader(field, u) } else { unit(field, u) },
             unit(field, mover),
             if is_leader { R::LeaderWithdrawal.spqr() } else { R::ReactionFacing.spqr() }
+        ),
+        Pending::ClashType { side: s, attacker } => format!(
+            "{}: pick the defender whose type sets the column of {}'s shock ({})",
+            army(s),
+            unit(field, attacker),
+            R::ClashOfSpears.spqr()
         ),
         Pending::Allocation { side: s, attacker } => format!(
             "{}: share out {}'s hits on its defenders (Dictator 9.106)",

@@ -472,12 +472,13 @@ fn action_name(a: &Action) -> &'static str {
         Action::DesignateShock { .. } => "DesignateShock",
         Action::ResolveShocks => "ResolveShocks",
         Action::Allocate { .. } => "Allocate",
+        Action::ClashType { .. } => "ClashType",
         Action::Momentum => "Momentum",
         Action::Activate { .. } => "Activate",
     }
 }
 
-const ACTION_NAMES: usize = 36;
+const ACTION_NAMES: usize = 37;
 
 fn action_examples() -> Vec<Action> {
     let d = Direction::ALL[0];
@@ -518,6 +519,7 @@ fn action_examples() -> Vec<Action> {
         Action::DesignateShock { unit: 0 },
         Action::ResolveShocks,
         Action::Allocate { first: 1 },
+        Action::ClashType { unit: 1 },
         Action::Momentum,
         Action::Activate { leader: 0 },
     ]
@@ -573,6 +575,7 @@ fn every_pending_decision_reads_as_a_prompt_citing_its_rule() {
         P::Momentum { .. } => "Momentum",
         P::Reaction { .. } => "Reaction",
         P::Allocation { .. } => "Allocation",
+        P::ClashType { .. } => "ClashType",
         P::ShockDesignation { .. } => "ShockDesignation",
         P::DoomActivation { .. } => "DoomActivation",
         P::Over(_) => "Over",
@@ -588,12 +591,13 @@ fn every_pending_decision_reads_as_a_prompt_citing_its_rule() {
         P::Reaction { side: Side::Adversary, unit: 1, mover: 0, leader: false },
         P::Reaction { side: Side::Adversary, unit: 1, mover: 0, leader: true },
         P::Allocation { side: Side::Roman, attacker: 0 },
+        P::ClashType { side: Side::Adversary, attacker: 0 },
         P::ShockDesignation { side: Side::Roman, leader: 0 },
         P::DoomActivation { side: Side::Adversary },
         P::Over(Outcome::Withdrawal { loser: Side::Roman }),
     ];
     let names: BTreeSet<&str> = all.iter().map(name).collect();
-    assert_eq!(names.len(), 12, "every decision point");
+    assert_eq!(names.len(), 13, "every decision point");
     for p in &all {
         let text = narrate::pending(f, p);
         if !matches!(p, P::Over(_)) {

@@ -91,3 +91,9 @@ pub fn facing_toward(from: &str, to: &str) -> Facing {
     let d = Direction::between(hex(from), hex(to)).unwrap();
     Facing::ALL.into_iter().find(|f| f.front().contains(&d)).unwrap()
 }
+
+/// A facing whose front holds the direction from hex `from` to hex `to`.
+pub fn facing_toward_hex(from: Hex, to: Hex) -> Facing {
+    let d = Direction::between(from, to).unwrap();
+    Facing::ALL.into_iter().find(|f| f.front().contains(&d)).unwrap()
+}

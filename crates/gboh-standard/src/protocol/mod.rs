@@ -12,6 +12,7 @@
 
 mod activation;
 mod checks;
+mod clash;
 mod decision;
 mod event;
 mod game_fire;
@@ -199,6 +200,11 @@ impl<G: StandardGame> Rules for Battle<G> {
                 let side = if leader { self.leader_side(unit) } else { self.field.side(unit) };
                 Pending::Reaction { side: side.unwrap_or(Side::Roman), unit, mover: *mover, leader }
             }
+            Phase::ClashChoice { queue, .. } => {
+                let attacker = queue.first().map_or(0, |q| q.0);
+                let side = self.field.side(attacker).unwrap_or(Side::Roman).opponent();
+                Pending::ClashType { side, attacker }
+            }
             Phase::Allocation { aftermath, .. } => {
                 let side = self.field.side(aftermath.attacker).unwrap_or(Side::Roman);
                 Pending::Allocation { side, attacker: aftermath.attacker }
@@ -222,6 +228,7 @@ impl<G: StandardGame> Rules for Battle<G> {
             | Pending::Momentum { side, .. }
             | Pending::ShockDesignation { side, .. }
             | Pending::Allocation { side, .. }
+            | Pending::ClashType { side, .. }
             | Pending::Reaction { side, .. }
             | Pending::DoomActivation { side } => Some(side),
             Pending::RollOff => Some(Side::Roman),
@@ -331,6 +338,7 @@ impl<G: StandardGame> Battle<G> {
             }
             Action::ResolveShocks => self.perform_resolve_shocks(dice, events),
             Action::Allocate { first } => self.perform_allocate(first, dice, events),
+            Action::ClashType { unit } => self.perform_clash_type(unit, dice, events),
             Action::Column { unit } => {
                 self.perform_column(unit, events);
                 Ok(())

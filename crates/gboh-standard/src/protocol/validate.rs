@@ -273,6 +273,17 @@ impl<G: StandardGame> Battle<G> {
                 Ok(Preview::Nothing)
             }
             (Action::ResolveShocks, Phase::ShockDesignation { .. }) => Ok(Preview::Nothing),
+            (Action::ClashType { unit }, Phase::ClashChoice { queue, .. }) => {
+                let attacker = queue.first().map_or(usize::MAX, |q| q.0);
+                if self.clash_candidates(attacker).contains(&unit) {
+                    Ok(Preview::Nothing)
+                } else {
+                    Err(Self::illegal(
+                        RuleRef::ClashOfSpears,
+                        "only one of the defenders of this shock sets its column",
+                    ))
+                }
+            }
             (Action::Allocate { first }, Phase::Allocation { aftermath, shares, .. }) => {
                 let left = allocation_left(aftermath, shares);
                 if first > left {
@@ -333,6 +344,14 @@ impl<G: StandardGame> Battle<G> {
                     }
                     out.push(Action::NoReaction { unit });
                 }
+            }
+            Phase::ClashChoice { queue, .. } => {
+                let attacker = queue.first().map_or(usize::MAX, |q| q.0);
+                out.extend(
+                    self.clash_candidates(attacker)
+                        .into_iter()
+                        .map(|unit| Action::ClashType { unit }),
+                );
             }
             Phase::Allocation { aftermath, shares, .. } => {
                 let left = allocation_left(aftermath, shares);
