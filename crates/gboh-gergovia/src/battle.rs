@@ -266,8 +266,24 @@ pub fn build(
         line_types: Vec::new(),
         // SPQR 4.74: the seed lists no Replacement leaders for Gergovia.
         replacements: Vec::new(),
+        zoc_closed: zoc_closed(board),
     };
     Ok(Battle { scenario, off_map, off_map_leaders })
+}
+
+/// 6.73: "Zones of control do not extend over fortifications": every camp
+/// and town wall hexside and every gate in one (the towers stand inside the
+/// large camp's wall, so its hexsides close them too), from both sides.
+#[must_use]
+pub fn zoc_closed(board: &Board) -> std::collections::HashSet<(Hex, gboh_core::facing::Direction)> {
+    let mut out = std::collections::HashSet::new();
+    for (h, d, _) in board.hexsides() {
+        if crate::movement::fortified(board, h, d) {
+            out.insert((h, d));
+            out.insert((d.neighbor(h), d.opposite()));
+        }
+    }
+    out
 }
 
 const fn deployment_file(id: BattleId) -> &'static str {

@@ -46,12 +46,14 @@ pub mod battle;
 pub mod counters;
 pub mod fire;
 pub mod fortifications;
+pub mod impetuosity;
 pub mod map;
 pub mod melee;
 pub mod movement;
 pub mod picture;
 pub mod rout;
 pub mod scenario;
+pub mod scorpions;
 pub mod standard;
 pub mod victory;
 

@@ -16,6 +16,13 @@
 //!   table, walls and gates by who owns them ([`crate::movement`]);
 //! - 10.32: Romans rout to the nearest camp, Gauls to the town, and stay
 //!   there; 6.72: no rout across a fortified hexside ([`crate::rout`]);
+//! - 6.73: no ZOC over walls and gates except between units in melee
+//!   across them ([`crate::battle::zoc_closed`], the engine's
+//!   `Scenario::zoc_closed`);
+//! - 6.8, 8.5: barbarian impetuosity, declared by tribe, and ferocity only
+//!   during it ([`crate::impetuosity`]);
+//! - 9.31-9.35, 8.71 (a): the large camp's tower scorpions fire in reaction
+//!   at Gallic units that come within 7 hexes ([`crate::scorpions`]);
 //! - 6.74 / 8.74: the 4L/3L/2L shifts across fortified hexsides
 //!   ([`crate::melee`]);
 //! - 6.75, 8.71 (b): fire into and out of fortifications only at the wall,
@@ -24,6 +31,8 @@
 //! - 8.32: attacks over a wall not combined with others; 8.4: no advance
 //!   out over the wall one attacked from;
 //! - 6.4 (correction to C:CoG): only cohorts move in column;
+//! - 8.36 #B (correction to C:CoG): the defender picks the unit type for
+//!   the column (the engine's `Pending::ClashType`);
 //! - 10.14: a Gallic unit recovers one hit per order;
 //! - 10.5: no cavalry pursuit;
 //! - 10.6: no army withdrawal ([`crate::battle::NO_WITHDRAWAL`]);
@@ -74,6 +83,27 @@ pub enum GergoviaEvent {
         /// Gaul's points.
         gaul: u32,
     },
+    /// 6.8: a tribe was declared impetuous.
+    ImpetuosityDeclared {
+        /// The tribe (formation id).
+        tribe: String,
+    },
+    /// 6.8: two of an impetuous tribe's units entered an enemy ZOC: its
+    /// impetuosity ends after this game turn.
+    ImpetuosityEnding {
+        /// The tribe.
+        tribe: String,
+    },
+    /// 6.8: the tribe's impetuosity is over.
+    ImpetuosityLost {
+        /// The tribe.
+        tribe: String,
+    },
+    /// 9.35: a Gallic unit entered a tower; its scorpion is destroyed.
+    ScorpionDestroyed {
+        /// The tower's hex label.
+        tower: String,
+    },
     /// Victory: "the first player to reach his VP threshold wins
     /// immediately".
     ThresholdReached {
@@ -91,6 +121,18 @@ impl Narrate for GergoviaEvent {
         match self {
             GergoviaEvent::VictoryPoints { rome, gaul } => {
                 format!("victory points: Rome {rome}, Gaul {gaul}")
+            }
+            GergoviaEvent::ImpetuosityDeclared { tribe } => format!(
+                "the {tribe} are declared impetuous: +1 MA for their infantry, ferocity in shock"
+            ),
+            GergoviaEvent::ImpetuosityEnding { tribe } => format!(
+                "a second unit of the {tribe} has entered an enemy ZOC: their impetuosity ends after this turn"
+            ),
+            GergoviaEvent::ImpetuosityLost { tribe } => {
+                format!("the {tribe} lose their impetuosity")
+            }
+            GergoviaEvent::ScorpionDestroyed { tower } => {
+                format!("a Gallic unit enters tower {tower}: its scorpion is destroyed")
             }
             GergoviaEvent::ThresholdReached { side, points, threshold } => {
                 let _ = field;
@@ -122,9 +164,29 @@ pub struct Gergovia {
     reported: (u32, u32),
     /// The first side to reach its threshold, once one has.
     winner: Option<Side>,
+    /// 9.35: the towers whose scorpion a Gallic unit destroyed, by label.
+    #[serde(default)]
+    scorpions_destroyed: Vec<String>,
+    /// 9.33: the Gallic units the scorpions fired at in this Gallic command
+    /// phase.
+    #[serde(default)]
+    scorpion_targets: Vec<usize>,
+    /// 9.33: the Gallic command phase under way, `(turn, leader)`; `None`
+    /// once a Roman unit is ordered.
+    #[serde(default)]
+    gallic_phase: Option<(u8, usize)>,
+    /// 6.8 and 8.5: the tribes' impetuosity.
+    #[serde(default)]
+    impetuosity: crate::impetuosity::Impetuosity,
 }
 
 impl Gergovia {
+    /// 6.8: the tribes' impetuosity.
+    #[must_use]
+    pub fn impetuosity(&self) -> &crate::impetuosity::Impetuosity {
+        &self.impetuosity
+    }
+
     /// The first side to reach its victory-point threshold, if one has.
     #[must_use]
     pub fn winner(&self) -> Option<Side> {
@@ -207,7 +269,11 @@ pub enum TallyError {
 }
 
 fn event(what: GergoviaEvent) -> GameEvent<Gergovia> {
-    gboh_core::game::Event::new("Gergovia, Victory", StandardEvent::Game(what))
+    event_at("Gergovia, Victory", what)
+}
+
+fn event_at(rule: &'static str, what: GergoviaEvent) -> GameEvent<Gergovia> {
+    gboh_core::game::Event::new(rule, StandardEvent::Game(what))
 }
 
 /// The unit id of unit `u`, for messages.
@@ -385,6 +451,14 @@ impl StandardGame for Gergovia {
         crate::melee::may_advance(field, attacker, from, dir)
     }
 
+    /// The correction to C:CoG 8.36 #B: "If one side has more than one unit
+    /// type in the combat, the owner decides which type he uses for the
+    /// column of the melee table" (the engine asks the defender; the
+    /// attacker is always one unit on the engine).
+    fn owner_picks_clash_type(&self) -> bool {
+        true
+    }
+
     /// 10.5: "This rule does not apply": no cavalry pursuit.
     fn cavalry_pursuit(&self, field: &Field, unit: usize) -> bool {
         let _ = (field, unit);
@@ -406,12 +480,111 @@ impl StandardGame for Gergovia {
         Ok(())
     }
 
+    /// 6.8: +1 MA for the infantry of an impetuous tribe.
+    fn movement_allowance(&self, field: &Field, unit: usize) -> u8 {
+        field.def(unit).map_or(0, |d| d.ma).saturating_add(self.impetuosity.ma_bonus(field, unit))
+    }
+
+    /// 8.5: ferocity, only during impetuosity.
+    fn pre_shock_modifiers(
+        &self,
+        field: &Field,
+        unit: usize,
+        attacking: bool,
+        opponents: &[usize],
+        out: &mut gboh_core::table::Modifiers,
+    ) {
+        self.impetuosity.ferocity_modifiers(field, unit, attacking, opponents, out);
+    }
+
+    /// 6.8: "when impetuosity occurs is the player's choice": a leader may
+    /// declare each tribe he may order impetuous, once a battle.
+    fn declarations(&self, field: &Field, leader: usize) -> Vec<u8> {
+        self.impetuosity.declarable(field, |u| self.may_command(field, leader, u))
+    }
+
+    fn declaration_name(&self, field: &Field, choice: u8) -> String {
+        let _ = field;
+        crate::impetuosity::tribes().get(usize::from(choice)).map_or_else(
+            || format!("no tribe numbered {choice} (Gergovia 6.8)"),
+            |t| format!("declare the {t} impetuous (Gergovia 6.8)"),
+        )
+    }
+
+    fn declare(
+        &mut self,
+        field: &Field,
+        leader: usize,
+        choice: u8,
+        events: &mut Vec<GameEvent<Self>>,
+    ) {
+        let _ = (field, leader);
+        if let Some(tribe) = self.impetuosity.declare(choice) {
+            events.push(event_at("Gergovia 6.8", GergoviaEvent::ImpetuosityDeclared { tribe }));
+        }
+    }
+
     fn unit_moved(&mut self, field: &Field, unit: usize, events: &mut Vec<GameEvent<Self>>) {
-        let _ = unit;
+        if let Some(tribe) = self.impetuosity.moved(field, unit) {
+            events.push(event_at("Gergovia 6.8", GergoviaEvent::ImpetuosityEnding { tribe }));
+        }
+        // 9.35: "Scorpions are destroyed if a Gallic unit enters the tower."
+        if let Some(tower) = crate::scorpions::tower_entered(field, unit)
+            && !self.scorpions_destroyed.contains(&tower)
+        {
+            self.scorpions_destroyed.push(tower.clone());
+            events.push(event_at("Gergovia 9.35", GergoviaEvent::ScorpionDestroyed { tower }));
+        }
         self.count(field, events);
     }
 
+    /// 9.33: a Gallic command phase begins with the first unit a Gallic
+    /// leader orders in it (the scorpions' targets are counted afresh); a
+    /// Roman order ends it.
+    fn unit_ordered(&mut self, field: &Field, leader: usize, unit: usize) {
+        let _ = unit;
+        match field.leader_def(leader).map(|d| d.side) {
+            Some(Side::Adversary) => {
+                let now = Some((field.turn, leader));
+                if self.gallic_phase != now {
+                    self.gallic_phase = now;
+                    self.scorpion_targets.clear();
+                }
+            }
+            _ => {
+                self.gallic_phase = None;
+                self.scorpion_targets.clear();
+            }
+        }
+    }
+
+    /// 9.33, 9.34, 8.71 (a): the towers' scorpions fire in reaction at a
+    /// Gallic unit that came within range ([`crate::scorpions::shot_at`]).
+    fn shots_at_mover(&self, field: &Field, unit: usize) -> Vec<gboh_standard::GameShot> {
+        let Ok(forts) = crate::fortifications::fortifications() else { return Vec::new() };
+        crate::scorpions::shot_at(
+            field,
+            unit,
+            forts.scorpion_range.value,
+            &self.scorpions_destroyed,
+            &self.scorpion_targets,
+        )
+        .into_iter()
+        .collect()
+    }
+
+    /// 9.33: "each unit may be fired at only once".
+    fn game_shot_fired(&mut self, field: &Field, shot: &gboh_standard::GameShot, unit: usize) {
+        let _ = (field, shot);
+        if !self.scorpion_targets.contains(&unit) {
+            self.scorpion_targets.push(unit);
+        }
+    }
+
     fn turn_ended(&mut self, field: &Field, events: &mut Vec<GameEvent<Self>>) {
+        for tribe in self.impetuosity.turn_ended() {
+            events.push(event_at("Gergovia 6.8", GergoviaEvent::ImpetuosityLost { tribe }));
+        }
         self.count(field, events);
     }
 

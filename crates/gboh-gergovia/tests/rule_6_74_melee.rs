@@ -155,6 +155,9 @@ fn rule_6_74_the_engine_shifts_a_real_shock_over_the_town_wall() {
         events = g.apply(next).unwrap();
     }
     let shifts = shock.expect("the cohort shocked the Gaul");
+    // 6.73: the melee across the wall is marked; the two exert a ZOC on
+    // each other across it from now on.
+    assert!(g.state().field().melees.contains(&(u, gaul)), "6.73: the melee is marked");
     assert!(
         shifts
             .iter()

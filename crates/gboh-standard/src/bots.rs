@@ -106,7 +106,12 @@ pub fn score<G: StandardGame>(battle: &Battle<G>, action: &Action) -> i32 {
         // SPQR 4.74: put a leader back where he commands.
         Action::ReplaceLeader { .. } => 6,
         Action::ReactFire { .. } => 4,
+        // A game's declaration (Gergovia 6.8: impetuosity): the aggressive
+        // bot makes it as soon as it may.
+        Action::Declare { .. } => 7,
         Action::Allocate { .. } => 0,
+        // The candidates are listed lowest column first: the first is taken.
+        Action::ClashType { .. } => 0,
         Action::NoReaction { .. } | Action::Decline | Action::EndOrders | Action::ResolveShocks => {
             0
         }
@@ -182,7 +187,7 @@ where
         let events = game.apply(action).map_err(|e| {
             format!(
                 "action {step} ({}) rejected: {e}",
-                crate::narrate::action(game.state().field(), &action)
+                crate::narrate::action_in(game.state(), &action)
             )
         })?;
         for e in &events {

@@ -20,6 +20,26 @@ use crate::rule::RuleRef;
 use crate::state::{Field, Scenario};
 use crate::tables::Tables;
 
+/// A shot from a missile weapon of the game's own that has no counter on
+/// the field (Gergovia 9.31-9.35: the towers' scorpions), which the engine
+/// resolves on its missile table like any fire (SPQR 8.2,
+/// [`crate::missile::fire_with`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameShot {
+    /// The game's section that fires it, which the event cites
+    /// ("Gergovia 9.33").
+    pub rule: &'static str,
+    /// What fires, in words ("the scorpion in tower 0446").
+    pub by: String,
+    /// The hex it fires from (the range is counted from here).
+    pub from: hexx::Hex,
+    /// Its line on the missile table (Gergovia 8.71 (a): scorpions on the
+    /// catapult line, the engine's scorpio column).
+    pub key: crate::kinds::MissileKey,
+    /// The game's own modifiers, after the standard ones.
+    pub modifiers: Modifiers,
+}
+
 /// One event of a game `G`, with its rule and dice.
 pub type GameEvent<G> = gboh_core::game::Event<StandardEvent<<G as StandardGame>::Event>>;
 
@@ -360,6 +380,59 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
     ) -> bool {
         let _ = (field, unit, from, dir);
         true
+    }
+
+    /// SPQR 8.2: the shots the game's own weapons (no counter) fire at `unit`,
+    /// which has just entered a hex in an Orders Phase, in order; the
+    /// engine resolves each on its missile table and calls
+    /// [`Self::game_shot_fired`] after it. Default: none (Gergovia 9.33: the
+    /// large camp's tower scorpions fire in reaction at Gallic units).
+    fn shots_at_mover(&self, field: &Field, unit: usize) -> Vec<GameShot> {
+        let _ = (field, unit);
+        Vec::new()
+    }
+
+    /// Called after the engine resolved `shot` at `unit` (Gergovia 9.33:
+    /// each unit is fired at once a Gallic command phase).
+    fn game_shot_fired(&mut self, field: &Field, shot: &GameShot, unit: usize) {
+        let _ = (field, shot, unit);
+    }
+
+    /// The declarations `leader` may make now, in his Orders Phase, each by
+    /// the game's number ([`crate::Action::Declare`]). Default: none (SPQR
+    /// has none; Gergovia 6.8: barbarian impetuosity, "declared" when the
+    /// player chooses).
+    fn declarations(&self, field: &Field, leader: usize) -> Vec<u8> {
+        let _ = (field, leader);
+        Vec::new()
+    }
+
+    /// Declaration `choice` in words, for the action's narration (Gergovia:
+    /// "declare the Carnutes impetuous (Gergovia 6.8)").
+    fn declaration_name(&self, field: &Field, choice: u8) -> String {
+        let _ = field;
+        format!("declaration {choice}")
+    }
+
+    /// `leader` makes declaration `choice` (one [`Self::declarations`]
+    /// listed: the engine checks that first); the game records it and
+    /// reports it.
+    fn declare(
+        &mut self,
+        field: &Field,
+        leader: usize,
+        choice: u8,
+        events: &mut Vec<GameEvent<Self>>,
+    ) {
+        let _ = (field, leader, choice, events);
+    }
+
+    /// SPQR 8.73: does the defending player pick which of his units' types
+    /// sets the column of a shock with more than one type of defender?
+    /// Default: no, the lowest column (Gergovia 8.36 #B: "the owner decides
+    /// which type he uses for the column").
+    fn owner_picks_clash_type(&self) -> bool {
+        false
     }
 
     /// Called after `unit` entered a hex (the field shows it there).

@@ -190,6 +190,16 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
         S::Withdrew { unit: u, to, hits } => {
             format!("{} withdraws to {to}{}", unit(field, *u), hits_text(*hits))
         }
+        S::GameFired { by, from: _, target, range, hits, modifiers } => format!(
+            "{by} fires at {} at range {range}{}: {}",
+            unit(field, *target),
+            modifiers_text(modifiers),
+            match hits {
+                0 => "no effect".to_owned(),
+                1 => "1 hit".to_owned(),
+                n => format!("{n} hits"),
+            }
+        ),
         S::Fired { unit: u, target, hits, modifiers } => format!(
             "{} fires at {}{}: {}",
             unit(field, *u),
@@ -400,6 +410,12 @@ pub fn action(field: &Field, action: &Action) -> String {
         Action::OrderLeader { leader: l } => {
             format!("order {} to move ({})", leader(field, l), R::OverallCommander.spqr())
         }
+        Action::Declare { choice } => {
+            format!(
+                "make the game's declaration number {choice} in the Orders Phase ({})",
+                R::SequenceOfPlay.spqr()
+            )
+        }
         Action::LeaderStep { leader: l, dir } => {
             format!(
                 "{} moves to {} ({})",
@@ -448,6 +464,11 @@ pub fn action(field: &Field, action: &Action) -> String {
             format!("{} will shock ({})", unit(field, u), R::ShockDesignation.spqr())
         }
         Action::ResolveShocks => format!("resolve the shocks ({})", R::ShockDesignation.spqr()),
+        Action::ClashType { unit: u } => format!(
+            "the column of {}'s type for this shock ({})",
+            unit(field, u),
+            R::ClashOfSpears.spqr()
+        ),
         Action::Allocate { first } => format!(
             "give {} to the first defender, the rest to the second (Dictator 9.106)",
             count(first, "hit")
@@ -466,6 +487,16 @@ fn modifiers_text(m: &gboh_core::table::Modifiers) -> String {
     }
     let each: Vec<String> = m.iter().map(ToString::to_string).collect();
     format!(", modified {} = {:+}", each.join(", "), m.total().0)
+}
+
+/// Action `a` in words, as [`action`] says it, with the game's own words for
+/// a declaration ([`StandardGame::declaration_name`]).
+#[must_use]
+pub fn action_in<G: StandardGame>(battle: &Battle<G>, a: &Action) -> String {
+    match a {
+        Action::Declare { choice } => battle.game().declaration_name(battle.field(), *choice),
+        other => action(battle.field(), other),
+    }
 }
 
 /// The decision pending, for a player's prompt: who decides what, with its
@@ -519,6 +550,12 @@ pub fn pending(field: &Field, pending: &Pending) -> String {
             if is_leader { leader(field, u) } else { unit(field, u) },
             unit(field, mover),
             if is_leader { R::LeaderWithdrawal.spqr() } else { R::ReactionFacing.spqr() }
+        ),
+        Pending::ClashType { side: s, attacker } => format!(
+            "{}: pick the defender whose type sets the column of {}'s shock ({})",
+            army(s),
+            unit(field, attacker),
+            R::ClashOfSpears.spqr()
         ),
         Pending::Allocation { side: s, attacker } => format!(
             "{}: share out {}'s hits on its defenders (Dictator 9.106)",

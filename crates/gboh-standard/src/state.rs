@@ -311,6 +311,10 @@ pub struct Scenario {
     /// where its ratings come from; their counters follow the printed
     /// leaders in `leaders` (index `leaders.len() - replacements.len()` on).
     pub replacements: Vec<Replacement>,
+    /// Hexsides no zone of control crosses (SPQR 7.2 has none; Gergovia
+    /// 6.73: camp and town walls and their gates), each stored from both
+    /// of its hexes. A game's battle sets it; only looked up, never iterated.
+    pub zoc_closed: std::collections::HashSet<(Hex, Direction)>,
 }
 
 /// Where a Replacement leader counter's ratings come from (SPQR 4.74: the
@@ -623,6 +627,7 @@ impl Scenario {
             turns: def.turns,
             line_types: def.line_types,
             replacements,
+            zoc_closed: std::collections::HashSet::new(),
         })
     }
 }
@@ -643,6 +648,11 @@ pub struct Field {
     /// This turn's rally attempts, `(unit, leader)`: once per leader per unit
     /// per turn (SPQR 10.2).
     pub rallies: Vec<(usize, usize)>,
+    /// This turn's melees across a hexside in `zoc_closed`, `(attacker,
+    /// defender)`: the two exert a ZOC on each other across it while both
+    /// stand where they fought (Gergovia 6.73, "the melee marker should show
+    /// this"); cleared at the end of the turn.
+    pub melees: Vec<(usize, usize)>,
 }
 
 impl Field {
@@ -687,6 +697,7 @@ impl Field {
             turn: 1,
             rout_points: BySide::default(),
             rallies: Vec::new(),
+            melees: Vec::new(),
         }
     }
 
@@ -818,9 +829,23 @@ impl Field {
     }
 
     /// The hexes unit `u` exerts a ZOC into (SPQR 7.2): its front hexes;
-    /// missile-armed skirmishers add their flanks; routed units none.
+    /// missile-armed skirmishers add their flanks; routed units none; not
+    /// across a hexside the scenario closes to ZOC (`zoc_closed`, Gergovia
+    /// 6.73) unless it meleed the unit there across it.
     #[must_use]
     pub fn zoc_hexes(&self, u: usize) -> Vec<Hex> {
+        let mut out = self.zoc_hexes_unfortified(u);
+        if !self.scenario.zoc_closed.is_empty() {
+            out.retain(|&h| self.zoc_reaches(u, h));
+        }
+        out
+    }
+
+    /// The hexes unit `u` exerts a ZOC into as if no hexside were closed to
+    /// ZOC: SPQR 7.2's geometry alone (Gergovia 6.73: "for reaction fire
+    /// under 8.2, the ZOC rule applies as it would without fortification").
+    #[must_use]
+    pub fn zoc_hexes_unfortified(&self, u: usize) -> Vec<Hex> {
         let (Some(s), Some(d)) = (self.units.get(u), self.def(u)) else { return Vec::new() };
         if !s.in_play() {
             return Vec::new();
@@ -843,6 +868,14 @@ impl Field {
     /// without building the list).
     #[must_use]
     pub fn exerts_zoc(&self, u: usize, hex: Hex) -> bool {
+        self.exerts_zoc_unfortified(u, hex)
+            && (self.scenario.zoc_closed.is_empty() || self.zoc_reaches(u, hex))
+    }
+
+    /// Whether unit `u` exerts a ZOC into `hex` by SPQR 7.2's geometry alone,
+    /// whatever hexside lies between (Gergovia 6.73: reaction fire).
+    #[must_use]
+    pub fn exerts_zoc_unfortified(&self, u: usize, hex: Hex) -> bool {
         let (Some(s), Some(d)) = (self.units.get(u), self.def(u)) else { return false };
         if !s.in_play() {
             return false;
@@ -854,6 +887,28 @@ impl Field {
         let flanks = (d.class() == ShockClass::SK && d.missile.is_some())
             || (d.is_velites() && d.missile.is_some() && s.supply != Supply::No);
         s.facing.front().contains(&dir) || (flanks && s.facing.flank().contains(&dir))
+    }
+
+    /// Whether the hexside from `hex` toward `dir` is closed to ZOC
+    /// (the scenario's `zoc_closed`; Gergovia 6.73).
+    #[must_use]
+    pub fn zoc_closed(&self, hex: Hex, dir: Direction) -> bool {
+        self.scenario.zoc_closed.contains(&(hex, dir))
+    }
+
+    /// Gergovia 6.73: whether unit `u`'s ZOC, which covers `hex` by its
+    /// geometry, reaches it: from a half next to `hex` over a hexside not
+    /// closed to ZOC, or over a closed one to a unit it meleed across it
+    /// this turn (in either direction).
+    fn zoc_reaches(&self, u: usize, hex: Hex) -> bool {
+        self.halves(u).into_iter().any(|h| {
+            let Some(dir) = Direction::between(h, hex) else { return false };
+            !self.zoc_closed(h, dir)
+                || self
+                    .units_at(hex)
+                    .into_iter()
+                    .any(|e| self.melees.iter().any(|&(a, b)| (a, b) == (u, e) || (a, b) == (e, u)))
+        })
     }
 
     /// The enemies of `side` exerting a ZOC on `hex`, by index.

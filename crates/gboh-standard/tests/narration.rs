@@ -49,6 +49,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
         E::LeaderOrdered { .. } => "LeaderOrdered",
         E::LeaderMoved { .. } => "LeaderMoved",
         E::Fired { .. } => "Fired",
+        E::GameFired { .. } => "GameFired",
         E::PreShock { .. } => "PreShock",
         E::PhalanxStands { .. } => "PhalanxStands",
         E::Shock { .. } => "Shock",
@@ -94,6 +95,7 @@ const NAMES: [&str; 40] = [
     "LeaderOrdered",
     "LeaderMoved",
     "Fired",
+    "GameFired",
     "PreShock",
     "PhalanxStands",
     "Shock",
@@ -168,6 +170,14 @@ fn examples() -> Vec<S> {
         S::LeaderMoved { leader: 0, to: to() },
         S::Fired { unit: 0, target: 1, hits: 1, modifiers: Modifiers::new() },
         S::Fired { unit: 0, target: 1, hits: 0, modifiers: woods() },
+        S::GameFired {
+            by: "the scorpion in tower 0446".to_owned(),
+            from: to(),
+            target: 1,
+            range: 7,
+            hits: 1,
+            modifiers: Modifiers::new(),
+        },
         S::PreShock { unit: 0, hits: 2 },
         S::PhalanxStands { unit: 0, stands: true },
         S::Shock {
@@ -364,6 +374,24 @@ fn key_events_read_exactly() {
         )
     );
     assert_eq!(
+        line(
+            f,
+            "Gergovia 9.33",
+            S::GameFired {
+                by: "the scorpion in tower 0446".to_owned(),
+                from: "0446".to_owned(),
+                target: 1,
+                range: 7,
+                hits: 0,
+                modifiers: woods(),
+            }
+        ),
+        format!(
+            "[Gergovia 9.33] the scorpion in tower 0446 fires at {} at range 7, modified +1 target in woods (SPQR 8.2) = +1: no effect",
+            unit(1)
+        )
+    );
+    assert_eq!(
         line(f, "SPQR 5.5", S::EliteRolled { side: Some(Side::Adversary) }),
         format!(
             "[SPQR 5.5] the Elite Commanders roll: the army of {} takes the extra Orders Phase",
@@ -435,6 +463,7 @@ fn action_name(a: &Action) -> &'static str {
         Action::StackFace { .. } => "StackFace",
         Action::LineCommand { .. } => "LineCommand",
         Action::OrderLeader { .. } => "OrderLeader",
+        Action::Declare { .. } => "Declare",
         Action::LeaderStep { .. } => "LeaderStep",
         Action::EndOrders => "EndOrders",
         Action::ReactFace { .. } => "ReactFace",
@@ -446,12 +475,13 @@ fn action_name(a: &Action) -> &'static str {
         Action::DesignateShock { .. } => "DesignateShock",
         Action::ResolveShocks => "ResolveShocks",
         Action::Allocate { .. } => "Allocate",
+        Action::ClashType { .. } => "ClashType",
         Action::Momentum => "Momentum",
         Action::Activate { .. } => "Activate",
     }
 }
 
-const ACTION_NAMES: usize = 35;
+const ACTION_NAMES: usize = 37;
 
 fn action_examples() -> Vec<Action> {
     let d = Direction::ALL[0];
@@ -479,6 +509,7 @@ fn action_examples() -> Vec<Action> {
         Action::StackFace { facing: Facing::Ten },
         Action::LineCommand { anchor: 0 },
         Action::OrderLeader { leader: 1 },
+        Action::Declare { choice: 2 },
         Action::LeaderStep { leader: 0, dir: d },
         Action::EndOrders,
         Action::ReactFace { unit: 0, facing: Facing::Four },
@@ -491,6 +522,7 @@ fn action_examples() -> Vec<Action> {
         Action::DesignateShock { unit: 0 },
         Action::ResolveShocks,
         Action::Allocate { first: 1 },
+        Action::ClashType { unit: 1 },
         Action::Momentum,
         Action::Activate { leader: 0 },
     ]
@@ -546,6 +578,7 @@ fn every_pending_decision_reads_as_a_prompt_citing_its_rule() {
         P::Momentum { .. } => "Momentum",
         P::Reaction { .. } => "Reaction",
         P::Allocation { .. } => "Allocation",
+        P::ClashType { .. } => "ClashType",
         P::ShockDesignation { .. } => "ShockDesignation",
         P::DoomActivation { .. } => "DoomActivation",
         P::Over(_) => "Over",
@@ -561,12 +594,13 @@ fn every_pending_decision_reads_as_a_prompt_citing_its_rule() {
         P::Reaction { side: Side::Adversary, unit: 1, mover: 0, leader: false },
         P::Reaction { side: Side::Adversary, unit: 1, mover: 0, leader: true },
         P::Allocation { side: Side::Roman, attacker: 0 },
+        P::ClashType { side: Side::Adversary, attacker: 0 },
         P::ShockDesignation { side: Side::Roman, leader: 0 },
         P::DoomActivation { side: Side::Adversary },
         P::Over(Outcome::Withdrawal { loser: Side::Roman }),
     ];
     let names: BTreeSet<&str> = all.iter().map(name).collect();
-    assert_eq!(names.len(), 12, "every decision point");
+    assert_eq!(names.len(), 13, "every decision point");
     for p in &all {
         let text = narrate::pending(f, p);
         if !matches!(p, P::Over(_)) {

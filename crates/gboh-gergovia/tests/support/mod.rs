@@ -28,6 +28,8 @@ pub struct Save {
     pub turn: u8,
     pub rout_points: BySide<u32>,
     pub rallies: Vec<(usize, usize)>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub melees: Vec<(usize, usize)>,
     pub phase: Phase,
 }
 
@@ -87,5 +89,11 @@ pub fn put(s: &mut Save, u: usize, at: &str, facing: Facing) {
 /// A facing whose front holds the direction from `from` to `to`.
 pub fn facing_toward(from: &str, to: &str) -> Facing {
     let d = Direction::between(hex(from), hex(to)).unwrap();
+    Facing::ALL.into_iter().find(|f| f.front().contains(&d)).unwrap()
+}
+
+/// A facing whose front holds the direction from hex `from` to hex `to`.
+pub fn facing_toward_hex(from: Hex, to: Hex) -> Facing {
+    let d = Direction::between(from, to).unwrap();
     Facing::ALL.into_iter().find(|f| f.front().contains(&d)).unwrap()
 }

@@ -375,6 +375,8 @@ impl<G: StandardGame> Battle<G> {
             }
         }
         self.field.rallies.clear();
+        // Gergovia 6.73: the melee markers across closed hexsides go.
+        self.field.melees.clear();
         for s in &mut self.field.leaders {
             if s.status != LeaderStatus::Dead {
                 s.status = LeaderStatus::Ready;

@@ -192,6 +192,17 @@ pub enum Phase {
         #[serde(default)]
         then: Option<(gboh_core::facing::Direction, u8)>,
     },
+    /// The defending player picks which of his units' types sets the
+    /// column of the shock of the first attacker of `queue` (Gergovia 8.36
+    /// #B, [`StandardGame::owner_picks_clash_type`](crate::StandardGame::owner_picks_clash_type));
+    /// then the Shock segment goes on with `queue`.
+    ClashChoice {
+        /// The phase.
+        orders: OrdersPhase,
+        /// The attackers still to shock, the one waiting first, with whether
+        /// they moved.
+        queue: Vec<(usize, bool)>,
+    },
     /// An attacker shares out its hits on two or more defenders (Dictator
     /// 9.106), one defender at a time, the last taking what is left; then
     /// the Shock segment goes on with `queue`.
@@ -282,6 +293,14 @@ pub enum Pending {
         mover: usize,
         /// The reactor is a leader (SPQR 4.72).
         leader: bool,
+    },
+    /// The defender picks the unit whose type sets the shock's column
+    /// (Gergovia 8.36 #B).
+    ClashType {
+        /// The defending side.
+        side: Side,
+        /// The attacker.
+        attacker: usize,
     },
     /// Share out an attacker's hits on its two defenders.
     Allocation {
@@ -507,6 +526,20 @@ pub enum Action {
     Activate {
         /// The leader.
         leader: usize,
+    },
+    /// A declaration the game offers the leader in his Orders Phase
+    /// ([`StandardGame::declarations`](crate::StandardGame::declarations);
+    /// Gergovia 6.8: barbarian impetuosity for one of his tribes): `choice`
+    /// is the game's number for it.
+    Declare {
+        /// The game's number for the declaration.
+        choice: u8,
+    },
+    /// The defender's pick for the shock's column: the type of this unit
+    /// (Gergovia 8.36 #B).
+    ClashType {
+        /// One of the defenders.
+        unit: usize,
     },
 }
 

@@ -147,6 +147,23 @@ pub enum StandardEvent<E> {
         /// The fire's die-roll modifiers, each with its rule (SPQR 8.2).
         modifiers: Modifiers,
     },
+    /// A missile weapon of the game's own, with no counter, fired at a
+    /// unit that moved (Gergovia 9.33: a tower's scorpion), resolved on the
+    /// missile table (SPQR 8.2).
+    GameFired {
+        /// What fired, in words ("the scorpion in tower 0446").
+        by: String,
+        /// Its hex label.
+        from: String,
+        /// The target.
+        target: usize,
+        /// The range in hexes.
+        range: u8,
+        /// Hits on the target.
+        hits: u8,
+        /// The fire's die-roll modifiers, each with its rule.
+        modifiers: Modifiers,
+    },
     /// A pre-shock TQ check.
     PreShock {
         /// The unit.

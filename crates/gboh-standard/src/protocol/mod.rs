@@ -12,9 +12,11 @@
 
 mod activation;
 mod checks;
+mod clash;
 mod decision;
 mod depth;
 mod event;
+mod game_fire;
 mod line;
 mod orders;
 mod phalanx;
@@ -72,6 +74,10 @@ pub struct BattleSave<G> {
     rout_points: gboh_core::BySide<u32>,
     #[serde(default)]
     rallies: Vec<(usize, usize)>,
+    /// Gergovia 6.73's melees across closed hexsides; left out when none,
+    /// so a save of a game without them reads as before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    melees: Vec<(usize, usize)>,
     phase: Phase,
 }
 
@@ -199,6 +205,11 @@ impl<G: StandardGame> Rules for Battle<G> {
                 let side = if leader { self.leader_side(unit) } else { self.field.side(unit) };
                 Pending::Reaction { side: side.unwrap_or(Side::Roman), unit, mover: *mover, leader }
             }
+            Phase::ClashChoice { queue, .. } => {
+                let attacker = queue.first().map_or(0, |q| q.0);
+                let side = self.field.side(attacker).unwrap_or(Side::Roman).opponent();
+                Pending::ClashType { side, attacker }
+            }
             Phase::Allocation { aftermath, .. } => {
                 let side = self.field.side(aftermath.attacker).unwrap_or(Side::Roman);
                 Pending::Allocation { side, attacker: aftermath.attacker }
@@ -222,6 +233,7 @@ impl<G: StandardGame> Rules for Battle<G> {
             | Pending::Momentum { side, .. }
             | Pending::ShockDesignation { side, .. }
             | Pending::Allocation { side, .. }
+            | Pending::ClashType { side, .. }
             | Pending::Reaction { side, .. }
             | Pending::DoomActivation { side } => Some(side),
             Pending::RollOff => Some(Side::Roman),
@@ -302,6 +314,13 @@ impl<G: StandardGame> Battle<G> {
                 self.perform_order_leader(leader, events);
                 Ok(())
             }
+            Action::Declare { choice } => {
+                if let Phase::Orders(o) = &self.phase {
+                    let leader = o.leader;
+                    self.game.declare(&self.field, leader, choice, events);
+                }
+                Ok(())
+            }
             Action::Fire { unit, target } => self.perform_fire(unit, target, false, dice, events),
             Action::Harass { unit, target } => self.perform_fire(unit, target, true, dice, events),
             Action::Rally { unit } => self.perform_rally(unit, dice, events),
@@ -324,6 +343,7 @@ impl<G: StandardGame> Battle<G> {
             }
             Action::ResolveShocks => self.perform_resolve_shocks(dice, events),
             Action::Allocate { first } => self.perform_allocate(first, dice, events),
+            Action::ClashType { unit } => self.perform_clash_type(unit, dice, events),
             Action::Column { unit } => {
                 self.perform_column(unit, events);
                 Ok(())
@@ -351,6 +371,7 @@ impl<G: StandardGame> Serialize for Battle<G> {
             turn: self.field.turn,
             rout_points: self.field.rout_points,
             rallies: self.field.rallies.clone(),
+            melees: self.field.melees.clone(),
             phase: self.phase.clone(),
         }
         .serialize(s)
@@ -385,6 +406,7 @@ impl<G: StandardGame> Battle<G> {
             turn: save.turn,
             rout_points: save.rout_points,
             rallies: save.rallies,
+            melees: save.melees,
         };
         Ok(Battle { game: save.game, tables: Arc::new(tables), field, phase: save.phase })
     }

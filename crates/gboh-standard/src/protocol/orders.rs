@@ -181,6 +181,8 @@ impl<G: StandardGame> Battle<G> {
         if self.add_hits(unit, cost.hits, events) {
             self.rout(unit, dice, events)?;
         }
+        // SPQR 8.2 with a game's own weapons (Gergovia 9.33).
+        self.game_fire_at(unit, dice, events)?;
         self.mark_closed(unit, &before, friend.is_some());
         for (friend, hits) in passed {
             if hits == 0 || !self.field.units.get(friend).is_some_and(|f| f.on_map()) {

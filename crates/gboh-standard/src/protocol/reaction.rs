@@ -503,9 +503,12 @@ impl<G: StandardGame> Battle<G> {
                         .missile
                         .is_some_and(|k| self.tables.missile.max_range(&k).is_some_and(|r| r >= 2))
                     && now.iter().any(|&h| {
-                        self.field.exerts_zoc(e, h) && self.field.board().terrain_los(es.hex, h)
+                        // Gergovia 6.73: for reaction fire the ZOC applies
+                        // as it would without fortification.
+                        self.field.exerts_zoc_unfortified(e, h)
+                            && self.field.board().terrain_los(es.hex, h)
                     })
-                    && !after.iter().any(|&h| self.field.exerts_zoc(e, h))
+                    && !after.iter().any(|&h| self.field.exerts_zoc_unfortified(e, h))
             })
             .collect()
     }

@@ -37,7 +37,7 @@ impl<G: StandardGame> Battle<G> {
 
     /// The enemy units in unit `u`'s front hexes (a double-size counter's
     /// three, Dictator 9.101), each once.
-    fn front_enemies(&self, u: usize) -> Vec<usize> {
+    pub(super) fn front_enemies(&self, u: usize) -> Vec<usize> {
         let Some(side) = self.field.side(u) else { return Vec::new() };
         let mut out: Vec<usize> = Vec::new();
         for e in self.field.front_hexes(u).into_iter().flat_map(|h| self.field.units_at(h)) {
@@ -46,6 +46,22 @@ impl<G: StandardGame> Battle<G> {
             }
         }
         out
+    }
+
+    /// Gergovia 6.73: a melee across a hexside closed to ZOC is marked, and
+    /// the two exert a ZOC on each other across it from now on this turn
+    /// (`Field::melees`). Nothing when the scenario closes no hexside.
+    fn mark_melees(&mut self, attacker: usize, defenders: &[usize]) {
+        for &d in defenders {
+            let across = self.field.halves(attacker).into_iter().any(|a| {
+                self.field.halves(d).into_iter().any(|h| {
+                    Direction::between(a, h).is_some_and(|dir| self.field.zoc_closed(a, dir))
+                })
+            });
+            if across && !self.field.melees.contains(&(attacker, d)) {
+                self.field.melees.push((attacker, d));
+            }
+        }
     }
 
     fn phalanx_defence(&self, defender: usize, attacker: usize, moved: bool) -> u8 {
@@ -129,20 +145,42 @@ impl<G: StandardGame> Battle<G> {
     }
 
     /// Resolves the shocks of `queue` in order; pauses (returning `true`) when
-    /// an attacker allocates its hits itself.
+    /// an attacker allocates its hits itself, or when the defender picks the
+    /// type for a shock's column (Gergovia 8.36 #B).
     pub(super) fn run_shocks(
         &mut self,
         queue: Vec<(usize, bool)>,
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<bool, StandardError> {
+        self.run_shocks_picked(queue, None, dice, events)
+    }
+
+    /// As [`Self::run_shocks`], with the defender's pick (`pick`) for the
+    /// first attacker's shock, once made.
+    pub(super) fn run_shocks_picked(
+        &mut self,
+        queue: Vec<(usize, bool)>,
+        mut pick: Option<usize>,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<bool, StandardError> {
         for (i, &(attacker, moved)) in queue.iter().enumerate() {
+            let picked = pick.take();
             if self.field.units.get(attacker).is_some_and(|s| s.in_play()) {
                 let mut defenders = self.front_enemies(attacker);
                 self.game.shock_defenders(&self.field, attacker, &mut defenders);
+                if picked.is_none()
+                    && !self.clash_candidates(attacker).is_empty()
+                    && let Phase::Orders(orders) = self.phase.clone()
+                {
+                    let rest = queue.get(i..).map(<[_]>::to_vec).unwrap_or_default();
+                    self.phase = Phase::ClashChoice { orders, queue: rest };
+                    return Ok(true);
+                }
                 if !defenders.is_empty()
                     && let Some(aftermath) =
-                        self.shock(attacker, &defenders, moved, dice, events)?
+                        self.shock(attacker, &defenders, moved, picked, dice, events)?
                     && let Phase::Orders(orders) = self.phase.clone()
                 {
                     let rest = queue.get(i + 1..).map(<[_]>::to_vec).unwrap_or_default();
@@ -247,11 +285,13 @@ impl<G: StandardGame> Battle<G> {
         attacker: usize,
         defenders: &[usize],
         moved: bool,
+        picked: Option<usize>,
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<Option<ShockAftermath>, StandardError> {
         let class = |b: &Self, u: usize| b.field.def(u).map_or(ShockClass::LI, |d| d.class());
         let a_class = class(self, attacker);
+        self.mark_melees(attacker, defenders);
         let vacated: Vec<hexx::Hex> =
             defenders.iter().flat_map(|&d| self.field.halves(d)).collect();
         // 8.4: no checks against skirmishers or routed units only, nor for
@@ -321,15 +361,19 @@ impl<G: StandardGame> Battle<G> {
                 }
             }
         }
-        // 8.73: the defender uses the unit with the lowest column.
-        let best = remaining
-            .iter()
-            .filter_map(|&d| {
-                let col =
-                    self.tables.clash.column(self.aspect(d, attacker), class(self, d), a_class)?;
-                Some((col, d))
-            })
-            .min();
+        // 8.73: the defender uses the unit with the lowest column, or
+        // (Gergovia 8.36 #B) the one its owner picked, if it is still in the
+        // combat (Reconstructed: the pick comes before the pre-shock checks;
+        // if the unit picked routs in them, the lowest column of those left).
+        let column_of = |d: usize| {
+            let col =
+                self.tables.clash.column(self.aspect(d, attacker), class(self, d), a_class)?;
+            Some((col, d))
+        };
+        let best = picked
+            .filter(|p| remaining.contains(p))
+            .and_then(column_of)
+            .or_else(|| remaining.iter().filter_map(|&d| column_of(d)).min());
         let Some((base, used)) = best else {
             // Not allowed against any of them (cavalry frontally against elephants).
             return Ok(None);
@@ -858,7 +902,7 @@ mod tests {
         let mut faces = casualty.to_vec();
         faces.push(5);
         let mut events = Vec::new();
-        b.shock(LG_3, &[BI_3], false, &mut Dice::scripted(faces), &mut events).unwrap();
+        b.shock(LG_3, &[BI_3], false, None, &mut Dice::scripted(faces), &mut events).unwrap();
         let modifiers = events
             .iter()
             .find_map(|e| match &e.what {

@@ -172,6 +172,19 @@ impl<G: StandardGame> Battle<G> {
             (Action::Column { unit }, Phase::Orders(_)) => {
                 self.column_check(unit).map(Preview::Cost)
             }
+            (Action::Declare { choice }, Phase::Orders(o)) => {
+                if self.game.declarations(&self.field, o.leader).contains(&choice) {
+                    Ok(Preview::Nothing)
+                } else {
+                    Err(Self::illegal(
+                        RuleRef::SequenceOfPlay,
+                        format!(
+                            "{} is not a declaration the active leader may make now",
+                            self.game.declaration_name(&self.field, choice)
+                        ),
+                    ))
+                }
+            }
             (Action::OrderLeader { leader }, Phase::Orders(_)) => {
                 self.order_leader_check(leader).map(|_| Preview::Nothing)
             }
@@ -262,6 +275,17 @@ impl<G: StandardGame> Battle<G> {
                 Ok(Preview::Nothing)
             }
             (Action::ResolveShocks, Phase::ShockDesignation { .. }) => Ok(Preview::Nothing),
+            (Action::ClashType { unit }, Phase::ClashChoice { queue, .. }) => {
+                let attacker = queue.first().map_or(usize::MAX, |q| q.0);
+                if self.clash_candidates(attacker).contains(&unit) {
+                    Ok(Preview::Nothing)
+                } else {
+                    Err(Self::illegal(
+                        RuleRef::ClashOfSpears,
+                        "only one of the defenders of this shock sets its column",
+                    ))
+                }
+            }
             (Action::Allocate { first }, Phase::Allocation { aftermath, shares, .. }) => {
                 let left = allocation_left(aftermath, shares);
                 if first > left {
@@ -322,6 +346,14 @@ impl<G: StandardGame> Battle<G> {
                     }
                     out.push(Action::NoReaction { unit });
                 }
+            }
+            Phase::ClashChoice { queue, .. } => {
+                let attacker = queue.first().map_or(usize::MAX, |q| q.0);
+                out.extend(
+                    self.clash_candidates(attacker)
+                        .into_iter()
+                        .map(|unit| Action::ClashType { unit }),
+                );
             }
             Phase::Allocation { aftermath, shares, .. } => {
                 let left = allocation_left(aftermath, shares);
@@ -413,6 +445,12 @@ impl<G: StandardGame> Battle<G> {
                         out.extend(Direction::ALL.map(|dir| Action::LeaderStep { leader, dir }));
                     }
                 }
+                out.extend(
+                    self.game
+                        .declarations(&self.field, o.leader)
+                        .into_iter()
+                        .map(|choice| Action::Declare { choice }),
+                );
                 out.push(Action::EndOrders);
             }
             Phase::Over(_) => {}
