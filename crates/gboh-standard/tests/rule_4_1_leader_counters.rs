@@ -38,7 +38,8 @@ fn rule_4_1_a_leader_counter_s_ratings_and_what_the_orders_phase_takes_from_them
                 Pending::Orders { .. } => g.apply(Action::EndOrders).unwrap(),
                 _ => {
                     let legal = g.legal_actions();
-                    let a = if legal.contains(&Action::Decline) { Action::Decline } else { legal[0] };
+                    let a =
+                        if legal.contains(&Action::Decline) { Action::Decline } else { legal[0] };
                     g.apply(a).unwrap()
                 }
             };

@@ -15,6 +15,7 @@ mod checks;
 mod decision;
 mod depth;
 mod event;
+mod fifth;
 mod line;
 mod orders;
 mod phalanx;
@@ -327,6 +328,7 @@ impl<G: StandardGame> Battle<G> {
                 self.perform_column(unit, events);
                 Ok(())
             }
+            Action::FifthMp { unit } => self.perform_fifth_mp(unit, dice, events),
             Action::ReactFace { unit, facing } => {
                 self.perform_react_face(unit, facing, dice, events)
             }

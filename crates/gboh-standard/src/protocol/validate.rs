@@ -4,7 +4,7 @@ use gboh_core::Side;
 use gboh_core::facing::{Direction, Facing};
 use gboh_core::table::{Distribution, Drm, Modifiers};
 
-use super::{Action, Battle, Ordered, OrdersPhase, Phase, Preview, StandardError};
+use super::{Action, Battle, OrderKind, Ordered, OrdersPhase, Phase, Preview, StandardError};
 use crate::command::{momentum_distribution, trump_distribution};
 use crate::game::StandardGame;
 use crate::rally::rally_distribution;
@@ -169,6 +169,9 @@ impl<G: StandardGame> Battle<G> {
             }
             (Action::Column { unit }, Phase::Orders(_)) => {
                 self.column_check(unit).map(Preview::Cost)
+            }
+            (Action::FifthMp { unit }, Phase::Orders(_)) => {
+                self.fifth_mp_check(unit).map(|(_, p)| p)
             }
             (Action::OrderLeader { leader }, Phase::Orders(_)) => {
                 self.order_leader_check(leader).map(|_| Preview::Nothing)
@@ -410,6 +413,15 @@ impl<G: StandardGame> Battle<G> {
                         out.push(Action::OrderLeader { leader });
                         out.extend(Direction::ALL.map(|dir| Action::LeaderStep { leader, dir }));
                     }
+                }
+                // SPQR 6.41: a phalanx's fifth MP, in its Move order.
+                if let Phase::Orders(o) = &self.phase {
+                    out.extend(
+                        o.ordered
+                            .iter()
+                            .filter(|x| x.kind == OrderKind::Move && !x.fifth)
+                            .map(|x| Action::FifthMp { unit: x.unit }),
+                    );
                 }
                 out.push(Action::EndOrders);
             }
