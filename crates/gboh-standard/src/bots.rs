@@ -103,6 +103,8 @@ pub fn score<G: StandardGame>(battle: &Battle<G>, action: &Action) -> i32 {
         // SPQR 6.64: the OC's stack order is left to players (the bot moves
         // units one at a time).
         Action::OrderStack | Action::StackStep { .. } | Action::StackFace { .. } => -40,
+        // SPQR 6.41: the bot keeps its phalanxes at MA 4.
+        Action::FifthMp { .. } => -50,
         // SPQR 4.74: put a leader back where he commands.
         Action::ReplaceLeader { .. } => 6,
         Action::ReactFire { .. } => 4,

@@ -253,6 +253,9 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
                 count(*defender_hits, "hit"),
             )
         }
+        S::FifthMp { unit: u, hits } => {
+            format!("{} presses on with its fifth MP, for {}", unit(field, *u), count(*hits, "hit"))
+        }
         S::DoubleDepthFormed { back, front } => format!(
             "{} steps in behind {}: the two phalanxes stand in double depth, and neither moves again this phase",
             unit(field, *back),
@@ -450,6 +453,9 @@ pub fn action(field: &Field, action: &Action) -> String {
         ),
         Action::Column { unit: u } => {
             format!("{} enters or leaves column ({})", unit(field, u), R::MovementCost.spqr())
+        }
+        Action::FifthMp { unit: u } => {
+            format!("{} takes its fifth MP ({})", unit(field, u), R::PhalanxFifthMp.spqr())
         }
         Action::LeaderWithdraw { leader: l, hexes } => format!(
             "{} withdraws {} ({})",

@@ -50,6 +50,8 @@ pub enum RuleRef {
     Stacking,
     /// 6.64 The OC moves his whole stack with one Individual Order.
     StackMove,
+    /// 6.41 A phalanx's fifth MP.
+    PhalanxFifthMp,
     /// 9.5 Double-depth phalanxes.
     DoubleDepth,
     /// 6.5 Orderly withdrawal.
@@ -122,6 +124,7 @@ impl RuleRef {
             RuleRef::MovementCost => "SPQR 6.27",
             RuleRef::Stacking => "SPQR 6.6",
             RuleRef::StackMove => "SPQR 6.64",
+            RuleRef::PhalanxFifthMp => "SPQR 6.41",
             RuleRef::DoubleDepth => "SPQR 9.5",
             RuleRef::OrderlyWithdrawal => "SPQR 6.5",
             RuleRef::ReactionFacing => "SPQR 7.15",

@@ -61,6 +61,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
         E::Routed { .. } => "Routed",
         E::StackRout { .. } => "StackRout",
         E::DoubleDepthFormed { .. } => "DoubleDepthFormed",
+        E::FifthMp { .. } => "FifthMp",
         E::PassedFriend { .. } => "PassedFriend",
         E::PassedThrough { .. } => "PassedThrough",
         E::RoutMove { .. } => "RoutMove",
@@ -77,7 +78,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
 }
 
 /// Every name [`name`] returns.
-const NAMES: [&str; 40] = [
+const NAMES: [&str; 42] = [
     "Activated",
     "EliteRolled",
     "TieRolled",
@@ -107,6 +108,7 @@ const NAMES: [&str; 40] = [
     "Routed",
     "StackRout",
     "DoubleDepthFormed",
+    "FifthMp",
     "PassedFriend",
     "PassedThrough",
     "RoutMove",
@@ -159,6 +161,7 @@ fn examples() -> Vec<S> {
         S::StackRout { unit: 0, checked: false, routs: true },
         S::StackSwapped { unit: 0 },
         S::DoubleDepthFormed { back: 1, front: 0 },
+        S::FifthMp { unit: 0, hits: 1 },
         S::Column { unit: 0, column: true },
         S::Faced { unit: 0, facing: Facing::Two, hits: 0 },
         S::LineCommand { leader: 0, units: vec![0, 1] },
@@ -470,6 +473,7 @@ fn action_name(a: &Action) -> &'static str {
         Action::ReactFire { .. } => "ReactFire",
         Action::Withdraw { .. } => "Withdraw",
         Action::Column { .. } => "Column",
+        Action::FifthMp { .. } => "FifthMp",
         Action::LeaderWithdraw { .. } => "LeaderWithdraw",
         Action::NoReaction { .. } => "NoReaction",
         Action::DesignateShock { .. } => "DesignateShock",
@@ -481,7 +485,7 @@ fn action_name(a: &Action) -> &'static str {
     }
 }
 
-const ACTION_NAMES: usize = 37;
+const ACTION_NAMES: usize = 38;
 
 fn action_examples() -> Vec<Action> {
     let d = Direction::ALL[0];
@@ -517,6 +521,7 @@ fn action_examples() -> Vec<Action> {
         Action::Withdraw { unit: 0, hexes: 1 },
         Action::Withdraw { unit: 0, hexes: 2 },
         Action::Column { unit: 0 },
+        Action::FifthMp { unit: 0 },
         Action::LeaderWithdraw { leader: 0, hexes: 3 },
         Action::NoReaction { unit: 0 },
         Action::DesignateShock { unit: 0 },

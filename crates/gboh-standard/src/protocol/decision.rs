@@ -72,6 +72,10 @@ pub struct Ordered {
     /// may shock as one that did not move (7.33). Not written when false.
     #[serde(default, skip_serializing_if = "core::ops::Not::not")]
     pub closed: bool,
+    /// A phalanx took its fifth MP in this order (SPQR 6.41). Not written
+    /// when false.
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    pub fifth: bool,
 }
 
 impl Ordered {
@@ -89,6 +93,7 @@ impl Ordered {
             fired: false,
             formed: false,
             closed: false,
+            fifth: false,
         }
     }
 }
@@ -489,6 +494,13 @@ pub enum Action {
         unit: usize,
         /// Hexes.
         hexes: u8,
+    },
+    /// A phalanx with a Move order raises its MA from 4 to 5 (SPQR 6.41):
+    /// a TQ check (1 hit if failed) in its first move of the turn, 1 hit
+    /// more than the second move's (2 in all) in a later one.
+    FifthMp {
+        /// The phalanx.
+        unit: usize,
     },
     /// The unit enters or leaves column (SPQR 6.27), as part of its move.
     Column {

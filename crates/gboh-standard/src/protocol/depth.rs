@@ -459,7 +459,7 @@ mod tests {
     fn rule_9_53_sizes_combine_and_rear_hits_are_tripled() {
         let shock_event = |b: &mut Battle<Spqr>, a: usize, d: usize| {
             let mut events = Vec::new();
-            b.shock(a, &[d], false, &mut Dice::scripted([5]), &mut events).unwrap();
+            b.shock(a, &[d], false, None, &mut Dice::scripted([5]), &mut events).unwrap();
             events
                 .into_iter()
                 .find_map(|e| match e.what {

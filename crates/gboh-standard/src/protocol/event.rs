@@ -199,6 +199,13 @@ pub enum StandardEvent<E> {
         /// Hits on the defenders.
         defender_hits: u8,
     },
+    /// SPQR 6.41: a phalanx took its fifth MP, for these hits.
+    FifthMp {
+        /// The phalanx.
+        unit: usize,
+        /// The hits it took.
+        hits: u8,
+    },
     /// SPQR 9.51: phalanx `back` stepped in under phalanx `front`: they stand
     /// in double depth, and neither moves again this phase.
     DoubleDepthFormed {

@@ -16,6 +16,7 @@ mod clash;
 mod decision;
 mod depth;
 mod event;
+mod fifth;
 mod game_fire;
 mod line;
 mod orders;
@@ -348,6 +349,7 @@ impl<G: StandardGame> Battle<G> {
                 self.perform_column(unit, events);
                 Ok(())
             }
+            Action::FifthMp { unit } => self.perform_fifth_mp(unit, dice, events),
             Action::ReactFace { unit, facing } => {
                 self.perform_react_face(unit, facing, dice, events)
             }

@@ -5,7 +5,7 @@ use gboh_core::facing::{Direction, Facing};
 use gboh_core::table::{Distribution, Drm, Modifiers};
 
 use super::words::Words;
-use super::{Action, Battle, Ordered, OrdersPhase, Phase, Preview, StandardError};
+use super::{Action, Battle, OrderKind, Ordered, OrdersPhase, Phase, Preview, StandardError};
 use crate::command::{momentum_distribution, trump_distribution};
 use crate::game::StandardGame;
 use crate::rally::rally_distribution;
@@ -184,6 +184,9 @@ impl<G: StandardGame> Battle<G> {
                         ),
                     ))
                 }
+            }
+            (Action::FifthMp { unit }, Phase::Orders(_)) => {
+                self.fifth_mp_check(unit).map(|(_, p)| p)
             }
             (Action::OrderLeader { leader }, Phase::Orders(_)) => {
                 self.order_leader_check(leader).map(|_| Preview::Nothing)
@@ -451,6 +454,15 @@ impl<G: StandardGame> Battle<G> {
                         .into_iter()
                         .map(|choice| Action::Declare { choice }),
                 );
+                // SPQR 6.41: a phalanx's fifth MP, in its Move order.
+                if let Phase::Orders(o) = &self.phase {
+                    out.extend(
+                        o.ordered
+                            .iter()
+                            .filter(|x| x.kind == OrderKind::Move && !x.fifth)
+                            .map(|x| Action::FifthMp { unit: x.unit }),
+                    );
+                }
                 out.push(Action::EndOrders);
             }
             Phase::Over(_) => {}
