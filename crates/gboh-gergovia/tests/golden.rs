@@ -43,7 +43,7 @@ fn golden_gergovia_advance_against_advance_seed_52() {
 }
 
 const GOLDEN_ACTIONS: usize = 1364;
-const GOLDEN_FINGERPRINT: u64 = 0x7a70_3ef4_dd7a_1422;
+const GOLDEN_FINGERPRINT: u64 = 0x3793_17da_6b91_e8ba;
 const GOLDEN_VP: (u32, u32) = (9, 24);
 
 #[test]
