@@ -43,6 +43,7 @@
 #![forbid(unsafe_code)]
 
 pub mod battle;
+pub mod camp;
 pub mod counters;
 pub mod fire;
 pub mod fortifications;

@@ -21,6 +21,7 @@
 //!   `Scenario::zoc_closed`);
 //! - 6.8, 8.5: barbarian impetuosity, declared by tribe, and ferocity only
 //!   during it ([`crate::impetuosity`]);
+//! - Camped Gauls: alerting and disorder ([`crate::camp`]; partial);
 //! - 9.31-9.35, 8.71 (a): the large camp's tower scorpions fire in reaction
 //!   at Gallic units that come within 7 hexes ([`crate::scorpions`]);
 //! - 6.74 / 8.74: the 4L/3L/2L shifts across fortified hexsides
@@ -99,6 +100,19 @@ pub enum GergoviaEvent {
         /// The tribe.
         tribe: String,
     },
+    /// Camped Gauls: a camped tribe is alerted (still disordered).
+    CampAlerted {
+        /// The tribe.
+        tribe: String,
+        /// By a Roman unit moving up to the camp (else by its chief).
+        by_romans: bool,
+    },
+    /// Camped Gauls: the tribe's disorder is over (its chief's next
+    /// activation).
+    DisorderOver {
+        /// The tribe.
+        tribe: String,
+    },
     /// 9.35: a Gallic unit entered a tower; its scorpion is destroyed.
     ScorpionDestroyed {
         /// The tower's hex label.
@@ -130,6 +144,15 @@ impl Narrate for GergoviaEvent {
             ),
             GergoviaEvent::ImpetuosityLost { tribe } => {
                 format!("the {tribe} lose their impetuosity")
+            }
+            GergoviaEvent::CampAlerted { tribe, by_romans: true } => format!(
+                "a Roman unit moves up to the camped Gauls: the {tribe} are alerted, still disordered"
+            ),
+            GergoviaEvent::CampAlerted { tribe, by_romans: false } => {
+                format!("their chief alerts the camped {tribe}, still disordered")
+            }
+            GergoviaEvent::DisorderOver { tribe } => {
+                format!("the {tribe} are no longer disordered")
             }
             GergoviaEvent::ScorpionDestroyed { tower } => {
                 format!("a Gallic unit enters tower {tower}: its scorpion is destroyed")
@@ -178,9 +201,22 @@ pub struct Gergovia {
     /// 6.8 and 8.5: the tribes' impetuosity.
     #[serde(default)]
     impetuosity: crate::impetuosity::Impetuosity,
+    /// Camped Gauls: alerting and disorder.
+    #[serde(default)]
+    camp: crate::camp::Camp,
+    /// What a hook without an event list changed (the engine's
+    /// `unit_ordered`), reported with the next events the game reports.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    unreported: Vec<GergoviaEvent>,
 }
 
 impl Gergovia {
+    /// Camped Gauls: alerting and disorder.
+    #[must_use]
+    pub fn camp(&self) -> &crate::camp::Camp {
+        &self.camp
+    }
+
     /// 6.8: the tribes' impetuosity.
     #[must_use]
     pub fn impetuosity(&self) -> &crate::impetuosity::Impetuosity {
@@ -233,6 +269,13 @@ impl Gergovia {
         let mix = counters::counters()?;
         let board = map::board()?;
         Ok(vp.count(Version::Standard, board, mix, &self.situation(field))?)
+    }
+
+    /// Reports what `unit_ordered` changed (Camped Gauls).
+    fn flush(&mut self, events: &mut Vec<GameEvent<Self>>) {
+        for what in std::mem::take(&mut self.unreported) {
+            events.push(event_at("Gergovia, Camped Gauls", what));
+        }
     }
 
     /// Counts the points and reports what changed.
@@ -392,6 +435,14 @@ impl StandardGame for Gergovia {
         {
             out.push(shift);
         }
+        // Camped Gauls: a disordered defender gives the attacker a column
+        // to the right.
+        if defenders.iter().any(|&d| self.camp.disordered(field, d)) {
+            out.push(gboh_standard::shock::Shift {
+                what: "Gergovia, Camped Gauls: a defender disordered",
+                columns: 1,
+            });
+        }
     }
 
     /// 8.32: an attack over a wall hexside is not combined with others: an
@@ -436,6 +487,10 @@ impl StandardGame for Gergovia {
     ) {
         if let Ok(forts) = crate::fortifications::fortifications() {
             crate::fire::fire_modifiers(forts, field, firer, target, out);
+        }
+        // Camped Gauls: a disordered unit adds one to its fire's die roll.
+        if self.camp.disordered(field, firer) {
+            out.push("Gergovia, Camped Gauls", "firer disordered", gboh_core::table::Drm(1));
         }
     }
 
@@ -519,14 +574,22 @@ impl StandardGame for Gergovia {
         events: &mut Vec<GameEvent<Self>>,
     ) {
         let _ = (field, leader);
+        self.flush(events);
         if let Some(tribe) = self.impetuosity.declare(choice) {
             events.push(event_at("Gergovia 6.8", GergoviaEvent::ImpetuosityDeclared { tribe }));
         }
     }
 
     fn unit_moved(&mut self, field: &Field, unit: usize, events: &mut Vec<GameEvent<Self>>) {
+        self.flush(events);
         if let Some(tribe) = self.impetuosity.moved(field, unit) {
             events.push(event_at("Gergovia 6.8", GergoviaEvent::ImpetuosityEnding { tribe }));
+        }
+        for tribe in self.camp.roman_moved(field, unit) {
+            events.push(event_at(
+                "Gergovia, Camped Gauls",
+                GergoviaEvent::CampAlerted { tribe, by_romans: true },
+            ));
         }
         // 9.35: "Scorpions are destroyed if a Gallic unit enters the tower."
         if let Some(tower) = crate::scorpions::tower_entered(field, unit)
@@ -542,7 +605,14 @@ impl StandardGame for Gergovia {
     /// leader orders in it (the scorpions' targets are counted afresh); a
     /// Roman order ends it.
     fn unit_ordered(&mut self, field: &Field, leader: usize, unit: usize) {
-        let _ = unit;
+        // Camped Gauls: the chief alerts his tribe, or ends its disorder.
+        match self.camp.chief_ordered(field, leader, unit) {
+            Some((tribe, true)) => {
+                self.unreported.push(GergoviaEvent::CampAlerted { tribe, by_romans: false });
+            }
+            Some((tribe, false)) => self.unreported.push(GergoviaEvent::DisorderOver { tribe }),
+            None => {}
+        }
         match field.leader_def(leader).map(|d| d.side) {
             Some(Side::Adversary) => {
                 let now = Some((field.turn, leader));
@@ -582,6 +652,7 @@ impl StandardGame for Gergovia {
     }
 
     fn turn_ended(&mut self, field: &Field, events: &mut Vec<GameEvent<Self>>) {
+        self.flush(events);
         for tribe in self.impetuosity.turn_ended() {
             events.push(event_at("Gergovia 6.8", GergoviaEvent::ImpetuosityLost { tribe }));
         }

@@ -44,7 +44,7 @@ fn golden_gergovia_advance_against_advance_seed_52() {
 
 const GOLDEN_OUTCOME: Outcome = Outcome::Victory { winner: gboh_core::Side::Adversary };
 const GOLDEN_ACTIONS: usize = 1361;
-const GOLDEN_FINGERPRINT: u64 = 0xd28c_8536_5444_63eb;
+const GOLDEN_FINGERPRINT: u64 = 0xb8da_9b26_b990_c273;
 const GOLDEN_VP: (u32, u32) = (11, 25);
 
 #[test]
