@@ -75,9 +75,9 @@ pub fn run(args: &StandardOddsArgs<'_>) -> Result<(), CliError> {
 }
 
 /// The counter `id` of the battle.
-fn counter<'f>(field: &'f Field, name: &str, id: &str) -> Result<(usize, &'f UnitDef), CliError> {
+fn counter<'f>(field: &'f Field, name: &str, id: &str) -> Result<&'f UnitDef, CliError> {
     (0..field.units.len())
-        .find_map(|u| field.def(u).filter(|d| d.id.to_string() == id).map(|d| (u, d)))
+        .find_map(|u| field.def(u).filter(|d| d.id.to_string() == id))
         .ok_or_else(|| usage(format!("{id:?} is not a counter of {name}")))
 }
 
@@ -85,8 +85,8 @@ fn run_in<G: Scenarios>(choice: Choice, args: &StandardOddsArgs<'_>) -> Result<(
     let (game, name) = G::setup(choice);
     let battle: Battle<G> = Battle::new(game, name).map(|(b, _)| b).map_err(rule)?;
     let field = battle.field();
-    let (_, ad) = counter(field, name, args.attacker)?;
-    let (_, dd) = counter(field, name, args.defender)?;
+    let ad = counter(field, name, args.attacker)?;
+    let dd = counter(field, name, args.defender)?;
     let aspect = match args.aspect {
         "front" => Aspect::Front,
         "flank" => Aspect::Flank,
