@@ -202,6 +202,34 @@ fn rule_6_44_the_cohort_in_the_redoubt_has_no_flank_for_the_gaul_come_down_off_t
 }
 
 #[test]
+fn rule_8_45_a_redoubt_burnt_down_to_rubble_no_longer_faces_all_round() {
+    // The same cohort in W3812 after the redoubt burnt down (8.45: it "no
+    // longer exists as such"): the Gaul in W3912 is behind it, so the
+    // attack has position superiority.
+    let mut p = Pos::west();
+    let bi = p.unit("Aedui-1", "W3912", Facing::Six);
+    moved_in(&mut p, bi, 0);
+    p.unit("X-1", "W3812", Facing::Ten);
+    let w3812 = p.field.setup().board.hex_of("W3812").unwrap();
+    p.field.markers_mut(w3812).unwrap().rubble = true;
+    assert!(!<gboh_alesia::game::SiegeOfAlesia as gboh_simple::GroundRules>::all_round_front(
+        &p.field, w3812
+    ));
+    let mut state = p.activated(tribe_of("Aedui-1", "Viridomarus"));
+    not_in_zoc_at_start(&mut state, bi);
+    let mut game = game(state, &[0]);
+    act(&mut game, CombatAction::BeginShock);
+    run_until(&mut game, |p| matches!(p, CombatPending::ResolutionOrder { .. }));
+    let CombatPreview::Shock { modifiers, .. } =
+        preview(&game, CombatAction::Resolve { attack: 0 })
+    else {
+        panic!()
+    };
+    let texts: Vec<String> = modifiers.iter().map(|m| m.what.clone()).collect();
+    assert!(texts.iter().any(|t| t.contains("position superiority")), "{texts:?}");
+}
+
+#[test]
 fn rule_6_44_german_cavalry_never_ends_in_the_redoubt_w3812() {
     let mut p = Pos::west();
     let gc = p.unit("German-1", "W3913", Facing::Ten);

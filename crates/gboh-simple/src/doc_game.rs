@@ -14,14 +14,17 @@ use std::sync::Arc;
 use gboh_core::Side;
 use gboh_core::board::{Board, HexsideFeature, Terrain};
 use gboh_core::facing::Direction;
+use gboh_core::table::Drm;
 use gboh_core::table::terrain::{Cost, MoverClass};
-use gboh_core::unit::{TroopQuality, UnitProfile, UnitType};
+use gboh_core::unit::{MissileType, TroopQuality, UnitProfile, UnitType};
 use hexx::Hex;
 
+use crate::field::Field;
 use crate::field::{Lid, Uid};
 use crate::game::{Roster, SimpleGame};
 use crate::ground::GroundRules;
 use crate::rule::Rule;
+use crate::rules::missile::MissileRules;
 
 /// The tiny game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,22 +64,22 @@ impl Tiny {
     #[allow(clippy::expect_used)]
     pub fn roster() -> Arc<TinySetup> {
         let board = Board::from_ron("tiny.ron", BOARD).expect("the tiny board is valid");
-        let profile = |unit_type, tq| UnitProfile {
+        let profile = |unit_type, tq, missile| UnitProfile {
             unit_type,
             class: None,
             tq: TroopQuality(tq),
             reduced_tq: None,
             ma: 6,
-            missile: None,
+            missile,
             routs: true,
         };
         let units = vec![
-            ("Cohort", Side::Roman, profile(UnitType::LG, 7)),
-            ("Warband", Side::Adversary, profile(UnitType::BI, 5)),
-            ("Archers", Side::Roman, profile(UnitType::AR, 5)),
-            ("Scorpio", Side::Roman, profile(UnitType::Scorpio, 5)),
-            ("Warband-2", Side::Adversary, profile(UnitType::BI, 5)),
-            ("Cohort-2", Side::Roman, profile(UnitType::LG, 7)),
+            ("Cohort", Side::Roman, profile(UnitType::LG, 7, Some(MissileType::Javelin))),
+            ("Warband", Side::Adversary, profile(UnitType::BI, 5, None)),
+            ("Archers", Side::Roman, profile(UnitType::AR, 5, Some(MissileType::Arrow))),
+            ("Scorpio", Side::Roman, profile(UnitType::Scorpio, 5, Some(MissileType::Scorpio))),
+            ("Warband-2", Side::Adversary, profile(UnitType::BI, 5, None)),
+            ("Cohort-2", Side::Roman, profile(UnitType::LG, 7, Some(MissileType::Javelin))),
         ];
         Arc::new(TinySetup { board, units })
     }
@@ -146,6 +149,13 @@ impl Roster for TinySetup {
     fn climb_mp(&self) -> u8 {
         1
     }
+    /// Woods +1 (reconstructed for the test game).
+    fn missile_drm(&self, terrain: Terrain) -> Drm {
+        if terrain == Terrain::Woods { Drm(1) } else { Drm::ZERO }
+    }
+    fn missile_drm_target_lower(&self) -> Drm {
+        Drm(-1)
+    }
 }
 
 impl SimpleGame for Tiny {
@@ -174,6 +184,24 @@ impl SimpleGame for Tiny {
             Rule::HitSharing => "6.67",
             Rule::LeftoverHits => "9.25",
             Rule::ShockEligibility => "9.12",
+            Rule::CombatUnits => "2.2",
+            Rule::MissileCapability => "2.21",
+            Rule::MissileTargets => "8.13",
+            Rule::MissileTargetsUnits => "8.18",
+            Rule::MissileHitsEachUnit => "8.14",
+            Rule::MissileHit => "8.16",
+            Rule::MissileModifiers => "8.17",
+            Rule::MissileRange => "9.41",
+            Rule::MissileLeaderCasualty => "8.18",
+            Rule::ArcheryAtArchers => "8.3",
+            Rule::RoutedMayOnlyMove => "10.43",
+            Rule::StackFire => "6.66",
+            Rule::ActiveFire => "8.11",
+            Rule::HitAndRun => "8.19",
+            Rule::RetireReaction => "8.61",
+            Rule::EntryReaction => "8.62",
+            Rule::ReturnFire => "8.63",
+            Rule::ArtilleryFreeShot => "8.64",
         }
     }
 
@@ -182,3 +210,45 @@ impl SimpleGame for Tiny {
 
 /// The family's ground rules, unchanged.
 impl GroundRules for Tiny {}
+
+/// Its missile table, made up for the test game: arrows hit on 5, 4, 3, 2
+/// at ranges 1 to 4; javelins on 4 at range 1; the scorpio on 6, 5, 4, 3,
+/// 2, 1 to range 6. The family's missile rules otherwise.
+impl MissileRules for Tiny {
+    type Column = TinyColumn;
+
+    fn column(field: &Field<Tiny>, uid: Uid) -> Option<TinyColumn> {
+        field.setup().unit_profile(uid)?.missile.map(TinyColumn)
+    }
+    fn max_range(_: &Field<Tiny>, _: Uid, column: TinyColumn) -> u8 {
+        column.row().len().try_into().unwrap_or(0)
+    }
+    fn hit_number(_: &Field<Tiny>, column: TinyColumn, read_at: u8) -> Result<u8, String> {
+        let cell = usize::from(read_at).checked_sub(1).and_then(|i| column.row().get(i));
+        cell.copied().ok_or_else(|| format!("no {column} fire at range {read_at}"))
+    }
+    fn hits_whole_hex(column: TinyColumn) -> bool {
+        column.0 == MissileType::Arrow
+    }
+}
+
+/// A column of the tiny game's missile table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TinyColumn(pub MissileType);
+
+impl TinyColumn {
+    fn row(self) -> &'static [u8] {
+        match self.0 {
+            MissileType::Arrow => &[5, 4, 3, 2],
+            MissileType::Javelin => &[4],
+            MissileType::Scorpio => &[6, 5, 4, 3, 2, 1],
+            _ => &[],
+        }
+    }
+}
+
+impl std::fmt::Display for TinyColumn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.0)
+    }
+}

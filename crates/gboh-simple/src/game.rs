@@ -4,6 +4,7 @@ use std::fmt::Debug;
 
 use gboh_core::Side;
 use gboh_core::board::{Board, HexsideFeature, Terrain};
+use gboh_core::table::Drm;
 use gboh_core::table::terrain::{Cost, MoverClass};
 use gboh_core::unit::UnitProfile;
 use serde::Serialize;
@@ -54,6 +55,12 @@ pub trait Roster {
     fn cross_cost(&self, feature: HexsideFeature, class: MoverClass) -> Option<Cost>;
     /// The chart's extra MP to step up into a higher hex (Alesia 6.31).
     fn climb_mp(&self) -> u8;
+    /// The chart's missile DRM for a target in a hex of natural `terrain`
+    /// (Alesia 8.17: woods), zero where it has none.
+    fn missile_drm(&self, terrain: Terrain) -> Drm;
+    /// The chart's missile DRM for a target on lower ground than the firer
+    /// (Alesia 8.17).
+    fn missile_drm_target_lower(&self) -> Drm;
 }
 
 /// A game of the simple GBoH family, as the engine sees it.

@@ -49,11 +49,49 @@ pub enum Rule {
     /// Voluntary shock: only a unit that began the activation with an enemy
     /// unit in its own ZOC (Alesia 9.12).
     ShockEligibility,
+    /// Combat units: each a type, rated for Troop Quality and movement.
+    CombatUnits,
+    /// Missile capability: which units fire, on which column.
+    MissileCapability,
+    /// Missile fire: any single target hex in range, out through the front
+    /// or flank hexsides; an enemy in the firer's ZOC must be the target.
+    MissileTargets,
+    /// Missiles are fired only at enemy combat units (not at a lone leader).
+    MissileTargetsUnits,
+    /// What a missile hit does: one hit on each unit it falls on.
+    MissileHitsEachUnit,
+    /// The missile roll: a hit at or under the hit number.
+    MissileHit,
+    /// The missile DRMs.
+    MissileModifiers,
+    /// The Missile Range and Results Table.
+    MissileRange,
+    /// A leader in a hex fired at may be hit on an unmodified 0.
+    MissileLeaderCasualty,
+    /// Archers firing at archers.
+    ArcheryAtArchers,
+    /// Routed units may only move.
+    RoutedMayOnlyMove,
+    /// Stacking and missile fire: only the top unit fires; a hit through the
+    /// rear falls on the bottom unit.
+    StackFire,
+    /// Fire by an active unit.
+    ActiveFire,
+    /// Hit and Run: fire as if at a range of one hex.
+    HitAndRun,
+    /// Retire Reaction: fire at a unit leaving the firer's ZOC.
+    RetireReaction,
+    /// Entry Reaction: fire at a unit entering the firer's ZOC.
+    EntryReaction,
+    /// Return Fire at an active unit that fired.
+    ReturnFire,
+    /// A non-active artillery unit's free shot.
+    ArtilleryFreeShot,
 }
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 17] = [
+    pub const ALL: [Rule; 35] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -71,5 +109,23 @@ impl Rule {
         Rule::HitSharing,
         Rule::LeftoverHits,
         Rule::ShockEligibility,
+        Rule::CombatUnits,
+        Rule::MissileCapability,
+        Rule::MissileTargets,
+        Rule::MissileTargetsUnits,
+        Rule::MissileHitsEachUnit,
+        Rule::MissileHit,
+        Rule::MissileModifiers,
+        Rule::MissileRange,
+        Rule::MissileLeaderCasualty,
+        Rule::ArcheryAtArchers,
+        Rule::RoutedMayOnlyMove,
+        Rule::StackFire,
+        Rule::ActiveFire,
+        Rule::HitAndRun,
+        Rule::RetireReaction,
+        Rule::EntryReaction,
+        Rule::ReturnFire,
+        Rule::ArtilleryFreeShot,
     ];
 }

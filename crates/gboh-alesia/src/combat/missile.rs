@@ -20,102 +20,24 @@ use gboh_core::facing::Aspect;
 use gboh_core::game::Event;
 use gboh_core::table::{Distribution, Drm, Modifiers};
 use gboh_core::unit::{MissileType, UnitType};
+use gboh_simple::rules::missile::{self as family, MissileRules, Refusal, Sighted};
 use hexx::Hex;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::action::{CombatError, CombatEvent};
 use super::effects::hits;
-use super::los::{Trajectory, entering_by, leaving_by, sight};
+use super::los::{Trajectory, sight};
 use super::odds::{UnitOutcome, leader_losses, preview_hits};
-use super::terrain::{ground_key, height, is_rampart, is_redoubt};
-use crate::game::{Lid, Uid};
+use super::terrain::{ground_key, is_rampart};
+use crate::game::{Battlefield, Lid, SiegeOfAlesia, Uid};
 use crate::protocol::{Alesia, AlesiaEvent};
 use crate::tables::{AlesiaCheck, MissileColumn};
 
-/// How a shot comes to be fired.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ShotKind {
-    /// 8.11: by an active unit.
-    Active,
-    /// 8.19: Hit and Run, as if at a range of one hex.
-    HitAndRun,
-    /// 8.61: Retire Reaction, at a range of two hexes.
-    Retire,
-    /// 8.62: Entry Reaction, at a range of one hex.
-    Entry,
-    /// 8.63: Return Fire; `range_one` against Hit and Run (8.19).
-    Return {
-        /// Read at range 1.
-        range_one: bool,
-    },
-    /// 8.64: a non-active artillery unit's free shot.
-    FreeShot,
-}
+pub use gboh_simple::rules::missile::{ShotKind, ShotSpec};
 
-impl ShotKind {
-    /// The rule the shot is fired under.
-    #[must_use]
-    pub const fn rule(self) -> &'static str {
-        match self {
-            ShotKind::Active => "8.11",
-            ShotKind::HitAndRun => "8.19",
-            ShotKind::Retire => "8.61",
-            ShotKind::Entry => "8.62",
-            ShotKind::Return { .. } => "8.63",
-            ShotKind::FreeShot => "8.64",
-        }
-    }
-
-    /// Whether the non-active player fires it (8.6).
-    #[must_use]
-    pub const fn is_reaction(self) -> bool {
-        !matches!(self, ShotKind::Active | ShotKind::HitAndRun)
-    }
-}
-
-/// Who fires at which hex, from where and how: all a shot needs to be aimed
-/// again later (a reaction offered now and taken after other reactions).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct ShotSpec {
-    /// The firing unit.
-    pub firer: Uid,
-    /// Its hex.
-    pub from: Hex,
-    /// Its hits (8.17: +1 each), as they stood when the shot was offered:
-    /// 8.6 makes a shot and the reaction to it simultaneous.
-    pub hits: u8,
-    /// The target hex (8.13).
-    pub target: Hex,
-    /// 8.61: only the unit leaving is fired at.
-    pub only: Option<Uid>,
-    /// How it is fired.
-    pub kind: ShotKind,
-    /// 8.17: the firer moved or will move (foot archers, mounted missile units).
-    pub moved: bool,
-}
-
-/// A validated shot: its table column, ranges, hit number and modifiers, and
-/// whom a hit would fall on.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Shot {
-    /// What was aimed.
-    pub spec: ShotSpec,
-    /// The table column (9.41).
-    pub column: MissileColumn,
-    /// The distance in hexes.
-    pub range: u8,
-    /// The range read on the table (1 for Entry Reaction and Hit and Run, 2 for
-    /// Retire Reaction).
-    pub read_at: u8,
-    /// 8.16: a hit on this modified roll or less.
-    pub hit_number: u8,
-    /// 8.17, 8.55: every DRM, with its rule.
-    pub modifiers: Modifiers,
-    /// 8.14, 6.66: the units a hit falls on, one hit each.
-    pub affected: Vec<Uid>,
-    /// 8.18: leaders in the target hex.
-    pub leaders: Vec<Lid>,
-}
+/// A checked shot on Alesia's Missile Table (9.41): the engine's
+/// [`family::Shot`] over its columns.
+pub type Shot = family::Shot<MissileColumn>;
 
 /// The outcome of one shot.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
@@ -134,190 +56,158 @@ fn illegal(rule: &'static str, why: impl Into<std::borrow::Cow<'static, str>>) -
 
 /// The label of a hex, for messages.
 pub(crate) fn label(game: &Alesia, hex: Hex) -> String {
-    game.setup().board.label(hex).map_or_else(|| format!("{hex:?}"), |l| l.to_string())
+    family::label(&game.field, hex)
 }
 
 /// The longest range unit `uid` may fire at on `column`: the table's, or the
 /// range printed on an artillery counter if shorter (2.25).
 #[must_use]
 pub fn max_range(game: &Alesia, uid: Uid, column: MissileColumn) -> u8 {
-    let setup = game.setup();
-    let table = setup.tables.missile().max_range(&column).unwrap_or(0);
-    let printed = setup.unit(uid).and_then(|i| setup.mix.unit(&i.id)).and_then(|c| c.range);
-    printed.map_or(table, |p| p.min(table))
+    <SiegeOfAlesia as MissileRules>::max_range(&game.field, uid, column)
 }
 
 /// The table column a unit fires on, if it has missiles (2.21).
 #[must_use]
 pub fn column_of(game: &Alesia, uid: Uid) -> Option<MissileColumn> {
-    game.setup().unit(uid).and_then(|i| i.profile.missile).and_then(MissileColumn::for_missile)
+    <SiegeOfAlesia as MissileRules>::column(&game.field, uid)
 }
 
 /// Whether a unit is a foot archer or a mounted missile unit: the units 8.17's
 /// "+1 moved/will move" applies to.
 #[must_use]
 pub fn moving_matters(game: &Alesia, uid: Uid) -> bool {
-    game.setup().unit(uid).is_some_and(|i| {
-        let t = i.unit_type();
-        t == UnitType::AR || (t.is_cavalry() && i.profile.missile.is_some())
-    })
+    family::moving_matters(&game.field, uid)
 }
 
-/// Validates `spec` and computes its hit number, modifiers and targets: 2.21,
-/// 6.66, 8.13-8.18, 8.22, 8.43, 8.5, 9.41, 10.43. Who may fire now (the
-/// active command, fires left, reactions left) is the caller's check.
+/// Checks `spec` and computes its hit number, modifiers and targets: the
+/// engine's [`family::aim`] (2.21, 6.66, 8.13-8.18, 9.41, 10.43) with
+/// Alesia's own rules as [`MissileRules`] hooks (8.22, 8.43, 8.5, 8.55,
+/// 8.56, the works). Who may fire now (the active command, fires left,
+/// reactions left) is the caller's check.
 ///
 /// # Errors
 /// The first rule the shot breaks.
 pub fn aim(game: &Alesia, spec: &ShotSpec) -> Result<Shot, CombatError> {
-    let field = &game.field;
-    let setup = game.setup();
-    let info = setup.unit(spec.firer).ok_or_else(|| illegal("2.2", "no such unit"))?;
-    let state = field.unit(spec.firer).ok_or_else(|| illegal("2.2", "no such unit"))?;
-    let simultaneous = matches!(spec.kind, ShotKind::Return { .. });
-    if !simultaneous {
-        if state.at != Some(spec.from) {
-            return Err(illegal("8.13", format!("{} is not in that hex", info.id)));
-        }
-        if !super::terrain::is_formed(field, spec.firer) {
-            return Err(illegal("10.43", format!("{} is routed and may only move", info.id)));
-        }
-    }
-    let column = info
-        .profile
-        .missile
-        .and_then(MissileColumn::for_missile)
-        .ok_or_else(|| illegal("2.21", format!("{} has no missile capability", info.id)))?;
-    let t = info.unit_type();
-    if field.markers(spec.from).on_fire {
-        return Err(illegal("8.43", "no unit in an On Fire hex may fire"));
-    }
-    let on_rampart = is_rampart(field, spec.from);
-    if !simultaneous
-        && !on_rampart
-        && !t.is_artillery()
-        && field.stack(spec.from).top() != Some(spec.firer)
-    {
-        return Err(illegal("6.66", "only the top unit of a stack may fire"));
-    }
-    if info.side == Side::Roman
-        && on_rampart
-        && column == MissileColumn::Javelin
-        && spec.kind != ShotKind::Entry
-    {
-        return Err(illegal(
-            "8.22",
-            "Roman units on a Rampart throw javelins only as Entry Reaction Fire",
-        ));
-    }
-    // 8.13, 8.18, 8.5: an enemy combat unit that missiles can hurt.
-    let enemies: Vec<Uid> = field
-        .stack(spec.target)
-        .iter()
-        .filter(|&u| {
-            setup.unit(u).is_some_and(|i| i.side != info.side && !i.unit_type().is_artillery())
-        })
-        .collect();
-    if enemies.is_empty() {
-        return Err(illegal(
-            "8.18",
-            format!("no enemy combat unit that missiles can hit in {}", label(game, spec.target)),
-        ));
-    }
-    if let Some(only) = spec.only
-        && !enemies.contains(&only)
-    {
-        return Err(illegal("8.61", "the unit fired at is not in the target hex"));
-    }
-    let range = u8::try_from(spec.from.unsigned_distance_to(spec.target)).unwrap_or(u8::MAX);
-    if range == 0 {
-        return Err(illegal("8.13", "a unit does not fire at its own hex"));
-    }
-    if column == MissileColumn::Palintonos && range == 1 {
-        return Err(illegal("8.56", "Palintonos may not fire at an adjacent target"));
-    }
-    let read_at = match spec.kind {
-        ShotKind::Active | ShotKind::FreeShot | ShotKind::Return { range_one: false } => range,
-        ShotKind::Retire => 2,
-        ShotKind::Entry | ShotKind::HitAndRun | ShotKind::Return { range_one: true } => 1,
-    };
-    let longest = max_range(game, spec.firer, column);
-    if spec.kind == ShotKind::Retire && longest < 2 {
-        return Err(illegal("8.61", "only units that fire two hexes or more use Retire Reaction"));
-    }
-    if read_at > longest {
-        return Err(illegal(
-            "9.41",
-            format!("no fire possible beyond range {longest} for {} (range {read_at})", column),
-        ));
-    }
-    let hit_number = setup
-        .tables
-        .missile()
-        .hit_number(&column, read_at)
-        .map_err(|e| illegal("9.41", e.to_string()))?;
-    // 8.13, 8.15: out through the front or flank hexsides (a Redoubt faces all round, 6.44).
-    if !is_redoubt(field, spec.from) {
-        let facing = state.facing;
-        let out = leaving_by(spec.from, spec.target);
-        if !out.iter().any(|&d| facing.aspect(d) != Aspect::Rear) {
-            return Err(illegal(
-                "8.13",
-                "missiles go out through the front or flank hexsides only",
-            ));
-        }
-    }
-    let trajectory = Trajectory {
-        over_closer_units: t == UnitType::AR || t == UnitType::Palintonos,
-        over_works: t == UnitType::Palintonos,
-        low: t == UnitType::Scorpio,
-        flame_at_redoubt: false,
-    };
-    let seen = sight(field, spec.from, spec.target, trajectory).map_err(|b| {
-        illegal(
-            "8.15",
-            format!("line of sight blocked by {} in {}", b.what(), label(game, b.hex())),
-        )
-    })?;
-    let modifiers = modifiers(game, spec, column, range, seen.over_works);
-    let affected = affected(game, spec, column, &enemies);
-    let leaders = super::state::leaders_of(game, spec.target, info.side.opponent());
-    Ok(Shot {
-        spec: spec.clone(),
-        column,
-        range,
-        read_at,
-        hit_number,
-        modifiers,
-        affected,
-        leaders,
-    })
+    family::aim(&game.field, spec).map_err(|r| illegal(r.section, r.why))
 }
 
-/// 8.17 and 8.55: the shot's DRMs, each with its rule.
+/// Alesia's missile rules over the engine's: its Missile Table (9.41) with
+/// the range printed on artillery (2.25), and its works.
+impl MissileRules for SiegeOfAlesia {
+    type Column = MissileColumn;
+
+    fn column(field: &Battlefield, uid: Uid) -> Option<MissileColumn> {
+        field.setup().unit(uid).and_then(|i| i.profile.missile).and_then(MissileColumn::for_missile)
+    }
+
+    fn max_range(field: &Battlefield, uid: Uid, column: MissileColumn) -> u8 {
+        let setup = field.setup();
+        let table = setup.tables.missile().max_range(&column).unwrap_or(0);
+        let printed = setup.unit(uid).and_then(|i| setup.mix.unit(&i.id)).and_then(|c| c.range);
+        printed.map_or(table, |p| p.min(table))
+    }
+
+    fn hit_number(field: &Battlefield, column: MissileColumn, read_at: u8) -> Result<u8, String> {
+        field.setup().tables.missile().hit_number(&column, read_at).map_err(|e| e.to_string())
+    }
+
+    /// 8.14: arrows and stones (and flame) hit every unit in the hex.
+    fn hits_whole_hex(column: MissileColumn) -> bool {
+        matches!(column, MissileColumn::Arrow | MissileColumn::Palintonos | MissileColumn::Flame)
+    }
+
+    /// 8.43: no fire from an On Fire hex; 8.22: Roman javelins on a rampart
+    /// only as Entry Reaction; 8.56: no Palintonos at an adjacent target.
+    fn refuse_shot(
+        field: &Battlefield,
+        spec: &ShotSpec,
+        column: MissileColumn,
+        range: u8,
+    ) -> Option<Refusal> {
+        let refuse = |section, why: &str| Some(Refusal { section, why: why.to_string() });
+        if field.markers(spec.from).on_fire {
+            return refuse("8.43", "no unit in an On Fire hex may fire");
+        }
+        let roman = field.setup().unit(spec.firer).is_some_and(|i| i.side == Side::Roman);
+        if roman
+            && is_rampart(field, spec.from)
+            && column == MissileColumn::Javelin
+            && spec.kind != ShotKind::Entry
+        {
+            return refuse(
+                "8.22",
+                "Roman units on a Rampart throw javelins only as Entry Reaction Fire",
+            );
+        }
+        if column == MissileColumn::Palintonos && range == 1 {
+            return refuse("8.56", "Palintonos may not fire at an adjacent target");
+        }
+        None
+    }
+
+    /// 6.66: units on a rampart fire from anywhere in the stack, and so does
+    /// artillery (8.57).
+    fn fires_from_within_stack(field: &Battlefield, uid: Uid, hex: Hex) -> bool {
+        is_rampart(field, hex)
+            || super::terrain::type_of(field, uid).is_some_and(|t| t.is_artillery())
+    }
+
+    /// 8.15 with the works (`combat::los`), 8.55's trajectories.
+    fn line_of_sight(
+        field: &Battlefield,
+        spec: &ShotSpec,
+        _: MissileColumn,
+    ) -> Result<Sighted, Refusal> {
+        let t = super::terrain::type_of(field, spec.firer);
+        let trajectory = Trajectory {
+            over_closer_units: t == Some(UnitType::AR) || t == Some(UnitType::Palintonos),
+            over_works: t == Some(UnitType::Palintonos),
+            low: t == Some(UnitType::Scorpio),
+            flame_at_redoubt: false,
+        };
+        sight(field, spec.from, spec.target, trajectory)
+            .map(|seen| Sighted { over: seen.over_works })
+            .map_err(|b| Refusal {
+                section: "8.15",
+                why: format!(
+                    "line of sight blocked by {} in {}",
+                    b.what(),
+                    family::label(field, b.hex())
+                ),
+            })
+    }
+
+    fn shot_modifiers(
+        field: &Battlefield,
+        spec: &ShotSpec,
+        column: MissileColumn,
+        range: u8,
+        sighted: Sighted,
+    ) -> Modifiers {
+        modifiers(field, spec, column, range, sighted.over)
+    }
+}
+
+/// 8.17 and 8.55: the shot's DRMs, each with its rule: the engine's
+/// (lower target, hits on the firer, firer moved, archers at archers) with
+/// Alesia's works between them.
 fn modifiers(
-    game: &Alesia,
+    field: &Battlefield,
     spec: &ShotSpec,
     column: MissileColumn,
     range: u8,
     over_works: bool,
 ) -> Modifiers {
-    let field = &game.field;
-    let setup = game.setup();
+    let setup = field.setup();
     let chart = setup.tables.terrain();
     let mut m = Modifiers::new();
-    let firer_type = setup.unit(spec.firer).map(|i| i.unit_type());
-    let archery = firer_type == Some(UnitType::AR);
-    if height(field, spec.target) < height(field, spec.from) {
-        m.push(
-            "8.17",
-            "target on a lower elevation",
-            chart.elevation().missile_drm_target_lower.value,
-        );
+    let archery = super::terrain::type_of(field, spec.firer) == Some(UnitType::AR);
+    for (what, drm) in
+        [family::target_lower(field, spec), family::firer_hits(spec)].into_iter().flatten()
+    {
+        m.push("8.17", what, drm);
     }
-    if spec.hits > 0 {
-        m.push("8.17", format!("{} hits on the firing unit", spec.hits), Drm(i32::from(spec.hits)));
-    }
+    // The target's row of the chart, works included (a rampart, a Garden).
     if let Some(drm) = ground_key(field, spec.target)
         .and_then(|k| chart.hex(k))
         .map(|row| row.missile_drm.value)
@@ -334,8 +224,8 @@ fn modifiers(
     if from_below && column == MissileColumn::Javelin {
         m.push("8.17", "target on a Rampart, javelins from below", Drm(4));
     }
-    if spec.moved && moving_matters(game, spec.firer) {
-        m.push("8.17", "foot archer or mounted missile unit moved or will move", Drm(1));
+    if let Some((what, drm)) = family::firer_moved(field, spec) {
+        m.push("8.17", what, drm);
     }
     if archery && range == 1 && !from_below {
         let cohort_faces_firer = field.stack(spec.target).iter().any(|u| {
@@ -349,39 +239,13 @@ fn modifiers(
             m.push("8.17", "archers at a cohort through its front, adjacent", Drm(1));
         }
     }
-    if archery {
-        let units: Vec<Uid> = field.stack(spec.target).iter().collect();
-        if let [only] = units.as_slice()
-            && setup.unit(*only).is_some_and(|i| i.unit_type() == UnitType::AR)
-        {
-            m.push("8.3", "archers at a lone archer unit", Drm(1));
-        }
+    if let Some((what, drm)) = family::archers_at_lone_archers(field, spec) {
+        m.push("8.3", what, drm);
     }
     if over_works {
         m.push("8.55", "Palintonos over walls or ramparts", Drm(1));
     }
     m
-}
-
-/// 8.14, 6.66: arrows and stones hit every unit in the hex (artillery is not
-/// affected, 8.5); javelins and scorpiones the top unit, or the bottom one
-/// through the rear hexsides.
-fn affected(game: &Alesia, spec: &ShotSpec, column: MissileColumn, enemies: &[Uid]) -> Vec<Uid> {
-    if let Some(only) = spec.only {
-        return vec![only];
-    }
-    match column {
-        MissileColumn::Arrow | MissileColumn::Palintonos | MissileColumn::Flame => enemies.to_vec(),
-        MissileColumn::Javelin | MissileColumn::Scorpio => {
-            let facing = enemies.first().and_then(|&u| game.field.unit(u)).map(|s| s.facing);
-            let through_rear = facing.is_some_and(|f| {
-                let dirs = entering_by(spec.from, spec.target);
-                !dirs.is_empty() && dirs.iter().all(|&d| f.aspect(d) == Aspect::Rear)
-            });
-            let pick = if through_rear { enemies.last() } else { enemies.first() };
-            pick.copied().into_iter().collect()
-        }
-    }
 }
 
 /// The exact distribution of a shot's outcomes: hit or miss on each face
@@ -401,7 +265,7 @@ pub fn odds(game: &Alesia, shot: &Shot) -> Result<Distribution<FireOutcome>, Com
     let faces = Distribution::over_faces(gboh_core::dice::Die::D10, |face| face);
     faces
         .and_then(|&face| {
-            let hit = shot.modifiers.apply(face).0 <= i32::from(shot.hit_number);
+            let hit = family::hits(shot, face).1;
             let units = if hit { on_hit.clone() } else { Vec::new() };
             let lost = if check.passes(0, face) && !shot.leaders.is_empty() {
                 leader_losses(&shot.leaders, check, true)
@@ -426,8 +290,7 @@ pub fn resolve(
     events: &mut Vec<Event<AlesiaEvent>>,
 ) -> Result<FireOutcome, CombatError> {
     let roll = dice.d10()?;
-    let modified = shot.modifiers.apply(roll.face);
-    let hit = modified.0 <= i32::from(shot.hit_number);
+    let (modified, hit) = family::hits(shot, roll.face);
     events.push(
         Event::new(
             "8.16",
@@ -479,20 +342,7 @@ pub fn resolve(
 /// must be its target.
 #[must_use]
 pub fn zoc_targets(game: &Alesia, uid: Uid) -> Vec<Hex> {
-    let field = &game.field;
-    let Some(at) = field.unit(uid).and_then(|u| u.at) else {
-        return Vec::new();
-    };
-    let Some(side) = super::terrain::side_of(field, uid) else {
-        return Vec::new();
-    };
-    let board = &game.setup().board;
-    gboh_core::facing::Direction::ALL
-        .into_iter()
-        .filter(|&d| crate::zoc::zoc_toward(field, uid, d))
-        .filter_map(|d| board.neighbor(at, d))
-        .filter(|&h| super::terrain::enemy_in(field, h, side))
-        .collect()
+    family::zoc_targets(&game.field, uid)
 }
 
 /// Whether a unit fires missiles of a type that hits every unit in a hex

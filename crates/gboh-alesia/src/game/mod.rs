@@ -13,8 +13,9 @@ pub use setup::{CounterInfo, Membership, Setup, SetupError, UnitInfo};
 pub use state::{CounterState, HexMarkers, LeaderState, UnitFlags, UnitState};
 
 use gboh_core::Side;
-use gboh_core::board::{Board, HexsideFeature, Terrain, Works};
+use gboh_core::board::{Board, HexsideFeature, Terrain};
 use gboh_core::facing::Direction;
+use gboh_core::table::Drm;
 use gboh_core::table::terrain::{Cost, MoverClass};
 use gboh_core::unit::UnitProfile;
 use gboh_simple::field::{Field, FieldSave};
@@ -124,6 +125,19 @@ impl Roster for Setup {
         self.tables.terrain().cross_cost(key, class)
     }
 
+    /// 8.17: the chart's row for the natural terrain.
+    fn missile_drm(&self, terrain: Terrain) -> Drm {
+        self.tables
+            .terrain()
+            .hex(crate::movement::cost::natural_key(terrain))
+            .map_or(Drm::ZERO, |row| row.missile_drm.value)
+    }
+
+    /// 8.17: "target on a lower elevation".
+    fn missile_drm_target_lower(&self) -> Drm {
+        self.tables.terrain().elevation().missile_drm_target_lower.value
+    }
+
     /// 6.31: the chart's elevation row.
     fn climb_mp(&self) -> u8 {
         self.tables.terrain().elevation().climb_mp.value
@@ -161,6 +175,24 @@ impl SimpleGame for SiegeOfAlesia {
             Rule::HitSharing => "6.67",
             Rule::LeftoverHits => "9.25",
             Rule::ShockEligibility => "9.12",
+            Rule::CombatUnits => "2.2",
+            Rule::MissileCapability => "2.21",
+            Rule::MissileTargets => "8.13",
+            Rule::MissileTargetsUnits => "8.18",
+            Rule::MissileHitsEachUnit => "8.14",
+            Rule::MissileHit => "8.16",
+            Rule::MissileModifiers => "8.17",
+            Rule::MissileRange => "9.41",
+            Rule::MissileLeaderCasualty => "8.18",
+            Rule::ArcheryAtArchers => "8.3",
+            Rule::RoutedMayOnlyMove => "10.43",
+            Rule::StackFire => "6.66",
+            Rule::ActiveFire => "8.11",
+            Rule::HitAndRun => "8.19",
+            Rule::RetireReaction => "8.61",
+            Rule::EntryReaction => "8.62",
+            Rule::ReturnFire => "8.63",
+            Rule::ArtilleryFreeShot => "8.64",
         }
     }
 
@@ -230,10 +262,11 @@ impl GroundRules for SiegeOfAlesia {
         }
     }
 
-    /// 6.44: a unit in a redoubt faces all round.
+    /// 6.44: a unit in a redoubt faces all round, while it stands (8.45: a
+    /// redoubt burnt down to Rubble "no longer exists as such").
     #[inline]
     fn all_round_front(field: &Battlefield, hex: Hex) -> bool {
-        matches!(field.setup().board.works(hex), Some(Works::Redoubt))
+        crate::movement::cost::is_redoubt(field, hex)
     }
 
     /// 8.15: a unit on a standing rampart stands one level above its

@@ -21,7 +21,10 @@ fn shot_kind(kind: ShotKind) -> String {
         ShotKind::Return { range_one: true } => "Return Fire against Hit and Run, read at range 1",
         ShotKind::FreeShot => "the artillery's free shot before shock",
     };
-    format!("{what}, {}", kind.rule())
+    format!(
+        "{what}, {}",
+        <crate::game::SiegeOfAlesia as gboh_simple::SimpleGame>::section(kind.rule())
+    )
 }
 
 /// `+1 target in the open (8.17); -1 ... (8.17): total +0, modified roll 4`.

@@ -3,4 +3,5 @@
 
 pub mod command;
 pub mod hits;
+pub mod missile;
 pub mod search;
