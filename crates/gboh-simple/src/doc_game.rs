@@ -14,8 +14,8 @@ use std::sync::Arc;
 use gboh_core::Side;
 use gboh_core::board::{Board, HexsideFeature, Terrain};
 use gboh_core::facing::Direction;
-use gboh_core::table::Drm;
 use gboh_core::table::terrain::{Cost, MoverClass};
+use gboh_core::table::{DieCheck, Drm};
 use gboh_core::unit::{MissileType, TroopQuality, UnitProfile, UnitType};
 use hexx::Hex;
 
@@ -229,6 +229,10 @@ impl MissileRules for Tiny {
     }
     fn hits_whole_hex(column: TinyColumn) -> bool {
         column.0 == MissileType::Arrow
+    }
+    /// The tiny game has no leaders.
+    fn leader_casualty_check(_: &Field<Tiny>) -> Option<&DieCheck> {
+        None
     }
 }
 

@@ -8,10 +8,11 @@
 
 use gboh_core::facing::Facing;
 use gboh_core::table::Drm;
+use gboh_core::unit::HitOutcome;
 use gboh_core::unit::Status;
 use gboh_simple::doc_game::Tiny;
 use gboh_simple::ground::los::leaving_by;
-use gboh_simple::rules::missile::{Shot, ShotKind, ShotSpec, aim, hits};
+use gboh_simple::rules::missile::{Shot, ShotKind, ShotSpec, aim, hits, odds};
 use gboh_simple::{Field, Rule, SimpleGame, Uid};
 use hexx::Hex;
 
@@ -202,4 +203,32 @@ fn rule_missile_targets_units_artillery_is_no_target_and_routed_units_do_not_fir
     let (section, _) =
         refused(&routed, &spec(&routed, WARBAND, "T0203", "T0202", ShotKind::Active));
     assert_eq!(section, "2.21");
+}
+
+#[test]
+fn rule_missile_hit_odds_are_exact_tenths_with_each_units_fate() {
+    assert_eq!(Tiny::section(Rule::MissileHit), "8.16");
+    // Arrows at range 2 hit on 4: faces 0-4, five in ten; both stacked
+    // warbands take a hit. A warband with TQ 5 and 4 hits, which has no
+    // reduced side, is eliminated by the fifth (Alesia 10.14).
+    let empty = field_with(&[]);
+    let front = toward(&empty, "T0202", "T0204");
+    let mut f = field_with(&[
+        (ARCHERS, "T0202", front),
+        (WARBAND, "T0204", Facing::Six),
+        (WARBAND_2, "T0204", Facing::Six),
+    ]);
+    f.unit_mut(WARBAND_2).unwrap().cohesion.hits = 4;
+    let shot = aim(&f, &spec(&f, ARCHERS, "T0202", "T0204", ShotKind::Active)).unwrap();
+    let dist = odds(&f, &shot).unwrap();
+    let hit: u64 = dist.outcomes().iter().filter(|(o, _)| o.hit).map(|(_, n)| *n).sum();
+    assert_eq!((hit, dist.total()), (5, 10));
+    let (on_hit, _) = dist.outcomes().iter().find(|(o, _)| o.hit).unwrap();
+    let fates: Vec<(Uid, u8, HitOutcome)> =
+        on_hit.units.iter().map(|u| (u.unit, u.hits, u.fate)).collect();
+    assert_eq!(
+        fates,
+        vec![(WARBAND, 1, HitOutcome::Absorbed), (WARBAND_2, 1, HitOutcome::Eliminated)]
+    );
+    assert!(on_hit.leaders_lost.is_empty());
 }

@@ -18,18 +18,17 @@ use gboh_core::Side;
 use gboh_core::dice::Dice;
 use gboh_core::facing::Aspect;
 use gboh_core::game::Event;
-use gboh_core::table::{Distribution, Drm, Modifiers};
+use gboh_core::table::{DieCheck, Distribution, Drm, Modifiers};
 use gboh_core::unit::{MissileType, UnitType};
 use gboh_simple::rules::missile::{self as family, MissileRules, Refusal, Sighted};
 use hexx::Hex;
-use serde::Serialize;
 
 use super::action::{CombatError, CombatEvent};
 use super::effects::hits;
 use super::los::{Trajectory, sight};
-use super::odds::{UnitOutcome, leader_losses, preview_hits};
+use super::odds::UnitOutcome;
 use super::terrain::{ground_key, is_rampart};
-use crate::game::{Battlefield, Lid, SiegeOfAlesia, Uid};
+use crate::game::{Battlefield, SiegeOfAlesia, Uid};
 use crate::protocol::{Alesia, AlesiaEvent};
 use crate::tables::{AlesiaCheck, MissileColumn};
 
@@ -39,16 +38,7 @@ pub use gboh_simple::rules::missile::{ShotKind, ShotSpec};
 /// [`family::Shot`] over its columns.
 pub type Shot = family::Shot<MissileColumn>;
 
-/// The outcome of one shot.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
-pub struct FireOutcome {
-    /// 8.16: whether it hit.
-    pub hit: bool,
-    /// 8.14: the units hit, and what became of them.
-    pub units: Vec<UnitOutcome>,
-    /// 8.18: the leaders killed.
-    pub leaders_lost: Vec<Lid>,
-}
+pub use gboh_simple::rules::missile::FireOutcome;
 
 fn illegal(rule: &'static str, why: impl Into<std::borrow::Cow<'static, str>>) -> CombatError {
     CombatError::illegal(rule, why)
@@ -114,6 +104,11 @@ impl MissileRules for SiegeOfAlesia {
     /// 8.14: arrows and stones (and flame) hit every unit in the hex.
     fn hits_whole_hex(column: MissileColumn) -> bool {
         matches!(column, MissileColumn::Arrow | MissileColumn::Palintonos | MissileColumn::Flame)
+    }
+
+    /// 8.18: a '0' unmodified, then a '0' for each leader.
+    fn leader_casualty_check(field: &Battlefield) -> Option<&DieCheck> {
+        field.setup().tables.checks().check(&AlesiaCheck::MissileLeaderCasualty)
     }
 
     /// 8.43: no fire from an On Fire hex; 8.22: Roman javelins on a rampart
@@ -248,33 +243,19 @@ fn modifiers(
     m
 }
 
-/// The exact distribution of a shot's outcomes: hit or miss on each face
-/// (8.16), each affected unit's fate (10.1), and 8.18's leader casualties
-/// (the unmodified '0', then a second roll per leader).
+/// The exact distribution of a shot's outcomes: the engine's
+/// [`family::odds`] (8.16 hit or miss on each face, each affected unit's
+/// fate by 10.1, 8.18's leader casualties: the unmodified '0', then a second
+/// roll per leader).
 ///
 /// # Errors
 /// Only if the chained rolls are too many to count (never with Alesia's
 /// leaders).
 pub fn odds(game: &Alesia, shot: &Shot) -> Result<Distribution<FireOutcome>, CombatError> {
-    let check =
-        game.setup().tables.checks().check(&AlesiaCheck::MissileLeaderCasualty).ok_or_else(
-            || illegal("8.18", "the leader casualty check is missing from the tables"),
-        )?;
-    let on_hit: Vec<UnitOutcome> =
-        shot.affected.iter().map(|&u| preview_hits(&game.field, u, 1)).collect();
-    let faces = Distribution::over_faces(gboh_core::dice::Die::D10, |face| face);
-    faces
-        .and_then(|&face| {
-            let hit = family::hits(shot, face).1;
-            let units = if hit { on_hit.clone() } else { Vec::new() };
-            let lost = if check.passes(0, face) && !shot.leaders.is_empty() {
-                leader_losses(&shot.leaders, check, true)
-            } else {
-                Distribution::certain(Vec::new())
-            };
-            lost.map(|leaders_lost| FireOutcome { hit, units: units.clone(), leaders_lost })
-        })
-        .ok_or_else(|| illegal("8.18", "too many chained rolls to enumerate"))
+    if <SiegeOfAlesia as MissileRules>::leader_casualty_check(&game.field).is_none() {
+        return Err(illegal("8.18", "the leader casualty check is missing from the tables"));
+    }
+    family::odds(&game.field, shot).map_err(|r| illegal(r.section, r.why))
 }
 
 /// Rolls a shot and applies it: 8.16 hit or miss, 8.14 one hit on each

@@ -34,8 +34,9 @@
 
 use std::fmt::{Debug, Display};
 
+use gboh_core::dice::Die;
 use gboh_core::facing::{Aspect, Direction};
-use gboh_core::table::{Drm, ModifiedRoll, Modifiers};
+use gboh_core::table::{DieCheck, Distribution, Drm, ModifiedRoll, Modifiers};
 use gboh_core::unit::{Status, UnitType};
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
@@ -46,6 +47,7 @@ use crate::ground::GroundRules;
 use crate::ground::los::{entering_by, leaving_by, sight};
 use crate::id::{Lid, Uid};
 use crate::rule::Rule;
+use crate::rules::odds::{UnitOutcome, leader_losses, preview_hits};
 
 /// How a shot comes to be fired.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -143,6 +145,17 @@ pub struct Shot<C> {
     pub leaders: Vec<Lid>,
 }
 
+/// The outcome of one shot.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct FireOutcome {
+    /// [`Rule::MissileHit`]: whether it hit.
+    pub hit: bool,
+    /// [`Rule::MissileHitsEachUnit`]: the units hit, and what became of them.
+    pub units: Vec<UnitOutcome>,
+    /// [`Rule::MissileLeaderCasualty`]: the leaders killed.
+    pub leaders_lost: Vec<Lid>,
+}
+
 /// Why a shot may not be fired, under which section of the played game's
 /// rulebook: one clear line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -193,6 +206,11 @@ pub trait MissileRules: GroundRules {
     /// stones) rather than on one (javelins: the top unit, or the bottom one
     /// through the rear).
     fn hits_whole_hex(column: Self::Column) -> bool;
+
+    /// The leader casualty check of a shot ([`Rule::MissileLeaderCasualty`]):
+    /// its first stage is the shot's own unmodified roll, the rest rolled
+    /// for each leader in the target hex; `None` if the game has none.
+    fn leader_casualty_check(field: &Field<Self>) -> Option<&DieCheck>;
 
     /// A game's own refusal of a shot, asked once its column and range are
     /// known (Alesia 8.43: not from an On Fire hex; 8.22, 8.56). Default:
@@ -493,6 +511,37 @@ pub fn family_modifiers<G: GroundRules>(field: &Field<G>, spec: &ShotSpec) -> Mo
 pub fn hits<C>(shot: &Shot<C>, face: u8) -> (ModifiedRoll, bool) {
     let modified = shot.modifiers.apply(face);
     (modified, modified.0 <= i32::from(shot.hit_number))
+}
+
+/// The exact distribution of a shot's outcomes: hit or miss on each face
+/// ([`Rule::MissileHit`]), each affected unit's fate, and the leader
+/// casualties ([`Rule::MissileLeaderCasualty`]: the first stage on the
+/// shot's own roll, then a roll per leader).
+///
+/// # Errors
+/// Only if the chained rolls are too many to count.
+pub fn odds<G: MissileRules>(
+    field: &Field<G>,
+    shot: &Shot<G::Column>,
+) -> Result<Distribution<FireOutcome>, Refusal> {
+    let check = G::leader_casualty_check(field);
+    let on_hit: Vec<UnitOutcome> =
+        shot.affected.iter().map(|&u| preview_hits(field, u, 1)).collect();
+    Distribution::over_faces(Die::D10, |face| face)
+        .and_then(|&face| {
+            let hit = hits(shot, face).1;
+            let units = if hit { on_hit.clone() } else { Vec::new() };
+            let lost = match check {
+                Some(check) if check.passes(0, face) && !shot.leaders.is_empty() => {
+                    leader_losses(&shot.leaders, check, true)
+                }
+                _ => Distribution::certain(Vec::new()),
+            };
+            lost.map(|leaders_lost| FireOutcome { hit, units: units.clone(), leaders_lost })
+        })
+        .ok_or_else(|| {
+            Refusal::by::<G>(Rule::MissileLeaderCasualty, "too many chained rolls to enumerate")
+        })
 }
 
 /// [`Rule::MissileTargets`]: the enemy-occupied hexes in unit `uid`'s ZOC;

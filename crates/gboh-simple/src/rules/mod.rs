@@ -4,4 +4,5 @@
 pub mod command;
 pub mod hits;
 pub mod missile;
+pub mod odds;
 pub mod search;
