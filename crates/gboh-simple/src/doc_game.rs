@@ -25,6 +25,7 @@ use crate::game::{Roster, SimpleGame};
 use crate::ground::GroundRules;
 use crate::rule::Rule;
 use crate::rules::missile::MissileRules;
+use crate::rules::shock::ShockRules;
 
 /// The tiny game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -156,6 +157,20 @@ impl Roster for TinySetup {
     fn missile_drm_target_lower(&self) -> Drm {
         Drm(-1)
     }
+    /// Woods -1, across the stone wall -2, uphill -1 (reconstructed for the
+    /// test game).
+    fn shock_drm(&self, terrain: Terrain) -> Drm {
+        if terrain == Terrain::Woods { Drm(-1) } else { Drm::ZERO }
+    }
+    fn shock_drm_across(&self, feature: HexsideFeature) -> Drm {
+        if feature == HexsideFeature::StoneWall { Drm(-2) } else { Drm::ZERO }
+    }
+    fn shock_drm_uphill(&self) -> Drm {
+        Drm(-1)
+    }
+    fn leader_charisma(&self, _: Lid) -> u8 {
+        0
+    }
 }
 
 impl SimpleGame for Tiny {
@@ -202,6 +217,9 @@ impl SimpleGame for Tiny {
             Rule::EntryReaction => "8.62",
             Rule::ReturnFire => "8.63",
             Rule::ArtilleryFreeShot => "8.64",
+            Rule::ShockResolution => "9.25",
+            Rule::LeaderCharisma => "4.34",
+            Rule::WeaponSystems => "9.43",
         }
     }
 
@@ -233,6 +251,18 @@ impl MissileRules for Tiny {
     /// The tiny game has no leaders.
     fn leader_casualty_check(_: &Field<Tiny>) -> Option<&DieCheck> {
         None
+    }
+}
+
+/// Its weapon systems chart, made up for the test game: cohorts against
+/// warbands +1, warbands against cohorts -1.
+impl ShockRules for Tiny {
+    fn weapon_systems_drm(_: &Field<Tiny>, a: UnitType, d: UnitType) -> Drm {
+        match (a, d) {
+            (UnitType::LG, UnitType::BI) => Drm(1),
+            (UnitType::BI, UnitType::LG) => Drm(-1),
+            _ => Drm::ZERO,
+        }
     }
 }
 

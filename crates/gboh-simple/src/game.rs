@@ -61,6 +61,16 @@ pub trait Roster {
     /// The chart's missile DRM for a target on lower ground than the firer
     /// (Alesia 8.17).
     fn missile_drm_target_lower(&self) -> Drm;
+    /// The chart's shock DRM for a defender in a hex of natural `terrain`
+    /// (Alesia 9.25 Terrain), zero where it has none.
+    fn shock_drm(&self, terrain: Terrain) -> Drm;
+    /// The chart's shock DRM for an attack across a hexside with `feature`,
+    /// zero where it has none.
+    fn shock_drm_across(&self, feature: HexsideFeature) -> Drm;
+    /// The chart's shock DRM for an attack uphill.
+    fn shock_drm_uphill(&self) -> Drm;
+    /// Leader `lid`'s Charisma (0 for none).
+    fn leader_charisma(&self, lid: Lid) -> u8;
 }
 
 /// A game of the simple GBoH family, as the engine sees it.

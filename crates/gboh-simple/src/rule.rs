@@ -87,11 +87,17 @@ pub enum Rule {
     ReturnFire,
     /// A non-active artillery unit's free shot.
     ArtilleryFreeShot,
+    /// The shock roll and its DRMs.
+    ShockResolution,
+    /// A leader's Charisma in combat.
+    LeaderCharisma,
+    /// The weapon systems chart.
+    WeaponSystems,
 }
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 35] = [
+    pub const ALL: [Rule; 38] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -127,5 +133,8 @@ impl Rule {
         Rule::EntryReaction,
         Rule::ReturnFire,
         Rule::ArtilleryFreeShot,
+        Rule::ShockResolution,
+        Rule::LeaderCharisma,
+        Rule::WeaponSystems,
     ];
 }

@@ -56,6 +56,27 @@ impl From<Vec<(u16, Direction, u8)>> for HexsideFills {
     }
 }
 
+/// 6.35, 6.36, 6.43, 6.44: the chart's row for a hexside feature (a walkway
+/// is not crossed: it is a way along the rampart, 6.42; the town wall and
+/// the embankment are not on Alesia's map).
+fn hexside_key(feature: HexsideFeature) -> Option<crate::tables::HexsideKey> {
+    use crate::tables::HexsideKey;
+    Some(match feature {
+        HexsideFeature::CampWall => HexsideKey::CampWall,
+        HexsideFeature::StoneWall => HexsideKey::StoneWall,
+        HexsideFeature::RedoubtWall => HexsideKey::RedoubtWall,
+        HexsideFeature::Gate => HexsideKey::Gate,
+        HexsideFeature::MinorRiver => HexsideKey::MinorRiver,
+        HexsideFeature::Stream => HexsideKey::Stream,
+        HexsideFeature::WaterDitch => HexsideKey::WaterDitch,
+        HexsideFeature::StoneCrest => HexsideKey::StoneCrest,
+        HexsideFeature::CrestGate => HexsideKey::CrestGate,
+        HexsideFeature::Walkway | HexsideFeature::TownWall | HexsideFeature::Embankment => {
+            return None;
+        }
+    })
+}
+
 impl Roster for Setup {
     fn board(&self) -> &Board {
         &self.board
@@ -107,22 +128,7 @@ impl Roster for Setup {
     /// 6.35, 6.36, 6.43, 6.44: the chart's hexside rows (a walkway is not
     /// crossed: it is a way along the rampart, 6.42).
     fn cross_cost(&self, feature: HexsideFeature, class: MoverClass) -> Option<Cost> {
-        use crate::tables::HexsideKey;
-        let key = match feature {
-            HexsideFeature::CampWall => HexsideKey::CampWall,
-            HexsideFeature::StoneWall => HexsideKey::StoneWall,
-            HexsideFeature::RedoubtWall => HexsideKey::RedoubtWall,
-            HexsideFeature::Gate => HexsideKey::Gate,
-            HexsideFeature::MinorRiver => HexsideKey::MinorRiver,
-            HexsideFeature::Stream => HexsideKey::Stream,
-            HexsideFeature::WaterDitch => HexsideKey::WaterDitch,
-            HexsideFeature::StoneCrest => HexsideKey::StoneCrest,
-            HexsideFeature::CrestGate => HexsideKey::CrestGate,
-            HexsideFeature::Walkway | HexsideFeature::TownWall | HexsideFeature::Embankment => {
-                return None;
-            }
-        };
-        self.tables.terrain().cross_cost(key, class)
+        self.tables.terrain().cross_cost(hexside_key(feature)?, class)
     }
 
     /// 8.17: the chart's row for the natural terrain.
@@ -136,6 +142,31 @@ impl Roster for Setup {
     /// 8.17: "target on a lower elevation".
     fn missile_drm_target_lower(&self) -> Drm {
         self.tables.terrain().elevation().missile_drm_target_lower.value
+    }
+
+    /// 9.25 Terrain: the chart's row for the natural terrain.
+    fn shock_drm(&self, terrain: Terrain) -> Drm {
+        self.tables
+            .terrain()
+            .hex(crate::movement::cost::natural_key(terrain))
+            .map_or(Drm::ZERO, |row| row.shock_drm.value)
+    }
+
+    /// 9.25 Terrain: the chart's hexside rows.
+    fn shock_drm_across(&self, feature: HexsideFeature) -> Drm {
+        hexside_key(feature)
+            .and_then(|k| self.tables.terrain().hexside(k))
+            .map_or(Drm::ZERO, |row| row.shock_drm.value)
+    }
+
+    /// 9.25 Terrain: uphill.
+    fn shock_drm_uphill(&self) -> Drm {
+        self.tables.terrain().elevation().shock_drm_uphill.value
+    }
+
+    /// 4.34.
+    fn leader_charisma(&self, lid: Lid) -> u8 {
+        self.leader(lid).map_or(0, |l| l.charisma())
     }
 
     /// 6.31: the chart's elevation row.
@@ -193,6 +224,9 @@ impl SimpleGame for SiegeOfAlesia {
             Rule::EntryReaction => "8.62",
             Rule::ReturnFire => "8.63",
             Rule::ArtilleryFreeShot => "8.64",
+            Rule::ShockResolution => "9.25",
+            Rule::LeaderCharisma => "4.34",
+            Rule::WeaponSystems => "9.43",
         }
     }
 

@@ -6,3 +6,4 @@ pub mod hits;
 pub mod missile;
 pub mod odds;
 pub mod search;
+pub mod shock;

@@ -22,7 +22,7 @@ use crate::tables::HexsideKey;
 use gboh_core::Side;
 use gboh_core::board::HexsideFeature;
 use gboh_core::dice::{Dice, Die};
-use gboh_core::facing::{Aspect, Direction};
+use gboh_core::facing::Direction;
 use gboh_core::game::Event;
 use gboh_core::table::{Distribution, Drm, Modifiers, ShockResult};
 use gboh_core::unit::{HitOutcome, UnitType};
@@ -34,29 +34,13 @@ use crate::combat::effects::{hits, retreat};
 use crate::combat::odds::{UnitOutcome, preview_hits};
 use crate::combat::state::{Attack, AttackStatus, HitsCause, Task, activation_mut};
 use crate::combat::terrain::{ground_key, is_formed, is_rampart, is_redoubt, side_of, type_of};
+use crate::game::SiegeOfAlesia;
 use crate::game::{Battlefield, Uid, UnitFlags};
 use crate::protocol::{Alesia, AlesiaEvent};
 use crate::tables::SHOCK_TYPES;
+use gboh_simple::rules::shock::{self, ShockRules};
 
-/// The units still taking part in an attack when it is resolved.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Participants {
-    /// Attackers still formed.
-    pub attackers: Vec<Uid>,
-    /// Defenders still in the hexes they were attacked in (archers and
-    /// artillery included).
-    pub defenders: Vec<Uid>,
-    /// The hexes that still hold defenders.
-    pub defender_hexes: Vec<Hex>,
-}
-
-impl Participants {
-    /// Whether the attack can be fought.
-    #[must_use]
-    pub fn fight(&self) -> bool {
-        !self.attackers.is_empty() && !self.defenders.is_empty()
-    }
-}
+pub use gboh_simple::rules::shock::{Participants, ShockDrms};
 
 /// Who still takes part in `attack`: 9.2 (units that retreated before shock or
 /// after their Pre-Shock Check are out), 10.3 (a target that retreated is out).
@@ -90,46 +74,7 @@ pub fn weapon_types(field: &Battlefield, units: &[Uid]) -> Vec<UnitType> {
         .collect()
 }
 
-/// The DRMs of one attack, and the attackers that gave a positive one (9.33).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ShockDrms {
-    /// Every DRM with its rule.
-    pub modifiers: Modifiers,
-    /// Attackers whose presence gave a positive DRM (9.33).
-    pub contributors: Vec<Uid>,
-}
-
-/// The hexes of a list of units, in first-seen order.
-fn hexes_of(field: &Battlefield, units: &[Uid]) -> Vec<Hex> {
-    let mut out = Vec::new();
-    for &u in units {
-        if let Some(h) = field.unit(u).and_then(|s| s.at)
-            && !out.contains(&h)
-        {
-            out.push(h);
-        }
-    }
-    out
-}
-
-/// The adjacent (attacker hex, defender hex) pairs of an attack.
-fn contacts(field: &Battlefield, p: &Participants) -> Vec<(Hex, Hex)> {
-    let mut out = Vec::new();
-    for a in hexes_of(field, &p.attackers) {
-        for &d in &p.defender_hexes {
-            if a.unsigned_distance_to(d) == 1 {
-                out.push((a, d));
-            }
-        }
-    }
-    out
-}
-
-/// The hexside features an attack from `a` into `d` crosses.
-fn crossing(field: &Battlefield, a: Hex, d: Hex) -> gboh_core::board::HexsideFeatures {
-    Direction::between(a, d)
-        .map_or_else(Default::default, |dir| field.setup().board.hexside(a, dir))
-}
+use gboh_simple::rules::shock::{crossing, hexes_of};
 
 /// Whether the attack from `a` into `d` is across a man-made defensive
 /// structure (9.25 Moving Attack): up onto a Rampart, into a Redoubt, or over
@@ -199,45 +144,8 @@ fn terrain_drm(field: &Battlefield, a: Hex, d: Hex) -> (Drm, String) {
     (total, parts.join(", "))
 }
 
-/// 4.34, 9.25: whether a living leader of `side` with Charisma is in the hex
-/// of one of `units` or next to it.
-fn charisma_near(game: &Alesia, units: &[Uid], side: Side) -> bool {
-    let setup = game.setup();
-    let hexes = hexes_of(&game.field, units);
-    game.field.leaders().iter().enumerate().any(|(i, l)| {
-        let lid = crate::game::Lid(u8::try_from(i).unwrap_or(u8::MAX));
-        !l.dead
-            && setup.leader(lid).is_some_and(|x| x.side == side && x.charisma() > 0)
-            && l.at.is_some_and(|h| hexes.iter().any(|&u| u.unsigned_distance_to(h) <= 1))
-    })
-}
-
-/// The TQ a side fights with: 6.67 the top infantry (or cavalry) unit of each
-/// stack, 9.25 the highest of them; and the units that have it.
-fn top_tq(field: &Battlefield, units: &[Uid]) -> (u8, Vec<Uid>) {
-    let sharers = hits::sharers(field, units);
-    let mut best = 0u8;
-    let mut who = Vec::new();
-    for h in hexes_of(field, &sharers) {
-        let Some(top) = field.stack(h).iter().find(|u| sharers.contains(u)) else {
-            continue;
-        };
-        let tq = match (field.setup().unit(top), field.unit(top)) {
-            (Some(i), Some(s)) => s.cohesion.current_tq(&i.profile).0,
-            _ => 0,
-        };
-        if tq > best {
-            best = tq;
-            who.clear();
-        }
-        if tq == best {
-            who.push(top);
-        }
-    }
-    (best, who)
-}
-
-/// Every 9.25 DRM of `attack` fought with the given weapon systems.
+/// Every 9.25 DRM of `attack` fought with the given weapon systems: the
+/// engine's [`shock::drms`] with Alesia's [`ShockRules`] (its works).
 #[must_use]
 pub fn drms(
     game: &Alesia,
@@ -245,127 +153,28 @@ pub fn drms(
     p: &Participants,
     weapons: (UnitType, UnitType),
 ) -> ShockDrms {
-    let field = &game.field;
-    let setup = game.setup();
-    let mut m = Modifiers::new();
-    let mut contributors: Vec<Uid> = Vec::new();
-    let attacking_side =
-        p.attackers.first().and_then(|&u| side_of(field, u)).unwrap_or(Side::Roman);
-    let defending_side = attacking_side.opponent();
-    let contacts = contacts(field, p);
+    shock::drms(&game.field, p, attack.moving, weapons)
+}
 
-    // Disorder (6.72).
-    let disordered = |units: &[Uid]| {
-        units.iter().any(|&u| field.unit(u).is_some_and(|s| s.flags.has(UnitFlags::DISORDERED)))
-    };
-    if disordered(&p.attackers) {
-        m.push("9.25", "an attacking unit is Disordered", Drm(-1));
+/// Alesia's shock over the engine's: the weapon systems chart (9.43), the
+/// works' terrain (6.8, 9.25), no moving attack across a man-made defensive
+/// structure, and Rampart Exception #1 (no flank superiority from below).
+impl ShockRules for SiegeOfAlesia {
+    fn weapon_systems_drm(field: &Battlefield, a: UnitType, d: UnitType) -> Drm {
+        field.setup().tables.weapon_systems().drm(&a, &d).unwrap_or(Drm::ZERO)
     }
-    if disordered(&p.defenders) {
-        m.push("9.25", "a defending unit is Disordered", Drm(1));
+
+    fn terrain_drm(field: &Battlefield, a: Hex, d: Hex) -> (Drm, String) {
+        terrain_drm(field, a, d)
     }
-    // Leader Charisma (4.34).
-    if charisma_near(game, &p.attackers, attacking_side) {
-        m.push("4.34", "a leader with Charisma with or next to the attackers", Drm(1));
+
+    fn moving_attack_counts(field: &Battlefield, a: Hex, d: Hex) -> bool {
+        !across_works(field, a, d)
     }
-    if charisma_near(game, &p.defenders, defending_side) {
-        m.push("4.34", "a leader with Charisma with or next to the defenders", Drm(-1));
+
+    fn flank_counts(field: &Battlefield, a: Hex, d: Hex) -> bool {
+        !is_rampart(field, d) || is_rampart(field, a)
     }
-    // Moving Attack.
-    let movers: Vec<Uid> = p
-        .attackers
-        .iter()
-        .copied()
-        .filter(|&u| attack.moving || field.unit(u).is_some_and(|s| s.flags.has(UnitFlags::MOVED)))
-        .collect();
-    let over_works = contacts.iter().any(|&(a, d)| across_works(field, a, d));
-    if !movers.is_empty() && !over_works {
-        m.push("9.25", "moving attack", Drm(1));
-        contributors.extend(&movers);
-    }
-    // Position Superiority (with Rampart Exception #1).
-    let mut superiority: Option<(Drm, &'static str, Vec<Uid>)> = None;
-    for &(a, d) in &contacts {
-        let Some(facing) = field.stack(d).top().and_then(|u| field.unit(u)).map(|s| s.facing)
-        else {
-            continue;
-        };
-        if is_redoubt(field, d) {
-            continue; // 6.44: all-round front.
-        }
-        let Some(dir) = Direction::between(d, a) else {
-            continue;
-        };
-        let aspect = facing.aspect(dir);
-        let counts = match aspect {
-            Aspect::Rear => true,
-            // Rampart Exception #1: from below, the flank does not count.
-            Aspect::Flank => !is_rampart(field, d) || is_rampart(field, a),
-            Aspect::Front => false,
-        };
-        if !counts {
-            continue;
-        }
-        for u in field.stack(a).iter().filter(|u| p.attackers.contains(u)) {
-            let t = type_of(field, u);
-            let drm = match t {
-                Some(t) if t.is_cavalry() || t == UnitType::CO || t == UnitType::BI => Drm(3),
-                Some(UnitType::LI) => Drm(1),
-                _ => continue,
-            };
-            let what = if aspect == Aspect::Rear { "rear" } else { "flank" };
-            match &mut superiority {
-                Some((best, _, who)) if *best == drm => who.push(u),
-                Some((best, _, _)) if *best > drm => {}
-                _ => superiority = Some((drm, what, vec![u])),
-            }
-        }
-    }
-    if let Some((drm, what, who)) = superiority {
-        m.push("9.25", format!("position superiority: through the defender's {what}"), drm);
-        contributors.extend(who);
-    }
-    // Terrain: the highest of the attacking hexes' (publisher's ruling).
-    let terrain = contacts
-        .iter()
-        .map(|&(a, d)| terrain_drm(field, a, d))
-        .filter(|(drm, _)| *drm != Drm::ZERO)
-        .min_by_key(|(drm, _)| (-drm.0.abs(), drm.0));
-    if let Some((drm, what)) = terrain {
-        m.push("9.25", format!("terrain: {what}"), drm);
-    }
-    // TQ differential (6.67: top units), capped at 3.
-    let (att_tq, att_top) = top_tq(field, &p.attackers);
-    let (def_tq, _) = top_tq(field, &p.defenders);
-    let diff = (i32::from(att_tq) - i32::from(def_tq)).clamp(-3, 3);
-    if diff != 0 {
-        m.push("9.25", format!("TQ differential {att_tq} to {def_tq}"), Drm(diff));
-        if diff > 0 {
-            contributors.extend(att_top);
-        }
-    }
-    // Unit numbers (archers and artillery ignored).
-    let (na, nd) =
-        (hits::sharers(field, &p.attackers).len(), hits::sharers(field, &p.defenders).len());
-    let numbers = i32::try_from(na).unwrap_or(0) - i32::try_from(nd).unwrap_or(0);
-    if numbers != 0 {
-        m.push("9.25", format!("unit numbers {na} to {nd}"), Drm(numbers));
-    }
-    // Weapon systems (9.43).
-    let (aw, dw) = weapons;
-    let wsm = setup.tables.weapon_systems().drm(&aw, &dw).unwrap_or(Drm::ZERO);
-    if wsm != Drm::ZERO {
-        m.push("9.43", format!("weapon systems {aw} against {dw}"), wsm);
-        // 9.33: the chosen type gave it only if not every attacker has it.
-        let chosen: Vec<Uid> =
-            p.attackers.iter().copied().filter(|&u| type_of(field, u) == Some(aw)).collect();
-        if wsm.0 > 0 && chosen.len() < p.attackers.len() {
-            contributors.extend(chosen);
-        }
-    }
-    contributors.sort();
-    contributors.dedup();
-    ShockDrms { modifiers: m, contributors }
 }
 
 /// The weapon systems each side would choose if both played for the

@@ -1,0 +1,391 @@
+//! Shock resolution's modifiers ([`Rule::ShockResolution`]; Alesia 9.25):
+//! who still takes part in an attack, the hexes in contact, the TQ each side
+//! fights with, and every DRM of the Shock Table roll with its rule.
+//!
+//! The family's DRMs, in the order they are listed: disorder, a leader's
+//! Charisma with or next to either side ([`Rule::LeaderCharisma`]), the
+//! moving attack, position superiority through a defender's flank or rear,
+//! the terrain (the highest of the attacking hexes', the terrain one attack
+//! crosses added up), the TQ differential (top units, capped at 3), unit
+//! numbers (archers and artillery not counted), and the weapon systems
+//! ([`Rule::WeaponSystems`]). A game changes them through [`ShockRules`]:
+//! its own terrain (Alesia's works), whether a moving attack or a flank
+//! counts across its fortifications, and the weapon systems chart.
+//!
+//! ```
+//! use gboh_core::facing::Facing;
+//! use gboh_core::unit::UnitType;
+//! use gboh_simple::rules::shock::{Participants, drms};
+//! use gboh_simple::{Field, Uid};
+//! # use gboh_simple::doc_game::Tiny;
+//! let mut field: Field<Tiny> = Field::new(Tiny::roster());
+//! let setup = field.setup().clone();
+//! let hex = |l: &str| setup.board.hex_of(l).unwrap();
+//! let (cohort, warband) = (Uid(0), Uid(1));
+//! field.move_unit(cohort, hex("T0202"), Facing::Twelve).unwrap();
+//! field.move_unit(warband, hex("T0203"), Facing::Six).unwrap();
+//! let p = Participants::new(&field, vec![cohort], vec![warband]);
+//! let d = drms(&field, &p, false, (UnitType::LG, UnitType::BI));
+//! // TQ 7 against 5: +2.
+//! let tq = d.modifiers.iter().find(|m| m.what.starts_with("TQ differential")).unwrap();
+//! assert_eq!((tq.what.as_str(), tq.drm.0), ("TQ differential 7 to 5", 2));
+//! ```
+
+use gboh_core::Side;
+use gboh_core::board::{HexsideFeature, HexsideFeatures};
+use gboh_core::facing::{Aspect, Direction};
+use gboh_core::table::{Drm, Modifiers};
+use gboh_core::unit::UnitType;
+use hexx::Hex;
+
+use crate::field::{Field, UnitFlags};
+use crate::game::{Roster, SimpleGame};
+use crate::ground::GroundRules;
+use crate::id::{Lid, Uid};
+use crate::rule::Rule;
+use crate::rules::hits;
+
+/// The units still taking part in an attack when it is resolved.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Participants {
+    /// Attackers still formed.
+    pub attackers: Vec<Uid>,
+    /// Defenders still in the hexes they were attacked in (archers and
+    /// artillery included).
+    pub defenders: Vec<Uid>,
+    /// The hexes that still hold defenders.
+    pub defender_hexes: Vec<Hex>,
+}
+
+impl Participants {
+    /// The attack of `attackers` on `defenders` where they stand now.
+    #[must_use]
+    pub fn new<G: SimpleGame>(
+        field: &Field<G>,
+        attackers: Vec<Uid>,
+        defenders: Vec<Uid>,
+    ) -> Participants {
+        let defender_hexes = hexes_of(field, &defenders);
+        Participants { attackers, defenders, defender_hexes }
+    }
+
+    /// Whether the attack can be fought.
+    #[must_use]
+    pub fn fight(&self) -> bool {
+        !self.attackers.is_empty() && !self.defenders.is_empty()
+    }
+}
+
+/// The DRMs of one attack, and the attackers that gave a positive one
+/// (Alesia 9.33: who may be picked to advance or pursue).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShockDrms {
+    /// Every DRM with its rule.
+    pub modifiers: Modifiers,
+    /// Attackers whose presence gave a positive DRM.
+    pub contributors: Vec<Uid>,
+}
+
+/// What a game states and changes about shock resolution. Required: its
+/// weapon systems chart. Hooks: the terrain, and when a moving attack and a
+/// flank count.
+pub trait ShockRules: GroundRules {
+    /// The weapon systems chart's DRM for attacker type `a` against defender
+    /// type `d` ([`Rule::WeaponSystems`]).
+    fn weapon_systems_drm(field: &Field<Self>, a: UnitType, d: UnitType) -> Drm;
+
+    /// The terrain DRM of the attack from hex `a` into the adjacent `d`, and
+    /// what it is for. Default: [`family_terrain_drm`].
+    fn terrain_drm(field: &Field<Self>, a: Hex, d: Hex) -> (Drm, String) {
+        family_terrain_drm(field, a, d)
+    }
+
+    /// Whether the attack from `a` into `d` may count as a moving attack
+    /// (Alesia 9.25: not across a man-made defensive structure). Default:
+    /// always.
+    fn moving_attack_counts(field: &Field<Self>, a: Hex, d: Hex) -> bool {
+        let _ = (field, a, d);
+        true
+    }
+
+    /// Whether an attack from `a` through the flank of a defender in `d`
+    /// gives position superiority (Alesia 9.25's Rampart Exception #1: not
+    /// from below a rampart). Default: always.
+    fn flank_counts(field: &Field<Self>, a: Hex, d: Hex) -> bool {
+        let _ = (field, a, d);
+        true
+    }
+
+    /// The position superiority DRM an attacking unit of type `t` gives
+    /// through a flank or rear. Default: [`family_superiority_drm`].
+    fn superiority_drm(t: UnitType) -> Option<Drm> {
+        family_superiority_drm(t)
+    }
+}
+
+/// The family's position superiority: +3 for cavalry, cohorts and
+/// barbarian infantry, +1 for light infantry, none for the rest.
+#[must_use]
+pub fn family_superiority_drm(t: UnitType) -> Option<Drm> {
+    if t.is_cavalry() || t == UnitType::CO || t == UnitType::BI {
+        Some(Drm(3))
+    } else if t == UnitType::LI {
+        Some(Drm(1))
+    } else {
+        None
+    }
+}
+
+/// The hexes of a list of units, in first-seen order.
+#[must_use]
+pub fn hexes_of<G: SimpleGame>(field: &Field<G>, units: &[Uid]) -> Vec<Hex> {
+    let mut out = Vec::new();
+    for &u in units {
+        if let Some(h) = field.unit(u).and_then(|s| s.at)
+            && !out.contains(&h)
+        {
+            out.push(h);
+        }
+    }
+    out
+}
+
+/// The adjacent (attacker hex, defender hex) pairs of an attack.
+#[must_use]
+pub fn contacts<G: SimpleGame>(field: &Field<G>, p: &Participants) -> Vec<(Hex, Hex)> {
+    let mut out = Vec::new();
+    for a in hexes_of(field, &p.attackers) {
+        for &d in &p.defender_hexes {
+            if a.unsigned_distance_to(d) == 1 {
+                out.push((a, d));
+            }
+        }
+    }
+    out
+}
+
+/// The hexside features an attack from `a` into `d` crosses.
+#[must_use]
+pub fn crossing<G: SimpleGame>(field: &Field<G>, a: Hex, d: Hex) -> HexsideFeatures {
+    Direction::between(a, d)
+        .map_or_else(Default::default, |dir| field.setup().board().hexside(a, dir))
+}
+
+/// The family's terrain DRM for one attacking hex: the chart's for the
+/// defender's natural terrain, each hexside feature crossed (a gate in
+/// place of its wall), and uphill, all added.
+#[must_use]
+pub fn family_terrain_drm<G: SimpleGame>(field: &Field<G>, a: Hex, d: Hex) -> (Drm, String) {
+    let setup = field.setup();
+    let board = setup.board();
+    let mut total = Drm::ZERO;
+    let mut parts: Vec<String> = Vec::new();
+    if let Some(info) = board.info(d) {
+        let drm = setup.shock_drm(info.terrain);
+        if drm != Drm::ZERO {
+            total += drm;
+            parts.push(format!("{:?} {drm}", info.terrain));
+        }
+    }
+    let side = crossing(field, a, d);
+    let gate = side.contains(HexsideFeature::Gate);
+    for f in side.iter() {
+        let wall = matches!(
+            f,
+            HexsideFeature::CampWall
+                | HexsideFeature::StoneWall
+                | HexsideFeature::RedoubtWall
+                | HexsideFeature::TownWall
+        );
+        if gate && wall {
+            continue;
+        }
+        let drm = setup.shock_drm_across(f);
+        if drm != Drm::ZERO {
+            total += drm;
+            parts.push(format!("across {f:?} {drm}"));
+        }
+    }
+    if board.elevation(d) > board.elevation(a) {
+        let up = setup.shock_drm_uphill();
+        if up != Drm::ZERO {
+            total += up;
+            parts.push(format!("uphill {up}"));
+        }
+    }
+    (total, parts.join(", "))
+}
+
+/// [`Rule::LeaderCharisma`]: whether a living leader of `side` with Charisma
+/// is in the hex of one of `units` or next to it.
+#[must_use]
+pub fn charisma_near<G: SimpleGame>(field: &Field<G>, units: &[Uid], side: Side) -> bool {
+    let setup = field.setup();
+    let hexes = hexes_of(field, units);
+    field.leaders().iter().enumerate().any(|(i, l)| {
+        let lid = Lid(u8::try_from(i).unwrap_or(u8::MAX));
+        !l.dead
+            && setup.leader_side(lid) == Some(side)
+            && setup.leader_charisma(lid) > 0
+            && l.at.is_some_and(|h| hexes.iter().any(|&u| u.unsigned_distance_to(h) <= 1))
+    })
+}
+
+/// The TQ a side fights with: the top infantry (or cavalry) unit of each
+/// stack ([`Rule::HitSharing`]'s sharers), the highest of them; and the
+/// units that have it.
+#[must_use]
+pub fn top_tq<G: SimpleGame>(field: &Field<G>, units: &[Uid]) -> (u8, Vec<Uid>) {
+    let sharers = hits::sharers(field, units);
+    let mut best = 0u8;
+    let mut who = Vec::new();
+    for h in hexes_of(field, &sharers) {
+        let Some(top) = field.stack(h).iter().find(|u| sharers.contains(u)) else {
+            continue;
+        };
+        let tq = match (field.setup().unit_profile(top), field.unit(top)) {
+            (Some(p), Some(s)) => s.cohesion.current_tq(p).0,
+            _ => 0,
+        };
+        if tq > best {
+            best = tq;
+            who.clear();
+        }
+        if tq == best {
+            who.push(top);
+        }
+    }
+    (best, who)
+}
+
+fn unit_type<G: SimpleGame>(field: &Field<G>, uid: Uid) -> Option<UnitType> {
+    field.setup().unit_profile(uid).map(|p| p.unit_type)
+}
+
+/// Every DRM of the attack `p`, fought with `weapons` (attacker's type,
+/// defender's type); `moving` if the attack counts as moving whatever its
+/// units did (Alesia: an attack by units that moved this activation).
+#[must_use]
+pub fn drms<G: ShockRules>(
+    field: &Field<G>,
+    p: &Participants,
+    moving: bool,
+    weapons: (UnitType, UnitType),
+) -> ShockDrms {
+    let section = G::section(Rule::ShockResolution);
+    let mut m = Modifiers::new();
+    let mut contributors: Vec<Uid> = Vec::new();
+    let side_of = |u: Uid| field.setup().unit_side(u);
+    let attacking_side = p.attackers.first().and_then(|&u| side_of(u)).unwrap_or(Side::Roman);
+    let defending_side = attacking_side.opponent();
+    let contacts = contacts(field, p);
+
+    let disordered = |units: &[Uid]| {
+        units.iter().any(|&u| field.unit(u).is_some_and(|s| s.flags.has(UnitFlags::DISORDERED)))
+    };
+    if disordered(&p.attackers) {
+        m.push(section, "an attacking unit is Disordered", Drm(-1));
+    }
+    if disordered(&p.defenders) {
+        m.push(section, "a defending unit is Disordered", Drm(1));
+    }
+    let charisma = G::section(Rule::LeaderCharisma);
+    if charisma_near(field, &p.attackers, attacking_side) {
+        m.push(charisma, "a leader with Charisma with or next to the attackers", Drm(1));
+    }
+    if charisma_near(field, &p.defenders, defending_side) {
+        m.push(charisma, "a leader with Charisma with or next to the defenders", Drm(-1));
+    }
+    // The moving attack.
+    let movers: Vec<Uid> = p
+        .attackers
+        .iter()
+        .copied()
+        .filter(|&u| moving || field.unit(u).is_some_and(|s| s.flags.has(UnitFlags::MOVED)))
+        .collect();
+    let barred = contacts.iter().any(|&(a, d)| !G::moving_attack_counts(field, a, d));
+    if !movers.is_empty() && !barred {
+        m.push(section, "moving attack", Drm(1));
+        contributors.extend(&movers);
+    }
+    // Position superiority: the best DRM any attacker gives.
+    let mut superiority: Option<(Drm, &'static str, Vec<Uid>)> = None;
+    for &(a, d) in &contacts {
+        let Some(facing) = field.stack(d).top().and_then(|u| field.unit(u)).map(|s| s.facing)
+        else {
+            continue;
+        };
+        if G::all_round_front(field, d) {
+            continue;
+        }
+        let Some(dir) = Direction::between(d, a) else {
+            continue;
+        };
+        let aspect = facing.aspect(dir);
+        let counts = match aspect {
+            Aspect::Rear => true,
+            Aspect::Flank => G::flank_counts(field, a, d),
+            Aspect::Front => false,
+        };
+        if !counts {
+            continue;
+        }
+        for u in field.stack(a).iter().filter(|u| p.attackers.contains(u)) {
+            let Some(drm) = unit_type(field, u).and_then(G::superiority_drm) else {
+                continue;
+            };
+            let what = if aspect == Aspect::Rear { "rear" } else { "flank" };
+            match &mut superiority {
+                Some((best, _, who)) if *best == drm => who.push(u),
+                Some((best, _, _)) if *best > drm => {}
+                _ => superiority = Some((drm, what, vec![u])),
+            }
+        }
+    }
+    if let Some((drm, what, who)) = superiority {
+        m.push(section, format!("position superiority: through the defender's {what}"), drm);
+        contributors.extend(who);
+    }
+    // Terrain: the highest of the attacking hexes' (Alesia: the publisher's
+    // ruling).
+    let terrain = contacts
+        .iter()
+        .map(|&(a, d)| G::terrain_drm(field, a, d))
+        .filter(|(drm, _)| *drm != Drm::ZERO)
+        .min_by_key(|(drm, _)| (-drm.0.abs(), drm.0));
+    if let Some((drm, what)) = terrain {
+        m.push(section, format!("terrain: {what}"), drm);
+    }
+    // TQ differential, capped at 3.
+    let (att_tq, att_top) = top_tq(field, &p.attackers);
+    let (def_tq, _) = top_tq(field, &p.defenders);
+    let diff = (i32::from(att_tq) - i32::from(def_tq)).clamp(-3, 3);
+    if diff != 0 {
+        m.push(section, format!("TQ differential {att_tq} to {def_tq}"), Drm(diff));
+        if diff > 0 {
+            contributors.extend(att_top);
+        }
+    }
+    // Unit numbers (archers and artillery not counted).
+    let (na, nd) =
+        (hits::sharers(field, &p.attackers).len(), hits::sharers(field, &p.defenders).len());
+    let numbers = i32::try_from(na).unwrap_or(0) - i32::try_from(nd).unwrap_or(0);
+    if numbers != 0 {
+        m.push(section, format!("unit numbers {na} to {nd}"), Drm(numbers));
+    }
+    // Weapon systems.
+    let (aw, dw) = weapons;
+    let wsm = G::weapon_systems_drm(field, aw, dw);
+    if wsm != Drm::ZERO {
+        m.push(G::section(Rule::WeaponSystems), format!("weapon systems {aw} against {dw}"), wsm);
+        // The chosen type gave it only if not every attacker has it.
+        let chosen: Vec<Uid> =
+            p.attackers.iter().copied().filter(|&u| unit_type(field, u) == Some(aw)).collect();
+        if wsm.0 > 0 && chosen.len() < p.attackers.len() {
+            contributors.extend(chosen);
+        }
+    }
+    contributors.sort();
+    contributors.dedup();
+    ShockDrms { modifiers: m, contributors }
+}
