@@ -15,7 +15,7 @@ use gboh_core::Side;
 use gboh_core::board::{Board, HexsideFeature, Terrain};
 use gboh_core::facing::Direction;
 use gboh_core::table::terrain::{Cost, MoverClass};
-use gboh_core::table::{DieCheck, Drm};
+use gboh_core::table::{DieCheck, Drm, LoadTable, RollTable, ShockResult};
 use gboh_core::unit::{MissileType, TroopQuality, UnitProfile, UnitType};
 use hexx::Hex;
 
@@ -25,6 +25,7 @@ use crate::game::{Roster, SimpleGame};
 use crate::ground::GroundRules;
 use crate::rule::Rule;
 use crate::rules::missile::MissileRules;
+use crate::rules::retreat::RetreatRules;
 use crate::rules::shock::ShockRules;
 
 /// The tiny game.
@@ -37,7 +38,20 @@ pub struct TinySetup {
     /// The 5 x 5 board.
     pub board: Board,
     units: Vec<(&'static str, Side, UnitProfile)>,
+    shock: RollTable<ShockResult>,
 }
+
+/// The tiny game's Shock Table, made up: 0-2 the attackers take 2 and
+/// retreat, 3-6 one hit each, 7-9 the defenders take 2 and retreat.
+const SHOCK: &str = r#"(
+    name: "Tiny Shock Table", rule: "9.25", provenance: Reconstructed, die: D10,
+    printed_range: (0, 9),
+    rows: [
+        (rolls: (0, 2), result: (attacker_hits: 2, defender_hits: 0, attacker_retreats: true), provenance: Reconstructed),
+        (rolls: (3, 6), result: (attacker_hits: 1, defender_hits: 1), provenance: Reconstructed),
+        (rolls: (7, 9), result: (attacker_hits: 0, defender_hits: 2, defender_retreats: true), provenance: Reconstructed),
+    ],
+)"#;
 
 const BOARD: &str = r#"(
     name: "Tiny", provenance: Reconstructed,
@@ -65,6 +79,7 @@ impl Tiny {
     #[allow(clippy::expect_used)]
     pub fn roster() -> Arc<TinySetup> {
         let board = Board::from_ron("tiny.ron", BOARD).expect("the tiny board is valid");
+        let shock = RollTable::from_ron("tiny-shock.ron", SHOCK).expect("the tiny table is valid");
         let profile = |unit_type, tq, missile| UnitProfile {
             unit_type,
             class: None,
@@ -82,7 +97,7 @@ impl Tiny {
             ("Warband-2", Side::Adversary, profile(UnitType::BI, 5, None)),
             ("Cohort-2", Side::Roman, profile(UnitType::LG, 7, Some(MissileType::Javelin))),
         ];
-        Arc::new(TinySetup { board, units })
+        Arc::new(TinySetup { board, units, shock })
     }
 
     /// The hex next to `hex` toward `dir` (off the board too).
@@ -220,6 +235,9 @@ impl SimpleGame for Tiny {
             Rule::ShockResolution => "9.25",
             Rule::LeaderCharisma => "4.34",
             Rule::WeaponSystems => "9.43",
+            Rule::Retreat => "10.21",
+            Rule::RetreatIntoZoc => "7.25",
+            Rule::NoRetreat => "10.23",
         }
     }
 
@@ -254,9 +272,15 @@ impl MissileRules for Tiny {
     }
 }
 
+/// The family's retreats.
+impl RetreatRules for Tiny {}
+
 /// Its weapon systems chart, made up for the test game: cohorts against
 /// warbands +1, warbands against cohorts -1.
 impl ShockRules for Tiny {
+    fn shock_table(field: &Field<Tiny>) -> &RollTable<ShockResult> {
+        &field.setup().shock
+    }
     fn weapon_systems_drm(_: &Field<Tiny>, a: UnitType, d: UnitType) -> Drm {
         match (a, d) {
             (UnitType::LG, UnitType::BI) => Drm(1),

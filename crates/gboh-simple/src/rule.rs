@@ -93,11 +93,17 @@ pub enum Rule {
     LeaderCharisma,
     /// The weapon systems chart.
     WeaponSystems,
+    /// Retreat: one hex away from the units that caused it.
+    Retreat,
+    /// A retreat enters an enemy ZOC only if no other hex is left.
+    RetreatIntoZoc,
+    /// A stack that cannot retreat stays and takes hits.
+    NoRetreat,
 }
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 38] = [
+    pub const ALL: [Rule; 41] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -136,5 +142,8 @@ impl Rule {
         Rule::ShockResolution,
         Rule::LeaderCharisma,
         Rule::WeaponSystems,
+        Rule::Retreat,
+        Rule::RetreatIntoZoc,
+        Rule::NoRetreat,
     ];
 }

@@ -8,10 +8,12 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
 use gboh_core::facing::{Direction, Facing};
+use gboh_core::table::Modifiers;
 use gboh_core::unit::UnitType;
 use gboh_simple::doc_game::Tiny;
 use gboh_simple::field::UnitFlags;
-use gboh_simple::rules::shock::{Participants, drms};
+use gboh_simple::rules::retreat;
+use gboh_simple::rules::shock::{self, Participants, drms};
 use gboh_simple::{Field, Rule, SimpleGame, Uid};
 use hexx::Hex;
 
@@ -167,4 +169,58 @@ fn rule_shock_resolution_position_superiority_through_the_rear_none_from_the_fro
     assert!(
         listed(&f, &[WARBAND], &[COHORT_2], BI_LG).iter().all(|m| !m.1.starts_with("position"))
     );
+}
+
+#[test]
+fn rule_retreat_one_hex_away_from_every_attacker_never_off_the_map() {
+    assert_eq!(Tiny::section(Rule::Retreat), "10.21");
+    // The warband in the corner T0101, attacked from two of its neighbours,
+    // has no hex farther from both on the map.
+    let corner = at("T0101");
+    let inward: Vec<Hex> = Tiny::roster().board.neighbors(corner).into_iter().flatten().collect();
+    assert!(inward.len() >= 2, "{inward:?}");
+    let f = {
+        let mut f: Field<Tiny> = Field::new(Tiny::roster());
+        f.move_unit(WARBAND, corner, Facing::Twelve).unwrap();
+        f.move_unit(COHORT, inward[0], Facing::Twelve).unwrap();
+        f.move_unit(COHORT_2, inward[1], Facing::Twelve).unwrap();
+        f
+    };
+    let away = [inward[0], inward[1]];
+    assert_eq!(retreat::options(&f, WARBAND, corner, &away), Vec::<Hex>::new());
+    assert!(!retreat::can_retreat(&f, WARBAND, corner, &away));
+    // In the open, every option is farther from the attacker.
+    let f = field_with(&[(COHORT, "T0303", Facing::Twelve), (WARBAND, "T0302", Facing::Twelve)]);
+    let options = retreat::options(&f, WARBAND, at("T0302"), &[at("T0303")]);
+    assert!(!options.is_empty());
+    for h in &options {
+        assert_eq!(h.unsigned_distance_to(at("T0303")), 2, "{h:?}");
+    }
+}
+
+#[test]
+fn rule_no_retreat_a_stack_with_nowhere_to_go_takes_two_more_hits_in_the_odds() {
+    assert_eq!(Tiny::section(Rule::NoRetreat), "10.23");
+    // The warband in the corner T0101 attacked by the two cohorts from its
+    // inward neighbours, read on the tiny Shock Table at DRM 0: 0-2 the
+    // attackers take 2 (one each) and retreat, 3-6 one hit each side (the
+    // attackers' one on the first of them), 7-9 the defender takes 2 and
+    // must retreat, but cannot: 2 more.
+    let corner = at("T0101");
+    let inward: Vec<Hex> = Tiny::roster().board.neighbors(corner).into_iter().flatten().collect();
+    let mut f: Field<Tiny> = Field::new(Tiny::roster());
+    f.move_unit(WARBAND, corner, Facing::Twelve).unwrap();
+    f.move_unit(COHORT, inward[0], Facing::Twelve).unwrap();
+    f.move_unit(COHORT_2, inward[1], Facing::Twelve).unwrap();
+    let p = Participants::new(&f, vec![COHORT, COHORT_2], vec![WARBAND]);
+    let dist = shock::odds(&f, &p, &Modifiers::new());
+    let hits_of = |o: &shock::ShockOutcome, u: Uid| {
+        o.units.iter().find(|x| x.unit == u).map_or(0, |x| x.hits)
+    };
+    let rows: Vec<(u8, u8, u8, u64)> = dist
+        .outcomes()
+        .iter()
+        .map(|(o, n)| (hits_of(o, COHORT), hits_of(o, COHORT_2), hits_of(o, WARBAND), *n))
+        .collect();
+    assert_eq!(rows, vec![(1, 1, 0, 3), (1, 0, 1, 4), (0, 0, 4, 3)]);
 }

@@ -93,15 +93,10 @@ pub fn first_step_cost(field: &Battlefield, uid: Uid, from: Hex, to: Hex) -> Res
     step::unit_step(field, uid, from, to, true).map(|s| s.mp)
 }
 
-/// How a forced one-hex move (a retreat, 10.21) may enter a hex.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Entry {
-    /// As movement could.
-    Free,
-    /// Only because it is forced: onto a Rampart next to a friendly infantry
-    /// unit on a Rampart (6.68: then both are Disordered).
-    Crowded,
-}
+/// How a forced one-hex move (a retreat, 10.21) may enter a hex: freely, or
+/// only because it is forced (6.68: onto a Rampart next to a friendly
+/// infantry unit on a Rampart, then both are Disordered).
+pub use gboh_simple::rules::retreat::RetreatEntry as Entry;
 
 /// 10.21, 10.22: whether unit `uid` in `from` may end a one-hex retreat in
 /// the adjacent `to`: a hex movement could enter (6.68 aside, which a forced

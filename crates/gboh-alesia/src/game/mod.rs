@@ -227,6 +227,9 @@ impl SimpleGame for SiegeOfAlesia {
             Rule::ShockResolution => "9.25",
             Rule::LeaderCharisma => "4.34",
             Rule::WeaponSystems => "9.43",
+            Rule::Retreat => "10.21",
+            Rule::RetreatIntoZoc => "7.25",
+            Rule::NoRetreat => "10.23",
         }
     }
 

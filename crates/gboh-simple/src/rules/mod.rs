@@ -5,5 +5,6 @@ pub mod command;
 pub mod hits;
 pub mod missile;
 pub mod odds;
+pub mod retreat;
 pub mod search;
 pub mod shock;

@@ -33,17 +33,21 @@
 
 use gboh_core::Side;
 use gboh_core::board::{HexsideFeature, HexsideFeatures};
+use gboh_core::dice::Die;
 use gboh_core::facing::{Aspect, Direction};
-use gboh_core::table::{Drm, Modifiers};
+use gboh_core::table::{Distribution, Drm, Modifiers, RollTable, ShockResult};
+use gboh_core::unit::HitOutcome;
 use gboh_core::unit::UnitType;
 use hexx::Hex;
+use serde::Serialize;
 
 use crate::field::{Field, UnitFlags};
 use crate::game::{Roster, SimpleGame};
-use crate::ground::GroundRules;
 use crate::id::{Lid, Uid};
 use crate::rule::Rule;
 use crate::rules::hits;
+use crate::rules::odds::{UnitOutcome, preview_hits};
+use crate::rules::retreat::{RetreatRules, can_retreat};
 
 /// The units still taking part in an attack when it is resolved.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -87,12 +91,15 @@ pub struct ShockDrms {
 }
 
 /// What a game states and changes about shock resolution. Required: its
-/// weapon systems chart. Hooks: the terrain, and when a moving attack and a
+/// weapon systems chart and its Shock Table. Hooks: the terrain, and when a moving attack and a
 /// flank count.
-pub trait ShockRules: GroundRules {
+pub trait ShockRules: RetreatRules {
     /// The weapon systems chart's DRM for attacker type `a` against defender
     /// type `d` ([`Rule::WeaponSystems`]).
     fn weapon_systems_drm(field: &Field<Self>, a: UnitType, d: UnitType) -> Drm;
+
+    /// The Shock Table ([`Rule::ShockResolution`]).
+    fn shock_table(field: &Field<Self>) -> &RollTable<ShockResult>;
 
     /// The terrain DRM of the attack from hex `a` into the adjacent `d`, and
     /// what it is for. Default: [`family_terrain_drm`].
@@ -388,4 +395,112 @@ pub fn drms<G: ShockRules>(
     contributors.sort();
     contributors.dedup();
     ShockDrms { modifiers: m, contributors }
+}
+
+/// What one Shock Table result does to every unit of an attack.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct ShockOutcome {
+    /// The Shock Table's row.
+    pub result: ShockResult,
+    /// Each unit's hits (the table's, shared over its side with the leftover
+    /// on the first legal choice, [`Rule::HitSharing`], [`Rule::LeftoverHits`];
+    /// and [`Rule::NoRetreat`]'s hits for a stack with nowhere to retreat)
+    /// and what they make of it.
+    pub units: Vec<UnitOutcome>,
+}
+
+/// The hits each unit of `sharers` takes from `n` hits, with the leftover on
+/// the first legal choice.
+fn shares_among<'a, G: SimpleGame>(
+    field: &'a Field<G>,
+    sharers: &'a [Uid],
+    n: u8,
+) -> impl Iterator<Item = (Uid, u8)> + 'a {
+    let (each, left) = hits::split(n, sharers.len());
+    sharers
+        .iter()
+        .zip(hits::first_leftover_choice(field, sharers, left))
+        .map(move |(&u, extra)| (u, each.saturating_add(u8::from(extra))))
+}
+
+/// The hits the stacks of `units` with nowhere to retreat away from `away`
+/// take ([`Rule::NoRetreat`]).
+fn stuck<G: ShockRules>(
+    field: &Field<G>,
+    units: &[Uid],
+    away: &[Hex],
+    defending: bool,
+) -> Vec<(Uid, u8)> {
+    let mut out = Vec::new();
+    for h in hexes_of(field, units) {
+        let here: Vec<Uid> = units
+            .iter()
+            .copied()
+            .filter(|&u| field.unit(u).is_some_and(|s| s.at == Some(h)))
+            .collect();
+        let sharers = hits::sharers(field, &here);
+        let Some(&top) = sharers.first() else {
+            continue;
+        };
+        if !can_retreat(field, top, h, away) {
+            let extra = G::no_retreat_hits(field, h, away, defending);
+            out.extend(shares_among(field, &sharers, extra));
+        }
+    }
+    out
+}
+
+/// The exact distribution of an attack's outcomes over the ten faces, with
+/// the given DRMs ([`Rule::ShockResolution`]).
+#[must_use]
+pub fn odds<G: ShockRules>(
+    field: &Field<G>,
+    p: &Participants,
+    modifiers: &Modifiers,
+) -> Distribution<ShockOutcome> {
+    let table = G::shock_table(field);
+    let attacker_hexes = hexes_of(field, &p.attackers);
+    // Nothing below depends on the face but the Shock Table's row: the
+    // sharers and the stacks with nowhere to retreat are found once, and
+    // each row's outcome once for all the faces that read it.
+    let (attacker_sharers, defender_sharers) =
+        (hits::sharers(field, &p.attackers), hits::sharers(field, &p.defenders));
+    let attackers_stuck = std::cell::OnceCell::new();
+    let defenders_stuck = std::cell::OnceCell::new();
+    let drm = modifiers.total();
+    // Each row's outcome is distinct (it holds the row), so mapping the rows'
+    // distribution keeps the faces' order and counts.
+    Distribution::over_faces(Die::D10, |face| *table.resolve(face, drm)).map(|result| {
+        let mut units: Vec<UnitOutcome> = Vec::with_capacity(p.attackers.len() + p.defenders.len());
+        let no_stuck: &[(Uid, u8)] = &[];
+        let attackers_stuck = if result.attacker_retreats {
+            attackers_stuck
+                .get_or_init(|| stuck(field, &p.attackers, &p.defender_hexes, false))
+                .as_slice()
+        } else {
+            no_stuck
+        };
+        let defenders_stuck = if result.defender_retreats {
+            defenders_stuck
+                .get_or_init(|| stuck(field, &p.defenders, &attacker_hexes, true))
+                .as_slice()
+        } else {
+            no_stuck
+        };
+        let per = shares_among(field, &attacker_sharers, result.attacker_hits)
+            .chain(shares_among(field, &defender_sharers, result.defender_hits))
+            .chain(attackers_stuck.iter().copied())
+            .chain(defenders_stuck.iter().copied());
+        for (u, n) in per {
+            match units.iter_mut().find(|o| o.unit == u) {
+                Some(o) => o.hits = o.hits.saturating_add(n),
+                None => units.push(UnitOutcome { unit: u, hits: n, fate: HitOutcome::Absorbed }),
+            }
+        }
+        for o in &mut units {
+            o.fate = preview_hits(field, o.unit, o.hits).fate;
+        }
+        units.retain(|o| o.hits > 0);
+        ShockOutcome { result, units }
+    })
 }

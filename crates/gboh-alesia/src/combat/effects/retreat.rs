@@ -20,41 +20,22 @@ use hexx::Hex;
 use super::{aquila, hits};
 use crate::combat::action::CombatEvent;
 use crate::combat::state::activation_mut;
-use crate::combat::terrain::{Entry, retreat_entry, side_of};
+use crate::combat::terrain::{Entry, is_rampart, retreat_entry, side_of};
+use crate::game::SiegeOfAlesia;
 use crate::game::{Battlefield, Uid};
 use crate::movement::disorder;
 use crate::movement::stacking;
 use crate::protocol::{Alesia, AlesiaEvent};
 use crate::zoc;
+use gboh_simple::rules::retreat::{self as family, RetreatRules};
 
 /// 10.21, 10.22, 7.25, 6.68: the hexes unit `uid` in `from` may retreat
 /// into, away from every hex of `away`, in board order: out of enemy ZOC if
 /// possible (7.25), and not onto a Rampart next to friends if possible (6.68).
+/// The engine's [`family::options`] with Alesia's [`RetreatRules`].
 #[must_use]
 pub fn options(field: &Battlefield, uid: Uid, from: Hex, away: &[Hex]) -> Vec<Hex> {
-    let board = &field.setup().board;
-    let Some(side) = side_of(field, uid) else {
-        return Vec::new();
-    };
-    let mut legal: Vec<((bool, bool), Hex)> = board
-        .neighbors(from)
-        .into_iter()
-        .flatten()
-        .filter(|&to| {
-            away.iter().all(|&a| to.unsigned_distance_to(a) > from.unsigned_distance_to(a))
-        })
-        .filter_map(|to| {
-            let entry = retreat_entry(field, uid, from, to)?;
-            Some(((zoc::in_enemy_zoc(field, to, side), entry == Entry::Crowded), to))
-        })
-        .collect();
-    let Some(best) = legal.iter().map(|(tier, _)| *tier).min() else {
-        return Vec::new();
-    };
-    legal.retain(|(tier, _)| *tier == best);
-    let mut out: Vec<Hex> = legal.into_iter().map(|(_, h)| h).collect();
-    out.sort_by_key(|&h| board.index(h));
-    out
+    family::options(field, uid, from, away)
 }
 
 /// Whether unit `uid` in `from` has any hex to retreat into, away from every
@@ -62,12 +43,22 @@ pub fn options(field: &Battlefield, uid: Uid, from: Hex, away: &[Hex]) -> Vec<He
 /// without ranking the hexes (7.25, 6.68) and stopping at the first.
 #[must_use]
 pub fn can_retreat(field: &Battlefield, uid: Uid, from: Hex, away: &[Hex]) -> bool {
-    let board = &field.setup().board;
-    side_of(field, uid).is_some()
-        && board.neighbors(from).into_iter().flatten().any(|to| {
-            away.iter().all(|&a| to.unsigned_distance_to(a) > from.unsigned_distance_to(a))
-                && retreat_entry(field, uid, from, to).is_some()
-        })
+    family::can_retreat(field, uid, from, away)
+}
+
+/// Alesia's retreats over the engine's: 10.22's hexes it may end in
+/// ([`retreat_entry`]: no Garden of Death, no On Fire hex, not off a Rampart
+/// to the outside, 6.68's crowded rampart), and 10.24: a stack on a Rampart
+/// attacked from below may stay for one hit instead of 10.23's two.
+impl RetreatRules for SiegeOfAlesia {
+    fn retreat_entry(field: &Battlefield, uid: Uid, from: Hex, to: Hex) -> Option<Entry> {
+        retreat_entry(field, uid, from, to)
+    }
+
+    fn no_retreat_hits(field: &Battlefield, hex: Hex, away: &[Hex], defending: bool) -> u8 {
+        let from_below = !away.iter().any(|&h| is_rampart(field, h));
+        if defending && from_below && is_rampart(field, hex) { 1 } else { 2 }
+    }
 }
 
 /// 10.25: whether `hex` is in the ZOC or a front hex of an enemy of `side`

@@ -16,7 +16,6 @@
 //! of largest size), while the DRMs of the terrain one attack crosses add up.
 
 use crate::game::AlesiaField;
-use std::cell::OnceCell;
 
 use crate::tables::HexsideKey;
 use gboh_core::Side;
@@ -24,14 +23,12 @@ use gboh_core::board::HexsideFeature;
 use gboh_core::dice::{Dice, Die};
 use gboh_core::facing::Direction;
 use gboh_core::game::Event;
-use gboh_core::table::{Distribution, Drm, Modifiers, ShockResult};
-use gboh_core::unit::{HitOutcome, UnitType};
+use gboh_core::table::{Distribution, Drm, Modifiers, RollTable, ShockResult};
+use gboh_core::unit::UnitType;
 use hexx::Hex;
-use serde::Serialize;
 
 use crate::combat::action::{CombatError, CombatEvent};
-use crate::combat::effects::{hits, retreat};
-use crate::combat::odds::{UnitOutcome, preview_hits};
+use crate::combat::effects::hits;
 use crate::combat::state::{Attack, AttackStatus, HitsCause, Task, activation_mut};
 use crate::combat::terrain::{ground_key, is_formed, is_rampart, is_redoubt, side_of, type_of};
 use crate::game::SiegeOfAlesia;
@@ -74,7 +71,7 @@ pub fn weapon_types(field: &Battlefield, units: &[Uid]) -> Vec<UnitType> {
         .collect()
 }
 
-use gboh_simple::rules::shock::{crossing, hexes_of};
+use gboh_simple::rules::shock::crossing;
 
 /// Whether the attack from `a` into `d` is across a man-made defensive
 /// structure (9.25 Moving Attack): up onto a Rampart, into a Redoubt, or over
@@ -160,6 +157,10 @@ pub fn drms(
 /// works' terrain (6.8, 9.25), no moving attack across a man-made defensive
 /// structure, and Rampart Exception #1 (no flank superiority from below).
 impl ShockRules for SiegeOfAlesia {
+    fn shock_table(field: &Battlefield) -> &RollTable<ShockResult> {
+        field.setup().tables.shock()
+    }
+
     fn weapon_systems_drm(field: &Battlefield, a: UnitType, d: UnitType) -> Drm {
         field.setup().tables.weapon_systems().drm(&a, &d).unwrap_or(Drm::ZERO)
     }
@@ -201,106 +202,15 @@ pub fn best_weapons(
     Some((a, reply(a)?))
 }
 
-/// What one Shock Table result does to every unit of an attack.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
-pub struct ShockOutcome {
-    /// The Shock Table's row.
-    pub result: ShockResult,
-    /// Each unit's hits (9.25 "#", with the leftover hits on the first legal
-    /// choice, and 10.23's two hits for a stack with nowhere to retreat) and
-    /// what they make of it.
-    pub units: Vec<UnitOutcome>,
-}
-
-/// The hits each unit of a side takes from `n` shock hits, with the leftover
-/// on the first legal choice (9.25 "#").
-fn shares(field: &Battlefield, units: &[Uid], n: u8) -> Vec<(Uid, u8)> {
-    shares_among(field, &hits::sharers(field, units), n).collect()
-}
-
-/// [`shares`] with the sharers (6.67, 9.27) already found.
-fn shares_among<'a>(
-    field: &'a Battlefield,
-    sharers: &'a [Uid],
-    n: u8,
-) -> impl Iterator<Item = (Uid, u8)> + 'a {
-    let (each, left) = hits::split(n, sharers.len());
-    sharers
-        .iter()
-        .zip(hits::first_leftover_choice(field, sharers, left))
-        .map(move |(&u, extra)| (u, each.saturating_add(u8::from(extra))))
-}
+pub use gboh_simple::rules::shock::ShockOutcome;
 
 /// The exact distribution of an attack's outcomes over the ten faces, with
-/// the given DRMs.
+/// the given DRMs: the engine's [`shock::odds`] (9.25 "#" leftover hits,
+/// 10.23's two hits for a stack with nowhere to retreat, 10.24's one on a
+/// Rampart attacked from below).
 #[must_use]
 pub fn odds(game: &Alesia, p: &Participants, modifiers: &Modifiers) -> Distribution<ShockOutcome> {
-    let field = &game.field;
-    let table = game.setup().tables.shock();
-    let attacker_hexes = hexes_of(field, &p.attackers);
-    let defender_hexes = p.defender_hexes.clone();
-    let stuck = |units: &[Uid], away: &[Hex], stand: bool| -> Vec<(Uid, u8)> {
-        // 10.23 (10.24 on a Rampart from below): a stack with nowhere to go.
-        let mut out = Vec::new();
-        for h in hexes_of(field, units) {
-            let here: Vec<Uid> = units
-                .iter()
-                .copied()
-                .filter(|&u| field.unit(u).is_some_and(|s| s.at == Some(h)))
-                .collect();
-            let sharers = hits::sharers(field, &here);
-            let Some(&top) = sharers.first() else {
-                continue;
-            };
-            if !retreat::can_retreat(field, top, h, away) {
-                let extra = if stand && is_rampart(field, h) { 1 } else { 2 };
-                out.extend(shares(field, &sharers, extra));
-            }
-        }
-        out
-    };
-    let from_below = !attacker_hexes.iter().any(|&h| is_rampart(field, h));
-    // Nothing below depends on the face but the Shock Table's row: the
-    // sharers (6.67, 9.27) and the stacks with nowhere to retreat (10.23) are
-    // found once, and each row's outcome once for all the faces that read it.
-    let (attacker_sharers, defender_sharers) =
-        (hits::sharers(field, &p.attackers), hits::sharers(field, &p.defenders));
-    let attackers_stuck = OnceCell::new();
-    let defenders_stuck = OnceCell::new();
-    let drm = modifiers.total();
-    // Each row's outcome is distinct (it holds the row), so mapping the rows'
-    // distribution keeps the faces' order and counts.
-    Distribution::over_faces(Die::D10, |face| *table.resolve(face, drm)).map(|result| {
-        let mut units: Vec<UnitOutcome> = Vec::with_capacity(p.attackers.len() + p.defenders.len());
-        let no_stuck: &[(Uid, u8)] = &[];
-        let attackers_stuck = if result.attacker_retreats {
-            attackers_stuck.get_or_init(|| stuck(&p.attackers, &defender_hexes, false)).as_slice()
-        } else {
-            no_stuck
-        };
-        let defenders_stuck = if result.defender_retreats {
-            defenders_stuck
-                .get_or_init(|| stuck(&p.defenders, &attacker_hexes, from_below))
-                .as_slice()
-        } else {
-            no_stuck
-        };
-        let per = shares_among(field, &attacker_sharers, result.attacker_hits)
-            .chain(shares_among(field, &defender_sharers, result.defender_hits))
-            .chain(attackers_stuck.iter().copied())
-            .chain(defenders_stuck.iter().copied());
-        for (u, n) in per {
-            match units.iter_mut().find(|o| o.unit == u) {
-                Some(o) => o.hits = o.hits.saturating_add(n),
-                None => units.push(UnitOutcome { unit: u, hits: n, fate: HitOutcome::Absorbed }),
-            }
-        }
-        for o in &mut units {
-            o.fate = preview_hits(field, o.unit, o.hits).fate;
-        }
-        units.retain(|o| o.hits > 0);
-        ShockOutcome { result, units }
-    })
+    shock::odds(&game.field, p, modifiers)
 }
 
 /// Rolls attack `index` with the chosen weapon systems and queues its
