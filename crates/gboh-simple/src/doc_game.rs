@@ -238,6 +238,7 @@ impl SimpleGame for Tiny {
             Rule::Retreat => "10.21",
             Rule::RetreatIntoZoc => "7.25",
             Rule::NoRetreat => "10.23",
+            Rule::PreShockCheck => "9.23",
         }
     }
 

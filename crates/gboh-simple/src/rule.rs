@@ -99,11 +99,13 @@ pub enum Rule {
     RetreatIntoZoc,
     /// A stack that cannot retreat stays and takes hits.
     NoRetreat,
+    /// The Pre-Shock TQ Check of defenders an attack must be made on.
+    PreShockCheck,
 }
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 41] = [
+    pub const ALL: [Rule; 42] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -145,5 +147,6 @@ impl Rule {
         Rule::Retreat,
         Rule::RetreatIntoZoc,
         Rule::NoRetreat,
+        Rule::PreShockCheck,
     ];
 }

@@ -224,3 +224,19 @@ fn rule_no_retreat_a_stack_with_nowhere_to_go_takes_two_more_hits_in_the_odds() 
         .collect();
     assert_eq!(rows, vec![(1, 1, 0, 3), (1, 0, 1, 4), (0, 0, 4, 3)]);
 }
+
+#[test]
+fn rule_pre_shock_check_each_defending_stack_checks_its_top_units_tq() {
+    assert_eq!(Tiny::section(Rule::PreShockCheck), "9.23");
+    // Two warbands stacked in T0203 check once, against the top one's TQ.
+    let f = field_with(&[
+        (COHORT, "T0202", facing("T0202", "T0203")),
+        (WARBAND, "T0203", facing("T0203", "T0202")),
+        (WARBAND_2, "T0203", facing("T0203", "T0202")),
+    ]);
+    let p = Participants::new(&f, vec![COHORT], vec![WARBAND, WARBAND_2]);
+    assert_eq!(shock::pre_shock_checks(&f, &p), vec![(at("T0203"), 5)]);
+    // TQ 5 passes on 0-5: six in ten.
+    let pass = shock::pre_shock_odds(5);
+    assert_eq!((pass.count(&true), pass.total()), (6, 10));
+}

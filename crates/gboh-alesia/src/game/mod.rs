@@ -230,6 +230,7 @@ impl SimpleGame for SiegeOfAlesia {
             Rule::Retreat => "10.21",
             Rule::RetreatIntoZoc => "7.25",
             Rule::NoRetreat => "10.23",
+            Rule::PreShockCheck => "9.23",
         }
     }
 

@@ -128,6 +128,14 @@ pub trait ShockRules: RetreatRules {
     fn superiority_drm(t: UnitType) -> Option<Drm> {
         family_superiority_drm(t)
     }
+
+    /// Whether the defenders in `hex`, attacked from `attacker_hexes`, are
+    /// spared the Pre-Shock Check ([`Rule::PreShockCheck`]; Alesia 9.23: a
+    /// Rampart attacked from below). Default: never.
+    fn pre_shock_exempt(field: &Field<Self>, hex: Hex, attacker_hexes: &[Hex]) -> bool {
+        let _ = (field, hex, attacker_hexes);
+        false
+    }
 }
 
 /// The family's position superiority: +3 for cavalry, cohorts and
@@ -503,4 +511,36 @@ pub fn odds<G: ShockRules>(
         units.retain(|o| o.hits > 0);
         ShockOutcome { result, units }
     })
+}
+
+/// [`Rule::PreShockCheck`]: the defending hexes of an attack that must check
+/// (an attack that must be made; the caller says so), each with the TQ of
+/// its top sharing unit, in the order of `p.defender_hexes`.
+#[must_use]
+pub fn pre_shock_checks<G: ShockRules>(field: &Field<G>, p: &Participants) -> Vec<(Hex, u8)> {
+    let attacker_hexes = hexes_of(field, &p.attackers);
+    p.defender_hexes
+        .iter()
+        .filter(|&&h| !G::pre_shock_exempt(field, h, &attacker_hexes))
+        .filter_map(|&h| stack_top_tq(field, &p.defenders, h).map(|tq| (h, tq)))
+        .collect()
+}
+
+/// The TQ of the top sharing unit of `units` in `hex`.
+fn stack_top_tq<G: SimpleGame>(field: &Field<G>, units: &[Uid], hex: Hex) -> Option<u8> {
+    let here: Vec<Uid> = units
+        .iter()
+        .copied()
+        .filter(|&u| field.unit(u).is_some_and(|s| s.at == Some(hex)))
+        .collect();
+    let top = *hits::sharers(field, &here).first()?;
+    let (profile, state) = (field.setup().unit_profile(top)?, field.unit(top)?);
+    Some(state.cohesion.current_tq(profile).0)
+}
+
+/// The exact chance a stack checking against `tq` passes: a roll at or under
+/// its TQ ([`Rule::PreShockCheck`]).
+#[must_use]
+pub fn pre_shock_odds(tq: u8) -> Distribution<bool> {
+    Distribution::over_faces(Die::D10, |f| f <= tq)
 }

@@ -13,9 +13,10 @@ use super::{resolution, state};
 use crate::combat::action::{CombatError, CombatEvent};
 use crate::combat::effects::hits;
 use crate::combat::state::{AttackStatus, HitsCause, RetreatCause, Task, activation_mut};
-use crate::combat::terrain::{is_rampart, side_of};
-use crate::game::{Battlefield, Uid};
+use crate::combat::terrain::side_of;
+use crate::game::Uid;
 use crate::protocol::{Alesia, AlesiaEvent};
+use gboh_simple::rules::shock;
 
 /// The defending hexes of attack `k` that take the check, with the TQ they
 /// check against.
@@ -29,32 +30,13 @@ pub fn checks(game: &Alesia, k: u8) -> Vec<(Hex, u8)> {
         return Vec::new();
     }
     let p = resolution::participants(field, a);
-    let from_below = !p
-        .attackers
-        .iter()
-        .any(|&u| field.unit(u).and_then(|s| s.at).is_some_and(|h| is_rampart(field, h)));
-    p.defender_hexes
-        .iter()
-        .filter(|&&h| !(from_below && is_rampart(field, h)))
-        .filter_map(|&h| top_tq(field, &p.defenders, h).map(|tq| (h, tq)))
-        .collect()
-}
-
-fn top_tq(field: &Battlefield, defenders: &[Uid], hex: Hex) -> Option<u8> {
-    let here: Vec<Uid> = defenders
-        .iter()
-        .copied()
-        .filter(|&u| field.unit(u).is_some_and(|s| s.at == Some(hex)))
-        .collect();
-    let top = *hits::sharers(field, &here).first()?;
-    let (i, s) = (field.setup().unit(top)?, field.unit(top)?);
-    Some(s.cohesion.current_tq(&i.profile).0)
+    shock::pre_shock_checks(field, &p)
 }
 
 /// The exact chance a stack with `tq` passes (a roll at or under its TQ).
 #[must_use]
 pub fn odds(tq: u8) -> Distribution<bool> {
-    Distribution::over_faces(Die::D10, |f| f <= tq)
+    shock::pre_shock_odds(tq)
 }
 
 /// Rolls every Pre-Shock Check, queueing the hits and retreats of those that

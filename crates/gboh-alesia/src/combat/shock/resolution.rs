@@ -176,6 +176,11 @@ impl ShockRules for SiegeOfAlesia {
     fn flank_counts(field: &Battlefield, a: Hex, d: Hex) -> bool {
         !is_rampart(field, d) || is_rampart(field, a)
     }
+
+    /// 9.23: not for a Rampart hex attacked from below.
+    fn pre_shock_exempt(field: &Battlefield, hex: Hex, attacker_hexes: &[Hex]) -> bool {
+        is_rampart(field, hex) && !attacker_hexes.iter().any(|&h| is_rampart(field, h))
+    }
 }
 
 /// The weapon systems each side would choose if both played for the
