@@ -13,6 +13,7 @@
 mod activation;
 mod checks;
 mod clash;
+mod combined;
 mod decision;
 mod depth;
 mod event;
@@ -340,6 +341,10 @@ impl<G: StandardGame> Battle<G> {
             Action::EndOrders => self.end_orders(dice, events),
             Action::DesignateShock { unit } => {
                 self.perform_designate(unit);
+                Ok(())
+            }
+            Action::Combine { unit, with } => {
+                self.perform_combine(unit, with);
                 Ok(())
             }
             Action::ResolveShocks => self.perform_resolve_shocks(dice, events),

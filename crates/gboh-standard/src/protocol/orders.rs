@@ -447,15 +447,27 @@ impl<G: StandardGame> Battle<G> {
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
-        let Phase::Orders(o) = self.phase.clone() else { return Ok(()) };
-        if self.optional_attackers(&o).is_empty() {
-            if self.shock_segment(&[], dice, events)? {
-                return Ok(());
-            }
-            self.after_phase(dice, events)
-        } else {
-            self.phase = Phase::ShockDesignation { orders: o, designated: Vec::new() };
-            Ok(())
+        let Phase::Orders(mut o) = self.phase.clone() else { return Ok(()) };
+        o.joined.clear();
+        o.shocked.clear();
+        let optional = !self.optional_attackers(&o).is_empty();
+        self.phase = Phase::ShockDesignation { orders: o.clone(), designated: Vec::new() };
+        // SPQR 8.42: the active player also designates the combats when two
+        // attackers could combine.
+        if optional || !self.combinations().is_empty() {
+            return Ok(());
+        }
+        self.phase = Phase::Orders(o);
+        if self.shock_segment(&[], dice, events)? {
+            return Ok(());
+        }
+        self.after_phase(dice, events)
+    }
+
+    /// SPQR 8.42: attacker `unit` joins `with`'s combat.
+    pub(super) fn perform_combine(&mut self, unit: usize, with: usize) {
+        if let Phase::ShockDesignation { orders, .. } = &mut self.phase {
+            orders.joined.push((unit, with));
         }
     }
 

@@ -167,9 +167,14 @@ impl<G: StandardGame> Battle<G> {
     ) -> Result<bool, StandardError> {
         for (i, &(attacker, moved)) in queue.iter().enumerate() {
             let picked = pick.take();
+            // SPQR 8.42: a unit joined to another's combat shocks with it.
+            if self.segment_orders().is_some_and(|o| o.joined.iter().any(|j| j.0 == attacker)) {
+                continue;
+            }
             if self.field.units.get(attacker).is_some_and(|s| s.in_play()) {
-                let mut defenders = self.front_enemies(attacker);
-                self.game.shock_defenders(&self.field, attacker, &mut defenders);
+                let group = self.combat_group(attacker);
+                let moved = moved || group.iter().any(|&u| self.closed_in(u));
+                let defenders = self.combat_defenders(&group);
                 if picked.is_none()
                     && !self.clash_candidates(attacker).is_empty()
                     && let Phase::Orders(orders) = self.phase.clone()
@@ -178,9 +183,15 @@ impl<G: StandardGame> Battle<G> {
                     self.phase = Phase::ClashChoice { orders, queue: rest };
                     return Ok(true);
                 }
-                if !defenders.is_empty()
-                    && let Some(aftermath) =
-                        self.shock(attacker, &defenders, moved, picked, dice, events)?
+                if defenders.is_empty() {
+                    continue;
+                }
+                // SPQR 8.42: each defender is shocked once a segment.
+                if let Phase::Orders(o) = &mut self.phase {
+                    o.shocked.extend(defenders.iter().copied());
+                }
+                if let Some(aftermath) =
+                    self.shock_group(&group, &defenders, moved, picked, dice, events)?
                     && let Phase::Orders(orders) = self.phase.clone()
                 {
                     let rest = queue.get(i + 1..).map(<[_]>::to_vec).unwrap_or_default();
@@ -280,6 +291,7 @@ impl<G: StandardGame> Battle<G> {
         Ok(true)
     }
 
+    #[cfg(test)]
     pub(super) fn shock(
         &mut self,
         attacker: usize,
@@ -289,107 +301,66 @@ impl<G: StandardGame> Battle<G> {
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<Option<ShockAftermath>, StandardError> {
-        let class = |b: &Self, u: usize| b.field.def(u).map_or(ShockClass::LI, |d| d.class());
-        let a_class = class(self, attacker);
-        self.mark_melees(attacker, defenders);
-        let vacated: Vec<hexx::Hex> =
-            defenders.iter().flat_map(|&d| self.field.halves(d)).collect();
-        // 8.4: no checks against skirmishers or routed units only, nor for
-        // attackers that did not move (8.31).
-        let checks = moved
-            && defenders.iter().any(|&d| {
-                class(self, d) != ShockClass::SK
-                    && self.field.units.get(d).is_some_and(|s| s.in_play())
-            });
-        if checks {
-            if self.pre_shock_check(attacker, true, defenders, dice, events)? {
-                return Ok(None);
-            }
-            // SPQR 9.53: the other unit of a double-depth stack checks only if
-            // the one that checked took hits.
-            if self.double_depth_second_check(attacker, true, defenders, dice, events)? {
-                return Ok(None);
-            }
-            for &d in defenders {
-                if self.double_depth_skips_check(d, attacker) {
-                    continue;
-                }
-                let exempt = class(self, d) == ShockClass::SK
-                    || !self.field.units.get(d).is_some_and(|s| s.in_play())
-                    || (a_class == ShockClass::LI
-                        && matches!(
-                            class(self, d),
-                            ShockClass::PH | ShockClass::HI | ShockClass::LG
-                        )
-                        && self.aspect(d, attacker) == Aspect::Front);
-                if !exempt {
-                    self.pre_shock_check(d, false, &[attacker], dice, events)?;
-                    self.double_depth_second_check(d, false, &[attacker], dice, events)?;
-                }
-            }
-        }
-        let remaining: Vec<usize> = defenders
-            .iter()
-            .copied()
-            .filter(|&d| self.field.units.get(d).is_some_and(|s| s.in_play()))
-            .collect();
-        if remaining.is_empty() {
-            self.advance(attacker, defenders, &vacated, dice, events)?;
-            return Ok(None);
-        }
-        // 4.53: leaders in the hexes of the combat (both halves of a
-        // double-size phalanx, Dictator 9.101), each hex once: a leader with a
-        // stack rolls once.
-        let mut hexes: Vec<(hexx::Hex, gboh_core::Side)> = Vec::new();
-        for u in core::iter::once(attacker).chain(remaining.iter().copied()) {
-            let Some(side) = self.field.side(u) else { continue };
-            for h in self.field.halves(u) {
-                if !hexes.contains(&(h, side)) {
-                    hexes.push((h, side));
-                }
-            }
-        }
-        // SPQR 8.46 step 3 (8.5 in the summary's numbering): the leaders
-        // killed here, whose side then suffers his Charisma plus 2, reversed.
-        let mut killed: Vec<(gboh_core::Side, i32)> = Vec::new();
-        for (hex, side) in hexes {
-            for l in self.field.leaders_in(hex, side) {
-                self.casualty_check(l, None, dice, events)?;
-                if self.field.leaders.get(l).is_some_and(|s| s.status == LeaderStatus::Dead) {
-                    let charisma = self.field.leader_def(l).map_or(0, |d| i32::from(d.charisma));
-                    killed.push((side, charisma));
-                }
-            }
-        }
+        self.shock_group(&[attacker], defenders, moved, picked, dice, events)
+    }
+
+    /// SPQR 8.45, 8.46 (the living rules' numbering): the terms of the combat
+    /// of `attackers` (the first leading; 8.42 combined attacks) against
+    /// `remaining`: the attacker's pick of the attacking unit whose type and
+    /// angle set the column (the one giving the highest column against the
+    /// defender's pick, the first on a tie: Reconstructed, the engine picks
+    /// for both sides as 8.73 does for the defender), the sizes of all of
+    /// them added, the Charisma of the best leader with any of them. `killed`:
+    /// the leaders killed in the combat's casualty checks (side, Charisma).
+    #[allow(clippy::too_many_lines)]
+    pub(super) fn combat_terms(
+        &self,
+        attackers: &[usize],
+        remaining: &[usize],
+        moved: bool,
+        picked: Option<usize>,
+        killed: &[(gboh_core::Side, i32)],
+    ) -> Option<CombatTerms> {
+        let class = |u: usize| self.field.def(u).map_or(ShockClass::LI, |d| d.class());
         // 8.73: the defender uses the unit with the lowest column, or
         // (Gergovia 8.36 #B) the one its owner picked, if it is still in the
         // combat (Reconstructed: the pick comes before the pre-shock checks;
         // if the unit picked routs in them, the lowest column of those left).
-        let column_of = |d: usize| {
-            let col =
-                self.tables.clash.column(self.aspect(d, attacker), class(self, d), a_class)?;
+        let column_of = |a: usize, d: usize| {
+            let col = self.tables.clash.column(self.aspect(d, a), class(d), class(a))?;
             Some((col, d))
         };
-        let best = picked
-            .filter(|p| remaining.contains(p))
-            .and_then(column_of)
-            .or_else(|| remaining.iter().filter_map(|&d| column_of(d)).min());
-        let Some((base, used)) = best else {
-            // Not allowed against any of them (cavalry frontally against elephants).
-            return Ok(None);
+        let defence = |a: usize| {
+            picked
+                .filter(|p| remaining.contains(p))
+                .and_then(|p| column_of(a, p))
+                .or_else(|| remaining.iter().filter_map(|&d| column_of(a, d)).min())
         };
+        // 8.45: the attacking player picks which attacker's type and angle.
+        let mut best: Option<(usize, (gboh_core::table::CrtColumn, usize))> = None;
+        for &a in attackers {
+            if let Some(c) = defence(a)
+                && best.is_none_or(|b| c.0 > b.1.0)
+            {
+                best = Some((a, c));
+            }
+        }
+        // Not allowed against any of them (cavalry frontally against elephants).
+        let (attacker, (base, used)) = best?;
+        let a_class = class(attacker);
         let aspect = self.aspect(used, attacker);
-        let d_class = class(self, used);
-        let (Some(a_state), Some(u_state)) =
-            (self.field.units.get(attacker).copied(), self.field.units.get(used).copied())
-        else {
-            return Ok(None);
-        };
-        let classes: Vec<ShockClass> = remaining.iter().map(|&d| class(self, d)).collect();
+        let d_class = class(used);
+        let a_state = self.field.units.get(attacker).copied()?;
+        let u_state = self.field.units.get(used).copied()?;
+        let classes: Vec<ShockClass> = remaining.iter().map(|&d| class(d)).collect();
+        let a_classes: Vec<ShockClass> = attackers.iter().map(|&a| class(a)).collect();
         let size = |u: usize| u32::from(self.field.def(u).map_or(0, |d| d.size));
-        // SPQR 9.53: a double-depth stack's sizes combine.
-        let a_size =
-            size(attacker) + super::double_depth_partner(&self.field, attacker).map_or(0, &size);
+        // SPQR 9.53: a double-depth stack's sizes combine; 8.42: so do the
+        // sizes of every attacker.
+        let a_size: u32 = attackers
+            .iter()
+            .map(|&a| size(a) + super::double_depth_partner(&self.field, a).map_or(0, size))
+            .sum();
         let d_size: u32 = remaining.iter().map(|&d| size(d)).sum();
         let board = self.field.board();
         let a_elev = board.elevation(a_state.hex).unwrap_or(0);
@@ -407,7 +378,7 @@ impl<G: StandardGame> Battle<G> {
             Elevation::Level
         };
         let inputs = ShiftInputs {
-            size: if size_ratio_applies(&[a_class], &classes) {
+            size: if size_ratio_applies(&a_classes, &classes) {
                 size_ratio(a_size, d_size, moved)
             } else {
                 None
@@ -423,15 +394,17 @@ impl<G: StandardGame> Battle<G> {
             phalanx_defence_vs_hi: a_class == ShockClass::HI,
         };
         let mut shifts = column_shifts(&inputs);
-        self.game.shock_shifts(&self.field, attacker, &remaining, &mut shifts);
+        self.game.shock_shifts(&self.field, attacker, remaining, &mut shifts);
         let shift: i32 = shifts.iter().map(|s| s.columns).sum();
         let column = self.tables.shock_crt.shifted(base, shift);
         // 8.7 DRMs: the attacking leader's Charisma, less the defending leader's.
-        // A leader with either half of a double-size phalanx (Dictator 9.101).
-        let charisma = |u: usize, side| {
-            self.field
-                .halves(u)
-                .into_iter()
+        // A leader with either half of a double-size phalanx (Dictator 9.101),
+        // with any of the attackers (8.46 step 3: "any one of his leaders
+        // involved").
+        let charisma = |units: &[usize], side| {
+            units
+                .iter()
+                .flat_map(|&u| self.field.halves(u))
                 .flat_map(|hex| self.field.leaders_in(hex, side))
                 .filter_map(|l| self.field.leader_def(l).map(|d| i32::from(d.charisma)))
                 .max()
@@ -444,8 +417,8 @@ impl<G: StandardGame> Battle<G> {
         // count; the one killed with the highest Charisma counts).
         let fallen = |side| killed.iter().filter(|k| k.0 == side).map(|k| k.1 + 2).max();
         let (own, theirs) = (
-            fallen(a_side).map_or_else(|| charisma(attacker, a_side), |k| -k),
-            fallen(a_side.opponent()).map_or_else(|| charisma(used, a_side.opponent()), |k| -k),
+            fallen(a_side).map_or_else(|| charisma(attackers, a_side), |k| -k),
+            fallen(a_side.opponent()).map_or_else(|| charisma(&[used], a_side.opponent()), |k| -k),
         );
         let drm = Drm(own - theirs);
         let mut modifiers = gboh_core::table::Modifiers::new();
@@ -469,7 +442,7 @@ impl<G: StandardGame> Battle<G> {
             modifiers.push(rule, "the defending leader's Charisma", Drm(-theirs));
         }
         let threatened = self.field.zoc_holders(a_state.hex, a_side).iter().any(|&e| {
-            class(self, e) != ShockClass::SK
+            class(e) != ShockClass::SK
                 && self
                     .field
                     .units
@@ -477,20 +450,22 @@ impl<G: StandardGame> Battle<G> {
                     .and_then(|es| Direction::between(a_state.hex, es.hex))
                     .is_some_and(|dir| a_state.facing.aspect(dir) != Aspect::Front)
         });
-        let sup = superiority(
-            &self.tables.superiority,
-            &SuperiorityInputs {
-                attacker: a_class,
-                defender: d_class,
-                aspect,
-                defender_in_column: u_state.column,
-                defender_missile_no: self.field.def(used).is_some_and(|d| d.missile.is_some())
-                    && u_state.supply == Supply::No,
-                attacker_cataphract: false,
-                attacker_threatened: threatened,
-                indian_vs_african: false,
-            },
-        );
+        let sup_inputs = SuperiorityInputs {
+            attacker: a_class,
+            defender: d_class,
+            aspect,
+            defender_in_column: u_state.column,
+            defender_missile_no: self.field.def(used).is_some_and(|d| d.missile.is_some())
+                && u_state.supply == Supply::No,
+            attacker_cataphract: false,
+            attacker_threatened: threatened,
+            indian_vs_african: false,
+        };
+        let sup = superiority(&self.tables.superiority, &sup_inputs);
+        let position = crate::shock::position_superior(&SuperiorityInputs {
+            defender_missile_no: false,
+            ..sup_inputs
+        });
         let adj = Adjustments {
             // SPQR 9.53: tripled, not doubled, through its flank or rear.
             double_depth_phalanx_flank_or_rear: self.in_double_depth(used)
@@ -507,8 +482,149 @@ impl<G: StandardGame> Battle<G> {
                 ),
             elephant_pass_through: false,
         };
+        Some(CombatTerms {
+            attacker,
+            used,
+            column,
+            shifts,
+            modifiers,
+            drm,
+            superiority: sup,
+            adjustments: adj,
+            position,
+        })
+    }
+
+    /// SPQR 8.42-8.47 (the living rules' numbering): one combat of
+    /// `attackers` (the first leading; more than one when the attacking
+    /// player combined them, 8.42) against `defenders`.
+    #[allow(clippy::too_many_lines)]
+    pub(super) fn shock_group(
+        &mut self,
+        attackers: &[usize],
+        defenders: &[usize],
+        moved: bool,
+        picked: Option<usize>,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<Option<ShockAftermath>, StandardError> {
+        let class = |b: &Self, u: usize| b.field.def(u).map_or(ShockClass::LI, |d| d.class());
+        let Some(&lead) = attackers.first() else { return Ok(None) };
+        for &a in attackers {
+            self.mark_melees(a, defenders);
+        }
+        let vacated: Vec<hexx::Hex> =
+            defenders.iter().flat_map(|&d| self.field.halves(d)).collect();
+        // 8.4: no checks against skirmishers or routed units only, nor for
+        // attackers that did not move (8.31). 8.43: with a combined attack,
+        // each attacker that moved adjacent checks, and the defenders check
+        // if any did.
+        let checking: Vec<usize> = if attackers.len() == 1 {
+            if moved { attackers.to_vec() } else { Vec::new() }
+        } else {
+            attackers.iter().copied().filter(|&a| self.closed_in(a)).collect()
+        };
+        let checks = !checking.is_empty()
+            && defenders.iter().any(|&d| {
+                class(self, d) != ShockClass::SK
+                    && self.field.units.get(d).is_some_and(|s| s.in_play())
+            });
+        let mut out: Vec<usize> = Vec::new();
+        let alive = |b: &Self, out: &[usize]| {
+            attackers
+                .iter()
+                .copied()
+                .filter(|&a| !out.contains(&a) && b.field.units.get(a).is_some_and(|s| s.in_play()))
+                .collect::<Vec<usize>>()
+        };
+        if checks {
+            for &a in &checking {
+                // SPQR 9.53: the other unit of a double-depth stack checks
+                // only if the one that checked took hits.
+                if self.pre_shock_check(a, true, defenders, dice, events)?
+                    || self.double_depth_second_check(a, true, defenders, dice, events)?
+                {
+                    out.push(a);
+                }
+            }
+            if alive(self, &out).is_empty() {
+                return Ok(None);
+            }
+            for &d in defenders {
+                if self.double_depth_skips_check(d, lead) {
+                    continue;
+                }
+                // 8.43: PH, HI and LG attacked frontally by LI do not check;
+                // with a combined attack, only if every attacker that
+                // checks is such an LI (Reconstructed).
+                let exempt = class(self, d) == ShockClass::SK
+                    || !self.field.units.get(d).is_some_and(|s| s.in_play())
+                    || (matches!(class(self, d), ShockClass::PH | ShockClass::HI | ShockClass::LG)
+                        && checking.iter().all(|&a| {
+                            class(self, a) == ShockClass::LI && self.aspect(d, a) == Aspect::Front
+                        }));
+                if !exempt {
+                    let foes = alive(self, &out);
+                    self.pre_shock_check(d, false, &foes, dice, events)?;
+                    self.double_depth_second_check(d, false, &foes, dice, events)?;
+                }
+            }
+        }
+        let attackers = alive(self, &out);
+        if attackers.is_empty() {
+            return Ok(None);
+        }
+        let remaining: Vec<usize> = defenders
+            .iter()
+            .copied()
+            .filter(|&d| self.field.units.get(d).is_some_and(|s| s.in_play()))
+            .collect();
+        if remaining.is_empty() {
+            for &a in &attackers {
+                self.advance(a, defenders, &vacated, dice, events)?;
+            }
+            return Ok(None);
+        }
+        // 4.53: leaders in the hexes of the combat (both halves of a
+        // double-size phalanx, Dictator 9.101), each hex once: a leader with a
+        // stack rolls once.
+        let mut hexes: Vec<(hexx::Hex, gboh_core::Side)> = Vec::new();
+        for &u in attackers.iter().chain(remaining.iter()) {
+            let Some(side) = self.field.side(u) else { continue };
+            for h in self.field.halves(u) {
+                if !hexes.contains(&(h, side)) {
+                    hexes.push((h, side));
+                }
+            }
+        }
+        // SPQR 8.46 step 3 (8.5 in the summary's numbering): the leaders
+        // killed here, whose side then suffers his Charisma plus 2, reversed.
+        let mut killed: Vec<(gboh_core::Side, i32)> = Vec::new();
+        for (hex, side) in hexes {
+            for l in self.field.leaders_in(hex, side) {
+                self.casualty_check(l, None, dice, events)?;
+                if self.field.leaders.get(l).is_some_and(|s| s.status == LeaderStatus::Dead) {
+                    let charisma = self.field.leader_def(l).map_or(0, |d| i32::from(d.charisma));
+                    killed.push((side, charisma));
+                }
+            }
+        }
+        let Some(terms) = self.combat_terms(&attackers, &remaining, moved, picked, &killed) else {
+            return Ok(None);
+        };
+        let CombatTerms { attacker, used, column, superiority: sup, position, .. } = terms;
         let roll = dice.d10()?;
-        let hits = resolve(&self.tables.shock_crt, column, 0, drm, roll.face, sup, &adj);
+        let hits = resolve(
+            &self.tables.shock_crt,
+            column,
+            0,
+            terms.drm,
+            roll.face,
+            sup,
+            &terms.adjustments,
+        );
+        let with: Vec<usize> = attackers.iter().copied().filter(|&a| a != attacker).collect();
+        let partners = with.clone();
         events.push(
             Self::event(
                 RuleRef::ShockResult,
@@ -516,28 +632,20 @@ impl<G: StandardGame> Battle<G> {
                     attacker,
                     defender: used,
                     column: column.0,
-                    shifts,
+                    shifts: terms.shifts,
                     shift_rule: G::section(RuleRef::ColumnShift),
-                    modifiers,
+                    modifiers: terms.modifiers,
                     superiority: sup,
                     attacker_hits: hits.attacker,
                     defender_hits: hits.defender,
+                    with,
                 },
             )
             .with_roll(roll),
         );
-        let position = crate::shock::position_superior(&SuperiorityInputs {
-            attacker: a_class,
-            defender: d_class,
-            aspect,
-            defender_in_column: u_state.column,
-            defender_missile_no: false,
-            attacker_cataphract: false,
-            attacker_threatened: threatened,
-            indian_vs_african: false,
-        });
         let aftermath = ShockAftermath {
             attacker,
+            partners,
             defenders: defenders.to_vec(),
             remaining: remaining.clone(),
             attacker_hits: hits.attacker,
@@ -545,7 +653,7 @@ impl<G: StandardGame> Battle<G> {
             position,
             vacated: vacated.clone(),
             moved,
-            cavalry: a_class.is_cavalry(),
+            cavalry: class(self, attacker).is_cavalry(),
         };
         if remaining.len() >= 2
             && hits.defender > 0
@@ -579,6 +687,7 @@ impl<G: StandardGame> Battle<G> {
     ) -> Result<(), StandardError> {
         let ShockAftermath {
             attacker,
+            ref partners,
             ref defenders,
             ref remaining,
             attacker_hits,
@@ -588,18 +697,23 @@ impl<G: StandardGame> Battle<G> {
             ..
         } = *a;
         let a_side = self.field.side(attacker).unwrap_or(gboh_core::Side::Roman);
-        for (u, n) in self
-            .double_depth_shares(attacker, attacker_hits)
-            .into_iter()
-            .chain(remaining.iter().copied().zip(shares.iter().copied()))
+        // SPQR 8.42, 8.46 step 4: a combined attack's hits are shared out as
+        // 10.13 says, the odd one to the unit used for the column.
+        let attackers: Vec<usize> =
+            core::iter::once(attacker).chain(partners.iter().copied()).collect();
+        let attacker_shares = allocate(attacker_hits, attackers.len(), 0);
+        let mut given: Vec<(usize, u8)> = Vec::new();
+        for (&a, &n) in attackers.iter().zip(&attacker_shares) {
+            given.extend(self.double_depth_shares(a, n));
+        }
+        for (u, n) in given.into_iter().chain(remaining.iter().copied().zip(shares.iter().copied()))
         {
             if let Some(s) = self.field.units.get_mut(u) {
                 s.hits = s.hits.saturating_add(n);
             }
         }
         // 8.47 Collapse.
-        let units: Vec<usize> =
-            core::iter::once(attacker).chain(remaining.iter().copied()).collect();
+        let units: Vec<usize> = attackers.iter().chain(remaining.iter()).copied().collect();
         for &u in &units {
             self.need_tq(u, dice, events)?;
         }
@@ -608,7 +722,7 @@ impl<G: StandardGame> Battle<G> {
             .map(|&u| CollapseUnit {
                 tq: self.tq(u),
                 hits: self.field.units.get(u).map_or(0, |s| s.hits),
-                attacker: u == attacker,
+                attacker: attackers.contains(&u),
                 advance_hits: 0,
             })
             .collect();
@@ -616,8 +730,9 @@ impl<G: StandardGame> Battle<G> {
         for (&u, fate) in units.iter().zip(collapse(&list)) {
             match fate {
                 Fate::Routs => {
-                    let no_roll = u != attacker && position;
-                    if !self.rout_or_stand(u, u == attacker, no_roll, dice, events)? {
+                    let attacking = attackers.contains(&u);
+                    let no_roll = !attacking && position;
+                    if !self.rout_or_stand(u, attacking, no_roll, dice, events)? {
                         stood.push(u);
                     }
                 }
@@ -628,7 +743,9 @@ impl<G: StandardGame> Battle<G> {
                 }
             }
         }
-        self.double_depth_bottom_collapse(attacker, dice, events)?;
+        for &a in &attackers {
+            self.double_depth_bottom_collapse(a, dice, events)?;
+        }
         // 8.47 #2: units on the brink in an enemy ZOC (not phalanxes that just stood).
         for &u in &units {
             let tq = self.tq(u);
@@ -668,14 +785,24 @@ impl<G: StandardGame> Battle<G> {
                 s.supply = Supply::No;
             }
         }
-        if self.field.units.get(attacker).is_some_and(|s| s.in_play())
-            && !self.in_double_depth(attacker)
-            && remaining.iter().all(|&d| !self.field.units.get(d).is_some_and(|s| s.in_play()))
-        {
+        // 8.47 #3: the attackers advance (each of a combined attack in turn),
+        // victorious cavalry that moved rolls to pursue.
+        if remaining.iter().all(|&d| !self.field.units.get(d).is_some_and(|s| s.in_play())) {
             let vacated = a.vacated.clone();
-            self.advance(attacker, defenders, &vacated, dice, events)?;
-            if moved && cavalry && self.game.cavalry_pursuit(&self.field, attacker) {
-                self.pursuit(attacker, remaining, dice, events)?;
+            for &u in &attackers {
+                if !self.field.units.get(u).is_some_and(|s| s.in_play()) || self.in_double_depth(u)
+                {
+                    continue;
+                }
+                self.advance(u, defenders, &vacated, dice, events)?;
+                let is_cavalry = if u == attacker {
+                    cavalry
+                } else {
+                    self.field.def(u).is_some_and(|d| d.class().is_cavalry())
+                };
+                if moved && is_cavalry && self.game.cavalry_pursuit(&self.field, u) {
+                    self.pursuit(u, remaining, dice, events)?;
+                }
             }
         }
         Ok(())
@@ -848,12 +975,41 @@ pub fn phalanx_defence_flanks(field: &Field, defender: usize, attacker: usize, m
     u8::try_from(n).unwrap_or(0)
 }
 
+/// The terms of one combat before its roll (SPQR 8.45, 8.46): the unit on
+/// each side whose type sets the column, the column, its shifts, the DRMs,
+/// superiority and the result adjustments.
+#[derive(Debug, Clone)]
+pub struct CombatTerms {
+    /// The attacking unit whose type and angle set the column.
+    pub attacker: usize,
+    /// The defending unit whose type sets it.
+    pub used: usize,
+    /// The column after shifts.
+    pub column: gboh_core::table::CrtColumn,
+    /// The shifts.
+    pub shifts: Vec<crate::shock::Shift>,
+    /// The DRMs, described.
+    pub modifiers: Modifiers,
+    /// Their total.
+    pub drm: Drm,
+    /// Superiority.
+    pub superiority: crate::shock::Superiority,
+    /// The result adjustments.
+    pub adjustments: Adjustments,
+    /// The attacker has position superiority (a phalanx defender routs unrolled).
+    pub position: bool,
+}
+
 /// What a shock leaves to resolve once its hits are known (kept across the
 /// attacker's hit allocation, Dictator 9.106).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ShockAftermath {
-    /// The attacker.
+    /// The attacker (with a combined attack, SPQR 8.42, the one whose type
+    /// set the column).
     pub attacker: usize,
+    /// The other attackers of a combined attack (SPQR 8.42).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub partners: Vec<usize>,
     /// Every defender it shocked.
     pub defenders: Vec<usize>,
     /// The defenders still in the combat after the pre-shock checks.
