@@ -28,8 +28,8 @@ fn golden_rhine_advance_against_advance_seed_58() {
     assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
 }
 
-const GOLDEN_ACTIONS: usize = 408;
-const GOLDEN_FINGERPRINT: u64 = 0x36c0_9734_d213_e0e0;
+const GOLDEN_ACTIONS: usize = 401;
+const GOLDEN_FINGERPRINT: u64 = 0x20bb_637f_c2d6_bad7;
 
 #[test]
 fn golden_chaeronea_advance_against_advance_seed_86() {
@@ -43,9 +43,10 @@ fn golden_chaeronea_advance_against_advance_seed_86() {
     // (9.101) the bot game's winner has changed with each rules fix. Since
     // SPQR 8.42's combined attacks (each defender shocked once a segment, the
     // bot joining an attacker to another's combat when it has no enemy of
-    // its own to shock) the Pontic army still withdraws in turn 2, after 254
-    // actions (237 before), with two combined shocks (CH-1 with PH-1, HC-1
-    // with LC-1).
+    // its own to shock) the Pontic army still withdraws in turn 2, with two
+    // combined shocks (CH-1 with PH-1, HC-1 with LC-1); since 6.67's
+    // conforming turn V-2 stops on VI-1 turning to its facing rather than
+    // passing through it: 253 actions.
     assert_eq!(
         g.pending(),
         Pending::Over(Outcome::Withdrawal { loser: gboh_core::Side::Adversary })
@@ -57,8 +58,8 @@ fn golden_chaeronea_advance_against_advance_seed_86() {
     assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
 }
 
-const CHAERONEA_ACTIONS: usize = 254;
-const CHAERONEA_FINGERPRINT: u64 = 0x663f_dc62_b532_69d9;
+const CHAERONEA_ACTIONS: usize = 253;
+const CHAERONEA_FINGERPRINT: u64 = 0x5d46_6ffe_291f_d30a;
 
 #[test]
 fn random_games_on_both_battles_end_and_replay() {

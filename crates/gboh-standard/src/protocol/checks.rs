@@ -177,7 +177,7 @@ impl<G: StandardGame> Battle<G> {
         if self.field.move_terrain(to).is_none() {
             return Err(Self::illegal(RuleRef::Movement, "off the map"));
         }
-        let stack_hits = if stack && self.field.stacked_with(unit).is_some() {
+        let (stack_hits, stack_half_mp) = if stack && self.field.stacked_with(unit).is_some() {
             if let Some(&other) = self.field.units_at(to).first() {
                 return Err(Self::illegal(
                     RuleRef::StackMove,
@@ -188,7 +188,7 @@ impl<G: StandardGame> Battle<G> {
                     ),
                 ));
             }
-            0
+            (0, 0)
         } else {
             self.stack_check(unit, to)?
         };
@@ -218,6 +218,7 @@ impl<G: StandardGame> Battle<G> {
         }
         let mut cost = self.hex_cost(unit, s.hex, dir)?;
         cost.hits = cost.hits.saturating_add(stack_hits);
+        cost.half_mp = cost.half_mp.saturating_add(stack_half_mp);
         // SPQR 9.51: +1 MP to stack into double depth.
         if !stack && matches!(self.double_depth_entry(unit, to), Some(Ok(_))) {
             cost.half_mp = cost.half_mp.saturating_add(self.double_depth_half_mp());
@@ -257,11 +258,15 @@ impl<G: StandardGame> Battle<G> {
 
     /// SPQR 6.6: whether `unit` may end a step in `to`: an empty hex, or one
     /// friend it may stack with (Roman LG/HI on Roman LG/HI, two units at
-    /// most, facing alike: Reconstructed, a stack keeps one facing). Returns
-    /// the hits for entering the friend's hex.
-    fn stack_check(&self, unit: usize, to: hexx::Hex) -> Result<u8, StandardError> {
+    /// most). Returns the hits and the MP (halves) for entering the friend's
+    /// hex: the stacking chart's hits, and, facing otherwise, the turn to
+    /// the friend's facing (6.67: "a moving unit must be able to conform to
+    /// the facing of the stationary unit paying the MP and any cohesion
+    /// costs"; at the costs of the friend's hex, and, a turn, not in an
+    /// enemy ZOC: Reconstructed, as the engine's turns).
+    fn stack_check(&self, unit: usize, to: hexx::Hex) -> Result<(u8, u16), StandardError> {
         let occupants = self.field.units_at(to);
-        let Some(&other) = occupants.first() else { return Ok(0) };
+        let Some(&other) = occupants.first() else { return Ok((0, 0)) };
         let name = |u: usize| self.field.def(u).map_or_else(String::new, |d| d.id.to_string());
         let occupied = || {
             Self::illegal(
@@ -275,7 +280,7 @@ impl<G: StandardGame> Battle<G> {
         // SPQR 9.51, 9.52: a phalanx onto a phalanx forms double depth, or
         // may not; nothing else enters a double-depth stack.
         match self.double_depth_entry(unit, to) {
-            Some(Ok(_)) => return Ok(0),
+            Some(Ok(_)) => return Ok((0, 0)),
             Some(Err(e)) => return Err(e),
             None => {}
         }
@@ -306,18 +311,38 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} already holds two units", self.field.label(to)),
             ));
         }
-        let facing = |u: usize| self.field.units.get(u).map(|s| s.facing);
-        if facing(unit) != facing(other) {
+        let hits = friend_entry_hits(mover, friend);
+        let (Some(s), Some(f), Some(d)) =
+            (self.field.units.get(unit), self.field.units.get(other), self.field.def(unit))
+        else {
+            return Err(occupied());
+        };
+        if s.facing == f.facing {
+            return Ok((hits, 0));
+        }
+        // SPQR 6.67: the conforming turn.
+        if self.field.in_enemy_zoc(to, d.side) {
             return Err(Self::illegal(
                 RuleRef::Stacking,
                 format!(
-                    "{} does not face as {} does: a stack keeps one facing",
+                    "{} faces otherwise than {} and may not turn to conform in an enemy ZOC (6.67)",
                     name(unit),
                     name(other)
                 ),
             ));
         }
-        Ok(friend_entry_hits(mover, friend))
+        let rough = matches!(
+            self.field.move_terrain(to),
+            Some(MoveTerrain::Woods | MoveTerrain::Broken | MoveTerrain::Marsh)
+        );
+        let turn = facing_cost(
+            self.tables.movement.facing(),
+            d.class(),
+            d.legion,
+            s.facing.vertices_to(f.facing),
+            rough,
+        );
+        Ok((hits.saturating_add(turn.hits), turn.half_mp))
     }
 
     /// SPQR 6.27: the MP and hits for `unit` to enter the hex in `dir` from
@@ -603,6 +628,10 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} is in an enemy ZOC", d.id),
             ));
         }
+        // SPQR 6.68: only the top unit of a stack fires, and fire at a stack
+        // hits the unit 8.13 says, harassment as any fire.
+        self.top_of_stack(unit)?;
+        self.stack_target_check(s.hex, target)?;
         let (own, theirs) = (self.ma(unit), self.ma(target));
         let aim = self.field.nearest_half(target, s.hex).unwrap_or(ts.hex);
         let reach = Field::distance(s.hex, aim);
@@ -634,6 +663,43 @@ impl<G: StandardGame> Battle<G> {
             firing_down: false,
             firer_elephant: false,
         })
+    }
+
+    /// SPQR 8.13, 6.68: fire (harassment included) from `from` at a stack
+    /// hits its top unit through a front or flank hex, its bottom unit
+    /// through a rear hex; the firer does not choose (the living rules' 8.13
+    /// gives no choice).
+    pub(super) fn stack_target_check(
+        &self,
+        from: hexx::Hex,
+        target: usize,
+    ) -> Result<(), StandardError> {
+        let (Some(ts), Some(td)) = (self.field.units.get(target), self.field.def(target)) else {
+            return Err(Self::illegal(RuleRef::MissileFire, "no such target"));
+        };
+        if self.field.stacked_with(target).is_some() {
+            // The hex (or, down a hexspine, both hexes) next to the target
+            // that the fire comes through.
+            let is_rear = |h: hexx::Hex| {
+                Direction::between(ts.hex, h)
+                    .is_some_and(|dir| ts.facing.aspect(dir) == gboh_core::facing::Aspect::Rear)
+            };
+            let rear = match gboh_core::board::los_path(ts.hex, from).first() {
+                Some(step) => step.hexes().all(is_rear),
+                None => is_rear(from),
+            };
+            if self.field.is_bottom(target) != rear {
+                return Err(Self::illegal(
+                    RuleRef::Stacking,
+                    format!(
+                        "fire at a stack hits its {} unit, not {} (8.13, 6.68)",
+                        if rear { "bottom" } else { "top" },
+                        td.id
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// SPQR 8.2: the game's own limits on `unit` firing at `target`.
@@ -716,31 +782,7 @@ impl<G: StandardGame> Battle<G> {
             ));
         }
         self.top_of_stack(unit)?;
-        // SPQR 8.13, 6.68: fire at a stack hits its top unit through a front
-        // or flank hex, its bottom unit through a rear hex; the firer does
-        // not choose (the living rules' 8.13 gives no choice).
-        if self.field.stacked_with(target).is_some() {
-            // The hex (or, down a hexspine, both hexes) next to the target
-            // that the fire comes through.
-            let is_rear = |h: hexx::Hex| {
-                Direction::between(ts.hex, h)
-                    .is_some_and(|dir| ts.facing.aspect(dir) == gboh_core::facing::Aspect::Rear)
-            };
-            let rear = match gboh_core::board::los_path(ts.hex, s.hex).first() {
-                Some(step) => step.hexes().all(is_rear),
-                None => is_rear(s.hex),
-            };
-            if self.field.is_bottom(target) != rear {
-                return Err(Self::illegal(
-                    RuleRef::Stacking,
-                    format!(
-                        "fire at a stack hits its {} unit, not {} (8.13, 6.68)",
-                        if rear { "bottom" } else { "top" },
-                        td.id
-                    ),
-                ));
-            }
-        }
+        self.stack_target_check(s.hex, target)?;
         if !self.field.board().terrain_los(s.hex, aim) {
             return Err(Self::illegal(
                 RuleRef::MissileFire,

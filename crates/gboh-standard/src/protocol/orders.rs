@@ -170,6 +170,7 @@ impl<G: StandardGame> Battle<G> {
             if double { RuleRef::PhalanxMove } else { RuleRef::MovementCost },
             StandardEvent::Moved { unit, to: label, hits: cost.hits },
         ));
+        self.conform(unit, friend, events);
         self.after_double_depth_move(unit, depth_partner, events);
         let mut hook = Vec::new();
         self.game.unit_moved(&self.field, unit, &mut hook);
@@ -437,6 +438,31 @@ impl<G: StandardGame> Battle<G> {
         }
         events
             .push(Self::event(RuleRef::Recovery, StandardEvent::Recovered { unit, hits: removed }));
+    }
+
+    /// SPQR 6.67: a unit that stopped on `friend` facing otherwise turns to
+    /// its facing (the turn paid in the step's cost, `stack_check`).
+    pub(super) fn conform(
+        &mut self,
+        unit: usize,
+        friend: Option<usize>,
+        events: &mut Vec<GameEvent<G>>,
+    ) {
+        let Some(facing) = friend.and_then(|f| self.field.units.get(f)).map(|f| f.facing) else {
+            return;
+        };
+        if self.in_double_depth(unit) {
+            return;
+        }
+        if let Some(m) = self.field.units.get_mut(unit)
+            && m.facing != facing
+        {
+            m.facing = facing;
+            events.push(Self::event(
+                RuleRef::Stacking,
+                StandardEvent::Faced { unit, facing, hits: 0 },
+            ));
+        }
     }
 
     /// The end of the movement segment: the active player designates the

@@ -224,6 +224,10 @@ impl<G: StandardGame> Battle<G> {
                 units: costs.iter().map(|&(u, c)| (u, c.hits)).collect(),
             },
         ));
+        // SPQR 6.67: a single unit stopping on a friend turns to its facing.
+        if let [(u, _)] = costs[..] {
+            self.conform(u, friend, events);
+        }
         for &(u, _) in costs {
             // SPQR 7.31: the stack's units share one hex, so one distance each.
             self.mark_closed(u, &before, friend.is_some());
