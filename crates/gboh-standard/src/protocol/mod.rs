@@ -105,11 +105,31 @@ impl<G: StandardGame> Battle<G> {
     /// # Errors
     /// The game's tables or scenario do not load.
     pub fn new(game: G, name: &str) -> Result<(Self, Vec<GameEvent<G>>), SetupError> {
+        let scenario = G::scenario(name).map_err(|e| SetupError::Data(e.to_string()))?;
+        Self::from_scenario(game, &G::scenario_file(name), scenario)
+    }
+
+    /// A battle of `game` on `scenario` (read from `file`), as [`Self::new`].
+    ///
+    /// # Errors
+    /// The game's tables do not load, or the scenario breaks the game's own
+    /// rules ([`StandardGame::scenario_problems`]): one line a problem,
+    /// `file: item: problem`.
+    pub fn from_scenario(
+        game: G,
+        file: &str,
+        scenario: crate::state::Scenario,
+    ) -> Result<(Self, Vec<GameEvent<G>>), SetupError> {
         let tables = G::load_tables().map_err(|e| {
             SetupError::Data(e.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))
         })?;
-        let scenario = G::scenario(name).map_err(|e| SetupError::Data(e.to_string()))?;
         let field = Field::new(Arc::new(scenario));
+        let problems = game.scenario_problems(&field);
+        if !problems.is_empty() {
+            let lines: Vec<String> =
+                problems.iter().map(|(item, what)| format!("{file}: {item}: {what}")).collect();
+            return Err(SetupError::Data(lines.join("\n")));
+        }
         let mut battle = Battle {
             game,
             tables: Arc::new(tables),
