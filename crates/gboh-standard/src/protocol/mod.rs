@@ -13,6 +13,7 @@
 mod activation;
 mod checks;
 mod clash;
+mod collapse;
 mod combined;
 mod decision;
 mod depth;
@@ -27,6 +28,7 @@ mod replace;
 mod rout;
 mod shock;
 mod stack;
+mod terms;
 mod validate;
 mod words;
 
@@ -46,7 +48,8 @@ pub use line::{
 };
 pub use phalanx::{ColumnStep, Pivot, PivotCost, column_step, pivot, wheel_check_hits};
 pub use reaction::ReactionChoice;
-pub use shock::{ShockAftermath, phalanx_defence_flanks};
+pub use shock::ShockAftermath;
+pub use terms::{CombatTerms, phalanx_defence_flanks};
 
 use crate::game::{GameEvent, StandardGame};
 use crate::rule::RuleRef;
