@@ -1,7 +1,8 @@
 //! The Shock segment (SPQR 8.3-8.47): every heavy unit that moved next to an
-//! enemy this phase shocks the enemies in its front hexes, one combat per
-//! attacker: pre-shock TQ checks, leader casualties, the Clash column and its
-//! shifts, superiority, the CRT, hit allocation, collapse and advance.
+//! enemy this phase shocks the enemies in its front hexes, alone or combined
+//! with others the active player joined to it (8.42, `combined.rs`), each
+//! defender once a segment: pre-shock TQ checks, leader casualties, then the
+//! terms of the combat (`terms.rs`), the CRT, and its end (`collapse.rs`).
 
 use gboh_core::dice::Dice;
 use gboh_core::facing::{Aspect, Direction};
