@@ -306,4 +306,28 @@ mod tests {
             assert!(chance.same_as(Chance { count, out_of: 10 }), "{words}: {chance}");
         }
     }
+
+    #[test]
+    fn rule_8_42_a_unit_joined_to_a_lead_that_can_no_longer_shock_still_attacks() {
+        let mut b = two_barbarians_on_a_legion();
+        b.perform(
+            Action::Combine { unit: BI_2, with: BI_1 },
+            &mut Dice::scripted([]),
+            &mut Vec::new(),
+        )
+        .unwrap();
+        // BI-1 is routed before the Shock segment's combats (as by a rout
+        // earlier in the segment): BI-2 attacks LG-2 alone.
+        b.field.units[BI_1].status = crate::state::UnitStatus::Routed;
+        let mut faces = vec![5];
+        faces.extend((0..500u16).map(|i| u8::try_from((i * 7 + 3) % 10).unwrap_or(0)));
+        let mut events = Vec::new();
+        b.perform(Action::ResolveShocks, &mut Dice::scripted(faces), &mut events).unwrap();
+        let events: Vec<Ev> = events.into_iter().map(|e| e.what).collect();
+        let shocks = shocks(&events);
+        assert_eq!(shocks.len(), 1, "{events:?}");
+        assert!(
+            matches!(shocks[0], StandardEvent::Shock { attacker: BI_2, defender: LG_2, with, .. } if with.is_empty())
+        );
+    }
 }

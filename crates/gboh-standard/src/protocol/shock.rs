@@ -168,9 +168,12 @@ impl<G: StandardGame> Battle<G> {
             if self.segment_orders().is_some_and(|o| o.joined.iter().any(|j| j.0 == attacker)) {
                 continue;
             }
-            if self.field.units.get(attacker).is_some_and(|s| s.in_play()) {
-                let group = self.combat_group(attacker);
-                let moved = moved || group.iter().any(|&u| self.closed_in(u));
+            // The units of its combat still in play (8.42: those joined to it
+            // shock even if it no longer can).
+            let group = self.combat_group(attacker);
+            if !group.is_empty() {
+                let moved = (moved && group.first() == Some(&attacker))
+                    || group.iter().any(|&u| self.closed_in(u));
                 let defenders = self.combat_defenders(&group);
                 if picked.is_none()
                     && !self.clash_candidates(attacker).is_empty()
