@@ -19,6 +19,7 @@ mod decision;
 mod depth;
 mod event;
 mod fifth;
+mod fire_checks;
 mod game_fire;
 mod line;
 mod orders;
