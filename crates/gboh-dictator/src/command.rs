@@ -46,25 +46,33 @@ fn is_oc(d: &LeaderDef) -> bool {
 /// (his one Line Command a phase, 4.62, is the engine's floor of one).
 #[must_use]
 pub fn tribal_rating_problems(field: &Field, side: gboh_core::Side) -> Vec<String> {
+    tribal_rating_items(field, side).into_iter().map(|(_, p)| p).collect()
+}
+
+/// [`tribal_rating_problems`], each with the leader it is about (the item a
+/// load error names).
+#[must_use]
+pub fn tribal_rating_items(field: &Field, side: gboh_core::Side) -> Vec<(String, String)> {
     let mut problems = Vec::new();
     for d in field.scenario.leaders.iter().filter(|d| d.side == side && !d.replacement) {
         let name = &d.name;
+        let mut say = |p: String| problems.push((name.clone(), p));
         if !matches!(d.rank, Some(Rank::TribalChief | Rank::Chief)) {
-            problems.push(format!("4.61: {name} is neither a Tribal Chief nor a Chief"));
+            say(format!("4.61: {name} is neither a Tribal Chief nor a Chief"));
         }
         match d.line_command_range {
-            None => problems.push(format!("4.62: {name} has no Line Command range")),
-            Some(r) if r < d.command_range => problems.push(format!(
+            None => say(format!("4.62: {name} has no Line Command range")),
+            Some(r) if r < d.command_range => say(format!(
                 "4.62: {name}'s Orders range ({}) is longer than his Line Command range ({r})",
                 d.command_range
             )),
             Some(_) => {}
         }
         if d.line_command != 0 {
-            problems.push(format!("4.61: {name} has a Line Command rating ({})", d.line_command));
+            say(format!("4.61: {name} has a Line Command rating ({})", d.line_command));
         }
         if let Some(s) = d.strategy {
-            problems.push(format!("4.61: {name} has a Strategy rating ({s})"));
+            say(format!("4.61: {name} has a Strategy rating ({s})"));
         }
     }
     problems

@@ -335,6 +335,21 @@ impl StandardGame for Dictator {
         }
     }
 
+    fn scenario_file(name: &str) -> String {
+        SCENARIOS.iter().find(|s| s.0 == name).map_or_else(|| name.to_owned(), |s| s.1.to_owned())
+    }
+
+    /// 4.61, 4.62: a tribal army's leader counters must be Tribal Chiefs and
+    /// Chiefs with two Command Ranges and no Line Command or Strategy rating;
+    /// a scenario whose counters are not is refused on load.
+    fn scenario_problems(&self, field: &Field) -> Vec<(String, String)> {
+        gboh_core::Side::ALL
+            .into_iter()
+            .filter(|&side| *self.systems.get(side) == CommandSystem::Tribal)
+            .flat_map(|side| command::tribal_rating_items(field, side))
+            .collect()
+    }
+
     /// The sections the Dictator seed cites under its own numbers (Caesar's
     /// series rules, close to SPQR's: reference/standard-family-rules.md);
     /// the rest keep SPQR 4th's.

@@ -354,3 +354,34 @@ fn rule_4_61_tribal_leaders_have_two_ranges_and_no_line_command_or_strategy() {
         ]
     );
 }
+
+/// 4.61, 4.62: a scenario whose tribal army breaks 4.61 is refused on load
+/// with one line naming the file and the leader; the shipped ones load.
+#[test]
+fn rule_4_61_a_tribal_scenario_with_bad_leader_ratings_is_refused_on_load() {
+    use gboh_standard::state::Scenario;
+    let map = include_str!("../data/dictator/scenarios/rhine-map.ron");
+    let good = include_str!("../data/dictator/scenarios/rhine.ron");
+    let harudes = "(name: \"Harudes chief\", side: Adversary, initiative: 2, command_range: 3,";
+    assert!(good.contains(harudes));
+    let bad = good.replace(harudes, &format!("{harudes} strategy: Some(3),"));
+    let scenario = Scenario::from_ron("rhine.ron", &bad, "rhine-map.ron", map).unwrap();
+    let Err(e) = Battle::from_scenario(Dictator::rhine(), "rhine.ron", scenario) else {
+        panic!("a tribal chief with a Strategy rating must be refused")
+    };
+    assert_eq!(
+        e.to_string(),
+        "rhine.ron: Harudes chief: 4.61: Harudes chief has a Strategy rating (3)"
+    );
+    // The same counters under the Roman command system are not tribal: no
+    // such check.
+    let scenario = Scenario::from_ron("rhine.ron", &bad, "rhine-map.ron", map).unwrap();
+    let roman = Dictator::new(Vec::new(), Vec::new(), false);
+    assert!(Battle::from_scenario(roman, "rhine.ron", scenario).is_ok());
+    // Every shipped scenario loads, and names its file.
+    for (name, file, ..) in gboh_dictator::SCENARIOS {
+        assert_eq!(Dictator::scenario_file(name), file);
+    }
+    assert!(Battle::new(Dictator::rhine(), "The Rhine").is_ok());
+    assert!(Battle::new(Dictator::tribal_test(), "Tribal test").is_ok());
+}

@@ -28,8 +28,8 @@ fn golden_rhine_advance_against_advance_seed_58() {
     assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
 }
 
-const GOLDEN_ACTIONS: usize = 310;
-const GOLDEN_FINGERPRINT: u64 = 0xc511_db2c_1871_ff88;
+const GOLDEN_ACTIONS: usize = 401;
+const GOLDEN_FINGERPRINT: u64 = 0x20bb_637f_c2d6_bad7;
 
 #[test]
 fn golden_chaeronea_advance_against_advance_seed_86() {
@@ -40,11 +40,13 @@ fn golden_chaeronea_advance_against_advance_seed_86() {
     let fp = fingerprint(g.state()).unwrap();
     println!("{:?} after {} actions, fingerprint {fp:#x}", g.pending(), g.log().len());
     // The reconstructed battle is close: since the double-size phalanxes
-    // (9.101) the bot game's winner has changed with each rules fix; since
-    // units block a Line Command's sight (SPQR 4.33), Taxiles cannot order
-    // his phalanx line past a routed Slave phalanx at action 91 and rallies
-    // it instead; the Pontic army withdraws in turn 2 (74 rout points against
-    // its 60; Rome has 32 of its 35).
+    // (9.101) the bot game's winner has changed with each rules fix. Since
+    // SPQR 8.42's combined attacks (each defender shocked once a segment, the
+    // bot joining an attacker to another's combat when it has no enemy of
+    // its own to shock) the Pontic army still withdraws in turn 2, with two
+    // combined shocks (CH-1 with PH-1, HC-1 with LC-1); since 6.67's
+    // conforming turn V-2 stops on VI-1 turning to its facing rather than
+    // passing through it: 253 actions.
     assert_eq!(
         g.pending(),
         Pending::Over(Outcome::Withdrawal { loser: gboh_core::Side::Adversary })
@@ -56,8 +58,8 @@ fn golden_chaeronea_advance_against_advance_seed_86() {
     assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
 }
 
-const CHAERONEA_ACTIONS: usize = 237;
-const CHAERONEA_FINGERPRINT: u64 = 0xf946_dde2_8a32_b5c0;
+const CHAERONEA_ACTIONS: usize = 253;
+const CHAERONEA_FINGERPRINT: u64 = 0x5d46_6ffe_291f_d30a;
 
 #[test]
 fn random_games_on_both_battles_end_and_replay() {

@@ -84,6 +84,16 @@ pub fn score<G: StandardGame>(battle: &Battle<G>, action: &Action) -> i32 {
             if then < now { 5 } else { -30 }
         }
         Action::DesignateShock { .. } => 5,
+        // SPQR 8.42: once it has designated its optional shocks, the
+        // aggressive bot joins an attacker to another's combat when that
+        // adds its size and costs it no combat of its own.
+        Action::Combine { unit, with } => {
+            if battle.joins_without_loss(unit, with) {
+                3
+            } else {
+                -5
+            }
+        }
         Action::Momentum => 2,
         Action::ElitePhase { .. }
         | Action::AuxiliaresPhase { .. }

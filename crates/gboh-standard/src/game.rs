@@ -62,6 +62,20 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
     /// The scenario's data problems, or an unknown name.
     fn scenario(name: &str) -> Result<Scenario, DataError>;
 
+    /// The file scenario `name` is read from, to name in a load error.
+    /// Default: the name.
+    fn scenario_file(name: &str) -> String {
+        name.to_owned()
+    }
+
+    /// What is wrong with a loaded scenario by the game's own rules (for
+    /// example Dictator 4.61's tribal leader counters), as (item, problem);
+    /// any problem refuses the scenario on load. Default: none.
+    fn scenario_problems(&self, field: &Field) -> Vec<(String, String)> {
+        let _ = field;
+        Vec::new()
+    }
+
     /// The game's charts. Default: SPQR's ([`Tables::spqr`]); a game whose
     /// charts differ only in numbers supplies its own RON here.
     ///

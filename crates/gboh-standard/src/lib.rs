@@ -51,6 +51,7 @@ pub mod narrate;
 pub mod protocol;
 pub mod rally;
 pub mod rule;
+mod scenario;
 pub mod shock;
 pub mod spqr;
 pub mod state;

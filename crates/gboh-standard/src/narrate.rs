@@ -235,7 +235,15 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
             superiority,
             attacker_hits,
             defender_hits,
+            with,
         } => {
+            // SPQR 8.42: a combined attack names every attacker.
+            let together = if with.is_empty() {
+                String::new()
+            } else {
+                let others: Vec<String> = with.iter().map(|&u| unit(field, u)).collect();
+                format!(" with {} (combined, SPQR 8.42)", others.join(" and "))
+            };
             let shifted = if shifts.is_empty() {
                 String::new()
             } else {
@@ -244,7 +252,7 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
                 format!(" after shifts {} ({shift_rule})", each.join(", "))
             };
             format!(
-                "{} shocks {} on column {column}{shifted}{} ({}): {} to the attacker, {} to the defender",
+                "{}{together} shocks {} on column {column}{shifted}{} ({}): {} to the attacker, {} to the defender",
                 unit(field, *attacker),
                 unit(field, *defender),
                 modifiers_text(modifiers),
@@ -469,6 +477,11 @@ pub fn action(field: &Field, action: &Action) -> String {
         Action::DesignateShock { unit: u } => {
             format!("{} will shock ({})", unit(field, u), R::ShockDesignation.spqr())
         }
+        Action::Combine { unit: u, with } => format!(
+            "{} joins {}'s shock, the two attacking together (SPQR 8.42)",
+            unit(field, u),
+            unit(field, with)
+        ),
         Action::ResolveShocks => format!("resolve the shocks ({})", R::ShockDesignation.spqr()),
         Action::ClashType { unit: u } => format!(
             "the column of {}'s type for this shock ({})",

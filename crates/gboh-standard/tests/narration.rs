@@ -193,6 +193,7 @@ fn examples() -> Vec<S> {
             superiority: Superiority::Attacker,
             attacker_hits: 1,
             defender_hits: 4,
+            with: vec![],
         },
         S::Shock {
             attacker: 0,
@@ -204,6 +205,7 @@ fn examples() -> Vec<S> {
             superiority: Superiority::Defender,
             attacker_hits: 3,
             defender_hits: 0,
+            with: vec![],
         },
         S::Shock {
             attacker: 0,
@@ -215,6 +217,7 @@ fn examples() -> Vec<S> {
             superiority: Superiority::None,
             attacker_hits: 1,
             defender_hits: 1,
+            with: vec![2],
         },
         S::Brink { unit: 0, stays: false },
         S::ReactionFaced { unit: 0, facing: Facing::Ten, hits: 1 },
@@ -331,6 +334,7 @@ fn key_events_read_exactly() {
                 superiority: Superiority::Attacker,
                 attacker_hits: 1,
                 defender_hits: 4,
+                with: vec![],
             }
         ),
         format!(
@@ -358,6 +362,7 @@ fn key_events_read_exactly() {
                 superiority: Superiority::None,
                 attacker_hits: 2,
                 defender_hits: 3,
+                with: vec![],
             }
         ),
         format!(
@@ -477,6 +482,7 @@ fn action_name(a: &Action) -> &'static str {
         Action::LeaderWithdraw { .. } => "LeaderWithdraw",
         Action::NoReaction { .. } => "NoReaction",
         Action::DesignateShock { .. } => "DesignateShock",
+        Action::Combine { .. } => "Combine",
         Action::ResolveShocks => "ResolveShocks",
         Action::Allocate { .. } => "Allocate",
         Action::ClashType { .. } => "ClashType",
@@ -485,7 +491,7 @@ fn action_name(a: &Action) -> &'static str {
     }
 }
 
-const ACTION_NAMES: usize = 38;
+const ACTION_NAMES: usize = 39;
 
 fn action_examples() -> Vec<Action> {
     let d = Direction::ALL[0];
@@ -525,6 +531,7 @@ fn action_examples() -> Vec<Action> {
         Action::LeaderWithdraw { leader: 0, hexes: 3 },
         Action::NoReaction { unit: 0 },
         Action::DesignateShock { unit: 0 },
+        Action::Combine { unit: 1, with: 0 },
         Action::ResolveShocks,
         Action::Allocate { first: 1 },
         Action::ClashType { unit: 1 },

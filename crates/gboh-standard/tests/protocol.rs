@@ -378,19 +378,19 @@ fn random_duels_with_elite_phases_end_and_replay() {
 #[test]
 fn rule_8_31_the_shocks_that_are_a_choice_are_designated() {
     let (mut designations, mut optional_shocks, mut phases) = (0, 0, 0);
+    let (mut combinations, mut combined_shocks) = (0, 0);
     for seed in 0..8u64 {
         let mut g = game(Dice::seeded(seed));
         let mut policy = UniformRandom::seeded(seed + 1);
         while let Some(action) = gboh_core::policy::choose(&g, &mut policy, &mut Vec::new()) {
             if let Pending::ShockDesignation { .. } = g.pending() {
                 phases += 1;
-                // Everything listed here is a designation or the resolution.
-                assert!(
-                    g.legal_actions().iter().all(|a| matches!(
-                        a,
-                        Action::DesignateShock { .. } | Action::ResolveShocks
-                    ))
-                );
+                // Everything listed here is a designation, a combination of
+                // two attackers (SPQR 8.42) or the resolution.
+                assert!(g.legal_actions().iter().all(|a| matches!(
+                    a,
+                    Action::DesignateShock { .. } | Action::Combine { .. } | Action::ResolveShocks
+                )));
             }
             let designated = match action {
                 Action::DesignateShock { unit } => Some(unit),
@@ -402,6 +402,19 @@ fn rule_8_31_the_shocks_that_are_a_choice_are_designated() {
                 // Designating twice is refused.
                 assert!(g.check(&Action::DesignateShock { unit }).is_err());
             }
+            if let Action::Combine { unit, with } = action {
+                combinations += 1;
+                // SPQR 8.42: a unit attacks once: joining twice is refused,
+                // and so is joining the unit that joined.
+                assert!(g.check(&Action::Combine { unit, with }).is_err());
+                assert!(g.check(&Action::Combine { unit: with, with: unit }).is_err());
+            }
+            combined_shocks += events
+                .iter()
+                .filter(
+                    |e| matches!(&e.what, StandardEvent::Shock { with, .. } if !with.is_empty()),
+                )
+                .count();
             optional_shocks +=
                 events.iter().filter(|e| matches!(e.what, StandardEvent::Shock { .. })).count();
             assert!(g.log().len() < 50_000);
@@ -411,6 +424,7 @@ fn rule_8_31_the_shocks_that_are_a_choice_are_designated() {
         phases > 0 && designations > 0 && optional_shocks > 0,
         "{phases} {designations} {optional_shocks}"
     );
+    assert!(combinations > 0 && combined_shocks > 0, "{combinations} {combined_shocks}");
 }
 
 #[test]
@@ -840,6 +854,7 @@ fn rule_8_shock_worked_example_column_superiority_crt_and_brink() {
             superiority: gboh_standard::shock::Superiority::Attacker,
             attacker_hits: 3,
             defender_hits: 4,
+            with: vec![],
         }
     );
     // 8.47: BI-4 is left at TQ - 1 in LG-3's ZOC: a 0 keeps it and removes a hit.

@@ -181,3 +181,37 @@ fn rule_6_63_the_unit_passed_through_takes_the_movers_hit_too() {
     assert!(passed(&events).is_empty());
     assert_eq!((g.state().field().units[X_P].hits, g.state().field().units[X_H].hits), (0, 0));
 }
+
+#[test]
+fn rule_6_67_a_unit_stops_on_a_friend_facing_otherwise_by_paying_the_turn() {
+    use gboh_core::facing::Facing;
+    use gboh_standard::protocol::Preview;
+    let mut g = Game::new(Battle::new(Spqr, "Stacks").unwrap().0, Dice::seeded(1));
+    while !matches!(g.pending(), Pending::Orders { side: Side::Roman, .. }) {
+        g.apply(Action::Decline).unwrap();
+    }
+    // X-P turns to two o'clock (one vertex); X-H, in front of it, faces
+    // twelve.
+    let Ok(Preview::Cost(turn)) = g.check(&Action::Face { unit: X_P, facing: Facing::Two }) else {
+        panic!("a turn costs")
+    };
+    g.apply(Action::Face { unit: X_P, facing: Facing::Two }).unwrap();
+    decline_reactions(&mut g);
+    assert_eq!(g.state().field().units[X_H].facing, Facing::Twelve);
+    // 6.67: to stop on X-H it conforms, paying that turn back to twelve
+    // o'clock (one vertex, the same cost) on top of the step's 1 MP.
+    match g.check(&Action::Step { unit: X_P, dir: Direction::NE }) {
+        Ok(Preview::Cost(c)) => {
+            assert_eq!((c.half_mp, c.hits), (2 + turn.half_mp, turn.hits), "{c:?} {turn:?}");
+        }
+        other => panic!("{other:?}"),
+    }
+    let events = g.apply(Action::Step { unit: X_P, dir: Direction::NE }).unwrap();
+    decline_reactions(&mut g);
+    let f = g.state().field();
+    assert_eq!(f.units[X_P].hex, f.units[X_H].hex);
+    assert_eq!(f.units[X_P].facing, Facing::Twelve, "the stack keeps one facing");
+    assert!(f.is_bottom(X_P));
+    assert!(events.iter().any(|e| e.rule == "SPQR 6.6"
+        && e.what == StandardEvent::Faced { unit: X_P, facing: Facing::Twelve, hits: 0 }));
+}

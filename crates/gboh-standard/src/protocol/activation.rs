@@ -111,6 +111,8 @@ impl<G: StandardGame> Battle<G> {
             must_act: false,
             refaced: Vec::new(),
             stack: Vec::new(),
+            joined: Vec::new(),
+            shocked: Vec::new(),
             auxiliares: None,
             leader_half_mp: 18,
             moving_leaders: Vec::new(),

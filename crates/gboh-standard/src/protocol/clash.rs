@@ -22,8 +22,9 @@ impl<G: StandardGame> Battle<G> {
         let Some(a_class) = self.field.def(attacker).map(|d| d.class()) else {
             return Vec::new();
         };
-        let mut defenders = self.front_enemies(attacker);
-        self.game.shock_defenders(&self.field, attacker, &mut defenders);
+        // SPQR 8.42: the defenders of its combat (with the units joined to
+        // it), those not shocked yet this segment.
+        let defenders = self.combat_defenders(&self.combat_group(attacker));
         let mut cols: Vec<(_, usize, ShockClass)> = defenders
             .iter()
             .filter(|&&d| self.field.units.get(d).is_some_and(|s| s.in_play()))

@@ -141,6 +141,15 @@ pub struct OrdersPhase {
     /// `StackStep` and `StackFace`, and he with them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub stack: Vec<usize>,
+    /// SPQR 8.42 (the living rules' numbering): the attackers the active
+    /// player joined to another's combat (`Combine`), as (unit, lead): they
+    /// shock together with the lead, their sizes added.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub joined: Vec<(usize, usize)>,
+    /// SPQR 8.42: the defenders already shocked this Shock segment; a defender
+    /// is shocked once a segment.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shocked: Vec<usize>,
 }
 
 /// Where the turn stands.
@@ -523,6 +532,15 @@ pub enum Action {
     DesignateShock {
         /// The unit.
         unit: usize,
+    },
+    /// Attacker `unit` joins attacker `with`'s combat: the two (or more)
+    /// shock together the enemies in their front hexes, their sizes added
+    /// (SPQR 8.42, the living rules' combined attack).
+    Combine {
+        /// The unit joining.
+        unit: usize,
+        /// The attacker leading the combat (not itself joined to another).
+        with: usize,
     },
     /// Resolve the Shock segment with the designated units.
     ResolveShocks,

@@ -198,6 +198,9 @@ pub enum StandardEvent<E> {
         attacker_hits: u8,
         /// Hits on the defenders.
         defender_hits: u8,
+        /// The other attackers of a combined attack (SPQR 8.42), whose sizes
+        /// were added and who share the attacker's hits.
+        with: Vec<usize>,
     },
     /// SPQR 6.41: a phalanx took its fifth MP, for these hits.
     FifthMp {

@@ -13,10 +13,13 @@
 mod activation;
 mod checks;
 mod clash;
+mod collapse;
+mod combined;
 mod decision;
 mod depth;
 mod event;
 mod fifth;
+mod fire_checks;
 mod game_fire;
 mod line;
 mod orders;
@@ -26,6 +29,7 @@ mod replace;
 mod rout;
 mod shock;
 mod stack;
+mod terms;
 mod validate;
 mod words;
 
@@ -45,7 +49,8 @@ pub use line::{
 };
 pub use phalanx::{ColumnStep, Pivot, PivotCost, column_step, pivot, wheel_check_hits};
 pub use reaction::ReactionChoice;
-pub use shock::{ShockAftermath, phalanx_defence_flanks};
+pub use shock::ShockAftermath;
+pub use terms::{CombatTerms, phalanx_defence_flanks};
 
 use crate::game::{GameEvent, StandardGame};
 use crate::rule::RuleRef;
@@ -104,11 +109,31 @@ impl<G: StandardGame> Battle<G> {
     /// # Errors
     /// The game's tables or scenario do not load.
     pub fn new(game: G, name: &str) -> Result<(Self, Vec<GameEvent<G>>), SetupError> {
+        let scenario = G::scenario(name).map_err(|e| SetupError::Data(e.to_string()))?;
+        Self::from_scenario(game, &G::scenario_file(name), scenario)
+    }
+
+    /// A battle of `game` on `scenario` (read from `file`), as [`Self::new`].
+    ///
+    /// # Errors
+    /// The game's tables do not load, or the scenario breaks the game's own
+    /// rules ([`StandardGame::scenario_problems`]): one line a problem,
+    /// `file: item: problem`.
+    pub fn from_scenario(
+        game: G,
+        file: &str,
+        scenario: crate::state::Scenario,
+    ) -> Result<(Self, Vec<GameEvent<G>>), SetupError> {
         let tables = G::load_tables().map_err(|e| {
             SetupError::Data(e.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))
         })?;
-        let scenario = G::scenario(name).map_err(|e| SetupError::Data(e.to_string()))?;
         let field = Field::new(Arc::new(scenario));
+        let problems = game.scenario_problems(&field);
+        if !problems.is_empty() {
+            let lines: Vec<String> =
+                problems.iter().map(|(item, what)| format!("{file}: {item}: {what}")).collect();
+            return Err(SetupError::Data(lines.join("\n")));
+        }
         let mut battle = Battle {
             game,
             tables: Arc::new(tables),
@@ -340,6 +365,10 @@ impl<G: StandardGame> Battle<G> {
             Action::EndOrders => self.end_orders(dice, events),
             Action::DesignateShock { unit } => {
                 self.perform_designate(unit);
+                Ok(())
+            }
+            Action::Combine { unit, with } => {
+                self.perform_combine(unit, with);
                 Ok(())
             }
             Action::ResolveShocks => self.perform_resolve_shocks(dice, events),

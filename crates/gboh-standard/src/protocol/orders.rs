@@ -170,6 +170,7 @@ impl<G: StandardGame> Battle<G> {
             if double { RuleRef::PhalanxMove } else { RuleRef::MovementCost },
             StandardEvent::Moved { unit, to: label, hits: cost.hits },
         ));
+        self.conform(unit, friend, events);
         self.after_double_depth_move(unit, depth_partner, events);
         let mut hook = Vec::new();
         self.game.unit_moved(&self.field, unit, &mut hook);
@@ -439,6 +440,31 @@ impl<G: StandardGame> Battle<G> {
             .push(Self::event(RuleRef::Recovery, StandardEvent::Recovered { unit, hits: removed }));
     }
 
+    /// SPQR 6.67: a unit that stopped on `friend` facing otherwise turns to
+    /// its facing (the turn paid in the step's cost, `stack_check`).
+    pub(super) fn conform(
+        &mut self,
+        unit: usize,
+        friend: Option<usize>,
+        events: &mut Vec<GameEvent<G>>,
+    ) {
+        let Some(facing) = friend.and_then(|f| self.field.units.get(f)).map(|f| f.facing) else {
+            return;
+        };
+        if self.in_double_depth(unit) {
+            return;
+        }
+        if let Some(m) = self.field.units.get_mut(unit)
+            && m.facing != facing
+        {
+            m.facing = facing;
+            events.push(Self::event(
+                RuleRef::Stacking,
+                StandardEvent::Faced { unit, facing, hits: 0 },
+            ));
+        }
+    }
+
     /// The end of the movement segment: the active player designates the
     /// shocks that are his choice (SPQR 8.31), if any; then the Shock segment
     /// and Momentum.
@@ -447,15 +473,27 @@ impl<G: StandardGame> Battle<G> {
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
-        let Phase::Orders(o) = self.phase.clone() else { return Ok(()) };
-        if self.optional_attackers(&o).is_empty() {
-            if self.shock_segment(&[], dice, events)? {
-                return Ok(());
-            }
-            self.after_phase(dice, events)
-        } else {
-            self.phase = Phase::ShockDesignation { orders: o, designated: Vec::new() };
-            Ok(())
+        let Phase::Orders(mut o) = self.phase.clone() else { return Ok(()) };
+        o.joined.clear();
+        o.shocked.clear();
+        let optional = !self.optional_attackers(&o).is_empty();
+        self.phase = Phase::ShockDesignation { orders: o.clone(), designated: Vec::new() };
+        // SPQR 8.42: the active player also designates the combats when two
+        // attackers could combine.
+        if optional || !self.combinations().is_empty() {
+            return Ok(());
+        }
+        self.phase = Phase::Orders(o);
+        if self.shock_segment(&[], dice, events)? {
+            return Ok(());
+        }
+        self.after_phase(dice, events)
+    }
+
+    /// SPQR 8.42: attacker `unit` joins `with`'s combat.
+    pub(super) fn perform_combine(&mut self, unit: usize, with: usize) {
+        if let Phase::ShockDesignation { orders, .. } = &mut self.phase {
+            orders.joined.push((unit, with));
         }
     }
 

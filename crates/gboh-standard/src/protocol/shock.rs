@@ -1,24 +1,21 @@
 //! The Shock segment (SPQR 8.3-8.47): every heavy unit that moved next to an
-//! enemy this phase shocks the enemies in its front hexes, one combat per
-//! attacker: pre-shock TQ checks, leader casualties, the Clash column and its
-//! shifts, superiority, the CRT, hit allocation, collapse and advance.
+//! enemy this phase shocks the enemies in its front hexes, alone or combined
+//! with others the active player joined to it (8.42, `combined.rs`), each
+//! defender once a segment: pre-shock TQ checks, leader casualties, then the
+//! terms of the combat (`terms.rs`), the CRT, and its end (`collapse.rs`).
 
 use gboh_core::dice::Dice;
 use gboh_core::facing::{Aspect, Direction};
 use gboh_core::table::{Drm, Modifiers};
 
+use super::terms::{CombatTerms, phalanx_defence_flanks};
 use super::{Battle, OrderKind, OrdersPhase, Phase, StandardError, StandardEvent};
 use crate::check::{PhalanxStand, PreShockOutcome, phalanx_stand, pre_shock_stacked};
 use crate::game::{GameEvent, StandardGame};
-use crate::kinds::{MissileKey, MoveTerrain, ShockClass};
-use crate::missile::Supply;
+use crate::kinds::ShockClass;
 use crate::rule::RuleRef;
-use crate::shock::{
-    Adjustments, CollapseUnit, Elevation, Fate, ShiftInputs, ShockDuty, SuperiorityInputs,
-    allocate, brink_check, collapse, column_shifts, resolve, shock_duty, size_ratio,
-    size_ratio_applies, superiority,
-};
-use crate::state::{Field, LeaderStatus, UnitStatus};
+use crate::shock::{ShockDuty, allocate, resolve, shock_duty};
+use crate::state::LeaderStatus;
 
 impl<G: StandardGame> Battle<G> {
     /// The aspect of `defender` that an attack from `attacker`'s hex comes
@@ -64,7 +61,7 @@ impl<G: StandardGame> Battle<G> {
         }
     }
 
-    fn phalanx_defence(&self, defender: usize, attacker: usize, moved: bool) -> u8 {
+    pub(super) fn phalanx_defence(&self, defender: usize, attacker: usize, moved: bool) -> u8 {
         phalanx_defence_flanks(&self.field, defender, attacker, moved)
     }
 
@@ -167,9 +164,17 @@ impl<G: StandardGame> Battle<G> {
     ) -> Result<bool, StandardError> {
         for (i, &(attacker, moved)) in queue.iter().enumerate() {
             let picked = pick.take();
-            if self.field.units.get(attacker).is_some_and(|s| s.in_play()) {
-                let mut defenders = self.front_enemies(attacker);
-                self.game.shock_defenders(&self.field, attacker, &mut defenders);
+            // SPQR 8.42: a unit joined to another's combat shocks with it.
+            if self.segment_orders().is_some_and(|o| o.joined.iter().any(|j| j.0 == attacker)) {
+                continue;
+            }
+            // The units of its combat still in play (8.42: those joined to it
+            // shock even if it no longer can).
+            let group = self.combat_group(attacker);
+            if !group.is_empty() {
+                let moved = (moved && group.first() == Some(&attacker))
+                    || group.iter().any(|&u| self.closed_in(u));
+                let defenders = self.combat_defenders(&group);
                 if picked.is_none()
                     && !self.clash_candidates(attacker).is_empty()
                     && let Phase::Orders(orders) = self.phase.clone()
@@ -178,9 +183,15 @@ impl<G: StandardGame> Battle<G> {
                     self.phase = Phase::ClashChoice { orders, queue: rest };
                     return Ok(true);
                 }
-                if !defenders.is_empty()
-                    && let Some(aftermath) =
-                        self.shock(attacker, &defenders, moved, picked, dice, events)?
+                if defenders.is_empty() {
+                    continue;
+                }
+                // SPQR 8.42: each defender is shocked once a segment.
+                if let Phase::Orders(o) = &mut self.phase {
+                    o.shocked.extend(defenders.iter().copied());
+                }
+                if let Some(aftermath) =
+                    self.shock_group(&group, &defenders, moved, picked, dice, events)?
                     && let Phase::Orders(orders) = self.phase.clone()
                 {
                     let rest = queue.get(i + 1..).map(<[_]>::to_vec).unwrap_or_default();
@@ -280,6 +291,7 @@ impl<G: StandardGame> Battle<G> {
         Ok(true)
     }
 
+    #[cfg(test)]
     pub(super) fn shock(
         &mut self,
         attacker: usize,
@@ -289,44 +301,87 @@ impl<G: StandardGame> Battle<G> {
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<Option<ShockAftermath>, StandardError> {
+        self.shock_group(&[attacker], defenders, moved, picked, dice, events)
+    }
+
+    /// SPQR 8.42-8.47 (the living rules' numbering): one combat of
+    /// `attackers` (the first leading; more than one when the attacking
+    /// player combined them, 8.42) against `defenders`.
+    #[allow(clippy::too_many_lines)]
+    pub(super) fn shock_group(
+        &mut self,
+        attackers: &[usize],
+        defenders: &[usize],
+        moved: bool,
+        picked: Option<usize>,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<Option<ShockAftermath>, StandardError> {
         let class = |b: &Self, u: usize| b.field.def(u).map_or(ShockClass::LI, |d| d.class());
-        let a_class = class(self, attacker);
-        self.mark_melees(attacker, defenders);
+        let Some(&lead) = attackers.first() else { return Ok(None) };
+        for &a in attackers {
+            self.mark_melees(a, defenders);
+        }
         let vacated: Vec<hexx::Hex> =
             defenders.iter().flat_map(|&d| self.field.halves(d)).collect();
         // 8.4: no checks against skirmishers or routed units only, nor for
-        // attackers that did not move (8.31).
-        let checks = moved
+        // attackers that did not move (8.31). 8.43: with a combined attack,
+        // each attacker that moved adjacent checks, and the defenders check
+        // if any did.
+        let checking: Vec<usize> = if attackers.len() == 1 {
+            if moved { attackers.to_vec() } else { Vec::new() }
+        } else {
+            attackers.iter().copied().filter(|&a| self.closed_in(a)).collect()
+        };
+        let checks = !checking.is_empty()
             && defenders.iter().any(|&d| {
                 class(self, d) != ShockClass::SK
                     && self.field.units.get(d).is_some_and(|s| s.in_play())
             });
+        let mut out: Vec<usize> = Vec::new();
+        let alive = |b: &Self, out: &[usize]| {
+            attackers
+                .iter()
+                .copied()
+                .filter(|&a| !out.contains(&a) && b.field.units.get(a).is_some_and(|s| s.in_play()))
+                .collect::<Vec<usize>>()
+        };
         if checks {
-            if self.pre_shock_check(attacker, true, defenders, dice, events)? {
-                return Ok(None);
+            for &a in &checking {
+                // SPQR 9.53: the other unit of a double-depth stack checks
+                // only if the one that checked took hits.
+                if self.pre_shock_check(a, true, defenders, dice, events)?
+                    || self.double_depth_second_check(a, true, defenders, dice, events)?
+                {
+                    out.push(a);
+                }
             }
-            // SPQR 9.53: the other unit of a double-depth stack checks only if
-            // the one that checked took hits.
-            if self.double_depth_second_check(attacker, true, defenders, dice, events)? {
+            if alive(self, &out).is_empty() {
                 return Ok(None);
             }
             for &d in defenders {
-                if self.double_depth_skips_check(d, attacker) {
+                if self.double_depth_skips_check(d, lead) {
                     continue;
                 }
+                // 8.43: PH, HI and LG attacked frontally by LI do not check;
+                // with a combined attack, only if every attacker that
+                // checks is such an LI (Reconstructed).
                 let exempt = class(self, d) == ShockClass::SK
                     || !self.field.units.get(d).is_some_and(|s| s.in_play())
-                    || (a_class == ShockClass::LI
-                        && matches!(
-                            class(self, d),
-                            ShockClass::PH | ShockClass::HI | ShockClass::LG
-                        )
-                        && self.aspect(d, attacker) == Aspect::Front);
+                    || (matches!(class(self, d), ShockClass::PH | ShockClass::HI | ShockClass::LG)
+                        && checking.iter().all(|&a| {
+                            class(self, a) == ShockClass::LI && self.aspect(d, a) == Aspect::Front
+                        }));
                 if !exempt {
-                    self.pre_shock_check(d, false, &[attacker], dice, events)?;
-                    self.double_depth_second_check(d, false, &[attacker], dice, events)?;
+                    let foes = alive(self, &out);
+                    self.pre_shock_check(d, false, &foes, dice, events)?;
+                    self.double_depth_second_check(d, false, &foes, dice, events)?;
                 }
             }
+        }
+        let attackers = alive(self, &out);
+        if attackers.is_empty() {
+            return Ok(None);
         }
         let remaining: Vec<usize> = defenders
             .iter()
@@ -334,14 +389,16 @@ impl<G: StandardGame> Battle<G> {
             .filter(|&d| self.field.units.get(d).is_some_and(|s| s.in_play()))
             .collect();
         if remaining.is_empty() {
-            self.advance(attacker, defenders, &vacated, dice, events)?;
+            for &a in &attackers {
+                self.advance(a, defenders, &vacated, dice, events)?;
+            }
             return Ok(None);
         }
         // 4.53: leaders in the hexes of the combat (both halves of a
         // double-size phalanx, Dictator 9.101), each hex once: a leader with a
         // stack rolls once.
         let mut hexes: Vec<(hexx::Hex, gboh_core::Side)> = Vec::new();
-        for u in core::iter::once(attacker).chain(remaining.iter().copied()) {
+        for &u in attackers.iter().chain(remaining.iter()) {
             let Some(side) = self.field.side(u) else { continue };
             for h in self.field.halves(u) {
                 if !hexes.contains(&(h, side)) {
@@ -361,154 +418,22 @@ impl<G: StandardGame> Battle<G> {
                 }
             }
         }
-        // 8.73: the defender uses the unit with the lowest column, or
-        // (Gergovia 8.36 #B) the one its owner picked, if it is still in the
-        // combat (Reconstructed: the pick comes before the pre-shock checks;
-        // if the unit picked routs in them, the lowest column of those left).
-        let column_of = |d: usize| {
-            let col =
-                self.tables.clash.column(self.aspect(d, attacker), class(self, d), a_class)?;
-            Some((col, d))
-        };
-        let best = picked
-            .filter(|p| remaining.contains(p))
-            .and_then(column_of)
-            .or_else(|| remaining.iter().filter_map(|&d| column_of(d)).min());
-        let Some((base, used)) = best else {
-            // Not allowed against any of them (cavalry frontally against elephants).
+        let Some(terms) = self.combat_terms(&attackers, &remaining, moved, picked, &killed) else {
             return Ok(None);
         };
-        let aspect = self.aspect(used, attacker);
-        let d_class = class(self, used);
-        let (Some(a_state), Some(u_state)) =
-            (self.field.units.get(attacker).copied(), self.field.units.get(used).copied())
-        else {
-            return Ok(None);
-        };
-        let classes: Vec<ShockClass> = remaining.iter().map(|&d| class(self, d)).collect();
-        let size = |u: usize| u32::from(self.field.def(u).map_or(0, |d| d.size));
-        // SPQR 9.53: a double-depth stack's sizes combine.
-        let a_size =
-            size(attacker) + super::double_depth_partner(&self.field, attacker).map_or(0, &size);
-        let d_size: u32 = remaining.iter().map(|&d| size(d)).sum();
-        let board = self.field.board();
-        let a_elev = board.elevation(a_state.hex).unwrap_or(0);
-        let elevs: Vec<u8> = remaining
-            .iter()
-            .filter_map(|&d| self.field.units.get(d).and_then(|s| board.elevation(s.hex)))
-            .collect();
-        let elevation = if elevs.iter().all(|&e| e > a_elev) {
-            Elevation::AllHigher
-        } else if elevs.iter().any(|&e| e > a_elev) {
-            Elevation::SomeHigher
-        } else if elevs.iter().all(|&e| e < a_elev) {
-            Elevation::AllLower
-        } else {
-            Elevation::Level
-        };
-        let inputs = ShiftInputs {
-            size: if size_ratio_applies(&[a_class], &classes) {
-                size_ratio(a_size, d_size, moved)
-            } else {
-                None
-            },
-            defender_in_woods_or_marsh: matches!(
-                self.field.move_terrain(u_state.hex),
-                Some(MoveTerrain::Woods | MoveTerrain::Marsh)
-            ),
-            elevation,
-            attacker_depleted: a_state.depleted,
-            defender_depleted: u_state.depleted,
-            phalanx_defence_flanks: self.phalanx_defence(used, attacker, moved),
-            phalanx_defence_vs_hi: a_class == ShockClass::HI,
-        };
-        let mut shifts = column_shifts(&inputs);
-        self.game.shock_shifts(&self.field, attacker, &remaining, &mut shifts);
-        let shift: i32 = shifts.iter().map(|s| s.columns).sum();
-        let column = self.tables.shock_crt.shifted(base, shift);
-        // 8.7 DRMs: the attacking leader's Charisma, less the defending leader's.
-        // A leader with either half of a double-size phalanx (Dictator 9.101).
-        let charisma = |u: usize, side| {
-            self.field
-                .halves(u)
-                .into_iter()
-                .flat_map(|hex| self.field.leaders_in(hex, side))
-                .filter_map(|l| self.field.leader_def(l).map(|d| i32::from(d.charisma)))
-                .max()
-                .unwrap_or(0)
-        };
-        let a_side = self.field.side(attacker).unwrap_or(gboh_core::Side::Roman);
-        // A side whose leader was killed in this combat suffers his Charisma
-        // plus 2 as a reverse modifier, in place of a living leader's
-        // Charisma (Reconstructed: the living rules do not say whether both
-        // count; the one killed with the highest Charisma counts).
-        let fallen = |side| killed.iter().filter(|k| k.0 == side).map(|k| k.1 + 2).max();
-        let (own, theirs) = (
-            fallen(a_side).map_or_else(|| charisma(attacker, a_side), |k| -k),
-            fallen(a_side.opponent()).map_or_else(|| charisma(used, a_side.opponent()), |k| -k),
-        );
-        let drm = Drm(own - theirs);
-        let mut modifiers = gboh_core::table::Modifiers::new();
-        let rule = G::section(RuleRef::ShockResult);
-        if fallen(a_side).is_some() {
-            modifiers.push(
-                rule,
-                "the attacking leader killed: his Charisma + 2, reversed",
-                Drm(own),
-            );
-        } else if own != 0 {
-            modifiers.push(rule, "the attacking leader's Charisma", Drm(own));
-        }
-        if fallen(a_side.opponent()).is_some() {
-            modifiers.push(
-                rule,
-                "the defending leader killed: his Charisma + 2, reversed",
-                Drm(-theirs),
-            );
-        } else if theirs != 0 {
-            modifiers.push(rule, "the defending leader's Charisma", Drm(-theirs));
-        }
-        let threatened = self.field.zoc_holders(a_state.hex, a_side).iter().any(|&e| {
-            class(self, e) != ShockClass::SK
-                && self
-                    .field
-                    .units
-                    .get(e)
-                    .and_then(|es| Direction::between(a_state.hex, es.hex))
-                    .is_some_and(|dir| a_state.facing.aspect(dir) != Aspect::Front)
-        });
-        let sup = superiority(
-            &self.tables.superiority,
-            &SuperiorityInputs {
-                attacker: a_class,
-                defender: d_class,
-                aspect,
-                defender_in_column: u_state.column,
-                defender_missile_no: self.field.def(used).is_some_and(|d| d.missile.is_some())
-                    && u_state.supply == Supply::No,
-                attacker_cataphract: false,
-                attacker_threatened: threatened,
-                indian_vs_african: false,
-            },
-        );
-        let adj = Adjustments {
-            // SPQR 9.53: tripled, not doubled, through its flank or rear.
-            double_depth_phalanx_flank_or_rear: self.in_double_depth(used)
-                && aspect != Aspect::Front,
-            defender_skirmisher: d_class == ShockClass::SK,
-            light_cavalry_vs_heavy_foot: a_class == ShockClass::LC
-                && matches!(
-                    d_class,
-                    ShockClass::PH
-                        | ShockClass::HI
-                        | ShockClass::LG
-                        | ShockClass::MI
-                        | ShockClass::BI
-                ),
-            elephant_pass_through: false,
-        };
+        let CombatTerms { attacker, used, column, superiority: sup, position, .. } = terms;
         let roll = dice.d10()?;
-        let hits = resolve(&self.tables.shock_crt, column, 0, drm, roll.face, sup, &adj);
+        let hits = resolve(
+            &self.tables.shock_crt,
+            column,
+            0,
+            terms.drm,
+            roll.face,
+            sup,
+            &terms.adjustments,
+        );
+        let with: Vec<usize> = attackers.iter().copied().filter(|&a| a != attacker).collect();
+        let partners = with.clone();
         events.push(
             Self::event(
                 RuleRef::ShockResult,
@@ -516,28 +441,20 @@ impl<G: StandardGame> Battle<G> {
                     attacker,
                     defender: used,
                     column: column.0,
-                    shifts,
+                    shifts: terms.shifts,
                     shift_rule: G::section(RuleRef::ColumnShift),
-                    modifiers,
+                    modifiers: terms.modifiers,
                     superiority: sup,
                     attacker_hits: hits.attacker,
                     defender_hits: hits.defender,
+                    with,
                 },
             )
             .with_roll(roll),
         );
-        let position = crate::shock::position_superior(&SuperiorityInputs {
-            attacker: a_class,
-            defender: d_class,
-            aspect,
-            defender_in_column: u_state.column,
-            defender_missile_no: false,
-            attacker_cataphract: false,
-            attacker_threatened: threatened,
-            indian_vs_african: false,
-        });
         let aftermath = ShockAftermath {
             attacker,
+            partners,
             defenders: defenders.to_vec(),
             remaining: remaining.clone(),
             attacker_hits: hits.attacker,
@@ -545,7 +462,7 @@ impl<G: StandardGame> Battle<G> {
             position,
             vacated: vacated.clone(),
             moved,
-            cavalry: a_class.is_cavalry(),
+            cavalry: class(self, attacker).is_cavalry(),
         };
         if remaining.len() >= 2
             && hits.defender > 0
@@ -567,293 +484,18 @@ impl<G: StandardGame> Battle<G> {
         self.finish_shock(&aftermath, &shares, dice, events)?;
         Ok(None)
     }
-
-    /// The rest of a shock once the defenders' hits are shared out: hits,
-    /// collapse (8.47), brink checks, javelins spent, advance and pursuit.
-    pub(super) fn finish_shock(
-        &mut self,
-        a: &ShockAftermath,
-        shares: &[u8],
-        dice: &mut Dice,
-        events: &mut Vec<GameEvent<G>>,
-    ) -> Result<(), StandardError> {
-        let ShockAftermath {
-            attacker,
-            ref defenders,
-            ref remaining,
-            attacker_hits,
-            position,
-            moved,
-            cavalry,
-            ..
-        } = *a;
-        let a_side = self.field.side(attacker).unwrap_or(gboh_core::Side::Roman);
-        for (u, n) in self
-            .double_depth_shares(attacker, attacker_hits)
-            .into_iter()
-            .chain(remaining.iter().copied().zip(shares.iter().copied()))
-        {
-            if let Some(s) = self.field.units.get_mut(u) {
-                s.hits = s.hits.saturating_add(n);
-            }
-        }
-        // 8.47 Collapse.
-        let units: Vec<usize> =
-            core::iter::once(attacker).chain(remaining.iter().copied()).collect();
-        for &u in &units {
-            self.need_tq(u, dice, events)?;
-        }
-        let list: Vec<CollapseUnit> = units
-            .iter()
-            .map(|&u| CollapseUnit {
-                tq: self.tq(u),
-                hits: self.field.units.get(u).map_or(0, |s| s.hits),
-                attacker: u == attacker,
-                advance_hits: 0,
-            })
-            .collect();
-        let mut stood = Vec::new();
-        for (&u, fate) in units.iter().zip(collapse(&list)) {
-            match fate {
-                Fate::Routs => {
-                    let no_roll = u != attacker && position;
-                    if !self.rout_or_stand(u, u == attacker, no_roll, dice, events)? {
-                        stood.push(u);
-                    }
-                }
-                Fate::Stays { hits } => {
-                    if let Some(s) = self.field.units.get_mut(u) {
-                        s.hits = hits;
-                    }
-                }
-            }
-        }
-        self.double_depth_bottom_collapse(attacker, dice, events)?;
-        // 8.47 #2: units on the brink in an enemy ZOC (not phalanxes that just stood).
-        for &u in &units {
-            let tq = self.tq(u);
-            let Some(s) = self.field.units.get(u).copied() else { continue };
-            let side = self.field.side(u).unwrap_or(a_side);
-            if s.in_play()
-                && !stood.contains(&u)
-                && s.hits.saturating_add(1) == tq
-                && self.field.in_enemy_zoc(s.hex, side)
-            {
-                let roll = dice.d10()?;
-                let fate = brink_check(tq, roll.face);
-                events.push(
-                    Self::event(
-                        RuleRef::Collapse,
-                        StandardEvent::Brink { unit: u, stays: fate != Fate::Routs },
-                    )
-                    .with_roll(roll),
-                );
-                match fate {
-                    Fate::Stays { hits } => {
-                        if let Some(m) = self.field.units.get_mut(u) {
-                            m.hits = hits;
-                        }
-                    }
-                    Fate::Routs => self.rout(u, dice, events)?,
-                }
-            }
-        }
-        // 8.2: javelin-armed foot are Missile No after any shock.
-        for &u in &units {
-            let jav = self.field.def(u).is_some_and(|d| d.missile == Some(MissileKey::Javelin));
-            if let Some(s) = self.field.units.get_mut(u)
-                && jav
-                && s.status != UnitStatus::Eliminated
-            {
-                s.supply = Supply::No;
-            }
-        }
-        if self.field.units.get(attacker).is_some_and(|s| s.in_play())
-            && !self.in_double_depth(attacker)
-            && remaining.iter().all(|&d| !self.field.units.get(d).is_some_and(|s| s.in_play()))
-        {
-            let vacated = a.vacated.clone();
-            self.advance(attacker, defenders, &vacated, dice, events)?;
-            if moved && cavalry && self.game.cavalry_pursuit(&self.field, attacker) {
-                self.pursuit(attacker, remaining, dice, events)?;
-            }
-        }
-        Ok(())
-    }
-
-    /// SPQR 8.5 cavalry pursuit: victorious attacking cavalry rolls; above its
-    /// TQ it pursues: it follows a routed defender still on the map and shocks
-    /// it again (a routed unit hit again is eliminated), or, all defenders
-    /// eliminated, rides on half its MA against infantry, its full MA against
-    /// cavalry. Either way it is Finished for the turn.
-    fn pursuit(
-        &mut self,
-        cavalry: usize,
-        defenders: &[usize],
-        dice: &mut Dice,
-        events: &mut Vec<GameEvent<G>>,
-    ) -> Result<(), StandardError> {
-        self.need_tq(cavalry, dice, events)?;
-        let tq = self.tq(cavalry);
-        let roll = dice.d10()?;
-        let pursues = crate::shock::pursues(tq, roll.face);
-        events.push(
-            Self::event(RuleRef::ShockResult, StandardEvent::Pursuit { unit: cavalry, pursues })
-                .with_roll(roll),
-        );
-        if let Some(s) = self.field.units.get_mut(cavalry) {
-            s.spent = true;
-        }
-        if !pursues {
-            return Ok(());
-        }
-        let Some(side) = self.field.side(cavalry) else { return Ok(()) };
-        let routed: Vec<usize> = defenders
-            .iter()
-            .copied()
-            .filter(|&d| self.field.units.get(d).is_some_and(|s| s.status == UnitStatus::Routed))
-            .collect();
-        if let Some(&target) = routed.first() {
-            let Some(t) = self.field.units.get(target).copied() else { return Ok(()) };
-            let beside = Direction::ALL.iter().map(|d| d.neighbor(t.hex)).find(|&h| {
-                self.field.unit_at(h).is_none()
-                    && self.field.move_terrain(h).is_some_and(|m| {
-                        self.tables.movement.mp(m) != crate::tables::MpCost::Impassable
-                    })
-            });
-            if let Some(h) = beside {
-                let facing =
-                    Direction::between(h, t.hex).map(|d| gboh_core::facing::Facing::toward(d)[0]);
-                if let Some(s) = self.field.units.get_mut(cavalry) {
-                    s.hex = h;
-                    if let Some(f) = facing {
-                        s.facing = f;
-                    }
-                }
-                let to = self.field.label(h);
-                events.push(Self::event(
-                    RuleRef::Collapse,
-                    StandardEvent::Advanced { unit: cavalry, to },
-                ));
-                self.eliminate(target, RuleRef::Rout, events);
-            }
-            return Ok(());
-        }
-        let against_cavalry =
-            defenders.iter().all(|&d| self.field.def(d).is_some_and(|x| x.class().is_mounted()));
-        let ma = self.ma(cavalry);
-        let hexes = if against_cavalry { ma } else { ma / 2 };
-        for _ in 0..hexes {
-            let Some(s) = self.field.units.get(cavalry).copied() else { break };
-            let next = s.facing.front().iter().map(|d| d.neighbor(s.hex)).find(|&h| {
-                self.field.unit_at(h).is_none()
-                    && self.field.move_terrain(h).is_some_and(|m| {
-                        self.tables.movement.mp(m) != crate::tables::MpCost::Impassable
-                    })
-            });
-            let Some(h) = next else { break };
-            if let Some(m) = self.field.units.get_mut(cavalry) {
-                m.hex = h;
-            }
-            let to = self.field.label(h);
-            events.push(Self::event(
-                RuleRef::Collapse,
-                StandardEvent::Advanced { unit: cavalry, to },
-            ));
-            if self.field.in_enemy_zoc(h, side) {
-                break;
-            }
-        }
-        Ok(())
-    }
-
-    /// SPQR 8.47: the attacker advances into a vacated front hex (a
-    /// double-size phalanx as Dictator 9.104 says, `double_advance`).
-    fn advance(
-        &mut self,
-        attacker: usize,
-        defenders: &[usize],
-        vacated: &[hexx::Hex],
-        dice: &mut Dice,
-        events: &mut Vec<GameEvent<G>>,
-    ) -> Result<(), StandardError> {
-        if self.field.is_double(attacker) {
-            return self.double_advance(attacker, vacated, dice, events);
-        }
-        let Some(s) = self.field.units.get(attacker).copied() else { return Ok(()) };
-        if !s.in_play() {
-            return Ok(());
-        }
-        let _ = defenders;
-        let vacated = s
-            .facing
-            .front()
-            .iter()
-            .filter(|&&d| self.game.may_advance(&self.field, attacker, s.hex, d))
-            .map(|d| d.neighbor(s.hex))
-            .find(|&h| {
-                self.field.unit_at(h).is_none()
-                    && self.field.move_terrain(h).is_some_and(|t| {
-                        self.tables.movement.mp(t) != crate::tables::MpCost::Impassable
-                    })
-            });
-        if let Some(h) = vacated {
-            if let Some(m) = self.field.units.get_mut(attacker) {
-                m.hex = h;
-            }
-            let to = self.field.label(h);
-            events.push(Self::event(
-                RuleRef::Collapse,
-                StandardEvent::Advanced { unit: attacker, to },
-            ));
-        }
-        Ok(())
-    }
-}
-
-/// SPQR 8.5 (Dictator 9.105) phalanx defence: the flank hexes of `defender`, a
-/// phalanx attacked through its front by `attacker` (a non-phalanx that
-/// moved), held by or in the ZOC of another friendly phalanx; each is a 2L
-/// shift (1L against HI).
-#[must_use]
-pub fn phalanx_defence_flanks(field: &Field, defender: usize, attacker: usize, moved: bool) -> u8 {
-    let class = |u: usize| field.def(u).map(|d| d.class());
-    if !moved || class(defender) != Some(ShockClass::PH) || class(attacker) == Some(ShockClass::PH)
-    {
-        return 0;
-    }
-    let (Some(s), Some(side)) = (field.units.get(defender), field.side(defender)) else {
-        return 0;
-    };
-    let front = field
-        .halves(attacker)
-        .into_iter()
-        .any(|h| field.aspect_from(defender, h) == Some(Aspect::Front));
-    if !front {
-        return 0;
-    }
-    let friendly_phalanx =
-        |u: usize| u != defender && field.side(u) == Some(side) && class(u) == Some(ShockClass::PH);
-    let covered = |hex: hexx::Hex| {
-        field.unit_at(hex).is_some_and(friendly_phalanx)
-            || (0..field.units.len())
-                .any(|p| friendly_phalanx(p) && field.zoc_hexes(p).contains(&hex))
-    };
-    let flanks: Vec<hexx::Hex> = if field.is_double(defender) {
-        crate::state::double_flanks(s.hex, s.facing).to_vec()
-    } else {
-        s.facing.flank().iter().map(|d| d.neighbor(s.hex)).collect()
-    };
-    let n = flanks.into_iter().filter(|&h| covered(h)).count();
-    u8::try_from(n).unwrap_or(0)
 }
 
 /// What a shock leaves to resolve once its hits are known (kept across the
 /// attacker's hit allocation, Dictator 9.106).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ShockAftermath {
-    /// The attacker.
+    /// The attacker (with a combined attack, SPQR 8.42, the one whose type
+    /// set the column).
     pub attacker: usize,
+    /// The other attackers of a combined attack (SPQR 8.42).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub partners: Vec<usize>,
     /// Every defender it shocked.
     pub defenders: Vec<usize>,
     /// The defenders still in the combat after the pre-shock checks.

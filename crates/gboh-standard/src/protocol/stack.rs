@@ -117,10 +117,22 @@ impl<G: StandardGame> Battle<G> {
         &self,
         facing: Facing,
     ) -> Result<Vec<(usize, StepCost)>, StandardError> {
-        self.members_or_error()?
-            .into_iter()
-            .map(|u| self.face_check_as(u, facing, true).map(|c| (u, c)))
-            .collect()
+        let members = self.members_or_error()?;
+        // SPQR 6.67: a stack keeps one facing: the OC's units do not turn
+        // while one of them stands stacked with a unit not of his stack.
+        if let Some(&u) = members
+            .iter()
+            .find(|&&u| self.field.stacked_with(u).is_some_and(|o| !members.contains(&o)))
+        {
+            let id = self.field.def(u).map_or_else(String::new, |d| d.id.to_string());
+            return Err(Self::illegal(
+                RuleRef::Stacking,
+                format!(
+                    "{id} is stacked with a unit not of the OC's stack: a stack keeps one facing (6.67)"
+                ),
+            ));
+        }
+        members.into_iter().map(|u| self.face_check_as(u, facing, true).map(|c| (u, c))).collect()
     }
 
     /// The preview of a stack's step or turn: the most MP and the most hits
@@ -224,6 +236,10 @@ impl<G: StandardGame> Battle<G> {
                 units: costs.iter().map(|&(u, c)| (u, c.hits)).collect(),
             },
         ));
+        // SPQR 6.67: a single unit stopping on a friend turns to its facing.
+        if let [(u, _)] = costs[..] {
+            self.conform(u, friend, events);
+        }
         for &(u, _) in costs {
             // SPQR 7.31: the stack's units share one hex, so one distance each.
             self.mark_closed(u, &before, friend.is_some());

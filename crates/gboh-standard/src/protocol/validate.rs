@@ -277,6 +277,16 @@ impl<G: StandardGame> Battle<G> {
                 }
                 Ok(Preview::Nothing)
             }
+            (Action::Combine { unit, with }, Phase::ShockDesignation { .. }) => {
+                if !self.may_combine(unit, with) {
+                    return Err(Self::illegal(
+                        RuleRef::ShockDesignation,
+                        "SPQR 8.42: only two units that shock this segment, with an enemy in \
+                         both their fronts, each in one combat, joined to a unit not joined itself",
+                    ));
+                }
+                Ok(self.combine_preview(unit, with))
+            }
             (Action::ResolveShocks, Phase::ShockDesignation { .. }) => Ok(Preview::Nothing),
             (Action::ClashType { unit }, Phase::ClashChoice { queue, .. }) => {
                 let attacker = queue.first().map_or(usize::MAX, |q| q.0);
@@ -364,6 +374,11 @@ impl<G: StandardGame> Battle<G> {
             }
             Phase::ShockDesignation { .. } => {
                 out.extend((0..self.field.units.len()).map(|unit| Action::DesignateShock { unit }));
+                out.extend(
+                    self.combinations()
+                        .into_iter()
+                        .map(|(unit, with)| Action::Combine { unit, with }),
+                );
                 out.push(Action::ResolveShocks);
             }
             Phase::Auxiliares { .. } => {

@@ -59,6 +59,14 @@ impl Words for RallyOutcome {
     }
 }
 
+/// A shock's result (SPQR 8.46 step 4): hits to each side.
+impl Words for crate::shock::ShockHits {
+    fn words(&self) -> String {
+        let n = |h: u8| if h == 1 { "1 hit".to_owned() } else { format!("{h} hits") };
+        format!("{} to the attacker, {} to the defender", n(self.attacker), n(self.defender))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
