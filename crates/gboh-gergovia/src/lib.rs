@@ -52,6 +52,7 @@ pub mod map;
 pub mod melee;
 pub mod movement;
 pub mod picture;
+pub mod reinforcements;
 pub mod rout;
 pub mod scenario;
 pub mod scorpions;

@@ -15,6 +15,7 @@ mod checks;
 mod clash;
 mod decision;
 mod depth;
+mod entry;
 mod event;
 mod fifth;
 mod game_fire;
@@ -108,7 +109,13 @@ impl<G: StandardGame> Battle<G> {
             SetupError::Data(e.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))
         })?;
         let scenario = G::scenario(name).map_err(|e| SetupError::Data(e.to_string()))?;
-        let field = Field::new(Arc::new(scenario));
+        let mut field = Field::new(Arc::new(scenario));
+        // A game's reinforcements wait off the map (StandardGame::held_off_map).
+        for u in game.held_off_map(&field) {
+            if let Some(s) = field.units.get_mut(u) {
+                s.status = crate::state::UnitStatus::Eliminated;
+            }
+        }
         let mut battle = Battle {
             game,
             tables: Arc::new(tables),
@@ -318,7 +325,11 @@ impl<G: StandardGame> Battle<G> {
             Action::Declare { choice } => {
                 if let Phase::Orders(o) = &self.phase {
                     let leader = o.leader;
+                    let entry = self.game.declared_entry(&self.field, leader, choice);
                     self.game.declare(&self.field, leader, choice, events);
+                    if let Some(entry) = entry {
+                        self.perform_entry(entry, dice, events)?;
+                    }
                 }
                 Ok(())
             }

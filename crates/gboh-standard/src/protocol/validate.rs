@@ -49,6 +49,7 @@ impl<G: StandardGame> Battle<G> {
             .get(leader)
             .is_some_and(|s| s.status == LeaderStatus::Ready && s.phases < 3 && !s.bypassed)
             && !self.leader_in_enemy_zoc(leader)
+            && self.game.must_pass(&self.field, leader).is_none()
     }
 
     /// The modifiers of `leader`'s Momentum roll (the game's hook).
@@ -60,6 +61,14 @@ impl<G: StandardGame> Battle<G> {
 
     /// Validates `action` and previews it.
     pub(super) fn validate(&self, action: &Action) -> Result<Preview, StandardError> {
+        // A leader the game makes pass does nothing but its declarations
+        // (StandardGame::must_pass).
+        if let Phase::Orders(o) = &self.phase
+            && !matches!(action, Action::Declare { .. } | Action::EndOrders)
+            && let Some(why) = self.game.must_pass(&self.field, o.leader)
+        {
+            return Err(Self::illegal(RuleRef::IndividualOrders, why));
+        }
         match (*action, &self.phase) {
             (Action::Trump { leader }, Phase::Trump { side, candidate }) => {
                 let ok = self.field.leader_def(leader).is_some_and(|d| d.side == *side)
@@ -174,6 +183,9 @@ impl<G: StandardGame> Battle<G> {
             }
             (Action::Declare { choice }, Phase::Orders(o)) => {
                 if self.game.declarations(&self.field, o.leader).contains(&choice) {
+                    if let Some(e) = self.game.declared_entry(&self.field, o.leader, choice) {
+                        return self.entry_check(o, &e).map(Preview::Cost);
+                    }
                     Ok(Preview::Nothing)
                 } else {
                     Err(Self::illegal(
