@@ -383,6 +383,41 @@ fn cell_text(value: String, column: Option<String>) -> String {
     }
 }
 
+/// The section the wall rolls cite.
+pub const SPECIAL_TERRAIN: &str = "Gergovia, Special Terrain Notes";
+
+/// Special Terrain Notes: the roll against TQ a step over this hexside
+/// asks: the town wall (not a gate), before crossing ("Before a unit
+/// crosses the wall, it must roll. If the die roll is at least the unit's
+/// TQ, the unit may not cross and is finished for this command phase"); a
+/// stone wall, after ("After crossing, the die is rolled, and the unit is
+/// finished for this command phase if the roll is at least the TQ"). The
+/// engine rolls a d10 (0-9) and marks a stopped unit as moving no more this
+/// Orders Phase.
+#[must_use]
+pub fn crossing_roll(
+    board: &Board,
+    from: Hex,
+    dir: Direction,
+) -> Option<gboh_standard::CrossingRoll> {
+    let has = |f| board.has_hexside(from, dir, f);
+    if has(HexsideFeature::TownWall) && !has(HexsideFeature::Gate) {
+        Some(gboh_standard::CrossingRoll {
+            rule: SPECIAL_TERRAIN,
+            before: true,
+            what: "the town wall".to_owned(),
+        })
+    } else if has(HexsideFeature::StoneWall) {
+        Some(gboh_standard::CrossingRoll {
+            rule: SPECIAL_TERRAIN,
+            before: false,
+            what: "a stone wall".to_owned(),
+        })
+    } else {
+        None
+    }
+}
+
 /// Which side a fortification belongs to, and whether a hexside of it is a
 /// gate (6.71: the town's wall is the Gauls', the camps' walls Rome's).
 fn fortification(board: &Board, from: Hex, dir: Direction) -> Option<(Side, bool, bool)> {

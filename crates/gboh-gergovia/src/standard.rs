@@ -134,6 +134,18 @@ pub enum GergoviaEvent {
         /// The leader who came on with it.
         leader: Option<String>,
     },
+    /// Special Terrain Notes: a unit's roll against its TQ to cross the
+    /// town wall (before) or after crossing a stone wall.
+    WallRoll {
+        /// The unit's id.
+        unit: String,
+        /// What it crosses.
+        what: String,
+        /// Rolled before crossing (else after).
+        before: bool,
+        /// At least the TQ: finished for this command phase.
+        stopped: bool,
+    },
     /// Elite Commanders: Vercingetorix's elite command, once a battle, is
     /// used now.
     EliteCommandUsed {
@@ -183,6 +195,18 @@ impl Narrate for GergoviaEvent {
                 let with = leader.as_ref().map_or_else(String::new, |l| format!(", {l} with it"));
                 let s = if *mp == 1 { "" } else { "s" };
                 format!("{unit} enters the map at {hex}{with}, paying {mp} MP{s}")
+            }
+            GergoviaEvent::WallRoll { unit, what, before: true, stopped: true } => {
+                format!("{unit} fails to get over {what}: finished for this command phase")
+            }
+            GergoviaEvent::WallRoll { unit, what, before: true, stopped: false } => {
+                format!("{unit} gets over {what}")
+            }
+            GergoviaEvent::WallRoll { unit, what, before: false, stopped: true } => {
+                format!("{unit} has crossed {what} and is finished for this command phase")
+            }
+            GergoviaEvent::WallRoll { unit, what, before: false, stopped: false } => {
+                format!("{unit} has crossed {what} and may go on")
             }
             GergoviaEvent::EliteCommandUsed { leader } => format!(
                 "{leader} holds the elite Orders Phase: Vercingetorix's elite command, once a battle, is used"
@@ -427,6 +451,48 @@ impl StandardGame for Gergovia {
             let name = field.leader_def(leader).map_or_else(String::new, |d| d.name.clone());
             self.unreported.push(GergoviaEvent::EliteCommandUsed { leader: name });
         }
+    }
+
+    /// Special Terrain Notes: "Before a unit crosses the [town] wall, it
+    /// must roll" (not through a gate); a stone wall: "After crossing, the
+    /// die is rolled" ([`crate::movement::crossing_roll`]).
+    fn crossing_roll(
+        &self,
+        field: &Field,
+        unit: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> Option<gboh_standard::CrossingRoll> {
+        let _ = unit;
+        crate::movement::crossing_roll(field.board(), from, dir)
+    }
+
+    /// Special Terrain Notes: "if the die roll is at least the unit's TQ,
+    /// the unit may not cross and is finished for this command phase" (the
+    /// town wall); "the unit is finished for this command phase if the roll
+    /// is at least the TQ" (a stone wall).
+    fn crossing_rolled(
+        &mut self,
+        field: &Field,
+        unit: usize,
+        crossing: &gboh_standard::CrossingRoll,
+        roll: gboh_core::dice::Roll,
+        stopped: bool,
+        events: &mut Vec<GameEvent<Self>>,
+    ) {
+        self.flush(events);
+        events.push(
+            event_at(
+                crossing.rule,
+                GergoviaEvent::WallRoll {
+                    unit: unit_id(field, unit).map_or_else(String::new, ToString::to_string),
+                    what: crossing.what.clone(),
+                    before: crossing.before,
+                    stopped,
+                },
+            )
+            .with_roll(roll),
+        );
     }
 
     /// Gallic Reinforcements: Vercingetorix's Arverni wait off the map.

@@ -60,6 +60,21 @@ pub struct Entry {
     pub leader: Option<usize>,
 }
 
+/// A roll a game asks of a unit stepping over a hexside (Gergovia's Special
+/// Terrain Notes: the town wall, before crossing; the stone walls, after):
+/// a d10 against the unit's TQ; "at least the TQ" stops it, and it is
+/// finished moving for this Orders Phase (the engine marks it stopped).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CrossingRoll {
+    /// The game's section ("Gergovia, Special Terrain Notes").
+    pub rule: &'static str,
+    /// Rolled before the step (a stopped unit stays where it is), else
+    /// after it (the unit stands across and moves no more).
+    pub before: bool,
+    /// What is crossed, in words ("the town wall").
+    pub what: String,
+}
+
 /// One event of a game `G`, with its rule and dice.
 pub type GameEvent<G> = gboh_core::game::Event<StandardEvent<<G as StandardGame>::Event>>;
 
@@ -445,6 +460,34 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         events: &mut Vec<GameEvent<Self>>,
     ) {
         let _ = (field, leader, choice, events);
+    }
+
+    /// The roll, if any, unit `unit` makes to step from `from` into the hex
+    /// in `dir` (an Individual Order's step, not a pass-through or a stack's;
+    /// [`CrossingRoll`]). Default: none.
+    fn crossing_roll(
+        &self,
+        field: &Field,
+        unit: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> Option<CrossingRoll> {
+        let _ = (field, unit, from, dir);
+        None
+    }
+
+    /// Reports a [`CrossingRoll`]'s result: `roll` against the unit's TQ,
+    /// `stopped` when it was at least the TQ. Default: nothing.
+    fn crossing_rolled(
+        &mut self,
+        field: &Field,
+        unit: usize,
+        crossing: &CrossingRoll,
+        roll: gboh_core::dice::Roll,
+        stopped: bool,
+        events: &mut Vec<GameEvent<Self>>,
+    ) {
+        let _ = (field, unit, crossing, roll, stopped, events);
     }
 
     /// The units the scenario holds off the map at the start (SPQR has

@@ -56,7 +56,7 @@ pub mod spqr;
 pub mod state;
 pub mod tables;
 
-pub use game::{Entry, GameEvent, GameShot, StandardGame};
+pub use game::{CrossingRoll, Entry, GameEvent, GameShot, StandardGame};
 pub use protocol::{Action, Battle, Pending, StandardError, StandardEvent};
 pub use rule::RuleRef;
 pub use spqr::Spqr;

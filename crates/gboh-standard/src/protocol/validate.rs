@@ -59,6 +59,47 @@ impl<G: StandardGame> Battle<G> {
         m
     }
 
+    /// A step's preview: its cost, or, when the game asks a
+    /// [`crate::CrossingRoll`] of it, the exact odds of crossing and of
+    /// being stopped (a d10 at least the TQ stops it).
+    fn crossing_preview(
+        &self,
+        unit: usize,
+        dir: Direction,
+        cost: crate::movement::StepCost,
+    ) -> Preview {
+        let Some(from) = self.field.units.get(unit).map(|s| s.hex) else {
+            return Preview::Cost(cost);
+        };
+        let Some(c) = self.game.crossing_roll(&self.field, unit, from, dir) else {
+            return Preview::Cost(cost);
+        };
+        let tq = self.game.troop_quality(&self.field, unit);
+        let d = Distribution::over_faces(gboh_core::dice::Die::D10, |face| face >= tq);
+        let mp = if cost.half_mp.is_multiple_of(2) {
+            format!("{}", cost.half_mp / 2)
+        } else {
+            format!("{}.5", cost.half_mp / 2)
+        };
+        let when = if c.before { "before crossing" } else { "after crossing" };
+        Preview::Odds {
+            outcomes: vec![
+                (
+                    format!("crosses {} ({mp} MP, {} hits) and may go on", c.what, cost.hits),
+                    d.chance(&false),
+                ),
+                (
+                    format!(
+                        "stopped {when} {} (a d10 at least TQ {tq}): finished moving this Orders Phase",
+                        c.what
+                    ),
+                    d.chance(&true),
+                ),
+            ],
+            modifiers: Modifiers::new(),
+        }
+    }
+
     /// Validates `action` and previews it.
     pub(super) fn validate(&self, action: &Action) -> Result<Preview, StandardError> {
         // A leader the game makes pass does nothing but its declarations
@@ -161,7 +202,8 @@ impl<G: StandardGame> Battle<G> {
                 Ok(Preview::Nothing)
             }
             (Action::Step { unit, dir }, Phase::Orders(_)) => {
-                self.step_check(unit, dir).map(Preview::Cost)
+                let cost = self.step_check(unit, dir)?;
+                Ok(self.crossing_preview(unit, dir, cost))
             }
             (Action::PassThrough { unit, dir }, Phase::Orders(_)) => {
                 self.pass_check(unit, dir).map(Preview::Cost)
