@@ -57,6 +57,7 @@ pub mod rout;
 pub mod scenario;
 pub mod scorpions;
 pub mod standard;
+pub mod tournament;
 pub mod victory;
 
 /// The rulebook this crate implements.
