@@ -490,6 +490,23 @@ pub fn step_cost(
     // Special Terrain Notes: "The road counts as flat terrain for movement
     // purposes": along the sunken road, open ground and nothing else.
     let road = |h: Hex| board.in_area(areas::SUNKEN_ROAD, h);
+    // Special Terrain Notes: "units may not stand adjacent to one another in
+    // it, since the road was narrow": no step into a hex of the road next to
+    // another unit in the road (any side's: "units").
+    if road(to)
+        && let Some(other) = Direction::ALL
+            .into_iter()
+            .map(|d| d.neighbor(to))
+            .filter(|&h| road(h))
+            .flat_map(|h| field.units_at(h))
+            .find(|&u| u != unit)
+    {
+        return Err(format!(
+            "{SPECIAL_TERRAIN}: units may not stand adjacent to one another in the sunken road ({} stands at {})",
+            field.def(other).map_or_else(String::new, |d| d.id.to_string()),
+            field.units.get(other).map_or_else(String::new, |s| field.label(s.hex)),
+        ));
+    }
     if road(from) && road(to) && fort.is_none() {
         let (_, half_mp) = table.half_mp(Row::OpenGround, col);
         let hits = table.hits(Row::OpenGround, class, col).unwrap_or(0);
