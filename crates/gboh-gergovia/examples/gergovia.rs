@@ -62,7 +62,7 @@ fn main() -> ExitCode {
         && !b.off_map.is_empty()
     {
         println!(
-            "not on the field yet (Gallic Reinforcements: entry along 4001-4801 not implemented): {} and {} units",
+            "off the map (Gallic Reinforcements: they enter along 4001-4801 in Vercingetorix's Orders Phases): {} and {} units",
             b.off_map_leaders.join(", "),
             b.off_map.len()
         );

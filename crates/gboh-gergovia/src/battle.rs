@@ -17,8 +17,11 @@
 //! - the eagles are not combat units on the engine's field (10.44: no rally to
 //!   the eagle; the captured-eagle VP cannot yet be scored);
 //! - the pieces the deployment keeps off the map (Vercingetorix and at least
-//!   25 Arverni BI, "Gallic Reinforcements") are not on the engine's field:
-//!   their entry along 4001-4801 is not implemented yet ([`Battle::off_map`]).
+//!   25 Arverni BI, "Gallic Reinforcements") are on the engine's field but
+//!   wait off the map, in [`crate::reinforcements::WAITING`], a hex far off
+//!   the board (the engine holds the units as off the map,
+//!   `StandardGame::held_off_map`), until they enter along 4001-4801
+//!   ([`crate::reinforcements`]).
 //!
 //! ```
 //! use gboh_gergovia::battle::{self, BattleId};
@@ -103,10 +106,19 @@ impl BattleId {
 pub struct Battle {
     /// The engine's scenario.
     pub scenario: Scenario,
-    /// Combat units the deployment keeps off the map (not on the field).
+    /// Combat units the deployment keeps off the map (Gallic
+    /// Reinforcements: on the engine's field, waiting off it).
     pub off_map: Vec<String>,
-    /// Leaders the deployment keeps off the map (not on the field).
+    /// Leaders the deployment keeps off the map (Vercingetorix).
     pub off_map_leaders: Vec<String>,
+    /// The engine's indices of `off_map`, in counter-mix order (the order
+    /// they enter in).
+    pub held: Vec<usize>,
+    /// The engine's indices of `off_map_leaders`.
+    pub held_leaders: Vec<usize>,
+    /// Gallic Reinforcements: the first Game Turn Vercingetorix may enter
+    /// (the deployment's `vercingetorix_entry.standard`).
+    pub entry_turn: u8,
 }
 
 /// The embedded battle, built once.
@@ -173,13 +185,18 @@ pub fn build(
     let mut units = Vec::new();
     let mut start: Vec<(Hex, Facing)> = Vec::new();
     let mut off_map = Vec::new();
+    let mut held = Vec::new();
     // Counter-mix order (Roman then Gallic, formation by formation), so
     // that unit indices do not depend on map iteration.
     for u in mix.units() {
         let Some(pos) = placed.units.get(&u.id) else { continue };
-        let Position::Hex(hex) = *pos else {
-            off_map.push(u.id.to_string());
-            continue;
+        let hex = match *pos {
+            Position::Hex(hex) => hex,
+            Position::OffMap => {
+                off_map.push(u.id.to_string());
+                held.push(units.len());
+                crate::reinforcements::WAITING
+            }
         };
         let facing = if u.side == Side::Roman { ROMAN_FACING } else { GALLIC_FACING };
         units.push(UnitDef {
@@ -200,11 +217,16 @@ pub fn build(
     let mut leaders = Vec::new();
     let mut leader_start = Vec::new();
     let mut off_map_leaders = Vec::new();
+    let mut held_leaders = Vec::new();
     for l in mix.leaders() {
         let Some(pos) = placed.leaders.get(&l.id) else { continue };
-        let Position::Hex(hex) = *pos else {
-            off_map_leaders.push(l.id.clone());
-            continue;
+        let hex = match *pos {
+            Position::Hex(hex) => hex,
+            Position::OffMap => {
+                off_map_leaders.push(l.id.clone());
+                held_leaders.push(leaders.len());
+                crate::reinforcements::WAITING
+            }
         };
         let overall = l.rank == gboh_core::leader::Rank::OverallCommander;
         let mut rating = |name: &str, v: Option<u8>| {
@@ -268,7 +290,8 @@ pub fn build(
         replacements: Vec::new(),
         zoc_closed: zoc_closed(board),
     };
-    Ok(Battle { scenario, off_map, off_map_leaders })
+    let entry_turn = deployment.vercingetorix_entry.standard;
+    Ok(Battle { scenario, off_map, off_map_leaders, held, held_leaders, entry_turn })
 }
 
 /// 6.73: "Zones of control do not extend over fortifications": every camp

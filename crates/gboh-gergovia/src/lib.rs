@@ -52,10 +52,12 @@ pub mod map;
 pub mod melee;
 pub mod movement;
 pub mod picture;
+pub mod reinforcements;
 pub mod rout;
 pub mod scenario;
 pub mod scorpions;
 pub mod standard;
+pub mod tournament;
 pub mod victory;
 
 /// The rulebook this crate implements.

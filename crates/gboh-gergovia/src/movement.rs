@@ -383,6 +383,41 @@ fn cell_text(value: String, column: Option<String>) -> String {
     }
 }
 
+/// The section the wall rolls cite.
+pub const SPECIAL_TERRAIN: &str = "Gergovia, Special Terrain Notes";
+
+/// Special Terrain Notes: the roll against TQ a step over this hexside
+/// asks: the town wall (not a gate), before crossing ("Before a unit
+/// crosses the wall, it must roll. If the die roll is at least the unit's
+/// TQ, the unit may not cross and is finished for this command phase"); a
+/// stone wall, after ("After crossing, the die is rolled, and the unit is
+/// finished for this command phase if the roll is at least the TQ"). The
+/// engine rolls a d10 (0-9) and marks a stopped unit as moving no more this
+/// Orders Phase.
+#[must_use]
+pub fn crossing_roll(
+    board: &Board,
+    from: Hex,
+    dir: Direction,
+) -> Option<gboh_standard::CrossingRoll> {
+    let has = |f| board.has_hexside(from, dir, f);
+    if has(HexsideFeature::TownWall) && !has(HexsideFeature::Gate) {
+        Some(gboh_standard::CrossingRoll {
+            rule: SPECIAL_TERRAIN,
+            before: true,
+            what: "the town wall".to_owned(),
+        })
+    } else if has(HexsideFeature::StoneWall) {
+        Some(gboh_standard::CrossingRoll {
+            rule: SPECIAL_TERRAIN,
+            before: false,
+            what: "a stone wall".to_owned(),
+        })
+    } else {
+        None
+    }
+}
+
 /// Which side a fortification belongs to, and whether a hexside of it is a
 /// gate (6.71: the town's wall is the Gauls', the camps' walls Rome's).
 fn fortification(board: &Board, from: Hex, dir: Direction) -> Option<(Side, bool, bool)> {
@@ -455,6 +490,23 @@ pub fn step_cost(
     // Special Terrain Notes: "The road counts as flat terrain for movement
     // purposes": along the sunken road, open ground and nothing else.
     let road = |h: Hex| board.in_area(areas::SUNKEN_ROAD, h);
+    // Special Terrain Notes: "units may not stand adjacent to one another in
+    // it, since the road was narrow": no step into a hex of the road next to
+    // another unit in the road (any side's: "units").
+    if road(to)
+        && let Some(other) = Direction::ALL
+            .into_iter()
+            .map(|d| d.neighbor(to))
+            .filter(|&h| road(h))
+            .flat_map(|h| field.units_at(h))
+            .find(|&u| u != unit)
+    {
+        return Err(format!(
+            "{SPECIAL_TERRAIN}: units may not stand adjacent to one another in the sunken road ({} stands at {})",
+            field.def(other).map_or_else(String::new, |d| d.id.to_string()),
+            field.units.get(other).map_or_else(String::new, |s| field.label(s.hex)),
+        ));
+    }
     if road(from) && road(to) && fort.is_none() {
         let (_, half_mp) = table.half_mp(Row::OpenGround, col);
         let hits = table.hits(Row::OpenGround, class, col).unwrap_or(0);

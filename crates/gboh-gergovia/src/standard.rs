@@ -12,6 +12,10 @@
 //!   Vercassivellaunus the Arverni cavalry, each tribal chief his tribe);
 //!   the auxiliaries (4.21: Numidian LI, archers) only by the OC;
 //! - Elite Commanders: Caesar's Initiative 4 and elite command in turn 1 only;
+//!   Vercingetorix's elite command once a battle;
+//! - Gallic Reinforcements: Vercingetorix and his Arverni wait off the map
+//!   and enter along 4001-4801 in his Orders Phases, or he passes
+//!   ([`crate::reinforcements`]);
 //! - 6.72 and the Movement Cost Table: every step priced from the module's
 //!   table, walls and gates by who owns them ([`crate::movement`]);
 //! - 10.32: Romans rout to the nearest camp, Gauls to the town, and stay
@@ -118,6 +122,36 @@ pub enum GergoviaEvent {
         /// The tower's hex label.
         tower: String,
     },
+    /// Gallic Reinforcements: a unit (and with the first, Vercingetorix)
+    /// enters the map.
+    Entered {
+        /// The unit's id.
+        unit: String,
+        /// The entry hex.
+        hex: String,
+        /// The MP it paid to enter.
+        mp: u8,
+        /// The leader who came on with it.
+        leader: Option<String>,
+    },
+    /// Special Terrain Notes: a unit's roll against its TQ to cross the
+    /// town wall (before) or after crossing a stone wall.
+    WallRoll {
+        /// The unit's id.
+        unit: String,
+        /// What it crosses.
+        what: String,
+        /// Rolled before crossing (else after).
+        before: bool,
+        /// At least the TQ: finished for this command phase.
+        stopped: bool,
+    },
+    /// Elite Commanders: Vercingetorix's elite command, once a battle, is
+    /// used now.
+    EliteCommandUsed {
+        /// The leader who holds the elite phase.
+        leader: String,
+    },
     /// Victory: "the first player to reach his VP threshold wins
     /// immediately".
     ThresholdReached {
@@ -157,6 +191,26 @@ impl Narrate for GergoviaEvent {
             GergoviaEvent::ScorpionDestroyed { tower } => {
                 format!("a Gallic unit enters tower {tower}: its scorpion is destroyed")
             }
+            GergoviaEvent::Entered { unit, hex, mp, leader } => {
+                let with = leader.as_ref().map_or_else(String::new, |l| format!(", {l} with it"));
+                let s = if *mp == 1 { "" } else { "s" };
+                format!("{unit} enters the map at {hex}{with}, paying {mp} MP{s}")
+            }
+            GergoviaEvent::WallRoll { unit, what, before: true, stopped: true } => {
+                format!("{unit} fails to get over {what}: finished for this command phase")
+            }
+            GergoviaEvent::WallRoll { unit, what, before: true, stopped: false } => {
+                format!("{unit} gets over {what}")
+            }
+            GergoviaEvent::WallRoll { unit, what, before: false, stopped: true } => {
+                format!("{unit} has crossed {what} and is finished for this command phase")
+            }
+            GergoviaEvent::WallRoll { unit, what, before: false, stopped: false } => {
+                format!("{unit} has crossed {what} and may go on")
+            }
+            GergoviaEvent::EliteCommandUsed { leader } => format!(
+                "{leader} holds the elite Orders Phase: Vercingetorix's elite command, once a battle, is used"
+            ),
             GergoviaEvent::ThresholdReached { side, points, threshold } => {
                 let _ = field;
                 format!(
@@ -208,6 +262,12 @@ pub struct Gergovia {
     /// `unit_ordered`), reported with the next events the game reports.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     unreported: Vec<GergoviaEvent>,
+    /// Gallic Reinforcements: the entries of the phase under way.
+    #[serde(default)]
+    reinforcements: crate::reinforcements::Reinforcements,
+    /// Elite Commanders: Vercingetorix's one elite command is used.
+    #[serde(default)]
+    elite_used: bool,
 }
 
 impl Gergovia {
@@ -238,6 +298,10 @@ impl Gergovia {
         let mut s = Situation::default();
         for (u, state) in field.units.iter().enumerate() {
             let Some(def) = field.def(u) else { continue };
+            // Gallic Reinforcements: waiting off the map is no loss.
+            if crate::reinforcements::is_waiting(field, u) {
+                continue;
+            }
             match state.status {
                 UnitStatus::Eliminated => s.destroyed.push(def.id.clone()),
                 UnitStatus::Routed | UnitStatus::InPlay => {
@@ -271,11 +335,22 @@ impl Gergovia {
         Ok(vp.count(Version::Standard, board, mix, &self.situation(field))?)
     }
 
-    /// Reports what `unit_ordered` changed (Camped Gauls).
+    /// Reports what `unit_ordered` (Camped Gauls) and
+    /// `elite_phase_started` (Elite Commanders) changed.
     fn flush(&mut self, events: &mut Vec<GameEvent<Self>>) {
         for what in std::mem::take(&mut self.unreported) {
-            events.push(event_at("Gergovia, Camped Gauls", what));
+            let rule = match what {
+                GergoviaEvent::EliteCommandUsed { .. } => "Gergovia, Elite Commanders",
+                _ => "Gergovia, Camped Gauls",
+            };
+            events.push(event_at(rule, what));
         }
+    }
+
+    /// Elite Commanders: whether Vercingetorix's elite command is used.
+    #[must_use]
+    pub fn elite_used(&self) -> bool {
+        self.elite_used
     }
 
     /// Counts the points and reports what changed.
@@ -354,17 +429,92 @@ impl StandardGame for Gergovia {
     }
 
     /// Elite Commanders: "he may use elite command only in turn one"
-    /// (Caesar, 5.5); Vercingetorix's once-per-game elite command is not
-    /// written yet, so he is not Elite (he is off the map in both
-    /// deployments' opening anyway).
+    /// (Caesar, 5.5); Vercingetorix "may use elite command once, at a time
+    /// of his choosing": Elite until one elite Orders Phase of his side has
+    /// been held (SPQR 5.5: by him or a leader he names).
     fn is_elite(&self, field: &Field, leader: usize) -> bool {
         let (Some(d), Ok(mix)) = (field.leader_def(leader), counters::counters()) else {
             return false;
         };
         match mix.leader(&d.name).and_then(|l| l.elite) {
             Some(counters::Elite::FirstTurnOnly) => field.turn == 1,
-            Some(counters::Elite::OncePerGame) | None => false,
+            Some(counters::Elite::OncePerGame) => !self.elite_used,
+            None => false,
         }
+    }
+
+    /// Elite Commanders: the Gallic elite phase uses Vercingetorix's one
+    /// elite command.
+    fn elite_phase_started(&mut self, field: &Field, leader: usize) {
+        if field.leader_def(leader).is_some_and(|d| d.side == Side::Adversary) && !self.elite_used {
+            self.elite_used = true;
+            let name = field.leader_def(leader).map_or_else(String::new, |d| d.name.clone());
+            self.unreported.push(GergoviaEvent::EliteCommandUsed { leader: name });
+        }
+    }
+
+    /// Special Terrain Notes: "Before a unit crosses the [town] wall, it
+    /// must roll" (not through a gate); a stone wall: "After crossing, the
+    /// die is rolled" ([`crate::movement::crossing_roll`]).
+    fn crossing_roll(
+        &self,
+        field: &Field,
+        unit: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> Option<gboh_standard::CrossingRoll> {
+        let _ = unit;
+        crate::movement::crossing_roll(field.board(), from, dir)
+    }
+
+    /// Special Terrain Notes: "if the die roll is at least the unit's TQ,
+    /// the unit may not cross and is finished for this command phase" (the
+    /// town wall); "the unit is finished for this command phase if the roll
+    /// is at least the TQ" (a stone wall).
+    fn crossing_rolled(
+        &mut self,
+        field: &Field,
+        unit: usize,
+        crossing: &gboh_standard::CrossingRoll,
+        roll: gboh_core::dice::Roll,
+        stopped: bool,
+        events: &mut Vec<GameEvent<Self>>,
+    ) {
+        self.flush(events);
+        events.push(
+            event_at(
+                crossing.rule,
+                GergoviaEvent::WallRoll {
+                    unit: unit_id(field, unit).map_or_else(String::new, ToString::to_string),
+                    what: crossing.what.clone(),
+                    before: crossing.before,
+                    stopped,
+                },
+            )
+            .with_roll(roll),
+        );
+    }
+
+    /// Gallic Reinforcements: Vercingetorix's Arverni wait off the map.
+    fn held_off_map(&self, field: &Field) -> Vec<usize> {
+        crate::reinforcements::held(field)
+    }
+
+    /// Gallic Reinforcements: an entry declaration brings the next waiting
+    /// unit on ([`crate::reinforcements::Reinforcements::entry`]).
+    fn declared_entry(
+        &self,
+        field: &Field,
+        leader: usize,
+        choice: u8,
+    ) -> Option<gboh_standard::Entry> {
+        self.reinforcements.entry(field, leader, choice)
+    }
+
+    /// Gallic Reinforcements: Vercingetorix off the map "must pass and is
+    /// finished for this turn" unless he brings his troops on.
+    fn must_pass(&self, field: &Field, leader: usize) -> Option<String> {
+        crate::reinforcements::Reinforcements::must_pass(field, leader)
     }
 
     /// 4.2, 4.21, Gallic Commands: the OC orders any unit of his side; any
@@ -554,12 +704,28 @@ impl StandardGame for Gergovia {
 
     /// 6.8: "when impetuosity occurs is the player's choice": a leader may
     /// declare each tribe he may order impetuous, once a battle.
+    /// Gallic Reinforcements: Vercingetorix's entries, one per empty entry
+    /// hex (only these while he is off the map).
     fn declarations(&self, field: &Field, leader: usize) -> Vec<u8> {
-        self.impetuosity.declarable(field, |u| self.may_command(field, leader, u))
+        let mut out = self.reinforcements.declarations(field, leader);
+        if !crate::reinforcements::leader_off_map(field, leader) {
+            out.extend(self.impetuosity.declarable(field, |u| self.may_command(field, leader, u)));
+        }
+        out
     }
 
     fn declaration_name(&self, field: &Field, choice: u8) -> String {
-        let _ = field;
+        if let Some(i) = choice.checked_sub(crate::reinforcements::FIRST_CHOICE) {
+            return crate::reinforcements::entry_hexes().get(usize::from(i)).map_or_else(
+                || format!("no entry hex numbered {i} (Gergovia, Gallic Reinforcements)"),
+                |&h| {
+                    format!(
+                        "bring the next Arverni BI on at {} (Gergovia, Gallic Reinforcements)",
+                        field.label(h)
+                    )
+                },
+            );
+        }
         crate::impetuosity::tribes().get(usize::from(choice)).map_or_else(
             || format!("no tribe numbered {choice} (Gergovia 6.8)"),
             |t| format!("declare the {t} impetuous (Gergovia 6.8)"),
@@ -573,8 +739,21 @@ impl StandardGame for Gergovia {
         choice: u8,
         events: &mut Vec<GameEvent<Self>>,
     ) {
-        let _ = (field, leader);
         self.flush(events);
+        if let Some(e) = self.reinforcements.entry(field, leader, choice) {
+            let name = |l: usize| field.leader_def(l).map(|d| d.name.clone());
+            events.push(event_at(
+                crate::reinforcements::RULE,
+                GergoviaEvent::Entered {
+                    unit: unit_id(field, e.unit).map_or_else(String::new, ToString::to_string),
+                    hex: field.label(e.hex),
+                    mp: u8::try_from(e.half_mp / 2).unwrap_or(u8::MAX),
+                    leader: e.leader.and_then(name),
+                },
+            ));
+            self.reinforcements.record(field, leader);
+            return;
+        }
         if let Some(tribe) = self.impetuosity.declare(choice) {
             events.push(event_at("Gergovia 6.8", GergoviaEvent::ImpetuosityDeclared { tribe }));
         }

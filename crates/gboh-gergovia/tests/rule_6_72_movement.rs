@@ -375,3 +375,41 @@ fn special_terrain_notes_the_sunken_road_counts_as_flat_terrain() {
     // Some of them climb or cross other ground: the rule is not vacuous here.
     assert!(uneven > 0, "{uneven} of {pairs} steps along the road cross something else");
 }
+
+/// Special Terrain Notes, the sunken road: "units may not stand adjacent to
+/// one another in it, since the road was narrow": a step into a road hex next
+/// to another unit in the road is refused; next to a unit off the road it is
+/// not.
+#[test]
+fn special_terrain_notes_no_two_units_adjacent_in_the_sunken_road() {
+    let board = map::board().unwrap();
+    let road = board.area(areas::SUNKEN_ROAD).unwrap().hexes().to_vec();
+    let label = |h: Hex| board.label(h).unwrap().to_string();
+    // Three road hexes a - b - c in a row along the road, a and c not adjacent.
+    let (a, b, c) = road
+        .iter()
+        .flat_map(|&b| {
+            let r = &road;
+            Direction::ALL.into_iter().flat_map(move |d1| {
+                Direction::ALL
+                    .into_iter()
+                    .map(move |d2| (d1.neighbor(b), b, d2.neighbor(b)))
+                    .filter(move |&(a, _, c)| {
+                        r.contains(&a) && r.contains(&c) && a != c && Field::distance(a, c) == 2
+                    })
+            })
+        })
+        .next()
+        .unwrap();
+    let mut f = field();
+    let co = put(&mut f, "XIV-1", &label(a));
+    // Nobody else in the road next to b: the step is allowed.
+    assert_eq!(step(&f, co, &label(a), &label(b)), Ok(mp(1)));
+    // Another unit in the road at c, next to b: refused.
+    let other = unit(&f, "XIV-2");
+    f.units[other].hex = c;
+    f.units[other].status = UnitStatus::InPlay;
+    let e = step(&f, co, &label(a), &label(b)).unwrap_err();
+    assert!(e.contains("Special Terrain Notes") && e.contains("sunken road"), "{e}");
+    assert!(e.contains("XIV-2"), "{e}");
+}

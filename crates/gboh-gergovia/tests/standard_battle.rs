@@ -49,11 +49,17 @@ fn units_and_deployment_every_piece_stands_where_the_deployment_places_it() {
                     let u = unit(&f, uid.as_str());
                     assert_eq!(f.units[u].hex, *h, "{uid}");
                 }
-                Position::OffMap => assert!(b.off_map.contains(&uid.to_string()), "{uid}"),
+                Position::OffMap => {
+                    assert!(b.off_map.contains(&uid.to_string()), "{uid}");
+                    // Gallic Reinforcements: on the engine's field, waiting.
+                    let u = unit(&f, uid.as_str());
+                    assert_eq!(f.units[u].hex, gboh_gergovia::reinforcements::WAITING, "{uid}");
+                    assert!(b.held.contains(&u), "{uid}");
+                }
             }
         }
-        assert_eq!(f.units.len(), on_map);
-        assert_eq!(f.units.len() + b.off_map.len(), d.units.len());
+        assert_eq!(f.units.len(), on_map + b.off_map.len());
+        assert_eq!(f.units.len(), d.units.len());
         // Gallic Starting Deployment: at least 25 Arverni BI off the map with Vercingetorix.
         assert!(b.off_map.len() >= 25);
         assert_eq!(b.off_map_leaders, vec!["Vercingetorix".to_owned()]);
@@ -112,11 +118,15 @@ fn rule_4_2_gallic_commands_each_leader_orders_only_his_formations() {
     assert!(!may("Teutmatus", "Carnutes-1"));
     assert!(may("Vercassivellaunus", "Arverni cavalry-1"));
     assert!(!may("Vercassivellaunus", "Bituriges-1"));
-    // Arverni Archers: no leader at the start (Vercingetorix is off the map).
+    // Arverni Archers: no leader at the start. Vercingetorix "commands all
+    // Gallic units", but he is off the map: he must pass until he enters
+    // (Gallic Reinforcements).
     let archers = (0..f.units.len())
         .find(|&u| f.def(u).unwrap().group.as_deref() == Some("Arverni archers"))
         .unwrap();
-    assert!((0..f.leaders.len()).all(|l| !g.may_command(&f, l, archers)));
+    let v = leader(&f, "Vercingetorix");
+    assert!((0..f.leaders.len()).filter(|&l| l != v).all(|l| !g.may_command(&f, l, archers)));
+    assert!(g.must_pass(&f, v).is_some());
 }
 
 #[test]

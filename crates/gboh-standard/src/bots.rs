@@ -119,8 +119,18 @@ pub fn score<G: StandardGame>(battle: &Battle<G>, action: &Action) -> i32 {
         Action::ReplaceLeader { .. } => 6,
         Action::ReactFire { .. } => 4,
         // A game's declaration (Gergovia 6.8: impetuosity): the aggressive
-        // bot makes it as soon as it may.
-        Action::Declare { .. } => 7,
+        // bot makes it as soon as it may; an entry of reinforcements
+        // (Gergovia's Gallic Reinforcements) before anything else, a Line
+        // Command too.
+        Action::Declare { choice } => {
+            let entry = match battle.pending() {
+                Pending::Orders { leader, .. } => {
+                    battle.game().declared_entry(field, leader, choice).is_some()
+                }
+                _ => false,
+            };
+            if entry { 60 } else { 7 }
+        }
         Action::Allocate { .. } => 0,
         // The candidates are listed lowest column first: the first is taken.
         Action::ClashType { .. } => 0,

@@ -40,6 +40,41 @@ pub struct GameShot {
     pub modifiers: Modifiers,
 }
 
+/// A unit a game brings onto the map from off it (reinforcements; Gergovia's
+/// Gallic Reinforcements: Vercingetorix's Arverni enter along 4001-4801),
+/// as one of the active leader's Individual Orders: it stands in `hex`
+/// with a Move order, `half_mp` of its MA spent on entering, and may move
+/// on with the rest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Entry {
+    /// The unit, one [`StandardGame::held_off_map`] held.
+    pub unit: usize,
+    /// The hex it enters (a hex at the map's edge).
+    pub hex: hexx::Hex,
+    /// Its facing there.
+    pub facing: gboh_core::facing::Facing,
+    /// What entering costs it, in half MP.
+    pub half_mp: u16,
+    /// A leader off the map who enters with it into the same hex (he pays
+    /// the same MP from his own if he is the active leader).
+    pub leader: Option<usize>,
+}
+
+/// A roll a game asks of a unit stepping over a hexside (Gergovia's Special
+/// Terrain Notes: the town wall, before crossing; the stone walls, after):
+/// a d10 against the unit's TQ; "at least the TQ" stops it, and it is
+/// finished moving for this Orders Phase (the engine marks it stopped).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CrossingRoll {
+    /// The game's section ("Gergovia, Special Terrain Notes").
+    pub rule: &'static str,
+    /// Rolled before the step (a stopped unit stays where it is), else
+    /// after it (the unit stands across and moves no more).
+    pub before: bool,
+    /// What is crossed, in words ("the town wall").
+    pub what: String,
+}
+
 /// One event of a game `G`, with its rule and dice.
 pub type GameEvent<G> = gboh_core::game::Event<StandardEvent<<G as StandardGame>::Event>>;
 
@@ -439,6 +474,70 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         events: &mut Vec<GameEvent<Self>>,
     ) {
         let _ = (field, leader, choice, events);
+    }
+
+    /// The roll, if any, unit `unit` makes to step from `from` into the hex
+    /// in `dir` (an Individual Order's step, not a pass-through or a stack's;
+    /// [`CrossingRoll`]). Default: none.
+    fn crossing_roll(
+        &self,
+        field: &Field,
+        unit: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> Option<CrossingRoll> {
+        let _ = (field, unit, from, dir);
+        None
+    }
+
+    /// Reports a [`CrossingRoll`]'s result: `roll` against the unit's TQ,
+    /// `stopped` when it was at least the TQ. Default: nothing.
+    fn crossing_rolled(
+        &mut self,
+        field: &Field,
+        unit: usize,
+        crossing: &CrossingRoll,
+        roll: gboh_core::dice::Roll,
+        stopped: bool,
+        events: &mut Vec<GameEvent<Self>>,
+    ) {
+        let _ = (field, unit, crossing, roll, stopped, events);
+    }
+
+    /// The units the scenario holds off the map at the start (SPQR has
+    /// none; Gergovia's Gallic Reinforcements: Vercingetorix's Arverni):
+    /// the engine marks them off the map (as `Eliminated`, so that nothing
+    /// on the map sees them) when the battle begins, until a declaration
+    /// brings them on ([`Self::declared_entry`]). The game must not count
+    /// them as losses. Default: none.
+    fn held_off_map(&self, field: &Field) -> Vec<usize> {
+        let _ = field;
+        Vec::new()
+    }
+
+    /// The unit declaration `choice` of `leader` brings onto the map, if it
+    /// is an entry (called after [`Self::declare`] is validated and before
+    /// it is made; the engine places the unit, gives it a Move order, one of
+    /// the leader's Individual Orders, and charges its MP). Default: none.
+    fn declared_entry(&self, field: &Field, leader: usize, choice: u8) -> Option<Entry> {
+        let _ = (field, leader, choice);
+        None
+    }
+
+    /// Why activated `leader` may do nothing but the game's declarations and
+    /// end his Orders Phase (pass), with no Momentum after it, if he must
+    /// (the message cites the game's section). Default: never (Gergovia,
+    /// Gallic Reinforcements: Vercingetorix off the map "must pass and is
+    /// finished for this turn" unless he enters).
+    fn must_pass(&self, field: &Field, leader: usize) -> Option<String> {
+        let _ = (field, leader);
+        None
+    }
+
+    /// Called when `leader` begins an Elite Commander's extra Orders Phase
+    /// (SPQR 5.5; Gergovia: Vercingetorix's elite command, once a battle).
+    fn elite_phase_started(&mut self, field: &Field, leader: usize) {
+        let _ = (field, leader);
     }
 
     /// SPQR 8.73: does the defending player pick which of his units' types

@@ -57,7 +57,7 @@ pub mod spqr;
 pub mod state;
 pub mod tables;
 
-pub use game::{GameEvent, GameShot, StandardGame};
+pub use game::{CrossingRoll, Entry, GameEvent, GameShot, StandardGame};
 pub use protocol::{Action, Battle, Pending, StandardError, StandardEvent};
 pub use rule::RuleRef;
 pub use spqr::Spqr;

@@ -516,6 +516,7 @@ impl<G: StandardGame> Battle<G> {
 
     /// Opens the Elite phase for `leader`.
     pub(super) fn start_elite(&mut self, leader: usize, events: &mut Vec<GameEvent<G>>) {
+        self.game.elite_phase_started(&self.field, leader);
         self.start_orders(leader, false, true, events);
         if let Phase::Orders(o) = &mut self.phase {
             o.elite = true;

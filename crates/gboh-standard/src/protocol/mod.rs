@@ -17,6 +17,7 @@ mod collapse;
 mod combined;
 mod decision;
 mod depth;
+mod entry;
 mod event;
 mod fifth;
 mod fire_checks;
@@ -127,12 +128,18 @@ impl<G: StandardGame> Battle<G> {
         let tables = G::load_tables().map_err(|e| {
             SetupError::Data(e.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))
         })?;
-        let field = Field::new(Arc::new(scenario));
+        let mut field = Field::new(Arc::new(scenario));
         let problems = game.scenario_problems(&field);
         if !problems.is_empty() {
             let lines: Vec<String> =
                 problems.iter().map(|(item, what)| format!("{file}: {item}: {what}")).collect();
             return Err(SetupError::Data(lines.join("\n")));
+        }
+        // A game's reinforcements wait off the map (StandardGame::held_off_map).
+        for u in game.held_off_map(&field) {
+            if let Some(s) = field.units.get_mut(u) {
+                s.status = crate::state::UnitStatus::Eliminated;
+            }
         }
         let mut battle = Battle {
             game,
@@ -343,7 +350,11 @@ impl<G: StandardGame> Battle<G> {
             Action::Declare { choice } => {
                 if let Phase::Orders(o) = &self.phase {
                     let leader = o.leader;
+                    let entry = self.game.declared_entry(&self.field, leader, choice);
                     self.game.declare(&self.field, leader, choice, events);
+                    if let Some(entry) = entry {
+                        self.perform_entry(entry, dice, events)?;
+                    }
                 }
                 Ok(())
             }

@@ -74,10 +74,54 @@ impl<G: StandardGame> Battle<G> {
             return self.perform_column_step(unit, dir, dice, events);
         }
         let cost = self.step_check(unit, dir)?;
+        // A game's roll before crossing (Gergovia: the town wall).
+        let from = self.field.units.get(unit).map(|s| s.hex);
+        let crossing = from.and_then(|h| self.game.crossing_roll(&self.field, unit, h, dir));
+        if let Some(c) = crossing.as_ref().filter(|c| c.before)
+            && self.crossing_stops(unit, c, dice, events)?
+        {
+            return Ok(());
+        }
         if self.open_retire_fire(unit, dir, 1) {
             return Ok(());
         }
-        self.move_unit(unit, dir, 1, cost, dice, events)
+        self.move_unit(unit, dir, 1, cost, dice, events)?;
+        // A game's roll after crossing (Gergovia: the stone walls).
+        if let Some(c) = crossing.filter(|c| !c.before)
+            && self.field.units.get(unit).is_some_and(|s| s.in_play() && Some(s.hex) != from)
+        {
+            self.crossing_stops(unit, &c, dice, events)?;
+        }
+        Ok(())
+    }
+
+    /// A game's [`crate::CrossingRoll`] for `unit`: a d10 against its TQ; at
+    /// least the TQ stops it for this Orders Phase (its order is given, and
+    /// marked stopped). Whether it stopped.
+    fn crossing_stops(
+        &mut self,
+        unit: usize,
+        crossing: &crate::CrossingRoll,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<bool, StandardError> {
+        self.need_tq(unit, dice, events)?;
+        let roll = dice.d10()?;
+        let stopped = roll.face >= self.game.troop_quality(&self.field, unit);
+        let mut hook = Vec::new();
+        self.game.crossing_rolled(&self.field, unit, crossing, roll, stopped, &mut hook);
+        events.extend(hook);
+        if stopped {
+            // The move may have opened reactions, which hold the phase.
+            if let Phase::Reaction { orders, .. } = &mut self.phase {
+                if let Some(x) = orders.ordered.iter_mut().find(|x| x.unit == unit) {
+                    x.stopped = true;
+                }
+            } else if let Some(x) = self.order(unit, OrderKind::Move) {
+                x.stopped = true;
+            }
+        }
+        Ok(stopped)
     }
 
     /// SPQR 8.22: the move that waited for retire reaction fire, if the

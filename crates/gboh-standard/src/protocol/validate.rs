@@ -49,6 +49,7 @@ impl<G: StandardGame> Battle<G> {
             .get(leader)
             .is_some_and(|s| s.status == LeaderStatus::Ready && s.phases < 3 && !s.bypassed)
             && !self.leader_in_enemy_zoc(leader)
+            && self.game.must_pass(&self.field, leader).is_none()
     }
 
     /// The modifiers of `leader`'s Momentum roll (the game's hook).
@@ -58,8 +59,57 @@ impl<G: StandardGame> Battle<G> {
         m
     }
 
+    /// A step's preview: its cost, or, when the game asks a
+    /// [`crate::CrossingRoll`] of it, the exact odds of crossing and of
+    /// being stopped (a d10 at least the TQ stops it).
+    fn crossing_preview(
+        &self,
+        unit: usize,
+        dir: Direction,
+        cost: crate::movement::StepCost,
+    ) -> Preview {
+        let Some(from) = self.field.units.get(unit).map(|s| s.hex) else {
+            return Preview::Cost(cost);
+        };
+        let Some(c) = self.game.crossing_roll(&self.field, unit, from, dir) else {
+            return Preview::Cost(cost);
+        };
+        let tq = self.game.troop_quality(&self.field, unit);
+        let d = Distribution::over_faces(gboh_core::dice::Die::D10, |face| face >= tq);
+        let mp = if cost.half_mp.is_multiple_of(2) {
+            format!("{}", cost.half_mp / 2)
+        } else {
+            format!("{}.5", cost.half_mp / 2)
+        };
+        let when = if c.before { "before crossing" } else { "after crossing" };
+        Preview::Odds {
+            outcomes: vec![
+                (
+                    format!("crosses {} ({mp} MP, {} hits) and may go on", c.what, cost.hits),
+                    d.chance(&false),
+                ),
+                (
+                    format!(
+                        "stopped {when} {} (a d10 at least TQ {tq}): finished moving this Orders Phase",
+                        c.what
+                    ),
+                    d.chance(&true),
+                ),
+            ],
+            modifiers: Modifiers::new(),
+        }
+    }
+
     /// Validates `action` and previews it.
     pub(super) fn validate(&self, action: &Action) -> Result<Preview, StandardError> {
+        // A leader the game makes pass does nothing but its declarations
+        // (StandardGame::must_pass).
+        if let Phase::Orders(o) = &self.phase
+            && !matches!(action, Action::Declare { .. } | Action::EndOrders)
+            && let Some(why) = self.game.must_pass(&self.field, o.leader)
+        {
+            return Err(Self::illegal(RuleRef::IndividualOrders, why));
+        }
         match (*action, &self.phase) {
             (Action::Trump { leader }, Phase::Trump { side, candidate }) => {
                 let ok = self.field.leader_def(leader).is_some_and(|d| d.side == *side)
@@ -152,7 +202,8 @@ impl<G: StandardGame> Battle<G> {
                 Ok(Preview::Nothing)
             }
             (Action::Step { unit, dir }, Phase::Orders(_)) => {
-                self.step_check(unit, dir).map(Preview::Cost)
+                let cost = self.step_check(unit, dir)?;
+                Ok(self.crossing_preview(unit, dir, cost))
             }
             (Action::PassThrough { unit, dir }, Phase::Orders(_)) => {
                 self.pass_check(unit, dir).map(Preview::Cost)
@@ -174,6 +225,9 @@ impl<G: StandardGame> Battle<G> {
             }
             (Action::Declare { choice }, Phase::Orders(o)) => {
                 if self.game.declarations(&self.field, o.leader).contains(&choice) {
+                    if let Some(e) = self.game.declared_entry(&self.field, o.leader, choice) {
+                        return self.entry_check(o, &e).map(Preview::Cost);
+                    }
                     Ok(Preview::Nothing)
                 } else {
                     Err(Self::illegal(
