@@ -210,6 +210,7 @@ pub fn build(
             missile: u.profile.missile.map(missile_key),
             group: Some(u.formation.clone()),
             legion: u.profile.unit_type == UnitType::CO,
+            roman: None,
             double: false,
         });
         start.push((hex, facing));
@@ -259,6 +260,7 @@ pub fn build(
             restriction: Vec::new(),
             rout_points: None,
             replacement: false,
+            office: None,
         });
         leader_start.push(hex);
     }

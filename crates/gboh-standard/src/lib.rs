@@ -50,6 +50,7 @@ pub mod movement;
 pub mod narrate;
 pub mod protocol;
 pub mod rally;
+pub mod roman;
 pub mod rule;
 mod scenario;
 pub mod shock;

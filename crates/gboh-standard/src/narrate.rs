@@ -158,12 +158,17 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
         S::Column { unit: u, column } => {
             format!("{} {} column", unit(field, *u), if *column { "forms" } else { "leaves" })
         }
-        S::LeaderReplaced { leader: l, to } => {
-            format!(
+        S::LeaderReplaced { leader: l, to } => match field.leader_def(*l).and_then(|d| d.office) {
+            Some(o) => format!(
+                "{}, {} fallen, is placed back on the map in {to} (SPQR 4.5), Finished for the turn",
+                leader(field, *l),
+                o.title()
+            ),
+            None => format!(
                 "{} takes a fallen leader's place in {to}, Finished for the turn",
                 leader(field, *l)
-            )
-        }
+            ),
+        },
         S::StackOrdered { leader: l, units } => {
             let names: Vec<String> = units.iter().map(|&u| unit(field, u)).collect();
             format!(
@@ -392,12 +397,24 @@ pub fn action(field: &Field, action: &Action) -> String {
         Action::SwapStack { unit: u } => {
             format!("{} goes on top of its stack ({})", unit(field, u), R::Stacking.spqr())
         }
-        Action::ReplaceLeader { leader: l, unit: u } => format!(
-            "place {} with {} for a fallen leader ({})",
-            leader(field, l),
-            unit(field, u),
-            R::LeaderReplacement.spqr()
-        ),
+        Action::ReplaceLeader { leader: l, unit: u } => {
+            match field.leader_def(l).and_then(|d| d.office.filter(|_| !d.replacement)) {
+                Some(o) => format!(
+                    "place {}, {} fallen, back on the map with {} ({}, {})",
+                    leader(field, l),
+                    o.title(),
+                    unit(field, u),
+                    R::RomanCommand.spqr(),
+                    R::LeaderReplacement.spqr()
+                ),
+                None => format!(
+                    "place {} with {} for a fallen leader ({})",
+                    leader(field, l),
+                    unit(field, u),
+                    R::LeaderReplacement.spqr()
+                ),
+            }
+        }
         Action::OrderStack => format!(
             "the OC orders every unit in his hex to move with him as one stack ({})",
             R::StackMove.spqr()

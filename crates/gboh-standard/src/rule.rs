@@ -26,6 +26,8 @@ pub enum RuleRef {
     LeaderCasualty,
     /// 4.74 Replacement leaders.
     LeaderReplacement,
+    /// The Roman secondary command: Tribunes and Praefects (SPQR 4.5).
+    RomanCommand,
     /// 5.1 Leader activation by Initiative.
     Activation,
     /// 5.26 Leaders in an enemy ZOC.
@@ -111,6 +113,7 @@ impl RuleRef {
             RuleRef::OverallCommander => "SPQR 4.4",
             RuleRef::LeaderCasualty => "SPQR 4.53",
             RuleRef::LeaderReplacement => "SPQR 4.74",
+            RuleRef::RomanCommand => "SPQR 4.5",
             RuleRef::LeaderWithdrawal => "SPQR 4.72",
             RuleRef::Activation => "SPQR 5.1",
             RuleRef::LeaderInEnemyZoc => "SPQR 5.26",

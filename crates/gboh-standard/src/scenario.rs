@@ -252,6 +252,17 @@ impl Scenario {
                     format!("no hex {} on the map", p.hex),
                 ),
             }
+            if let Some(r) = &p.unit.roman {
+                if r.class.trim().is_empty() {
+                    problems.item(id.clone(), "4.52: a Roman unit's `roman` needs its Class");
+                }
+                if p.unit.group.is_none() && !p.unit.is_velites() {
+                    problems.item(
+                        id.clone(),
+                        "4.52: a Roman unit with a Class needs its legion or ala (`group`)",
+                    );
+                }
+            }
             units.push(p.unit);
         }
         let mut leaders = Vec::new();
@@ -259,6 +270,12 @@ impl Scenario {
         for p in def.leaders {
             if leaders.iter().any(|l: &LeaderDef| l.name == p.leader.name) {
                 problems.item(p.leader.name.clone(), "leader listed twice");
+            }
+            if p.leader.office.is_some() && (p.leader.overall || p.leader.side != Side::Roman) {
+                problems.item(
+                    p.leader.name.clone(),
+                    "4.51: a Tribune or Praefect is a Roman subordinate, never an OC or an adversary's",
+                );
             }
             match board.hex_of(&p.hex) {
                 Some(hex) => leader_start.push(hex),
@@ -285,6 +302,14 @@ impl Scenario {
                     &needle,
                     nth,
                     "4.75: an Overall Commander is not replaced, so no OC Replacement leader",
+                );
+            }
+            if r.leader.office.is_some() {
+                problems.at_nth(
+                    name.clone(),
+                    &needle,
+                    nth,
+                    "4.74: a fallen Tribune or Praefect is placed back on the map, so no Replacement counter is one",
                 );
             }
             if r.leader.initiative == 0 {

@@ -13,7 +13,7 @@ use crate::state::{Field, Scenario};
 pub struct Spqr;
 
 /// The scenarios of [`Spqr`]: `(name, file, text, map file, map text)`.
-pub const SCENARIOS: [(&str, &str, &str, &str, &str); 6] = [
+pub const SCENARIOS: [(&str, &str, &str, &str, &str); 7] = [
     (
         "Skirmish",
         "data/standard/scenarios/skirmish.ron",
@@ -53,6 +53,13 @@ pub const SCENARIOS: [(&str, &str, &str, &str, &str); 6] = [
         "Depth",
         "data/standard/scenarios/depth.ron",
         include_str!("../data/standard/scenarios/depth.ron"),
+        "data/standard/scenarios/skirmish-map.ron",
+        include_str!("../data/standard/scenarios/skirmish-map.ron"),
+    ),
+    (
+        "Tribunes",
+        "data/standard/scenarios/tribunes.ron",
+        include_str!("../data/standard/scenarios/tribunes.ron"),
         "data/standard/scenarios/skirmish-map.ron",
         include_str!("../data/standard/scenarios/skirmish-map.ron"),
     ),

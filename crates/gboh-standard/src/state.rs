@@ -58,6 +58,11 @@ pub struct UnitDef {
     /// Roman legion or ala infantry (one MP for any facing change, SPQR 6.27).
     #[serde(default)]
     pub legion: bool,
+    /// A Roman unit's printed Class and whether it belongs to an ala rather
+    /// than a legion (SPQR 4.52, 4.54: what a Tribune or Praefect may
+    /// order); its legion or ala is its `group`. Not written when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roman: Option<RomanUnit>,
     /// A double-size phalanx counter standing on two hexes (Dictator 9.101,
     /// SPQR 6.4): set by the scenario from its placement's `second_hex`.
     #[serde(skip)]
@@ -94,6 +99,42 @@ impl UnitDef {
     #[must_use]
     pub fn is_archer(&self) -> bool {
         matches!(self.missile, Some(MissileKey::Archer | MissileKey::MountedArcher))
+    }
+}
+
+/// A Roman unit's place in the Roman command (SPQR 4.52, 4.54).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RomanUnit {
+    /// An ala's (the allies', whom a Praefect Sociorum orders), not a
+    /// legion's (a Tribune's).
+    #[serde(default)]
+    pub ala: bool,
+    /// Its printed Class (Hastati, Principes, Triarii, ...): a Tribune or
+    /// Praefect Sociorum orders one Class of one legion or ala a phase.
+    pub class: String,
+}
+
+/// The Roman secondary command (SPQR 4.5): what a leader counter says he is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Office {
+    /// A Tribune: legion infantry (4.51, 4.52).
+    Tribune,
+    /// A Praefect Sociorum: ala infantry (4.51, 4.52).
+    PraefectSociorum,
+    /// A Praefect Equitum: legion or ala cavalry (4.51, 4.54).
+    PraefectEquitum,
+}
+
+impl Office {
+    /// His title, as narration names it.
+    #[must_use]
+    pub const fn title(self) -> &'static str {
+        match self {
+            Office::Tribune => "a Tribune",
+            Office::PraefectSociorum => "a Praefect Sociorum",
+            Office::PraefectEquitum => "a Praefect Equitum",
+        }
     }
 }
 
@@ -146,6 +187,10 @@ pub struct LeaderDef {
     /// `replacements`: off the map until the OC places him.
     #[serde(skip)]
     pub replacement: bool,
+    /// A Roman Tribune or Praefect (SPQR 4.5): whom he may order, and
+    /// placed back on the map when he falls (4.74). Not written when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub office: Option<Office>,
 }
 
 /// Where a unit is in its life.

@@ -65,6 +65,7 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} may not order {}", ld.name, d.id),
             ));
         }
+        self.roman_order_check(o, unit)?;
         self.double_depth_order_check(unit)?;
         if o.orders_left == 0 {
             return Err(Self::illegal(
@@ -84,6 +85,52 @@ impl<G: StandardGame> Battle<G> {
                 format!(
                     "{} is beyond {}'s Command Range (counted along a path free of enemy units, enemy ZOC and impassable terrain)",
                     d.id, ld.name
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// SPQR 4.51, 4.52, 4.54: whether the active leader, a Tribune or
+    /// Praefect, may give `unit` an Individual Order: a unit of the kind he
+    /// commands, and of the one Class of one legion or ala (a Praefect
+    /// Equitum: legion or ala cavalry) he has ordered this phase. Leaders
+    /// with no office pass.
+    fn roman_order_check(&self, o: &super::OrdersPhase, unit: usize) -> Result<(), StandardError> {
+        let (Some(ld), Some(d)) = (self.field.leader_def(o.leader), self.field.def(unit)) else {
+            return Ok(());
+        };
+        let Some(office) = ld.office else { return Ok(()) };
+        if !crate::roman::may_order_class(office, d) {
+            let whom = match office {
+                crate::state::Office::Tribune => "legion infantry and velites",
+                crate::state::Office::PraefectSociorum => "ala infantry and velites",
+                crate::state::Office::PraefectEquitum => "cavalry",
+            };
+            return Err(Self::illegal(
+                RuleRef::RomanCommand,
+                format!("{} is {}: he orders only {whom}, not {}", ld.name, office.title(), d.id),
+            ));
+        }
+        // The units of a Line are not Individual Orders (4.53).
+        if o.lines > 0 {
+            return Ok(());
+        }
+        let group = crate::roman::order_group(office, d);
+        if let Some(other) = o
+            .ordered
+            .iter()
+            .filter_map(|x| self.field.def(x.unit))
+            .find(|od| crate::roman::order_group(office, od) != group)
+        {
+            return Err(Self::illegal(
+                RuleRef::RomanCommand,
+                format!(
+                    "{} ordered {} ({}) this phase: one Class of one legion or ala a phase, so not {} ({group})",
+                    ld.name,
+                    crate::roman::order_group(office, other),
+                    other.id,
+                    d.id
                 ),
             ));
         }

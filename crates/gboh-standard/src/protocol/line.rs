@@ -232,6 +232,7 @@ impl<G: StandardGame> Battle<G> {
                 && self.field.units.get(u).is_some_and(|s| s.in_play() && !s.spent)
                 && self.ordered(u).is_none()
                 && self.game.may_command(&self.field, leader, u)
+                && crate::roman::may_command_line(&self.field, leader, u)
                 && self.game.line_member(&self.field, leader, anchor, u)
                 && self.double_depth_order_check(u).is_ok()
                 && self

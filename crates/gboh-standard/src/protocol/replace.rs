@@ -31,6 +31,9 @@ impl<G: StandardGame> Battle<G> {
         else {
             return Err(Self::illegal(RuleRef::LeaderReplacement, format!("no leader {leader}")));
         };
+        if ld.office.is_some() && !ld.replacement {
+            return self.return_check(o, leader, unit);
+        }
         if !ld.replacement || ld.side != oc.side {
             return Err(Self::illegal(
                 RuleRef::LeaderReplacement,
@@ -53,7 +56,7 @@ impl<G: StandardGame> Battle<G> {
                         .leaders
                         .get(l)
                         .is_some_and(|s| s.status == LeaderStatus::Dead && !s.reserve)
-                    && self.field.leader_def(l).is_some_and(|d| !d.overall)
+                    && self.field.leader_def(l).is_some_and(|d| !d.overall && d.office.is_none())
             })
             .count();
         let placed = (0..self.field.leaders.len())
@@ -102,7 +105,73 @@ impl<G: StandardGame> Battle<G> {
         Ok(())
     }
 
-    /// SPQR 4.74: the OC places Replacement leader `leader` in `unit`'s hex,
+    /// SPQR 4.74's second case: whether the active OC may place fallen
+    /// Tribune or Praefect `leader` back on the map in `unit`'s hex (no
+    /// Replacement leader counter is used, and none limits it).
+    fn return_check(
+        &self,
+        o: &super::OrdersPhase,
+        leader: usize,
+        unit: usize,
+    ) -> Result<(), StandardError> {
+        let (Some(oc), Some(ld), Some(ls)) = (
+            self.field.leader_def(o.leader),
+            self.field.leader_def(leader),
+            self.field.leaders.get(leader),
+        ) else {
+            return Err(Self::illegal(RuleRef::LeaderReplacement, "no such leader"));
+        };
+        let title = ld.office.map_or("a Tribune or Praefect", crate::state::Office::title);
+        if ld.side != oc.side {
+            return Err(Self::illegal(
+                RuleRef::LeaderReplacement,
+                format!("{}, {title}, is not of {}'s army", ld.name, oc.name),
+            ));
+        }
+        if ls.status != LeaderStatus::Dead {
+            return Err(Self::illegal(
+                RuleRef::LeaderReplacement,
+                format!("{}, {title}, has not fallen: he is on the map", ld.name),
+            ));
+        }
+        if o.orders_left == 0 {
+            return Err(Self::illegal(
+                RuleRef::IndividualOrders,
+                format!("{} has no orders left", oc.name),
+            ));
+        }
+        if self.leader_in_enemy_zoc(o.leader) {
+            return Err(Self::illegal(
+                RuleRef::LeaderInEnemyZoc,
+                format!("{} is in an enemy ZOC", oc.name),
+            ));
+        }
+        let (Some(us), Some(ud)) = (self.field.units.get(unit), self.field.def(unit)) else {
+            return Err(Self::illegal(RuleRef::LeaderReplacement, format!("no unit {unit}")));
+        };
+        if ud.side != ld.side || !us.on_map() {
+            return Err(Self::illegal(
+                RuleRef::LeaderReplacement,
+                format!("{} is not a unit of {}'s army on the map", ud.id, oc.name),
+            ));
+        }
+        if !self.game.may_command(&self.field, leader, unit)
+            || !crate::roman::may_command(&self.field, leader, unit)
+        {
+            return Err(Self::illegal(
+                RuleRef::RomanCommand,
+                format!(
+                    "{}, {title}, may not command {}, so he is not placed back with it",
+                    ld.name, ud.id
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// SPQR 4.74: the OC places Replacement leader `leader` (or a fallen
+    /// Tribune or Praefect, back on the map, his wounds healed: a counter
+    /// that stands for more than one man, Reconstructed) in `unit`'s hex,
     /// Finished for the turn, for one Individual Order.
     pub(super) fn perform_replace(
         &mut self,
@@ -119,6 +188,10 @@ impl<G: StandardGame> Battle<G> {
             s.hex = hex;
             s.status = LeaderStatus::Finished;
             s.reserve = false;
+        }
+        let returning = self.field.leader_def(leader).is_some_and(|d| d.office.is_some());
+        if returning && let Some(s) = self.field.leaders.get_mut(leader) {
+            s.wounds = 0;
         }
         events.push(Self::event(
             RuleRef::LeaderReplacement,

@@ -107,11 +107,14 @@ impl<G: StandardGame> Battle<G> {
                     duty == ShockDuty::May
                 } else {
                     // 7.33: a Fire order, a Move order where 7.31 does not
-                    // apply, or in the leader's Command Range.
+                    // apply, or in the leader's Command Range (a Tribune's
+                    // or Praefect's: a unit of the kind he commands, 4.52,
+                    // 4.54).
                     duty != ShockDuty::Cannot
                         && (ordered
                             .is_some_and(|x| matches!(x.kind, OrderKind::Fire | OrderKind::Move))
-                            || self.in_command_range(o.leader, u))
+                            || (self.in_command_range(o.leader, u)
+                                && crate::roman::may_command(&self.field, o.leader, u)))
                 };
                 Some(d.side) == side
                     && !must.contains(&u)
@@ -594,6 +597,47 @@ mod tests {
 
     const X_H: usize = 0;
     const BI_1: usize = 6;
+
+    #[test]
+    fn rule_4_5_7_33_a_tribune_enables_shock_only_for_legion_infantry() {
+        use super::super::{Action, Pending};
+        use gboh_core::game::Rules;
+        // The reconstructed "Tribunes" field at the Tribune's orders: an
+        // enemy put in the front hex of the III's hastati and of the ala's
+        // cohort, both in his Command Range.
+        const H_III_1: usize = 0;
+        const H_III_2: usize = 1;
+        const C_ALA: usize = 4;
+        const EQ_ALA: usize = 8;
+        const TRIBUNUS: usize = 1;
+        let (mut b, _) = Battle::new(Spqr, "Tribunes").unwrap();
+        let mut dice = Dice::scripted(vec![0; 10]);
+        loop {
+            match b.pending() {
+                Pending::Orders { leader: TRIBUNUS, .. } => break,
+                Pending::Orders { .. } => b.perform(Action::EndOrders, &mut dice, &mut Vec::new()),
+                _ => b.perform(Action::Decline, &mut dice, &mut Vec::new()),
+            }
+            .unwrap();
+        }
+        for (enemy, unit) in [(9, H_III_1), (10, C_ALA)] {
+            let h = b.field.units[unit].hex;
+            b.field.units[enemy].hex = Direction::NE.neighbor(h);
+            b.field.units[enemy].facing = Facing::Eight;
+        }
+        // 7.33: the Tribune enables any legion's infantry (the Class and
+        // legion limits do not apply: the III's two hastati here), not the
+        // ala's cohort nor its cavalry beside it.
+        let o = orders(&b);
+        assert_eq!(b.optional_attackers(&o), vec![H_III_1, H_III_2]);
+        // A leader with no office would enable them all.
+        b.field.scenario = {
+            let mut s = (*b.field.scenario).clone();
+            s.leaders[TRIBUNUS].office = None;
+            std::sync::Arc::new(s)
+        };
+        assert_eq!(b.optional_attackers(&o), vec![H_III_1, H_III_2, C_ALA, EQ_ALA]);
+    }
 
     #[test]
     fn rule_7_31_only_a_unit_that_moved_adjacent_from_a_non_adjacent_hex_must_shock() {

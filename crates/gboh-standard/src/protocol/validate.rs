@@ -498,7 +498,17 @@ impl<G: StandardGame> Battle<G> {
                 }
                 // SPQR 4.74: a Replacement leader waiting, with each unit of the side.
                 for leader in 0..self.field.leaders.len() {
-                    if self.field.leaders.get(leader).is_some_and(|s| s.reserve)
+                    // And (the second case) a fallen Tribune or Praefect.
+                    let returning = self
+                        .field
+                        .leader_def(leader)
+                        .is_some_and(|d| d.office.is_some() && !d.replacement)
+                        && self
+                            .field
+                            .leaders
+                            .get(leader)
+                            .is_some_and(|s| s.status == LeaderStatus::Dead);
+                    if (returning || self.field.leaders.get(leader).is_some_and(|s| s.reserve))
                         && self.leader_side(leader) == side
                     {
                         for unit in 0..self.field.units.len() {

@@ -1,0 +1,127 @@
+//! SPQR 4.5: the Roman secondary command, Tribunes and Praefects.
+//!
+//! A leader counter may say he is a Tribune, a Praefect Sociorum or a
+//! Praefect Equitum (`LeaderDef::office`). Tribunes and Praefects Sociorum
+//! command infantry only, Praefects Equitum cavalry only (4.51):
+//!
+//! - Individual Orders (4.52, 4.54): a Tribune orders legion infantry, a
+//!   Praefect Sociorum ala infantry, in one Orders Phase only units of one
+//!   Class of one legion or ala (the velites, of any legion or ala, count as
+//!   one Class of their own); a Praefect Equitum orders legion or ala
+//!   cavalry, not both in one phase.
+//! - Line Commands (4.53, 4.54): a line of infantry (a Tribune, a Praefect
+//!   Sociorum) or of cavalry (a Praefect Equitum), of the types the battle's
+//!   Line Command chart allows together (`Scenario::line_types`).
+//! - Enabling a shock without moving (7.33): a Tribune any legion infantry,
+//!   a Praefect Sociorum any ala infantry, a Praefect Equitum any cavalry
+//!   (no Class or legion/ala limit).
+//! - 4.74: a fallen Tribune or Praefect is placed back on the map by an
+//!   Individual Order of the OC, in the hex of a unit he may command;
+//!   no Replacement leader counter is needed (`protocol/replace.rs`).
+//!
+//! ```
+//! use gboh_standard::roman::may_order_class;
+//! use gboh_standard::state::{Office, RomanUnit, UnitDef};
+//! let hastati: UnitDef = ron::from_str(
+//!     r#"(id: "H-III", side: Roman, unit_type: LG, tq: 6, ma: 5, size: 3, legion: true,
+//!         group: Some("III"), roman: Some((class: "Hastati")))"#,
+//! ).unwrap();
+//! assert!(may_order_class(Office::Tribune, &hastati));
+//! assert!(!may_order_class(Office::PraefectSociorum, &hastati));
+//! assert!(!may_order_class(Office::PraefectEquitum, &hastati));
+//! ```
+
+use crate::kinds::ShockClass;
+use crate::state::{Field, Office, UnitDef};
+
+/// Infantry (neither cavalry, elephants nor chariots): what a Tribune or a
+/// Praefect Sociorum commands (SPQR 4.51).
+#[must_use]
+pub fn is_infantry(d: &UnitDef) -> bool {
+    let c = d.class();
+    !c.is_cavalry() && c != ShockClass::EL && c != ShockClass::CH
+}
+
+/// An ala's unit rather than a legion's (SPQR 4.52).
+#[must_use]
+pub fn is_ala(d: &UnitDef) -> bool {
+    d.roman.as_ref().is_some_and(|r| r.ala)
+}
+
+/// A legion's unit: Roman legion infantry (`legion`) or a unit its `roman`
+/// data places in a legion.
+#[must_use]
+pub fn is_legion(d: &UnitDef) -> bool {
+    !is_ala(d) && (d.legion || d.roman.is_some())
+}
+
+/// SPQR 4.51, 4.52, 4.54: the units `office` may give an Individual Order
+/// to at all (and, 7.33, enable to shock, where the Class and legion/ala
+/// limits do not apply): a Tribune legion infantry, a Praefect Sociorum ala
+/// infantry, both all velites; a Praefect Equitum cavalry.
+#[must_use]
+pub fn may_order_class(office: Office, d: &UnitDef) -> bool {
+    match office {
+        Office::Tribune => d.is_velites() || (is_infantry(d) && is_legion(d)),
+        Office::PraefectSociorum => d.is_velites() || (is_infantry(d) && is_ala(d)),
+        Office::PraefectEquitum => d.class().is_cavalry(),
+    }
+}
+
+/// SPQR 4.53, 4.54: may `office` put `d` in a Line he commands? Infantry
+/// for a Tribune or Praefect Sociorum, cavalry for a Praefect Equitum (the
+/// battle's Line Command chart limits the types further).
+#[must_use]
+pub fn may_line(office: Office, d: &UnitDef) -> bool {
+    match office {
+        Office::Tribune | Office::PraefectSociorum => is_infantry(d),
+        Office::PraefectEquitum => d.class().is_cavalry(),
+    }
+}
+
+/// SPQR 4.52, 4.54: the group a unit's Individual Order falls in; all the
+/// units `office` orders individually in one Orders Phase share it. For a
+/// Tribune or Praefect Sociorum its legion or ala and its Class (velites,
+/// of any legion or ala, one Class), for a Praefect Equitum legion or ala.
+#[must_use]
+pub fn order_group(office: Office, d: &UnitDef) -> String {
+    match office {
+        Office::Tribune | Office::PraefectSociorum if d.is_velites() => "the velites".to_owned(),
+        Office::Tribune | Office::PraefectSociorum => {
+            let class =
+                d.roman.as_ref().map_or_else(|| format!("{:?}", d.unit_type), |r| r.class.clone());
+            match &d.group {
+                Some(g) => format!("the {class} of {g}"),
+                None => format!("the {class}"),
+            }
+        }
+        Office::PraefectEquitum if is_ala(d) => "the ala cavalry".to_owned(),
+        Office::PraefectEquitum => "the legion cavalry".to_owned(),
+    }
+}
+
+/// `leader`'s office, if he is a Tribune or Praefect.
+#[must_use]
+pub fn office(field: &Field, leader: usize) -> Option<Office> {
+    field.leader_def(leader).and_then(|d| d.office)
+}
+
+/// SPQR 4.51: may `leader` command `unit` at all (any unit for a leader
+/// with no office)? Used for Individual Orders, 7.33 and placing him back
+/// (4.74).
+#[must_use]
+pub fn may_command(field: &Field, leader: usize, unit: usize) -> bool {
+    match (office(field, leader), field.def(unit)) {
+        (Some(o), Some(d)) => may_order_class(o, d),
+        _ => true,
+    }
+}
+
+/// SPQR 4.53, 4.54: may `leader` put `unit` in his Line?
+#[must_use]
+pub fn may_command_line(field: &Field, leader: usize, unit: usize) -> bool {
+    match (office(field, leader), field.def(unit)) {
+        (Some(o), Some(d)) => may_line(o, d),
+        _ => true,
+    }
+}
