@@ -5,7 +5,7 @@
 //!
 //! The text (Gallic Reinforcements): "The Gallic player may bring
 //! Vercingetorix and his troops onto the map whenever he is allowed to
-//! activate him. They enter between hexes [4001] and [4801] (inclusive).
+//! activate him. They enter between hexes \[4001\] and \[4801\] (inclusive).
 //! The first unit pays one MP to enter, and each further unit pays one
 //! additional MP (the third unit therefore pays 3 MPs). If the Gallic player
 //! leaves Vercingetorix off the map, he must pass and is finished for this

@@ -453,7 +453,7 @@ impl StandardGame for Gergovia {
         }
     }
 
-    /// Special Terrain Notes: "Before a unit crosses the [town] wall, it
+    /// Special Terrain Notes: "Before a unit crosses the \[town\] wall, it
     /// must roll" (not through a gate); a stone wall: "After crossing, the
     /// die is rolled" ([`crate::movement::crossing_roll`]).
     fn crossing_roll(

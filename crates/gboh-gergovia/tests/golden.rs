@@ -44,9 +44,9 @@ fn golden_gergovia_advance_against_advance_seed_52() {
 }
 
 const GOLDEN_OUTCOME: Outcome = Outcome::Victory { winner: gboh_core::Side::Adversary };
-const GOLDEN_ACTIONS: usize = 952;
-const GOLDEN_FINGERPRINT: u64 = 0x69f6_95d2_a6e9_f1e8;
-const GOLDEN_VP: (u32, u32) = (8, 25);
+const GOLDEN_ACTIONS: usize = 1_568;
+const GOLDEN_FINGERPRINT: u64 = 0x6714_efca_7629_7643;
+const GOLDEN_VP: (u32, u32) = (23, 25);
 
 #[test]
 fn random_game_on_the_alternative_deployment_ends_and_replays() {

@@ -318,11 +318,16 @@ impl<G: Scenarios> Engine for StandardEngine<G> {
         G::standing(state)
     }
 
+    /// Units routed or eliminated, by side; not those still waiting off
+    /// the map to enter (`StandardGame::held_off_map`: Gergovia's Arverni
+    /// stand in a hex off the board until they come on).
     fn losses(&self, state: &Battle<G>) -> [u32; 2] {
         let field = state.field();
+        let board = &field.scenario.board;
         let mut lost = [0, 0];
         for (u, s) in field.units.iter().enumerate() {
             if let Some(d) = field.def(u)
+                && board.contains(s.hex)
                 && matches!(s.status, UnitStatus::Eliminated | UnitStatus::Routed)
             {
                 lost[d.side.index()] += 1;
