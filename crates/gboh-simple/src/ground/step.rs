@@ -137,7 +137,7 @@ fn hexside_cost<R: Roster>(
     Ok(extra)
 }
 
-fn terrain_name(terrain: gboh_core::board::Terrain) -> &'static str {
+pub(crate) fn terrain_name(terrain: gboh_core::board::Terrain) -> &'static str {
     use gboh_core::board::Terrain;
     match terrain {
         Terrain::Clear => "Clear",

@@ -449,7 +449,8 @@ pub fn firer_hits(spec: &ShotSpec) -> Option<(String, Drm)> {
 pub fn target_terrain<G: SimpleGame>(field: &Field<G>, spec: &ShotSpec) -> Option<(String, Drm)> {
     let terrain = field.setup().board().info(spec.target)?.terrain;
     let drm = field.setup().missile_drm(terrain);
-    (drm != Drm::ZERO).then(|| (format!("target in {terrain:?}"), drm))
+    (drm != Drm::ZERO)
+        .then(|| (format!("target in {}", crate::ground::step::terrain_name(terrain)), drm))
 }
 
 /// Whether a unit is a foot archer or a mounted missile unit: the units the

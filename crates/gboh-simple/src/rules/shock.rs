@@ -199,7 +199,7 @@ pub fn family_terrain_drm<G: SimpleGame>(field: &Field<G>, a: Hex, d: Hex) -> (D
         let drm = setup.shock_drm(info.terrain);
         if drm != Drm::ZERO {
             total += drm;
-            parts.push(format!("{:?} {drm}", info.terrain));
+            parts.push(format!("{} {drm}", crate::ground::step::terrain_name(info.terrain)));
         }
     }
     let side = crossing(field, a, d);
@@ -218,7 +218,7 @@ pub fn family_terrain_drm<G: SimpleGame>(field: &Field<G>, a: Hex, d: Hex) -> (D
         let drm = setup.shock_drm_across(f);
         if drm != Drm::ZERO {
             total += drm;
-            parts.push(format!("across {f:?} {drm}"));
+            parts.push(format!("across {f} {drm}"));
         }
     }
     if board.elevation(d) > board.elevation(a) {
