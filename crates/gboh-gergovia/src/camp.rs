@@ -10,9 +10,14 @@
 //! Written (Reconstructed where the text is silent):
 //! - the camped tribes are those with a unit that starts in a Gallic camp
 //!   hex (the Nitiobriges, the Carnutes, the Bituriges);
-//! - a tribe is alerted the first time its chief orders one of its units,
-//!   or, all at once, when a Roman unit enters a hex next to a unit of a
-//!   tribe not yet alerted;
+//! - a tribe is alerted when its chief's Orders Phase opens
+//!   (`StandardGame::orders_phase_began`), or, all at once, when a Roman
+//!   unit enters a hex next to a unit of a tribe not yet alerted;
+//! - "alerting takes one entire turn; then the chief and his tribe are
+//!   finished": the chief who alerts must pass (`StandardGame::must_pass`:
+//!   no order, no Line Command, no Momentum) and no leader, the Overall
+//!   Commander included, orders a unit of his tribe for the rest of that
+//!   turn (`may_command`);
 //! - its units are disordered until the chief orders one of them in a later
 //!   activation than the one that alerted it (for the Roman alert, his next
 //!   activation);
@@ -20,10 +25,6 @@
 //!   disordered unit's own fire takes +1 (read: "add one to each die roll
 //!   for fire" of the unit itself; on the missile table a higher roll is
 //!   worse).
-//!
-//! Not written: "alerting takes one entire turn; then the chief and his
-//! tribe are finished" (the engine has no hook to end an activation from
-//! the game).
 
 use gboh_core::Side;
 use gboh_core::facing::Direction;
@@ -40,6 +41,10 @@ const ANY_NEXT: (u8, u8) = (0, u8::MAX);
 pub struct Camp {
     /// The tribes alerted, with the chief's `(turn, phases)` when it was.
     pub alerted: Vec<(String, (u8, u8))>,
+    /// The tribes their chief alerted, with the turn: "alerting takes one
+    /// entire turn; then the chief and his tribe are finished".
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub alerting: Vec<(String, u8)>,
     /// The tribes whose disorder is over.
     pub ordered: Vec<String>,
 }
@@ -109,8 +114,40 @@ impl Camp {
         now
     }
 
+    /// `leader`'s Orders Phase opens: if he is the chief of a camped tribe
+    /// not yet alerted, he alerts it now (its disorder lasts to his next
+    /// activation) and the alerting takes the turn. Returns the tribe.
+    pub fn chief_activated(&mut self, field: &Field, leader: usize) -> Option<String> {
+        let t = field.leader_def(leader)?.group.clone()?;
+        if !camped_tribes(field).contains(&t) || self.is_alerted(&t) {
+            return None;
+        }
+        let key = (field.turn, field.leaders.get(leader)?.phases);
+        self.alerted.push((t.clone(), key));
+        self.alerting.push((t.clone(), field.turn));
+        Some(t)
+    }
+
+    /// The tribe `leader` is chief of, if it is alerting in this turn.
+    #[must_use]
+    pub fn alerting_chief<'f>(&self, field: &'f Field, leader: usize) -> Option<&'f str> {
+        let t = field.leader_def(leader)?.group.as_deref()?;
+        self.alerting_now(field, t).then_some(t)
+    }
+
+    /// Whether unit `u`'s tribe is alerting in this turn (finished).
+    #[must_use]
+    pub fn unit_alerting(&self, field: &Field, u: usize) -> bool {
+        tribe(field, u).is_some_and(|t| self.alerting_now(field, t))
+    }
+
+    fn alerting_now(&self, field: &Field, tribe: &str) -> bool {
+        self.alerting.iter().any(|(t, turn)| t == tribe && *turn == field.turn)
+    }
+
     /// `leader` ordered unit `u`: a camped tribe's chief alerts it (the first
-    /// time), or ends its disorder (in a later activation). Returns what
+    /// time, if it was not alerted when his phase opened), or ends its
+    /// disorder (in a later activation). Returns what
     /// happened: `(tribe, true)` alerted, `(tribe, false)` disorder over.
     pub fn chief_ordered(
         &mut self,

@@ -183,7 +183,9 @@ impl Narrate for GergoviaEvent {
                 "a Roman unit moves up to the camped Gauls: the {tribe} are alerted, still disordered"
             ),
             GergoviaEvent::CampAlerted { tribe, by_romans: false } => {
-                format!("their chief alerts the camped {tribe}, still disordered")
+                format!(
+                    "their chief alerts the camped {tribe}, still disordered: that takes the whole turn, he and his tribe are finished"
+                )
             }
             GergoviaEvent::DisorderOver { tribe } => {
                 format!("the {tribe} are no longer disordered")
@@ -513,8 +515,16 @@ impl StandardGame for Gergovia {
 
     /// Gallic Reinforcements: Vercingetorix off the map "must pass and is
     /// finished for this turn" unless he brings his troops on.
+    /// Camped Gauls: a chief who alerts his tribe "takes one entire turn;
+    /// then the chief and his tribe are finished".
     fn must_pass(&self, field: &Field, leader: usize) -> Option<String> {
-        crate::reinforcements::Reinforcements::must_pass(field, leader)
+        crate::reinforcements::Reinforcements::must_pass(field, leader).or_else(|| {
+            let tribe = self.camp.alerting_chief(field, leader)?;
+            let name = field.leader_def(leader).map_or("the chief", |d| d.name.as_str());
+            Some(format!(
+                "Gergovia, Camped Gauls: {name} is alerting the {tribe}; that takes the whole turn, he and his tribe are finished"
+            ))
+        })
     }
 
     /// 4.2, 4.21, Gallic Commands: the OC orders any unit of his side; any
@@ -522,6 +532,10 @@ impl StandardGame for Gergovia {
     fn may_command(&self, field: &Field, leader: usize, unit: usize) -> bool {
         let Some(l) = field.leader_def(leader) else { return false };
         if field.side(unit) != Some(l.side) {
+            return false;
+        }
+        // Camped Gauls: a tribe alerting in this turn is finished.
+        if self.camp.unit_alerting(field, unit) {
             return false;
         }
         if l.overall {
@@ -783,6 +797,21 @@ impl StandardGame for Gergovia {
     /// 9.33: a Gallic command phase begins with the first unit a Gallic
     /// leader orders in it (the scorpions' targets are counted afresh); a
     /// Roman order ends it.
+    /// Camped Gauls: a camped chief's activation alerts his tribe.
+    fn orders_phase_began(
+        &mut self,
+        field: &Field,
+        leader: usize,
+        events: &mut Vec<GameEvent<Self>>,
+    ) {
+        if let Some(tribe) = self.camp.chief_activated(field, leader) {
+            events.push(event_at(
+                "Gergovia, Camped Gauls",
+                GergoviaEvent::CampAlerted { tribe, by_romans: false },
+            ));
+        }
+    }
+
     fn unit_ordered(&mut self, field: &Field, leader: usize, unit: usize) {
         // Camped Gauls: the chief alerts his tribe, or ends its disorder.
         match self.camp.chief_ordered(field, leader, unit) {

@@ -120,3 +120,44 @@ fn camped_gauls_the_chief_alerts_his_tribe_and_ends_its_disorder_at_his_next_act
     g.unit_ordered(&f, vortex, c1);
     assert!(!g.camp().is_alerted("Bituriges"));
 }
+
+#[test]
+fn camped_gauls_alerting_takes_the_chiefs_whole_turn_then_he_and_his_tribe_are_finished() {
+    let mut f = field();
+    let mut g = Gergovia::default();
+    let (c1, b1) = (support::unit(&f, "Carnutes-1"), support::unit(&f, "Bituriges-1"));
+    let cotuatus = support::leader(&f, "Cotuatus");
+    let oc = (0..f.leaders.len())
+        .find(|&l| {
+            f.leader_def(l).is_some_and(|d| d.overall && d.side == gboh_core::Side::Adversary)
+        })
+        .unwrap();
+    assert!(g.may_command(&f, oc, c1), "before the alert the Gallic OC orders any Gaul");
+    // Cotuatus's first Orders Phase opens: he alerts the Carnutes.
+    f.leaders[cotuatus].phases = 1;
+    let mut events = Vec::new();
+    g.orders_phase_began(&f, cotuatus, &mut events);
+    assert!(said(
+        &events,
+        &GergoviaEvent::CampAlerted { tribe: "Carnutes".into(), by_romans: false }
+    ));
+    assert!(g.camp().is_alerted("Carnutes") && g.camp().disordered(&f, c1));
+    // "Alerting takes one entire turn; then the chief and his tribe are finished."
+    let why = g.must_pass(&f, cotuatus).expect("he must pass");
+    assert!(why.starts_with("Gergovia, Camped Gauls: Cotuatus is alerting the Carnutes"), "{why}");
+    assert!(!g.may_command(&f, oc, c1), "no one orders the Carnutes this turn");
+    assert!(!g.may_command(&f, cotuatus, c1));
+    assert!(g.may_command(&f, oc, b1), "another camped tribe is not held");
+    // A second activation of his in the same turn alerts nothing more.
+    f.leaders[cotuatus].phases = 2;
+    let mut again = Vec::new();
+    g.orders_phase_began(&f, cotuatus, &mut again);
+    assert!(again.is_empty());
+    // Next turn: he acts, and his first order ends the tribe's disorder.
+    f.turn += 1;
+    f.leaders[cotuatus].phases = 1;
+    assert_eq!(g.must_pass(&f, cotuatus), None);
+    assert!(g.may_command(&f, oc, c1));
+    g.unit_ordered(&f, cotuatus, c1);
+    assert!(!g.camp().disordered(&f, c1));
+}

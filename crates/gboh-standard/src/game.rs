@@ -548,6 +548,19 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         false
     }
 
+    /// Called when `leader`'s Orders Phase opens (SPQR 4.2; the field counts
+    /// it in his `phases`), after the engine reports his activation: a game's
+    /// own consequences of a leader's activation (Gergovia, Camped Gauls: a
+    /// camped chief's activation alerts his tribe). Default: nothing.
+    fn orders_phase_began(
+        &mut self,
+        field: &Field,
+        leader: usize,
+        events: &mut Vec<GameEvent<Self>>,
+    ) {
+        let _ = (field, leader, events);
+    }
+
     /// Called after `unit` entered a hex (the field shows it there).
     fn unit_moved(&mut self, field: &Field, unit: usize, events: &mut Vec<GameEvent<Self>>) {
         let _ = (field, unit, events);

@@ -105,6 +105,9 @@ impl<G: StandardGame> Battle<G> {
             RuleRef::IndividualOrders,
             StandardEvent::Activated { leader, momentum },
         ));
+        let mut hook = Vec::new();
+        self.game.orders_phase_began(&self.field, leader, &mut hook);
+        events.extend(hook);
         self.phase = Phase::Orders(OrdersPhase {
             leader,
             orders_left: self.field.initiative(leader),
