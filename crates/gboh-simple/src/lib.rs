@@ -15,8 +15,10 @@
 //! the queries of the field and the game's charts: zones of control)
 //! → [`rules`] → the protocol → bots and narration. The issue-13 move of
 //! Alesia's rules into this crate is under way: what is here today is the
-//! field, the zones of control, stacking, command range and hit sharing;
-//! docs/architecture.md lists the rest.
+//! field; the ground (zones of control, stacking, line of sight, step costs,
+//! facing); the move search's kernel; command range; hit sharing; missile
+//! fire's aim and odds; shock resolution's DRMs and odds with the Pre-Shock
+//! Check; and retreat. docs/architecture.md lists the rest.
 //!
 //! ```
 //! use gboh_simple::{Field, Rule, SimpleGame};
