@@ -75,6 +75,27 @@ impl<G: StandardGame> Battle<G> {
                 ),
             ));
         }
+        let ud = self.placing_check(o, unit)?;
+        if !self.game.may_command(&self.field, leader, unit) {
+            return Err(Self::illegal(
+                RuleRef::LeaderReplacement,
+                format!("{} may not command {}, so he is not placed with it", ld.name, ud.id),
+            ));
+        }
+        Ok(())
+    }
+
+    /// SPQR 4.74: what placing any leader needs of the active OC and of the
+    /// unit he is placed with: an Individual Order left, the OC not in an
+    /// enemy ZOC, a unit of the OC's army on the map. Returns the unit.
+    fn placing_check(
+        &self,
+        o: &super::OrdersPhase,
+        unit: usize,
+    ) -> Result<&crate::state::UnitDef, StandardError> {
+        let Some(oc) = self.field.leader_def(o.leader) else {
+            return Err(Self::illegal(RuleRef::LeaderReplacement, "no such leader"));
+        };
         if o.orders_left == 0 {
             return Err(Self::illegal(
                 RuleRef::IndividualOrders,
@@ -90,19 +111,13 @@ impl<G: StandardGame> Battle<G> {
         let (Some(us), Some(ud)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::LeaderReplacement, format!("no unit {unit}")));
         };
-        if ud.side != side || !us.on_map() {
+        if ud.side != oc.side || !us.on_map() {
             return Err(Self::illegal(
                 RuleRef::LeaderReplacement,
                 format!("{} is not a unit of {}'s army on the map", ud.id, oc.name),
             ));
         }
-        if !self.game.may_command(&self.field, leader, unit) {
-            return Err(Self::illegal(
-                RuleRef::LeaderReplacement,
-                format!("{} may not command {}, so he is not placed with it", ld.name, ud.id),
-            ));
-        }
-        Ok(())
+        Ok(ud)
     }
 
     /// SPQR 4.74's second case: whether the active OC may place fallen
@@ -134,27 +149,7 @@ impl<G: StandardGame> Battle<G> {
                 format!("{}, {title}, has not fallen: he is on the map", ld.name),
             ));
         }
-        if o.orders_left == 0 {
-            return Err(Self::illegal(
-                RuleRef::IndividualOrders,
-                format!("{} has no orders left", oc.name),
-            ));
-        }
-        if self.leader_in_enemy_zoc(o.leader) {
-            return Err(Self::illegal(
-                RuleRef::LeaderInEnemyZoc,
-                format!("{} is in an enemy ZOC", oc.name),
-            ));
-        }
-        let (Some(us), Some(ud)) = (self.field.units.get(unit), self.field.def(unit)) else {
-            return Err(Self::illegal(RuleRef::LeaderReplacement, format!("no unit {unit}")));
-        };
-        if ud.side != ld.side || !us.on_map() {
-            return Err(Self::illegal(
-                RuleRef::LeaderReplacement,
-                format!("{} is not a unit of {}'s army on the map", ud.id, oc.name),
-            ));
-        }
+        let ud = self.placing_check(o, unit)?;
         if !self.game.may_command(&self.field, leader, unit)
             || !crate::roman::may_command(&self.field, leader, unit)
         {
