@@ -89,7 +89,7 @@ pub fn order_group(office: Office, d: &UnitDef) -> String {
         Office::Tribune | Office::PraefectSociorum if d.is_velites() => "the velites".to_owned(),
         Office::Tribune | Office::PraefectSociorum => {
             let class =
-                d.roman.as_ref().map_or_else(|| format!("{:?}", d.unit_type), |r| r.class.clone());
+                d.roman.as_ref().map_or_else(|| d.unit_type.to_string(), |r| r.class.clone());
             match &d.group {
                 Some(g) => format!("the {class} of {g}"),
                 None => format!("the {class}"),
