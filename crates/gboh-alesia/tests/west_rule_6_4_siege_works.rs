@@ -178,15 +178,21 @@ fn rule_6_43_foot_cross_the_camp_wall_into_an_empty_hex_cavalry_never() {
 
 // ---------------------------------------------------------------- 6.44
 
-#[test]
-fn rule_6_44_the_cohort_in_the_redoubt_has_no_flank_for_the_gaul_come_down_off_the_wall() {
-    // The cohort in the redoubt W3812 faces the outside (Ten): W3912 would
-    // be behind it anywhere else, but "Units inside Redoubts have
-    // all-around Frontal facing": no Position Superiority.
+/// The Aedui-1 in W3912, having moved, attacks the cohort X-1 in the
+/// redoubt W3812 facing the outside (Ten); `burnt` puts a Rubble marker on
+/// the redoubt first (8.45). The shock's DRM texts.
+fn shock_on_the_redoubt(burnt: bool) -> Vec<String> {
     let mut p = Pos::west();
     let bi = p.unit("Aedui-1", "W3912", Facing::Six);
     moved_in(&mut p, bi, 0);
     p.unit("X-1", "W3812", Facing::Ten);
+    if burnt {
+        let w3812 = p.field.setup().board.hex_of("W3812").unwrap();
+        p.field.markers_mut(w3812).unwrap().rubble = true;
+        assert!(!<gboh_alesia::game::SiegeOfAlesia as gboh_simple::GroundRules>::all_round_front(
+            &p.field, w3812
+        ));
+    }
     let mut state = p.activated(tribe_of("Aedui-1", "Viridomarus"));
     not_in_zoc_at_start(&mut state, bi);
     let mut game = game(state, &[0]);
@@ -197,35 +203,22 @@ fn rule_6_44_the_cohort_in_the_redoubt_has_no_flank_for_the_gaul_come_down_off_t
     else {
         panic!()
     };
-    let texts: Vec<String> = modifiers.iter().map(|m| m.what.clone()).collect();
+    modifiers.iter().map(|m| m.what.clone()).collect()
+}
+
+#[test]
+fn rule_6_44_the_cohort_in_the_redoubt_has_no_flank_for_the_gaul_come_down_off_the_wall() {
+    // W3912 would be behind the cohort anywhere else, but "Units inside
+    // Redoubts have all-around Frontal facing": no Position Superiority.
+    let texts = shock_on_the_redoubt(false);
     assert!(!texts.iter().any(|t| t.contains("position superiority")), "{texts:?}");
 }
 
 #[test]
 fn rule_8_45_a_redoubt_burnt_down_to_rubble_no_longer_faces_all_round() {
-    // The same cohort in W3812 after the redoubt burnt down (8.45: it "no
-    // longer exists as such"): the Gaul in W3912 is behind it, so the
-    // attack has position superiority.
-    let mut p = Pos::west();
-    let bi = p.unit("Aedui-1", "W3912", Facing::Six);
-    moved_in(&mut p, bi, 0);
-    p.unit("X-1", "W3812", Facing::Ten);
-    let w3812 = p.field.setup().board.hex_of("W3812").unwrap();
-    p.field.markers_mut(w3812).unwrap().rubble = true;
-    assert!(!<gboh_alesia::game::SiegeOfAlesia as gboh_simple::GroundRules>::all_round_front(
-        &p.field, w3812
-    ));
-    let mut state = p.activated(tribe_of("Aedui-1", "Viridomarus"));
-    not_in_zoc_at_start(&mut state, bi);
-    let mut game = game(state, &[0]);
-    act(&mut game, CombatAction::BeginShock);
-    run_until(&mut game, |p| matches!(p, CombatPending::ResolutionOrder { .. }));
-    let CombatPreview::Shock { modifiers, .. } =
-        preview(&game, CombatAction::Resolve { attack: 0 })
-    else {
-        panic!()
-    };
-    let texts: Vec<String> = modifiers.iter().map(|m| m.what.clone()).collect();
+    // After the redoubt burnt down (8.45: it "no longer exists as such") the
+    // Gaul in W3912 is behind the cohort: position superiority.
+    let texts = shock_on_the_redoubt(true);
     assert!(texts.iter().any(|t| t.contains("position superiority")), "{texts:?}");
 }
 
