@@ -6,24 +6,28 @@
 //! the wall +2 for foot and closed to cavalry, the gate +1, the climb +1);
 //! and
 //! six units: a Roman cohort, a Gallic warband, a Roman archer, a Roman
-//! scorpio, a second Gallic warband and a second Roman cohort. Not part of
-//! the API.
+//! scorpio, a second Gallic warband and a second Roman cohort; one leader, a
+//! Gallic chief; Alesia's leader casualty checks; and [`TinyBattle`], a game
+//! under way as the engine's [`Effects`] see it. Not part of the API.
 
 use std::sync::Arc;
 
 use gboh_core::Side;
 use gboh_core::board::{Board, HexsideFeature, Terrain};
 use gboh_core::facing::Direction;
+use gboh_core::game::Event;
 use gboh_core::table::terrain::{Cost, MoverClass};
-use gboh_core::table::{DieCheck, Drm, LoadTable, RollTable, ShockResult};
+use gboh_core::table::{CheckTable, DieCheck, Drm, LoadTable, RollTable, ShockResult};
 use gboh_core::unit::{MissileType, TroopQuality, UnitProfile, UnitType};
 use hexx::Hex;
 
+use crate::event::SimpleEvent;
 use crate::field::Field;
 use crate::field::{Lid, Uid};
 use crate::game::{Roster, SimpleGame};
 use crate::ground::GroundRules;
 use crate::rule::Rule;
+use crate::rules::effects::Effects;
 use crate::rules::missile::MissileRules;
 use crate::rules::retreat::RetreatRules;
 use crate::rules::shock::ShockRules;
@@ -39,6 +43,68 @@ pub struct TinySetup {
     pub board: Board,
     units: Vec<(&'static str, Side, UnitProfile)>,
     shock: RollTable<ShockResult>,
+    checks: CheckTable<TinyCheck>,
+}
+
+gboh_core::table_key! {
+    /// The tiny game's die checks.
+    pub enum TinyCheck: "unknown check" {
+        MissileLeaderCasualty = "MissileLeaderCasualty",
+        ShockLeaderCasualty = "ShockLeaderCasualty",
+    }
+}
+
+/// Its leader casualty checks, as Alesia prints them (8.18: the shot's own
+/// '0', then a '0'; 9.24: a '0', then 0-4).
+const CHECKS: &str = r#"(
+    name: "Tiny die checks", rule: "8.18", provenance: Reconstructed, die: D10,
+    checks: [
+        (check: "MissileLeaderCasualty", rule: "8.18", stages: [(0, 0), (0, 0)], provenance: Reconstructed),
+        (check: "ShockLeaderCasualty", rule: "9.24", stages: [(0, 0), (0, 4)], provenance: Reconstructed),
+    ],
+)"#;
+
+/// A tiny game under way: its field, and the units routed so far (the
+/// tiny game's routed units stay where they are, for the tests to see).
+#[derive(Debug, PartialEq, Eq)]
+pub struct TinyBattle {
+    /// The pieces.
+    pub field: Field<Tiny>,
+    /// The units routed, in order.
+    pub routed: Vec<Uid>,
+}
+
+impl TinyBattle {
+    /// A battle on the tiny board with every piece off the map.
+    #[must_use]
+    pub fn new() -> TinyBattle {
+        TinyBattle { field: Field::new(Tiny::roster()), routed: Vec::new() }
+    }
+}
+
+impl Default for TinyBattle {
+    fn default() -> Self {
+        TinyBattle::new()
+    }
+}
+
+/// The engine's events, as they are.
+impl Effects for TinyBattle {
+    type Game = Tiny;
+    type Event = SimpleEvent;
+
+    fn field(&self) -> &Field<Tiny> {
+        &self.field
+    }
+    fn field_mut(&mut self) -> &mut Field<Tiny> {
+        &mut self.field
+    }
+    fn event(what: SimpleEvent) -> SimpleEvent {
+        what
+    }
+    fn routed(&mut self, uid: Uid, _: &mut Vec<Event<SimpleEvent>>) {
+        self.routed.push(uid);
+    }
 }
 
 /// The tiny game's Shock Table, made up: 0-2 the attackers take 2 and
@@ -80,11 +146,14 @@ impl Tiny {
     pub fn roster() -> Arc<TinySetup> {
         let board = Board::from_ron("tiny.ron", BOARD).expect("the tiny board is valid");
         let shock = RollTable::from_ron("tiny-shock.ron", SHOCK).expect("the tiny table is valid");
+        let checks = CheckTable::from_ron("tiny-checks.ron", CHECKS).expect("the checks are valid");
+        // Cohorts have a reduced side (TQ 5), so they rout; the rest are
+        // eliminated when their hits reach their TQ.
         let profile = |unit_type, tq, missile| UnitProfile {
             unit_type,
             class: None,
             tq: TroopQuality(tq),
-            reduced_tq: None,
+            reduced_tq: (unit_type == UnitType::LG).then_some(TroopQuality(5)),
             ma: 6,
             missile,
             routs: true,
@@ -97,13 +166,21 @@ impl Tiny {
             ("Warband-2", Side::Adversary, profile(UnitType::BI, 5, None)),
             ("Cohort-2", Side::Roman, profile(UnitType::LG, 7, Some(MissileType::Javelin))),
         ];
-        Arc::new(TinySetup { board, units, shock })
+        Arc::new(TinySetup { board, units, shock, checks })
     }
 
     /// The hex next to `hex` toward `dir` (off the board too).
     #[must_use]
     pub fn neighbor(hex: Hex, dir: Direction) -> Hex {
         dir.neighbor(hex)
+    }
+}
+
+impl TinySetup {
+    /// Its die checks.
+    #[must_use]
+    pub fn checks(&self) -> &CheckTable<TinyCheck> {
+        &self.checks
     }
 }
 
@@ -114,14 +191,15 @@ impl Roster for TinySetup {
     fn unit_count(&self) -> usize {
         self.units.len()
     }
+    /// One leader, a Gallic chief.
     fn leader_count(&self) -> usize {
-        0
+        1
     }
     fn unit_side(&self, uid: Uid) -> Option<Side> {
         self.units.get(uid.index()).map(|u| u.1)
     }
-    fn leader_side(&self, _: Lid) -> Option<Side> {
-        None
+    fn leader_side(&self, lid: Lid) -> Option<Side> {
+        (lid == Lid(0)).then_some(Side::Adversary)
     }
     fn unit_profile(&self, uid: Uid) -> Option<&UnitProfile> {
         self.units.get(uid.index()).map(|u| &u.2)
@@ -239,6 +317,8 @@ impl SimpleGame for Tiny {
             Rule::RetreatIntoZoc => "7.25",
             Rule::NoRetreat => "10.23",
             Rule::PreShockCheck => "9.23",
+            Rule::ShockLeaderCasualty => "9.24",
+            Rule::Elimination => "10.14",
         }
     }
 
@@ -267,9 +347,8 @@ impl MissileRules for Tiny {
     fn hits_whole_hex(column: TinyColumn) -> bool {
         column.0 == MissileType::Arrow
     }
-    /// The tiny game has no leaders.
-    fn leader_casualty_check(_: &Field<Tiny>) -> Option<&DieCheck> {
-        None
+    fn leader_casualty_check(field: &Field<Tiny>) -> Option<&DieCheck> {
+        field.setup().checks.check(&TinyCheck::MissileLeaderCasualty)
     }
 }
 

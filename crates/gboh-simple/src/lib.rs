@@ -37,6 +37,7 @@
 #![warn(clippy::indexing_slicing)]
 
 mod error;
+mod event;
 pub mod field;
 mod game;
 pub mod ground;
@@ -48,6 +49,7 @@ pub mod rules;
 #[doc(hidden)]
 pub mod doc_game;
 
+pub use event::{ShotKind, SimpleEvent};
 pub use field::{Field, FieldSave, HexChange, Lid, LoadError, PlaceError, Uid};
 pub use game::{Roster, SimpleGame};
 pub use ground::{GroundRules, family_zoc_extends, family_zoc_extends_across};

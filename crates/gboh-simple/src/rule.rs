@@ -101,11 +101,15 @@ pub enum Rule {
     NoRetreat,
     /// The Pre-Shock TQ Check of defenders an attack must be made on.
     PreShockCheck,
+    /// A leader stacked with a unit in a shock combat checks for his life.
+    ShockLeaderCasualty,
+    /// A unit whose hits reach its TQ and that does not rout is eliminated.
+    Elimination,
 }
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 42] = [
+    pub const ALL: [Rule; 44] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -148,5 +152,7 @@ impl Rule {
         Rule::RetreatIntoZoc,
         Rule::NoRetreat,
         Rule::PreShockCheck,
+        Rule::ShockLeaderCasualty,
+        Rule::Elimination,
     ];
 }

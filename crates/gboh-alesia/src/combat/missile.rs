@@ -23,10 +23,8 @@ use gboh_core::unit::{MissileType, UnitType};
 use gboh_simple::rules::missile::{self as family, MissileRules, Refusal, Sighted};
 use hexx::Hex;
 
-use super::action::{CombatError, CombatEvent};
-use super::effects::hits;
+use super::action::CombatError;
 use super::los::{Trajectory, sight};
-use super::odds::UnitOutcome;
 use super::terrain::{ground_key, is_rampart};
 use crate::game::{Battlefield, SiegeOfAlesia, Uid};
 use crate::protocol::{Alesia, AlesiaEvent};
@@ -270,53 +268,7 @@ pub fn resolve(
     dice: &mut Dice,
     events: &mut Vec<Event<AlesiaEvent>>,
 ) -> Result<FireOutcome, CombatError> {
-    let roll = dice.d10()?;
-    let (modified, hit) = family::hits(shot, roll.face);
-    events.push(
-        Event::new(
-            "8.16",
-            AlesiaEvent::Combat(CombatEvent::Fired {
-                unit: shot.spec.firer,
-                target: shot.spec.target,
-                kind: shot.spec.kind,
-                range: shot.read_at,
-                hit_number: shot.hit_number,
-                modifiers: shot.modifiers.clone(),
-                modified,
-                hit,
-            }),
-        )
-        .with_roll(roll),
-    );
-    let mut units = Vec::new();
-    if hit {
-        for &u in &shot.affected {
-            let fate = hits::take(game, u, 1, "8.14", events);
-            units.push(UnitOutcome { unit: u, hits: 1, fate });
-        }
-    }
-    let mut leaders_lost = Vec::new();
-    let check = game.setup().tables.checks().check(&AlesiaCheck::MissileLeaderCasualty).cloned();
-    if let Some(check) = check
-        && check.passes(0, roll.face)
-    {
-        for &lid in &shot.leaders {
-            let second = dice.d10()?;
-            let killed = check.passes(1, second.face);
-            if killed {
-                super::effects::rout::kill_leader(game, lid);
-                leaders_lost.push(lid);
-            }
-            events.push(
-                Event::new(
-                    "8.18",
-                    AlesiaEvent::Combat(CombatEvent::LeaderCheck { leader: lid, killed }),
-                )
-                .with_roll(second),
-            );
-        }
-    }
-    Ok(FireOutcome { hit, units, leaders_lost })
+    Ok(family::resolve(game, shot, dice, events)?)
 }
 
 /// 8.13: the enemy-occupied hexes in unit `uid`'s ZOC; if any, one of them

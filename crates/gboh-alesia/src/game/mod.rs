@@ -231,6 +231,8 @@ impl SimpleGame for SiegeOfAlesia {
             Rule::RetreatIntoZoc => "7.25",
             Rule::NoRetreat => "10.23",
             Rule::PreShockCheck => "9.23",
+            Rule::ShockLeaderCasualty => "9.24",
+            Rule::Elimination => "10.14",
         }
     }
 

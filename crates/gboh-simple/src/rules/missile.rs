@@ -34,73 +34,24 @@
 
 use std::fmt::{Debug, Display};
 
-use gboh_core::dice::Die;
+use gboh_core::dice::{Dice, DiceError, Die};
 use gboh_core::facing::{Aspect, Direction};
+use gboh_core::game::Event;
 use gboh_core::table::{DieCheck, Distribution, Drm, ModifiedRoll, Modifiers};
 use gboh_core::unit::{Status, UnitType};
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
+pub use crate::event::ShotKind;
+use crate::event::SimpleEvent;
 use crate::field::Field;
 use crate::game::{Roster, SimpleGame};
 use crate::ground::GroundRules;
 use crate::ground::los::{entering_by, leaving_by, sight};
 use crate::id::{Lid, Uid};
 use crate::rule::Rule;
+use crate::rules::effects::{Effects, leader_casualty_check, take_hits};
 use crate::rules::odds::{UnitOutcome, leader_losses, preview_hits};
-
-/// How a shot comes to be fired.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ShotKind {
-    /// By an active unit ([`Rule::ActiveFire`]).
-    Active,
-    /// Hit and Run, as if at a range of one hex ([`Rule::HitAndRun`]).
-    HitAndRun,
-    /// Retire Reaction, at a range of two hexes ([`Rule::RetireReaction`]).
-    Retire,
-    /// Entry Reaction, at a range of one hex ([`Rule::EntryReaction`]).
-    Entry,
-    /// Return Fire ([`Rule::ReturnFire`]); `range_one` against Hit and Run.
-    Return {
-        /// Read at range 1.
-        range_one: bool,
-    },
-    /// A non-active artillery unit's free shot ([`Rule::ArtilleryFreeShot`]).
-    FreeShot,
-}
-
-impl ShotKind {
-    /// The rule the shot is fired under.
-    #[must_use]
-    pub const fn rule(self) -> Rule {
-        match self {
-            ShotKind::Active => Rule::ActiveFire,
-            ShotKind::HitAndRun => Rule::HitAndRun,
-            ShotKind::Retire => Rule::RetireReaction,
-            ShotKind::Entry => Rule::EntryReaction,
-            ShotKind::Return { .. } => Rule::ReturnFire,
-            ShotKind::FreeShot => Rule::ArtilleryFreeShot,
-        }
-    }
-
-    /// Whether the non-active player fires it (reaction fire).
-    #[must_use]
-    pub const fn is_reaction(self) -> bool {
-        !matches!(self, ShotKind::Active | ShotKind::HitAndRun)
-    }
-
-    /// The range the table is read at for a target `range` hexes away: 1 for
-    /// Entry Reaction, Hit and Run and Return Fire against it, 2 for Retire
-    /// Reaction, the range itself otherwise.
-    #[must_use]
-    pub const fn read_at(self, range: u8) -> u8 {
-        match self {
-            ShotKind::Active | ShotKind::FreeShot | ShotKind::Return { range_one: false } => range,
-            ShotKind::Retire => 2,
-            ShotKind::Entry | ShotKind::HitAndRun | ShotKind::Return { range_one: true } => 1,
-        }
-    }
-}
 
 /// Who fires at which hex, from where and how: all a shot needs to be aimed
 /// again later (a reaction offered now and taken after other reactions).
@@ -512,6 +463,61 @@ pub fn family_modifiers<G: GroundRules>(field: &Field<G>, spec: &ShotSpec) -> Mo
 pub fn hits<C>(shot: &Shot<C>, face: u8) -> (ModifiedRoll, bool) {
     let modified = shot.modifiers.apply(face);
     (modified, modified.0 <= i32::from(shot.hit_number))
+}
+
+/// Fires `shot`: its roll ([`Rule::MissileHit`], reported with the DRMs and
+/// the modified roll), one hit on each affected unit if it hit
+/// ([`Rule::MissileHitsEachUnit`]; routs and eliminations follow through the
+/// game's [`Effects`]), then, if the unmodified roll passes the first stage
+/// of the game's leader casualty check, a check for each leader in the
+/// target hex ([`Rule::MissileLeaderCasualty`]). Returns what happened.
+///
+/// # Errors
+/// Only when scripted dice run out.
+pub fn resolve<E>(
+    e: &mut E,
+    shot: &Shot<<E::Game as MissileRules>::Column>,
+    dice: &mut Dice,
+    events: &mut Vec<Event<E::Event>>,
+) -> Result<FireOutcome, DiceError>
+where
+    E: Effects + ?Sized,
+    E::Game: MissileRules,
+{
+    let roll = dice.roll(Die::D10)?;
+    let (modified, hit) = hits(shot, roll.face);
+    let fired = SimpleEvent::Fired {
+        unit: shot.spec.firer,
+        target: shot.spec.target,
+        kind: shot.spec.kind,
+        range: shot.read_at,
+        hit_number: shot.hit_number,
+        modifiers: shot.modifiers.clone(),
+        modified,
+        hit,
+    };
+    events.push(Event::new(E::Game::section(Rule::MissileHit), E::event(fired)).with_roll(roll));
+    let mut units = Vec::new();
+    if hit {
+        let rule = E::Game::section(Rule::MissileHitsEachUnit);
+        for &u in &shot.affected {
+            let fate = take_hits(e, u, 1, rule, events);
+            units.push(UnitOutcome { unit: u, hits: 1, fate });
+        }
+    }
+    let mut leaders_lost = Vec::new();
+    let check = E::Game::leader_casualty_check(e.field()).cloned();
+    if let Some(check) = check
+        && check.passes(0, roll.face)
+    {
+        let rule = E::Game::section(Rule::MissileLeaderCasualty);
+        for &lid in &shot.leaders {
+            if leader_casualty_check(e, lid, &check, 1, rule, dice, events)? {
+                leaders_lost.push(lid);
+            }
+        }
+    }
+    Ok(FireOutcome { hit, units, leaders_lost })
 }
 
 /// The exact distribution of a shot's outcomes: hit or miss on each face

@@ -2,6 +2,7 @@
 //! by the game's hooks and data.
 
 pub mod command;
+pub mod effects;
 pub mod hits;
 pub mod missile;
 pub mod odds;

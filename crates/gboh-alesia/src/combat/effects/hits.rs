@@ -4,14 +4,15 @@
 use gboh_core::game::Event;
 use gboh_core::unit::HitOutcome;
 
-use super::rout;
-use crate::combat::action::CombatEvent;
+use gboh_simple::rules::effects;
+
 use crate::game::Uid;
 use crate::protocol::{Alesia, AlesiaEvent};
 
 /// Unit `uid` absorbs `n` hits (10.12) and routs or is eliminated when they
 /// reach its TQ (10.13, 10.14, 10.41, 10.43, 10.64), with the consequences of
-/// 10.4. Returns what the hits did.
+/// 10.4 (the engine's [`effects::take_hits`] through Alesia's
+/// [`Effects`](gboh_simple::rules::effects::Effects)). Returns what the hits did.
 pub fn take(
     game: &mut Alesia,
     uid: Uid,
@@ -19,27 +20,7 @@ pub fn take(
     rule: &'static str,
     events: &mut Vec<Event<AlesiaEvent>>,
 ) -> HitOutcome {
-    if n == 0 {
-        return HitOutcome::Absorbed;
-    }
-    let setup = game.setup().clone();
-    let (Some(info), Some(state)) = (setup.unit(uid), game.field.unit_mut(uid)) else {
-        return HitOutcome::Absorbed;
-    };
-    if !state.cohesion.in_play() {
-        return HitOutcome::Absorbed;
-    }
-    let outcome = state.cohesion.absorb(&info.profile, n);
-    events.push(Event::new(
-        rule,
-        AlesiaEvent::Combat(CombatEvent::Hits { unit: uid, hits: n, outcome }),
-    ));
-    match outcome {
-        HitOutcome::Routed => rout::routed(game, uid, events),
-        HitOutcome::Eliminated => rout::remove_eliminated(game, uid, "10.14", events),
-        HitOutcome::Absorbed => {}
-    }
-    outcome
+    effects::take_hits(game, uid, n, rule, events)
 }
 
 pub use gboh_simple::rules::hits::{
@@ -47,7 +28,7 @@ pub use gboh_simple::rules::hits::{
 };
 
 /// Applies an even split of `hits` over `units`, one more to each unit of
-/// `extra` (the leftover).
+/// `extra` (the leftover): the engine's [`effects::share_hits`].
 pub fn apply_split(
     game: &mut Alesia,
     units: &[Uid],
@@ -56,9 +37,5 @@ pub fn apply_split(
     rule: &'static str,
     events: &mut Vec<Event<AlesiaEvent>>,
 ) {
-    let (each, _) = split(hits, units.len());
-    for &u in units {
-        let n = each.saturating_add(u8::from(extra.contains(&u)));
-        take(game, u, n, rule, events);
-    }
+    effects::share_hits(game, units, hits, extra, rule, events);
 }

@@ -3,6 +3,7 @@
 
 pub mod aquila;
 pub mod continued_shock;
+mod engine;
 pub mod hits;
 pub mod rally;
 pub mod recovery;

@@ -11,6 +11,7 @@ use std::collections::VecDeque;
 use gboh_core::Side;
 use gboh_core::game::Event;
 use gboh_core::unit::{Status, UnitType};
+use gboh_simple::rules::effects::{self, Effects};
 use hexx::Hex;
 
 use super::aquila;
@@ -142,17 +143,14 @@ pub fn place(game: &mut Alesia, uid: Uid, to: Hex, events: &mut Vec<Event<Alesia
 }
 
 /// Eliminates unit `uid` under `rule` (9.27, 8.45, 8.52, 10.42): off the map
-/// for good.
+/// for good (the engine's [`effects::eliminate`]).
 pub fn eliminate(
     game: &mut Alesia,
     uid: Uid,
     rule: &'static str,
     events: &mut Vec<Event<AlesiaEvent>>,
 ) {
-    if let Some(u) = game.field.unit_mut(uid) {
-        u.cohesion.eliminate();
-    }
-    remove_eliminated(game, uid, rule, events);
+    effects::eliminate(game, uid, rule, events);
 }
 
 /// Takes an eliminated unit off the map; a Fill it carried in a Garden of
@@ -163,15 +161,10 @@ pub fn remove_eliminated(
     rule: &'static str,
     events: &mut Vec<Event<AlesiaEvent>>,
 ) {
-    crate::movement::fill::drop_in_garden_with_event(&mut game.field, uid, events);
-    game.field.remove_unit(uid);
-    push(events, rule, CombatEvent::Eliminated { unit: uid });
+    <Alesia as Effects>::remove_eliminated(game, uid, rule, events);
 }
 
 /// A leader killed (8.18, 9.24): off the map; 4.35 says who replaces him.
 pub fn kill_leader(game: &mut Alesia, lid: Lid) {
-    if let Some(l) = game.field.leader_mut(lid) {
-        l.dead = true;
-        l.at = None;
-    }
+    effects::kill_leader(&mut game.field, lid);
 }

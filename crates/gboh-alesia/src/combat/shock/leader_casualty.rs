@@ -1,17 +1,19 @@
 //! 9.24 Leader Casualties: every leader stacked with an attacking or
 //! defending unit rolls; a 0, then 0-4 on a second roll, kills him.
 
-use gboh_core::dice::{Dice, Die};
+use gboh_core::dice::Dice;
 use gboh_core::game::Event;
 use gboh_core::table::Distribution;
 
 use super::{resolution, state};
-use crate::combat::action::{CombatError, CombatEvent};
-use crate::combat::effects::rout;
+use gboh_simple::rules::effects;
+use gboh_simple::{Rule, SimpleGame};
+
+use crate::combat::action::CombatError;
 use crate::combat::odds::stage_distribution;
 use crate::combat::state::{AttackStatus, leaders_of};
 use crate::combat::terrain::side_of;
-use crate::game::Lid;
+use crate::game::{Lid, SiegeOfAlesia};
 use crate::protocol::{Alesia, AlesiaEvent};
 use crate::tables::AlesiaCheck;
 
@@ -47,7 +49,8 @@ pub fn odds(game: &Alesia) -> Option<Distribution<bool>> {
     Some(stage_distribution(check, false))
 }
 
-/// Rolls for every leader involved.
+/// Rolls for every leader involved (the engine's
+/// [`effects::leader_casualty_check`]).
 ///
 /// # Errors
 /// Only when scripted dice run out.
@@ -61,28 +64,9 @@ pub fn run(
     else {
         return Ok(());
     };
+    let rule = SiegeOfAlesia::section(Rule::ShockLeaderCasualty);
     for lid in leaders_involved(game) {
-        let mut rolls = Vec::new();
-        let mut killed = true;
-        for stage in 0..check.len() {
-            let roll = dice.roll(Die::D10)?;
-            rolls.push(roll);
-            if !check.passes(stage, roll.face) {
-                killed = false;
-                break;
-            }
-        }
-        if killed {
-            rout::kill_leader(game, lid);
-        }
-        let mut event = Event::new(
-            "9.24",
-            AlesiaEvent::Combat(CombatEvent::LeaderCheck { leader: lid, killed }),
-        );
-        for r in rolls {
-            event = event.with_roll(r);
-        }
-        events.push(event);
+        effects::leader_casualty_check(game, lid, &check, 0, rule, dice, events)?;
     }
     Ok(())
 }

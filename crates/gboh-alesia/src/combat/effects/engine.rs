@@ -1,0 +1,71 @@
+//! Alesia's state as the engine's [`Effects`] see it: the engine's events
+//! become Alesia's combat events (the same variants, cited by Alesia's
+//! sections), routed units go where 10.4 sends them ([`rout::routed`]), and
+//! an eliminated unit's Fill stays in its Garden of Death (6.47).
+
+use gboh_core::game::Event;
+use gboh_simple::SimpleEvent;
+use gboh_simple::rules::effects::{Effects, family_remove_eliminated};
+
+use super::rout;
+use crate::combat::action::CombatEvent;
+use crate::game::{Battlefield, SiegeOfAlesia, Uid};
+use crate::protocol::{Alesia, AlesiaEvent};
+
+impl Effects for Alesia {
+    type Game = SiegeOfAlesia;
+    type Event = AlesiaEvent;
+
+    fn field(&self) -> &Battlefield {
+        &self.field
+    }
+
+    fn field_mut(&mut self) -> &mut Battlefield {
+        &mut self.field
+    }
+
+    fn event(what: SimpleEvent) -> AlesiaEvent {
+        AlesiaEvent::Combat(match what {
+            SimpleEvent::Fired {
+                unit,
+                target,
+                kind,
+                range,
+                hit_number,
+                modifiers,
+                modified,
+                hit,
+            } => CombatEvent::Fired {
+                unit,
+                target,
+                kind,
+                range,
+                hit_number,
+                modifiers,
+                modified,
+                hit,
+            },
+            SimpleEvent::Hits { unit, hits, outcome } => CombatEvent::Hits { unit, hits, outcome },
+            SimpleEvent::Eliminated { unit } => CombatEvent::Eliminated { unit },
+            SimpleEvent::LeaderCheck { leader, killed } => {
+                CombatEvent::LeaderCheck { leader, killed }
+            }
+        })
+    }
+
+    /// 10.41-10.46, 12.1.
+    fn routed(&mut self, uid: Uid, events: &mut Vec<Event<AlesiaEvent>>) {
+        rout::routed(self, uid, events);
+    }
+
+    /// 6.47: the Fill a unit carried in a Garden of Death stays there.
+    fn remove_eliminated(
+        &mut self,
+        uid: Uid,
+        rule: &'static str,
+        events: &mut Vec<Event<AlesiaEvent>>,
+    ) {
+        crate::movement::fill::drop_in_garden_with_event(&mut self.field, uid, events);
+        family_remove_eliminated(self, uid, rule, events);
+    }
+}

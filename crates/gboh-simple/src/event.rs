@@ -1,0 +1,112 @@
+//! What the engine's rules report as they change a game (plain data, the
+//! bottom layer): each is turned into the played game's own event by
+//! [`Effects::event`](crate::rules::effects::Effects::event) and cited by
+//! the section of its rulebook, so a game's event stream and narration stay
+//! its own.
+
+use gboh_core::table::{ModifiedRoll, Modifiers};
+use gboh_core::unit::HitOutcome;
+use hexx::Hex;
+use serde::{Deserialize, Serialize};
+
+use crate::id::{Lid, Uid};
+use crate::rule::Rule;
+
+/// Something the engine's rules did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub enum SimpleEvent {
+    /// [`Rule::MissileHit`]: a missile shot and whether it hit.
+    Fired {
+        /// The firer.
+        unit: Uid,
+        /// The target hex.
+        target: Hex,
+        /// How it was fired.
+        kind: ShotKind,
+        /// The range read on the table.
+        range: u8,
+        /// A hit on this modified roll or less.
+        hit_number: u8,
+        /// The DRMs, each with its rule.
+        modifiers: Modifiers,
+        /// The modified roll.
+        modified: ModifiedRoll,
+        /// Whether it hit.
+        hit: bool,
+    },
+    /// A unit took hits (cited by what dealt them).
+    Hits {
+        /// The unit.
+        unit: Uid,
+        /// How many.
+        hits: u8,
+        /// What they made of it.
+        outcome: HitOutcome,
+    },
+    /// A unit left the map for good.
+    Eliminated {
+        /// The unit.
+        unit: Uid,
+    },
+    /// [`Rule::MissileLeaderCasualty`], [`Rule::ShockLeaderCasualty`]: a
+    /// leader's casualty check.
+    LeaderCheck {
+        /// The leader.
+        leader: Lid,
+        /// Whether he was killed.
+        killed: bool,
+    },
+}
+
+/// How a shot comes to be fired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ShotKind {
+    /// By an active unit ([`Rule::ActiveFire`]).
+    Active,
+    /// Hit and Run, as if at a range of one hex ([`Rule::HitAndRun`]).
+    HitAndRun,
+    /// Retire Reaction, at a range of two hexes ([`Rule::RetireReaction`]).
+    Retire,
+    /// Entry Reaction, at a range of one hex ([`Rule::EntryReaction`]).
+    Entry,
+    /// Return Fire ([`Rule::ReturnFire`]); `range_one` against Hit and Run.
+    Return {
+        /// Read at range 1.
+        range_one: bool,
+    },
+    /// A non-active artillery unit's free shot ([`Rule::ArtilleryFreeShot`]).
+    FreeShot,
+}
+
+impl ShotKind {
+    /// The rule the shot is fired under.
+    #[must_use]
+    pub const fn rule(self) -> Rule {
+        match self {
+            ShotKind::Active => Rule::ActiveFire,
+            ShotKind::HitAndRun => Rule::HitAndRun,
+            ShotKind::Retire => Rule::RetireReaction,
+            ShotKind::Entry => Rule::EntryReaction,
+            ShotKind::Return { .. } => Rule::ReturnFire,
+            ShotKind::FreeShot => Rule::ArtilleryFreeShot,
+        }
+    }
+
+    /// Whether the non-active player fires it (reaction fire).
+    #[must_use]
+    pub const fn is_reaction(self) -> bool {
+        !matches!(self, ShotKind::Active | ShotKind::HitAndRun)
+    }
+
+    /// The range the table is read at for a target `range` hexes away: 1 for
+    /// Entry Reaction, Hit and Run and Return Fire against it, 2 for Retire
+    /// Reaction, the range itself otherwise.
+    #[must_use]
+    pub const fn read_at(self, range: u8) -> u8 {
+        match self {
+            ShotKind::Active | ShotKind::FreeShot | ShotKind::Return { range_one: false } => range,
+            ShotKind::Retire => 2,
+            ShotKind::Entry | ShotKind::HitAndRun | ShotKind::Return { range_one: true } => 1,
+        }
+    }
+}
