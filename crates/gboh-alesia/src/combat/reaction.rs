@@ -17,28 +17,20 @@
 //! - **Entry (8.62)**: after a move that ends in an enemy missile unit's ZOC,
 //!   movement calls [`open_entry`]. Advances after combat open it themselves.
 
-use gboh_core::Side;
 use gboh_core::dice::Dice;
-use gboh_core::facing::Direction;
 use gboh_core::game::Event;
 use hexx::Hex;
 
 use super::action::{CombatAction, CombatError, CombatEvent, CombatPending};
 use super::missile::{self, Shot, ShotKind, ShotSpec};
 use super::state::{ReactionKind, ReactionWindow, activation, activation_mut};
-use super::terrain::{enemy_in, is_formed, side_of};
+use super::terrain::enemy_in;
 use crate::game::{Uid, UnitFlags};
 use crate::protocol::{Alesia, AlesiaEvent};
-use crate::zoc;
+use gboh_simple::rules::reaction as family;
 
 fn spent(game: &Alesia, uid: Uid, kind: ShotKind) -> bool {
-    game.field.unit(uid).is_none_or(|s| {
-        if kind == ShotKind::FreeShot {
-            s.flags.has(UnitFlags::FREE_SHOT)
-        } else {
-            s.flags.has(UnitFlags::REACTED)
-        }
-    })
+    family::spent(&game.field, uid, kind)
 }
 
 fn spec(
@@ -48,102 +40,32 @@ fn spec(
     only: Option<Uid>,
     kind: ShotKind,
 ) -> Option<ShotSpec> {
-    let s = game.field.unit(firer)?;
-    Some(ShotSpec { firer, from: s.at?, hits: s.cohesion.hits, target, only, kind, moved: false })
+    family::spec(&game.field, firer, target, only, kind)
 }
 
-/// The non-active missile units next to `hex` whose ZOC covers it.
-fn watchers(game: &Alesia, hex: Hex, mover_side: Side) -> Vec<Uid> {
-    let field = &game.field;
-    let board = &game.setup().board;
-    let mut out: Vec<Uid> = Direction::ALL
-        .into_iter()
-        .filter_map(|d| board.neighbor(hex, d).map(|n| (d, n)))
-        .flat_map(|(d, n)| {
-            field
-                .stack(n)
-                .iter()
-                .filter(move |&u| {
-                    side_of(field, u) == Some(mover_side.opponent())
-                        && missile::column_of(game, u).is_some()
-                        && zoc::zoc_toward(field, u, d.opposite())
-                })
-                .collect::<Vec<_>>()
-        })
-        .collect();
-    out.sort();
-    out
-}
-
-/// 8.61: the shots on offer as active unit `mover` is about to leave its hex.
+/// 8.61: the shots on offer as active unit `mover` is about to leave its
+/// hex (the engine's [`family::retire_candidates`]).
 #[must_use]
 pub fn retire_reaction_candidates(game: &Alesia, mover: Uid) -> Vec<ShotSpec> {
-    let field = &game.field;
-    let (Some(at), Some(side)) = (field.unit(mover).and_then(|s| s.at), side_of(field, mover))
-    else {
-        return Vec::new();
-    };
-    watchers(game, at, side)
-        .into_iter()
-        .filter(|&u| !spent(game, u, ShotKind::Retire))
-        .filter_map(|u| spec(game, u, at, Some(mover), ShotKind::Retire))
-        .filter(|s| missile::aim(game, s).is_ok())
-        .collect()
+    family::retire_candidates(&game.field, mover)
 }
 
 /// 8.62: the shots on offer after active unit `mover` entered its hex: from
 /// missile units whose ZOC it entered, not in the ZOC of another enemy, and
-/// that did not just retreat.
+/// that did not just retreat (the engine's [`family::entry_candidates`]).
 #[must_use]
 pub fn entry_reaction_candidates(game: &Alesia, mover: Uid) -> Vec<ShotSpec> {
-    let field = &game.field;
-    let (Some(at), Some(side)) = (field.unit(mover).and_then(|s| s.at), side_of(field, mover))
-    else {
-        return Vec::new();
-    };
     let retreated = activation(game).map_or(&[][..], |a| a.retreated.as_slice());
-    watchers(game, at, side)
-        .into_iter()
-        .filter(|&u| !spent(game, u, ShotKind::Entry) && !retreated.contains(&u))
-        .filter(|&u| {
-            let Some(h) = field.unit(u).and_then(|s| s.at) else {
-                return false;
-            };
-            // Not in the ZOC of another enemy unit.
-            !zoc::enemy_zoc(field, h, side.opponent())
-                .any(|e| field.unit(e).and_then(|s| s.at) != Some(at))
-        })
-        .filter_map(|u| spec(game, u, at, None, ShotKind::Entry))
-        .filter(|s| missile::aim(game, s).is_ok())
-        .collect()
+    family::entry_candidates(&game.field, mover, retreated)
 }
 
 /// 8.63: the Return Fire on offer against an active shot, aimed now, before
 /// the shot is resolved. A unit in an enemy ZOC may not return fire at a
-/// firer outside its own ZOC; against Hit and Run, at range one (8.19).
+/// firer outside its own ZOC; against Hit and Run, at range one (8.19). The
+/// engine's [`family::return_fire`].
 #[must_use]
 pub fn return_fire(game: &Alesia, shot: &Shot) -> Vec<ShotSpec> {
-    let field = &game.field;
-    let firer = shot.spec.firer;
-    let Some(side) = side_of(field, firer) else {
-        return Vec::new();
-    };
-    let range_one = shot.spec.kind == ShotKind::HitAndRun;
-    field
-        .stack(shot.spec.target)
-        .iter()
-        .filter(|&u| {
-            side_of(field, u) == Some(side.opponent())
-                && is_formed(field, u)
-                && !spent(game, u, ShotKind::Active)
-        })
-        .filter(|&u| {
-            let in_zoc = zoc::in_enemy_zoc(field, shot.spec.target, side.opponent());
-            !in_zoc || missile::zoc_targets(game, u).contains(&shot.spec.from)
-        })
-        .filter_map(|u| spec(game, u, shot.spec.from, None, ShotKind::Return { range_one }))
-        .filter(|s| missile::aim(game, s).is_ok())
-        .collect()
+    family::return_fire(&game.field, shot)
 }
 
 /// 8.64: every free artillery shot the non-active player may take now, at a
