@@ -48,6 +48,15 @@ pub enum SimpleEvent {
         /// The unit.
         unit: Uid,
     },
+    /// [`Rule::Retreat`] (or what forced it): a unit retreated.
+    Retreated {
+        /// The unit.
+        unit: Uid,
+        /// From.
+        from: Hex,
+        /// To.
+        to: Hex,
+    },
     /// [`Rule::MissileLeaderCasualty`], [`Rule::ShockLeaderCasualty`]: a
     /// leader's casualty check.
     LeaderCheck {

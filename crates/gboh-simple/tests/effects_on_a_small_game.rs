@@ -1,5 +1,5 @@
-//! The effects of combat (`rules::effects`) and a missile shot rolled and
-//! applied (`rules::missile::resolve`) on the engine's own small game
+//! The effects of combat (`rules::effects`), a missile shot rolled and
+//! applied (`rules::missile::resolve`) and a retreat made (`rules::retreat::retreat`) on the engine's own small game
 //! (`doc_game::TinyBattle`: routed units stay where they are and are listed;
 //! Alesia's leader casualty checks, 8.18 and 9.24). Every event cites the
 //! small game's section, which is Alesia's numbering.
@@ -14,6 +14,7 @@ use gboh_simple::doc_game::{Tiny, TinyBattle};
 use gboh_simple::rules::effects::{eliminate, leader_casualty_check, share_hits, take_hits};
 use gboh_simple::rules::missile::{ShotKind, ShotSpec, aim, resolve};
 use gboh_simple::rules::odds::UnitOutcome;
+use gboh_simple::rules::retreat::retreat;
 use gboh_simple::{Lid, Rule, SimpleEvent, SimpleGame, Uid};
 use hexx::Hex;
 
@@ -21,6 +22,7 @@ const COHORT: Uid = Uid(0);
 const WARBAND: Uid = Uid(1);
 const ARCHERS: Uid = Uid(2);
 const WARBAND_2: Uid = Uid(4);
+const COHORT_2: Uid = Uid(5);
 const CHIEF: Lid = Lid(0);
 
 fn at(battle: &TinyBattle, label: &str) -> Hex {
@@ -210,4 +212,26 @@ fn rule_shock_leader_casualty_a_0_then_0_to_4() {
         assert_eq!(events[0].rolls.len(), rolled, "{faces:?}: a failed first stage stops");
         assert_eq!(b.field.leader(CHIEF).unwrap().dead, killed);
     }
+}
+
+#[test]
+fn rule_retreat_keeps_the_units_facing_or_takes_its_friends_and_is_reported() {
+    assert_eq!(Tiny::section(Rule::Retreat), "10.21");
+    let mut battle =
+        battle_with(&[(COHORT, "T0303", Facing::Twelve), (COHORT_2, "T0201", Facing::Six)]);
+    let (from, to) = (at(&battle, "T0303"), at(&battle, "T0302"));
+    let mut events = Vec::new();
+    assert!(retreat(&mut battle, COHORT, from, to, "10.21", &mut events));
+    let cohort = battle.field.unit(COHORT).unwrap();
+    assert_eq!((cohort.at, cohort.facing), (Some(to), Facing::Twelve));
+    assert_eq!(events[0].what, SimpleEvent::Retreated { unit: COHORT, from, to });
+    assert_eq!(rules_of(&events), vec!["10.21"]);
+    // Into a hex of friends, it takes their facing (a stack faces one way).
+    let friends = at(&battle, "T0201");
+    assert!(retreat(&mut battle, COHORT, to, friends, "10.21", &mut events));
+    assert_eq!(battle.field.unit(COHORT).unwrap().facing, Facing::Six);
+    // A unit not in the hex it is said to retreat from does not move.
+    assert!(!retreat(&mut battle, COHORT, from, to, "10.21", &mut events));
+    assert_eq!(battle.field.unit(COHORT).unwrap().at, Some(friends));
+    assert_eq!(events.len(), 2);
 }

@@ -34,6 +34,7 @@ use gboh_core::dice::{Dice, DiceError, Die, Roll};
 use gboh_core::game::Event;
 use gboh_core::table::DieCheck;
 use gboh_core::unit::HitOutcome;
+use hexx::Hex;
 
 use crate::event::SimpleEvent;
 use crate::field::Field;
@@ -65,6 +66,14 @@ pub trait Effects {
     /// with it.
     fn routed(&mut self, uid: Uid, events: &mut Vec<Event<Self::Event>>);
 
+    /// Unit `uid` has just retreated from `from` to `to`
+    /// ([`retreat`](crate::rules::retreat::retreat)): what follows in the
+    /// game (Alesia: its Aquila goes with it, 6.68's Disorder, 10.25's hit
+    /// next to enemy missile units, 4.33's lone leaders). Default: nothing.
+    fn retreated(&mut self, uid: Uid, from: Hex, to: Hex, events: &mut Vec<Event<Self::Event>>) {
+        let _ = (uid, from, to, events);
+    }
+
     /// Takes eliminated unit `uid` off the map, under `rule` (a section of
     /// the game's rulebook). Default: [`family_remove_eliminated`].
     fn remove_eliminated(
@@ -78,7 +87,7 @@ pub trait Effects {
 }
 
 /// Reports `what` under `rule` in the game's own event type.
-fn report<E: Effects + ?Sized>(
+pub(crate) fn report<E: Effects + ?Sized>(
     events: &mut Vec<Event<E::Event>>,
     rule: &'static str,
     what: SimpleEvent,

@@ -17,14 +17,17 @@
 //! staying costs; the family's default is a hex movement could enter and the
 //! stack may hold, and two hits.
 
+use gboh_core::game::Event;
 use hexx::Hex;
 
+use crate::event::SimpleEvent;
 use crate::field::Field;
 use crate::game::Roster;
 use crate::ground::GroundRules;
-use crate::ground::stacking::Mover;
+use crate::ground::stacking::{Mover, joined_facing};
 use crate::ground::zoc::in_enemy_zoc;
 use crate::id::Uid;
+use crate::rules::effects::{Effects, report};
 
 /// How a retreat may enter a hex.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -121,4 +124,32 @@ pub fn can_retreat<G: RetreatRules>(field: &Field<G>, uid: Uid, from: Hex, away:
             .into_iter()
             .flatten()
             .any(|to| away_from(from, to, away) && G::retreat_entry(field, uid, from, to).is_some())
+}
+
+/// Moves unit `uid` from `from` to `to` as a retreat under `rule` (a
+/// section of the game's rulebook: a retreat, or what forced it), keeping
+/// its facing (or taking that of friends already there), and reports it;
+/// then what follows in the game ([`Effects::retreated`]). Returns whether
+/// the unit moved (not if it is not in `from`, or `to` cannot hold it).
+pub fn retreat<E: Effects + ?Sized>(
+    e: &mut E,
+    uid: Uid,
+    from: Hex,
+    to: Hex,
+    rule: &'static str,
+    events: &mut Vec<Event<E::Event>>,
+) -> bool {
+    let Some(state) = e.field().unit(uid).copied() else {
+        return false;
+    };
+    if state.at != Some(from) {
+        return false;
+    }
+    let facing = joined_facing(e.field(), uid, to, state.facing);
+    if e.field_mut().move_unit(uid, to, facing).is_err() {
+        return false;
+    }
+    report::<E>(events, rule, SimpleEvent::Retreated { unit: uid, from, to }, &[]);
+    e.retreated(uid, from, to, events);
+    true
 }

@@ -7,7 +7,9 @@ use gboh_core::game::Event;
 use gboh_simple::SimpleEvent;
 use gboh_simple::rules::effects::{Effects, family_remove_eliminated};
 
-use super::rout;
+use hexx::Hex;
+
+use super::{retreat, rout};
 use crate::combat::action::CombatEvent;
 use crate::game::{Battlefield, SiegeOfAlesia, Uid};
 use crate::protocol::{Alesia, AlesiaEvent};
@@ -47,6 +49,7 @@ impl Effects for Alesia {
             },
             SimpleEvent::Hits { unit, hits, outcome } => CombatEvent::Hits { unit, hits, outcome },
             SimpleEvent::Eliminated { unit } => CombatEvent::Eliminated { unit },
+            SimpleEvent::Retreated { unit, from, to } => CombatEvent::Retreated { unit, from, to },
             SimpleEvent::LeaderCheck { leader, killed } => {
                 CombatEvent::LeaderCheck { leader, killed }
             }
@@ -56,6 +59,11 @@ impl Effects for Alesia {
     /// 10.41-10.46, 12.1.
     fn routed(&mut self, uid: Uid, events: &mut Vec<Event<AlesiaEvent>>) {
         rout::routed(self, uid, events);
+    }
+
+    /// 8.62, 10.8, 6.68, 10.25, 4.33: [`retreat::after_retreat`].
+    fn retreated(&mut self, uid: Uid, from: Hex, to: Hex, events: &mut Vec<Event<AlesiaEvent>>) {
+        retreat::after_retreat(self, uid, from, to, events);
     }
 
     /// 6.47: the Fill a unit carried in a Garden of Death stays there.

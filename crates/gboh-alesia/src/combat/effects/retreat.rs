@@ -18,13 +18,11 @@ use gboh_core::game::Event;
 use hexx::Hex;
 
 use super::{aquila, hits};
-use crate::combat::action::CombatEvent;
 use crate::combat::state::activation_mut;
 use crate::combat::terrain::{Entry, is_rampart, retreat_entry, side_of};
 use crate::game::SiegeOfAlesia;
 use crate::game::{Battlefield, Uid};
 use crate::movement::disorder;
-use crate::movement::stacking;
 use crate::protocol::{Alesia, AlesiaEvent};
 use crate::zoc;
 use gboh_simple::rules::retreat::{self as family, RetreatRules};
@@ -84,11 +82,9 @@ pub fn next_to_enemy_missiles(field: &Battlefield, hex: Hex, side: Side) -> bool
 }
 
 /// Moves unit `uid` from `from` to `to` as a retreat under `rule`, keeping its
-/// facing, with everything that follows: 10.25's hit, 6.68's Disorder
-/// ([`disorder::apply_forced_adjacency`]), the Aquila (10.8) going with it, an
-/// enemy Aquila captured, lone enemy leaders it comes next to (4.33). Its
-/// leaders choose afterwards whether to go with it (10.26,
-/// [`crate::combat::leaders::retreat_tasks`]).
+/// facing (the engine's [`family::retreat`]), with everything that follows
+/// ([`after_retreat`]). Its leaders choose afterwards whether to go with it
+/// (10.26, [`crate::combat::leaders::retreat_tasks`]).
 pub fn retreat(
     game: &mut Alesia,
     uid: Uid,
@@ -97,20 +93,25 @@ pub fn retreat(
     rule: &'static str,
     events: &mut Vec<Event<AlesiaEvent>>,
 ) {
-    let Some(state) = game.field.unit(uid).copied() else {
-        return;
-    };
+    family::retreat(game, uid, from, to, rule, events);
+}
+
+/// What follows unit `uid`'s retreat from `from` to `to` in Alesia (the
+/// engine's `Effects::retreated`): it is noted as having retreated this
+/// activation (8.62), its Aquila goes with it (10.8) and an enemy Aquila in
+/// `to` is captured, 6.68's Disorder ([`disorder::apply_forced_adjacency`]),
+/// 10.25's hit next to enemy missile units, and lone enemy leaders it comes
+/// next to may retreat (4.33).
+pub fn after_retreat(
+    game: &mut Alesia,
+    uid: Uid,
+    from: Hex,
+    to: Hex,
+    events: &mut Vec<Event<AlesiaEvent>>,
+) {
     let Some(side) = side_of(&game.field, uid) else {
         return;
     };
-    let facing = stacking::joined_facing(&game.field, uid, to, state.facing);
-    if game.field.move_unit(uid, to, facing).is_err() {
-        return;
-    }
-    events.push(Event::new(
-        rule,
-        AlesiaEvent::Combat(CombatEvent::Retreated { unit: uid, from, to }),
-    ));
     if let Some(a) = activation_mut(game)
         && !a.retreated.contains(&uid)
     {
