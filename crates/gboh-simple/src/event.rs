@@ -119,3 +119,24 @@ impl ShotKind {
         }
     }
 }
+
+/// Who fires at which hex, from where and how: all a shot needs to be aimed
+/// again later (a reaction offered now and taken after other reactions).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ShotSpec {
+    /// The firing unit.
+    pub firer: Uid,
+    /// Its hex.
+    pub from: Hex,
+    /// Its hits (+1 each), as they stood when the shot was offered: a shot
+    /// and the reaction to it are simultaneous.
+    pub hits: u8,
+    /// The target hex.
+    pub target: Hex,
+    /// Retire Reaction: only the unit leaving is fired at.
+    pub only: Option<Uid>,
+    /// How it is fired.
+    pub kind: ShotKind,
+    /// The firer moved or will move (foot archers, mounted missile units).
+    pub moved: bool,
+}

@@ -45,11 +45,12 @@ mod id;
 mod occupancy;
 mod rule;
 pub mod rules;
+pub mod sequence;
 
 #[doc(hidden)]
 pub mod doc_game;
 
-pub use event::{ShotKind, SimpleEvent};
+pub use event::{ShotKind, ShotSpec, SimpleEvent};
 pub use field::{Field, FieldSave, HexChange, Lid, LoadError, PlaceError, Uid};
 pub use game::{Roster, SimpleGame};
 pub use ground::{GroundRules, family_zoc_extends, family_zoc_extends_across};

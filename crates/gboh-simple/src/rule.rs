@@ -105,11 +105,22 @@ pub enum Rule {
     ShockLeaderCasualty,
     /// A unit whose hits reach its TQ and that does not rout is eliminated.
     Elimination,
+    /// A Shock Table result makes a unit retreat.
+    ShockRetreat,
+    /// A unit whose hex is set on fire retreats.
+    FireRetreat,
+    /// A leader stacked with units threatened by shock may retreat.
+    LeaderThreatened,
+    /// A leader stacked with units that retreated may go with one of them.
+    LeaderWithRetreat,
+    /// A leader stacked with a unit that routed routs with it or joins
+    /// another unit.
+    LeaderWithRout,
 }
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 44] = [
+    pub const ALL: [Rule; 49] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -154,5 +165,10 @@ impl Rule {
         Rule::PreShockCheck,
         Rule::ShockLeaderCasualty,
         Rule::Elimination,
+        Rule::ShockRetreat,
+        Rule::FireRetreat,
+        Rule::LeaderThreatened,
+        Rule::LeaderWithRetreat,
+        Rule::LeaderWithRout,
     ];
 }

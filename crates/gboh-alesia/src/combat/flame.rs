@@ -224,7 +224,7 @@ pub fn flame(
             hex: target,
             units: left,
             away: from.into_iter().collect(),
-            cause: RetreatCause::Flame,
+            cause: RetreatCause::Fire,
             rampart_stand: false,
             attack: None,
         });

@@ -15,12 +15,14 @@ use gboh_core::Side;
 use gboh_core::game::Event;
 use gboh_core::leader::{CommandScope, Rank};
 use gboh_core::unit::Status;
+use gboh_simple::SimpleGame;
 use hexx::Hex;
 
 use super::action::{CombatAction, CombatEvent, CombatPending};
 use super::state::{AttackStatus, LeaderCase, Task, activation_mut, leaders_of};
 use super::terrain::{enemy_in, is_formed, side_of};
 use crate::command::Command;
+use crate::game::SiegeOfAlesia;
 use crate::game::{Battlefield, Lid, Membership, Uid};
 use crate::movement::leader as moves;
 use crate::protocol::{Alesia, AlesiaEvent};
@@ -148,8 +150,10 @@ pub fn decision(
         actions.push(CombatAction::Done);
     }
     let side = game.setup().leader(leader)?.side;
-    (actions.len() > 1)
-        .then_some((CombatPending::Leader { side, leader, rule: case.rule() }, actions))
+    (actions.len() > 1).then_some((
+        CombatPending::Leader { side, leader, rule: SiegeOfAlesia::section(case.rule()) },
+        actions,
+    ))
 }
 
 /// The single answer of a [`Task::Leader`] without a decision: a 10.46
@@ -164,7 +168,7 @@ pub fn settle(
     if let (places, false) = options(game, leader, from, case)
         && let [to] = places.as_slice()
     {
-        place(game, leader, *to, case.rule(), events);
+        place(game, leader, *to, SiegeOfAlesia::section(case.rule()), events);
     }
 }
 

@@ -5,6 +5,7 @@
 
 use gboh_core::game::Event;
 use gboh_core::unit::UnitType;
+use gboh_simple::{Rule, SimpleGame};
 use hexx::Hex;
 
 use super::action::{CombatAction, CombatError, CombatEvent, CombatPending};
@@ -13,6 +14,7 @@ use super::reaction;
 use super::shock::{self, advance};
 use super::state::{RetreatCause, Task, activation, activation_mut};
 use super::terrain::{is_rampart, side_of};
+use crate::game::SiegeOfAlesia;
 use crate::game::Uid;
 use crate::movement::stacking;
 use crate::protocol::{Alesia, AlesiaEvent};
@@ -63,7 +65,7 @@ fn is_passenger(game: &Alesia, uid: Uid) -> bool {
 /// Not for Flame (8.43: every unit in a hex set on fire must leave).
 fn passenger_stays(game: &Alesia, uid: Uid, from: Hex, cause: RetreatCause) -> bool {
     let field = &game.field;
-    cause != RetreatCause::Flame
+    cause != RetreatCause::Fire
         && is_passenger(game, uid)
         && field.stack(from).iter().any(|u| {
             u != uid
@@ -162,7 +164,7 @@ pub fn decide(
         ) => {
             pop(game);
             let units = hits::sharers(&game.field, &units);
-            hits::apply_split(game, &units, n, extra, cause.rule(), events);
+            hits::apply_split(game, &units, n, extra, SiegeOfAlesia::section(cause.rule()), events);
         }
         (Task::PlaceRouted { unit, .. }, CombatAction::Place { to, .. }) => {
             pop(game);
@@ -170,7 +172,7 @@ pub fn decide(
         }
         (Task::Retreat { unit, from, cause, .. }, CombatAction::Place { to, .. }) => {
             pop(game);
-            retreat::retreat(game, unit, from, *to, cause.rule(), events);
+            retreat::retreat(game, unit, from, *to, SiegeOfAlesia::section(cause.rule()), events);
         }
         (Task::Retreat { unit, .. }, CombatAction::Done) => {
             pop(game);
@@ -183,11 +185,11 @@ pub fn decide(
             if leader == *l =>
         {
             pop(game);
-            super::leaders::place(game, leader, *to, case.rule(), events);
+            super::leaders::place(game, leader, *to, SiegeOfAlesia::section(case.rule()), events);
         }
         (Task::Leader { leader, case, .. }, CombatAction::Done) => {
             pop(game);
-            super::leaders::stay(leader, case.rule(), events);
+            super::leaders::stay(leader, SiegeOfAlesia::section(case.rule()), events);
         }
         _ => return Err(wrong()),
     }
@@ -238,7 +240,14 @@ pub fn step(game: &mut Alesia, events: &mut Vec<Event<AlesiaEvent>>) -> Result<b
                 .into_iter()
                 .next()
                 .unwrap_or_default();
-            hits::apply_split(game, &units, n, &extra, cause.rule(), events);
+            hits::apply_split(
+                game,
+                &units,
+                n,
+                &extra,
+                SiegeOfAlesia::section(cause.rule()),
+                events,
+            );
         }
         Task::PlaceRouted { unit } => match rout::placements(game, unit).first() {
             Some(&to) => rout::place(game, unit, to, events),
@@ -252,9 +261,14 @@ pub fn step(game: &mut Alesia, events: &mut Vec<Event<AlesiaEvent>>) -> Result<b
                 && !passenger_stays(game, unit, from, cause)
             {
                 match retreat_options(game, unit, from, &away).first() {
-                    Some(&to) if !rampart_stand => {
-                        retreat::retreat(game, unit, from, to, cause.rule(), events)
-                    }
+                    Some(&to) if !rampart_stand => retreat::retreat(
+                        game,
+                        unit,
+                        from,
+                        to,
+                        SiegeOfAlesia::section(cause.rule()),
+                        events,
+                    ),
                     _ => cannot_retreat(game, unit, cause, rampart_stand, events),
                 }
             }
@@ -303,16 +317,17 @@ fn cannot_retreat(
             cause_rule(cause),
             AlesiaEvent::Combat(CombatEvent::NoRetreat { unit }),
         ));
-        let n = if cause == RetreatCause::Flame { 1 } else { 2 };
+        let n = if cause == RetreatCause::Fire { 1 } else { 2 };
         hits::take(game, unit, n, cause_rule(cause), events);
     }
 }
 
-const fn cause_rule(cause: RetreatCause) -> &'static str {
+/// The section a retreat that cannot be made cites: its cause's, but 10.23
+/// for a Shock Table retreat.
+fn cause_rule(cause: RetreatCause) -> &'static str {
     match cause {
-        RetreatCause::Flame => "8.43",
-        RetreatCause::PreShock => "9.23",
-        RetreatCause::Shock => "10.23",
+        RetreatCause::Shock => SiegeOfAlesia::section(Rule::NoRetreat),
+        _ => SiegeOfAlesia::section(cause.rule()),
     }
 }
 
@@ -336,7 +351,7 @@ fn retreat_stack(
     let top = sharers.first().or(present.first()).copied();
     let Some(top) = top else { return };
     let stuck = retreat_options(game, top, hex, away).is_empty();
-    if stuck && !rampart_stand && cause != RetreatCause::Flame && !sharers.is_empty() {
+    if stuck && !rampart_stand && cause != RetreatCause::Fire && !sharers.is_empty() {
         for &u in &sharers {
             events.push(Event::new(
                 cause_rule(cause),

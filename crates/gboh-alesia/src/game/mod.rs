@@ -233,6 +233,11 @@ impl SimpleGame for SiegeOfAlesia {
             Rule::PreShockCheck => "9.23",
             Rule::ShockLeaderCasualty => "9.24",
             Rule::Elimination => "10.14",
+            Rule::ShockRetreat => "10.2",
+            Rule::FireRetreat => "8.43",
+            Rule::LeaderThreatened => "4.32",
+            Rule::LeaderWithRetreat => "10.26",
+            Rule::LeaderWithRout => "10.46",
         }
     }
 

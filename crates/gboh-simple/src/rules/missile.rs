@@ -40,10 +40,10 @@ use gboh_core::game::Event;
 use gboh_core::table::{DieCheck, Distribution, Drm, ModifiedRoll, Modifiers};
 use gboh_core::unit::{Status, UnitType};
 use hexx::Hex;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-pub use crate::event::ShotKind;
 use crate::event::SimpleEvent;
+pub use crate::event::{ShotKind, ShotSpec};
 use crate::field::Field;
 use crate::game::{Roster, SimpleGame};
 use crate::ground::GroundRules;
@@ -52,27 +52,6 @@ use crate::id::{Lid, Uid};
 use crate::rule::Rule;
 use crate::rules::effects::{Effects, leader_casualty_check, take_hits};
 use crate::rules::odds::{UnitOutcome, leader_losses, preview_hits};
-
-/// Who fires at which hex, from where and how: all a shot needs to be aimed
-/// again later (a reaction offered now and taken after other reactions).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct ShotSpec {
-    /// The firing unit.
-    pub firer: Uid,
-    /// Its hex.
-    pub from: Hex,
-    /// Its hits (+1 each), as they stood when the shot was offered: a shot
-    /// and the reaction to it are simultaneous.
-    pub hits: u8,
-    /// The target hex.
-    pub target: Hex,
-    /// Retire Reaction: only the unit leaving is fired at.
-    pub only: Option<Uid>,
-    /// How it is fired.
-    pub kind: ShotKind,
-    /// The firer moved or will move (foot archers, mounted missile units).
-    pub moved: bool,
-}
 
 /// A checked shot: its table column, ranges, hit number and modifiers, and
 /// whom a hit would fall on.
