@@ -283,6 +283,20 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
         S::Pursuit { unit: u, pursues } => {
             format!("{} {}", unit(field, *u), if *pursues { "pursues" } else { "breaks off" })
         }
+        S::PursuedOffMap { unit: u, leaders, exit } => format!(
+            "{}{} follows the rout off the map by {exit}: off the map until the OC regroups it",
+            unit(field, *u),
+            with_leaders(field, leaders)
+        ),
+        S::Regrouped { leader: l } => format!(
+            "{} gives his whole Orders Phase to Regroup and Return his army's off-map cavalry",
+            leader(field, *l)
+        ),
+        S::Returned { unit: u, leaders, to } => format!(
+            "{}{} returns to the map in {to}",
+            unit(field, *u),
+            with_leaders(field, leaders)
+        ),
         S::Advanced { unit: u, to } => format!("{} advances to {to}", unit(field, *u)),
         S::Routed { unit: u } => format!("{} routs", unit(field, *u)),
         S::PassedFriend { unit: u, by, hits } => format!(
@@ -415,6 +429,17 @@ pub fn action(field: &Field, action: &Action) -> String {
                 ),
             }
         }
+        Action::RegroupAndReturn => format!(
+            "the OC gives his whole Orders Phase to Regroup and Return the off-map cavalry ({})",
+            R::Regroup.spqr()
+        ),
+        Action::ReturnPursuer { unit: u, hex, facing } => format!(
+            "{} returns to the map in {}, facing {} ({})",
+            unit(field, u),
+            field.label(hex),
+            clock(facing),
+            R::Regroup.spqr()
+        ),
         Action::OrderStack => format!(
             "the OC orders every unit in his hex to move with him as one stack ({})",
             R::StackMove.spqr()
@@ -654,6 +679,15 @@ pub fn read_save<G: StandardGame>(
 }
 
 /// `1 hex`, `2 hexes`.
+/// ", with Name and Name" for the leaders who go with a unit; empty when none.
+fn with_leaders(field: &Field, leaders: &[usize]) -> String {
+    if leaders.is_empty() {
+        return String::new();
+    }
+    let names: Vec<String> = leaders.iter().map(|&l| leader(field, l)).collect();
+    format!(", with {},", names.join(" and "))
+}
+
 fn hexes_text(n: u8) -> String {
     if n == 1 { "1 hex".to_owned() } else { format!("{n} hexes") }
 }

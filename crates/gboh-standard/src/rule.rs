@@ -87,6 +87,11 @@ pub enum RuleRef {
     ClashOfSpears,
     /// 8.47 Collapse.
     Collapse,
+    /// 8.62's last case (the living rules' 8.6 numbering): a pursuer
+    /// follows its routed enemy off the map.
+    PursuitOffMap,
+    /// 8.64 Off-Map Regroup: the OC's Regroup and Return (4.4 #6).
+    Regroup,
     /// 10.1 Cohesion hits and rout.
     Rout,
     /// 10.2 Rally.
@@ -144,6 +149,8 @@ impl RuleRef {
             RuleRef::ShockSuperiority => "SPQR 8.72",
             RuleRef::ClashOfSpears => "SPQR 8.73",
             RuleRef::Collapse => "SPQR 8.47",
+            RuleRef::PursuitOffMap => "SPQR 8.62",
+            RuleRef::Regroup => "SPQR 8.64",
             RuleRef::Rout => "SPQR 10.1",
             RuleRef::Rally => "SPQR 10.2",
             RuleRef::Recovery => "SPQR 10.3",

@@ -378,6 +378,13 @@ pub struct Field {
     /// stand where they fought (Gergovia 6.73, "the melee marker should show
     /// this"); cleared at the end of the turn.
     pub melees: Vec<(usize, usize)>,
+    /// Cavalry off the map after a pursuit, with the leaders who went with
+    /// it (SPQR 8.62, 8.64; [`crate::offmap`]).
+    pub off_map: Vec<crate::offmap::OffMap>,
+    /// The active OC declared this Orders Phase a Regroup and Return (SPQR
+    /// 8.64, 4.4 #6): his off-map cavalry may return, and he does nothing
+    /// else. Cleared when the phase ends.
+    pub regrouping: bool,
 }
 
 impl Field {
@@ -423,6 +430,8 @@ impl Field {
             rout_points: BySide::default(),
             rallies: Vec::new(),
             melees: Vec::new(),
+            off_map: Vec::new(),
+            regrouping: false,
         }
     }
 

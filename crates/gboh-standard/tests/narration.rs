@@ -57,6 +57,9 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
         E::ReactionFaced { .. } => "ReactionFaced",
         E::Withdrew { .. } => "Withdrew",
         E::Pursuit { .. } => "Pursuit",
+        E::PursuedOffMap { .. } => "PursuedOffMap",
+        E::Regrouped { .. } => "Regrouped",
+        E::Returned { .. } => "Returned",
         E::Advanced { .. } => "Advanced",
         E::Routed { .. } => "Routed",
         E::StackRout { .. } => "StackRout",
@@ -78,7 +81,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
 }
 
 /// Every name [`name`] returns.
-const NAMES: [&str; 42] = [
+const NAMES: [&str; 45] = [
     "Activated",
     "EliteRolled",
     "TieRolled",
@@ -104,6 +107,9 @@ const NAMES: [&str; 42] = [
     "ReactionFaced",
     "Withdrew",
     "Pursuit",
+    "PursuedOffMap",
+    "Regrouped",
+    "Returned",
     "Advanced",
     "Routed",
     "StackRout",
@@ -223,6 +229,10 @@ fn examples() -> Vec<S> {
         S::ReactionFaced { unit: 0, facing: Facing::Ten, hits: 1 },
         S::Withdrew { unit: 0, to: to(), hits: 0 },
         S::Pursuit { unit: 0, pursues: true },
+        S::PursuedOffMap { unit: 0, leaders: vec![0], exit: to() },
+        S::PursuedOffMap { unit: 0, leaders: Vec::new(), exit: to() },
+        S::Regrouped { leader: 0 },
+        S::Returned { unit: 0, leaders: vec![0], to: to() },
         S::Advanced { unit: 0, to: to() },
         S::Routed { unit: 0 },
         S::PassedFriend { unit: 0, by: 1, hits: 1 },
@@ -467,6 +477,8 @@ fn action_name(a: &Action) -> &'static str {
         Action::Recover { .. } => "Recover",
         Action::ReplaceLeader { .. } => "ReplaceLeader",
         Action::OrderStack => "OrderStack",
+        Action::RegroupAndReturn => "RegroupAndReturn",
+        Action::ReturnPursuer { .. } => "ReturnPursuer",
         Action::StackStep { .. } => "StackStep",
         Action::StackFace { .. } => "StackFace",
         Action::LineCommand { .. } => "LineCommand",
@@ -491,7 +503,7 @@ fn action_name(a: &Action) -> &'static str {
     }
 }
 
-const ACTION_NAMES: usize = 39;
+const ACTION_NAMES: usize = 41;
 
 fn action_examples() -> Vec<Action> {
     let d = Direction::ALL[0];
@@ -515,6 +527,8 @@ fn action_examples() -> Vec<Action> {
         Action::Recover { unit: 0 },
         Action::ReplaceLeader { leader: 1, unit: 0 },
         Action::OrderStack,
+        Action::RegroupAndReturn,
+        Action::ReturnPursuer { unit: 0, hex: battle().field().units[0].hex, facing: Facing::Six },
         Action::StackStep { dir: d },
         Action::StackFace { facing: Facing::Ten },
         Action::LineCommand { anchor: 0 },

@@ -56,6 +56,7 @@ impl<G: StandardGame> Battle<G> {
                         .leaders
                         .get(l)
                         .is_some_and(|s| s.status == LeaderStatus::Dead && !s.reserve)
+                    && !self.field.leader_off_map(l)
                     && self.field.leader_def(l).is_some_and(|d| !d.overall && d.office.is_none())
             })
             .count();
@@ -143,7 +144,7 @@ impl<G: StandardGame> Battle<G> {
                 format!("{}, {title}, is not of {}'s army", ld.name, oc.name),
             ));
         }
-        if ls.status != LeaderStatus::Dead {
+        if ls.status != LeaderStatus::Dead || self.field.leader_off_map(leader) {
             return Err(Self::illegal(
                 RuleRef::LeaderReplacement,
                 format!("{}, {title}, has not fallen: he is on the map", ld.name),

@@ -153,6 +153,7 @@ impl<G: StandardGame> Battle<G> {
                         continue;
                     }
                     Some(false) => {
+                        self.left_map.push((u, s.hex));
                         self.eliminate(u, RuleRef::Rout, events);
                         return Ok(());
                     }
@@ -166,6 +167,8 @@ impl<G: StandardGame> Battle<G> {
             let dirs: [Direction; 2] = facing.front();
             let targets: Vec<_> = dirs.iter().map(|d| d.neighbor(s.hex)).collect();
             if targets.iter().any(|&h| !self.field.board().contains(h)) {
+                // SPQR 8.62: the hex it left the map by, for a pursuer.
+                self.left_map.push((u, s.hex));
                 self.eliminate(u, RuleRef::Rout, events);
                 return Ok(());
             }
