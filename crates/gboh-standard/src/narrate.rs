@@ -158,17 +158,23 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
         S::Column { unit: u, column } => {
             format!("{} {} column", unit(field, *u), if *column { "forms" } else { "leaves" })
         }
-        S::LeaderReplaced { leader: l, to } => match field.leader_def(*l).and_then(|d| d.office) {
-            Some(o) => format!(
-                "{}, {} fallen, is placed back on the map in {to} (SPQR 4.5), Finished for the turn",
-                leader(field, *l),
-                o.title()
-            ),
-            None => format!(
-                "{} takes a fallen leader's place in {to}, Finished for the turn",
-                leader(field, *l)
-            ),
-        },
+        S::ProconsulInCommand { leader: l } => format!(
+            "the OC has fallen: {}, a Proconsul, takes over as OC, his Strategy 1",
+            leader(field, *l)
+        ),
+        S::LeaderReplaced { leader: l, to } => {
+            match field.leader_def(*l).and_then(|d| d.office.filter(|o| o.placed_back())) {
+                Some(o) => format!(
+                    "{}, {} fallen, is placed back on the map in {to} (SPQR 4.5), Finished for the turn",
+                    leader(field, *l),
+                    o.title()
+                ),
+                None => format!(
+                    "{} takes a fallen leader's place in {to}, Finished for the turn",
+                    leader(field, *l)
+                ),
+            }
+        }
         S::StackOrdered { leader: l, units } => {
             let names: Vec<String> = units.iter().map(|&u| unit(field, u)).collect();
             format!(
@@ -412,7 +418,10 @@ pub fn action(field: &Field, action: &Action) -> String {
             format!("{} goes on top of its stack ({})", unit(field, u), R::Stacking.spqr())
         }
         Action::ReplaceLeader { leader: l, unit: u } => {
-            match field.leader_def(l).and_then(|d| d.office.filter(|_| !d.replacement)) {
+            match field
+                .leader_def(l)
+                .and_then(|d| d.office.filter(|o| o.placed_back() && !d.replacement))
+            {
                 Some(o) => format!(
                     "place {}, {} fallen, back on the map with {} ({}, {})",
                     leader(field, l),

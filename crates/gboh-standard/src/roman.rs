@@ -18,6 +18,12 @@
 //! - 4.74: a fallen Tribune or Praefect is placed back on the map by an
 //!   Individual Order of the OC, in the hex of a unit he may command;
 //!   no Replacement leader counter is needed (`protocol/replace.rs`).
+//! - 4.56 Proconsuls (`Office::Proconsul`): any combat units, with no
+//!   Class or legion limit; -1 to his Line Command roll when he began his
+//!   phase outside the OC's range (`protocol::spqr_line_eligibility`); if
+//!   the OC is killed, a Proconsul takes over as OC, his ratings unchanged
+//!   and his Strategy 1 ([`proconsul_in_command`], [`strategy`]). A fallen
+//!   Proconsul is not placed back (he is no Tribune or Praefect).
 //!
 //! ```
 //! use gboh_standard::roman::may_order_class;
@@ -32,7 +38,7 @@
 //! ```
 
 use crate::kinds::ShockClass;
-use crate::state::{Field, Office, UnitDef};
+use crate::state::{Field, LeaderStatus, Office, UnitDef};
 
 /// Infantry (neither cavalry, elephants nor chariots): what a Tribune or a
 /// Praefect Sociorum commands (SPQR 4.51).
@@ -65,6 +71,8 @@ pub fn may_order_class(office: Office, d: &UnitDef) -> bool {
         Office::Tribune => d.is_velites() || (is_infantry(d) && is_legion(d)),
         Office::PraefectSociorum => d.is_velites() || (is_infantry(d) && is_ala(d)),
         Office::PraefectEquitum => d.class().is_cavalry(),
+        // SPQR 4.56: "Proconsuls may command any combat units."
+        Office::Proconsul => true,
     }
 }
 
@@ -76,6 +84,7 @@ pub fn may_line(office: Office, d: &UnitDef) -> bool {
     match office {
         Office::Tribune | Office::PraefectSociorum => is_infantry(d),
         Office::PraefectEquitum => d.class().is_cavalry(),
+        Office::Proconsul => true,
     }
 }
 
@@ -97,6 +106,8 @@ pub fn order_group(office: Office, d: &UnitDef) -> String {
         }
         Office::PraefectEquitum if is_ala(d) => "the ala cavalry".to_owned(),
         Office::PraefectEquitum => "the legion cavalry".to_owned(),
+        // SPQR 4.56: a Proconsul's orders are not limited to one group.
+        Office::Proconsul => "any combat unit".to_owned(),
     }
 }
 
@@ -124,4 +135,33 @@ pub fn may_command_line(field: &Field, leader: usize, unit: usize) -> bool {
         (Some(o), Some(d)) => may_line(o, d),
         _ => true,
     }
+}
+
+/// SPQR 4.56: "if the OC has been killed, the player may replace him as OC
+/// with a Proconsul": the Proconsul of `side` who is OC now, if its
+/// counter's OC was killed (not off the map with a pursuit, 8.62). The
+/// engine always takes the offer (Reconstructed: being OC takes nothing
+/// from him), and with two Proconsuls alive takes the higher Initiative,
+/// then the first listed (Reconstructed: the rules leave it to the player).
+#[must_use]
+pub fn proconsul_in_command(field: &Field, side: gboh_core::Side) -> Option<usize> {
+    let alive = |l: usize| field.leaders.get(l).is_some_and(|s| s.status != LeaderStatus::Dead);
+    let of_side = |l: usize| field.leader_def(l).filter(|d| d.side == side);
+    let killed = (0..field.leaders.len())
+        .any(|l| of_side(l).is_some_and(|d| d.overall) && !alive(l) && !field.leader_off_map(l));
+    if !killed {
+        return None;
+    }
+    (0..field.leaders.len())
+        .filter(|&l| alive(l) && of_side(l).is_some_and(|d| d.office == Some(Office::Proconsul)))
+        .max_by_key(|&l| (field.initiative(l), core::cmp::Reverse(l)))
+}
+
+/// The Strategy of `oc`, his side's OC: his counter's, or 1 for a
+/// Proconsul who took over (SPQR 4.56: "his Strategy Rating is '1'").
+#[must_use]
+pub fn strategy(field: &Field, oc: usize) -> u8 {
+    field.leader_def(oc).map_or(0, |d| {
+        if d.office == Some(Office::Proconsul) { 1 } else { d.strategy.unwrap_or(0) }
+    })
 }

@@ -28,6 +28,8 @@ pub enum RuleRef {
     LeaderReplacement,
     /// The Roman secondary command: Tribunes and Praefects (SPQR 4.5).
     RomanCommand,
+    /// 4.56 Proconsuls.
+    Proconsul,
     /// 5.1 Leader activation by Initiative.
     Activation,
     /// 5.26 Leaders in an enemy ZOC.
@@ -119,6 +121,7 @@ impl RuleRef {
             RuleRef::LeaderCasualty => "SPQR 4.53",
             RuleRef::LeaderReplacement => "SPQR 4.74",
             RuleRef::RomanCommand => "SPQR 4.5",
+            RuleRef::Proconsul => "SPQR 4.56",
             RuleRef::LeaderWithdrawal => "SPQR 4.72",
             RuleRef::Activation => "SPQR 5.1",
             RuleRef::LeaderInEnemyZoc => "SPQR 5.26",

@@ -271,10 +271,16 @@ impl Scenario {
             if leaders.iter().any(|l: &LeaderDef| l.name == p.leader.name) {
                 problems.item(p.leader.name.clone(), "leader listed twice");
             }
-            if p.leader.office.is_some() && (p.leader.overall || p.leader.side != Side::Roman) {
+            if let Some(office) = p.leader.office
+                && (p.leader.overall || p.leader.side != Side::Roman)
+            {
                 problems.item(
                     p.leader.name.clone(),
-                    "4.51: a Tribune or Praefect is a Roman subordinate, never an OC or an adversary's",
+                    if office.placed_back() {
+                        "4.51: a Tribune or Praefect is a Roman subordinate, never an OC or an adversary's"
+                    } else {
+                        "4.56: a Proconsul is a Roman subordinate (the OC only if the OC is killed), never an OC or an adversary's"
+                    },
                 );
             }
             match board.hex_of(&p.hex) {
@@ -304,12 +310,16 @@ impl Scenario {
                     "4.75: an Overall Commander is not replaced, so no OC Replacement leader",
                 );
             }
-            if r.leader.office.is_some() {
+            if let Some(office) = r.leader.office {
                 problems.at_nth(
                     name.clone(),
                     &needle,
                     nth,
-                    "4.74: a fallen Tribune or Praefect is placed back on the map, so no Replacement counter is one",
+                    if office.placed_back() {
+                        "4.74: a fallen Tribune or Praefect is placed back on the map, so no Replacement counter is one"
+                    } else {
+                        "4.56: a Proconsul is a scenario's own leader counter, never a Replacement leader (4.74)"
+                    },
                 );
             }
             if r.leader.initiative == 0 {

@@ -124,6 +124,9 @@ pub enum Office {
     PraefectSociorum,
     /// A Praefect Equitum: legion or ala cavalry (4.51, 4.54).
     PraefectEquitum,
+    /// A Proconsul (4.56): any combat units; -1 to his Line Command roll
+    /// outside the OC's range; the OC if the OC is killed, with Strategy 1.
+    Proconsul,
 }
 
 impl Office {
@@ -134,7 +137,16 @@ impl Office {
             Office::Tribune => "a Tribune",
             Office::PraefectSociorum => "a Praefect Sociorum",
             Office::PraefectEquitum => "a Praefect Equitum",
+            Office::Proconsul => "a Proconsul",
         }
+    }
+
+    /// A Tribune or Praefect (SPQR 4.74: "Eliminated Tribunes and Praefects
+    /// are simply placed back on the map"); a Proconsul is not, and falls
+    /// as any other leader.
+    #[must_use]
+    pub const fn placed_back(self) -> bool {
+        !matches!(self, Office::Proconsul)
     }
 }
 

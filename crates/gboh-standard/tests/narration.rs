@@ -44,6 +44,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
         E::Faced { .. } => "Faced",
         E::LineCommand { .. } => "LineCommand",
         E::LeaderReplaced { .. } => "LeaderReplaced",
+        E::ProconsulInCommand { .. } => "ProconsulInCommand",
         E::StackOrdered { .. } => "StackOrdered",
         E::StackMoved { .. } => "StackMoved",
         E::LeaderOrdered { .. } => "LeaderOrdered",
@@ -81,7 +82,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
 }
 
 /// Every name [`name`] returns.
-const NAMES: [&str; 45] = [
+const NAMES: [&str; 46] = [
     "Activated",
     "EliteRolled",
     "TieRolled",
@@ -94,6 +95,7 @@ const NAMES: [&str; 45] = [
     "Faced",
     "LineCommand",
     "LeaderReplaced",
+    "ProconsulInCommand",
     "StackOrdered",
     "StackMoved",
     "LeaderOrdered",
@@ -173,6 +175,7 @@ fn examples() -> Vec<S> {
         S::LineCommand { leader: 0, units: vec![0, 1] },
         S::LineCommand { leader: 0, units: vec![] },
         S::LeaderReplaced { leader: 0, to: to() },
+        S::ProconsulInCommand { leader: 1 },
         S::StackOrdered { leader: 0, units: vec![0, 1] },
         S::StackMoved { leader: 0, to: to(), units: vec![(0, 0), (1, 1)] },
         S::LeaderOrdered { leader: 0, orders: 2 },

@@ -82,6 +82,12 @@ pub enum StandardEvent<E> {
         /// In column now.
         column: bool,
     },
+    /// SPQR 4.56: the OC was killed and a Proconsul takes over as OC, his
+    /// Strategy 1.
+    ProconsulInCommand {
+        /// The Proconsul.
+        leader: usize,
+    },
     /// SPQR 4.74: a Replacement leader was placed, Finished for the turn.
     LeaderReplaced {
         /// The Replacement leader.

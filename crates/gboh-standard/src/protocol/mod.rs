@@ -50,7 +50,8 @@ pub use decision::{Action, OrderKind, Ordered, OrdersPhase, Outcome, Pending, Ph
 pub use depth::double_depth_partner;
 pub use event::{StandardError, StandardEvent};
 pub use line::{
-    LineContext, LineEligibility, overall_commander, spqr_line_eligibility, spqr_line_link,
+    LineContext, LineEligibility, is_overall, overall_commander, spqr_line_eligibility,
+    spqr_line_link,
 };
 pub use phalanx::{ColumnStep, Pivot, PivotCost, column_step, pivot, wheel_check_hits};
 pub use reaction::ReactionChoice;

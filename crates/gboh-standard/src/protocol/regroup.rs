@@ -35,7 +35,7 @@ impl<G: StandardGame> Battle<G> {
         let Some(ld) = self.field.leader_def(o.leader) else {
             return Err(Self::illegal(RuleRef::Regroup, "no such leader"));
         };
-        if !ld.overall {
+        if !super::is_overall(&self.field, o.leader) {
             return Err(Self::illegal(
                 RuleRef::Regroup,
                 format!("{} is not the OC: only the OC orders a Regroup and Return", ld.name),

@@ -506,15 +506,13 @@ impl<G: StandardGame> Battle<G> {
                 // SPQR 4.74: a Replacement leader waiting, with each unit of the side.
                 for leader in 0..self.field.leaders.len() {
                     // And (the second case) a fallen Tribune or Praefect.
-                    let returning = self
+                    let returning = self.field.leader_def(leader).is_some_and(|d| {
+                        d.office.is_some_and(crate::state::Office::placed_back) && !d.replacement
+                    }) && self
                         .field
-                        .leader_def(leader)
-                        .is_some_and(|d| d.office.is_some() && !d.replacement)
-                        && self
-                            .field
-                            .leaders
-                            .get(leader)
-                            .is_some_and(|s| s.status == LeaderStatus::Dead)
+                        .leaders
+                        .get(leader)
+                        .is_some_and(|s| s.status == LeaderStatus::Dead)
                         && !self.field.leader_off_map(leader);
                     if (returning || self.field.leaders.get(leader).is_some_and(|s| s.reserve))
                         && self.leader_side(leader) == side
