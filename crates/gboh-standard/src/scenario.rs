@@ -51,6 +51,10 @@ pub struct Scenario {
     /// 6.73: camp and town walls and their gates), each stored from both
     /// of its hexes. A game's battle sets it; only looked up, never iterated.
     pub zoc_closed: std::collections::HashSet<(Hex, Direction)>,
+    /// What the scenario states otherwise about its Tribunes' and
+    /// Praefects' orders (SPQR 4.52, 4.54; [`crate::roman::RomanOrders`]);
+    /// the default: as the rules say.
+    pub roman_orders: crate::roman::RomanOrders,
 }
 
 /// Where a Replacement leader counter's ratings come from (SPQR 4.74: the
@@ -167,6 +171,10 @@ pub struct ScenarioDef {
     /// replaced.
     #[serde(default)]
     pub replacements: Vec<ReplacementDef>,
+    /// SPQR 4.52 "unless stated otherwise in the scenario", 4.54's chart:
+    /// what the scenario states about its Tribunes' and Praefects' orders.
+    #[serde(default)]
+    pub roman_orders: crate::roman::RomanOrders,
 }
 
 impl Scenario {
@@ -354,6 +362,9 @@ impl Scenario {
                 problems.item(def.name.clone(), format!("5.1: {side:?} has no leader"));
             }
         }
+        for (needle, message) in def.roman_orders.problems(&leaders) {
+            problems.at(def.name.clone(), needle, message);
+        }
         problems.finish(Scenario {
             name: def.name,
             provenance: def.provenance,
@@ -368,6 +379,7 @@ impl Scenario {
             line_types: def.line_types,
             replacements,
             zoc_closed: std::collections::HashSet::new(),
+            roman_orders: def.roman_orders,
         })
     }
 }

@@ -103,8 +103,16 @@ impl<G: StandardGame> Battle<G> {
         // SPQR 4.56: a Proconsul orders any combat units, as a leader with
         // no office.
         let Some(office) = ld.office.filter(|o| o.placed_back()) else { return Ok(()) };
-        if !crate::roman::may_order_class(office, d) {
+        if !crate::roman::may_order_in(&self.field, office, d) {
+            // SPQR 4.52: as the scenario states (`RomanOrders`).
+            let stated = self.field.scenario.roman_orders;
             let whom = match office {
+                crate::state::Office::Tribune if stated.tribunes_order_ala => {
+                    "legion and ala infantry and velites"
+                }
+                crate::state::Office::PraefectSociorum if stated.praefects_order_legions => {
+                    "ala and legion infantry and velites"
+                }
                 crate::state::Office::Tribune => "legion infantry and velites",
                 crate::state::Office::PraefectSociorum => "ala infantry and velites",
                 crate::state::Office::PraefectEquitum => "cavalry",

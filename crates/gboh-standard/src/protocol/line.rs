@@ -246,6 +246,7 @@ impl<G: StandardGame> Battle<G> {
                 && self.ordered(u).is_none()
                 && self.game.may_command(&self.field, leader, u)
                 && crate::roman::may_command_line(&self.field, leader, u)
+                && crate::roman::may_share_line(&self.field, leader, anchor, u)
                 && self.game.line_member(&self.field, leader, anchor, u)
                 && self.double_depth_order_check(u).is_ok()
                 && self
