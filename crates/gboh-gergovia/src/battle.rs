@@ -291,6 +291,7 @@ pub fn build(
         // SPQR 4.74: the seed lists no Replacement leaders for Gergovia.
         replacements: Vec::new(),
         zoc_closed: zoc_closed(board),
+        roman_orders: Default::default(),
     };
     let entry_turn = deployment.vercingetorix_entry.standard;
     Ok(Battle { scenario, off_map, off_map_leaders, held, held_leaders, entry_turn })

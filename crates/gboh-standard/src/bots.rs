@@ -117,6 +117,9 @@ pub fn score<G: StandardGame>(battle: &Battle<G>, action: &Action) -> i32 {
         Action::FifthMp { .. } => -50,
         // SPQR 4.74: put a leader back where he commands.
         Action::ReplaceLeader { .. } => 6,
+        // SPQR 8.64: bring the pursuers back, as soon as the OC may.
+        Action::RegroupAndReturn => 8,
+        Action::ReturnPursuer { .. } => 5,
         Action::ReactFire { .. } => 4,
         // A game's declaration (Gergovia 6.8: impetuosity): the aggressive
         // bot makes it as soon as it may; an entry of reinforcements

@@ -282,7 +282,7 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
     /// move any leader of his side.
     fn may_move_leader(&self, field: &Field, active: usize, leader: usize) -> bool {
         let _ = leader;
-        field.leader_def(active).is_some_and(|d| d.overall)
+        crate::protocol::is_overall(field, active)
     }
 
     /// Does `attacker` share out its hits on `defenders` itself (Dictator

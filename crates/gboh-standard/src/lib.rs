@@ -48,6 +48,7 @@ pub mod kinds;
 pub mod missile;
 pub mod movement;
 pub mod narrate;
+pub mod offmap;
 pub mod protocol;
 pub mod rally;
 pub mod roman;

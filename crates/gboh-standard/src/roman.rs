@@ -18,6 +18,18 @@
 //! - 4.74: a fallen Tribune or Praefect is placed back on the map by an
 //!   Individual Order of the OC, in the hex of a unit he may command;
 //!   no Replacement leader counter is needed (`protocol/replace.rs`).
+//! - What a scenario states otherwise ([`RomanOrders`], `roman_orders` in
+//!   its RON): 4.52's "Unless stated otherwise in the scenario", Tribunes
+//!   who may also order ala infantry, Praefects Sociorum legion infantry;
+//!   4.54's chart allowing a Praefect Equitum's Line of legion and ala
+//!   cavalry together (by default it does not: "e.g., it is not allowed at
+//!   Cannae").
+//! - 4.56 Proconsuls (`Office::Proconsul`): any combat units, with no
+//!   Class or legion limit; -1 to his Line Command roll when he began his
+//!   phase outside the OC's range (`protocol::spqr_line_eligibility`); if
+//!   the OC is killed, a Proconsul takes over as OC, his ratings unchanged
+//!   and his Strategy 1 ([`proconsul_in_command`], [`strategy`]). A fallen
+//!   Proconsul is not placed back (he is no Tribune or Praefect).
 //!
 //! ```
 //! use gboh_standard::roman::may_order_class;
@@ -31,8 +43,60 @@
 //! assert!(!may_order_class(Office::PraefectEquitum, &hastati));
 //! ```
 
+use serde::{Deserialize, Serialize};
+
 use crate::kinds::ShockClass;
-use crate::state::{Field, Office, UnitDef};
+use crate::state::{Field, LeaderDef, LeaderStatus, Office, UnitDef};
+
+/// What a scenario states about its Roman secondary command where the
+/// rules leave it to the scenario; each `false` unless stated.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RomanOrders {
+    /// SPQR 4.52: "Unless stated otherwise in the scenario, Tribunes may
+    /// issue IOs only to Legion infantry units": stated otherwise, they may
+    /// also order ala infantry (still one Class of one legion or ala a
+    /// phase).
+    #[serde(default)]
+    pub tribunes_order_ala: bool,
+    /// SPQR 4.52: likewise, Praefects Sociorum may also order legion
+    /// infantry.
+    #[serde(default)]
+    pub praefects_order_legions: bool,
+    /// SPQR 4.54: the battle's Line Command Eligibility Chart "specifically
+    /// allows" a Praefect Equitum's Line of legion and ala cavalry together.
+    #[serde(default)]
+    pub mixed_cavalry_lines: bool,
+}
+
+impl RomanOrders {
+    /// A statement about leaders the scenario does not have: `(the field's
+    /// name in the RON, the problem)` for each.
+    #[must_use]
+    pub fn problems(&self, leaders: &[LeaderDef]) -> Vec<(&'static str, &'static str)> {
+        let has = |o: Office| leaders.iter().any(|l| l.office == Some(o));
+        let mut out = Vec::new();
+        if self.tribunes_order_ala && !has(Office::Tribune) {
+            out.push((
+                "tribunes_order_ala",
+                "4.52: the scenario lets Tribunes order ala infantry but has no Tribune",
+            ));
+        }
+        if self.praefects_order_legions && !has(Office::PraefectSociorum) {
+            out.push((
+                "praefects_order_legions",
+                "4.52: the scenario lets Praefects Sociorum order legion infantry but has no Praefect Sociorum",
+            ));
+        }
+        if self.mixed_cavalry_lines && !has(Office::PraefectEquitum) {
+            out.push((
+                "mixed_cavalry_lines",
+                "4.54: the scenario allows mixed legion and ala cavalry Lines but has no Praefect Equitum",
+            ));
+        }
+        out
+    }
+}
 
 /// Infantry (neither cavalry, elephants nor chariots): what a Tribune or a
 /// Praefect Sociorum commands (SPQR 4.51).
@@ -65,6 +129,8 @@ pub fn may_order_class(office: Office, d: &UnitDef) -> bool {
         Office::Tribune => d.is_velites() || (is_infantry(d) && is_legion(d)),
         Office::PraefectSociorum => d.is_velites() || (is_infantry(d) && is_ala(d)),
         Office::PraefectEquitum => d.class().is_cavalry(),
+        // SPQR 4.56: "Proconsuls may command any combat units."
+        Office::Proconsul => true,
     }
 }
 
@@ -76,6 +142,7 @@ pub fn may_line(office: Office, d: &UnitDef) -> bool {
     match office {
         Office::Tribune | Office::PraefectSociorum => is_infantry(d),
         Office::PraefectEquitum => d.class().is_cavalry(),
+        Office::Proconsul => true,
     }
 }
 
@@ -97,6 +164,8 @@ pub fn order_group(office: Office, d: &UnitDef) -> String {
         }
         Office::PraefectEquitum if is_ala(d) => "the ala cavalry".to_owned(),
         Office::PraefectEquitum => "the legion cavalry".to_owned(),
+        // SPQR 4.56: a Proconsul's orders are not limited to one group.
+        Office::Proconsul => "any combat unit".to_owned(),
     }
 }
 
@@ -112,7 +181,38 @@ pub fn office(field: &Field, leader: usize) -> Option<Office> {
 #[must_use]
 pub fn may_command(field: &Field, leader: usize, unit: usize) -> bool {
     match (office(field, leader), field.def(unit)) {
-        (Some(o), Some(d)) => may_order_class(o, d),
+        (Some(o), Some(d)) => may_order_in(field, o, d),
+        _ => true,
+    }
+}
+
+/// [`may_order_class`] with what the scenario states otherwise (SPQR 4.52,
+/// [`RomanOrders`]): a Tribune who may also order ala infantry, a Praefect
+/// Sociorum legion infantry.
+#[must_use]
+pub fn may_order_in(field: &Field, office: Office, d: &UnitDef) -> bool {
+    let stated = field.scenario.roman_orders;
+    may_order_class(office, d)
+        || match office {
+            Office::Tribune => stated.tribunes_order_ala && is_infantry(d),
+            Office::PraefectSociorum => stated.praefects_order_legions && is_infantry(d),
+            Office::PraefectEquitum | Office::Proconsul => false,
+        }
+}
+
+/// SPQR 4.54: may `unit` be in the same Line as `anchor` under `leader`?
+/// A Praefect Equitum's Line is of legion or of ala cavalry, not both,
+/// unless the battle's chart allows them together
+/// ([`RomanOrders::mixed_cavalry_lines`]); any other leader's, yes.
+#[must_use]
+pub fn may_share_line(field: &Field, leader: usize, anchor: usize, unit: usize) -> bool {
+    if office(field, leader) != Some(Office::PraefectEquitum)
+        || field.scenario.roman_orders.mixed_cavalry_lines
+    {
+        return true;
+    }
+    match (field.def(anchor), field.def(unit)) {
+        (Some(a), Some(u)) => is_ala(a) == is_ala(u),
         _ => true,
     }
 }
@@ -124,4 +224,33 @@ pub fn may_command_line(field: &Field, leader: usize, unit: usize) -> bool {
         (Some(o), Some(d)) => may_line(o, d),
         _ => true,
     }
+}
+
+/// SPQR 4.56: "if the OC has been killed, the player may replace him as OC
+/// with a Proconsul": the Proconsul of `side` who is OC now, if its
+/// counter's OC was killed (not off the map with a pursuit, 8.62). The
+/// engine always takes the offer (Reconstructed: being OC takes nothing
+/// from him), and with two Proconsuls alive takes the higher Initiative,
+/// then the first listed (Reconstructed: the rules leave it to the player).
+#[must_use]
+pub fn proconsul_in_command(field: &Field, side: gboh_core::Side) -> Option<usize> {
+    let alive = |l: usize| field.leaders.get(l).is_some_and(|s| s.status != LeaderStatus::Dead);
+    let of_side = |l: usize| field.leader_def(l).filter(|d| d.side == side);
+    let killed = (0..field.leaders.len())
+        .any(|l| of_side(l).is_some_and(|d| d.overall) && !alive(l) && !field.leader_off_map(l));
+    if !killed {
+        return None;
+    }
+    (0..field.leaders.len())
+        .filter(|&l| alive(l) && of_side(l).is_some_and(|d| d.office == Some(Office::Proconsul)))
+        .max_by_key(|&l| (field.initiative(l), core::cmp::Reverse(l)))
+}
+
+/// The Strategy of `oc`, his side's OC: his counter's, or 1 for a
+/// Proconsul who took over (SPQR 4.56: "his Strategy Rating is '1'").
+#[must_use]
+pub fn strategy(field: &Field, oc: usize) -> u8 {
+    field.leader_def(oc).map_or(0, |d| {
+        if d.office == Some(Office::Proconsul) { 1 } else { d.strategy.unwrap_or(0) }
+    })
 }

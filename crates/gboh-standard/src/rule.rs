@@ -28,6 +28,8 @@ pub enum RuleRef {
     LeaderReplacement,
     /// The Roman secondary command: Tribunes and Praefects (SPQR 4.5).
     RomanCommand,
+    /// 4.56 Proconsuls.
+    Proconsul,
     /// 5.1 Leader activation by Initiative.
     Activation,
     /// 5.26 Leaders in an enemy ZOC.
@@ -87,6 +89,11 @@ pub enum RuleRef {
     ClashOfSpears,
     /// 8.47 Collapse.
     Collapse,
+    /// 8.62's last case (the living rules' 8.6 numbering): a pursuer
+    /// follows its routed enemy off the map.
+    PursuitOffMap,
+    /// 8.64 Off-Map Regroup: the OC's Regroup and Return (4.4 #6).
+    Regroup,
     /// 10.1 Cohesion hits and rout.
     Rout,
     /// 10.2 Rally.
@@ -114,6 +121,7 @@ impl RuleRef {
             RuleRef::LeaderCasualty => "SPQR 4.53",
             RuleRef::LeaderReplacement => "SPQR 4.74",
             RuleRef::RomanCommand => "SPQR 4.5",
+            RuleRef::Proconsul => "SPQR 4.56",
             RuleRef::LeaderWithdrawal => "SPQR 4.72",
             RuleRef::Activation => "SPQR 5.1",
             RuleRef::LeaderInEnemyZoc => "SPQR 5.26",
@@ -144,6 +152,8 @@ impl RuleRef {
             RuleRef::ShockSuperiority => "SPQR 8.72",
             RuleRef::ClashOfSpears => "SPQR 8.73",
             RuleRef::Collapse => "SPQR 8.47",
+            RuleRef::PursuitOffMap => "SPQR 8.62",
+            RuleRef::Regroup => "SPQR 8.64",
             RuleRef::Rout => "SPQR 10.1",
             RuleRef::Rally => "SPQR 10.2",
             RuleRef::Recovery => "SPQR 10.3",

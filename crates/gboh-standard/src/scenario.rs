@@ -51,6 +51,10 @@ pub struct Scenario {
     /// 6.73: camp and town walls and their gates), each stored from both
     /// of its hexes. A game's battle sets it; only looked up, never iterated.
     pub zoc_closed: std::collections::HashSet<(Hex, Direction)>,
+    /// What the scenario states otherwise about its Tribunes' and
+    /// Praefects' orders (SPQR 4.52, 4.54; [`crate::roman::RomanOrders`]);
+    /// the default: as the rules say.
+    pub roman_orders: crate::roman::RomanOrders,
 }
 
 /// Where a Replacement leader counter's ratings come from (SPQR 4.74: the
@@ -167,6 +171,10 @@ pub struct ScenarioDef {
     /// replaced.
     #[serde(default)]
     pub replacements: Vec<ReplacementDef>,
+    /// SPQR 4.52 "unless stated otherwise in the scenario", 4.54's chart:
+    /// what the scenario states about its Tribunes' and Praefects' orders.
+    #[serde(default)]
+    pub roman_orders: crate::roman::RomanOrders,
 }
 
 impl Scenario {
@@ -271,10 +279,16 @@ impl Scenario {
             if leaders.iter().any(|l: &LeaderDef| l.name == p.leader.name) {
                 problems.item(p.leader.name.clone(), "leader listed twice");
             }
-            if p.leader.office.is_some() && (p.leader.overall || p.leader.side != Side::Roman) {
+            if let Some(office) = p.leader.office
+                && (p.leader.overall || p.leader.side != Side::Roman)
+            {
                 problems.item(
                     p.leader.name.clone(),
-                    "4.51: a Tribune or Praefect is a Roman subordinate, never an OC or an adversary's",
+                    if office.placed_back() {
+                        "4.51: a Tribune or Praefect is a Roman subordinate, never an OC or an adversary's"
+                    } else {
+                        "4.56: a Proconsul is a Roman subordinate (the OC only if the OC is killed), never an OC or an adversary's"
+                    },
                 );
             }
             match board.hex_of(&p.hex) {
@@ -304,12 +318,16 @@ impl Scenario {
                     "4.75: an Overall Commander is not replaced, so no OC Replacement leader",
                 );
             }
-            if r.leader.office.is_some() {
+            if let Some(office) = r.leader.office {
                 problems.at_nth(
                     name.clone(),
                     &needle,
                     nth,
-                    "4.74: a fallen Tribune or Praefect is placed back on the map, so no Replacement counter is one",
+                    if office.placed_back() {
+                        "4.74: a fallen Tribune or Praefect is placed back on the map, so no Replacement counter is one"
+                    } else {
+                        "4.56: a Proconsul is a scenario's own leader counter, never a Replacement leader (4.74)"
+                    },
                 );
             }
             if r.leader.initiative == 0 {
@@ -344,6 +362,9 @@ impl Scenario {
                 problems.item(def.name.clone(), format!("5.1: {side:?} has no leader"));
             }
         }
+        for (needle, message) in def.roman_orders.problems(&leaders) {
+            problems.at(def.name.clone(), needle, message);
+        }
         problems.finish(Scenario {
             name: def.name,
             provenance: def.provenance,
@@ -358,6 +379,7 @@ impl Scenario {
             line_types: def.line_types,
             replacements,
             zoc_closed: std::collections::HashSet::new(),
+            roman_orders: def.roman_orders,
         })
     }
 }

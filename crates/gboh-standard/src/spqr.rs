@@ -13,7 +13,7 @@ use crate::state::{Field, Scenario};
 pub struct Spqr;
 
 /// The scenarios of [`Spqr`]: `(name, file, text, map file, map text)`.
-pub const SCENARIOS: [(&str, &str, &str, &str, &str); 7] = [
+pub const SCENARIOS: [(&str, &str, &str, &str, &str); 8] = [
     (
         "Skirmish",
         "data/standard/scenarios/skirmish.ron",
@@ -60,6 +60,13 @@ pub const SCENARIOS: [(&str, &str, &str, &str, &str); 7] = [
         "Tribunes",
         "data/standard/scenarios/tribunes.ron",
         include_str!("../data/standard/scenarios/tribunes.ron"),
+        "data/standard/scenarios/skirmish-map.ron",
+        include_str!("../data/standard/scenarios/skirmish-map.ron"),
+    ),
+    (
+        "Proconsuls",
+        "data/standard/scenarios/proconsuls.ron",
+        include_str!("../data/standard/scenarios/proconsuls.ron"),
         "data/standard/scenarios/skirmish-map.ron",
         include_str!("../data/standard/scenarios/skirmish-map.ron"),
     ),

@@ -124,6 +124,9 @@ pub enum Office {
     PraefectSociorum,
     /// A Praefect Equitum: legion or ala cavalry (4.51, 4.54).
     PraefectEquitum,
+    /// A Proconsul (4.56): any combat units; -1 to his Line Command roll
+    /// outside the OC's range; the OC if the OC is killed, with Strategy 1.
+    Proconsul,
 }
 
 impl Office {
@@ -134,7 +137,16 @@ impl Office {
             Office::Tribune => "a Tribune",
             Office::PraefectSociorum => "a Praefect Sociorum",
             Office::PraefectEquitum => "a Praefect Equitum",
+            Office::Proconsul => "a Proconsul",
         }
+    }
+
+    /// A Tribune or Praefect (SPQR 4.74: "Eliminated Tribunes and Praefects
+    /// are simply placed back on the map"); a Proconsul is not, and falls
+    /// as any other leader.
+    #[must_use]
+    pub const fn placed_back(self) -> bool {
+        !matches!(self, Office::Proconsul)
     }
 }
 
@@ -378,6 +390,13 @@ pub struct Field {
     /// stand where they fought (Gergovia 6.73, "the melee marker should show
     /// this"); cleared at the end of the turn.
     pub melees: Vec<(usize, usize)>,
+    /// Cavalry off the map after a pursuit, with the leaders who went with
+    /// it (SPQR 8.62, 8.64; [`crate::offmap`]).
+    pub off_map: Vec<crate::offmap::OffMap>,
+    /// The active OC declared this Orders Phase a Regroup and Return (SPQR
+    /// 8.64, 4.4 #6): his off-map cavalry may return, and he does nothing
+    /// else. Cleared when the phase ends.
+    pub regrouping: bool,
 }
 
 impl Field {
@@ -423,6 +442,8 @@ impl Field {
             rout_points: BySide::default(),
             rallies: Vec::new(),
             melees: Vec::new(),
+            off_map: Vec::new(),
+            regrouping: false,
         }
     }
 

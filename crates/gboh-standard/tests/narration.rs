@@ -44,6 +44,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
         E::Faced { .. } => "Faced",
         E::LineCommand { .. } => "LineCommand",
         E::LeaderReplaced { .. } => "LeaderReplaced",
+        E::ProconsulInCommand { .. } => "ProconsulInCommand",
         E::StackOrdered { .. } => "StackOrdered",
         E::StackMoved { .. } => "StackMoved",
         E::LeaderOrdered { .. } => "LeaderOrdered",
@@ -57,6 +58,9 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
         E::ReactionFaced { .. } => "ReactionFaced",
         E::Withdrew { .. } => "Withdrew",
         E::Pursuit { .. } => "Pursuit",
+        E::PursuedOffMap { .. } => "PursuedOffMap",
+        E::Regrouped { .. } => "Regrouped",
+        E::Returned { .. } => "Returned",
         E::Advanced { .. } => "Advanced",
         E::Routed { .. } => "Routed",
         E::StackRout { .. } => "StackRout",
@@ -78,7 +82,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
 }
 
 /// Every name [`name`] returns.
-const NAMES: [&str; 42] = [
+const NAMES: [&str; 46] = [
     "Activated",
     "EliteRolled",
     "TieRolled",
@@ -91,6 +95,7 @@ const NAMES: [&str; 42] = [
     "Faced",
     "LineCommand",
     "LeaderReplaced",
+    "ProconsulInCommand",
     "StackOrdered",
     "StackMoved",
     "LeaderOrdered",
@@ -104,6 +109,9 @@ const NAMES: [&str; 42] = [
     "ReactionFaced",
     "Withdrew",
     "Pursuit",
+    "PursuedOffMap",
+    "Regrouped",
+    "Returned",
     "Advanced",
     "Routed",
     "StackRout",
@@ -167,6 +175,7 @@ fn examples() -> Vec<S> {
         S::LineCommand { leader: 0, units: vec![0, 1] },
         S::LineCommand { leader: 0, units: vec![] },
         S::LeaderReplaced { leader: 0, to: to() },
+        S::ProconsulInCommand { leader: 1 },
         S::StackOrdered { leader: 0, units: vec![0, 1] },
         S::StackMoved { leader: 0, to: to(), units: vec![(0, 0), (1, 1)] },
         S::LeaderOrdered { leader: 0, orders: 2 },
@@ -223,6 +232,10 @@ fn examples() -> Vec<S> {
         S::ReactionFaced { unit: 0, facing: Facing::Ten, hits: 1 },
         S::Withdrew { unit: 0, to: to(), hits: 0 },
         S::Pursuit { unit: 0, pursues: true },
+        S::PursuedOffMap { unit: 0, leaders: vec![0], exit: to() },
+        S::PursuedOffMap { unit: 0, leaders: Vec::new(), exit: to() },
+        S::Regrouped { leader: 0 },
+        S::Returned { unit: 0, leaders: vec![0], to: to() },
         S::Advanced { unit: 0, to: to() },
         S::Routed { unit: 0 },
         S::PassedFriend { unit: 0, by: 1, hits: 1 },
@@ -467,6 +480,8 @@ fn action_name(a: &Action) -> &'static str {
         Action::Recover { .. } => "Recover",
         Action::ReplaceLeader { .. } => "ReplaceLeader",
         Action::OrderStack => "OrderStack",
+        Action::RegroupAndReturn => "RegroupAndReturn",
+        Action::ReturnPursuer { .. } => "ReturnPursuer",
         Action::StackStep { .. } => "StackStep",
         Action::StackFace { .. } => "StackFace",
         Action::LineCommand { .. } => "LineCommand",
@@ -491,7 +506,7 @@ fn action_name(a: &Action) -> &'static str {
     }
 }
 
-const ACTION_NAMES: usize = 39;
+const ACTION_NAMES: usize = 41;
 
 fn action_examples() -> Vec<Action> {
     let d = Direction::ALL[0];
@@ -515,6 +530,8 @@ fn action_examples() -> Vec<Action> {
         Action::Recover { unit: 0 },
         Action::ReplaceLeader { leader: 1, unit: 0 },
         Action::OrderStack,
+        Action::RegroupAndReturn,
+        Action::ReturnPursuer { unit: 0, hex: battle().field().units[0].hex, facing: Facing::Six },
         Action::StackStep { dir: d },
         Action::StackFace { facing: Facing::Ten },
         Action::LineCommand { anchor: 0 },

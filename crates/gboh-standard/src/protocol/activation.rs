@@ -107,6 +107,8 @@ impl<G: StandardGame> Battle<G> {
         ));
         let mut hook = Vec::new();
         self.game.orders_phase_began(&self.field, leader, &mut hook);
+        // SPQR 8.64: a Regroup and Return lasts one Orders Phase.
+        self.field.regrouping = false;
         events.extend(hook);
         self.phase = Phase::Orders(OrdersPhase {
             leader,

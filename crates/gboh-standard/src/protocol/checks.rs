@@ -100,12 +100,23 @@ impl<G: StandardGame> Battle<G> {
         let (Some(ld), Some(d)) = (self.field.leader_def(o.leader), self.field.def(unit)) else {
             return Ok(());
         };
-        let Some(office) = ld.office else { return Ok(()) };
-        if !crate::roman::may_order_class(office, d) {
+        // SPQR 4.56: a Proconsul orders any combat units, as a leader with
+        // no office.
+        let Some(office) = ld.office.filter(|o| o.placed_back()) else { return Ok(()) };
+        if !crate::roman::may_order_in(&self.field, office, d) {
+            // SPQR 4.52: as the scenario states (`RomanOrders`).
+            let stated = self.field.scenario.roman_orders;
             let whom = match office {
+                crate::state::Office::Tribune if stated.tribunes_order_ala => {
+                    "legion and ala infantry and velites"
+                }
+                crate::state::Office::PraefectSociorum if stated.praefects_order_legions => {
+                    "ala and legion infantry and velites"
+                }
                 crate::state::Office::Tribune => "legion infantry and velites",
                 crate::state::Office::PraefectSociorum => "ala infantry and velites",
                 crate::state::Office::PraefectEquitum => "cavalry",
+                crate::state::Office::Proconsul => "any combat unit",
             };
             return Err(Self::illegal(
                 RuleRef::RomanCommand,

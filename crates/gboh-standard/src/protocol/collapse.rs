@@ -38,6 +38,7 @@ impl<G: StandardGame> Battle<G> {
             ..
         } = *a;
         let a_side = self.field.side(attacker).unwrap_or(gboh_core::Side::Roman);
+        self.left_map.clear();
         // SPQR 8.42, 8.46 step 4: a combined attack's hits are shared out as
         // 10.13 says, the odd one to the unit used for the column.
         let attackers: Vec<usize> =
@@ -146,6 +147,7 @@ impl<G: StandardGame> Battle<G> {
                 }
             }
         }
+        self.left_map.clear();
         Ok(())
     }
 
@@ -153,8 +155,10 @@ impl<G: StandardGame> Battle<G> {
     /// TQ it pursues: it follows a routed defender still on the map and shocks
     /// it again (a routed unit hit again is eliminated), or, all defenders
     /// eliminated, rides on half its MA against infantry, its full MA against
-    /// cavalry. Either way it is Finished for the turn.
-    fn pursuit(
+    /// cavalry; a routed defender that left the map takes the pursuer (and
+    /// the leaders stacked with it) off the map after it (8.62's last case,
+    /// `place_off_map`). Either way it is Finished for the turn.
+    pub(super) fn pursuit(
         &mut self,
         cavalry: usize,
         defenders: &[usize],
@@ -205,6 +209,11 @@ impl<G: StandardGame> Battle<G> {
                 ));
                 self.eliminate(target, RuleRef::Rout, events);
             }
+            return Ok(());
+        }
+        // SPQR 8.62's last case: the routed unit left the map.
+        if let Some(&(_, exit)) = self.left_map.iter().find(|(d, _)| defenders.contains(d)) {
+            self.place_off_map(cavalry, exit, events);
             return Ok(());
         }
         let against_cavalry =

@@ -443,6 +443,20 @@ pub enum Action {
         /// The unit in whose hex he is placed.
         unit: usize,
     },
+    /// SPQR 8.64 (4.4 #6): the active OC gives his whole Orders Phase to
+    /// Regroup and Return his army's off-map pursuing cavalry.
+    RegroupAndReturn,
+    /// SPQR 8.64: in the Regroup and Return, off-map pursuer `unit` re-enters
+    /// in `hex` (within 2 hexes of where it left the map) facing `facing`,
+    /// with a Move order.
+    ReturnPursuer {
+        /// The cavalry.
+        unit: usize,
+        /// The hex.
+        hex: hexx::Hex,
+        /// Its facing.
+        facing: Facing,
+    },
     /// SPQR 6.64 (4.4 #5): the active OC gives one Individual Order to
     /// every combat unit in his hex: they and he move together as one
     /// stack (`StackStep`, `StackFace`) and end in one hex.

@@ -82,6 +82,12 @@ pub enum StandardEvent<E> {
         /// In column now.
         column: bool,
     },
+    /// SPQR 4.56: the OC was killed and a Proconsul takes over as OC, his
+    /// Strategy 1.
+    ProconsulInCommand {
+        /// The Proconsul.
+        leader: usize,
+    },
     /// SPQR 4.74: a Replacement leader was placed, Finished for the turn.
     LeaderReplaced {
         /// The Replacement leader.
@@ -258,6 +264,33 @@ pub enum StandardEvent<E> {
         unit: usize,
         /// It pursues.
         pursues: bool,
+    },
+    /// SPQR 8.62's last case: the routed unit the pursuer followed left the
+    /// map, so the pursuer and the leaders stacked with it are placed off
+    /// the map.
+    PursuedOffMap {
+        /// The cavalry.
+        unit: usize,
+        /// The leaders who went with it.
+        leaders: Vec<usize>,
+        /// The exit hex's label (where the routed unit left the map).
+        exit: String,
+    },
+    /// SPQR 8.64 (4.4 #6): the OC gives his whole Orders Phase to Regroup
+    /// and Return his army's off-map cavalry.
+    Regrouped {
+        /// The OC.
+        leader: usize,
+    },
+    /// SPQR 8.64: an off-map pursuer re-entered the map within 2 hexes of
+    /// its exit hex, the leaders who went with it in its hex.
+    Returned {
+        /// The cavalry.
+        unit: usize,
+        /// The leaders with it.
+        leaders: Vec<usize>,
+        /// The hex's label.
+        to: String,
     },
     /// An attacker advanced into a vacated hex.
     Advanced {

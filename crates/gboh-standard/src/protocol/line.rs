@@ -58,13 +58,24 @@ impl LineEligibility {
     }
 }
 
-/// The OC of `side`, if on the field and alive.
+/// The OC of `side`, if on the field and alive; if his counter's OC has
+/// been killed, a Proconsul who took over (SPQR 4.56, 4.75,
+/// [`crate::roman::proconsul_in_command`]).
 #[must_use]
 pub fn overall_commander(field: &Field, side: Side) -> Option<usize> {
-    (0..field.leaders.len()).find(|&l| {
-        field.leader_def(l).is_some_and(|d| d.overall && d.side == side)
-            && field.leaders.get(l).is_some_and(|s| s.status != LeaderStatus::Dead)
-    })
+    (0..field.leaders.len())
+        .find(|&l| {
+            field.leader_def(l).is_some_and(|d| d.overall && d.side == side)
+                && field.leaders.get(l).is_some_and(|s| s.status != LeaderStatus::Dead)
+        })
+        .or_else(|| crate::roman::proconsul_in_command(field, side))
+}
+
+/// Whether `leader` is his side's OC now (his counter's, or a Proconsul who
+/// took over, SPQR 4.56).
+#[must_use]
+pub fn is_overall(field: &Field, leader: usize) -> bool {
+    field.leader_def(leader).is_some_and(|d| overall_commander(field, d.side) == Some(leader))
 }
 
 /// SPQR 4.3's eligibility: a leader with a Line Command rating; the OC always;
@@ -82,19 +93,21 @@ pub fn spqr_line_eligibility(
     if d.line_command == 0 {
         return LineEligibility::Not;
     }
-    if d.overall || context.turn == 1 {
+    if is_overall(field, leader) || context.turn == 1 {
         return LineEligibility::Free;
     }
     if !context.momentum && context.started_in_oc_range {
         return LineEligibility::Free;
     }
-    let strategy = overall_commander(field, d.side)
-        .and_then(|oc| field.leader_def(oc))
-        .and_then(|oc| oc.strategy)
-        .unwrap_or(0);
+    let strategy =
+        overall_commander(field, d.side).map_or(0, |oc| crate::roman::strategy(field, oc));
     let in_zoc =
         line.iter().any(|&u| field.units.get(u).is_some_and(|s| field.in_enemy_zoc(s.hex, d.side)));
-    LineEligibility::Roll { at_most: strategy, drm: i8::from(in_zoc) }
+    // SPQR 4.56: a Proconsul "attempting a Line Command outside the OC's
+    // Range" subtracts one from the roll.
+    let proconsul =
+        d.office == Some(crate::state::Office::Proconsul) && !context.started_in_oc_range;
+    LineEligibility::Roll { at_most: strategy, drm: i8::from(in_zoc) - i8::from(proconsul) }
 }
 
 /// SPQR 4.32, 9.24: are units `a` and `b` (of one side) linked in a Line?
@@ -233,6 +246,7 @@ impl<G: StandardGame> Battle<G> {
                 && self.ordered(u).is_none()
                 && self.game.may_command(&self.field, leader, u)
                 && crate::roman::may_command_line(&self.field, leader, u)
+                && crate::roman::may_share_line(&self.field, leader, anchor, u)
                 && self.game.line_member(&self.field, leader, anchor, u)
                 && self.double_depth_order_check(u).is_ok()
                 && self

@@ -23,9 +23,13 @@ mod fifth;
 mod fire_checks;
 mod game_fire;
 mod line;
+#[cfg(test)]
+mod offmap_tests;
 mod orders;
 mod phalanx;
+mod pursuit;
 mod reaction;
+mod regroup;
 mod replace;
 mod rout;
 mod shock;
@@ -46,7 +50,8 @@ pub use decision::{Action, OrderKind, Ordered, OrdersPhase, Outcome, Pending, Ph
 pub use depth::double_depth_partner;
 pub use event::{StandardError, StandardEvent};
 pub use line::{
-    LineContext, LineEligibility, overall_commander, spqr_line_eligibility, spqr_line_link,
+    LineContext, LineEligibility, is_overall, overall_commander, spqr_line_eligibility,
+    spqr_line_link,
 };
 pub use phalanx::{ColumnStep, Pivot, PivotCost, column_step, pivot, wheel_check_hits};
 pub use reaction::ReactionChoice;
@@ -66,6 +71,9 @@ pub struct Battle<G: StandardGame> {
     tables: Arc<Tables>,
     field: Field,
     phase: Phase,
+    /// SPQR 8.62: the routed units that left the map in the shock being
+    /// finished, with the hex each left by; empty between actions.
+    left_map: Vec<(usize, hexx::Hex)>,
 }
 
 /// A battle's saved form: the scenario by name and what changed.
@@ -85,6 +93,13 @@ pub struct BattleSave<G> {
     /// so a save of a game without them reads as before.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     melees: Vec<(usize, usize)>,
+    /// SPQR 8.62, 8.64: cavalry off the map after a pursuit; left out when
+    /// none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    off_map: Vec<crate::offmap::OffMap>,
+    /// SPQR 8.64: this Orders Phase is a Regroup and Return; left out when not.
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    regrouping: bool,
     phase: Phase,
 }
 
@@ -146,6 +161,7 @@ impl<G: StandardGame> Battle<G> {
             tables: Arc::new(tables),
             field,
             phase: Phase::Over(Outcome::TurnLimit),
+            left_map: Vec::new(),
         };
         let mut events = Vec::new();
         if battle.opening_tie() || battle.elite_roll_needed() {
@@ -291,7 +307,10 @@ impl<G: StandardGame> Rules for Battle<G> {
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
-        self.perform_action(action, dice, events)?;
+        let done = self.perform_action(action, dice, events);
+        // SPQR 8.62: what a shock's routs left for its pursuit lasts no longer.
+        self.left_map.clear();
+        done?;
         // A game's own victory ends the battle at once (StandardGame::victor).
         if !matches!(self.phase, Phase::Over(_))
             && let Some(winner) = self.game.victor(&self.field)
@@ -367,6 +386,10 @@ impl<G: StandardGame> Battle<G> {
             }
             Action::ReplaceLeader { leader, unit } => self.perform_replace(leader, unit, events),
             Action::OrderStack => self.perform_order_stack(events),
+            Action::RegroupAndReturn => self.perform_regroup(events),
+            Action::ReturnPursuer { unit, hex, facing } => {
+                self.perform_return_pursuer(unit, hex, facing, events)
+            }
             Action::StackStep { dir } => self.perform_stack_step(dir, dice, events),
             Action::StackFace { facing } => self.perform_stack_face(facing, dice, events),
             Action::Recover { unit } => {
@@ -414,6 +437,8 @@ impl<G: StandardGame> Serialize for Battle<G> {
             rout_points: self.field.rout_points,
             rallies: self.field.rallies.clone(),
             melees: self.field.melees.clone(),
+            off_map: self.field.off_map.clone(),
+            regrouping: self.field.regrouping,
             phase: self.phase.clone(),
         }
         .serialize(s)
@@ -449,7 +474,15 @@ impl<G: StandardGame> Battle<G> {
             rout_points: save.rout_points,
             rallies: save.rallies,
             melees: save.melees,
+            off_map: save.off_map,
+            regrouping: save.regrouping,
         };
-        Ok(Battle { game: save.game, tables: Arc::new(tables), field, phase: save.phase })
+        Ok(Battle {
+            game: save.game,
+            tables: Arc::new(tables),
+            field,
+            phase: save.phase,
+            left_map: Vec::new(),
+        })
     }
 }

@@ -518,6 +518,8 @@ impl<G: StandardGame> Battle<G> {
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
         let Phase::Orders(mut o) = self.phase.clone() else { return Ok(()) };
+        // SPQR 8.64: the Regroup and Return ends with the movement.
+        self.field.regrouping = false;
         o.joined.clear();
         o.shocked.clear();
         let optional = !self.optional_attackers(&o).is_empty();

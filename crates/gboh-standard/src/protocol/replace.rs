@@ -21,7 +21,7 @@ impl<G: StandardGame> Battle<G> {
         let Some(oc) = self.field.leader_def(o.leader) else {
             return Err(Self::illegal(RuleRef::LeaderReplacement, "no such leader"));
         };
-        if !oc.overall {
+        if !super::is_overall(&self.field, o.leader) {
             return Err(Self::illegal(
                 RuleRef::LeaderReplacement,
                 format!("{} is not the OC: only the OC replaces fallen leaders", oc.name),
@@ -31,7 +31,7 @@ impl<G: StandardGame> Battle<G> {
         else {
             return Err(Self::illegal(RuleRef::LeaderReplacement, format!("no leader {leader}")));
         };
-        if ld.office.is_some() && !ld.replacement {
+        if ld.office.is_some_and(crate::state::Office::placed_back) && !ld.replacement {
             return self.return_check(o, leader, unit);
         }
         if !ld.replacement || ld.side != oc.side {
@@ -56,7 +56,10 @@ impl<G: StandardGame> Battle<G> {
                         .leaders
                         .get(l)
                         .is_some_and(|s| s.status == LeaderStatus::Dead && !s.reserve)
-                    && self.field.leader_def(l).is_some_and(|d| !d.overall && d.office.is_none())
+                    && !self.field.leader_off_map(l)
+                    && self.field.leader_def(l).is_some_and(|d| {
+                        !d.overall && !d.office.is_some_and(crate::state::Office::placed_back)
+                    })
             })
             .count();
         let placed = (0..self.field.leaders.len())
@@ -143,7 +146,7 @@ impl<G: StandardGame> Battle<G> {
                 format!("{}, {title}, is not of {}'s army", ld.name, oc.name),
             ));
         }
-        if ls.status != LeaderStatus::Dead {
+        if ls.status != LeaderStatus::Dead || self.field.leader_off_map(leader) {
             return Err(Self::illegal(
                 RuleRef::LeaderReplacement,
                 format!("{}, {title}, has not fallen: he is on the map", ld.name),
@@ -184,7 +187,10 @@ impl<G: StandardGame> Battle<G> {
             s.status = LeaderStatus::Finished;
             s.reserve = false;
         }
-        let returning = self.field.leader_def(leader).is_some_and(|d| d.office.is_some());
+        let returning = self
+            .field
+            .leader_def(leader)
+            .is_some_and(|d| d.office.is_some_and(crate::state::Office::placed_back));
         if returning && let Some(s) = self.field.leaders.get_mut(leader) {
             s.wounds = 0;
         }

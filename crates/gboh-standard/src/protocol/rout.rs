@@ -153,6 +153,7 @@ impl<G: StandardGame> Battle<G> {
                         continue;
                     }
                     Some(false) => {
+                        self.left_map.push((u, s.hex));
                         self.eliminate(u, RuleRef::Rout, events);
                         return Ok(());
                     }
@@ -166,6 +167,8 @@ impl<G: StandardGame> Battle<G> {
             let dirs: [Direction; 2] = facing.front();
             let targets: Vec<_> = dirs.iter().map(|d| d.neighbor(s.hex)).collect();
             if targets.iter().any(|&h| !self.field.board().contains(h)) {
+                // SPQR 8.62: the hex it left the map by, for a pursuer.
+                self.left_map.push((u, s.hex));
                 self.eliminate(u, RuleRef::Rout, events);
                 return Ok(());
             }
@@ -309,6 +312,18 @@ impl<G: StandardGame> Battle<G> {
         }
     }
 
+    /// SPQR 4.56: if fallen leader `l` was his army's OC and a Proconsul
+    /// takes over (`roman::proconsul_in_command`), says so.
+    fn proconsul_takes_over(&self, l: usize, events: &mut Vec<GameEvent<G>>) {
+        let Some(d) = self.field.leader_def(l).filter(|d| d.overall) else { return };
+        if let Some(p) = crate::roman::proconsul_in_command(&self.field, d.side) {
+            events.push(Self::event(
+                RuleRef::Proconsul,
+                StandardEvent::ProconsulInCommand { leader: p },
+            ));
+        }
+    }
+
     /// Leader `l` is eliminated under `rule` (captured, SPQR 4.72).
     pub(super) fn kill_leader(&mut self, l: usize, rule: RuleRef, events: &mut Vec<GameEvent<G>>) {
         let Some(s) = self.field.leaders.get_mut(l) else { return };
@@ -321,6 +336,7 @@ impl<G: StandardGame> Battle<G> {
             rule,
             StandardEvent::LeaderCasualty { leader: l, effect: CasualtyEffect::Killed },
         ));
+        self.proconsul_takes_over(l, events);
     }
 
     /// SPQR 4.53: leader `l` rolls for a casualty (the first roll given, or
@@ -375,6 +391,7 @@ impl<G: StandardGame> Battle<G> {
         }
         if s.status == LeaderStatus::Dead {
             self.leader_rout_points(l);
+            self.proconsul_takes_over(l, events);
         }
         Ok(())
     }
@@ -385,6 +402,27 @@ impl<G: StandardGame> Battle<G> {
 mod tests {
     use super::*;
     use crate::Spqr;
+
+    #[test]
+    fn rule_4_56_a_proconsul_takes_over_when_the_oc_is_killed() {
+        let (mut b, _) = Battle::new(Spqr, "Proconsuls").unwrap();
+        let mut events = Vec::new();
+        b.kill_leader(0, RuleRef::LeaderCasualty, &mut events);
+        let over = events
+            .iter()
+            .find(|e| matches!(e.what, StandardEvent::ProconsulInCommand { leader: 1 }))
+            .expect("the Proconsul takes over");
+        assert_eq!(over.rule, "SPQR 4.56");
+        assert_eq!(
+            crate::narrate::line(&b.field, over),
+            "[SPQR 4.56] the OC has fallen: Proconsul, a Proconsul, takes over as OC, his Strategy 1"
+        );
+        // Another leader's fall: no one takes over.
+        let (mut b, _) = Battle::new(Spqr, "Proconsuls").unwrap();
+        events.clear();
+        b.kill_leader(2, RuleRef::LeaderCasualty, &mut events);
+        assert!(!events.iter().any(|e| matches!(e.what, StandardEvent::ProconsulInCommand { .. })));
+    }
 
     /// The Stacks field with X-P (index 1) put under X-H (index 0) in S0406.
     fn stacked() -> Battle<Spqr> {

@@ -40,7 +40,7 @@ impl<G: StandardGame> Battle<G> {
         let Some(ld) = self.field.leader_def(o.leader) else {
             return Err(Self::illegal(RuleRef::StackMove, "no such leader"));
         };
-        if !ld.overall {
+        if !super::is_overall(&self.field, o.leader) {
             return Err(Self::illegal(
                 RuleRef::StackMove,
                 format!("{} is not the OC: only the OC moves his stack with one order", ld.name),

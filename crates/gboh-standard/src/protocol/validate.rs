@@ -110,6 +110,7 @@ impl<G: StandardGame> Battle<G> {
         {
             return Err(Self::illegal(RuleRef::IndividualOrders, why));
         }
+        self.regroup_allows(action)?;
         match (*action, &self.phase) {
             (Action::Trump { leader }, Phase::Trump { side, candidate }) => {
                 let ok = self.field.leader_def(leader).is_some_and(|d| d.side == *side)
@@ -273,6 +274,12 @@ impl<G: StandardGame> Battle<G> {
             }
             (Action::ReplaceLeader { leader, unit }, Phase::Orders(_)) => {
                 self.replace_check(leader, unit).map(|()| Preview::Nothing)
+            }
+            (Action::RegroupAndReturn, Phase::Orders(_)) => {
+                self.regroup_check().map(|()| Preview::Nothing)
+            }
+            (Action::ReturnPursuer { unit, hex, .. }, Phase::Orders(_)) => {
+                self.return_pursuer_check(unit, hex).map(|()| Preview::Nothing)
             }
             (Action::OrderStack, Phase::Orders(_)) => {
                 self.order_stack_check().map(|_| Preview::Nothing)
@@ -499,15 +506,14 @@ impl<G: StandardGame> Battle<G> {
                 // SPQR 4.74: a Replacement leader waiting, with each unit of the side.
                 for leader in 0..self.field.leaders.len() {
                     // And (the second case) a fallen Tribune or Praefect.
-                    let returning = self
+                    let returning = self.field.leader_def(leader).is_some_and(|d| {
+                        d.office.is_some_and(crate::state::Office::placed_back) && !d.replacement
+                    }) && self
                         .field
-                        .leader_def(leader)
-                        .is_some_and(|d| d.office.is_some() && !d.replacement)
-                        && self
-                            .field
-                            .leaders
-                            .get(leader)
-                            .is_some_and(|s| s.status == LeaderStatus::Dead);
+                        .leaders
+                        .get(leader)
+                        .is_some_and(|s| s.status == LeaderStatus::Dead)
+                        && !self.field.leader_off_map(leader);
                     if (returning || self.field.leaders.get(leader).is_some_and(|s| s.reserve))
                         && self.leader_side(leader) == side
                     {
@@ -518,6 +524,8 @@ impl<G: StandardGame> Battle<G> {
                         }
                     }
                 }
+                // SPQR 8.64: the Regroup and Return of off-map pursuers.
+                self.regroup_candidates(out);
                 out.push(Action::OrderStack);
                 out.extend(Direction::ALL.map(|dir| Action::StackStep { dir }));
                 out.extend(Facing::ALL.map(|facing| Action::StackFace { facing }));

@@ -11,7 +11,10 @@ use gboh_standard::{Battle, StandardGame};
 /// a hex holds one unit, or two Roman LG/HI stacked facing alike (6.6); a
 /// double-size phalanx's two hexes are adjacent, on the map and its alone
 /// (Dictator 9.101); each side's rout points are exactly
-/// those of its eliminated units and dead leaders (SPQR 10.1, 6.6, 11.0).
+/// those of its eliminated units and dead leaders (SPQR 10.1, 6.6, 11.0),
+/// cavalry off the map after a pursuit and its leaders not counted (8.65);
+/// a pursuer off the map is mounted, held off the map once, its leaders
+/// with it of its side and none on the map (8.62).
 pub fn invariants<G: StandardGame>(g: &Game<Battle<G>>) -> Result<(), String> {
     let f = g.state().field();
     let mut lost = [0u32; 2];
@@ -57,14 +60,15 @@ pub fn invariants<G: StandardGame>(g: &Game<Battle<G>>) -> Result<(), String> {
                 }
             }
         }
-        if s.status == UnitStatus::Eliminated {
+        if s.status == UnitStatus::Eliminated && f.pursuer(u).is_none() {
             lost[d.side.index()] += d.rout_points();
         }
     }
     for (l, s) in f.leaders.iter().enumerate() {
         let d = f.leader_def(l).ok_or("leader without a counter")?;
         // A Replacement leader not yet placed (SPQR 4.74) is off the map, not lost.
-        if s.status == LeaderStatus::Dead && !s.reserve {
+        // Nor is a leader off the map with a pursuer (SPQR 8.65).
+        if s.status == LeaderStatus::Dead && !s.reserve && !f.leader_off_map(l) {
             lost[d.side.index()] += d.rout_points.unwrap_or(u32::from(d.initiative));
         }
     }
@@ -77,6 +81,7 @@ pub fn invariants<G: StandardGame>(g: &Game<Battle<G>>) -> Result<(), String> {
                 of_side(l).is_some_and(|d| !d.overall)
                     && f.leaders[l].status == LeaderStatus::Dead
                     && !f.leaders[l].reserve
+                    && !f.leader_off_map(l)
             })
             .count();
         let placed = (0..f.leaders.len())
@@ -86,6 +91,26 @@ pub fn invariants<G: StandardGame>(g: &Game<Battle<G>>) -> Result<(), String> {
             return Err(format!(
                 "{side:?} placed {placed} Replacement leaders for {fallen} fallen"
             ));
+        }
+    }
+    // SPQR 8.62, 8.64: each pursuer off the map once, mounted, held off
+    // the map, its leaders of its side and off the map too.
+    for (i, p) in f.off_map.iter().enumerate() {
+        let d = f.def(p.unit).ok_or("an off-map pursuer without a counter")?;
+        if f.off_map.iter().skip(i + 1).any(|q| q.unit == p.unit) {
+            return Err(format!("{} is off the map twice", d.id));
+        }
+        if !d.class().is_mounted() || f.units[p.unit].on_map() {
+            return Err(format!("{} is off the map after a pursuit but is not held off it", d.id));
+        }
+        for &l in &p.leaders {
+            let ld = f.leader_def(l).ok_or("an off-map leader without a counter")?;
+            if ld.side != d.side || f.leaders[l].status != LeaderStatus::Dead {
+                return Err(format!(
+                    "{} is off the map with {} but not held off it",
+                    ld.name, d.id
+                ));
+            }
         }
     }
     for side in Side::ALL {
