@@ -31,6 +31,7 @@ use crate::rules::effects::Effects;
 use crate::rules::missile::MissileRules;
 use crate::rules::retreat::RetreatRules;
 use crate::rules::shock::ShockRules;
+use crate::sequence::ActivationCombat;
 
 /// The tiny game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,13 +73,20 @@ pub struct TinyBattle {
     pub field: Field<Tiny>,
     /// The units routed, in order.
     pub routed: Vec<Uid>,
+    /// The combat of the activation under way (the tiny game is always in
+    /// one).
+    pub combat: ActivationCombat,
 }
 
 impl TinyBattle {
     /// A battle on the tiny board with every piece off the map.
     #[must_use]
     pub fn new() -> TinyBattle {
-        TinyBattle { field: Field::new(Tiny::roster()), routed: Vec::new() }
+        TinyBattle {
+            field: Field::new(Tiny::roster()),
+            routed: Vec::new(),
+            combat: ActivationCombat::default(),
+        }
     }
 }
 
@@ -98,6 +106,12 @@ impl Effects for TinyBattle {
     }
     fn field_mut(&mut self) -> &mut Field<Tiny> {
         &mut self.field
+    }
+    fn combat(&self) -> Option<&ActivationCombat> {
+        Some(&self.combat)
+    }
+    fn combat_mut(&mut self) -> Option<&mut ActivationCombat> {
+        Some(&mut self.combat)
     }
     fn event(what: SimpleEvent) -> SimpleEvent {
         what

@@ -48,6 +48,16 @@ pub enum SimpleEvent {
         /// The unit.
         unit: Uid,
     },
+    /// [`Rule::PreShockCheck`]: a defending stack's check of its top unit's
+    /// TQ.
+    PreShockCheck {
+        /// The defending hex.
+        hex: Hex,
+        /// The TQ checked.
+        tq: u8,
+        /// Whether it passed.
+        passed: bool,
+    },
     /// [`Rule::Retreat`] (or what forced it): a unit retreated.
     Retreated {
         /// The unit.

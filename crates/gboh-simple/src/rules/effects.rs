@@ -42,9 +42,10 @@ use crate::game::{Roster, SimpleGame};
 use crate::id::{Lid, Uid};
 use crate::rule::Rule;
 use crate::rules::hits::split;
+use crate::sequence::ActivationCombat;
 
 /// A game's state as the engine's rules change it. Required: its field,
-/// its events, where its routed units go. Hook: taking an eliminated unit
+/// the activation's combat, its events, where its routed units go. Hook: taking an eliminated unit
 /// off the map.
 pub trait Effects {
     /// The game played.
@@ -57,6 +58,12 @@ pub trait Effects {
 
     /// The pieces, to change.
     fn field_mut(&mut self) -> &mut Field<Self::Game>;
+
+    /// The combat of the activation under way, if one is.
+    fn combat(&self) -> Option<&ActivationCombat>;
+
+    /// The combat of the activation under way, to change.
+    fn combat_mut(&mut self) -> Option<&mut ActivationCombat>;
 
     /// The game's event for what the engine did.
     fn event(what: SimpleEvent) -> Self::Event;

@@ -6,6 +6,7 @@ pub mod effects;
 pub mod hits;
 pub mod missile;
 pub mod odds;
+pub mod pre_shock;
 pub mod reaction;
 pub mod retreat;
 pub mod search;

@@ -36,8 +36,7 @@ use gboh_core::board::{HexsideFeature, HexsideFeatures};
 use gboh_core::dice::Die;
 use gboh_core::facing::{Aspect, Direction};
 use gboh_core::table::{Distribution, Drm, Modifiers, RollTable, ShockResult};
-use gboh_core::unit::HitOutcome;
-use gboh_core::unit::UnitType;
+use gboh_core::unit::{HitOutcome, Status, UnitType};
 use hexx::Hex;
 use serde::Serialize;
 
@@ -48,6 +47,7 @@ use crate::rule::Rule;
 use crate::rules::hits;
 use crate::rules::odds::{UnitOutcome, preview_hits};
 use crate::rules::retreat::{RetreatRules, can_retreat};
+use crate::sequence::Attack;
 
 /// The units still taking part in an attack when it is resolved.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -62,6 +62,36 @@ pub struct Participants {
 }
 
 impl Participants {
+    /// Who still takes part in designated `attack`: its attackers still
+    /// formed; its defenders still in the hexes they were attacked in (a
+    /// unit that retreated before shock, or after its Pre-Shock Check, is
+    /// out); the attacked hexes that still hold one, in designation order.
+    #[must_use]
+    pub fn of<G: SimpleGame>(field: &Field<G>, attack: &Attack) -> Participants {
+        let formed = |u: Uid| {
+            field.unit(u).is_some_and(|s| {
+                s.at.is_some() && matches!(s.cohesion.status, Status::Fresh | Status::Reduced)
+            })
+        };
+        let attackers: Vec<Uid> = attack.attackers.iter().copied().filter(|&u| formed(u)).collect();
+        let defenders: Vec<Uid> = attack
+            .defenders
+            .iter()
+            .filter(|&&(u, h)| {
+                field.unit(u).is_some_and(|s| s.at == Some(h) && s.cohesion.in_play())
+            })
+            .map(|&(u, _)| u)
+            .collect();
+        let mut defender_hexes: Vec<Hex> = Vec::new();
+        for &h in &attack.defender_hexes {
+            let held = defenders.iter().any(|&u| field.unit(u).is_some_and(|s| s.at == Some(h)));
+            if held && !defender_hexes.contains(&h) {
+                defender_hexes.push(h);
+            }
+        }
+        Participants { attackers, defenders, defender_hexes }
+    }
+
     /// The attack of `attackers` on `defenders` where they stand now.
     #[must_use]
     pub fn new<G: SimpleGame>(

@@ -11,6 +11,7 @@ use hexx::Hex;
 
 use super::{retreat, rout};
 use crate::combat::action::CombatEvent;
+use crate::combat::state::{ActivationCombat, activation, activation_mut};
 use crate::game::{Battlefield, SiegeOfAlesia, Uid};
 use crate::protocol::{Alesia, AlesiaEvent};
 
@@ -24,6 +25,14 @@ impl Effects for Alesia {
 
     fn field_mut(&mut self) -> &mut Battlefield {
         &mut self.field
+    }
+
+    fn combat(&self) -> Option<&ActivationCombat> {
+        activation(self)
+    }
+
+    fn combat_mut(&mut self) -> Option<&mut ActivationCombat> {
+        activation_mut(self)
     }
 
     fn event(what: SimpleEvent) -> AlesiaEvent {
@@ -49,6 +58,9 @@ impl Effects for Alesia {
             },
             SimpleEvent::Hits { unit, hits, outcome } => CombatEvent::Hits { unit, hits, outcome },
             SimpleEvent::Eliminated { unit } => CombatEvent::Eliminated { unit },
+            SimpleEvent::PreShockCheck { hex, tq, passed } => {
+                CombatEvent::PreShockCheck { hex, tq, passed }
+            }
             SimpleEvent::Retreated { unit, from, to } => CombatEvent::Retreated { unit, from, to },
             SimpleEvent::LeaderCheck { leader, killed } => {
                 CombatEvent::LeaderCheck { leader, killed }

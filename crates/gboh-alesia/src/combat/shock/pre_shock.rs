@@ -4,33 +4,20 @@
 //! Not for a Rampart hex attacked from below, nor for voluntary attacks
 //! (9.12); attackers never check.
 
-use gboh_core::dice::{Dice, Die};
+use gboh_core::dice::Dice;
 use gboh_core::game::Event;
 use gboh_core::table::Distribution;
+use gboh_simple::rules::{pre_shock, shock};
 use hexx::Hex;
 
-use super::{resolution, state};
-use crate::combat::action::{CombatError, CombatEvent};
-use crate::combat::effects::hits;
-use crate::combat::state::{AttackStatus, HitsCause, RetreatCause, Task, activation_mut};
-use crate::combat::terrain::side_of;
-use crate::game::Uid;
+use crate::combat::action::CombatError;
 use crate::protocol::{Alesia, AlesiaEvent};
-use gboh_simple::rules::shock;
 
 /// The defending hexes of attack `k` that take the check, with the TQ they
-/// check against.
+/// check against (the engine's [`pre_shock::checks`]).
 #[must_use]
 pub fn checks(game: &Alesia, k: u8) -> Vec<(Hex, u8)> {
-    let field = &game.field;
-    let Some(a) = super::attack(game, k) else {
-        return Vec::new();
-    };
-    if !a.mandatory || a.continued || a.status != AttackStatus::Designated {
-        return Vec::new();
-    }
-    let p = resolution::participants(field, a);
-    shock::pre_shock_checks(field, &p)
+    pre_shock::checks(game, k)
 }
 
 /// The exact chance a stack with `tq` passes (a roll at or under its TQ).
@@ -40,7 +27,7 @@ pub fn odds(tq: u8) -> Distribution<bool> {
 }
 
 /// Rolls every Pre-Shock Check, queueing the hits and retreats of those that
-/// fail.
+/// fail (the engine's [`pre_shock::roll_checks`]).
 ///
 /// # Errors
 /// Only when scripted dice run out.
@@ -49,63 +36,5 @@ pub fn run(
     dice: &mut Dice,
     events: &mut Vec<Event<AlesiaEvent>>,
 ) -> Result<(), CombatError> {
-    let n = state(game).map_or(0, |s| s.attacks.len());
-    let mut tasks = Vec::new();
-    for k in 0..n {
-        let Ok(k) = u8::try_from(k) else { break };
-        let Some(a) = super::attack(game, k).cloned() else {
-            continue;
-        };
-        let p = resolution::participants(&game.field, &a);
-        let mut away: Vec<Hex> =
-            p.attackers.iter().filter_map(|&u| game.field.unit(u).and_then(|s| s.at)).collect();
-        away.dedup();
-        let mut failed = false;
-        for (hex, tq) in checks(game, k) {
-            let roll = dice.roll(Die::D10)?;
-            let passed = roll.face <= tq;
-            events.push(
-                Event::new(
-                    "9.23",
-                    AlesiaEvent::Combat(CombatEvent::PreShockCheck { hex, tq, passed }),
-                )
-                .with_roll(roll),
-            );
-            if passed {
-                continue;
-            }
-            failed = true;
-            let here: Vec<Uid> = p
-                .defenders
-                .iter()
-                .copied()
-                .filter(|&u| game.field.unit(u).is_some_and(|s| s.at == Some(hex)))
-                .collect();
-            let sharers = hits::sharers(&game.field, &here);
-            let side = sharers.first().and_then(|&u| side_of(&game.field, u));
-            let mut ordered = sharers.clone();
-            ordered.extend(here.iter().copied().filter(|u| !sharers.contains(u)));
-            tasks.push(Task::Hits {
-                units: sharers,
-                hits: 1,
-                chooser: side.map_or(gboh_core::Side::Roman, |s| s.opponent()),
-                cause: HitsCause::PreShock,
-            });
-            tasks.push(Task::RetreatStack {
-                hex,
-                units: ordered,
-                away: away.clone(),
-                cause: RetreatCause::PreShock,
-                rampart_stand: false,
-                attack: Some(k),
-            });
-        }
-        if failed {
-            tasks.push(Task::Vacated { attack: k, continued: false });
-        }
-    }
-    if let Some(act) = activation_mut(game) {
-        act.tasks.extend(tasks);
-    }
-    Ok(())
+    Ok(pre_shock::roll_checks(game, dice, events)?)
 }

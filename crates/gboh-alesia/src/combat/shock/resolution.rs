@@ -30,7 +30,7 @@ use hexx::Hex;
 use crate::combat::action::{CombatError, CombatEvent};
 use crate::combat::effects::hits;
 use crate::combat::state::{Attack, AttackStatus, HitsCause, Task, activation_mut};
-use crate::combat::terrain::{ground_key, is_formed, is_rampart, is_redoubt, side_of, type_of};
+use crate::combat::terrain::{ground_key, is_rampart, is_redoubt, side_of, type_of};
 use crate::game::SiegeOfAlesia;
 use crate::game::{Battlefield, Uid, UnitFlags};
 use crate::protocol::{Alesia, AlesiaEvent};
@@ -43,22 +43,7 @@ pub use gboh_simple::rules::shock::{Participants, ShockDrms};
 /// after their Pre-Shock Check are out), 10.3 (a target that retreated is out).
 #[must_use]
 pub fn participants(field: &Battlefield, attack: &Attack) -> Participants {
-    let attackers: Vec<Uid> =
-        attack.attackers.iter().copied().filter(|&u| is_formed(field, u)).collect();
-    let defenders: Vec<Uid> = attack
-        .defenders
-        .iter()
-        .filter(|&&(u, h)| field.unit(u).is_some_and(|s| s.at == Some(h) && s.cohesion.in_play()))
-        .map(|&(u, _)| u)
-        .collect();
-    let mut defender_hexes: Vec<Hex> = Vec::new();
-    for &h in &attack.defender_hexes {
-        let held = defenders.iter().any(|&u| field.unit(u).is_some_and(|s| s.at == Some(h)));
-        if held && !defender_hexes.contains(&h) {
-            defender_hexes.push(h);
-        }
-    }
-    Participants { attackers, defenders, defender_hexes }
+    Participants::of(field, attack)
 }
 
 /// 9.25 Weapon Systems: the types a side may choose from (its infantry and

@@ -1,0 +1,111 @@
+//! The Pre-Shock Check rolled (`rules::pre_shock`) on the engine's own small
+//! game: the Roman cohort at T0302 must attack the Gallic warband (TQ 5) at
+//! T0303. A roll above the TQ queues one hit, a retreat away from the
+//! attacker and the attack's vacated hexes; the check cites the small
+//! game's 9.23.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
+
+use gboh_core::Side;
+use gboh_core::dice::Dice;
+use gboh_core::facing::Facing;
+use gboh_simple::doc_game::{Tiny, TinyBattle};
+use gboh_simple::rules::pre_shock::{checks, roll_checks};
+use gboh_simple::sequence::{
+    Attack, AttackStatus, HitsCause, RetreatCause, ShockStage, ShockState, Task,
+};
+use gboh_simple::{Rule, SimpleEvent, SimpleGame, Uid};
+use hexx::Hex;
+
+const COHORT: Uid = Uid(0);
+const WARBAND: Uid = Uid(1);
+
+fn at(battle: &TinyBattle, label: &str) -> Hex {
+    battle.field.setup().board.hex_of(label).unwrap()
+}
+
+/// The cohort's attack on the warband, `mandatory` or not, under way.
+fn attack(mandatory: bool) -> TinyBattle {
+    let mut battle = TinyBattle::new();
+    let (from, to) = (at(&battle, "T0302"), at(&battle, "T0303"));
+    battle.field.move_unit(COHORT, from, Facing::Twelve).unwrap();
+    battle.field.move_unit(WARBAND, to, Facing::Six).unwrap();
+    battle.combat.shock = Some(ShockState {
+        stage: ShockStage::PreShock,
+        attacks: vec![Attack {
+            attackers: vec![COHORT],
+            defender_hexes: vec![to],
+            defenders: vec![(WARBAND, to)],
+            mandatory,
+            continued: false,
+            moving: false,
+            retreated_before: Vec::new(),
+            vacated: Vec::new(),
+            contributors: Vec::new(),
+            advanced: Vec::new(),
+            result: None,
+            status: AttackStatus::Designated,
+        }],
+    });
+    battle
+}
+
+#[test]
+fn rule_pre_shock_check_a_roll_above_tq_queues_a_hit_a_retreat_and_the_vacated_hex() {
+    assert_eq!(Tiny::section(Rule::PreShockCheck), "9.23");
+    let mut battle = attack(true);
+    let (from, to) = (at(&battle, "T0302"), at(&battle, "T0303"));
+    assert_eq!(checks(&battle, 0), vec![(to, 5)]);
+    let mut events = Vec::new();
+    roll_checks(&mut battle, &mut Dice::scripted([6]), &mut events).unwrap();
+    assert_eq!(events.len(), 1);
+    assert_eq!(events[0].rule, "9.23");
+    assert_eq!(events[0].what, SimpleEvent::PreShockCheck { hex: to, tq: 5, passed: false });
+    assert_eq!(
+        battle.combat.tasks,
+        vec![
+            Task::Hits {
+                units: vec![WARBAND],
+                hits: 1,
+                chooser: Side::Roman,
+                cause: HitsCause::PreShock
+            },
+            Task::RetreatStack {
+                hex: to,
+                units: vec![WARBAND],
+                away: vec![from],
+                cause: RetreatCause::PreShock,
+                rampart_stand: false,
+                attack: Some(0),
+            },
+            Task::Vacated { attack: 0, continued: false },
+        ]
+    );
+    // Nothing is applied yet: the tasks do that in their turn.
+    assert_eq!(battle.field.unit(WARBAND).unwrap().cohesion.hits, 0);
+}
+
+#[test]
+fn rule_pre_shock_check_a_roll_at_the_tq_passes() {
+    let mut battle = attack(true);
+    let mut events = Vec::new();
+    roll_checks(&mut battle, &mut Dice::scripted([5]), &mut events).unwrap();
+    assert!(matches!(events[0].what, SimpleEvent::PreShockCheck { passed: true, .. }));
+    assert!(battle.combat.tasks.is_empty());
+}
+
+#[test]
+fn rule_pre_shock_check_not_for_a_voluntary_attack_nor_a_continued_shock() {
+    let mut voluntary = attack(false);
+    assert!(checks(&voluntary, 0).is_empty());
+    let mut dice = Dice::scripted([9]);
+    let mut events = Vec::new();
+    roll_checks(&mut voluntary, &mut dice, &mut events).unwrap();
+    assert!(events.is_empty() && voluntary.combat.tasks.is_empty());
+    assert_eq!(dice.scripted_remaining(), 1, "no die is rolled");
+    let mut continued = attack(true);
+    if let Some(s) = continued.combat.shock.as_mut() {
+        s.attacks[0].continued = true;
+    }
+    assert!(checks(&continued, 0).is_empty());
+}
