@@ -380,6 +380,9 @@ impl ShockRules for Tiny {
     fn shock_table(field: &Field<Tiny>) -> &RollTable<ShockResult> {
         &field.setup().shock
     }
+    fn leader_casualty_check(field: &Field<Tiny>) -> Option<&DieCheck> {
+        field.setup().checks.check(&TinyCheck::ShockLeaderCasualty)
+    }
     fn weapon_systems_drm(_: &Field<Tiny>, a: UnitType, d: UnitType) -> Drm {
         match (a, d) {
             (UnitType::LG, UnitType::BI) => Drm(1),

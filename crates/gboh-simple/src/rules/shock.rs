@@ -35,7 +35,7 @@ use gboh_core::Side;
 use gboh_core::board::{HexsideFeature, HexsideFeatures};
 use gboh_core::dice::Die;
 use gboh_core::facing::{Aspect, Direction};
-use gboh_core::table::{Distribution, Drm, Modifiers, RollTable, ShockResult};
+use gboh_core::table::{DieCheck, Distribution, Drm, Modifiers, RollTable, ShockResult};
 use gboh_core::unit::{HitOutcome, Status, UnitType};
 use hexx::Hex;
 use serde::Serialize;
@@ -121,7 +121,7 @@ pub struct ShockDrms {
 }
 
 /// What a game states and changes about shock resolution. Required: its
-/// weapon systems chart and its Shock Table. Hooks: the terrain, and when a moving attack and a
+/// weapon systems chart, its Shock Table and its leader casualty check. Hooks: the terrain, and when a moving attack and a
 /// flank count.
 pub trait ShockRules: RetreatRules {
     /// The weapon systems chart's DRM for attacker type `a` against defender
@@ -130,6 +130,11 @@ pub trait ShockRules: RetreatRules {
 
     /// The Shock Table ([`Rule::ShockResolution`]).
     fn shock_table(field: &Field<Self>) -> &RollTable<ShockResult>;
+
+    /// The leader casualty check of a shock combat
+    /// ([`Rule::ShockLeaderCasualty`]; Alesia 9.24: a 0, then 0-4), if the
+    /// game's tables have it.
+    fn leader_casualty_check(field: &Field<Self>) -> Option<&DieCheck>;
 
     /// The terrain DRM of the attack from hex `a` into the adjacent `d`, and
     /// what it is for. Default: [`family_terrain_drm`].

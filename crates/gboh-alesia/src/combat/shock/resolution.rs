@@ -23,7 +23,7 @@ use gboh_core::board::HexsideFeature;
 use gboh_core::dice::{Dice, Die};
 use gboh_core::facing::Direction;
 use gboh_core::game::Event;
-use gboh_core::table::{Distribution, Drm, Modifiers, RollTable, ShockResult};
+use gboh_core::table::{DieCheck, Distribution, Drm, Modifiers, RollTable, ShockResult};
 use gboh_core::unit::UnitType;
 use hexx::Hex;
 
@@ -34,7 +34,7 @@ use crate::combat::terrain::{ground_key, is_rampart, is_redoubt, side_of, type_o
 use crate::game::SiegeOfAlesia;
 use crate::game::{Battlefield, Uid, UnitFlags};
 use crate::protocol::{Alesia, AlesiaEvent};
-use crate::tables::SHOCK_TYPES;
+use crate::tables::{AlesiaCheck, SHOCK_TYPES};
 use gboh_simple::rules::shock::{self, ShockRules};
 
 pub use gboh_simple::rules::shock::{Participants, ShockDrms};
@@ -144,6 +144,11 @@ pub fn drms(
 impl ShockRules for SiegeOfAlesia {
     fn shock_table(field: &Battlefield) -> &RollTable<ShockResult> {
         field.setup().tables.shock()
+    }
+
+    /// 9.24: a 0, then 0-4.
+    fn leader_casualty_check(field: &Battlefield) -> Option<&DieCheck> {
+        field.setup().tables.checks().check(&AlesiaCheck::ShockLeaderCasualty)
     }
 
     fn weapon_systems_drm(field: &Battlefield, a: UnitType, d: UnitType) -> Drm {

@@ -1,8 +1,9 @@
-//! The Pre-Shock Check rolled (`rules::pre_shock`) on the engine's own small
-//! game: the Roman cohort at T0302 must attack the Gallic warband (TQ 5) at
-//! T0303. A roll above the TQ queues one hit, a retreat away from the
-//! attacker and the attack's vacated hexes; the check cites the small
-//! game's 9.23.
+//! Steps of the shock sequence on the engine's own small game: the Roman
+//! cohort at T0302 must attack the Gallic warband (TQ 5) at T0303. The
+//! Pre-Shock Check rolled (`rules::pre_shock`): a roll above the TQ queues
+//! one hit, a retreat away from the attacker and the attack's vacated hexes
+//! (9.23). Leader casualties (`rules::casualties`, 9.24): the Gallic chief
+//! with the warband checks, a 0 then 0-4.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
@@ -10,15 +11,17 @@ use gboh_core::Side;
 use gboh_core::dice::Dice;
 use gboh_core::facing::Facing;
 use gboh_simple::doc_game::{Tiny, TinyBattle};
+use gboh_simple::rules::casualties;
 use gboh_simple::rules::pre_shock::{checks, roll_checks};
 use gboh_simple::sequence::{
     Attack, AttackStatus, HitsCause, RetreatCause, ShockStage, ShockState, Task,
 };
-use gboh_simple::{Rule, SimpleEvent, SimpleGame, Uid};
+use gboh_simple::{Lid, Rule, SimpleEvent, SimpleGame, Uid};
 use hexx::Hex;
 
 const COHORT: Uid = Uid(0);
 const WARBAND: Uid = Uid(1);
+const CHIEF: Lid = Lid(0);
 
 fn at(battle: &TinyBattle, label: &str) -> Hex {
     battle.field.setup().board.hex_of(label).unwrap()
@@ -108,4 +111,41 @@ fn rule_pre_shock_check_not_for_a_voluntary_attack_nor_a_continued_shock() {
         s.attacks[0].continued = true;
     }
     assert!(checks(&continued, 0).is_empty());
+}
+
+#[test]
+fn rule_shock_leader_casualty_the_chief_with_the_defenders_checks_once() {
+    assert_eq!(Tiny::section(Rule::ShockLeaderCasualty), "9.24");
+    let mut battle = attack(false);
+    assert!(casualties::leaders_involved(&battle).is_empty(), "no leader on the map yet");
+    let to = at(&battle, "T0303");
+    battle.field.move_leader(CHIEF, Some(to)).unwrap();
+    assert_eq!(casualties::leaders_involved(&battle), vec![CHIEF]);
+    // 1 in 10, then 5 in 10.
+    let odds = casualties::odds(&battle.field).unwrap();
+    assert_eq!(odds.chance(&true).to_string(), "5/100");
+    let mut events = Vec::new();
+    casualties::roll(&mut battle, &mut Dice::scripted([0, 4]), &mut events).unwrap();
+    assert_eq!(events.len(), 1);
+    assert_eq!(events[0].rule, "9.24");
+    assert_eq!(events[0].what, SimpleEvent::LeaderCheck { leader: CHIEF, killed: true });
+    assert!(battle.field.leader(CHIEF).unwrap().dead);
+}
+
+#[test]
+fn rule_shock_leader_casualty_not_in_a_continued_shock_nor_an_attack_with_no_defender() {
+    let mut battle = attack(true);
+    let to = at(&battle, "T0303");
+    battle.field.move_leader(CHIEF, Some(to)).unwrap();
+    if let Some(s) = battle.combat.shock.as_mut() {
+        s.attacks[0].continued = true;
+    }
+    assert!(casualties::leaders_involved(&battle).is_empty());
+    let mut battle = attack(true);
+    battle.field.move_leader(CHIEF, Some(to)).unwrap();
+    battle.field.remove_unit(WARBAND);
+    assert!(casualties::leaders_involved(&battle).is_empty());
+    let mut dice = Dice::scripted([0, 0]);
+    casualties::roll(&mut battle, &mut dice, &mut Vec::new()).unwrap();
+    assert_eq!(dice.scripted_remaining(), 2, "nobody rolls");
 }
