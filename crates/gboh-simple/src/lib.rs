@@ -13,12 +13,18 @@
 //! states) → [`field`] (the pieces as plain data, with the occupancy index)
 //! → [`ground`] ([`GroundRules`], what a game changes about the ground, and
 //! the queries of the field and the game's charts: zones of control)
-//! → [`rules`] → the protocol → bots and narration. The issue-13 move of
+//! → [`rules`] → the protocol → bots and narration. What the rules report is
+//! plain data at the bottom too ([`SimpleEvent`], the combat sequence's
+//! state in [`sequence`]); a game's state lends itself to the rules that
+//! change it through [`rules::effects::Effects`]. The issue-13 move of
 //! Alesia's rules into this crate is under way: what is here today is the
 //! field; the ground (zones of control, stacking, line of sight, step costs,
-//! facing); the move search's kernel; command range; hit sharing; missile
-//! fire's aim and odds; shock resolution's DRMs and odds with the Pre-Shock
-//! Check; and retreat. docs/architecture.md lists the rest.
+//! facing); the move search's kernel; command range; hit sharing and the
+//! effects of hits (rout through the game, elimination, leader casualty
+//! checks); missile fire's aim, odds and resolution; reaction fire's
+//! eligibility; shock resolution's DRMs and odds, the Pre-Shock Check rolled
+//! and shock's leader casualties; retreat. docs/architecture.md lists the
+//! rest.
 //!
 //! ```
 //! use gboh_simple::{Field, Rule, SimpleGame};
