@@ -45,6 +45,7 @@
 pub mod battle;
 pub mod camp;
 pub mod counters;
+pub mod eagles;
 pub mod fire;
 pub mod fortifications;
 pub mod impetuosity;

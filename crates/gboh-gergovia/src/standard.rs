@@ -41,6 +41,8 @@
 //! - 10.14: a Gallic unit recovers one hit per order;
 //! - 10.5: no cavalry pursuit;
 //! - 10.6: no army withdrawal ([`crate::battle::NO_WITHDRAWAL`]);
+//! - the eagles (Reconstructed): carried by a cohort of their legion,
+//!   captured by a Gaul where their bearer fell ([`crate::eagles`]);
 //! - Victory: the victory points counted live from the field
 //!   ([`Gergovia::tally`]), reported when they change and when a side first
 //!   reaches its threshold.
@@ -152,6 +154,15 @@ pub enum GergoviaEvent {
         /// The leader who holds the elite phase.
         leader: String,
     },
+    /// Eagles (Reconstructed): a legion's eagle changed hands.
+    Eagle {
+        /// The legion.
+        legion: String,
+        /// Where it is now.
+        state: crate::eagles::EagleState,
+        /// Its bearer's id, when carried.
+        bearer: Option<String>,
+    },
     /// Victory: "the first player to reach his VP threshold wins
     /// immediately".
     ThresholdReached {
@@ -213,6 +224,22 @@ impl Narrate for GergoviaEvent {
             GergoviaEvent::EliteCommandUsed { leader } => format!(
                 "{leader} holds the elite Orders Phase: Vercingetorix's elite command, once a battle, is used"
             ),
+            GergoviaEvent::Eagle { legion, state, bearer } => {
+                let who = bearer.as_deref().unwrap_or("a cohort of its legion");
+                match state {
+                    crate::eagles::EagleState::Carried { .. } => {
+                        format!("{who} takes up the eagle of Legion {legion}")
+                    }
+                    crate::eagles::EagleState::Dropped { hex } => format!(
+                        "the eagle of Legion {legion} lies at {}: its bearer has fallen",
+                        field.label(*hex)
+                    ),
+                    crate::eagles::EagleState::Captured { hex } => format!(
+                        "the Gauls capture the eagle of Legion {legion} at {} (2 VP)",
+                        field.label(*hex)
+                    ),
+                }
+            }
             GergoviaEvent::ThresholdReached { side, points, threshold } => {
                 let _ = field;
                 format!(
@@ -270,6 +297,9 @@ pub struct Gergovia {
     /// Elite Commanders: Vercingetorix's one elite command is used.
     #[serde(default)]
     elite_used: bool,
+    /// The legions' eagles (Reconstructed, [`crate::eagles`]).
+    #[serde(default)]
+    eagles: crate::eagles::Eagles,
 }
 
 impl Gergovia {
@@ -285,6 +315,12 @@ impl Gergovia {
         &self.impetuosity
     }
 
+    /// The legions' eagles ([`crate::eagles`]).
+    #[must_use]
+    pub fn eagles(&self) -> &crate::eagles::Eagles {
+        &self.eagles
+    }
+
     /// The first side to reach its victory-point threshold, if one has.
     #[must_use]
     pub fn winner(&self) -> Option<Side> {
@@ -293,8 +329,7 @@ impl Gergovia {
 
     /// Victory: what the field stands at, as a [`Situation`]: units
     /// eliminated, Roman units routed (now or before), dead leaders, who
-    /// stands where. The eagles are not on the engine's field, so none is
-    /// captured.
+    /// stands where, the eagles the Gauls hold ([`crate::eagles`]).
     #[must_use]
     pub fn situation(&self, field: &Field) -> Situation {
         let mut s = Situation::default();
@@ -322,6 +357,7 @@ impl Gergovia {
                 s.dead_leaders.push(d.name.clone());
             }
         }
+        s.captured_eagles = self.eagles.captured(field).into_iter().map(UnitId::from).collect();
         s
     }
 
@@ -355,8 +391,20 @@ impl Gergovia {
         self.elite_used
     }
 
-    /// Counts the points and reports what changed.
+    /// Counts the points and reports what changed (the eagles first).
     fn count(&mut self, field: &Field, events: &mut Vec<GameEvent<Self>>) {
+        for c in self.eagles.sync(field) {
+            let bearer = match c.state {
+                crate::eagles::EagleState::Carried { bearer } => {
+                    unit_id(field, bearer).map(ToString::to_string)
+                }
+                _ => None,
+            };
+            events.push(event_at(
+                crate::eagles::RULE,
+                GergoviaEvent::Eagle { legion: c.legion, state: c.state, bearer },
+            ));
+        }
         let Ok(tally) = self.tally(field) else { return };
         let now = (tally.rome.total, tally.gaul.total);
         if now != self.reported {

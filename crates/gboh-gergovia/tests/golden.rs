@@ -20,8 +20,9 @@ fn golden_gergovia_advance_against_advance_seed_52() {
     assert!(r.finished);
     let fp = fingerprint(g.state()).unwrap();
     let tally = g.state().game().tally(g.state().field()).unwrap();
+    let eagles = g.state().game().eagles().now(g.state().field());
     println!(
-        "{:?} after {} actions, fingerprint {fp:#x}, Rome {} VP, Gaul {} VP",
+        "{:?} after {} actions, fingerprint {fp:#x}, Rome {} VP, Gaul {} VP, eagles {eagles:?}",
         g.pending(),
         g.log().len(),
         tally.rome.total,
@@ -45,7 +46,7 @@ fn golden_gergovia_advance_against_advance_seed_52() {
 
 const GOLDEN_OUTCOME: Outcome = Outcome::Victory { winner: gboh_core::Side::Adversary };
 const GOLDEN_ACTIONS: usize = 1_568;
-const GOLDEN_FINGERPRINT: u64 = 0x6714_efca_7629_7643;
+const GOLDEN_FINGERPRINT: u64 = 0xdc48_dee3_0c38_039d;
 const GOLDEN_VP: (u32, u32) = (23, 25);
 
 #[test]
