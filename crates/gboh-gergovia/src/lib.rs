@@ -42,6 +42,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod auxiliaries;
 pub mod battle;
 pub mod camp;
 pub mod counters;

@@ -25,6 +25,9 @@
 //!   `Scenario::zoc_closed`);
 //! - 6.8, 8.5: barbarian impetuosity, declared by tribe, and ferocity only
 //!   during it ([`crate::impetuosity`]);
+//! - C:CoG 5.6 (Reconstructed), 4.21 and Arverni Archers: the auxiliary
+//!   phase, the Gauls first, auxiliaries ordered without a leader
+//!   ([`crate::auxiliaries`]);
 //! - Camped Gauls: alerting and disorder ([`crate::camp`]; partial);
 //! - 9.31-9.35, 8.71 (a): the large camp's tower scorpions fire in reaction
 //!   at Gallic units that come within 7 hexes ([`crate::scorpions`]);
@@ -596,6 +599,36 @@ impl StandardGame for Gergovia {
             return false;
         };
         who.commands.contains(&u.formation)
+    }
+
+    /// C:CoG 5.6 (Reconstructed), Arverni Archers: each side's OC holds
+    /// its auxiliary phase ([`crate::auxiliaries::holders`]).
+    fn auxiliares_leaders(&self, field: &Field, side: Side) -> Vec<usize> {
+        crate::auxiliaries::holders(field, side)
+    }
+
+    /// The auxiliaries of his side (4.21; the Arverni archers).
+    fn auxiliares_unit(
+        &self,
+        field: &Field,
+        leader: usize,
+        unit: usize,
+        ordered: &[usize],
+    ) -> bool {
+        let _ = ordered;
+        crate::auxiliaries::may_order(field, leader, unit)
+    }
+
+    /// Arverni Archers: "in the auxiliary phase, before the Romans".
+    fn auxiliares_first(&self) -> Side {
+        crate::auxiliaries::FIRST
+    }
+
+    /// Arverni Archers: "without a leader" (the Roman auxiliaries too,
+    /// Reconstructed).
+    fn auxiliares_leaderless(&self, field: &Field, leader: usize) -> bool {
+        let _ = (field, leader);
+        true
     }
 
     /// 6.72 and the Movement Cost Table: every step is priced from the

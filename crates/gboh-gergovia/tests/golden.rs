@@ -32,7 +32,9 @@ fn golden_gergovia_advance_against_advance_seed_52() {
     // victory points ("wins immediately") or at the last turn: here, with
     // every tribe declared impetuous (6.8) as soon as the bots may and
     // Vercingetorix's 25 Arverni brought on as soon as he is activated
-    // (Gallic Reinforcements), Gaul reaches its 25 first.
+    // (Gallic Reinforcements), and both sides' auxiliaries moving in the
+    // auxiliary phase at the start of every turn (C:CoG 5.6), Gaul reaches
+    // its 25 first.
     assert_eq!(g.pending(), Pending::Over(GOLDEN_OUTCOME));
     assert_eq!(g.log().len(), GOLDEN_ACTIONS);
     assert_eq!(fp, GOLDEN_FINGERPRINT);
@@ -45,9 +47,9 @@ fn golden_gergovia_advance_against_advance_seed_52() {
 }
 
 const GOLDEN_OUTCOME: Outcome = Outcome::Victory { winner: gboh_core::Side::Adversary };
-const GOLDEN_ACTIONS: usize = 1_568;
-const GOLDEN_FINGERPRINT: u64 = 0xdc48_dee3_0c38_039d;
-const GOLDEN_VP: (u32, u32) = (23, 25);
+const GOLDEN_ACTIONS: usize = 1_617;
+const GOLDEN_FINGERPRINT: u64 = 0x1af4_452c_a909_9ca7;
+const GOLDEN_VP: (u32, u32) = (18, 26);
 
 #[test]
 fn random_game_on_the_alternative_deployment_ends_and_replays() {

@@ -7,6 +7,8 @@
 
 mod support;
 
+use gboh_gergovia::reinforcements::FIRST_CHOICE;
+
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -115,10 +117,13 @@ fn rule_6_8_8_5_impetuous_infantry_gain_1_ma_and_ferocity_only_while_impetuous()
 fn rule_6_8_the_player_declares_impetuosity_in_his_orders_phase() {
     let b = support::play_until(52, |b, p| {
         matches!(p, Pending::Orders { side: Side::Adversary, leader }
-            if !b.game().declarations(b.field(), *leader).is_empty())
+            if b.game().declarations(b.field(), *leader).iter().any(|&c| c < FIRST_CHOICE))
     });
     let Pending::Orders { leader, .. } = b.pending() else { unreachable!() };
-    let choice = b.game().declarations(b.field(), leader)[0];
+    // The tribes' declarations (an entry of Gallic Reinforcements is
+    // numbered from FIRST_CHOICE).
+    let choice =
+        b.game().declarations(b.field(), leader).into_iter().find(|&c| c < FIRST_CHOICE).unwrap();
     let tribe = tribes()[usize::from(choice)].clone();
     let mut g = Game::new(b, Dice::seeded(2));
     let declare = Action::Declare { choice };

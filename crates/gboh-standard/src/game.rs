@@ -313,6 +313,23 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         false
     }
 
+    /// The side whose leaders hold their Auxiliares Phases first each turn
+    /// (Caesar 5.6, Reconstructed). Default: the Romans (Gergovia's Arverni
+    /// Archers are activated in the auxiliary phase "before the Romans").
+    fn auxiliares_first(&self) -> gboh_core::Side {
+        gboh_core::Side::Roman
+    }
+
+    /// Are the units of `leader`'s Auxiliares Phase ordered without a leader
+    /// (Gergovia: the leaderless Arverni archers; C:CoG's auxiliaries,
+    /// Reconstructed): no Command Range, an enemy ZOC on him no bar, the
+    /// game's [`Self::must_pass`] not applying to this phase? He only holds
+    /// the phase. Default: no.
+    fn auxiliares_leaderless(&self, field: &Field, leader: usize) -> bool {
+        let _ = (field, leader);
+        false
+    }
+
     /// Called when `leader` gives `unit` an order (an Individual Order or a
     /// place in a Line).
     fn unit_ordered(&mut self, field: &Field, leader: usize, unit: usize) {
