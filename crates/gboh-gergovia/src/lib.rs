@@ -45,6 +45,7 @@
 pub mod auxiliaries;
 pub mod battle;
 pub mod camp;
+pub mod commands;
 pub mod counters;
 pub mod eagles;
 pub mod fire;

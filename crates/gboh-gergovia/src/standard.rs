@@ -598,7 +598,10 @@ impl StandardGame for Gergovia {
         let (Some(who), Some(u)) = (mix.leader(&l.name), mix.unit(id.as_str())) else {
             return false;
         };
+        // Gallic Commands: the Arverni's sub-commander only within his
+        // range and outside Vercingetorix's.
         who.commands.contains(&u.formation)
+            && crate::commands::sub_commander_may_order(field, leader, unit)
     }
 
     /// C:CoG 5.6 (Reconstructed), Arverni Archers: each side's OC holds
