@@ -439,6 +439,37 @@ pub fn fortified(board: &Board, from: Hex, dir: Direction) -> bool {
     fortification(board, from, dir).is_some()
 }
 
+/// 8.4: the cohesion hits `unit` takes to advance from `from` over a wall
+/// or gate into the fortification beyond (the Movement Cost Table's row for
+/// that hexside and the unit's class); none for an advance that does not
+/// go in over one, or that the table prohibits (the advance is then not
+/// made: `melee::may_advance`, 6.72).
+#[must_use]
+pub fn wall_advance_hits(
+    table: &MovementTable,
+    field: &Field,
+    unit: usize,
+    from: Hex,
+    dir: Direction,
+) -> u8 {
+    let board = field.board();
+    let (Some((_, gate, town)), Some(def), Some(state)) =
+        (fortification(board, from, dir), field.def(unit), field.units.get(unit))
+    else {
+        return 0;
+    };
+    if inside(board, town, from) || !inside(board, town, dir.neighbor(from)) {
+        return 0;
+    }
+    let row = match (town, gate) {
+        (true, true) => Row::TownGate,
+        (true, false) => Row::TownWall,
+        (false, true) => Row::CampGate,
+        (false, false) => Row::CampWall,
+    };
+    table.hits(row, Class::of(def.unit_type), state.column).unwrap_or(0)
+}
+
 /// Whether `hex` is inside the fortification a wall of `town` (true) or of
 /// a camp (false) encloses.
 fn inside(board: &Board, town: bool, hex: Hex) -> bool {

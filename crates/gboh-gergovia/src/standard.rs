@@ -754,6 +754,21 @@ impl StandardGame for Gergovia {
         crate::melee::may_advance(field, attacker, from, dir)
     }
 
+    /// 8.4: "Units attacking over such a hexside from outside must advance,
+    /// and rule 1 applies if their advance would lead to their rout": the
+    /// advance in over a wall or gate costs the table's cohesion for it
+    /// ([`crate::movement::wall_advance_hits`]), which the engine counts in
+    /// 8.47 #1 (Reconstructed: "rule 1" read as the Collapse's #1).
+    fn advance_step_hits(
+        &self,
+        field: &Field,
+        attacker: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> u8 {
+        movement::table().map_or(0, |t| movement::wall_advance_hits(t, field, attacker, from, dir))
+    }
+
     /// The correction to C:CoG 8.36 #B: "If one side has more than one unit
     /// type in the combat, the owner decides which type he uses for the
     /// column of the melee table" (the engine asks the defender; the

@@ -253,6 +253,23 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         true
     }
 
+    /// SPQR 8.47: the hits victorious `attacker`'s advance from `from` into
+    /// the hex in `dir` costs (charged on the advance, capped at TQ - 1, and
+    /// counted in the collapse: an attacker whose advance would rout it
+    /// counts as routing for 8.47 #1, [`crate::shock::collapse_advancing`]).
+    /// Default: none (Gergovia 8.4: over a wall from outside, the table's
+    /// cohesion for crossing it).
+    fn advance_step_hits(
+        &self,
+        field: &Field,
+        attacker: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> u8 {
+        let _ = (field, attacker, from, dir);
+        0
+    }
+
     /// SPQR 8.5: may victorious cavalry `unit` roll for pursuit? Default:
     /// yes (Gergovia 10.5: the rule does not apply).
     fn cavalry_pursuit(&self, field: &Field, unit: usize) -> bool {
