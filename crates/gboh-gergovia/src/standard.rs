@@ -303,9 +303,39 @@ pub struct Gergovia {
     /// The legions' eagles (Reconstructed, [`crate::eagles`]).
     #[serde(default)]
     eagles: crate::eagles::Eagles,
+    /// Tournament Play: the side the auction gave its winner and his bid,
+    /// his victory-point threshold in place of the printed one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    bid: Option<(Side, u32)>,
 }
 
 impl Gergovia {
+    /// Tournament Play: a battle in which the auction's winner plays `side`
+    /// and "must then achieve the bid number of victory points in order to
+    /// win" ([`crate::tournament::auction`]); the other side keeps its
+    /// printed threshold.
+    ///
+    /// ```
+    /// use gboh_core::Side;
+    /// use gboh_gergovia::standard::Gergovia;
+    /// use gboh_gergovia::tournament::auction;
+    /// use gboh_standard::Battle;
+    /// let won = auction(22, 30).unwrap();
+    /// let (b, _) = Battle::new(Gergovia::tournament(Side::Adversary, won), "Gergovia").unwrap();
+    /// let tally = b.game().tally(b.field()).unwrap();
+    /// assert_eq!((tally.rome.threshold, tally.gaul.threshold), (35, 30));
+    /// ```
+    #[must_use]
+    pub fn tournament(side: Side, won: crate::tournament::AuctionWin) -> Gergovia {
+        Gergovia { bid: Some((side, won.threshold)), ..Gergovia::default() }
+    }
+
+    /// Tournament Play: the side the auction's winner plays and his bid.
+    #[must_use]
+    pub fn bid(&self) -> Option<(Side, u32)> {
+        self.bid
+    }
+
     /// Camped Gauls: alerting and disorder.
     #[must_use]
     pub fn camp(&self) -> &crate::camp::Camp {
@@ -373,7 +403,15 @@ impl Gergovia {
         let vp = victory::victory()?;
         let mix = counters::counters()?;
         let board = map::board()?;
-        Ok(vp.count(Version::Standard, board, mix, &self.situation(field))?)
+        let mut tally = vp.count(Version::Standard, board, mix, &self.situation(field))?;
+        // Tournament Play: the winner's bid is his threshold.
+        if let Some((side, bid)) = self.bid {
+            match side {
+                Side::Roman => tally.rome.threshold = bid,
+                Side::Adversary => tally.gaul.threshold = bid,
+            }
+        }
+        Ok(tally)
     }
 
     /// Reports what `unit_ordered` (Camped Gauls) and
