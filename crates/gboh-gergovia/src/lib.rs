@@ -62,6 +62,7 @@ pub mod scorpions;
 pub mod standard;
 pub mod tournament;
 pub mod victory;
+pub mod walls;
 
 /// The rulebook this crate implements.
 pub const RULEBOOK: &str = "Gergovia (GBoH module)";

@@ -494,6 +494,23 @@ pub fn step_cost(
     from: Hex,
     dir: Direction,
 ) -> Result<StepCost, String> {
+    step_cost_with(table, field, unit, from, dir, false)
+}
+
+/// [`step_cost`], with the stone wall on this hexside knocked down when
+/// `rubble` (Special Terrain Notes, Stone Walls: the "Wall down / rubble"
+/// row in place of the stone wall's, [`crate::walls`]).
+///
+/// # Errors
+/// As [`step_cost`].
+pub fn step_cost_with(
+    table: &MovementTable,
+    field: &Field,
+    unit: usize,
+    from: Hex,
+    dir: Direction,
+    rubble: bool,
+) -> Result<StepCost, String> {
     let board = field.board();
     let to = dir.neighbor(from);
     let (Some(def), Some(state)) = (field.def(unit), field.units.get(unit)) else {
@@ -583,7 +600,7 @@ pub fn step_cost(
     }
     let has = |f| board.has_hexside(from, dir, f);
     if has(HexsideFeature::StoneWall) {
-        rows.push(Row::StoneWall);
+        rows.push(if rubble { Row::WallDown } else { Row::StoneWall });
     }
     if has(HexsideFeature::Embankment) {
         rows.push(Row::Embankment);

@@ -38,6 +38,8 @@
 //!   ([`crate::fire`]);
 //! - 8.32: attacks over a wall not combined with others; 8.4: no advance
 //!   out over the wall one attacked from;
+//! - Special Terrain Notes, Stone Walls: a unit spends its turn to knock a
+//!   wall hexside down, which is rubble from then on ([`crate::walls`]);
 //! - 6.4 (correction to C:CoG): only cohorts move in column;
 //! - 8.36 #B (correction to C:CoG): the defender picks the unit type for
 //!   the column (the engine's `Pending::ClashType`);
@@ -166,6 +168,14 @@ pub enum GergoviaEvent {
         /// Its bearer's id, when carried.
         bearer: Option<String>,
     },
+    /// Special Terrain Notes, Stone Walls: a unit spent its movement at
+    /// the wall and knocked it down ("Wall Down/Rubble").
+    WallDown {
+        /// The unit.
+        unit: String,
+        /// The hexside, its two hexes' labels ("3001/3101").
+        hexside: String,
+    },
     /// Victory: "the first player to reach his VP threshold wins
     /// immediately".
     ThresholdReached {
@@ -243,6 +253,9 @@ impl Narrate for GergoviaEvent {
                     ),
                 }
             }
+            GergoviaEvent::WallDown { unit, hexside } => format!(
+                "{unit} spends all its movement at the stone wall {hexside} and knocks it down: Wall Down/Rubble"
+            ),
             GergoviaEvent::ThresholdReached { side, points, threshold } => {
                 let _ = field;
                 format!(
@@ -307,6 +320,9 @@ pub struct Gergovia {
     /// his victory-point threshold in place of the printed one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     bid: Option<(Side, u32)>,
+    /// Special Terrain Notes: the stone walls knocked down.
+    #[serde(default)]
+    walls: crate::walls::Walls,
 }
 
 impl Gergovia {
@@ -346,6 +362,13 @@ impl Gergovia {
     #[must_use]
     pub fn impetuosity(&self) -> &crate::impetuosity::Impetuosity {
         &self.impetuosity
+    }
+
+    /// Special Terrain Notes: the stone walls knocked down
+    /// ([`crate::walls`]).
+    #[must_use]
+    pub fn walls(&self) -> &crate::walls::Walls {
+        &self.walls
     }
 
     /// The legions' eagles ([`crate::eagles`]).
@@ -424,6 +447,12 @@ impl Gergovia {
             };
             events.push(event_at(rule, what));
         }
+    }
+
+    /// Stone Walls: whether `leader` may set `unit` to knock a wall down:
+    /// he may order it and it stands in his Command Range.
+    fn wall_breaker_ok(&self, field: &Field, leader: usize, unit: usize) -> bool {
+        self.may_command(field, leader, unit) && crate::commands::in_range(field, leader, unit)
     }
 
     /// Elite Commanders: whether Vercingetorix's elite command is used.
@@ -555,6 +584,10 @@ impl StandardGame for Gergovia {
         dir: gboh_core::facing::Direction,
     ) -> Option<gboh_standard::CrossingRoll> {
         let _ = unit;
+        // Stone Walls: no roll over a wall knocked down.
+        if self.walls.is_down(field.board(), from, dir) {
+            return None;
+        }
         crate::movement::crossing_roll(field.board(), from, dir)
     }
 
@@ -627,6 +660,10 @@ impl StandardGame for Gergovia {
         if self.camp.unit_alerting(field, unit) {
             return false;
         }
+        // Stone Walls: a unit that knocked a wall down spent its turn.
+        if self.walls.spent(field, unit) {
+            return false;
+        }
         if l.overall {
             return true;
         }
@@ -681,10 +718,11 @@ impl StandardGame for Gergovia {
         from: hexx::Hex,
         dir: gboh_core::facing::Direction,
     ) -> Option<Result<StepCost, String>> {
+        let rubble = self.walls.is_down(field.board(), from, dir);
         Some(
             movement::table()
                 .map_err(|e| e.to_string())
-                .and_then(|t| movement::step_cost(t, field, unit, from, dir)),
+                .and_then(|t| movement::step_cost_with(t, field, unit, from, dir, rubble)),
         )
     }
 
@@ -735,7 +773,9 @@ impl StandardGame for Gergovia {
     /// attacker with enemies both across a wall and not shocks only those
     /// not across it ([`crate::melee::not_combined_over_walls`]).
     fn shock_defenders(&self, field: &Field, attacker: usize, defenders: &mut Vec<usize>) {
-        crate::melee::not_combined_over_walls(field, attacker, defenders);
+        crate::melee::not_combined_over_walls_with(field, attacker, defenders, |h, d| {
+            self.walls.is_down(field.board(), h, d)
+        });
     }
 
     /// 10.14: a Gallic unit recovers only one hit per order.
@@ -772,7 +812,9 @@ impl StandardGame for Gergovia {
         out: &mut gboh_core::table::Modifiers,
     ) {
         if let Ok(forts) = crate::fortifications::fortifications() {
-            crate::fire::fire_modifiers(forts, field, firer, target, out);
+            crate::fire::fire_modifiers_with(forts, field, firer, target, out, |h, d| {
+                self.walls.is_down(field.board(), h, d)
+            });
         }
         // Camped Gauls: a disordered unit adds one to its fire's die roll.
         if self.camp.disordered(field, firer) {
@@ -861,11 +903,24 @@ impl StandardGame for Gergovia {
         let mut out = self.reinforcements.declarations(field, leader);
         if !crate::reinforcements::leader_off_map(field, leader) {
             out.extend(self.impetuosity.declarable(field, |u| self.may_command(field, leader, u)));
+            out.extend(self.walls.declarable(field, |u| self.wall_breaker_ok(field, leader, u)));
         }
         out
     }
 
     fn declaration_name(&self, field: &Field, choice: u8) -> String {
+        if let Some(i) = choice.checked_sub(crate::walls::FIRST_CHOICE) {
+            return crate::walls::hexsides(field.board()).get(usize::from(i)).map_or_else(
+                || format!("no stone-wall hexside numbered {i} ({})", crate::walls::RULE),
+                |&side| {
+                    format!(
+                        "knock down the stone wall at {} ({})",
+                        crate::walls::label(field, side),
+                        crate::walls::RULE
+                    )
+                },
+            );
+        }
         if let Some(i) = choice.checked_sub(crate::reinforcements::FIRST_CHOICE) {
             return crate::reinforcements::entry_hexes().get(usize::from(i)).map_or_else(
                 || format!("no entry hex numbered {i} (Gergovia, Gallic Reinforcements)"),
@@ -891,6 +946,23 @@ impl StandardGame for Gergovia {
         events: &mut Vec<GameEvent<Self>>,
     ) {
         self.flush(events);
+        if choice >= crate::walls::FIRST_CHOICE {
+            if let Some(u) =
+                self.walls.breaker(field, choice, |u| self.wall_breaker_ok(field, leader, u))
+                && let Some(&side) = crate::walls::hexsides(field.board())
+                    .get(usize::from(choice - crate::walls::FIRST_CHOICE))
+            {
+                self.walls.knock_down(field, choice, u);
+                events.push(event_at(
+                    crate::walls::RULE,
+                    GergoviaEvent::WallDown {
+                        unit: unit_id(field, u).map_or_else(String::new, ToString::to_string),
+                        hexside: crate::walls::label(field, side),
+                    },
+                ));
+            }
+            return;
+        }
         if let Some(e) = self.reinforcements.entry(field, leader, choice) {
             let name = |l: usize| field.leader_def(l).map(|d| d.name.clone());
             events.push(event_at(

@@ -21,8 +21,9 @@ fn golden_gergovia_advance_against_advance_seed_52() {
     let fp = fingerprint(g.state()).unwrap();
     let tally = g.state().game().tally(g.state().field()).unwrap();
     let eagles = g.state().game().eagles().now(g.state().field());
+    let walls_down = g.state().game().walls().down(g.state().field().board()).len();
     println!(
-        "{:?} after {} actions, fingerprint {fp:#x}, Rome {} VP, Gaul {} VP, eagles {eagles:?}",
+        "{:?} after {} actions, fingerprint {fp:#x}, Rome {} VP, Gaul {} VP, {walls_down} stone-wall hexsides down, eagles {eagles:?}",
         g.pending(),
         g.log().len(),
         tally.rome.total,
@@ -33,24 +34,25 @@ fn golden_gergovia_advance_against_advance_seed_52() {
     // every tribe declared impetuous (6.8) as soon as the bots may,
     // Vercingetorix's 25 Arverni brought on as soon as he is activated
     // (Gallic Reinforcements), both sides' auxiliaries moving in the
-    // auxiliary phase at the start of every turn (C:CoG 5.6) and Critignatus
+    // auxiliary phase at the start of every turn (C:CoG 5.6), Critignatus
     // ordering only the Arverni outside Vercingetorix's range (Gallic
-    // Commands), neither side reaches its threshold by the last turn.
+    // Commands) and the bots knocking down stone walls whenever a unit may
+    // (Special Terrain Notes), Gaul reaches its 25 first.
     assert_eq!(g.pending(), Pending::Over(GOLDEN_OUTCOME));
     assert_eq!(g.log().len(), GOLDEN_ACTIONS);
     assert_eq!(fp, GOLDEN_FINGERPRINT);
     assert_eq!((tally.rome.total, tally.gaul.total), GOLDEN_VP);
-    // Victory, counted live: no side reached its threshold.
-    assert_eq!(g.state().game().winner(), None);
+    // Victory, counted live: the first side to its threshold.
+    assert_eq!(g.state().game().winner(), Some(gboh_core::Side::Adversary));
     // Seed plus log replays it.
     let replayed = Game::replay(initial, 52, g.log().iter().copied()).unwrap();
     assert_eq!(fingerprint(replayed.state()).unwrap(), fp);
 }
 
-const GOLDEN_OUTCOME: Outcome = Outcome::TurnLimit;
-const GOLDEN_ACTIONS: usize = 1_921;
-const GOLDEN_FINGERPRINT: u64 = 0x12b6_e72e_cf81_d6c4;
-const GOLDEN_VP: (u32, u32) = (13, 21);
+const GOLDEN_OUTCOME: Outcome = Outcome::Victory { winner: gboh_core::Side::Adversary };
+const GOLDEN_ACTIONS: usize = 1_802;
+const GOLDEN_FINGERPRINT: u64 = 0xf14c_9fce_2129_8a03;
+const GOLDEN_VP: (u32, u32) = (21, 25);
 
 #[test]
 fn random_game_on_the_alternative_deployment_ends_and_replays() {
