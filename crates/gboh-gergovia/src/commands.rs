@@ -12,7 +12,7 @@
 //! Roman side (Roman Starting Deployment: "All Aedui (Convictolitavus)"; the
 //! simplified Roman Formation Table), and gives the Arverni on the map to
 //! Critignatus (Gallic Starting Deployment: "the remaining Arverni BI with
-//! Critignatus"; the simplified Gallic Formation Table and its note [a]:
+//! Critignatus"; the simplified Gallic Formation Table and its note \[a\]:
 //! "if Critignatus is within the (further) command range of
 //! Vercingetorix"). The line is read as Critignatus's, the Gauls'
 //! subordinate commander (rank `SubordinateCommander`): he orders an Arverni
