@@ -14,8 +14,8 @@
 //! - 10.6: army rout is removed, so the engine's withdrawal levels are never
 //!   reached ([`NO_WITHDRAWAL`]);
 //! - the last turn: the rulebook prints none ([`TURNS`], Reconstructed);
-//! - the eagles are not combat units on the engine's field (10.44: no rally to
-//!   the eagle; the captured-eagle VP cannot yet be scored);
+//! - the eagles are not combat units on the engine's field: the game keeps
+//!   them, each carried by a cohort of its legion ([`crate::eagles`]);
 //! - the pieces the deployment keeps off the map (Vercingetorix and at least
 //!   25 Arverni BI, "Gallic Reinforcements") are on the engine's field but
 //!   wait off the map, in [`crate::reinforcements::WAITING`], a hex far off

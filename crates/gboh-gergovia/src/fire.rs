@@ -85,6 +85,19 @@ pub fn fire_modifiers(
     target: usize,
     out: &mut Modifiers,
 ) {
+    fire_modifiers_with(forts, field, firer, target, out, |_, _| false);
+}
+
+/// [`fire_modifiers`], with `down` saying which stone-wall hexsides are
+/// knocked down (no +1 over rubble, [`crate::walls`]).
+pub fn fire_modifiers_with(
+    forts: &Fortifications,
+    field: &Field,
+    firer: usize,
+    target: usize,
+    out: &mut Modifiers,
+    down: impl Fn(Hex, Direction) -> bool,
+) {
     let board = field.board();
     let (Some(f), Some(t), Some(d)) =
         (field.units.get(firer), field.units.get(target), field.def(firer))
@@ -107,9 +120,9 @@ pub fn fire_modifiers(
             _ => out,
         };
     }
-    if toward(t.hex, f.hex)
-        .is_some_and(|dir| board.has_hexside(t.hex, dir, HexsideFeature::StoneWall))
-    {
+    if toward(t.hex, f.hex).is_some_and(|dir| {
+        board.has_hexside(t.hex, dir, HexsideFeature::StoneWall) && !down(t.hex, dir)
+    }) {
         out.push(
             "Gergovia 8.71 (b)",
             "fire over a stone wall at a target at the wall",

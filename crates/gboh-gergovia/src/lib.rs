@@ -42,9 +42,12 @@
 
 #![forbid(unsafe_code)]
 
+pub mod auxiliaries;
 pub mod battle;
 pub mod camp;
+pub mod commands;
 pub mod counters;
+pub mod eagles;
 pub mod fire;
 pub mod fortifications;
 pub mod impetuosity;
@@ -59,6 +62,7 @@ pub mod scorpions;
 pub mod standard;
 pub mod tournament;
 pub mod victory;
+pub mod walls;
 
 /// The rulebook this crate implements.
 pub const RULEBOOK: &str = "Gergovia (GBoH module)";

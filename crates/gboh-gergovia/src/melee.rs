@@ -93,7 +93,26 @@ pub fn over_a_wall(field: &Field, attacker: usize, defender: usize) -> bool {
 /// over the wall (the game note: "it must first attack the unit outside");
 /// when all are over a wall, all of them.
 pub fn not_combined_over_walls(field: &Field, attacker: usize, defenders: &mut Vec<usize>) {
-    let over = |d: &usize| over_a_wall(field, attacker, *d);
+    not_combined_over_walls_with(field, attacker, defenders, |_, _| false);
+}
+
+/// [`not_combined_over_walls`], a knocked-down stone wall (`down`,
+/// [`crate::walls`]) being no wall.
+pub fn not_combined_over_walls_with(
+    field: &Field,
+    attacker: usize,
+    defenders: &mut Vec<usize>,
+    down: impl Fn(hexx::Hex, Direction) -> bool,
+) {
+    let over = |d: &usize| {
+        over_a_wall(field, attacker, *d)
+            && !field.units.get(attacker).zip(field.units.get(*d)).is_some_and(|(a, x)| {
+                Direction::between(a.hex, x.hex).is_some_and(|dir| {
+                    field.board().has_hexside(a.hex, dir, HexsideFeature::StoneWall)
+                        && down(a.hex, dir)
+                })
+            })
+    };
     if defenders.iter().any(over) && !defenders.iter().all(over) {
         defenders.retain(|d| !over(d));
     }

@@ -439,6 +439,37 @@ pub fn fortified(board: &Board, from: Hex, dir: Direction) -> bool {
     fortification(board, from, dir).is_some()
 }
 
+/// 8.4: the cohesion hits `unit` takes to advance from `from` over a wall
+/// or gate into the fortification beyond (the Movement Cost Table's row for
+/// that hexside and the unit's class); none for an advance that does not
+/// go in over one, or that the table prohibits (the advance is then not
+/// made: `melee::may_advance`, 6.72).
+#[must_use]
+pub fn wall_advance_hits(
+    table: &MovementTable,
+    field: &Field,
+    unit: usize,
+    from: Hex,
+    dir: Direction,
+) -> u8 {
+    let board = field.board();
+    let (Some((_, gate, town)), Some(def), Some(state)) =
+        (fortification(board, from, dir), field.def(unit), field.units.get(unit))
+    else {
+        return 0;
+    };
+    if inside(board, town, from) || !inside(board, town, dir.neighbor(from)) {
+        return 0;
+    }
+    let row = match (town, gate) {
+        (true, true) => Row::TownGate,
+        (true, false) => Row::TownWall,
+        (false, true) => Row::CampGate,
+        (false, false) => Row::CampWall,
+    };
+    table.hits(row, Class::of(def.unit_type), state.column).unwrap_or(0)
+}
+
 /// Whether `hex` is inside the fortification a wall of `town` (true) or of
 /// a camp (false) encloses.
 fn inside(board: &Board, town: bool, hex: Hex) -> bool {
@@ -462,6 +493,23 @@ pub fn step_cost(
     unit: usize,
     from: Hex,
     dir: Direction,
+) -> Result<StepCost, String> {
+    step_cost_with(table, field, unit, from, dir, false)
+}
+
+/// [`step_cost`], with the stone wall on this hexside knocked down when
+/// `rubble` (Special Terrain Notes, Stone Walls: the "Wall down / rubble"
+/// row in place of the stone wall's, [`crate::walls`]).
+///
+/// # Errors
+/// As [`step_cost`].
+pub fn step_cost_with(
+    table: &MovementTable,
+    field: &Field,
+    unit: usize,
+    from: Hex,
+    dir: Direction,
+    rubble: bool,
 ) -> Result<StepCost, String> {
     let board = field.board();
     let to = dir.neighbor(from);
@@ -552,7 +600,7 @@ pub fn step_cost(
     }
     let has = |f| board.has_hexside(from, dir, f);
     if has(HexsideFeature::StoneWall) {
-        rows.push(Row::StoneWall);
+        rows.push(if rubble { Row::WallDown } else { Row::StoneWall });
     }
     if has(HexsideFeature::Embankment) {
         rows.push(Row::Embankment);

@@ -25,6 +25,9 @@
 //!   `Scenario::zoc_closed`);
 //! - 6.8, 8.5: barbarian impetuosity, declared by tribe, and ferocity only
 //!   during it ([`crate::impetuosity`]);
+//! - C:CoG 5.6 (Reconstructed), 4.21 and Arverni Archers: the auxiliary
+//!   phase, the Gauls first, auxiliaries ordered without a leader
+//!   ([`crate::auxiliaries`]);
 //! - Camped Gauls: alerting and disorder ([`crate::camp`]; partial);
 //! - 9.31-9.35, 8.71 (a): the large camp's tower scorpions fire in reaction
 //!   at Gallic units that come within 7 hexes ([`crate::scorpions`]);
@@ -35,12 +38,16 @@
 //!   ([`crate::fire`]);
 //! - 8.32: attacks over a wall not combined with others; 8.4: no advance
 //!   out over the wall one attacked from;
+//! - Special Terrain Notes, Stone Walls: a unit spends its turn to knock a
+//!   wall hexside down, which is rubble from then on ([`crate::walls`]);
 //! - 6.4 (correction to C:CoG): only cohorts move in column;
 //! - 8.36 #B (correction to C:CoG): the defender picks the unit type for
 //!   the column (the engine's `Pending::ClashType`);
 //! - 10.14: a Gallic unit recovers one hit per order;
 //! - 10.5: no cavalry pursuit;
 //! - 10.6: no army withdrawal ([`crate::battle::NO_WITHDRAWAL`]);
+//! - the eagles (Reconstructed): carried by a cohort of their legion,
+//!   captured by a Gaul where their bearer fell ([`crate::eagles`]);
 //! - Victory: the victory points counted live from the field
 //!   ([`Gergovia::tally`]), reported when they change and when a side first
 //!   reaches its threshold.
@@ -152,6 +159,23 @@ pub enum GergoviaEvent {
         /// The leader who holds the elite phase.
         leader: String,
     },
+    /// Eagles (Reconstructed): a legion's eagle changed hands.
+    Eagle {
+        /// The legion.
+        legion: String,
+        /// Where it is now.
+        state: crate::eagles::EagleState,
+        /// Its bearer's id, when carried.
+        bearer: Option<String>,
+    },
+    /// Special Terrain Notes, Stone Walls: a unit spent its movement at
+    /// the wall and knocked it down ("Wall Down/Rubble").
+    WallDown {
+        /// The unit.
+        unit: String,
+        /// The hexside, its two hexes' labels ("3001/3101").
+        hexside: String,
+    },
     /// Victory: "the first player to reach his VP threshold wins
     /// immediately".
     ThresholdReached {
@@ -213,6 +237,25 @@ impl Narrate for GergoviaEvent {
             GergoviaEvent::EliteCommandUsed { leader } => format!(
                 "{leader} holds the elite Orders Phase: Vercingetorix's elite command, once a battle, is used"
             ),
+            GergoviaEvent::Eagle { legion, state, bearer } => {
+                let who = bearer.as_deref().unwrap_or("a cohort of its legion");
+                match state {
+                    crate::eagles::EagleState::Carried { .. } => {
+                        format!("{who} takes up the eagle of Legion {legion}")
+                    }
+                    crate::eagles::EagleState::Dropped { hex } => format!(
+                        "the eagle of Legion {legion} lies at {}: its bearer has fallen",
+                        field.label(*hex)
+                    ),
+                    crate::eagles::EagleState::Captured { hex } => format!(
+                        "the Gauls capture the eagle of Legion {legion} at {} (2 VP)",
+                        field.label(*hex)
+                    ),
+                }
+            }
+            GergoviaEvent::WallDown { unit, hexside } => format!(
+                "{unit} spends all its movement at the stone wall {hexside} and knocks it down: Wall Down/Rubble"
+            ),
             GergoviaEvent::ThresholdReached { side, points, threshold } => {
                 let _ = field;
                 format!(
@@ -270,9 +313,45 @@ pub struct Gergovia {
     /// Elite Commanders: Vercingetorix's one elite command is used.
     #[serde(default)]
     elite_used: bool,
+    /// The legions' eagles (Reconstructed, [`crate::eagles`]).
+    #[serde(default)]
+    eagles: crate::eagles::Eagles,
+    /// Tournament Play: the side the auction gave its winner and his bid,
+    /// his victory-point threshold in place of the printed one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    bid: Option<(Side, u32)>,
+    /// Special Terrain Notes: the stone walls knocked down.
+    #[serde(default)]
+    walls: crate::walls::Walls,
 }
 
 impl Gergovia {
+    /// Tournament Play: a battle in which the auction's winner plays `side`
+    /// and "must then achieve the bid number of victory points in order to
+    /// win" ([`crate::tournament::auction`]); the other side keeps its
+    /// printed threshold.
+    ///
+    /// ```
+    /// use gboh_core::Side;
+    /// use gboh_gergovia::standard::Gergovia;
+    /// use gboh_gergovia::tournament::auction;
+    /// use gboh_standard::Battle;
+    /// let won = auction(22, 30).unwrap();
+    /// let (b, _) = Battle::new(Gergovia::tournament(Side::Adversary, won), "Gergovia").unwrap();
+    /// let tally = b.game().tally(b.field()).unwrap();
+    /// assert_eq!((tally.rome.threshold, tally.gaul.threshold), (35, 30));
+    /// ```
+    #[must_use]
+    pub fn tournament(side: Side, won: crate::tournament::AuctionWin) -> Gergovia {
+        Gergovia { bid: Some((side, won.threshold)), ..Gergovia::default() }
+    }
+
+    /// Tournament Play: the side the auction's winner plays and his bid.
+    #[must_use]
+    pub fn bid(&self) -> Option<(Side, u32)> {
+        self.bid
+    }
+
     /// Camped Gauls: alerting and disorder.
     #[must_use]
     pub fn camp(&self) -> &crate::camp::Camp {
@@ -285,6 +364,19 @@ impl Gergovia {
         &self.impetuosity
     }
 
+    /// Special Terrain Notes: the stone walls knocked down
+    /// ([`crate::walls`]).
+    #[must_use]
+    pub fn walls(&self) -> &crate::walls::Walls {
+        &self.walls
+    }
+
+    /// The legions' eagles ([`crate::eagles`]).
+    #[must_use]
+    pub fn eagles(&self) -> &crate::eagles::Eagles {
+        &self.eagles
+    }
+
     /// The first side to reach its victory-point threshold, if one has.
     #[must_use]
     pub fn winner(&self) -> Option<Side> {
@@ -293,8 +385,7 @@ impl Gergovia {
 
     /// Victory: what the field stands at, as a [`Situation`]: units
     /// eliminated, Roman units routed (now or before), dead leaders, who
-    /// stands where. The eagles are not on the engine's field, so none is
-    /// captured.
+    /// stands where, the eagles the Gauls hold ([`crate::eagles`]).
     #[must_use]
     pub fn situation(&self, field: &Field) -> Situation {
         let mut s = Situation::default();
@@ -322,6 +413,7 @@ impl Gergovia {
                 s.dead_leaders.push(d.name.clone());
             }
         }
+        s.captured_eagles = self.eagles.captured(field).into_iter().map(UnitId::from).collect();
         s
     }
 
@@ -334,7 +426,15 @@ impl Gergovia {
         let vp = victory::victory()?;
         let mix = counters::counters()?;
         let board = map::board()?;
-        Ok(vp.count(Version::Standard, board, mix, &self.situation(field))?)
+        let mut tally = vp.count(Version::Standard, board, mix, &self.situation(field))?;
+        // Tournament Play: the winner's bid is his threshold.
+        if let Some((side, bid)) = self.bid {
+            match side {
+                Side::Roman => tally.rome.threshold = bid,
+                Side::Adversary => tally.gaul.threshold = bid,
+            }
+        }
+        Ok(tally)
     }
 
     /// Reports what `unit_ordered` (Camped Gauls) and
@@ -349,14 +449,32 @@ impl Gergovia {
         }
     }
 
+    /// Stone Walls: whether `leader` may set `unit` to knock a wall down:
+    /// he may order it and it stands in his Command Range.
+    fn wall_breaker_ok(&self, field: &Field, leader: usize, unit: usize) -> bool {
+        self.may_command(field, leader, unit) && crate::commands::in_range(field, leader, unit)
+    }
+
     /// Elite Commanders: whether Vercingetorix's elite command is used.
     #[must_use]
     pub fn elite_used(&self) -> bool {
         self.elite_used
     }
 
-    /// Counts the points and reports what changed.
+    /// Counts the points and reports what changed (the eagles first).
     fn count(&mut self, field: &Field, events: &mut Vec<GameEvent<Self>>) {
+        for c in self.eagles.sync(field) {
+            let bearer = match c.state {
+                crate::eagles::EagleState::Carried { bearer } => {
+                    unit_id(field, bearer).map(ToString::to_string)
+                }
+                _ => None,
+            };
+            events.push(event_at(
+                crate::eagles::RULE,
+                GergoviaEvent::Eagle { legion: c.legion, state: c.state, bearer },
+            ));
+        }
         let Ok(tally) = self.tally(field) else { return };
         let now = (tally.rome.total, tally.gaul.total);
         if now != self.reported {
@@ -466,6 +584,10 @@ impl StandardGame for Gergovia {
         dir: gboh_core::facing::Direction,
     ) -> Option<gboh_standard::CrossingRoll> {
         let _ = unit;
+        // Stone Walls: no roll over a wall knocked down.
+        if self.walls.is_down(field.board(), from, dir) {
+            return None;
+        }
         crate::movement::crossing_roll(field.board(), from, dir)
     }
 
@@ -538,6 +660,10 @@ impl StandardGame for Gergovia {
         if self.camp.unit_alerting(field, unit) {
             return false;
         }
+        // Stone Walls: a unit that knocked a wall down spent its turn.
+        if self.walls.spent(field, unit) {
+            return false;
+        }
         if l.overall {
             return true;
         }
@@ -547,7 +673,40 @@ impl StandardGame for Gergovia {
         let (Some(who), Some(u)) = (mix.leader(&l.name), mix.unit(id.as_str())) else {
             return false;
         };
+        // Gallic Commands: the Arverni's sub-commander only within his
+        // range and outside Vercingetorix's.
         who.commands.contains(&u.formation)
+            && crate::commands::sub_commander_may_order(field, leader, unit)
+    }
+
+    /// C:CoG 5.6 (Reconstructed), Arverni Archers: each side's OC holds
+    /// its auxiliary phase ([`crate::auxiliaries::holders`]).
+    fn auxiliares_leaders(&self, field: &Field, side: Side) -> Vec<usize> {
+        crate::auxiliaries::holders(field, side)
+    }
+
+    /// The auxiliaries of his side (4.21; the Arverni archers).
+    fn auxiliares_unit(
+        &self,
+        field: &Field,
+        leader: usize,
+        unit: usize,
+        ordered: &[usize],
+    ) -> bool {
+        let _ = ordered;
+        crate::auxiliaries::may_order(field, leader, unit)
+    }
+
+    /// Arverni Archers: "in the auxiliary phase, before the Romans".
+    fn auxiliares_first(&self) -> Side {
+        crate::auxiliaries::FIRST
+    }
+
+    /// Arverni Archers: "without a leader" (the Roman auxiliaries too,
+    /// Reconstructed).
+    fn auxiliares_leaderless(&self, field: &Field, leader: usize) -> bool {
+        let _ = (field, leader);
+        true
     }
 
     /// 6.72 and the Movement Cost Table: every step is priced from the
@@ -559,10 +718,11 @@ impl StandardGame for Gergovia {
         from: hexx::Hex,
         dir: gboh_core::facing::Direction,
     ) -> Option<Result<StepCost, String>> {
+        let rubble = self.walls.is_down(field.board(), from, dir);
         Some(
             movement::table()
                 .map_err(|e| e.to_string())
-                .and_then(|t| movement::step_cost(t, field, unit, from, dir)),
+                .and_then(|t| movement::step_cost_with(t, field, unit, from, dir, rubble)),
         )
     }
 
@@ -613,7 +773,9 @@ impl StandardGame for Gergovia {
     /// attacker with enemies both across a wall and not shocks only those
     /// not across it ([`crate::melee::not_combined_over_walls`]).
     fn shock_defenders(&self, field: &Field, attacker: usize, defenders: &mut Vec<usize>) {
-        crate::melee::not_combined_over_walls(field, attacker, defenders);
+        crate::melee::not_combined_over_walls_with(field, attacker, defenders, |h, d| {
+            self.walls.is_down(field.board(), h, d)
+        });
     }
 
     /// 10.14: a Gallic unit recovers only one hit per order.
@@ -650,7 +812,9 @@ impl StandardGame for Gergovia {
         out: &mut gboh_core::table::Modifiers,
     ) {
         if let Ok(forts) = crate::fortifications::fortifications() {
-            crate::fire::fire_modifiers(forts, field, firer, target, out);
+            crate::fire::fire_modifiers_with(forts, field, firer, target, out, |h, d| {
+                self.walls.is_down(field.board(), h, d)
+            });
         }
         // Camped Gauls: a disordered unit adds one to its fire's die roll.
         if self.camp.disordered(field, firer) {
@@ -668,6 +832,21 @@ impl StandardGame for Gergovia {
         dir: gboh_core::facing::Direction,
     ) -> bool {
         crate::melee::may_advance(field, attacker, from, dir)
+    }
+
+    /// 8.4: "Units attacking over such a hexside from outside must advance,
+    /// and rule 1 applies if their advance would lead to their rout": the
+    /// advance in over a wall or gate costs the table's cohesion for it
+    /// ([`crate::movement::wall_advance_hits`]), which the engine counts in
+    /// 8.47 #1 (Reconstructed: "rule 1" read as the Collapse's #1).
+    fn advance_step_hits(
+        &self,
+        field: &Field,
+        attacker: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> u8 {
+        movement::table().map_or(0, |t| movement::wall_advance_hits(t, field, attacker, from, dir))
     }
 
     /// The correction to C:CoG 8.36 #B: "If one side has more than one unit
@@ -724,11 +903,24 @@ impl StandardGame for Gergovia {
         let mut out = self.reinforcements.declarations(field, leader);
         if !crate::reinforcements::leader_off_map(field, leader) {
             out.extend(self.impetuosity.declarable(field, |u| self.may_command(field, leader, u)));
+            out.extend(self.walls.declarable(field, |u| self.wall_breaker_ok(field, leader, u)));
         }
         out
     }
 
     fn declaration_name(&self, field: &Field, choice: u8) -> String {
+        if let Some(i) = choice.checked_sub(crate::walls::FIRST_CHOICE) {
+            return crate::walls::hexsides(field.board()).get(usize::from(i)).map_or_else(
+                || format!("no stone-wall hexside numbered {i} ({})", crate::walls::RULE),
+                |&side| {
+                    format!(
+                        "knock down the stone wall at {} ({})",
+                        crate::walls::label(field, side),
+                        crate::walls::RULE
+                    )
+                },
+            );
+        }
         if let Some(i) = choice.checked_sub(crate::reinforcements::FIRST_CHOICE) {
             return crate::reinforcements::entry_hexes().get(usize::from(i)).map_or_else(
                 || format!("no entry hex numbered {i} (Gergovia, Gallic Reinforcements)"),
@@ -754,6 +946,23 @@ impl StandardGame for Gergovia {
         events: &mut Vec<GameEvent<Self>>,
     ) {
         self.flush(events);
+        if choice >= crate::walls::FIRST_CHOICE {
+            if let Some(u) =
+                self.walls.breaker(field, choice, |u| self.wall_breaker_ok(field, leader, u))
+                && let Some(&side) = crate::walls::hexsides(field.board())
+                    .get(usize::from(choice - crate::walls::FIRST_CHOICE))
+            {
+                self.walls.knock_down(field, choice, u);
+                events.push(event_at(
+                    crate::walls::RULE,
+                    GergoviaEvent::WallDown {
+                        unit: unit_id(field, u).map_or_else(String::new, ToString::to_string),
+                        hexside: crate::walls::label(field, side),
+                    },
+                ));
+            }
+            return;
+        }
         if let Some(e) = self.reinforcements.entry(field, leader, choice) {
             let name = |l: usize| field.leader_def(l).map(|d| d.name.clone());
             events.push(event_at(

@@ -7,6 +7,19 @@
 
 mod support;
 
+use gboh_gergovia::reinforcements::FIRST_CHOICE;
+
+/// 6.8's declarations among a leader's (not the Gallic Reinforcements'
+/// entries, numbered from `FIRST_CHOICE`, nor the stone walls', from 150).
+fn tribal(
+    g: &gboh_gergovia::standard::Gergovia,
+    f: &gboh_standard::state::Field,
+    leader: usize,
+) -> Vec<u8> {
+    use gboh_standard::StandardGame;
+    g.declarations(f, leader).into_iter().filter(|&c| c < FIRST_CHOICE).collect()
+}
+
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -46,11 +59,11 @@ fn rule_6_8_the_gauls_and_the_aedui_are_the_tribes_that_may_declare() {
     // Each leader declares only tribes he may order: Cotuatus the Carnutes,
     // Convictolitavus (with Rome) the Aedui, Caesar (the Roman OC) the Aedui.
     let cotuatus = support::leader(&f, "Cotuatus");
-    assert_eq!(g.declarations(&f, cotuatus), vec![number("Carnutes")]);
+    assert_eq!(tribal(&g, &f, cotuatus), vec![number("Carnutes")]);
     let conv = support::leader(&f, "Convictolitavus");
-    assert_eq!(g.declarations(&f, conv), vec![number("Aedui")]);
+    assert_eq!(tribal(&g, &f, conv), vec![number("Aedui")]);
     let caesar = support::leader(&f, "Caesar");
-    assert_eq!(g.declarations(&f, caesar), vec![number("Aedui")]);
+    assert_eq!(tribal(&g, &f, caesar), vec![number("Aedui")]);
 }
 
 #[test]
@@ -106,7 +119,7 @@ fn rule_6_8_8_5_impetuous_infantry_gain_1_ma_and_ferocity_only_while_impetuous()
         == StandardEvent::Game(GergoviaEvent::ImpetuosityLost { tribe: "Carnutes".into() })));
     assert_eq!(g.movement_allowance(&f, c1), printed);
     assert_eq!(ferocity(&g, &f, c1, true, &[x1]), Drm(0));
-    assert!(g.declarations(&f, cotuatus).is_empty(), "declared once a battle");
+    assert!(tribal(&g, &f, cotuatus).is_empty(), "declared once a battle");
 }
 
 /// Through the protocol: in a Gallic Orders Phase the engine lists the
@@ -115,10 +128,13 @@ fn rule_6_8_8_5_impetuous_infantry_gain_1_ma_and_ferocity_only_while_impetuous()
 fn rule_6_8_the_player_declares_impetuosity_in_his_orders_phase() {
     let b = support::play_until(52, |b, p| {
         matches!(p, Pending::Orders { side: Side::Adversary, leader }
-            if !b.game().declarations(b.field(), *leader).is_empty())
+            if b.game().declarations(b.field(), *leader).iter().any(|&c| c < FIRST_CHOICE))
     });
     let Pending::Orders { leader, .. } = b.pending() else { unreachable!() };
-    let choice = b.game().declarations(b.field(), leader)[0];
+    // The tribes' declarations (an entry of Gallic Reinforcements is
+    // numbered from FIRST_CHOICE).
+    let choice =
+        b.game().declarations(b.field(), leader).into_iter().find(|&c| c < FIRST_CHOICE).unwrap();
     let tribe = tribes()[usize::from(choice)].clone();
     let mut g = Game::new(b, Dice::seeded(2));
     let declare = Action::Declare { choice };

@@ -205,6 +205,10 @@ fn elite_commanders_caesar_has_elite_command_only_in_turn_one() {
     if game.legal_actions() == vec![Action::RollOff] {
         game.apply(Action::RollOff).unwrap();
     }
+    // C:CoG 5.6 (Reconstructed): the auxiliary phases come first; declined.
+    while matches!(game.pending(), gboh_standard::Pending::Auxiliares { .. }) {
+        game.apply(Action::Decline).unwrap();
+    }
     let b = game.state();
     assert!(elite_offered(b), "turn 1 opens with Caesar's Elite phase: {:?}", b.pending());
     // Through turn 2, never.

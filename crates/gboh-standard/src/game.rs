@@ -253,6 +253,23 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         true
     }
 
+    /// SPQR 8.47: the hits victorious `attacker`'s advance from `from` into
+    /// the hex in `dir` costs (charged on the advance, capped at TQ - 1, and
+    /// counted in the collapse: an attacker whose advance would rout it
+    /// counts as routing for 8.47 #1, [`crate::shock::collapse_advancing`]).
+    /// Default: none (Gergovia 8.4: over a wall from outside, the table's
+    /// cohesion for crossing it).
+    fn advance_step_hits(
+        &self,
+        field: &Field,
+        attacker: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> u8 {
+        let _ = (field, attacker, from, dir);
+        0
+    }
+
     /// SPQR 8.5: may victorious cavalry `unit` roll for pursuit? Default:
     /// yes (Gergovia 10.5: the rule does not apply).
     fn cavalry_pursuit(&self, field: &Field, unit: usize) -> bool {
@@ -310,6 +327,23 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         ordered: &[usize],
     ) -> bool {
         let _ = (field, leader, unit, ordered);
+        false
+    }
+
+    /// The side whose leaders hold their Auxiliares Phases first each turn
+    /// (Caesar 5.6, Reconstructed). Default: the Romans (Gergovia's Arverni
+    /// Archers are activated in the auxiliary phase "before the Romans").
+    fn auxiliares_first(&self) -> gboh_core::Side {
+        gboh_core::Side::Roman
+    }
+
+    /// Are the units of `leader`'s Auxiliares Phase ordered without a leader
+    /// (Gergovia: the leaderless Arverni archers; C:CoG's auxiliaries,
+    /// Reconstructed): no Command Range, an enemy ZOC on him no bar, the
+    /// game's [`Self::must_pass`] not applying to this phase? He only holds
+    /// the phase. Default: no.
+    fn auxiliares_leaderless(&self, field: &Field, leader: usize) -> bool {
+        let _ = (field, leader);
         false
     }
 

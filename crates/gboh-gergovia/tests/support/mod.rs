@@ -53,7 +53,15 @@ pub fn leader(f: &Field, name: &str) -> usize {
     (0..f.leaders.len()).find(|&l| f.leader_def(l).unwrap().name == name).unwrap()
 }
 
-/// Bots play the standard battle (seed `seed`) until `until` holds.
+/// Whether the battle is in an auxiliary phase (C:CoG 5.6, Reconstructed:
+/// a leaderless Orders Phase for auxiliaries only).
+pub fn in_auxiliary_phase(b: &Battle<Gergovia>) -> bool {
+    matches!(b.phase(), Phase::Orders(o) if o.auxiliares.is_some())
+}
+
+/// Bots play the standard battle (seed `seed`) until `until` holds, outside
+/// the auxiliary phases (a leader's own Orders Phase, not the one he holds
+/// for the auxiliaries).
 pub fn play_until(
     seed: u64,
     mut until: impl FnMut(&Battle<Gergovia>, &Pending) -> bool,
@@ -61,7 +69,7 @@ pub fn play_until(
     let (b, _) = Battle::new(Gergovia::default(), "Gergovia").unwrap();
     let mut g = Game::new(b, Dice::seeded(seed));
     for _ in 0..20_000 {
-        if until(g.state(), &g.pending()) {
+        if !in_auxiliary_phase(g.state()) && until(g.state(), &g.pending()) {
             return g.state().clone();
         }
         play(&mut g, &mut Advance, &mut Advance, Limits { max_actions: 1 }).unwrap();

@@ -233,12 +233,7 @@ impl<G: StandardGame> Battle<G> {
                 return self.next_activation(dice, events);
             }
             Phase::Elite { .. } => return self.next_activation(dice, events),
-            Phase::Auxiliares { side, .. } => {
-                return match side {
-                    Side::Roman => self.auxiliares(Side::Adversary, Vec::new(), dice, events),
-                    Side::Adversary => self.begin_activations(dice, events),
-                };
-            }
+            Phase::Auxiliares { side, .. } => return self.after_auxiliares(side, dice, events),
             _ => {}
         }
         Ok(())
@@ -431,11 +426,27 @@ impl<G: StandardGame> Battle<G> {
         dice: &mut Dice,
         events: &mut Vec<GameEvent<G>>,
     ) -> Result<(), StandardError> {
-        self.auxiliares(Side::Roman, Vec::new(), dice, events)
+        self.auxiliares(self.game.auxiliares_first(), Vec::new(), dice, events)
+    }
+
+    /// After `side`'s Auxiliares Phases: the other side's, or the
+    /// activations once both have had theirs (the game says who is first).
+    fn after_auxiliares(
+        &mut self,
+        side: Side,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<G>>,
+    ) -> Result<(), StandardError> {
+        if side == self.game.auxiliares_first() {
+            self.auxiliares(side.opponent(), Vec::new(), dice, events)
+        } else {
+            self.begin_activations(dice, events)
+        }
     }
 
     /// Caesar's Auxiliares Phase (5.6), Reconstructed: its text is not public.
-    /// At the start of each turn, the Romans first, each side's leaders the
+    /// At the start of each turn, the Romans first (or the side the game
+    /// names, `StandardGame::auxiliares_first`), each side's leaders the
     /// game names (`StandardGame::auxiliares_leaders`) may each hold one
     /// Orders Phase for the auxiliary units the game names, with no Momentum;
     /// it does not Finish them. A game with none (SPQR) goes straight on.
@@ -452,10 +463,7 @@ impl<G: StandardGame> Battle<G> {
             self.phase = Phase::Auxiliares { side, done };
             return Ok(());
         }
-        match side {
-            Side::Roman => self.auxiliares(Side::Adversary, Vec::new(), dice, events),
-            Side::Adversary => self.begin_activations(dice, events),
-        }
+        self.after_auxiliares(side, dice, events)
     }
 
     /// Opens `leader`'s Auxiliares Phase.

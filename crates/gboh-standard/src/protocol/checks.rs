@@ -73,6 +73,11 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} has no orders left", ld.name),
             ));
         }
+        // Caesar 5.6 (Reconstructed): auxiliaries the game activates
+        // without a leader need neither his range nor his freedom.
+        if o.auxiliares.is_some() && self.game.auxiliares_leaderless(&self.field, o.leader) {
+            return Ok(());
+        }
         if self.leader_in_enemy_zoc(o.leader) {
             return Err(Self::illegal(
                 RuleRef::LeaderInEnemyZoc,

@@ -11,7 +11,7 @@ use crate::game::{GameEvent, StandardGame};
 use crate::kinds::MissileKey;
 use crate::missile::Supply;
 use crate::rule::RuleRef;
-use crate::shock::{CollapseUnit, Fate, allocate, brink_check, collapse};
+use crate::shock::{CollapseUnit, Fate, allocate, brink_check, collapse_advancing};
 use crate::state::UnitStatus;
 
 use super::shock::ShockAftermath;
@@ -65,11 +65,15 @@ impl<G: StandardGame> Battle<G> {
                 tq: self.tq(u),
                 hits: self.field.units.get(u).map_or(0, |s| s.hits),
                 attacker: attackers.contains(&u),
-                advance_hits: 0,
+                advance_hits: if attackers.contains(&u) {
+                    self.advance_cost(u, remaining)
+                } else {
+                    0
+                },
             })
             .collect();
         let mut stood = Vec::new();
-        for (&u, fate) in units.iter().zip(collapse(&list)) {
+        for (&u, fate) in units.iter().zip(collapse_advancing(&list)) {
             match fate {
                 Fate::Routs => {
                     let attacking = attackers.contains(&u);
@@ -244,6 +248,19 @@ impl<G: StandardGame> Battle<G> {
         Ok(())
     }
 
+    /// SPQR 8.47 #1: the most hits `attacker`'s advance toward one of
+    /// `defenders` would cost it (the game's, `advance_step_hits`).
+    fn advance_cost(&self, attacker: usize, defenders: &[usize]) -> u8 {
+        let Some(a) = self.field.units.get(attacker) else { return 0 };
+        defenders
+            .iter()
+            .filter_map(|&d| self.field.units.get(d))
+            .filter_map(|d| gboh_core::facing::Direction::between(a.hex, d.hex))
+            .map(|dir| self.game.advance_step_hits(&self.field, attacker, a.hex, dir))
+            .max()
+            .unwrap_or(0)
+    }
+
     /// SPQR 8.47: the attacker advances into a vacated front hex (a
     /// double-size phalanx as Dictator 9.104 says, `double_advance`).
     pub(super) fn advance(
@@ -275,8 +292,13 @@ impl<G: StandardGame> Battle<G> {
                     })
             });
         if let Some(h) = vacated {
+            // The game's cost of the advance (Gergovia 8.4), capped at TQ - 1.
+            let cost = gboh_core::facing::Direction::between(s.hex, h)
+                .map_or(0, |d| self.game.advance_step_hits(&self.field, attacker, s.hex, d));
+            let tq = self.tq(attacker);
             if let Some(m) = self.field.units.get_mut(attacker) {
                 m.hex = h;
+                m.hits = crate::shock::advance_hits(tq, m.hits, cost);
             }
             let to = self.field.label(h);
             events.push(Self::event(

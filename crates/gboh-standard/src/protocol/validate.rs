@@ -106,11 +106,36 @@ impl<G: StandardGame> Battle<G> {
         // (StandardGame::must_pass).
         if let Phase::Orders(o) = &self.phase
             && !matches!(action, Action::Declare { .. } | Action::EndOrders)
+            && !(o.auxiliares.is_some() && self.game.auxiliares_leaderless(&self.field, o.leader))
             && let Some(why) = self.game.must_pass(&self.field, o.leader)
         {
             return Err(Self::illegal(RuleRef::IndividualOrders, why));
         }
         self.regroup_allows(action)?;
+        // Caesar 5.6 (Reconstructed): in a leaderless Auxiliares Phase the
+        // leader who holds it does nothing himself (no move, no rally, no
+        // leader or stack order, no Line, no Regroup and Return).
+        if let Phase::Orders(o) = &self.phase
+            && o.auxiliares.is_some()
+            && self.game.auxiliares_leaderless(&self.field, o.leader)
+            && matches!(
+                action,
+                Action::OrderLeader { .. }
+                    | Action::LeaderStep { .. }
+                    | Action::ReplaceLeader { .. }
+                    | Action::OrderStack
+                    | Action::StackStep { .. }
+                    | Action::StackFace { .. }
+                    | Action::Rally { .. }
+                    | Action::LineCommand { .. }
+                    | Action::RegroupAndReturn
+            )
+        {
+            return Err(Self::illegal(
+                RuleRef::Auxiliares,
+                "the auxiliaries are activated without a leader: he does nothing himself",
+            ));
+        }
         match (*action, &self.phase) {
             (Action::Trump { leader }, Phase::Trump { side, candidate }) => {
                 let ok = self.field.leader_def(leader).is_some_and(|d| d.side == *side)
@@ -225,7 +250,11 @@ impl<G: StandardGame> Battle<G> {
                 self.column_check(unit).map(Preview::Cost)
             }
             (Action::Declare { choice }, Phase::Orders(o)) => {
-                if self.game.declarations(&self.field, o.leader).contains(&choice) {
+                // Caesar 5.6 (Reconstructed): a leaderless Auxiliares Phase
+                // orders auxiliaries, nothing else.
+                let leaderless = o.auxiliares.is_some()
+                    && self.game.auxiliares_leaderless(&self.field, o.leader);
+                if !leaderless && self.game.declarations(&self.field, o.leader).contains(&choice) {
                     if let Some(e) = self.game.declared_entry(&self.field, o.leader, choice) {
                         return self.entry_check(o, &e).map(Preview::Cost);
                     }

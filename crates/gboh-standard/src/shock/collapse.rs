@@ -50,9 +50,34 @@ pub enum Fate {
 /// ```
 #[must_use]
 pub fn collapse(units: &[CollapseUnit]) -> Vec<Fate> {
+    collapse_by(units, |u| u.hits >= u.tq)
+}
+
+/// [`collapse`], with an attacker whose advance would rout it (its hits
+/// plus its `advance_hits` at least its TQ) counted as routing for #1
+/// (Gergovia 8.4: attacking over a wall from outside, "rule 1 applies if
+/// their advance would lead to their rout"). With no advance hits it is
+/// [`collapse`].
+///
+/// ```
+/// use gboh_standard::shock::{collapse, collapse_advancing, CollapseUnit, Fate};
+/// // A cohort (TQ 6, 4 hits) whose advance over the town wall costs 3.
+/// let a = CollapseUnit { tq: 6, hits: 4, attacker: true, advance_hits: 3 };
+/// let d = CollapseUnit { tq: 5, hits: 5, attacker: false, advance_hits: 0 };
+/// assert_eq!(collapse(&[a, d]), vec![Fate::Stays { hits: 4 }, Fate::Routs]);
+/// // Its excess with the advance (1) beats the defender's (0): it routs.
+/// assert_eq!(collapse_advancing(&[a, d]), vec![Fate::Routs, Fate::Stays { hits: 4 }]);
+/// ```
+#[must_use]
+pub fn collapse_advancing(units: &[CollapseUnit]) -> Vec<Fate> {
+    collapse_by(units, |u| u.hits >= u.tq || (u.attacker && u.excess(true) >= 0))
+}
+
+/// 8.47 #1 with `would_rout` deciding whether every unit would rout.
+fn collapse_by(units: &[CollapseUnit], would_rout: impl Fn(&CollapseUnit) -> bool) -> Vec<Fate> {
     let routs = |u: &CollapseUnit| u.hits >= u.tq;
     let has_both = units.iter().any(|u| u.attacker) && units.iter().any(|u| !u.attacker);
-    if has_both && units.iter().all(routs) {
+    if has_both && units.iter().all(would_rout) {
         let worst = |attacker: bool| {
             units.iter().filter(|u| u.attacker == attacker).map(|u| u.excess(true)).max()
         };

@@ -8,7 +8,9 @@ mod column;
 mod result;
 mod superiority;
 
-pub use collapse::{CollapseUnit, Fate, advance_hits, brink_check, collapse, pursues};
+pub use collapse::{
+    CollapseUnit, Fate, advance_hits, brink_check, collapse, collapse_advancing, pursues,
+};
 pub use column::{
     Elevation, Shift, ShiftInputs, SizeRatio, column_shifts, size_ratio, size_ratio_applies,
 };
