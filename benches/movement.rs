@@ -26,7 +26,8 @@ use gboh::alesia::game::{LegionIdx, Uid};
 use gboh::alesia::movement::cost::{self, Mover};
 use gboh::alesia::movement::{MoveGenerator, MoveRules, allowance, step};
 use gboh::alesia::protocol::Alesia;
-use gboh::core::board::{Region, Terrain, Works};
+use gboh::alesia::map::{Region, Works};
+use gboh::core::board::Terrain;
 use gboh::core::facing::{Direction, Facing};
 use gboh::core::leader::Rank;
 use hexx::Hex;
@@ -68,7 +69,7 @@ fn cavalry_in_the_open() -> Case {
     // The first hex (board order) with clear, open ground two hexes around.
     let open = |h: Hex| {
         board.info(h).is_some_and(|i| {
-            i.terrain == Terrain::Clear && i.works == Works::None && i.region == Region::Outside
+            i.terrain == Terrain::Clear && i.works.works == Works::None && i.works.region == Region::Outside
         })
     };
     let clear_sides = |h: Hex| Direction::ALL.iter().all(|&d| board.hexside(h, d).is_empty());

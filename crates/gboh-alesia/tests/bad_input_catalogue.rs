@@ -10,6 +10,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
+use gboh_alesia::map::SiegeWorks;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use gboh_alesia::counters::{CounterMix, DEFAULT_SOURCES, MixSources, Source};

@@ -3,8 +3,8 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a failing test panics
 
+use gboh_alesia::map::Board;
 use gboh_alesia::map::west_map;
-use gboh_core::board::Board;
 use gboh_core::facing::Direction;
 use hexx::Hex;
 

@@ -5,12 +5,13 @@
 
 mod combat_support;
 
+use gboh_alesia::map::{Region, Ring, Works};
 use combat_support::*;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending};
 use gboh_alesia::game::UnitFlags;
 use gboh_alesia::protocol::Action;
 use gboh_alesia::{GAULS, ROMANS};
-use gboh_core::board::{Region, Ring, Terrain, Works};
+use gboh_core::board::Terrain;
 use gboh_core::facing::{Direction, Facing};
 
 const ALWAYS_RETREAT: &str = "(rolls: (0, 10), result: (attacker_hits: 0, defender_hits: 1, defender_retreats: true), provenance: Reconstructed),";

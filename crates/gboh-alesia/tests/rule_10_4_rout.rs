@@ -5,6 +5,7 @@
 
 mod combat_support;
 
+use gboh_alesia::map::{Region, Ring, Works};
 use combat_support::*;
 use gboh_alesia::ROMANS;
 use gboh_alesia::combat::effects::{aquila, recovery, rout, withdrawal};
@@ -13,7 +14,7 @@ use gboh_alesia::command::Command;
 use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{LegionIdx, Uid};
 use gboh_alesia::protocol::Action;
-use gboh_core::board::{Region, Ring, Terrain, Works};
+use gboh_core::board::Terrain;
 use gboh_core::dice::Dice;
 use gboh_core::facing::{Direction, Facing};
 use gboh_core::unit::{HitOutcome, Status};

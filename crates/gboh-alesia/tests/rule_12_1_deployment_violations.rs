@@ -4,13 +4,13 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
+use gboh_alesia::map::{Region, SiegeWorks, Works};
 use gboh_alesia::game::{Battlefield, Setup, Uid};
 use gboh_alesia::map::areas;
 use gboh_alesia::scenario::{
     DeploymentViolation, Piece, Scenario, ViolationKind, validate_deployment,
 };
 use gboh_core::Side;
-use gboh_core::board::{Region, Works};
 use gboh_core::facing::Facing;
 use gboh_core::unit::{Status, UnitType};
 use hexx::Hex;
@@ -123,7 +123,7 @@ fn rule_12_1_a_scorpio_three_hexes_from_its_legion_is_reported() {
             .hexes()
             .find(|&h| {
                 board.region(h) == Some(Region::Inside)
-                    && board.works(h) == Some(Works::None)
+                    && board.siege_works(h) == Some(Works::None)
                     && field.stack(h).is_empty()
                     && nearest(h) == d
             })

@@ -3,6 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
+use gboh_alesia::map::{Region, SiegeWorks};
 use gboh_alesia::game::AlesiaField;
 use std::sync::Arc;
 
@@ -14,7 +15,6 @@ use gboh_alesia::scenario::{
     validate_deployment,
 };
 use gboh_core::Side;
-use gboh_core::board::Region;
 use gboh_core::data::Provenance;
 use gboh_core::leader::Rank;
 use gboh_core::unit::UnitType;

@@ -6,6 +6,7 @@
 
 mod movement_support;
 
+use gboh_alesia::map::SiegeWorks;
 use gboh_alesia::game::AlesiaField;
 use std::collections::BTreeSet;
 

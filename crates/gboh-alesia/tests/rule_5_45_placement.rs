@@ -3,13 +3,14 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
+use gboh_alesia::map::{Region, SiegeWorks};
 use gboh_alesia::game::{Battlefield, Setup};
 use gboh_alesia::map::areas;
 use gboh_alesia::scenario::Scenario;
 use gboh_alesia::scenario::placement::{
     Blocked, PlacementError, area_placement_hexes, check_placement, placeable, placement_hexes,
 };
-use gboh_core::board::{HexsideFeature, Region};
+use gboh_core::board::HexsideFeature;
 use gboh_core::facing::Facing;
 use hexx::Hex;
 

@@ -6,13 +6,13 @@
 
 mod scenario_support;
 
+use gboh_alesia::map::{Region, SiegeWorks, Works};
 use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{CounterIdx, Setup, Uid};
 use gboh_alesia::map::areas;
 use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent, Pending};
 use gboh_alesia::scenario::Scenario;
 use gboh_core::Side;
-use gboh_core::board::{Region, Works};
 use gboh_core::dice::Dice;
 use gboh_core::game::{Game, fingerprint};
 use gboh_core::unit::UnitType;
@@ -133,7 +133,7 @@ fn rule_5_5_a_redeployment_breaking_the_deployment_rules_may_not_end_and_may_be_
         .hexes()
         .find(|&h| {
             board.region(h) == Some(Region::Inside)
-                && !matches!(board.works(h), Some(Works::Rampart { .. }))
+                && !matches!(board.siege_works(h), Some(Works::Rampart { .. }))
                 && game.check(&Action::Redeploy { unit, to: h }).is_ok()
                 && h.unsigned_distance_to(rampart) > 3
         })

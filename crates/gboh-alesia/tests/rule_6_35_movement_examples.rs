@@ -6,9 +6,10 @@
 
 mod movement_support;
 
+use gboh_alesia::map::{SiegeWorks, Works};
 use gboh_alesia::game::UnitFlags;
 use gboh_alesia::movement::MoveError;
-use gboh_core::board::{Terrain, Works};
+use gboh_core::board::Terrain;
 use gboh_core::facing::Facing;
 use movement_support::*;
 
@@ -49,7 +50,7 @@ fn rule_6_35_unit_b_pays_4_to_climb_from_outside_then_1_along_the_rampart() {
     let mut p = Pos::west();
     let b_unit = p.unit("Aedui-1", "W5213", Facing::Two);
     let (w5214, w5314) = (p.hex("W5214"), p.hex("W5314"));
-    assert!(matches!(setup().board.works(p.hex("W5213")), Some(Works::GardenOfDeath { .. })));
+    assert!(matches!(setup().board.siege_works(p.hex("W5213")), Some(Works::GardenOfDeath { .. })));
     let game = p.activate(tribe_of(&setup(), "Aedui-1", "Eporedorix"));
     // "1 MP for the Rampart hex and +3 MPs to enter it from outside".
     assert_eq!(check(&game, &mv(b_unit, w5214, Facing::Two)).unwrap().mp, 4);

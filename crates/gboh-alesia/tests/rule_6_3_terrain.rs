@@ -6,6 +6,7 @@
 
 mod movement_support;
 
+use gboh_alesia::map::{SiegeWorks, Works};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::AlesiaField;
 use gboh_alesia::map::test_boards;
@@ -79,7 +80,7 @@ fn rule_5_64_the_alesia_force_stacks_three_to_a_hex_inside_alesia() {
 /// hexside on the map, for foot and cavalry.
 #[test]
 fn rule_6_3_away_from_the_works_alesias_step_costs_are_the_familys() {
-    use gboh_core::board::{HexsideFeature, Works};
+    use gboh_core::board::HexsideFeature;
     use gboh_core::table::terrain::MoverClass;
     use gboh_simple::ground::stacking::Mover;
     use gboh_simple::ground::step::family_step_cost;
@@ -95,13 +96,13 @@ fn rule_6_3_away_from_the_works_alesias_step_costs_are_the_familys() {
     ];
     let (mut compared, mut refused, mut hexsides) = (0, 0, 0);
     for from in board.hexes() {
-        if board.works(from).is_some_and(|w| w != Works::None) {
+        if board.siege_works(from).is_some_and(|w| w != Works::None) {
             continue;
         }
         for dir in Direction::ALL {
             let Some(to) = board.neighbor(from, dir) else { continue };
             let side = board.hexside(from, dir);
-            if board.works(to).is_some_and(|w| w != Works::None)
+            if board.siege_works(to).is_some_and(|w| w != Works::None)
                 || alesia_only.iter().any(|&f| side.contains(f))
             {
                 continue;

@@ -5,6 +5,7 @@
 
 mod movement_support;
 
+use gboh_alesia::map::SiegeWorks;
 use gboh_alesia::movement::MoveError;
 use gboh_core::facing::Facing;
 use movement_support::*;
@@ -72,12 +73,12 @@ fn rule_6_42_leaving_the_rampart_costs_1_more_inside_and_3_more_outside() {
     let co = p.unit("X-1", "W3310", Facing::Four);
     let (inside, outside) = (p.hex("W3311"), p.hex("W3309"));
     let b = &setup().board;
-    assert_eq!(b.region(inside), Some(gboh_core::board::Region::Inside));
-    assert_eq!(b.region(outside), Some(gboh_core::board::Region::Outside));
+    assert_eq!(b.region(inside), Some(gboh_alesia::map::Region::Inside));
+    assert_eq!(b.region(outside), Some(gboh_alesia::map::Region::Outside));
     let game = p.activate(legion_of(&setup(), "X-1"));
     assert_eq!(check(&game, &mv(co, inside, Facing::Four)).unwrap().mp, 1 + 1);
     // Outside (W3309 is clear ground inside the south-west cavalry camp): 1 + 3.
-    assert_eq!(setup().board.works(outside), Some(gboh_core::board::Works::None));
+    assert_eq!(setup().board.siege_works(outside), Some(gboh_alesia::map::Works::None));
     let step =
         gboh_alesia::movement::step::unit_step(&game.field, co, p_hex("W3310"), outside, true);
     assert_eq!(step.unwrap().mp, 1 + 3);

@@ -5,12 +5,11 @@
 
 mod combat_support;
 
+use gboh_alesia::map::{Region, Ring, Works};
 use combat_support::*;
 use gboh_alesia::combat::los::{Blocker, Trajectory, sight};
 use gboh_alesia::combat::{CombatAction, CombatError, CombatPreview};
-use gboh_core::board::{
-    HexsideFeature, HexsideFeatures, LosStep, Region, Ring, Terrain, Works, los_path,
-};
+use gboh_core::board::{HexsideFeature, HexsideFeatures, LosStep, Terrain, los_path};
 use gboh_core::facing::{Direction, Facing};
 use gboh_core::table::Drm;
 
@@ -22,7 +21,7 @@ const JAVELINS: Trajectory =
 /// Two hexes straight on from `from` toward `d`: the line passes through the
 /// middle one.
 fn straight(
-    b: &gboh_core::board::Board,
+    b: &gboh_alesia::map::Board,
     from: &str,
     d: Direction,
     n: usize,

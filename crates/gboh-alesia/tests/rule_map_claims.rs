@@ -3,8 +3,9 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a failing test panics
 
+use gboh_alesia::map::{Board, Region, Ring, SiegeWorks, Works};
 use gboh_alesia::map::{areas, west_map};
-use gboh_core::board::{Board, HexsideFeature, Region, Ring, Terrain, Works};
+use gboh_core::board::{HexsideFeature, Terrain};
 use gboh_core::data::Provenance;
 use gboh_core::facing::Direction;
 use hexx::Hex;
@@ -30,7 +31,7 @@ fn walkway(a: &str, b: &str) -> bool {
 }
 
 fn rampart(label: &str) -> Option<(Ring, bool)> {
-    match board().works(hex(label)) {
+    match board().siege_works(hex(label)) {
         Some(Works::Rampart { ring, gate }) => Some((ring, gate)),
         _ => None,
     }
@@ -81,7 +82,7 @@ fn rule_6_41_ramparts_are_inside_and_the_works_separate_outside_from_besieged() 
     let b = board();
     for h in b.hexes() {
         let region = b.region(h).unwrap();
-        if b.is_rampart(h) || b.works(h) == Some(Works::Redoubt) {
+        if b.is_rampart(h) || b.siege_works(h) == Some(Works::Redoubt) {
             assert_eq!(region, Region::Inside, "{}", label(h));
         }
         for n in b.neighbors(h).into_iter().flatten() {
@@ -121,14 +122,14 @@ fn rule_6_42_w4513_is_a_rampart_gate() {
 #[test]
 fn rule_6_42_a_cohort_in_w4616_can_climb_to_w4617_or_w4516() {
     assert_eq!(board().region(hex("W4616")), Some(Region::Inside));
-    assert_eq!(board().works(hex("W4616")), Some(Works::None));
+    assert_eq!(board().siege_works(hex("W4616")), Some(Works::None));
     assert!(rampart("W4617").is_some() && rampart("W4516").is_some());
     assert!(!side("W4616", "W4617").is_wall() && !side("W4616", "W4516").is_wall());
 }
 
 #[test]
 fn rule_6_42_redoubt_w2919_is_connected_to_rampart_w2918() {
-    assert_eq!(board().works(hex("W2919")), Some(Works::Redoubt));
+    assert_eq!(board().siege_works(hex("W2919")), Some(Works::Redoubt));
     assert!(rampart("W2918").is_some());
     assert!(walkway("W2919", "W2918"), "6.44: connected to the rampart");
 }
@@ -181,7 +182,7 @@ fn rule_5_45_w5815_and_w5915_to_w5918_count_as_ramparts_for_placement() {
     let labels: Vec<String> = line.hexes().iter().map(|h| label(*h)).collect();
     assert_eq!(labels, ["W5815", "W5915", "W5916", "W5917", "W5918"]);
     for h in line.hexes() {
-        assert_eq!(board().works(*h), Some(Works::None), "no rampart is built on the Hill");
+        assert_eq!(board().siege_works(*h), Some(Works::None), "no rampart is built on the Hill");
     }
 }
 
@@ -240,7 +241,7 @@ fn rule_6_45_gardens_of_death_lie_in_front_of_their_ring() {
     let b = board();
     let mut seen = [0, 0];
     for h in b.hexes() {
-        if let Some(Works::GardenOfDeath { ring }) = b.works(h) {
+        if let Some(Works::GardenOfDeath { ring }) = b.siege_works(h) {
             let (region, i) = match ring {
                 Ring::Contravallation => (Region::Outside, 0),
                 Ring::Circumvallation => (Region::Besieged, 1),
@@ -248,7 +249,7 @@ fn rule_6_45_gardens_of_death_lie_in_front_of_their_ring() {
             assert_eq!(b.region(h), Some(region), "{}", label(h));
             let fronted =
                 b.neighbors(h).into_iter().flatten().any(
-                    |n| matches!(b.works(n), Some(Works::Rampart { ring: r, .. }) if r == ring),
+                    |n| matches!(b.siege_works(n), Some(Works::Rampart { ring: r, .. }) if r == ring),
                 );
             assert!(fronted, "{} is not in front of its ring", label(h));
             seen[i] += 1;
@@ -328,7 +329,7 @@ fn rule_12_1_the_outside_rampart_w5714_to_w1832_is_one_walkway() {
     assert_eq!(path.last(), Some(&hex("W1832")));
     assert_eq!(path.len(), hexes.len(), "every hex of the outside rampart is on the chain");
     for h in hexes {
-        assert!(matches!(b.works(*h), Some(Works::Rampart { ring: Ring::Contravallation, .. })));
+        assert!(matches!(b.siege_works(*h), Some(Works::Rampart { ring: Ring::Contravallation, .. })));
     }
     for h in ["W3911", "W4012", "W3410", "W3310", "W3211", "W2918", "W4914", "W5214", "W4513"] {
         assert!(hexes.contains(&hex(h)), "{h}");
@@ -360,7 +361,7 @@ fn rule_12_1_three_cavalry_camps_just_outside_the_walls_with_gates() {
                     continue;
                 }
                 let s = b.hexside(h, d);
-                match b.works(n) {
+                match b.siege_works(n) {
                     Some(Works::Rampart { ring: Ring::Contravallation, gate }) => {
                         rampart_gates += usize::from(gate)
                     }
@@ -420,7 +421,7 @@ fn the_circumvallation_lies_inside_the_contravallation_toward_the_east() {
     for column in 17..=47 {
         let rings: Vec<Ring> = (1..=34)
             .filter_map(|row| b.hex_of(&format!("W{column:02}{row:02}")))
-            .filter_map(|h| b.works(h).and_then(|w| w.is_rampart().then(|| w.ring()).flatten()))
+            .filter_map(|h| b.siege_works(h).and_then(|w| w.is_rampart().then(|| w.ring()).flatten()))
             .collect();
         if let (Some(first), Some(last)) = (rings.first(), rings.last())
             && rings.contains(&Ring::Circumvallation)

@@ -11,8 +11,8 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
+use gboh_core::board::HexWorks;
 use gboh_core::board::svg::{hex_centre, render};
-use gboh_core::board::{Region, Ring, Works};
 use gboh_core::game::{Event, Game, Rules};
 use hexx::Hex;
 
@@ -173,14 +173,8 @@ pub fn page<E: Engine>(
         let label = board.label(h).map_or_else(String::new, |l| l.to_string());
         let info = board.info(h).map_or_else(String::new, |i| {
             let mut t = format!("{:?}, elevation {}", i.terrain, i.elevation);
-            if let Some(works) = works_words(i.works) {
+            if let Some(works) = i.works.words() {
                 let _ = write!(t, ", {works}");
-            }
-            // Outside (the default) says nothing off Alesia's siege maps.
-            match i.region {
-                Region::Outside => {}
-                Region::Inside => t.push_str(", inside the works (6.41)"),
-                Region::Besieged => t.push_str(", the besieged side"),
             }
             t
         });
@@ -492,27 +486,6 @@ if (params.has("hover")) {
 </body>
 </html>
 "##;
-
-/// A hex's works in words (6.42-6.45), `None` for none.
-fn works_words(works: Works) -> Option<String> {
-    let ring = |r: Ring| match r {
-        Ring::Contravallation => "contravallation",
-        Ring::Circumvallation => "circumvallation",
-    };
-    match works {
-        Works::None => None,
-        Works::Rampart { ring: r, gate: false } => {
-            Some(format!("Rampart of the {} (6.42)", ring(r)))
-        }
-        Works::Rampart { ring: r, gate: true } => {
-            Some(format!("Rampart/Gate of the {} (6.42)", ring(r)))
-        }
-        Works::Redoubt => Some("Redoubt (6.44)".into()),
-        Works::GardenOfDeath { ring: r } => {
-            Some(format!("Garden of Death before the {} (6.45)", ring(r)))
-        }
-    }
-}
 
 #[cfg(test)]
 mod tests {

@@ -25,9 +25,10 @@ use gboh_alesia::combat::shock::resolution::ShockOutcome;
 use gboh_alesia::combat::{CombatAction, CombatPending, CombatPreview};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::{Battlefield, Membership, Setup, Uid};
+use gboh_alesia::map::{Board, SiegeHex};
 use gboh_alesia::narrate;
 use gboh_alesia::protocol::{Action, Activation, Alesia, Pending, Preview};
-use gboh_core::board::{Board, HexInfo, LabelScheme, Region, ShiftedColumns, Terrain, Works};
+use gboh_core::board::{HexInfo, LabelScheme, ShiftedColumns, Terrain};
 use gboh_core::dice::Dice;
 use gboh_core::facing::{Direction, Facing};
 use gboh_core::game::Game;
@@ -151,15 +152,10 @@ fn terrain(name: &str) -> Result<Terrain, CliError> {
 fn board(defender: &str, t: Terrain, elevation: u8) -> Result<Board, CliError> {
     let scheme = LabelScheme::new(Some('T'), (1, 9), (1, 9), (1, 8), ShiftedColumns::Odd)
         .map_err(|e| rule(format!("the test board: {e:?}")))?;
-    let clear = HexInfo {
-        terrain: Terrain::Clear,
-        elevation: 0,
-        works: Works::None,
-        region: Region::Outside,
-    };
+    let clear = HexInfo { terrain: Terrain::Clear, elevation: 0, works: SiegeHex::default() };
     let mut b = Board::filled("odds test board", scheme, clear);
     let h = b.hex_of(defender).ok_or_else(|| rule("the test board has no T0505"))?;
-    b.set_info(h, HexInfo { terrain: t, elevation, works: Works::None, region: Region::Outside });
+    b.set_info(h, HexInfo { terrain: t, elevation, works: SiegeHex::default() });
     Ok(b)
 }
 

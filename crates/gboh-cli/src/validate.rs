@@ -8,13 +8,13 @@
 //! when given, otherwise from next to it on disk, otherwise from the embedded
 //! defaults.
 
+use gboh_alesia::map::Board;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use gboh_alesia::counters::{CounterMix, DEFAULT_SOURCES, MixSources, Source};
 use gboh_alesia::scenario::Scenario as AlesiaScenario;
 use gboh_alesia::tables::{AlesiaTable, AlesiaTables};
-use gboh_core::board::Board;
 use gboh_core::table::{LoadTable, ThresholdTable};
 use gboh_standard::kinds::MissileKey;
 use gboh_standard::tables::{

@@ -3,7 +3,7 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a failing test panics
 
-use gboh_core::board::{Board, HexsideFeature, Region, Ring, Terrain, Works};
+use gboh_core::board::{Board, HexWorks, HexsideFeature, Terrain};
 use gboh_core::data::DataError;
 use gboh_core::facing::Direction;
 use proptest::prelude::*;
@@ -13,13 +13,13 @@ const GOOD: &str = r#"(
     provenance: Reconstructed,
     grid: (prefix: "T", columns: (1, 4), rows: (1, 5), shifted_rows: (1, 4), shifted: Odd),
     legend: [
-        (symbol: '.', terrain: Clear, region: Outside),
-        (symbol: 'w', terrain: Woods, region: Outside),
-        (symbol: 'o', terrain: Clear, region: Outside, works: GardenOfDeath(ring: Contravallation)),
-        (symbol: 'C', terrain: Clear, region: Inside, works: Rampart(ring: Contravallation, gate: false)),
-        (symbol: 'G', terrain: Clear, region: Inside, works: Rampart(ring: Contravallation, gate: true)),
-        (symbol: 'R', terrain: Clear, region: Inside, works: Redoubt),
-        (symbol: ',', terrain: Clear, region: Inside),
+        (symbol: '.', terrain: Clear),
+        (symbol: 'w', terrain: Woods),
+        (symbol: 'o', terrain: Rough),
+        (symbol: 'C', terrain: Marsh),
+        (symbol: 'G', terrain: Town),
+        (symbol: 'R', terrain: Rough),
+        (symbol: ',', terrain: Clear),
     ],
     map: [
         "4  . w o C ,",
@@ -38,15 +38,15 @@ const GOOD: &str = r#"(
         (features: [MinorRiver], sides: ["T0201/T0202", "T0202/T0102"]),
     ],
     walkways: [
-        ["T0404", "T0303", "T0204", "T0103"],
-        ["T0205", "T0204"],
+        // None: a map without works has no walkways (the works of a game
+        // allow them, e.g. Alesia's ramparts, 6.42; see `Keep` below).
     ],
     areas: [
         (name: "West edge", rule: "5.3", hexes: ["T0101..T0401"], except: ["T0201"]),
         (name: "Row", rule: "12.1", hexes: ["T0201-T0203"]),
     ],
     sources: [
-        (items: ["T0204", "T0101/T0102", "West edge"], provenance: Printed("6.42"), note: "demo"),
+        (items: ["T0204", "T0101/T0102", "West edge"], provenance: Printed("6.3"), note: "demo"),
     ],
 )"#;
 
@@ -70,27 +70,14 @@ fn a_good_file_loads_with_everything_in_place() {
     assert_eq!(board.len(), 2 * 5 + 2 * 4);
     assert_eq!(board.terrain(h("T0402")), Some(Terrain::Woods));
     assert_eq!(board.elevation(h("T0401")), Some(2));
-    assert_eq!(
-        board.works(h("T0303")),
-        Some(Works::Rampart { ring: Ring::Contravallation, gate: true })
-    );
-    assert_eq!(board.region(h("T0405")), Some(Region::Inside));
-    assert_eq!(board.effective_elevation(h("T0404")), Some(1));
+    assert_eq!(board.terrain(h("T0303")), Some(Terrain::Town));
+    assert_eq!(board.works(h("T0303")), Some(()));
+    assert_eq!(board.effective_elevation(h("T0401")), Some(2), "no works: the ground's level");
     // Hexsides are found from either side.
     assert!(board.has_hexside(h("T0101"), Direction::E, HexsideFeature::StoneWall));
     assert!(board.has_hexside(h("T0102"), Direction::W, HexsideFeature::StoneWall));
     assert!(
         board.hexside_between(h("T0202"), h("T0102")).unwrap().contains(HexsideFeature::MinorRiver)
-    );
-    // Walkways: the chain, and a redoubt connection (6.44).
-    for (a, b) in [("T0404", "T0303"), ("T0303", "T0204"), ("T0204", "T0103"), ("T0205", "T0204")] {
-        assert!(
-            board.hexside_between(h(a), h(b)).unwrap().contains(HexsideFeature::Walkway),
-            "{a}/{b}"
-        );
-    }
-    assert!(
-        !board.hexside_between(h("T0303"), h("T0304")).unwrap().contains(HexsideFeature::Walkway)
     );
     // Areas: a block minus one hex; a row.
     let west = board.area("West edge").unwrap();
@@ -135,15 +122,6 @@ fn a_dangling_area_label_is_reported() {
 }
 
 #[test]
-fn rule_6_42_a_walkway_between_non_rampart_hexes_is_reported() {
-    let e = error_after("[\"T0205\", \"T0204\"]", "[\"T0205\", \"T0304\"]");
-    assert_eq!(
-        e,
-        "test.ron:32:20: T0205/T0304: 6.42/6.44: a walkway joins two rampart hexes, or a redoubt to a rampart"
-    );
-}
-
-#[test]
 fn a_short_column_and_a_bad_digit_are_both_reported() {
     let text = GOOD.replacen("\"2  . . o C R\"", "\"2  . . o C\"", 1).replacen(
         "\"1   0 0 0 0\"",
@@ -158,18 +136,6 @@ fn a_short_column_and_a_bad_digit_are_both_reported() {
             "test.ron:17:10: map column 02: column 02 has 4 hexes; rows 01-05 need 5",
             "test.ron:24:16: T0102: elevation must be a digit 0-9, not 'x'",
         ]
-    );
-}
-
-#[test]
-fn rule_6_41_a_rampart_outside_the_works_is_rejected() {
-    let e = error_after(
-        "(symbol: 'C', terrain: Clear, region: Inside,",
-        "(symbol: 'C', terrain: Clear, region: Outside,",
-    );
-    assert_eq!(
-        e,
-        "test.ron:9:18: legend 'C': 6.41: a rampart hex is inside the fortifications (region Inside)"
     );
 }
 
@@ -235,4 +201,78 @@ fn off_grid_nodes_are_linked_to_hexes() {
     assert!(e.contains("T0101: a node name may not be a hex label of the map"), "{e}");
     assert!(e.contains("T0101/T0102: a link joins a node to a node or hex"), "{e}");
     assert!(e.contains("Q: not a node or a hex of the map"), "{e}");
+}
+
+/// A game's works, to check the board asks them: a keep raises its hex two
+/// levels and blocks sight through it, two keeps may be joined by a walkway,
+/// and a keep may not stand in water.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+enum Keep {
+    #[default]
+    None,
+    Standing,
+    /// A keep whose legend entry is wrong.
+    Sunk,
+}
+
+impl HexWorks for Keep {
+    fn raises(self) -> u8 {
+        if self == Keep::Standing { 2 } else { 0 }
+    }
+
+    fn blocks_los(self) -> bool {
+        self == Keep::Standing
+    }
+
+    fn legend_fault(self) -> Option<&'static str> {
+        (self == Keep::Sunk).then_some("a keep may not stand in water")
+    }
+
+    fn walkway(a: Self, b: Self) -> Result<(), &'static str> {
+        if a == Keep::Standing && b == Keep::Standing { Ok(()) } else { Err("a walkway joins two keeps") }
+    }
+}
+
+const KEEPS: &str = r#"(
+    name: "Keeps",
+    provenance: Reconstructed,
+    grid: (prefix: "K", columns: (1, 2), rows: (1, 3), shifted_rows: (1, 2), shifted: Odd),
+    legend: [
+        (symbol: '.', terrain: Clear),
+        (symbol: 'K', terrain: Clear, works: Standing),
+    ],
+    map: ["2 K K .", "1  . K"],
+    elevation: ["2 0 0 0", "1  0 1"],
+    walkways: [["K0201", "K0202"]],
+)"#;
+
+#[test]
+fn a_games_works_are_loaded_and_asked_what_they_change() {
+    let board: Board<Keep> = Board::from_ron("keeps.ron", KEEPS).unwrap();
+    let h = |s: &str| board.hex_of(s).unwrap();
+    assert_eq!(board.works(h("K0201")), Some(Keep::Standing));
+    assert_eq!(board.works(h("K0203")), Some(Keep::None), "absent works are the default");
+    assert_eq!(board.effective_elevation(h("K0102")), Some(3), "level 1 plus a keep's 2");
+    assert!(
+        board.hexside_between(h("K0201"), h("K0202")).unwrap().contains(HexsideFeature::Walkway)
+    );
+    // K0202 stands between K0201 and K0203: a keep blocks sight through it.
+    assert!(!board.terrain_los(h("K0201"), h("K0203")));
+    assert!(board.terrain_los(h("K0202"), h("K0203")), "into or out of a keep");
+
+    let e = Board::<Keep>::from_ron("keeps.ron", &KEEPS.replacen("[\"K0201\", \"K0202\"]", "[\"K0202\", \"K0203\"]", 1))
+        .unwrap_err()
+        .to_string();
+    assert_eq!(e, "keeps.ron:11:27: K0202/K0203: a walkway joins two keeps");
+    let e = Board::<Keep>::from_ron("keeps.ron", &KEEPS.replacen("works: Standing", "works: Sunk", 1))
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        "keeps.ron:7:18: legend 'K': a keep may not stand in water\n\
+         keeps.ron:11:27: K0201/K0202: a walkway joins two keeps",
+        "every problem at once: a sunk keep is no keep, so its walkway fails too"
+    );
+    let e = Board::<()>::from_ron("plain.ron", KEEPS).unwrap_err().to_string();
+    assert!(e.starts_with("plain.ron:7:"), "a map without works has no `works` to give: {e}");
 }

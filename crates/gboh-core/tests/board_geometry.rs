@@ -5,7 +5,7 @@
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a failing test panics
 
 use gboh_core::board::{
-    Board, HexInfo, Label, LabelScheme, Region, ShiftedColumns, Terrain, Works,
+    Board, HexInfo, Label, LabelScheme, ShiftedColumns, Terrain,
 };
 use gboh_core::facing::Direction;
 use hexx::Hex;
@@ -19,8 +19,7 @@ fn board() -> Board {
     let clear = HexInfo {
         terrain: Terrain::Clear,
         elevation: 0,
-        works: Works::None,
-        region: Region::Outside,
+        works: (),
     };
     Board::filled("grid", scheme(), clear)
 }

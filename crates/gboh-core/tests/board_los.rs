@@ -3,7 +3,7 @@
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a failing test panics
 
 use gboh_core::board::{
-    Board, HexInfo, LabelScheme, LosStep, Region, Ring, ShiftedColumns, Terrain, Works,
+    Board, HexInfo, HexWorks, LabelScheme, LosStep, ShiftedColumns, Terrain,
     line_of_sight, los_path,
 };
 use hexx::Hex;
@@ -62,15 +62,25 @@ fn rule_8_15_a_hexspine_tie_blocks_only_if_both_hexes_block() {
     assert!(!line_of_sight(b, a, |h| h == p || h == q));
 }
 
-fn plain_board() -> Board {
+/// Works that stand a level up and block sight through their hex, as
+/// Alesia's ramparts do (8.15).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+struct Rampart(bool);
+
+impl HexWorks for Rampart {
+    fn raises(self) -> u8 {
+        u8::from(self.0)
+    }
+
+    fn blocks_los(self) -> bool {
+        self.0
+    }
+}
+
+fn plain_board() -> Board<Rampart> {
     let scheme =
         LabelScheme::new(Some('T'), (1, 12), (1, 12), (1, 11), ShiftedColumns::Odd).unwrap();
-    let clear = HexInfo {
-        terrain: Terrain::Clear,
-        elevation: 0,
-        works: Works::None,
-        region: Region::Outside,
-    };
+    let clear = HexInfo { terrain: Terrain::Clear, elevation: 0, works: Rampart(false) };
     Board::filled("los", scheme, clear)
 }
 
@@ -88,11 +98,7 @@ fn rule_8_15_woods_ramparts_and_higher_ground_block_but_not_at_the_ends() {
 
     board.set_info(
         mid,
-        HexInfo {
-            works: Works::Rampart { ring: Ring::Contravallation, gate: false },
-            region: Region::Inside,
-            ..clear
-        },
+        HexInfo { works: Rampart(true), ..clear },
     );
     assert!(!board.terrain_los(from, to), "over a rampart");
     assert!(board.terrain_los(from, mid) && board.terrain_los(mid, to), "into or out of a rampart");

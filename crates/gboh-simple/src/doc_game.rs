@@ -137,9 +137,9 @@ const BOARD: &str = r#"(
     name: "Tiny", provenance: Reconstructed,
     grid: (prefix: "T", columns: (1, 5), rows: (1, 5), shifted_rows: (1, 5), shifted: Odd),
     legend: [
-        (symbol: '.', terrain: Clear, region: Outside),
-        (symbol: 'w', terrain: Woods, region: Outside),
-        (symbol: '~', terrain: Water, region: Outside),
+        (symbol: '.', terrain: Clear),
+        (symbol: 'w', terrain: Woods),
+        (symbol: '~', terrain: Water),
     ],
     map: ["5 . . . . ~", "4  . . . . .", "3 . . w . .", "2  . . . . .", "1 . . . . ."],
     elevation: ["5 0 0 0 0 0", "4  0 0 0 0 0", "3 1 0 0 0 0", "2  0 0 0 0 0", "1 0 0 0 0 0"],
@@ -199,6 +199,8 @@ impl TinySetup {
 }
 
 impl Roster for TinySetup {
+    type Works = ();
+
     fn board(&self) -> &Board {
         &self.board
     }

@@ -3,7 +3,7 @@
 use std::fmt::Debug;
 
 use gboh_core::Side;
-use gboh_core::board::{Board, HexsideFeature, Terrain};
+use gboh_core::board::{Board, HexWorks, HexsideFeature, Terrain};
 use gboh_core::table::Drm;
 use gboh_core::table::terrain::{Cost, MoverClass};
 use gboh_core::unit::UnitProfile;
@@ -19,8 +19,10 @@ use crate::rule::Rule;
 /// and name. A game's setup holds more (its tables, its own counters); the
 /// engine sees only this.
 pub trait Roster {
+    /// What the game builds on its hexes (`()` for none; Alesia's siege works).
+    type Works: HexWorks;
     /// The map.
-    fn board(&self) -> &Board;
+    fn board(&self) -> &Board<Self::Works>;
     /// How many combat units the counter mix holds.
     fn unit_count(&self) -> usize;
     /// How many leaders the counter mix holds.

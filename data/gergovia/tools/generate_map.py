@@ -312,10 +312,10 @@ out = f'''// GERGOVIA: the reconstructed map (22 x 33 inches, about 90 m a hex).
     provenance: Reconstructed,
     grid: (prefix: "", columns: (1, 48), rows: (1, 62), shifted_rows: (1, 61), shifted: Odd),
     legend: [
-        (symbol: '.', terrain: Clear, region: Outside),
-        (symbol: 'w', terrain: Woods, region: Outside),
-        (symbol: 'r', terrain: Rough, region: Outside),
-        (symbol: 'T', terrain: Town, region: Outside),
+        (symbol: '.', terrain: Clear),
+        (symbol: 'w', terrain: Woods),
+        (symbol: 'r', terrain: Rough),
+        (symbol: 'T', terrain: Town),
     ],
     map: [
 {grid_lines(lambda h: TER[h])}

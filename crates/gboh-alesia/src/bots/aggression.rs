@@ -1,11 +1,11 @@
 //! 12.1 Gallic Aggression as a policy.
 
+use crate::map::{Region, Ring, SiegeWorks};
 use std::cell::{OnceCell, RefCell};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use gboh_core::Side;
-use gboh_core::board::{Region, Ring};
 use gboh_core::facing::Direction;
 use gboh_core::game::Game;
 use gboh_core::policy::{Policy, UniformRandom};

@@ -1,7 +1,7 @@
 //! A sensible Roman defender.
 
+use crate::map::{SiegeWorks, Works};
 use gboh_core::Side;
-use gboh_core::board::Works;
 use gboh_core::game::Game;
 use gboh_core::policy::{Policy, UniformRandom};
 
@@ -56,7 +56,7 @@ fn gauls(game: &Alesia) -> Nearness {
 fn threatened(game: &Alesia, gauls: &Nearness) -> Vec<usize> {
     let board = &game.setup().board;
     (0..board.len())
-        .filter(|&i| board.info_at(i).is_some_and(|h| matches!(h.works, Works::Rampart { .. })))
+        .filter(|&i| board.info_at(i).is_some_and(|h| matches!(h.works.works, Works::Rampart { .. })))
         .filter(|&i| game.field.side_at(i) != Some(Side::Roman))
         .filter(|&i| gauls.within_at(i, 2))
         .collect()

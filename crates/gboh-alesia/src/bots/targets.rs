@@ -1,8 +1,8 @@
 //! Distance maps the bots steer by: hex steps from a set of target hexes.
 
+use crate::map::{Ring, Works};
 use std::sync::Arc;
 
-use gboh_core::board::{Ring, Works};
 use gboh_core::facing::Direction;
 use hexx::Hex;
 
@@ -143,7 +143,7 @@ impl TracedMaps {
                 (0..board.len())
                     .filter(|&i| {
                         board.info_at(i).is_some_and(
-                            |h| matches!(h.works, Works::Rampart { ring: r, .. } if r == ring),
+                            |h| matches!(h.works.works, Works::Rampart { ring: r, .. } if r == ring),
                         )
                     })
                     .collect()

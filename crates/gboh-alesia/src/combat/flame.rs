@@ -9,8 +9,8 @@
 //! in a Garden of Death with no Gaul in it (6.49; not the inner Gardens, whose
 //! ditch holds water).
 
+use crate::map::{Ring, SiegeWorks, Works};
 use gboh_core::Side;
-use gboh_core::board::{Ring, Works};
 use gboh_core::dice::{Dice, Die};
 use gboh_core::facing::Aspect;
 use gboh_core::game::Event;
@@ -86,7 +86,7 @@ pub fn check(game: &Alesia, uid: Uid, target: Hex) -> Result<FlameShot, CombatEr
         }
         Side::Roman => {
             let outer = matches!(
-                game.setup().board.works(target),
+                game.setup().board.siege_works(target),
                 Some(Works::GardenOfDeath { ring: Ring::Contravallation })
             );
             let gauls =

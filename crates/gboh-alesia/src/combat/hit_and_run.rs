@@ -4,7 +4,8 @@
 //! hex, over a Rampart or a wall, or from an enemy ZOC; the hexes between must
 //! be clear, empty, and out of enemy ZOC but for the one next to the target.
 
-use gboh_core::board::{LosStep, Terrain, Works, los_path};
+use crate::map::Works;
+use gboh_core::board::{LosStep, Terrain, los_path};
 use gboh_core::unit::{MissileType, UnitType};
 use hexx::Hex;
 
@@ -62,7 +63,7 @@ pub fn check(game: &Alesia, uid: Uid, target: Hex) -> Result<(), CombatError> {
     let clear = |h: Hex| {
         let board = &game.setup().board;
         let info = board.info(h);
-        info.is_some_and(|i| i.terrain == Terrain::Clear && i.works == Works::None)
+        info.is_some_and(|i| i.terrain == Terrain::Clear && i.works.works == Works::None)
             && field.stack(h).is_empty()
             && (h.unsigned_distance_to(target) == 1 || !zoc::in_enemy_zoc(field, h, side))
     };

@@ -8,8 +8,8 @@
 //! movement would; Retreat Before Shock and pursuit "pay all movement point
 //! costs" (9.22).
 
+use crate::map::{Region, SiegeWorks};
 use gboh_core::Side;
-use gboh_core::board::Region;
 use gboh_core::unit::{Status, UnitType};
 use hexx::Hex;
 

@@ -12,8 +12,9 @@ pub use ids::{CounterIdx, LegionIdx, Lid, Uid};
 pub use setup::{CounterInfo, Membership, Setup, SetupError, UnitInfo};
 pub use state::{CounterState, HexMarkers, LeaderState, UnitFlags, UnitState};
 
+use crate::map::{Board, SiegeHex, SiegeWorks};
 use gboh_core::Side;
-use gboh_core::board::{Board, HexsideFeature, Terrain};
+use gboh_core::board::{HexsideFeature, Terrain};
 use gboh_core::facing::Direction;
 use gboh_core::table::Drm;
 use gboh_core::table::terrain::{Cost, MoverClass};
@@ -78,6 +79,8 @@ fn hexside_key(feature: HexsideFeature) -> Option<crate::tables::HexsideKey> {
 }
 
 impl Roster for Setup {
+    type Works = SiegeHex;
+
     fn board(&self) -> &Board {
         &self.board
     }

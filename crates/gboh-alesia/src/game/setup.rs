@@ -2,11 +2,11 @@
 //! per-piece facts the rules look up on every move, precomputed into dense
 //! vectors.
 
+use crate::map::{Board, Region};
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
 use gboh_core::Side;
-use gboh_core::board::{Board, Region};
 use gboh_core::leader::{Leader, Rank};
 use gboh_core::unit::{UnitProfile, UnitType};
 
@@ -273,7 +273,7 @@ impl Setup {
         let hill = board.area(areas::THE_HILL);
         let frees_tether = (0..board.len())
             .map(|i| {
-                board.info_at(i).is_some_and(|h| h.region == Region::Inside)
+                board.info_at(i).is_some_and(|h| h.works.region == Region::Inside)
                     || hill.is_some_and(|a| a.contains_index(i))
             })
             .collect();

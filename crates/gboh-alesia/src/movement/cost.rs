@@ -13,9 +13,10 @@
 //! - 8.43: an On Fire hex costs its own chart figure instead of the hex's;
 //! - 8.45: a burnt-down rampart or redoubt is Rubble.
 
+use crate::map::{SiegeWorks, Works};
 use crate::game::AlesiaField;
 use crate::tables::{HexsideKey, MoveKey, TerrainKey};
-use gboh_core::board::{HexsideFeature, Terrain, Works};
+use gboh_core::board::{HexsideFeature, Terrain};
 use gboh_core::facing::Direction;
 use gboh_core::table::terrain::{Cost, MoverClass};
 use hexx::Hex;
@@ -49,14 +50,14 @@ pub fn is_rampart(field: &Battlefield, hex: Hex) -> bool {
 /// Whether `hex` is a standing rampart with a gate (6.42 Rampart/Gate).
 #[must_use]
 pub fn is_rampart_gate(field: &Battlefield, hex: Hex) -> bool {
-    matches!(field.setup().board.works(hex), Some(Works::Rampart { gate: true, .. }))
+    matches!(field.setup().board.siege_works(hex), Some(Works::Rampart { gate: true, .. }))
         && !field.markers(hex).rubble
 }
 
 /// Whether `hex` is a standing redoubt (6.44; 8.45).
 #[must_use]
 pub fn is_redoubt(field: &Battlefield, hex: Hex) -> bool {
-    matches!(field.setup().board.works(hex), Some(Works::Redoubt)) && !field.markers(hex).rubble
+    matches!(field.setup().board.siege_works(hex), Some(Works::Redoubt)) && !field.markers(hex).rubble
 }
 
 /// The Fill value that negates a Garden of Death of `key` (6.48), from the
@@ -74,14 +75,14 @@ pub fn fills_to_negate(field: &Battlefield, key: TerrainKey) -> u8 {
 pub fn terrain_key(field: &Battlefield, hex: Hex) -> Option<TerrainKey> {
     let info = field.setup().board.info(hex)?;
     let markers = field.markers(hex);
-    Some(match info.works {
+    Some(match info.works.works {
         Works::Rampart { .. } | Works::Redoubt if markers.rubble => TerrainKey::Rubble,
         Works::Rampart { .. } => TerrainKey::Rampart,
         Works::Redoubt => TerrainKey::Redoubt,
         Works::GardenOfDeath { ring } => {
             let key = match ring {
-                gboh_core::board::Ring::Circumvallation => TerrainKey::InnerGardenOfDeath,
-                gboh_core::board::Ring::Contravallation => TerrainKey::OuterGardenOfDeath,
+                crate::map::Ring::Circumvallation => TerrainKey::InnerGardenOfDeath,
+                crate::map::Ring::Contravallation => TerrainKey::OuterGardenOfDeath,
             };
             let negate = fills_to_negate(field, key);
             if negate > 0 && markers.fill >= negate { natural_key(info.terrain) } else { key }

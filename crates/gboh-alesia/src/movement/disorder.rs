@@ -18,7 +18,7 @@
 //!   when activated, unless it is on a rampart next to a friend on a
 //!   rampart.
 
-use gboh_core::board::Region;
+use crate::map::{Region, SiegeWorks};
 use gboh_core::facing::Direction;
 use gboh_core::game::Event;
 use hexx::Hex;

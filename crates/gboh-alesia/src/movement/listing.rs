@@ -16,6 +16,7 @@
 //! `movement_listing_cache` test checks the listing against a fresh
 //! generator's, action by action, through whole bot games.
 
+use crate::map::SiegeWorks;
 use gboh_core::Side;
 use gboh_core::facing::{Direction, Facing};
 use hexx::Hex;

@@ -29,8 +29,9 @@
 //!   chart's RedoubtWall row) or gates; cavalry only by the gate, only when
 //!   empty, never ending there (see [`super::stacking`] and the generator).
 
+use crate::map::{Region, SiegeWorks};
 use crate::tables::{MoveKey, TerrainKey};
-use gboh_core::board::{HexsideFeature, Region};
+use gboh_core::board::HexsideFeature;
 use gboh_core::facing::Direction;
 use hexx::Hex;
 

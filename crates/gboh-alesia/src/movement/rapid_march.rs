@@ -14,8 +14,8 @@
 //! its moves must satisfy the first two conditions ([`super::step`]). The
 //! first march in an Assault Period is free; each later one costs a hit.
 
+use crate::map::{Region, SiegeWorks};
 use gboh_core::Side;
-use gboh_core::board::Region;
 use gboh_core::unit::{Status, UnitType};
 
 use super::allowance::{self, Origin, Purpose};

@@ -6,8 +6,8 @@
 //! rule each cites, so a scenario file can build them and nothing in the
 //! movement code names a scenario.
 
+use crate::map::{Board, Region, SiegeWorks};
 use gboh_core::Side;
-use gboh_core::board::{Board, Region};
 use gboh_core::facing::Direction;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};

@@ -13,10 +13,10 @@
 //! are in the relief pool, else the Aedui if they are; with neither in the
 //! game they stay with the Alesia Force, having no Tribal Counter to belong to.
 
+use crate::map::{Region, SiegeWorks};
 use std::sync::Arc;
 
 use gboh_core::Side;
-use gboh_core::board::Region;
 use gboh_core::game::Event;
 use gboh_core::unit::Status;
 

@@ -18,8 +18,8 @@
 //! ([`Action::KeepDeployment`], which puts back every unit moved). Leaders
 //! stay where they are.
 
+use crate::map::{Region, SiegeWorks};
 use gboh_core::Side;
-use gboh_core::board::Region;
 use gboh_core::facing::Facing;
 use gboh_core::unit::Status;
 use hexx::Hex;

@@ -26,7 +26,7 @@
 //! ([`facing_toward`]): outward on the rampart. The result is checked with
 //! [`validate_deployment`]; the battlefield changes only if it passes.
 
-use gboh_core::board::{Board, Region, Works};
+use crate::map::{Board, Region, SiegeWorks, Works};
 use gboh_core::facing::Facing;
 use gboh_core::leader::Rank;
 use gboh_core::unit::UnitType;
@@ -77,7 +77,7 @@ impl Planner<'_> {
             .enumerate()
             .filter(|&(_, h)| {
                 self.allowed(h)
-                    && board.works(h) == Some(Works::None)
+                    && board.siege_works(h) == Some(Works::None)
                     && self.field.stack(h).is_empty()
                     && !self.reserved.iter().any(|a| board.in_area(a, h))
             })
@@ -423,7 +423,7 @@ fn plan(p: &mut Planner<'_>, choice: &ForceChoice) -> Result<(), ScenarioError> 
                     .into_iter()
                     .filter(|&h| {
                         !north_of(board, h, &p.north_line)
-                            && board.works(h) == Some(Works::None)
+                            && board.siege_works(h) == Some(Works::None)
                             && p.field.stack(h).is_empty()
                     })
                     .collect()

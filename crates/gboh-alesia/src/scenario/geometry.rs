@@ -2,9 +2,10 @@
 //! to an outside map edge, the order of a rampart's walkway, and which way
 //! "toward the enemy" is.
 
+use crate::map::{Board, Region, SiegeWorks};
 use std::collections::VecDeque;
 
-use gboh_core::board::{Area, Board, HexsideFeature, Label, Region};
+use gboh_core::board::{Area, HexsideFeature, Label};
 use gboh_core::facing::{Direction, Facing};
 use hexx::Hex;
 

@@ -1,10 +1,11 @@
 //! Validation: a raw [`ScenarioDef`] into a [`Scenario`], against a counter
 //! mix and a map, collecting every problem, each located in the file.
 
+use crate::map::{Board, SiegeWorks};
 use std::collections::BTreeSet;
 
 use gboh_core::Side;
-use gboh_core::board::{Board, hex_line};
+use gboh_core::board::hex_line;
 use gboh_core::data::{DataError, Problems, parse_ron};
 use gboh_core::leader::{LeaderId, Rank};
 use gboh_core::unit::UnitType;

@@ -46,11 +46,11 @@ pub use geometry::{
 pub use initial::ReliefPool;
 pub use violations::{DeploymentViolation, Piece, ViolationKind, validate_deployment};
 
+use crate::map::Board;
 use core::fmt;
 use core::str::FromStr;
 use std::sync::OnceLock;
 
-use gboh_core::board::Board;
 use gboh_core::data::{DataError, Provenance};
 use gboh_core::leader::{LeaderId, Rank};
 use gboh_core::unit::UnitType;

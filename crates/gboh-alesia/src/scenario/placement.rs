@@ -44,12 +44,13 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use crate::map::{Board, Region, SiegeWorks};
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
 
 use gboh_core::Side;
-use gboh_core::board::{Board, HexsideFeature, LosStep, Region, Terrain, los_path};
+use gboh_core::board::{HexsideFeature, LosStep, Terrain, los_path};
 use gboh_core::unit::Status;
 use hexx::Hex;
 
@@ -226,7 +227,7 @@ impl Obstacles {
         let Some(info) = board.info(hex) else {
             return Err(Blocked::OffMap);
         };
-        if info.region != Region::Outside || info.terrain == Terrain::Water {
+        if info.works.region != Region::Outside || info.terrain == Terrain::Water {
             return Err(Blocked::NotOutside);
         }
         let i = board.index(hex);

@@ -2,10 +2,10 @@
 //! scenario's rules (12.1, 12.0 clarification, 6.61, 6.68), each reported with
 //! its rule. 5.5 redeployment uses the same restrictions.
 
+use crate::map::{Board, Region, SiegeWorks, Works};
 use core::fmt;
 
 use gboh_core::Side;
-use gboh_core::board::{Board, Region, Works};
 use gboh_core::leader::Rank;
 use gboh_core::unit::{Status, UnitType};
 use hexx::Hex;
@@ -645,7 +645,7 @@ fn stack_problem(ctx: &Ctx<'_>, hex: Hex) -> Option<(&'static str, String)> {
     let cavalry = count(UnitType::is_cavalry);
     let infantry = count(|t| t.is_infantry() && !t.is_archer());
     let archers = count(UnitType::is_archer);
-    let works = ctx.board.works(hex).unwrap_or_default();
+    let works = ctx.board.siege_works(hex).unwrap_or_default();
     if artillery > 1 {
         return Some(("8.57", "more than one artillery unit".to_owned()));
     }

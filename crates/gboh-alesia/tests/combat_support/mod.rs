@@ -3,13 +3,14 @@
 
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
+use gboh_alesia::map::{Board, Region, Ring, SiegeHex, SiegeWorks, Works};
 use std::sync::Arc;
 
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending, CombatPreview};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::{Battlefield, Membership, Setup, Uid};
 use gboh_alesia::protocol::{Action, Activation, Alesia, AlesiaEvent, Pending, Preview};
-use gboh_core::board::{Board, HexInfo, LabelScheme, Region, ShiftedColumns, Terrain, Works};
+use gboh_core::board::{HexInfo, LabelScheme, ShiftedColumns, Terrain};
 use gboh_core::dice::Dice;
 use gboh_core::facing::Facing;
 use gboh_core::game::{Event, Game};
@@ -49,8 +50,7 @@ pub fn test_board(cols: u8, rows: u8) -> Board {
         HexInfo {
             terrain: Terrain::Clear,
             elevation: 0,
-            works: Works::None,
-            region: Region::Outside,
+            works: SiegeHex::default(),
         },
     )
 }
@@ -71,7 +71,7 @@ pub fn set(
     region: Region,
 ) {
     let h = board.hex_of(label).unwrap();
-    assert!(board.set_info(h, HexInfo { terrain, elevation, works, region }));
+    assert!(board.set_info(h, HexInfo { terrain, elevation, works: SiegeHex::new(region, works) }));
 }
 
 /// A position being built.
@@ -229,17 +229,16 @@ pub fn legal(game: &Game<Alesia>, a: &CombatAction) -> bool {
 /// facing from the Garden toward the rampart, and from the rampart toward the
 /// Garden.
 pub fn inner_garden_before_circumvallation(
-    board: &gboh_core::board::Board,
+    board: &gboh_alesia::map::Board,
 ) -> (String, String, Facing, Facing) {
-    use gboh_core::board::Ring;
-    use gboh_core::facing::Direction;
+        use gboh_core::facing::Direction;
     for r in board.hexes() {
-        if board.works(r) != Some(Works::Rampart { ring: Ring::Circumvallation, gate: false }) {
+        if board.siege_works(r) != Some(Works::Rampart { ring: Ring::Circumvallation, gate: false }) {
             continue;
         }
         for d in Direction::ALL {
             let Some(g) = board.neighbor(r, d) else { continue };
-            if board.works(g) == Some(Works::GardenOfDeath { ring: Ring::Circumvallation }) {
+            if board.siege_works(g) == Some(Works::GardenOfDeath { ring: Ring::Circumvallation }) {
                 return (
                     board.label(r).unwrap().to_string(),
                     board.label(g).unwrap().to_string(),

@@ -14,13 +14,13 @@
 //! - 8.41, 8.43: only ramparts and redoubts burn, and no unit stays in a
 //!   burning hex; 8.12, 8.54: at most one fire per activation (two for artillery).
 
+use gboh_alesia::map::{Ring, SiegeWorks, Works};
 use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{MAX_STACK, Uid};
 use gboh_alesia::movement::cost::{Mover, chart_cost, fills_to_negate, terrain_key};
 use gboh_alesia::movement::stacking::check_stack;
 use gboh_alesia::protocol::Alesia;
 use gboh_alesia::tables::TerrainKey;
-use gboh_core::board::{Ring, Works};
 use gboh_core::game::Game;
 use gboh_core::unit::Status;
 
@@ -50,7 +50,7 @@ pub fn invariants(game: &Game<Alesia>) -> Result<(), String> {
             return Err(format!("6.65: stacked units in {} face differently", label(hex)));
         }
         let markers = field.markers(hex);
-        let works = setup.board.info(hex).map(|i| i.works).unwrap_or_default();
+        let works = setup.board.siege_works(hex).unwrap_or_default();
         if markers.fill > 0 {
             let key = match works {
                 Works::GardenOfDeath { ring: Ring::Circumvallation } => {

@@ -3,6 +3,7 @@
 
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use gboh_alesia::map::{Board, SiegeHex};
 use gboh_alesia::game::AlesiaField;
 use std::sync::Arc;
 
@@ -10,7 +11,6 @@ use gboh_alesia::command::Command;
 use gboh_alesia::game::{Battlefield, CounterIdx, Lid, Setup, Uid, UnitFlags};
 use gboh_alesia::movement::{self, MoveAction, MoveError, MoveEvent, MovePreview, MoveRules};
 use gboh_alesia::protocol::{Activation, Alesia, AlesiaEvent};
-use gboh_core::board::Board;
 use gboh_core::dice::Dice;
 use gboh_core::facing::Facing;
 use gboh_core::game::Event;
@@ -188,7 +188,7 @@ pub fn flags(game: &Alesia, u: Uid) -> UnitFlags {
 /// A small test board `T` of clear, level, outside hexes: columns
 /// `1..=cols`, rows `1..=rows` (odd columns shifted, one row shorter).
 pub fn test_board(cols: u8, rows: u8) -> Board {
-    use gboh_core::board::{HexInfo, LabelScheme, Region, ShiftedColumns, Terrain, Works};
+    use gboh_core::board::{HexInfo, LabelScheme, ShiftedColumns, Terrain};
     let scheme = LabelScheme::new(
         Some('T'),
         (1, cols),
@@ -203,8 +203,7 @@ pub fn test_board(cols: u8, rows: u8) -> Board {
         HexInfo {
             terrain: Terrain::Clear,
             elevation: 0,
-            works: Works::None,
-            region: Region::Outside,
+            works: SiegeHex::default(),
         },
     )
 }

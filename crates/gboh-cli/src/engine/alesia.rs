@@ -3,13 +3,13 @@
 use std::fmt::Write as _;
 
 use gboh_alesia::game::AlesiaField;
+use gboh_alesia::map::{Board, SiegeHex};
 use gboh_alesia::narrate as alesia_narrate;
 use gboh_alesia::picture as alesia_picture;
 use gboh_alesia::playthrough::Playthrough;
 use gboh_alesia::protocol::{Alesia, Pending as AlesiaPending};
 use gboh_alesia::scenario::ScenarioId;
 use gboh_core::Side;
-use gboh_core::board::Board;
 use gboh_core::board::svg::{Marker, SvgOptions};
 use gboh_core::game::{Event, Game, Rules};
 use gboh_core::unit::Status;
@@ -216,6 +216,8 @@ impl Engine for AlesiaEngine {
     fn svg(&self, state: &Alesia, title: &str) -> String {
         alesia_picture::svg(state, title)
     }
+
+    type Works = SiegeHex;
 
     fn board<'a>(&self, state: &'a Alesia) -> &'a Board {
         &state.setup().board

@@ -9,8 +9,8 @@ mod standard;
 
 use gboh_alesia::scenario::ScenarioId;
 use gboh_core::Side;
-use gboh_core::board::Board;
 use gboh_core::board::svg::{Marker, SvgOptions};
+use gboh_core::board::{Board, HexWorks};
 use gboh_core::facing::Facing;
 use gboh_core::game::{Event, Game, Rules};
 use gboh_core::policy::{Policy, UniformRandom};
@@ -237,8 +237,11 @@ pub trait Engine: Sync {
     /// The map with every unit, as SVG.
     fn svg(&self, state: &Self::R, title: &str) -> String;
 
+    /// What the game's map builds on its hexes (`()` for none).
+    type Works: HexWorks;
+
     /// The board.
-    fn board<'a>(&self, state: &'a Self::R) -> &'a Board;
+    fn board<'a>(&self, state: &'a Self::R) -> &'a Board<Self::Works>;
 
     /// The picture's options without markers (the HTML viewer draws those).
     fn svg_options(&self, state: &Self::R) -> SvgOptions;
@@ -320,7 +323,7 @@ pub fn modifier_lines<'a>(
 /// Rewrites `Hex { x: 1, y: 2 }` (and hexx's `Hex { x: 1, y: 2, z: -3 }`)
 /// in a debug text as the board's label.
 #[must_use]
-pub fn humanize_hexes(board: &Board, text: &str) -> String {
+pub fn humanize_hexes<W: HexWorks>(board: &Board<W>, text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(start) = rest.find("Hex { x: ") {

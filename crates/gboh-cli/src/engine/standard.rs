@@ -220,6 +220,8 @@ impl<G: Scenarios> Engine for StandardEngine<G> {
         gboh_standard::narrate::picture(state)
     }
 
+    type Works = ();
+
     fn board<'a>(&self, state: &'a Battle<G>) -> &'a Board {
         state.field().board()
     }

@@ -11,7 +11,8 @@ use super::hexside::{HexsideFeature, HexsideFeatures};
 use super::label::{Label, LabelScheme, ShiftedColumns};
 use super::location::{Location, Node, NodeGraph, NodeKind};
 use super::los::hex_line;
-use super::terrain::{HexInfo, Region, Ring, Terrain, Works};
+use super::terrain::{HexInfo, Terrain};
+use super::works::HexWorks;
 use crate::data::{DataError, Problems, Provenance, parse_ron};
 use crate::facing::Direction;
 
@@ -28,20 +29,20 @@ use crate::facing::Direction;
 ///     // the shifted columns, and which columns are shifted half a hex toward
 ///     // the higher rows.
 ///     grid: (prefix: "D", columns: (1, 3), rows: (1, 4), shifted_rows: (1, 3), shifted: Odd),
-///     // One symbol per kind of hex: terrain, region, and works (default None).
+///     // One symbol per kind of hex: its terrain, and the game's works when
+///     // its map has any (Alesia's `works: (region: Inside, works: Redoubt)`).
 ///     legend: [
-///         (symbol: '.', terrain: Clear, region: Outside),
-///         (symbol: 'w', terrain: Woods, region: Outside),
-///         (symbol: 'C', terrain: Clear, region: Inside,
-///          works: Rampart(ring: Contravallation, gate: false)),
+///         (symbol: '.', terrain: Clear),
+///         (symbol: 'w', terrain: Woods),
+///         (symbol: 'r', terrain: Rough),
 ///     ],
 ///     // One line per column, highest column first: the column number, then
 ///     // one symbol per row, lowest row first. Spaces are only for the eye
 ///     // (shifted columns are indented one more, so the text looks like the map).
 ///     map: [
-///         "3   . . C",
-///         "2  . w C .",
-///         "1   . . C",
+///         "3   . . r",
+///         "2  . w r .",
+///         "1   . . r",
 ///     ],
 ///     // The same layout, one digit (0-9) of ground elevation per hex.
 ///     elevation: [
@@ -54,9 +55,10 @@ use crate::facing::Direction;
 ///     hexsides: [
 ///         (features: [StoneWall], sides: ["D0101/D0102"]),
 ///     ],
-///     // Rampart walkway chains (6.42) and redoubt connections (6.44):
-///     // each consecutive pair is joined.
-///     walkways: [["D0303", "D0203", "D0103"]],
+///     // Walkway chains, on a map whose works allow them
+///     // ([`HexWorks::walkway`]; Alesia 6.42, 6.44): each consecutive pair
+///     // is joined. This map has none.
+///     walkways: [],
 ///     // Named hex sets: "D0101" one hex, "D0101-D0103" the straight row of
 ///     // hexes between two, "D0101..D0202" every hex whose column and row lie
 ///     // between the two labels'. `except` removes hexes the same way.
@@ -65,19 +67,19 @@ use crate::facing::Direction;
 ///     ],
 ///     // Provenance per feature: labels, hexsides or area names.
 ///     sources: [
-///         (items: ["D0203"], provenance: Printed("6.42"), note: "a rampart hex"),
+///         (items: ["D0203"], provenance: Printed("6.3"), note: "rough ground"),
 ///     ],
 /// )
 /// "#;
-/// let board = gboh_core::board::Board::from_ron("demo.ron", text).unwrap();
+/// let board: gboh_core::board::Board = gboh_core::board::Board::from_ron("demo.ron", text).unwrap();
 /// assert_eq!(board.area("West edge").unwrap().len(), 2);
 /// ```
 ///
 /// `nodes` (`[(name: "4-K", kind: Point)]`) and `links` (`[("4-K", "D0101")]`)
 /// describe off-grid locations ([`Location`](super::Location)); Alesia has none.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct MapDef {
+#[serde(deny_unknown_fields, bound(deserialize = "W: HexWorks"))]
+pub struct MapDef<W = ()> {
     /// The map's name.
     pub name: String,
     /// Where the map comes from.
@@ -85,7 +87,7 @@ pub struct MapDef {
     /// Label layout.
     pub grid: GridDef,
     /// Hex symbols.
-    pub legend: Vec<LegendDef>,
+    pub legend: Vec<LegendDef<W>>,
     /// One line of symbols per column, highest column first.
     pub map: Vec<String>,
     /// One line of elevation digits per column, highest column first.
@@ -128,17 +130,15 @@ pub struct GridDef {
 
 /// One legend symbol.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct LegendDef {
+#[serde(deny_unknown_fields, bound(deserialize = "W: HexWorks"))]
+pub struct LegendDef<W = ()> {
     /// The symbol used in `map`.
     pub symbol: char,
     /// Natural terrain.
     pub terrain: Terrain,
-    /// Region.
-    pub region: Region,
-    /// Works (default none).
+    /// The game's works (default: none).
     #[serde(default)]
-    pub works: Works,
+    pub works: W,
 }
 
 /// A group of hexsides sharing the same features.
@@ -281,20 +281,20 @@ fn parse_area_entry(scheme: &LabelScheme, s: &str) -> Result<Vec<Hex>, String> {
     }
 }
 
-impl MapDef {
+impl<W: HexWorks> MapDef<W> {
     /// Validates the definition into a [`Board`], locating problems in
     /// `text`, the file it was read from.
     ///
     /// # Errors
     /// Every problem found, each with file, line, column and item: a bad grid
-    /// layout; a duplicated or unknown legend symbol, or one that contradicts
-    /// 6.41-6.45 (a rampart or redoubt outside, a Garden of Death on the wrong
-    /// side); a missing, repeated, misordered or wrong-length column line;
-    /// a bad elevation digit; a hexside that is not two adjacent hexes on the
-    /// map or is listed twice; a walkway between hexes that are not two
-    /// ramparts or a redoubt and a rampart (6.42, 6.44); an area entry off the
-    /// map; an unknown source item.
-    pub fn build(self, file: &str, text: &str) -> Result<Board, DataError> {
+    /// layout; a duplicated or unknown legend symbol, or one whose works the
+    /// game rejects ([`HexWorks::legend_fault`], e.g. Alesia 6.41-6.45: a
+    /// rampart outside); a missing, repeated, misordered or wrong-length
+    /// column line; a bad elevation digit; a hexside that is not two adjacent
+    /// hexes on the map or is listed twice; a walkway the game's works do not
+    /// allow ([`HexWorks::walkway`]); an area entry off the map; an unknown
+    /// source item.
+    pub fn build(self, file: &str, text: &str) -> Result<Board<W>, DataError> {
         let mut problems = Problems::new(file, text);
         let loc = Locator { text };
         let scheme = match self.scheme() {
@@ -307,25 +307,15 @@ impl MapDef {
             }
         };
         let legend = self.check_legend(&mut problems, &loc);
-        let fill = HexInfo {
-            terrain: Terrain::Clear,
-            elevation: 0,
-            works: Works::None,
-            region: Region::Outside,
-        };
+        let fill = HexInfo { terrain: Terrain::Clear, elevation: 0, works: W::default() };
         let mut board = Board::filled(&self.name, scheme, fill);
         board.provenance = self.provenance.clone();
 
-        let mut symbols: Vec<Option<HexInfo>> = vec![None; board.len()];
+        let mut symbols: Vec<Option<HexInfo<W>>> = vec![None; board.len()];
         each_symbol(&mut problems, &loc, "map", &self.map, &scheme, |i, c| {
             let found = legend.iter().find(|l| l.symbol == c);
             if let (Some(l), Some(slot)) = (found, symbols.get_mut(i)) {
-                *slot = Some(HexInfo {
-                    terrain: l.terrain,
-                    elevation: 0,
-                    works: l.works,
-                    region: l.region,
-                });
+                *slot = Some(HexInfo { terrain: l.terrain, elevation: 0, works: l.works });
             }
             found.map(|_| ()).ok_or_else(|| format!("unknown legend symbol {c:?}"))
         });
@@ -364,7 +354,7 @@ impl MapDef {
             .map_err(|e| e.to_string())
     }
 
-    fn check_legend(&self, problems: &mut Problems<'_>, loc: &Locator<'_>) -> Vec<LegendDef> {
+    fn check_legend(&self, problems: &mut Problems<'_>, loc: &Locator<'_>) -> Vec<LegendDef<W>> {
         let text = loc.text;
         let mut cursor = loc.section("legend");
         let mut seen: Vec<char> = Vec::new();
@@ -386,29 +376,7 @@ impl MapDef {
                 continue;
             }
             seen.push(l.symbol);
-            let wrong = match (l.works, l.region) {
-                (Works::Rampart { .. }, r) if r != Region::Inside => {
-                    Some("6.41: a rampart hex is inside the fortifications (region Inside)")
-                }
-                (Works::Redoubt, r) if r != Region::Inside => {
-                    Some("6.44: a redoubt is inside the walls (region Inside)")
-                }
-                (Works::GardenOfDeath { ring: Ring::Contravallation }, r)
-                    if r != Region::Outside =>
-                {
-                    Some(
-                        "6.45: an outer Garden of Death lies outside the contravallation (region Outside)",
-                    )
-                }
-                (Works::GardenOfDeath { ring: Ring::Circumvallation }, r)
-                    if r != Region::Besieged =>
-                {
-                    Some(
-                        "6.45: an inner Garden of Death lies on the besieged side (region Besieged)",
-                    )
-                }
-                _ => None,
-            };
+            let wrong = l.works.legend_fault();
             if let Some(msg) = wrong {
                 fault(msg.to_owned());
             }
@@ -418,7 +386,7 @@ impl MapDef {
         good
     }
 
-    fn add_hexsides(&self, problems: &mut Problems<'_>, loc: &Locator<'_>, board: &mut Board) {
+    fn add_hexsides(&self, problems: &mut Problems<'_>, loc: &Locator<'_>, board: &mut Board<W>) {
         let text = loc.text;
         let mut cursor = loc.section("hexsides");
         let mut seen: Vec<(usize, Direction)> = Vec::new();
@@ -463,7 +431,7 @@ impl MapDef {
         &self,
         problems: &mut Problems<'_>,
         loc: &Locator<'_>,
-        board: &mut Board,
+        board: &mut Board<W>,
         unknown: &[bool],
     ) {
         let text = loc.text;
@@ -518,7 +486,7 @@ impl MapDef {
         }
     }
 
-    fn add_areas(&self, problems: &mut Problems<'_>, loc: &Locator<'_>, board: &mut Board) {
+    fn add_areas(&self, problems: &mut Problems<'_>, loc: &Locator<'_>, board: &mut Board<W>) {
         let text = loc.text;
         let mut cursor = loc.section("areas");
         for area in &self.areas {
@@ -566,7 +534,7 @@ impl MapDef {
         }
     }
 
-    fn add_nodes(&self, problems: &mut Problems<'_>, loc: &Locator<'_>, board: &mut Board) {
+    fn add_nodes(&self, problems: &mut Problems<'_>, loc: &Locator<'_>, board: &mut Board<W>) {
         let text = loc.text;
         let mut nodes: Vec<Node> = Vec::new();
         let mut cursor = loc.section("nodes");
@@ -627,7 +595,7 @@ impl MapDef {
         board.nodes = NodeGraph::new(graph.nodes().to_vec(), links);
     }
 
-    fn add_sources(&self, problems: &mut Problems<'_>, loc: &Locator<'_>, board: &mut Board) {
+    fn add_sources(&self, problems: &mut Problems<'_>, loc: &Locator<'_>, board: &mut Board<W>) {
         let text = loc.text;
         let mut cursor = loc.section("sources");
         for source in &self.sources {
@@ -659,29 +627,29 @@ impl MapDef {
     }
 }
 
-impl TryFrom<MapDef> for Board {
+impl<W: HexWorks> TryFrom<MapDef<W>> for Board<W> {
     type Error = DataError;
 
     /// Validates without a text to locate problems in; prefer
     /// [`MapDef::build`] or [`Board::from_ron`].
-    fn try_from(def: MapDef) -> Result<Board, DataError> {
+    fn try_from(def: MapDef<W>) -> Result<Board<W>, DataError> {
         let name = def.name.clone();
         def.build(&name, "")
     }
 }
 
-impl Board {
+impl<W: HexWorks> Board<W> {
     /// Reads and validates a RON map file ([`MapDef`]).
     ///
     /// # Errors
     /// Every problem in the file, each with `file:line:column: item: message`.
-    pub fn from_ron(file: &str, text: &str) -> Result<Board, DataError> {
-        parse_ron::<MapDef>(file, text)?.build(file, text)
+    pub fn from_ron(file: &str, text: &str) -> Result<Board<W>, DataError> {
+        parse_ron::<MapDef<W>>(file, text)?.build(file, text)
     }
 }
 
 /// The owner slot of a hexside, for duplicate detection: (index, NE/E/SE).
-fn canonical(board: &Board, hex: Hex, dir: Direction) -> (usize, Direction) {
+fn canonical<W: HexWorks>(board: &Board<W>, hex: Hex, dir: Direction) -> (usize, Direction) {
     if dir.index() < 3 {
         (board.index(hex).unwrap_or(usize::MAX), dir)
     } else {
@@ -715,16 +683,11 @@ fn feature_fault(features: HexsideFeatures) -> Option<&'static str> {
 }
 
 /// The direction of a walkway from `a` to `b`, or what is wrong with it
-/// (6.42, 6.44).
-fn walkway_dir(board: &Board, a: Hex, b: Hex) -> Result<Direction, &'static str> {
+/// ([`HexWorks::walkway`]).
+fn walkway_dir<W: HexWorks>(board: &Board<W>, a: Hex, b: Hex) -> Result<Direction, &'static str> {
     let dir = Direction::between(a, b).ok_or("the hexes of a walkway must be adjacent")?;
     let (wa, wb) = (board.works(a).unwrap_or_default(), board.works(b).unwrap_or_default());
-    match (wa, wb) {
-        (Works::Rampart { .. }, Works::Rampart { .. })
-        | (Works::Rampart { .. }, Works::Redoubt)
-        | (Works::Redoubt, Works::Rampart { .. }) => Ok(dir),
-        _ => Err("6.42/6.44: a walkway joins two rampart hexes, or a redoubt to a rampart"),
-    }
+    W::walkway(wa, wb).map(|()| dir)
 }
 
 /// Walks the lines of a grid layer (`map` or `elevation`): checks that every

@@ -7,7 +7,8 @@ use super::hexside::{HexsideFeature, HexsideFeatures};
 use super::label::{Label, LabelScheme};
 use super::location::NodeGraph;
 use super::los::line_of_sight;
-use super::terrain::{HexInfo, Region, Terrain, Works};
+use super::terrain::{HexInfo, Terrain};
+use super::works::HexWorks;
 use crate::data::Provenance;
 use crate::facing::Direction;
 
@@ -27,20 +28,21 @@ pub struct SourceNote {
     pub note: String,
 }
 
-/// A game map: hexes with terrain, elevation, works and region; hexside
+/// A game map: hexes with terrain, elevation and the game's works `W`
+/// ([`HexWorks`]; `()` on a map without any); hexside
 /// features; named areas; and a (usually empty) graph of non-hex locations.
 ///
 /// Built from a RON file by [`Board::from_ron`] (see [`MapDef`](super::MapDef)
 /// for the format). Every per-hex and per-hexside lookup is an array access by
 /// the hex's dense index ([`Board::index`]); there are no hash maps.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Board {
+pub struct Board<W = ()> {
     pub(crate) name: String,
     pub(crate) provenance: Provenance,
     pub(crate) sources: Vec<SourceNote>,
     pub(crate) scheme: LabelScheme,
     pub(crate) coords: Vec<Hex>,
-    pub(crate) info: Vec<HexInfo>,
+    pub(crate) info: Vec<HexInfo<W>>,
     /// The NE, E and SE hexsides of each hex.
     pub(crate) sides: Vec<[HexsideFeatures; 3]>,
     pub(crate) neighbors: Vec<[u32; 6]>,
@@ -50,11 +52,11 @@ pub struct Board {
     pub(crate) nodes: NodeGraph,
 }
 
-impl Board {
+impl<W: HexWorks> Board<W> {
     /// A board with every hex `fill`, no hexside feature, area or node: the
     /// start of a board built in code (tests, small examples).
     #[must_use]
-    pub fn filled(name: &str, scheme: LabelScheme, fill: HexInfo) -> Board {
+    pub fn filled(name: &str, scheme: LabelScheme, fill: HexInfo<W>) -> Board<W> {
         let coords: Vec<Hex> = scheme.hexes().collect();
         let neighbors = coords
             .iter()
@@ -193,14 +195,14 @@ impl Board {
     /// Everything about a hex on the map.
     #[inline]
     #[must_use]
-    pub fn info(&self, hex: Hex) -> Option<&HexInfo> {
+    pub fn info(&self, hex: Hex) -> Option<&HexInfo<W>> {
         self.info.get(self.index(hex)?)
     }
 
     /// Everything about the hex with a given index.
     #[inline]
     #[must_use]
-    pub fn info_at(&self, index: usize) -> Option<&HexInfo> {
+    pub fn info_at(&self, index: usize) -> Option<&HexInfo<W>> {
         self.info.get(index)
     }
 
@@ -218,32 +220,19 @@ impl Board {
         self.info(hex).map(|i| i.elevation)
     }
 
-    /// Elevation for LOS and ZOC: ground level, plus one on a rampart (6.42).
+    /// Elevation for LOS and ZOC: ground level, plus what the works add
+    /// ([`HexWorks::raises`]; Alesia 6.42: one on a rampart).
     #[inline]
     #[must_use]
     pub fn effective_elevation(&self, hex: Hex) -> Option<u8> {
         self.info(hex).map(HexInfo::effective_elevation)
     }
 
-    /// Works in a hex on the map.
+    /// The game's works in a hex on the map.
     #[inline]
     #[must_use]
-    pub fn works(&self, hex: Hex) -> Option<Works> {
+    pub fn works(&self, hex: Hex) -> Option<W> {
         self.info(hex).map(|i| i.works)
-    }
-
-    /// Which side of the siege works a hex is on (6.41).
-    #[inline]
-    #[must_use]
-    pub fn region(&self, hex: Hex) -> Option<Region> {
-        self.info(hex).map(|i| i.region)
-    }
-
-    /// Whether the hex is a rampart hex, gate or not (6.42).
-    #[inline]
-    #[must_use]
-    pub fn is_rampart(&self, hex: Hex) -> bool {
-        self.works(hex).is_some_and(Works::is_rampart)
     }
 
     /// The owner and slot of the hexside of `hex` toward `dir`.
@@ -302,7 +291,7 @@ impl Board {
     }
 
     /// Replaces what is in a hex on the map; returns `false` if it is off the map.
-    pub fn set_info(&mut self, hex: Hex, info: HexInfo) -> bool {
+    pub fn set_info(&mut self, hex: Hex, info: HexInfo<W>) -> bool {
         match self.index(hex).and_then(|i| self.info.get_mut(i)) {
             Some(slot) => {
                 *slot = info;
@@ -371,11 +360,11 @@ impl Board {
     }
 
     /// Whether terrain alone blocks a line of sight from `from` to `to` at the
-    /// intervening hex `hex`: woods, a rampart hex (8.15 "Ramparts and Woods
-    /// hexes ... a unit may always fire into a Rampart/woods hex, but not
-    /// through one"), or ground higher than both ends, counting ramparts one
-    /// level up (8.15 "Elevation", and its terrain note). Off-map hexes block
-    /// nothing. Walls, redoubts and units are the combat rules' business.
+    /// intervening hex `hex`: woods (a unit may fire into a woods hex, not
+    /// through one), works that block it ([`HexWorks::blocks_los`], e.g.
+    /// Alesia 8.15's ramparts), or ground higher than both ends, counting what
+    /// works raise (8.15 "Elevation"). Off-map hexes block nothing. Walls and
+    /// units are the combat rules' business.
     #[must_use]
     pub fn terrain_blocks_los(&self, from: Hex, to: Hex, hex: Hex) -> bool {
         let Some(info) = self.info(hex) else {
@@ -386,7 +375,7 @@ impl Board {
             .unwrap_or(0)
             .max(self.effective_elevation(to).unwrap_or(0));
         info.terrain == Terrain::Woods
-            || info.works.is_rampart()
+            || info.works.blocks_los()
             || info.effective_elevation() > ends
     }
 

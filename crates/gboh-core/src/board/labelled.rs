@@ -11,11 +11,11 @@
 //! let text = r#"(
 //!     name: "Demo", provenance: Reconstructed,
 //!     grid: (prefix: "D", columns: (1, 2), rows: (1, 3), shifted_rows: (1, 2), shifted: Odd),
-//!     legend: [(symbol: '.', terrain: Clear, region: Outside)],
+//!     legend: [(symbol: '.', terrain: Clear)],
 //!     map: ["2 . . .", "1  . ."],
 //!     elevation: ["2 0 0 0", "1  0 0"],
 //! )"#;
-//! let board = Board::from_ron("demo.ron", text).unwrap();
+//! let board: Board = Board::from_ron("demo.ron", text).unwrap();
 //! let h = board.hex_of("D0202").unwrap();
 //! let ron = format!("Move(to:(x:{},y:{}),note:\"D0202 stays a string\")", h.x, h.y);
 //! let labelled = labels_for_hexes(&board, &ron);
@@ -28,11 +28,11 @@
 
 use hexx::Hex;
 
-use super::{Board, Label};
+use super::{Board, HexWorks, Label};
 
 /// Replaces every hexx hex `(x:53,y:-14)` outside a string with its label
 /// `"W5314"`, when the hex has one that reads back to it.
-pub fn labels_for_hexes(board: &Board, ron: &str) -> String {
+pub fn labels_for_hexes<W: HexWorks>(board: &Board<W>, ron: &str) -> String {
     let mut out = String::with_capacity(ron.len());
     let mut rest = ron;
     while let Some(c) = rest.chars().next() {
@@ -60,7 +60,7 @@ pub fn labels_for_hexes(board: &Board, ron: &str) -> String {
 
 /// Replaces every string that is a hex label with the hex's coordinates;
 /// a label-shaped string that is not on the map is an error.
-pub fn hexes_for_labels(board: &Board, ron: &str) -> Result<String, String> {
+pub fn hexes_for_labels<W: HexWorks>(board: &Board<W>, ron: &str) -> Result<String, String> {
     let mut out = String::with_capacity(ron.len());
     let mut rest = ron;
     while let Some(c) = rest.chars().next() {

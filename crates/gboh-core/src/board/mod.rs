@@ -3,8 +3,8 @@
 //!
 //! - [`Label`]s and the grid layout ([`LabelScheme`]) that turns them into
 //!   hexx [`Hex`](hexx::Hex) coordinates, once, at the edge.
-//! - [`HexInfo`]: natural [`Terrain`], elevation, [`Works`] (ramparts, redoubts,
-//!   Gardens of Death) and [`Region`] (outside, inside, besieged side) per hex.
+//! - [`HexInfo`]: natural [`Terrain`], elevation and the game's works per hex
+//!   ([`HexWorks`]: `()` on most maps; Alesia's siege works are its own type).
 //! - [`HexsideFeatures`]: walls, gates, walkways, rivers, the water ditch and
 //!   stone crests, stored once per hexside.
 //! - [`Area`]: named hex sets (entry areas, camps, victory zones).
@@ -34,11 +34,11 @@
 //! let text = r#"(
 //!     name: "Demo", provenance: Reconstructed,
 //!     grid: (prefix: "D", columns: (1, 2), rows: (1, 3), shifted_rows: (1, 2), shifted: Odd),
-//!     legend: [(symbol: '.', terrain: Clear, region: Outside), (symbol: 'w', terrain: Woods, region: Outside)],
+//!     legend: [(symbol: '.', terrain: Clear), (symbol: 'w', terrain: Woods)],
 //!     map: ["2 . w .", "1  . ."],
 //!     elevation: ["2 0 0 1", "1  0 0"],
 //! )"#;
-//! let board = Board::from_ron("demo.ron", text).unwrap();
+//! let board: Board = Board::from_ron("demo.ron", text).unwrap();
 //! let d0101 = board.hex_of("D0101").unwrap();
 //! assert_eq!(board.label(board.neighbor(d0101, Direction::NE).unwrap()).unwrap().to_string(), "D0202");
 //! assert_eq!(board.elevation(board.hex_of("D0203").unwrap()), Some(1));
@@ -54,6 +54,7 @@ mod location;
 mod los;
 pub mod svg;
 mod terrain;
+mod works;
 
 pub use area::Area;
 pub use def::{AreaDef, GridDef, HexsideDef, LegendDef, MapDef, NodeDef, SourceDef};
@@ -62,4 +63,5 @@ pub use hexside::{HexsideFeature, HexsideFeatures};
 pub use label::{Label, LabelError, LabelScheme, SchemeError, ShiftedColumns};
 pub use location::{Location, Node, NodeGraph, NodeId, NodeKind};
 pub use los::{LosStep, hex_line, line_of_sight, los_path};
-pub use terrain::{HexInfo, Region, Ring, Terrain, Works};
+pub use terrain::{HexInfo, Terrain};
+pub use works::{HexWorks, WorksLegend};

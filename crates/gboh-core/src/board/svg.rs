@@ -4,10 +4,10 @@
 //!
 //! ```
 //! use gboh_core::board::svg::{Marker, SvgOptions, render};
-//! use gboh_core::board::{Board, HexInfo, LabelScheme, Region, ShiftedColumns, Terrain, Works};
+//! use gboh_core::board::{Board, HexInfo, LabelScheme, ShiftedColumns, Terrain};
 //! use gboh_core::facing::Facing;
 //! let scheme = LabelScheme::new(Some('D'), (1, 3), (1, 4), (1, 3), ShiftedColumns::Odd).unwrap();
-//! let clear = HexInfo { terrain: Terrain::Clear, elevation: 0, works: Works::None, region: Region::Outside };
+//! let clear = HexInfo::plain(Terrain::Clear, 0);
 //! let board = Board::filled("Demo", scheme, clear);
 //! let mut options = SvgOptions::new("Demo");
 //! options.markers.push(Marker {
@@ -25,7 +25,8 @@ use hexx::Hex;
 
 use super::grid::Board;
 use super::hexside::{HexsideFeature, HexsideFeatures};
-use super::terrain::{HexInfo, Region, Ring, Terrain, Works};
+use super::terrain::{HexInfo, Terrain};
+use super::works::HexWorks;
 use crate::facing::{Direction, Facing};
 
 /// A unit counter to draw: in a hex, with a short text, its side's colour and
@@ -97,7 +98,7 @@ impl SvgOptions {
 /// The pixel centre of `hex` in the picture [`render`] draws of `board` with
 /// `options` (for [`SvgOptions::overlay`]); `None` off the board.
 #[must_use]
-pub fn hex_centre(board: &Board, options: &SvgOptions, hex: Hex) -> Option<(f64, f64)> {
+pub fn hex_centre<W: HexWorks>(board: &Board<W>, options: &SvgOptions, hex: Hex) -> Option<(f64, f64)> {
     if !board.contains(hex) {
         return None;
     }
@@ -105,7 +106,7 @@ pub fn hex_centre(board: &Board, options: &SvgOptions, hex: Hex) -> Option<(f64,
 }
 
 /// The layout of the picture, and the map's width and height in pixels.
-fn layout_of(board: &Board, options: &SvgOptions) -> (Layout, f64, f64) {
+fn layout_of<W: HexWorks>(board: &Board<W>, options: &SvgOptions) -> (Layout, f64, f64) {
     let size = options.hex_size.max(2.0);
     let raw: Vec<(f64, f64)> = board.hexes().map(|h| Layout::raw(size, h)).collect();
     let min_x = raw.iter().map(|p| p.0).fold(f64::INFINITY, f64::min) - SQRT3 * size / 2.0;
@@ -179,8 +180,9 @@ fn terrain_colour(t: Terrain) -> &'static str {
     }
 }
 
-/// Blends the terrain colour toward brown by elevation, and tints by region.
-fn fill(info: &HexInfo) -> String {
+/// Blends the terrain colour toward brown by elevation, and toward the works'
+/// tint ([`HexWorks::tint`]).
+fn fill<W: HexWorks>(info: &HexInfo<W>) -> String {
     let hex = terrain_colour(info.terrain);
     let channel =
         |i: usize| u8::from_str_radix(hex.get(i..i + 2).unwrap_or("80"), 16).unwrap_or(128);
@@ -190,18 +192,10 @@ fn fill(info: &HexInfo) -> String {
     r += (150.0 - r) * k;
     g += (110.0 - g) * k;
     b += (70.0 - b) * k;
-    match info.region {
-        Region::Outside => {}
-        Region::Inside => {
-            r += (250.0 - r) * 0.35;
-            g += (226.0 - g) * 0.35;
-            b += (160.0 - b) * 0.35;
-        }
-        Region::Besieged => {
-            r += (200.0 - r) * 0.35;
-            g += (208.0 - g) * 0.35;
-            b += (236.0 - b) * 0.35;
-        }
+    if let Some(((tr, tg, tb), k)) = info.works.tint() {
+        r += (f64::from(tr) - r) * k;
+        g += (f64::from(tg) - g) * k;
+        b += (f64::from(tb) - b) * k;
     }
     format!("#{:02x}{:02x}{:02x}", r.round() as u8, g.round() as u8, b.round() as u8)
 }
@@ -237,12 +231,9 @@ const SIDE_STYLES: [(HexsideFeature, &str, &str); 11] = [
     (HexsideFeature::CrestGate, "Crest gate", r##"stroke="#fff" stroke-width="4""##),
 ];
 
-const CONTRA: &str = "#9a3412";
-const CIRCUM: &str = "#6b21a8";
-
 /// Draws the board as an SVG document.
 #[must_use]
-pub fn render(board: &Board, options: &SvgOptions) -> String {
+pub fn render<W: HexWorks>(board: &Board<W>, options: &SvgOptions) -> String {
     let (layout, map_w, map_h) = layout_of(board, options);
     let size = layout.size;
     let width = map_w + 2.0 * MARGIN + if options.legend { LEGEND_WIDTH } else { 0.0 };
@@ -252,10 +243,10 @@ pub fn render(board: &Board, options: &SvgOptions) -> String {
         s,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="sans-serif">"#
     );
-    let _ = writeln!(
-        s,
-        r##"<defs><pattern id="god-outer" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0,6 L6,0 M0,0 L6,6" stroke="{CONTRA}" stroke-width="1"/></pattern><pattern id="god-inner" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0,3 L6,3" stroke="#1d4ed8" stroke-width="1.2"/><path d="M3,0 L3,6" stroke="{CIRCUM}" stroke-width="1"/></pattern></defs>"##
-    );
+    let defs = W::svg_defs();
+    if !defs.is_empty() {
+        let _ = writeln!(s, "<defs>{defs}</defs>");
+    }
     let _ = writeln!(s, r##"<rect width="100%" height="100%" fill="#faf8f0"/>"##);
     let _ = writeln!(
         s,
@@ -278,45 +269,10 @@ pub fn render(board: &Board, options: &SvgOptions) -> String {
 
     // Works.
     for (hex, info) in board.hexes().filter_map(|h| board.info(h).map(|i| (h, i))) {
-        let (cx, cy) = layout.centre(hex);
-        match info.works {
-            Works::None => {}
-            Works::GardenOfDeath { ring } => {
-                let id = if ring == Ring::Contravallation { "god-outer" } else { "god-inner" };
-                let _ = writeln!(
-                    s,
-                    r#"<polygon points="{}" fill="url(#{id})"/>"#,
-                    points(&layout.corners(hex, 0.95))
-                );
-            }
-            Works::Rampart { ring, gate } => {
-                let colour = if ring == Ring::Contravallation { CONTRA } else { CIRCUM };
-                let _ = writeln!(
-                    s,
-                    r#"<circle cx="{cx:.1}" cy="{cy:.1}" r="{:.1}" fill="{colour}"/>"#,
-                    size * 0.5
-                );
-                if gate {
-                    let _ = writeln!(
-                        s,
-                        r##"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="#fff" stroke="#000" stroke-width="0.8"/>"##,
-                        cx - size * 0.25,
-                        cy - size * 0.25,
-                        size * 0.5,
-                        size * 0.5
-                    );
-                }
-            }
-            Works::Redoubt => {
-                let _ = writeln!(
-                    s,
-                    r##"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="#444" stroke="#000"/>"##,
-                    cx - size * 0.4,
-                    cy - size * 0.4,
-                    size * 0.8,
-                    size * 0.8
-                );
-            }
+        let picture =
+            info.works.svg(layout.centre(hex), size, &points(&layout.corners(hex, 0.95)));
+        if !picture.is_empty() {
+            let _ = writeln!(s, "{picture}");
         }
     }
 
@@ -448,7 +404,13 @@ pub fn render(board: &Board, options: &SvgOptions) -> String {
     s
 }
 
-fn legend(s: &mut String, board: &Board, options: &SvgOptions, x0: f64, size: f64) {
+fn legend<W: HexWorks>(
+    s: &mut String,
+    board: &Board<W>,
+    options: &SvgOptions,
+    x0: f64,
+    size: f64,
+) {
     let mut y = MARGIN + TITLE;
     let row = 20.0;
     let _ = writeln!(
@@ -467,7 +429,7 @@ fn legend(s: &mut String, board: &Board, options: &SvgOptions, x0: f64, size: f6
         );
         *y += row;
     };
-    let hexagon = |fill_attr: &str, y: f64| {
+    let corners = |y: f64| {
         let c = Hex::ZERO;
         let l = Layout { size: 8.0, min_x: 0.0, min_y: 0.0 };
         let pts: Vec<(f64, f64)> = l
@@ -475,18 +437,17 @@ fn legend(s: &mut String, board: &Board, options: &SvgOptions, x0: f64, size: f6
             .iter()
             .map(|(x, yy)| (x - MARGIN + x0 + 12.0, yy - MARGIN - TITLE + y))
             .collect();
+        points(&pts)
+    };
+    let hexagon = |fill_attr: &str, y: f64| {
         format!(
             r##"<polygon points="{}" {fill_attr} stroke="#999" stroke-width="0.5"/>"##,
-            points(&pts)
+            corners(y)
         )
     };
-    let base = HexInfo {
-        terrain: Terrain::Clear,
-        elevation: 0,
-        works: Works::None,
-        region: Region::Outside,
-    };
-    let present = |f: &dyn Fn(&HexInfo) -> bool| board.hexes().filter_map(|h| board.info(h)).any(f);
+    let base = HexInfo { terrain: Terrain::Clear, elevation: 0, works: W::default() };
+    let present =
+        |f: &dyn Fn(&HexInfo<W>) -> bool| board.hexes().filter_map(|h| board.info(h)).any(f);
     for t in [
         Terrain::Clear,
         Terrain::Woods,
@@ -509,53 +470,16 @@ fn legend(s: &mut String, board: &Board, options: &SvgOptions, x0: f64, size: f6
             hexagon(&format!(r#"fill="{}""#, fill(&HexInfo { elevation: level, ..base })), y);
         swatch(s, &mut y, shape, &format!("Clear, elevation {level}"));
     }
-    for (region, text) in
-        [(Region::Inside, "Inside the vallations (6.41)"), (Region::Besieged, "Besieged side")]
-    {
-        if present(&|i| i.region == region) {
-            let shape = hexagon(&format!(r#"fill="{}""#, fill(&HexInfo { region, ..base })), y);
-            swatch(s, &mut y, shape, text);
+    for row in W::legend() {
+        if present(&|i| (row.shown)(i.works)) {
+            let works = row.sample;
+            let mut shape = String::new();
+            if works.tint().is_some() {
+                shape = hexagon(&format!(r#"fill="{}""#, fill(&HexInfo { works, ..base })), y);
+            }
+            shape.push_str(&works.svg((x0 + 12.0, y), size, &corners(y)));
+            swatch(s, &mut y, shape, row.caption);
         }
-    }
-    let circle = |colour: &str, y: f64| {
-        format!(
-            r#"<circle cx="{:.1}" cy="{y:.1}" r="{:.1}" fill="{colour}"/>"#,
-            x0 + 12.0,
-            size * 0.5
-        )
-    };
-    if present(&|i| i.works.ring() == Some(Ring::Contravallation) && i.works.is_rampart()) {
-        let shape = circle(CONTRA, y);
-        swatch(s, &mut y, shape, "Rampart, contravallation (6.42)");
-    }
-    if present(&|i| i.works.ring() == Some(Ring::Circumvallation) && i.works.is_rampart()) {
-        let shape = circle(CIRCUM, y);
-        swatch(s, &mut y, shape, "Rampart, circumvallation (6.42)");
-    }
-    if present(&|i| matches!(i.works, Works::Rampart { gate: true, .. })) {
-        let shape = format!(
-            r##"{}<rect x="{:.1}" y="{:.1}" width="6" height="6" fill="#fff" stroke="#000" stroke-width="0.8"/>"##,
-            circle(CONTRA, y),
-            x0 + 9.0,
-            y - 3.0
-        );
-        swatch(s, &mut y, shape, "Rampart/Gate (6.42)");
-    }
-    if present(&|i| i.works == Works::Redoubt) {
-        let shape = format!(
-            r##"<rect x="{:.1}" y="{:.1}" width="10" height="10" fill="#444"/>"##,
-            x0 + 7.0,
-            y - 5.0
-        );
-        swatch(s, &mut y, shape, "Redoubt (6.44)");
-    }
-    if present(&|i| i.works == Works::GardenOfDeath { ring: Ring::Contravallation }) {
-        let shape = hexagon(r#"fill="url(#god-outer)""#, y);
-        swatch(s, &mut y, shape, "Outer Garden of Death (6.45)");
-    }
-    if present(&|i| i.works == Works::GardenOfDeath { ring: Ring::Circumvallation }) {
-        let shape = hexagon(r#"fill="url(#god-inner)""#, y);
-        swatch(s, &mut y, shape, "Inner Garden of Death (6.45)");
     }
     let all = board.hexsides().fold(HexsideFeatures::EMPTY, |acc, (_, _, f)| acc.union(f));
     if all.contains(HexsideFeature::Walkway) {

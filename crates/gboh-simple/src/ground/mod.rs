@@ -11,7 +11,7 @@ pub mod stacking;
 pub mod step;
 pub mod zoc;
 
-use gboh_core::board::{Board, HexsideFeature, HexsideFeatures, Terrain};
+use gboh_core::board::{Board, HexWorks, HexsideFeature, HexsideFeatures, Terrain};
 use gboh_core::facing::Direction;
 use hexx::Hex;
 
@@ -126,7 +126,12 @@ pub trait GroundRules: SimpleGame {
 /// (water), nor across a wall hexside (camp, stone, redoubt wall, stone
 /// crest) except through its gate.
 #[must_use]
-pub fn family_zoc_extends(board: &Board, from: Hex, to: Hex, dir: Direction) -> bool {
+pub fn family_zoc_extends<W: HexWorks>(
+    board: &Board<W>,
+    from: Hex,
+    to: Hex,
+    dir: Direction,
+) -> bool {
     family_zoc_extends_across(board, to, board.hexside(from, dir))
 }
 
@@ -134,7 +139,11 @@ pub fn family_zoc_extends(board: &Board, from: Hex, to: Hex, dir: Direction) -> 
 /// the hexside crossed into `to`), for a game that reads them once for its
 /// own rule too.
 #[must_use]
-pub fn family_zoc_extends_across(board: &Board, to: Hex, side: HexsideFeatures) -> bool {
+pub fn family_zoc_extends_across<W: HexWorks>(
+    board: &Board<W>,
+    to: Hex,
+    side: HexsideFeatures,
+) -> bool {
     let Some(info) = board.info(to) else {
         return false;
     };

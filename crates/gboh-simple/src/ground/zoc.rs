@@ -16,7 +16,7 @@
 //! [`Rule::ZonesOfControl`]: crate::Rule::ZonesOfControl
 
 use gboh_core::Side;
-use gboh_core::board::Board;
+use gboh_core::board::{Board, HexWorks};
 use gboh_core::facing::{Aspect, Direction};
 use gboh_core::unit::{Status, UnitType};
 use hexx::Hex;
@@ -215,12 +215,15 @@ impl ZocMap {
 
     /// Whether `hex` is in an enemy ZOC.
     #[must_use]
-    pub fn contains(&self, board: &Board, hex: Hex) -> bool {
+    pub fn contains<W: HexWorks>(&self, board: &Board<W>, hex: Hex) -> bool {
         board.index(hex).is_some_and(|i| self.at(i))
     }
 
     /// The hexes in an enemy ZOC, in board order.
-    pub fn hexes<'a>(&'a self, board: &'a Board) -> impl Iterator<Item = Hex> + 'a {
+    pub fn hexes<'a, W: HexWorks>(
+        &'a self,
+        board: &'a Board<W>,
+    ) -> impl Iterator<Item = Hex> + 'a {
         (0..self.counts.len()).filter(|&i| self.at(i)).filter_map(|i| board.hex_at(i))
     }
 }

@@ -24,8 +24,9 @@
 //! Alesia's side of the circumvallation (6.41: only the hexes between the two
 //! rings, and the ramparts, are inside).
 
+use crate::map::{Region, SiegeWorks};
 use gboh_core::Side;
-use gboh_core::board::{HexsideFeature, Region};
+use gboh_core::board::HexsideFeature;
 use gboh_core::facing::Direction;
 use gboh_core::game::Event;
 use gboh_core::table::terrain::{Cost, MoverClass};

@@ -42,7 +42,7 @@
 
 mod queue;
 
-use gboh_core::board::Board;
+use gboh_core::board::{Board, HexWorks};
 use gboh_core::facing::Facing;
 use hexx::Hex;
 
@@ -418,7 +418,7 @@ impl Search {
     /// from the start to the end. A pivot repeats the hex; the last step has
     /// the end facing.
     #[must_use]
-    pub fn path(&self, board: &Board, to: &Reachable) -> Vec<PathStep> {
+    pub fn path<W: HexWorks>(&self, board: &Board<W>, to: &Reachable) -> Vec<PathStep> {
         let mut nodes = Vec::new();
         let mut n = to.node;
         while n != NONE && nodes.len() <= self.nodes.len() {

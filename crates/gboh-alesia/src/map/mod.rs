@@ -8,25 +8,27 @@
 //! [`load_map`].
 //!
 //! ```
-//! use gboh_alesia::map::{self, areas};
-//! use gboh_core::board::{Region, Ring, Works};
+//! use gboh_alesia::map::{self, areas, Region, Ring, SiegeWorks, Works};
 //! let board = map::west_map().unwrap();
 //! let w3911 = board.hex_of("W3911").unwrap();
-//! assert_eq!(board.works(w3911), Some(Works::Rampart { ring: Ring::Contravallation, gate: false }));
+//! assert_eq!(board.siege_works(w3911), Some(Works::Rampart { ring: Ring::Contravallation, gate: false }));
 //! assert_eq!(board.region(board.hex_of("W6427").unwrap()), Some(Region::Outside));
 //! assert!(board.in_area(areas::ENTRY_AREAS[1], board.hex_of("W3901").unwrap()));
 //! ```
 
+mod works;
+
 use std::sync::OnceLock;
 
-use gboh_core::board::Board;
 use gboh_core::data::DataError;
+
+pub use works::{Board, Region, Ring, SiegeHex, SiegeWorks, Works};
 
 /// The name the embedded West map reports errors under.
 pub const WEST_MAP_FILE: &str = "data/alesia/map.ron";
 
 /// The text of the embedded West map.
-pub const WEST_MAP_RON: &str = include_str!("../data/alesia/map.ron");
+pub const WEST_MAP_RON: &str = include_str!("../../data/alesia/map.ron");
 
 /// The names of the map's areas, as the rules use them.
 pub mod areas {
@@ -79,8 +81,9 @@ pub fn load_map(file: &str, text: &str) -> Result<Board, DataError> {
 
 /// Small boards for rules the West map cannot show.
 pub mod test_boards {
-    use gboh_core::board::Board;
-    use gboh_core::data::DataError;
+        use gboh_core::data::DataError;
+
+        use super::Board;
 
     /// The name the oppidum test board reports errors under.
     pub const OPPIDUM_FILE: &str = "oppidum-test.ron";
@@ -95,10 +98,10 @@ pub mod test_boards {
     provenance: Reconstructed,
     grid: (prefix: "E", columns: (1, 8), rows: (1, 10), shifted_rows: (1, 9), shifted: Odd),
     legend: [
-        (symbol: ':', terrain: Clear, region: Besieged),
-        (symbol: 'T', terrain: Town, region: Besieged),
-        (symbol: 'i', terrain: Clear, region: Besieged, works: GardenOfDeath(ring: Circumvallation)),
-        (symbol: 'c', terrain: Clear, region: Inside, works: Rampart(ring: Circumvallation, gate: false)),
+        (symbol: ':', terrain: Clear, works: (region: Besieged)),
+        (symbol: 'T', terrain: Town, works: (region: Besieged)),
+        (symbol: 'i', terrain: Clear, works: (region: Besieged, works: GardenOfDeath(ring: Circumvallation))),
+        (symbol: 'c', terrain: Clear, works: (region: Inside, works: Rampart(ring: Circumvallation, gate: false))),
     ],
     map: [
         "08 : : : : : : : : : :",
