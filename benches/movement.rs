@@ -23,10 +23,10 @@ use std::hint::black_box;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use gboh::alesia::command::Command;
 use gboh::alesia::game::{LegionIdx, Uid};
+use gboh::alesia::map::{Region, Works};
 use gboh::alesia::movement::cost::{self, Mover};
 use gboh::alesia::movement::{MoveGenerator, MoveRules, allowance, step};
 use gboh::alesia::protocol::Alesia;
-use gboh::alesia::map::{Region, Works};
 use gboh::core::board::Terrain;
 use gboh::core::facing::{Direction, Facing};
 use gboh::core::leader::Rank;
@@ -69,7 +69,9 @@ fn cavalry_in_the_open() -> Case {
     // The first hex (board order) with clear, open ground two hexes around.
     let open = |h: Hex| {
         board.info(h).is_some_and(|i| {
-            i.terrain == Terrain::Clear && i.works.works == Works::None && i.works.region == Region::Outside
+            i.terrain == Terrain::Clear
+                && i.works.works == Works::None
+                && i.works.region == Region::Outside
         })
     };
     let clear_sides = |h: Hex| Direction::ALL.iter().all(|&d| board.hexside(h, d).is_empty());

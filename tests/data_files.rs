@@ -134,7 +134,8 @@ fn every_ron_file_under_data_loads_and_validates() {
                 gboh::dictator::phalanx::slave_tq_table().unwrap_or_else(|e| panic!("{e}"));
             }
             r if r.ends_with("-map.ron") => {
-                gboh::core::board::Board::<()>::from_ron(&file, &text).unwrap_or_else(|e| panic!("{e}"));
+                gboh::core::board::Board::<()>::from_ron(&file, &text)
+                    .unwrap_or_else(|e| panic!("{e}"));
             }
             r if r.starts_with("standard/scenarios/") || r.starts_with("dictator/scenarios/") => {
                 // Each battle is validated with the map it is played on.

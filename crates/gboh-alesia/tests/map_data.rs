@@ -3,8 +3,8 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a failing test panics
 
-use gboh_alesia::map::{Region, SiegeWorks};
 use gboh_alesia::map::{self, test_boards};
+use gboh_alesia::map::{Region, SiegeWorks};
 use gboh_core::board::{HexsideFeature, Terrain};
 use gboh_core::facing::Direction;
 

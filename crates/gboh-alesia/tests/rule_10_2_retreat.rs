@@ -5,10 +5,10 @@
 
 mod combat_support;
 
-use gboh_alesia::map::{Region, Ring, Works};
 use combat_support::*;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending};
 use gboh_alesia::game::UnitFlags;
+use gboh_alesia::map::{Region, Ring, Works};
 use gboh_alesia::protocol::Action;
 use gboh_alesia::{GAULS, ROMANS};
 use gboh_core::board::Terrain;

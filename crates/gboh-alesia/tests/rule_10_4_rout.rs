@@ -5,7 +5,6 @@
 
 mod combat_support;
 
-use gboh_alesia::map::{Region, Ring, Works};
 use combat_support::*;
 use gboh_alesia::ROMANS;
 use gboh_alesia::combat::effects::{aquila, recovery, rout, withdrawal};
@@ -13,6 +12,7 @@ use gboh_alesia::combat::{self, CombatAction, CombatEvent, CombatPending};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{LegionIdx, Uid};
+use gboh_alesia::map::{Region, Ring, Works};
 use gboh_alesia::protocol::Action;
 use gboh_core::board::Terrain;
 use gboh_core::dice::Dice;

@@ -4,9 +4,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
-use gboh_alesia::map::{Region, SiegeWorks, Works};
 use gboh_alesia::game::{Battlefield, Setup, Uid};
 use gboh_alesia::map::areas;
+use gboh_alesia::map::{Region, SiegeWorks, Works};
 use gboh_alesia::scenario::{
     DeploymentViolation, Piece, Scenario, ViolationKind, validate_deployment,
 };

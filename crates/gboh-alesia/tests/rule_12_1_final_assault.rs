@@ -3,8 +3,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
-use gboh_alesia::map::{Region, SiegeWorks};
 use gboh_alesia::game::AlesiaField;
+use gboh_alesia::map::{Region, SiegeWorks};
 use std::sync::Arc;
 
 use gboh_alesia::game::{Battlefield, Membership, Setup, Uid};

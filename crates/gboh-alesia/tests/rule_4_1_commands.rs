@@ -6,8 +6,8 @@
 
 mod movement_support;
 
-use gboh_alesia::map::SiegeWorks;
 use gboh_alesia::game::AlesiaField;
+use gboh_alesia::map::SiegeWorks;
 use std::collections::BTreeSet;
 
 use gboh_alesia::command::Command;

@@ -3,9 +3,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
-use gboh_alesia::map::{Region, SiegeWorks};
 use gboh_alesia::game::{Battlefield, Setup};
 use gboh_alesia::map::areas;
+use gboh_alesia::map::{Region, SiegeWorks};
 use gboh_alesia::scenario::Scenario;
 use gboh_alesia::scenario::placement::{
     Blocked, PlacementError, area_placement_hexes, check_placement, placeable, placement_hexes,

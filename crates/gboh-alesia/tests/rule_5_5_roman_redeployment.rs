@@ -6,10 +6,10 @@
 
 mod scenario_support;
 
-use gboh_alesia::map::{Region, SiegeWorks, Works};
 use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{CounterIdx, Setup, Uid};
 use gboh_alesia::map::areas;
+use gboh_alesia::map::{Region, SiegeWorks, Works};
 use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent, Pending};
 use gboh_alesia::scenario::Scenario;
 use gboh_core::Side;

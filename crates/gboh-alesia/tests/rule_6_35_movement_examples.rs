@@ -6,8 +6,8 @@
 
 mod movement_support;
 
-use gboh_alesia::map::{SiegeWorks, Works};
 use gboh_alesia::game::UnitFlags;
+use gboh_alesia::map::{SiegeWorks, Works};
 use gboh_alesia::movement::MoveError;
 use gboh_core::board::Terrain;
 use gboh_core::facing::Facing;

@@ -6,10 +6,10 @@
 
 mod movement_support;
 
-use gboh_alesia::map::{SiegeWorks, Works};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::AlesiaField;
 use gboh_alesia::map::test_boards;
+use gboh_alesia::map::{SiegeWorks, Works};
 use gboh_alesia::movement::MoveError;
 use gboh_alesia::movement::step::unit_step;
 use gboh_core::facing::{Direction, Facing};

@@ -5,10 +5,10 @@
 
 mod combat_support;
 
-use gboh_alesia::map::{Region, Ring, Works};
 use combat_support::*;
 use gboh_alesia::combat::los::{Blocker, Trajectory, sight};
 use gboh_alesia::combat::{CombatAction, CombatError, CombatPreview};
+use gboh_alesia::map::{Region, Ring, Works};
 use gboh_core::board::{HexsideFeature, HexsideFeatures, LosStep, Terrain, los_path};
 use gboh_core::facing::{Direction, Facing};
 use gboh_core::table::Drm;

@@ -4,11 +4,11 @@
 
 mod combat_support;
 
-use gboh_alesia::map::{Region, Ring, Works};
 use combat_support::*;
 use gboh_alesia::combat::{self, CombatAction, CombatError, CombatPreview};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::UnitFlags;
+use gboh_alesia::map::{Region, Ring, Works};
 use gboh_alesia::protocol::{Action, AlesiaError};
 use gboh_core::board::Terrain;
 use gboh_core::facing::{Direction, Facing};

@@ -4,7 +4,6 @@
 
 mod combat_support;
 
-use gboh_alesia::map::{Region, Ring, Works};
 use combat_support::*;
 use gboh_alesia::ROMANS;
 use gboh_alesia::combat::state::ReactionKind;
@@ -13,6 +12,7 @@ use gboh_alesia::combat::{
 };
 use gboh_alesia::command::Command;
 use gboh_alesia::game::UnitFlags;
+use gboh_alesia::map::{Region, Ring, Works};
 use gboh_core::board::Terrain;
 use gboh_core::dice::Dice;
 use gboh_core::facing::{Direction, Facing};

@@ -5,12 +5,12 @@
 
 mod combat_support;
 
-use gboh_alesia::map::{Region, Ring, SiegeWorks, Works};
 use combat_support::*;
 use gboh_alesia::ROMANS;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::UnitFlags;
+use gboh_alesia::map::{Region, Ring, SiegeWorks, Works};
 use gboh_alesia::protocol::Action;
 use gboh_core::board::Terrain;
 use gboh_core::facing::{Direction, Facing};

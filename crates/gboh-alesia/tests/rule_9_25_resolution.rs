@@ -5,12 +5,12 @@
 
 mod combat_support;
 
-use gboh_alesia::map::{Region, Ring, Works};
 use combat_support::*;
 use gboh_alesia::ROMANS;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending, CombatPreview};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::UnitFlags;
+use gboh_alesia::map::{Region, Ring, Works};
 use gboh_alesia::protocol::Alesia;
 use gboh_core::board::{HexsideFeature, HexsideFeatures, Terrain};
 use gboh_core::facing::{Direction, Facing};

@@ -247,10 +247,9 @@ fn rule_6_45_gardens_of_death_lie_in_front_of_their_ring() {
                 Ring::Circumvallation => (Region::Besieged, 1),
             };
             assert_eq!(b.region(h), Some(region), "{}", label(h));
-            let fronted =
-                b.neighbors(h).into_iter().flatten().any(
-                    |n| matches!(b.siege_works(n), Some(Works::Rampart { ring: r, .. }) if r == ring),
-                );
+            let fronted = b.neighbors(h).into_iter().flatten().any(
+                |n| matches!(b.siege_works(n), Some(Works::Rampart { ring: r, .. }) if r == ring),
+            );
             assert!(fronted, "{} is not in front of its ring", label(h));
             seen[i] += 1;
         }
@@ -329,7 +328,10 @@ fn rule_12_1_the_outside_rampart_w5714_to_w1832_is_one_walkway() {
     assert_eq!(path.last(), Some(&hex("W1832")));
     assert_eq!(path.len(), hexes.len(), "every hex of the outside rampart is on the chain");
     for h in hexes {
-        assert!(matches!(b.siege_works(*h), Some(Works::Rampart { ring: Ring::Contravallation, .. })));
+        assert!(matches!(
+            b.siege_works(*h),
+            Some(Works::Rampart { ring: Ring::Contravallation, .. })
+        ));
     }
     for h in ["W3911", "W4012", "W3410", "W3310", "W3211", "W2918", "W4914", "W5214", "W4513"] {
         assert!(hexes.contains(&hex(h)), "{h}");
@@ -421,7 +423,9 @@ fn the_circumvallation_lies_inside_the_contravallation_toward_the_east() {
     for column in 17..=47 {
         let rings: Vec<Ring> = (1..=34)
             .filter_map(|row| b.hex_of(&format!("W{column:02}{row:02}")))
-            .filter_map(|h| b.siege_works(h).and_then(|w| w.is_rampart().then(|| w.ring()).flatten()))
+            .filter_map(|h| {
+                b.siege_works(h).and_then(|w| w.is_rampart().then(|| w.ring()).flatten())
+            })
             .collect();
         if let (Some(first), Some(last)) = (rings.first(), rings.last())
             && rings.contains(&Ring::Circumvallation)

@@ -3,8 +3,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
-use gboh_alesia::map::SiegeWorks;
 use gboh_alesia::game::{Battlefield, Setup, Uid};
+use gboh_alesia::map::SiegeWorks;
 use gboh_alesia::map::areas;
 use gboh_alesia::scenario::placement::{placeable, placement_hexes};
 use gboh_alesia::scenario::{Scenario, ViolationKind, validate_deployment};

@@ -11,11 +11,11 @@
 mod combat_support;
 mod west_support;
 
-use gboh_alesia::map::{Region, SiegeWorks};
 use combat_support::*;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending, CombatPreview};
 use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{Uid, UnitFlags};
+use gboh_alesia::map::{Region, SiegeWorks};
 use gboh_alesia::movement::{self, FillTarget, MoveAction, MoveError, MoveEvent, MoveRules};
 use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent};
 use gboh_core::dice::Dice;

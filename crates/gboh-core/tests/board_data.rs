@@ -206,7 +206,9 @@ fn off_grid_nodes_are_linked_to_hexes() {
 /// A game's works, to check the board asks them: a keep raises its hex two
 /// levels and blocks sight through it, two keeps may be joined by a walkway,
 /// and a keep may not stand in water.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 enum Keep {
     #[default]
     None,
@@ -229,7 +231,11 @@ impl HexWorks for Keep {
     }
 
     fn walkway(a: Self, b: Self) -> Result<(), &'static str> {
-        if a == Keep::Standing && b == Keep::Standing { Ok(()) } else { Err("a walkway joins two keeps") }
+        if a == Keep::Standing && b == Keep::Standing {
+            Ok(())
+        } else {
+            Err("a walkway joins two keeps")
+        }
     }
 }
 
@@ -260,13 +266,17 @@ fn a_games_works_are_loaded_and_asked_what_they_change() {
     assert!(!board.terrain_los(h("K0201"), h("K0203")));
     assert!(board.terrain_los(h("K0202"), h("K0203")), "into or out of a keep");
 
-    let e = Board::<Keep>::from_ron("keeps.ron", &KEEPS.replacen("[\"K0201\", \"K0202\"]", "[\"K0202\", \"K0203\"]", 1))
-        .unwrap_err()
-        .to_string();
+    let e = Board::<Keep>::from_ron(
+        "keeps.ron",
+        &KEEPS.replacen("[\"K0201\", \"K0202\"]", "[\"K0202\", \"K0203\"]", 1),
+    )
+    .unwrap_err()
+    .to_string();
     assert_eq!(e, "keeps.ron:11:27: K0202/K0203: a walkway joins two keeps");
-    let e = Board::<Keep>::from_ron("keeps.ron", &KEEPS.replacen("works: Standing", "works: Sunk", 1))
-        .unwrap_err()
-        .to_string();
+    let e =
+        Board::<Keep>::from_ron("keeps.ron", &KEEPS.replacen("works: Standing", "works: Sunk", 1))
+            .unwrap_err()
+            .to_string();
     assert_eq!(
         e,
         "keeps.ron:7:18: legend 'K': a keep may not stand in water\n\

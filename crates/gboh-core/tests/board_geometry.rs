@@ -4,9 +4,7 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a failing test panics
 
-use gboh_core::board::{
-    Board, HexInfo, Label, LabelScheme, ShiftedColumns, Terrain,
-};
+use gboh_core::board::{Board, HexInfo, Label, LabelScheme, ShiftedColumns, Terrain};
 use gboh_core::facing::Direction;
 use hexx::Hex;
 use proptest::prelude::*;
@@ -16,11 +14,7 @@ fn scheme() -> LabelScheme {
 }
 
 fn board() -> Board {
-    let clear = HexInfo {
-        terrain: Terrain::Clear,
-        elevation: 0,
-        works: (),
-    };
+    let clear = HexInfo { terrain: Terrain::Clear, elevation: 0, works: () };
     Board::filled("grid", scheme(), clear)
 }
 

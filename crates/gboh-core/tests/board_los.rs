@@ -3,8 +3,8 @@
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a failing test panics
 
 use gboh_core::board::{
-    Board, HexInfo, HexWorks, LabelScheme, LosStep, ShiftedColumns, Terrain,
-    line_of_sight, los_path,
+    Board, HexInfo, HexWorks, LabelScheme, LosStep, ShiftedColumns, Terrain, line_of_sight,
+    los_path,
 };
 use hexx::Hex;
 use proptest::prelude::*;
@@ -64,7 +64,9 @@ fn rule_8_15_a_hexspine_tie_blocks_only_if_both_hexes_block() {
 
 /// Works that stand a level up and block sight through their hex, as
 /// Alesia's ramparts do (8.15).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 struct Rampart(bool);
 
 impl HexWorks for Rampart {
@@ -96,10 +98,7 @@ fn rule_8_15_woods_ramparts_and_higher_ground_block_but_not_at_the_ends() {
     assert!(!board.terrain_los(from, to), "through woods");
     assert!(board.terrain_los(from, mid), "into woods");
 
-    board.set_info(
-        mid,
-        HexInfo { works: Rampart(true), ..clear },
-    );
+    board.set_info(mid, HexInfo { works: Rampart(true), ..clear });
     assert!(!board.terrain_los(from, to), "over a rampart");
     assert!(board.terrain_los(from, mid) && board.terrain_los(mid, to), "into or out of a rampart");
 

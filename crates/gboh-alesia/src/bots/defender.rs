@@ -56,7 +56,9 @@ fn gauls(game: &Alesia) -> Nearness {
 fn threatened(game: &Alesia, gauls: &Nearness) -> Vec<usize> {
     let board = &game.setup().board;
     (0..board.len())
-        .filter(|&i| board.info_at(i).is_some_and(|h| matches!(h.works.works, Works::Rampart { .. })))
+        .filter(|&i| {
+            board.info_at(i).is_some_and(|h| matches!(h.works.works, Works::Rampart { .. }))
+        })
         .filter(|&i| game.field.side_at(i) != Some(Side::Roman))
         .filter(|&i| gauls.within_at(i, 2))
         .collect()

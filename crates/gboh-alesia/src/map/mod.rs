@@ -81,9 +81,9 @@ pub fn load_map(file: &str, text: &str) -> Result<Board, DataError> {
 
 /// Small boards for rules the West map cannot show.
 pub mod test_boards {
-        use gboh_core::data::DataError;
+    use gboh_core::data::DataError;
 
-        use super::Board;
+    use super::Board;
 
     /// The name the oppidum test board reports errors under.
     pub const OPPIDUM_FILE: &str = "oppidum-test.ron";

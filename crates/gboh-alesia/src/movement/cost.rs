@@ -13,8 +13,8 @@
 //! - 8.43: an On Fire hex costs its own chart figure instead of the hex's;
 //! - 8.45: a burnt-down rampart or redoubt is Rubble.
 
-use crate::map::{SiegeWorks, Works};
 use crate::game::AlesiaField;
+use crate::map::{SiegeWorks, Works};
 use crate::tables::{HexsideKey, MoveKey, TerrainKey};
 use gboh_core::board::{HexsideFeature, Terrain};
 use gboh_core::facing::Direction;
@@ -57,7 +57,8 @@ pub fn is_rampart_gate(field: &Battlefield, hex: Hex) -> bool {
 /// Whether `hex` is a standing redoubt (6.44; 8.45).
 #[must_use]
 pub fn is_redoubt(field: &Battlefield, hex: Hex) -> bool {
-    matches!(field.setup().board.siege_works(hex), Some(Works::Redoubt)) && !field.markers(hex).rubble
+    matches!(field.setup().board.siege_works(hex), Some(Works::Redoubt))
+        && !field.markers(hex).rubble
 }
 
 /// The Fill value that negates a Garden of Death of `key` (6.48), from the

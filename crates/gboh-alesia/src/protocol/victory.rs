@@ -1,7 +1,7 @@
 //! 11.0 Victory and 3.1 the length of an Assault Period.
 
-use crate::map::{Region, SiegeWorks};
 use crate::game::AlesiaField;
+use crate::map::{Region, SiegeWorks};
 use gboh_core::Side;
 use gboh_core::unit::Status;
 use hexx::Hex;

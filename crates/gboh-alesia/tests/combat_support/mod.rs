@@ -47,11 +47,7 @@ pub fn test_board(cols: u8, rows: u8) -> Board {
     Board::filled(
         "combat test board",
         scheme,
-        HexInfo {
-            terrain: Terrain::Clear,
-            elevation: 0,
-            works: SiegeHex::default(),
-        },
+        HexInfo { terrain: Terrain::Clear, elevation: 0, works: SiegeHex::default() },
     )
 }
 
@@ -231,9 +227,10 @@ pub fn legal(game: &Game<Alesia>, a: &CombatAction) -> bool {
 pub fn inner_garden_before_circumvallation(
     board: &gboh_alesia::map::Board,
 ) -> (String, String, Facing, Facing) {
-        use gboh_core::facing::Direction;
+    use gboh_core::facing::Direction;
     for r in board.hexes() {
-        if board.siege_works(r) != Some(Works::Rampart { ring: Ring::Circumvallation, gate: false }) {
+        if board.siege_works(r) != Some(Works::Rampart { ring: Ring::Circumvallation, gate: false })
+        {
             continue;
         }
         for d in Direction::ALL {

@@ -14,9 +14,9 @@
 //! - 8.41, 8.43: only ramparts and redoubts burn, and no unit stays in a
 //!   burning hex; 8.12, 8.54: at most one fire per activation (two for artillery).
 
-use gboh_alesia::map::{Ring, SiegeWorks, Works};
 use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{MAX_STACK, Uid};
+use gboh_alesia::map::{Ring, SiegeWorks, Works};
 use gboh_alesia::movement::cost::{Mover, chart_cost, fills_to_negate, terrain_key};
 use gboh_alesia::movement::stacking::check_stack;
 use gboh_alesia::protocol::Alesia;

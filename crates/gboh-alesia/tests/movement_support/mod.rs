@@ -3,8 +3,8 @@
 
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use gboh_alesia::map::{Board, SiegeHex};
 use gboh_alesia::game::AlesiaField;
+use gboh_alesia::map::{Board, SiegeHex};
 use std::sync::Arc;
 
 use gboh_alesia::command::Command;
@@ -200,11 +200,7 @@ pub fn test_board(cols: u8, rows: u8) -> Board {
     Board::filled(
         "movement test board (not a printed map)",
         scheme,
-        HexInfo {
-            terrain: Terrain::Clear,
-            elevation: 0,
-            works: SiegeHex::default(),
-        },
+        HexInfo { terrain: Terrain::Clear, elevation: 0, works: SiegeHex::default() },
     )
 }
 

@@ -98,7 +98,11 @@ impl SvgOptions {
 /// The pixel centre of `hex` in the picture [`render`] draws of `board` with
 /// `options` (for [`SvgOptions::overlay`]); `None` off the board.
 #[must_use]
-pub fn hex_centre<W: HexWorks>(board: &Board<W>, options: &SvgOptions, hex: Hex) -> Option<(f64, f64)> {
+pub fn hex_centre<W: HexWorks>(
+    board: &Board<W>,
+    options: &SvgOptions,
+    hex: Hex,
+) -> Option<(f64, f64)> {
     if !board.contains(hex) {
         return None;
     }
@@ -269,8 +273,7 @@ pub fn render<W: HexWorks>(board: &Board<W>, options: &SvgOptions) -> String {
 
     // Works.
     for (hex, info) in board.hexes().filter_map(|h| board.info(h).map(|i| (h, i))) {
-        let picture =
-            info.works.svg(layout.centre(hex), size, &points(&layout.corners(hex, 0.95)));
+        let picture = info.works.svg(layout.centre(hex), size, &points(&layout.corners(hex, 0.95)));
         if !picture.is_empty() {
             let _ = writeln!(s, "{picture}");
         }
@@ -404,13 +407,7 @@ pub fn render<W: HexWorks>(board: &Board<W>, options: &SvgOptions) -> String {
     s
 }
 
-fn legend<W: HexWorks>(
-    s: &mut String,
-    board: &Board<W>,
-    options: &SvgOptions,
-    x0: f64,
-    size: f64,
-) {
+fn legend<W: HexWorks>(s: &mut String, board: &Board<W>, options: &SvgOptions, x0: f64, size: f64) {
     let mut y = MARGIN + TITLE;
     let row = 20.0;
     let _ = writeln!(

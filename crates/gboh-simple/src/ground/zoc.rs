@@ -220,10 +220,7 @@ impl ZocMap {
     }
 
     /// The hexes in an enemy ZOC, in board order.
-    pub fn hexes<'a, W: HexWorks>(
-        &'a self,
-        board: &'a Board<W>,
-    ) -> impl Iterator<Item = Hex> + 'a {
+    pub fn hexes<'a, W: HexWorks>(&'a self, board: &'a Board<W>) -> impl Iterator<Item = Hex> + 'a {
         (0..self.counts.len()).filter(|&i| self.at(i)).filter_map(|i| board.hex_at(i))
     }
 }

@@ -17,8 +17,8 @@
 //!
 //! [`UnitInfo::counter`]: crate::game::UnitInfo::counter
 
-use crate::map::{Region, SiegeWorks};
 use crate::game::AlesiaField;
+use crate::map::{Region, SiegeWorks};
 use gboh_core::game::Event;
 use gboh_core::unit::Status;
 
