@@ -157,3 +157,34 @@ fn rule_7_24_two_units_may_control_the_same_hex() {
     );
     let _ = Command::AlesiaForce;
 }
+
+#[test]
+fn rule_7_22_no_zoc_across_a_camp_wall_but_through_its_gate_on_the_west_map() {
+    // W3307's camp wall: W3307/W3208 is wall, W3307/W3207 a gate in it.
+    for (beyond, extends) in [("W3208", false), ("W3207", true)] {
+        let mut p = Pos::west();
+        let (at, to) = (p.hex("W3307"), p.hex(beyond));
+        let dir = Direction::between(at, to).unwrap();
+        let co = p.unit("X-1", "W3307", Facing::toward(dir)[0]);
+        assert!(Facing::toward(dir)[0].front().contains(&dir));
+        assert_eq!(zoc::zoc_toward(&p.field, co, dir), extends, "W3307/{beyond}");
+        assert_eq!(zoc::in_enemy_zoc(&p.field, to, Side::Adversary), extends, "{beyond}");
+    }
+}
+
+#[test]
+fn rule_7_22_8_15_the_terrain_charts_zoc_and_sight_columns_say_which_hexsides_stop_them() {
+    use gboh_core::board::{HexsideFeature as F, HexsideFeatures};
+    let setup = Pos::west().field.setup().clone();
+    let side = |fs: &[F]| fs.iter().copied().collect::<HexsideFeatures>();
+    let (zoc, sight) = (setup.zoc_barriers(), setup.sight_barriers());
+    // 7.22: camp and stone walls stop a ZOC; a gate in the wall lets it through.
+    assert!(zoc.stops(side(&[F::CampWall])) && zoc.stops(side(&[F::StoneWall])));
+    assert!(!zoc.stops(side(&[F::CampWall, F::Gate])));
+    assert!(!zoc.stops(side(&[F::MinorRiver])) && !zoc.stops(side(&[F::Stream])));
+    // 8.15: no fire across a Wall, Gate or Redoubt hexside.
+    for wall in [F::CampWall, F::StoneWall, F::RedoubtWall] {
+        assert!(sight.stops(side(&[wall])) && sight.stops(side(&[wall, F::Gate])), "{wall:?}");
+    }
+    assert!(!sight.stops(side(&[F::MinorRiver])));
+}

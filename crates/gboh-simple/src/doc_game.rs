@@ -13,7 +13,7 @@
 use std::sync::Arc;
 
 use gboh_core::Side;
-use gboh_core::board::{Board, HexsideFeature, Terrain};
+use gboh_core::board::{Barrier, Barriers, Board, HexsideFeature, Terrain};
 use gboh_core::facing::Direction;
 use gboh_core::game::Event;
 use gboh_core::table::terrain::{Cost, MoverClass};
@@ -203,6 +203,21 @@ impl Roster for TinySetup {
 
     fn board(&self) -> &Board {
         &self.board
+    }
+    /// The stone wall stops a ZOC, but not through its gate.
+    fn zoc_barriers(&self) -> Barriers {
+        Barriers::from_fn(|f| match f {
+            HexsideFeature::StoneWall => Barrier::Blocks,
+            HexsideFeature::Gate => Barrier::Gap,
+            _ => Barrier::None,
+        })
+    }
+    /// The stone wall and its gate stop a line of sight.
+    fn sight_barriers(&self) -> Barriers {
+        Barriers::from_fn(|f| match f {
+            HexsideFeature::StoneWall | HexsideFeature::Gate => Barrier::Blocks,
+            _ => Barrier::None,
+        })
     }
     fn unit_count(&self) -> usize {
         self.units.len()

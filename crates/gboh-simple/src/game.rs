@@ -3,7 +3,7 @@
 use std::fmt::Debug;
 
 use gboh_core::Side;
-use gboh_core::board::{Board, HexWorks, HexsideFeature, Terrain};
+use gboh_core::board::{Barriers, Board, HexWorks, HexsideFeature, Terrain};
 use gboh_core::table::Drm;
 use gboh_core::table::terrain::{Cost, MoverClass};
 use gboh_core::unit::UnitProfile;
@@ -23,6 +23,12 @@ pub trait Roster {
     type Works: HexWorks;
     /// The map.
     fn board(&self) -> &Board<Self::Works>;
+    /// Which hexsides stop a zone of control across them (the chart's data;
+    /// Alesia 7.22: camp and stone walls, but not through a gate).
+    fn zoc_barriers(&self) -> Barriers;
+    /// Which hexsides stop a line of sight across them (the chart's data;
+    /// Alesia 8.15: walls, gates, redoubt walls).
+    fn sight_barriers(&self) -> Barriers;
     /// How many combat units the counter mix holds.
     fn unit_count(&self) -> usize;
     /// How many leaders the counter mix holds.

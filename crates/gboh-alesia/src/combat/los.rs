@@ -27,7 +27,6 @@
 //!                                         clear, level hexes.
 //! ```
 
-use gboh_core::board::HexsideFeature;
 use gboh_core::facing::Direction;
 use gboh_simple::ground::los::{higher_ground, units_between, walk};
 use hexx::Hex;
@@ -164,8 +163,8 @@ pub fn sight(
         let board = &field.setup().board;
         let dir = Direction::between(a, b)?;
         let side = board.hexside(a, dir);
-        let wall = side.is_wall() || side.contains(HexsideFeature::Gate);
-        if !wall {
+        // 8.15: a Wall, Gate or Redoubt hexside (the chart's `sight` column).
+        if !field.setup().sight_barriers().stops(side) {
             return None;
         }
         let beside_rampart = is_rampart(field, a) || is_rampart(field, b);

@@ -14,7 +14,7 @@ pub use state::{CounterState, HexMarkers, LeaderState, UnitFlags, UnitState};
 
 use crate::map::{Board, SiegeHex, SiegeWorks};
 use gboh_core::Side;
-use gboh_core::board::{HexsideFeature, Terrain};
+use gboh_core::board::{Barriers, HexsideFeature, Terrain};
 use gboh_core::facing::Direction;
 use gboh_core::table::Drm;
 use gboh_core::table::terrain::{Cost, MoverClass};
@@ -83,6 +83,14 @@ impl Roster for Setup {
 
     fn board(&self) -> &Board {
         &self.board
+    }
+
+    fn zoc_barriers(&self) -> Barriers {
+        Setup::zoc_barriers(self)
+    }
+
+    fn sight_barriers(&self) -> Barriers {
+        Setup::sight_barriers(self)
     }
 
     fn unit_count(&self) -> usize {
@@ -372,7 +380,7 @@ impl GroundRules for SiegeOfAlesia {
     fn zoc_extends(field: &Battlefield, from: Hex, to: Hex, dir: Direction) -> bool {
         let board = &field.setup().board;
         let side = board.hexside(from, dir);
-        if !gboh_simple::family_zoc_extends_across(board, to, side) {
+        if !gboh_simple::family_zoc_extends_across(board, to, side, field.setup().zoc_barriers()) {
             return false;
         }
         if board.is_rampart(to) && !board.is_rampart(from) {

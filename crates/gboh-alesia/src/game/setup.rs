@@ -3,6 +3,8 @@
 //! vectors.
 
 use crate::map::{Board, Region};
+use gboh_core::board::{Barrier, Barriers};
+use gboh_core::table::terrain::HexsideEffects;
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
@@ -116,6 +118,10 @@ pub struct Setup {
     ///
     /// [`TerrainEffects::min_step_mp`]: gboh_core::table::terrain::TerrainEffects::min_step_mp
     min_step_mp: u8,
+    /// The chart's hexside rows' `zoc` (7.22), gathered once.
+    zoc_barriers: Barriers,
+    /// The chart's hexside rows' `sight` (8.15), gathered once.
+    sight_barriers: Barriers,
 }
 
 /// Why a setup could not be built from its data.
@@ -278,8 +284,19 @@ impl Setup {
             })
             .collect();
         let min_step_mp = tables.terrain().min_step_mp();
+        let barriers = |pick: fn(&HexsideEffects) -> Barrier| {
+            Barriers::from_fn(|feature| {
+                super::hexside_key(feature)
+                    .and_then(|k| tables.terrain().hexside(k))
+                    .map_or(Barrier::None, pick)
+            })
+        };
+        let zoc_barriers = barriers(|row| row.zoc.value);
+        let sight_barriers = barriers(|row| row.sight.value);
         Ok(Setup {
             min_step_mp,
+            zoc_barriers,
+            sight_barriers,
             board,
             tables,
             mix,
@@ -308,6 +325,20 @@ impl Setup {
     #[must_use]
     pub fn min_step_mp(&self) -> u8 {
         self.min_step_mp
+    }
+
+    /// Which hexsides stop a zone of control across them: the Terrain
+    /// Effects Chart's `zoc` column (7.22).
+    #[must_use]
+    pub fn zoc_barriers(&self) -> Barriers {
+        self.zoc_barriers
+    }
+
+    /// Which hexsides stop a line of sight across them: the Terrain Effects
+    /// Chart's `sight` column (8.15).
+    #[must_use]
+    pub fn sight_barriers(&self) -> Barriers {
+        self.sight_barriers
     }
 
     /// The default Alesia data (West map, tables, counter mix), built once.

@@ -150,6 +150,72 @@ impl HexsideFeatures {
     }
 }
 
+/// What one kind of hexside does to a zone of control, or to a line of
+/// sight, across it: a game's chart states it per hexside row (Alesia 7.22:
+/// no ZOC across a camp or stone wall; 8.15: no fire across a wall or gate).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default,
+)]
+pub enum Barrier {
+    /// It does not stop it.
+    #[default]
+    None,
+    /// It stops it, unless the same hexside also has a [`Barrier::Gap`].
+    Blocks,
+    /// An opening in a blocking hexside (a gate): through it, it passes.
+    Gap,
+}
+
+/// Which hexside features stop something across a hexside, and which open
+/// a gap in them: a chart's [`Barrier`]s gathered once, for a test that is
+/// two mask operations.
+///
+/// ```
+/// use gboh_core::board::{Barrier, Barriers, HexsideFeature as F, HexsideFeatures};
+/// let zoc = Barriers::from_fn(|f| match f {
+///     F::CampWall | F::StoneWall => Barrier::Blocks,
+///     F::Gate => Barrier::Gap,
+///     _ => Barrier::None,
+/// });
+/// let wall = HexsideFeatures::EMPTY.with(F::CampWall);
+/// assert!(zoc.stops(wall));
+/// assert!(!zoc.stops(wall.with(F::Gate)), "through the gate");
+/// assert!(!zoc.stops(HexsideFeatures::EMPTY.with(F::MinorRiver)));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Barriers {
+    blocks: HexsideFeatures,
+    gaps: HexsideFeatures,
+}
+
+impl Barriers {
+    /// Nothing stops anything.
+    pub const NONE: Barriers =
+        Barriers { blocks: HexsideFeatures::EMPTY, gaps: HexsideFeatures::EMPTY };
+
+    /// The barriers `barrier` gives each feature.
+    #[must_use]
+    pub fn from_fn(barrier: impl Fn(HexsideFeature) -> Barrier) -> Barriers {
+        let mut out = Barriers::NONE;
+        for feature in HexsideFeature::ALL {
+            match barrier(feature) {
+                Barrier::None => {}
+                Barrier::Blocks => out.blocks = out.blocks.with(feature),
+                Barrier::Gap => out.gaps = out.gaps.with(feature),
+            }
+        }
+        out
+    }
+
+    /// Whether a hexside with `side`'s features stops it: a blocking feature
+    /// and no gap.
+    #[inline]
+    #[must_use]
+    pub const fn stops(self, side: HexsideFeatures) -> bool {
+        side.intersects(self.blocks) && !side.intersects(self.gaps)
+    }
+}
+
 impl FromIterator<HexsideFeature> for HexsideFeatures {
     fn from_iter<I: IntoIterator<Item = HexsideFeature>>(iter: I) -> Self {
         iter.into_iter().fold(HexsideFeatures::EMPTY, HexsideFeatures::with)

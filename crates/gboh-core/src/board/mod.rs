@@ -59,7 +59,7 @@ mod works;
 pub use area::Area;
 pub use def::{AreaDef, GridDef, HexsideDef, LegendDef, MapDef, NodeDef, SourceDef};
 pub use grid::{Board, SourceNote};
-pub use hexside::{HexsideFeature, HexsideFeatures};
+pub use hexside::{Barrier, Barriers, HexsideFeature, HexsideFeatures};
 pub use label::{Label, LabelError, LabelScheme, SchemeError, ShiftedColumns};
 pub use location::{Location, Node, NodeGraph, NodeId, NodeKind};
 pub use los::{LosStep, hex_line, line_of_sight, los_path};

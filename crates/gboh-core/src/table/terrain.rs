@@ -47,7 +47,8 @@
 //!         shock_drm_from_below: (0, Reconstructed), missile_drm: (0, Reconstructed),
 //!         fills_to_negate: (0, Reconstructed))],
 //!     hexsides: [(hexside: "Wall", foot: (Mp(2), Reconstructed), cavalry: (Prohibited, Reconstructed),
-//!         shock_drm: (-1, Reconstructed), fills_to_negate: (0, Reconstructed))],
+//!         shock_drm: (-1, Reconstructed), fills_to_negate: (0, Reconstructed),
+//!         zoc: (Blocks, Reconstructed), sight: (Blocks, Reconstructed))],
 //!     moves: [(movement: "Climb", mp: (1, Reconstructed))],
 //!     elevation: (climb_mp: (1, Reconstructed), shock_drm_uphill: (0, Reconstructed),
 //!         missile_drm_target_lower: (-1, Reconstructed)))"#;
@@ -64,6 +65,7 @@ use super::report::Report;
 use super::roll::Drm;
 use super::sourced::Sourced;
 use super::{LoadTable, TableInfo, TableKey};
+use crate::board::Barrier;
 use crate::data::Provenance;
 
 /// Which column of the chart a moving unit reads (2.4).
@@ -157,6 +159,10 @@ pub struct HexsideRowDef {
     pub shock_drm: Sourced<Drm>,
     /// Fill counters that let units cross (6.48); 0 if it cannot be filled.
     pub fills_to_negate: Sourced<u8>,
+    /// What it does to a zone of control across it (Alesia 7.22).
+    pub zoc: Sourced<Barrier>,
+    /// What it does to a line of sight across it (Alesia 8.15).
+    pub sight: Sourced<Barrier>,
     /// Notes on the row.
     #[serde(default)]
     pub note: String,
@@ -218,6 +224,10 @@ pub struct HexsideEffects {
     pub shock_drm: Sourced<Drm>,
     /// Fill counters that let units cross; 0 if it cannot be filled.
     pub fills_to_negate: Sourced<u8>,
+    /// What it does to a zone of control across it (Alesia 7.22).
+    pub zoc: Sourced<Barrier>,
+    /// What it does to a line of sight across it (Alesia 8.15).
+    pub sight: Sourced<Barrier>,
     /// Notes.
     pub note: String,
 }
@@ -446,6 +456,8 @@ where
                         cavalry: r.cavalry,
                         shock_drm: r.shock_drm,
                         fills_to_negate: r.fills_to_negate,
+                        zoc: r.zoc,
+                        sight: r.sight,
                         note: r.note,
                     };
                     (r.hexside, effects)
@@ -510,7 +522,8 @@ mod tests {
     ],
     hexsides: [
         (hexside: "StoneCrest", foot: (Prohibited, Printed("6.36")), cavalry: (Prohibited, Printed("6.36")),
-         shock_drm: (0, Reconstructed), fills_to_negate: (0, Reconstructed)),
+         shock_drm: (0, Reconstructed), fills_to_negate: (0, Reconstructed),
+         zoc: (Blocks, Printed("7.22")), sight: (None, Reconstructed)),
     ],
     moves: [(movement: "Walkway", mp: (1, Printed("6.42")))],
     elevation: (climb_mp: (1, Printed("6.31")), shock_drm_uphill: (0, Reconstructed),
@@ -540,9 +553,14 @@ mod tests {
         let err = Chart::from_ron("t.ron", &dup).unwrap_err();
         assert_eq!(err.problems.len(), 1, "{err}");
         assert!(
-            err.to_string().starts_with("t.ron:13:63: Walkway: 6.8: duplicated row for Walkway"),
+            err.to_string().starts_with("t.ron:14:63: Walkway: 6.8: duplicated row for Walkway"),
             "{err}"
         );
+
+        // Every hexside row says what it does to a ZOC and to a line of sight.
+        let silent = TEXT.replace("zoc: (Blocks, Printed(\"7.22\")), ", "");
+        let err = Chart::from_ron("t.ron", &silent).unwrap_err().to_string();
+        assert!(err.starts_with("t.ron:12:") && err.contains("missing field named `zoc`"), "{err}");
 
         let unknown = TEXT.replace("terrain: \"Clear\"", "terrain: \"Swamp\"");
         let err = Chart::from_ron("t.ron", &unknown).unwrap_err();

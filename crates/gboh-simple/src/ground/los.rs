@@ -34,7 +34,7 @@
 //!
 //! [`Rule::LineOfSight`]: crate::Rule::LineOfSight
 
-use gboh_core::board::{HexsideFeature, LosStep, los_path};
+use gboh_core::board::{LosStep, los_path};
 use gboh_core::facing::Direction;
 use hexx::Hex;
 
@@ -188,6 +188,7 @@ pub fn sight<G: GroundRules>(
     let ends = G::height(field, from).max(G::height(field, to));
     let range = from.unsigned_distance_to(to);
     let board = field.setup().board();
+    let sight = field.setup().sight_barriers();
     walk(
         from,
         to,
@@ -204,7 +205,7 @@ pub fn sight<G: GroundRules>(
         },
         |a, b, _| {
             let side = board.hexside(a, Direction::between(a, b)?);
-            (side.is_wall() || side.contains(HexsideFeature::Gate)).then_some(Blocker::Wall(a, b))
+            sight.stops(side).then_some(Blocker::Wall(a, b))
         },
     )
     .map(|_| ())

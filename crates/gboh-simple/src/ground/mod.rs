@@ -11,7 +11,7 @@ pub mod stacking;
 pub mod step;
 pub mod zoc;
 
-use gboh_core::board::{Board, HexWorks, HexsideFeature, HexsideFeatures, Terrain};
+use gboh_core::board::{Barriers, Board, HexWorks, HexsideFeatures, Terrain};
 use gboh_core::facing::Direction;
 use hexx::Hex;
 
@@ -49,7 +49,8 @@ pub trait GroundRules: SimpleGame {
     /// Whether a Zone of Control extends from `from` into the adjacent `to`
     /// (toward `dir`). Default: [`family_zoc_extends`].
     fn zoc_extends(field: &Field<Self>, from: Hex, to: Hex, dir: Direction) -> bool {
-        family_zoc_extends(field.setup().board(), from, to, dir)
+        let setup = field.setup();
+        family_zoc_extends(setup.board(), setup.zoc_barriers(), from, to, dir)
     }
 
     /// Whether the game closes `hex` to combat units, whoever stands there
@@ -123,16 +124,17 @@ pub trait GroundRules: SimpleGame {
 }
 
 /// The family's ZOC extent: not into a hex movement could never enter
-/// (water), nor across a wall hexside (camp, stone, redoubt wall, stone
-/// crest) except through its gate.
+/// (water), nor across a hexside the game's chart says stops it
+/// (`barriers`: Alesia 7.22, a camp or stone wall, except through its gate).
 #[must_use]
 pub fn family_zoc_extends<W: HexWorks>(
     board: &Board<W>,
+    barriers: Barriers,
     from: Hex,
     to: Hex,
     dir: Direction,
 ) -> bool {
-    family_zoc_extends_across(board, to, board.hexside(from, dir))
+    family_zoc_extends_across(board, to, board.hexside(from, dir), barriers)
 }
 
 /// [`family_zoc_extends`] with the hexside's features already read (`side`,
@@ -143,19 +145,9 @@ pub fn family_zoc_extends_across<W: HexWorks>(
     board: &Board<W>,
     to: Hex,
     side: HexsideFeatures,
+    barriers: Barriers,
 ) -> bool {
-    let Some(info) = board.info(to) else {
-        return false;
-    };
-    if info.terrain == Terrain::Water {
-        return false;
-    }
-    let wall = side.contains(HexsideFeature::CampWall)
-        || side.contains(HexsideFeature::StoneWall)
-        || side.contains(HexsideFeature::RedoubtWall)
-        || side.contains(HexsideFeature::StoneCrest);
-    let opening = side.contains(HexsideFeature::Gate) || side.contains(HexsideFeature::CrestGate);
-    !wall || opening
+    board.info(to).is_some_and(|info| info.terrain != Terrain::Water) && !barriers.stops(side)
 }
 
 impl<G: GroundRules> Field<G> {
