@@ -67,6 +67,22 @@ pub enum SimpleEvent {
         /// To.
         to: Hex,
     },
+    /// [`Rule::RecoveryWithoutRoll`], [`Rule::RecoveryRoll`],
+    /// [`Rule::RecoveryDenied`]: a routed unit recovered, or not (then it
+    /// was eliminated).
+    Recovered {
+        /// The unit.
+        unit: Uid,
+        /// Whether it recovered.
+        recovered: bool,
+    },
+    /// [`Rule::RecoveryHits`]: a unit removed hits.
+    HitsRemoved {
+        /// The unit.
+        unit: Uid,
+        /// How many.
+        removed: u8,
+    },
     /// [`Rule::MissileLeaderCasualty`], [`Rule::ShockLeaderCasualty`]: a
     /// leader's casualty check.
     LeaderCheck {

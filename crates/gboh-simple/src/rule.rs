@@ -116,11 +116,22 @@ pub enum Rule {
     /// A leader stacked with a unit that routed routs with it or joins
     /// another unit.
     LeaderWithRout,
+    /// Recovery: a routed unit the game brings back without a roll flips
+    /// to its reduced side with no hits.
+    RecoveryWithoutRoll,
+    /// Recovery: a routed unit rolls at or under its printed TQ to come
+    /// back on its reduced side, and is eliminated otherwise.
+    RecoveryRoll,
+    /// Recovery: a routed unit the game does not let recover is eliminated.
+    RecoveryDenied,
+    /// Recovery: a unit that did not rout removes half its hits, rounded
+    /// down.
+    RecoveryHits,
 }
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 49] = [
+    pub const ALL: [Rule; 53] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -170,5 +181,9 @@ impl Rule {
         Rule::LeaderThreatened,
         Rule::LeaderWithRetreat,
         Rule::LeaderWithRout,
+        Rule::RecoveryWithoutRoll,
+        Rule::RecoveryRoll,
+        Rule::RecoveryDenied,
+        Rule::RecoveryHits,
     ];
 }

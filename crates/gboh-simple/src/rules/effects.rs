@@ -42,6 +42,7 @@ use crate::game::{Roster, SimpleGame};
 use crate::id::{Lid, Uid};
 use crate::rule::Rule;
 use crate::rules::hits::split;
+use crate::rules::recovery::RoutedRecovery;
 use crate::sequence::ActivationCombat;
 
 /// A game's state as the engine's rules change it. Required: its field,
@@ -79,6 +80,14 @@ pub trait Effects {
     /// next to enemy missile units, 4.33's lone leaders). Default: nothing.
     fn retreated(&mut self, uid: Uid, from: Hex, to: Hex, events: &mut Vec<Event<Self::Event>>) {
         let _ = (uid, from, to, events);
+    }
+
+    /// How routed unit `uid` fares in the Recovery Phase
+    /// ([`recovery_phase`](crate::rules::recovery::recovery_phase)). Default:
+    /// it rolls against its printed TQ.
+    fn routed_recovery(&self, uid: Uid) -> RoutedRecovery {
+        let _ = uid;
+        RoutedRecovery::Rolls
     }
 
     /// Takes eliminated unit `uid` off the map, under `rule` (a section of

@@ -9,6 +9,7 @@ pub mod missile;
 pub mod odds;
 pub mod pre_shock;
 pub mod reaction;
+pub mod recovery;
 pub mod retreat;
 pub mod search;
 pub mod shock;

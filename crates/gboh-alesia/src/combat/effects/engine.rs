@@ -3,16 +3,18 @@
 //! sections), routed units go where 10.4 sends them ([`rout::routed`]), and
 //! an eliminated unit's Fill stays in its Garden of Death (6.47).
 
+use gboh_core::Side;
 use gboh_core::game::Event;
 use gboh_simple::SimpleEvent;
 use gboh_simple::rules::effects::{Effects, family_remove_eliminated};
+use gboh_simple::rules::recovery::RoutedRecovery;
 
 use hexx::Hex;
 
 use super::{retreat, rout};
 use crate::combat::action::CombatEvent;
 use crate::combat::state::{ActivationCombat, activation, activation_mut};
-use crate::game::{Battlefield, SiegeOfAlesia, Uid};
+use crate::game::{Battlefield, Membership, SiegeOfAlesia, Uid};
 use crate::protocol::{Alesia, AlesiaEvent};
 
 impl Effects for Alesia {
@@ -62,6 +64,12 @@ impl Effects for Alesia {
                 CombatEvent::PreShockCheck { hex, tq, passed }
             }
             SimpleEvent::Retreated { unit, from, to } => CombatEvent::Retreated { unit, from, to },
+            SimpleEvent::Recovered { unit, recovered } => {
+                CombatEvent::Recovered { unit, recovered }
+            }
+            SimpleEvent::HitsRemoved { unit, removed } => {
+                CombatEvent::HitsRemoved { unit, removed }
+            }
             SimpleEvent::LeaderCheck { leader, killed } => {
                 CombatEvent::LeaderCheck { leader, killed }
             }
@@ -79,6 +87,17 @@ impl Effects for Alesia {
     }
 
     /// 6.47: the Fill a unit carried in a Garden of Death stays there.
+    /// 10.62: routed Romans flip to their reduced side without a roll;
+    /// 10.63: the Alesia Force's routed units are eliminated, other routed
+    /// Gauls roll against their printed TQ.
+    fn routed_recovery(&self, uid: Uid) -> RoutedRecovery {
+        match self.setup().unit(uid).map(|u| (u.side, u.membership)) {
+            Some((Side::Roman, _)) => RoutedRecovery::Recovers,
+            Some((_, Membership::AlesiaForce)) => RoutedRecovery::Eliminated,
+            _ => RoutedRecovery::Rolls,
+        }
+    }
+
     fn remove_eliminated(
         &mut self,
         uid: Uid,

@@ -6,17 +6,17 @@
 //!
 //! The lead's period sequence calls [`recovery_phase`].
 
-use gboh_core::Side;
-use gboh_core::dice::{Dice, Die};
+use gboh_core::dice::Dice;
 use gboh_core::game::Event;
-use gboh_core::unit::Status;
+use gboh_simple::rules::recovery;
 
-use super::rout;
-use crate::combat::action::{CombatError, CombatEvent};
-use crate::game::{Membership, Uid};
+use crate::combat::action::CombatError;
 use crate::protocol::{Alesia, AlesiaEvent};
 
-/// Runs the Recovery Phase (10.6) over every unit, in [`Uid`] order.
+/// Runs the Recovery Phase (10.6) over every unit, in [`Uid`](crate::game::Uid)
+/// order: the engine's phase ([`recovery::recovery_phase`]) with Alesia's
+/// routed units' fates (`Effects::routed_recovery` on [`Alesia`]: 10.62,
+/// 10.63).
 ///
 /// # Errors
 /// Only when scripted dice run out.
@@ -25,51 +25,6 @@ pub fn recovery_phase(
     dice: &mut Dice,
     events: &mut Vec<Event<AlesiaEvent>>,
 ) -> Result<(), CombatError> {
-    let setup = game.setup().clone();
-    for (i, info) in setup.units.iter().enumerate() {
-        let uid = Uid(u16::try_from(i).unwrap_or(u16::MAX));
-        let Some(state) = game.field.unit(uid).copied() else {
-            continue;
-        };
-        match state.cohesion.status {
-            Status::Routed => {
-                let (recovered, roll) = match (info.side, info.membership) {
-                    (Side::Roman, _) => (true, None),
-                    (_, Membership::AlesiaForce) => (false, None),
-                    _ => {
-                        let roll = dice.roll(Die::D10)?;
-                        (roll.face <= info.profile.tq.0, Some(roll))
-                    }
-                };
-                if recovered {
-                    if let Some(u) = game.field.unit_mut(uid) {
-                        u.cohesion.recover(&info.profile);
-                    }
-                } else {
-                    rout::eliminate(game, uid, "10.63", events);
-                }
-                let mut e = Event::new(
-                    if info.side == Side::Roman { "10.62" } else { "10.63" },
-                    AlesiaEvent::Combat(CombatEvent::Recovered { unit: uid, recovered }),
-                );
-                if let Some(r) = roll {
-                    e = e.with_roll(r);
-                }
-                events.push(e);
-            }
-            Status::Fresh | Status::Reduced if state.cohesion.hits > 0 => {
-                if let Some(u) = game.field.unit_mut(uid) {
-                    let removed = u.cohesion.remove_hits(state.cohesion.hits / 2);
-                    if removed > 0 {
-                        events.push(Event::new(
-                            "10.65",
-                            AlesiaEvent::Combat(CombatEvent::HitsRemoved { unit: uid, removed }),
-                        ));
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
+    recovery::recovery_phase(game, dice, events)?;
     Ok(())
 }
