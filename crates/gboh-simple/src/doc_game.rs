@@ -358,6 +358,7 @@ impl SimpleGame for Tiny {
             Rule::RecoveryWithoutRoll => "10.62",
             Rule::RecoveryRoll | Rule::RecoveryDenied => "10.63",
             Rule::RecoveryHits => "10.65",
+            Rule::Rally => "10.5",
         }
     }
 

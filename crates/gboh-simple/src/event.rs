@@ -76,7 +76,7 @@ pub enum SimpleEvent {
         /// Whether it recovered.
         recovered: bool,
     },
-    /// [`Rule::RecoveryHits`]: a unit removed hits.
+    /// [`Rule::RecoveryHits`], [`Rule::Rally`]: a unit removed hits.
     HitsRemoved {
         /// The unit.
         unit: Uid,

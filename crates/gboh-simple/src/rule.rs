@@ -127,11 +127,14 @@ pub enum Rule {
     /// Recovery: a unit that did not rout removes half its hits, rounded
     /// down.
     RecoveryHits,
+    /// Rally: a unit with no enemy within one hex removes hits as its only
+    /// action.
+    Rally,
 }
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 53] = [
+    pub const ALL: [Rule; 54] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -185,5 +188,6 @@ impl Rule {
         Rule::RecoveryRoll,
         Rule::RecoveryDenied,
         Rule::RecoveryHits,
+        Rule::Rally,
     ];
 }

@@ -252,6 +252,7 @@ impl SimpleGame for SiegeOfAlesia {
             Rule::RecoveryWithoutRoll => "10.62",
             Rule::RecoveryRoll | Rule::RecoveryDenied => "10.63",
             Rule::RecoveryHits => "10.65",
+            Rule::Rally => "10.5",
         }
     }
 

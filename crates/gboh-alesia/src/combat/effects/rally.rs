@@ -5,27 +5,29 @@
 
 use gboh_core::Side;
 use gboh_core::game::Event;
-use gboh_core::unit::{Status, UnitType};
+use gboh_core::unit::UnitType;
+use gboh_simple::rules::rally::{self as engine, RallyRefusal};
 
-use crate::combat::action::{CombatError, CombatEvent};
-use crate::combat::terrain::side_of;
+use crate::combat::action::CombatError;
 use crate::command::Command;
-use crate::game::{Uid, UnitFlags};
+use crate::game::Uid;
 use crate::protocol::{Alesia, AlesiaEvent};
 
 fn illegal(why: impl Into<std::borrow::Cow<'static, str>>) -> CombatError {
     CombatError::illegal("10.5", why)
 }
 
-/// How many hits unit `uid` would remove by rallying now.
+/// How many hits unit `uid` would remove by rallying now: Alesia's part
+/// (Romans only, in the active legion, cavalry or light infantry command; a
+/// cohort two hits, cavalry and LI one, archers none), then the engine's
+/// ([`engine::check`]: not routed, not busy, no Gaul within one hex, hits to
+/// remove).
 ///
 /// # Errors
 /// Why it may not rally.
 pub fn check(game: &Alesia, uid: Uid) -> Result<u8, CombatError> {
     let field = &game.field;
-    let (Some(info), Some(s), Some(cmd)) =
-        (game.setup().unit(uid), field.unit(uid), game.active_command())
-    else {
+    let (Some(info), Some(cmd)) = (game.setup().unit(uid), game.active_command()) else {
         return Err(illegal("no active command"));
     };
     if info.side != Side::Roman {
@@ -38,9 +40,9 @@ pub fn check(game: &Alesia, uid: Uid) -> Result<u8, CombatError> {
             "the unit is not in the active legion, cavalry or light infantry command",
         ));
     }
-    let Some(at) = s.at else {
+    if field.unit(uid).and_then(|s| s.at).is_none() {
         return Err(illegal("the unit is not on the map"));
-    };
+    }
     let t = info.unit_type();
     let most = match t {
         UnitType::CO => 2,
@@ -48,36 +50,19 @@ pub fn check(game: &Alesia, uid: Uid) -> Result<u8, CombatError> {
         UnitType::AR => return Err(illegal("archers may not rally")),
         _ => return Err(illegal("only cohorts, cavalry and light infantry rally")),
     };
-    if s.cohesion.status == Status::Routed {
-        return Err(illegal("routed cohorts do not rally; they recover (10.6)"));
-    }
-    if s.flags.has(UnitFlags::MOVED) || s.fires > 0 || s.flags.has(UnitFlags::SOLE_ACTION) {
-        return Err(illegal("rallying is instead of doing anything else"));
-    }
-    let near = field.units().iter().enumerate().any(|(i, u)| {
-        let other = Uid(u16::try_from(i).unwrap_or(u16::MAX));
-        side_of(field, other) == Some(Side::Adversary)
-            && u.at.is_some_and(|h| h.unsigned_distance_to(at) < 2)
-    });
-    if near {
-        return Err(illegal("a Gallic unit is within one hex"));
-    }
-    let removed = s.cohesion.hits.min(most);
-    if removed == 0 {
-        return Err(illegal("the unit has no hits to remove"));
-    }
-    Ok(removed)
+    engine::check(field, uid, most).map_err(|refusal| {
+        illegal(match refusal {
+            RallyRefusal::OffMap => "the unit is not on the map",
+            RallyRefusal::Routed => "routed cohorts do not rally; they recover (10.6)",
+            RallyRefusal::Busy => "rallying is instead of doing anything else",
+            RallyRefusal::EnemyNear => "a Gallic unit is within one hex",
+            RallyRefusal::NoHits => "the unit has no hits to remove",
+        })
+    })
 }
 
-/// Rallies unit `uid` (a checked action).
+/// Rallies unit `uid` (a checked action): the engine's [`engine::rally`].
 pub fn rally(game: &mut Alesia, uid: Uid, events: &mut Vec<Event<AlesiaEvent>>) {
     let Ok(n) = check(game, uid) else { return };
-    if let Some(s) = game.field.unit_mut(uid) {
-        let removed = s.cohesion.remove_hits(n);
-        s.flags.set(UnitFlags::SOLE_ACTION, true);
-        events.push(Event::new(
-            "10.5",
-            AlesiaEvent::Combat(CombatEvent::HitsRemoved { unit: uid, removed }),
-        ));
-    }
+    engine::rally(game, uid, n, events);
 }
