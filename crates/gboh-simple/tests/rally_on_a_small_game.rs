@@ -6,9 +6,9 @@
 
 use gboh_core::facing::Facing;
 use gboh_simple::doc_game::TinyBattle;
+use gboh_simple::field::UnitFlags;
 use gboh_simple::rules::effects::take_hits;
 use gboh_simple::rules::rally::{RallyRefusal, check, rally};
-use gboh_simple::field::UnitFlags;
 use gboh_simple::{SimpleEvent, Uid};
 
 /// The cohort (Uid 0) at `cohort` with 3 hits, the warband (Uid 1) at `warband`.
