@@ -59,6 +59,7 @@ pub mod reinforcements;
 pub mod rout;
 pub mod scenario;
 pub mod scorpions;
+pub mod sight;
 pub mod standard;
 pub mod tournament;
 pub mod victory;

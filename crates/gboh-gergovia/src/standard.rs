@@ -732,8 +732,10 @@ impl StandardGame for Gergovia {
         crate::rout::rout_facing(field, unit)
     }
 
-    /// 6.72: no rout across a fortified hexside, except through a gate of
-    /// one's own side inward or of the opponent's outward.
+    /// 6.72: no rout and no retreat (the engine asks it of each hex of an
+    /// orderly withdrawal, SPQR 6.5) across a fortified hexside, except
+    /// through a gate of one's own side inward or of the opponent's
+    /// outward.
     fn rout_may_cross(
         &self,
         field: &Field,
@@ -796,10 +798,13 @@ impl StandardGame for Gergovia {
         }
     }
 
-    /// 6.75: into and out of fortifications only at the wall
-    /// ([`crate::fire::may_fire`]).
+    /// 6.75: into and out of fortifications only at the wall; Special
+    /// Terrain Notes: no line of sight through a standing stone wall but to
+    /// a target at the wall ([`crate::fire::may_fire_with`]).
     fn may_fire(&self, field: &Field, firer: usize, target: usize) -> Result<(), String> {
-        crate::fire::may_fire(field, firer, target)
+        crate::fire::may_fire_with(field, firer, target, |h, d| {
+            self.walls.is_down(field.board(), h, d)
+        })
     }
 
     /// 6.75 and 8.71 (b): +2 arrows / +4 javelins from outside into a
@@ -938,6 +943,14 @@ impl StandardGame for Gergovia {
         )
     }
 
+    /// Stone Walls: the unit that knocks the wall down is given an
+    /// Individual Order (SPQR 4.2) and spends all its MP at the wall.
+    fn declared_order(&self, field: &Field, leader: usize, choice: u8) -> Option<usize> {
+        (choice >= crate::walls::FIRST_CHOICE)
+            .then(|| self.walls.breaker(field, choice, |u| self.wall_breaker_ok(field, leader, u)))
+            .flatten()
+    }
+
     fn declare(
         &mut self,
         field: &Field,
@@ -1055,6 +1068,7 @@ impl StandardGame for Gergovia {
             forts.scorpion_range.value,
             &self.scorpions_destroyed,
             &self.scorpion_targets,
+            |h, d| self.walls.is_down(field.board(), h, d),
         )
         .into_iter()
         .collect()

@@ -453,7 +453,9 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
     }
 
     /// SPQR 10.1: may routed unit `unit` cross from `from` into the hex in
-    /// `dir` (Gergovia 6.72: not over a fortified hexside)? Default: yes.
+    /// `dir` (Gergovia 6.72: not over a fortified hexside)? Asked too of
+    /// each hex of an orderly withdrawal (SPQR 6.5; Gergovia 6.72: "to
+    /// retreat or rout"). Default: yes.
     fn rout_may_cross(
         &self,
         field: &Field,
@@ -554,6 +556,19 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
     /// it is made; the engine places the unit, gives it a Move order, one of
     /// the leader's Individual Orders, and charges its MP). Default: none.
     fn declared_entry(&self, field: &Field, leader: usize, choice: u8) -> Option<Entry> {
+        let _ = (field, leader, choice);
+        None
+    }
+
+    /// The unit declaration `choice` of `leader` sets to work in place, if
+    /// the declaration is such an order (Gergovia, Special Terrain Notes:
+    /// a unit knocks a stone wall down by spending all of its movement
+    /// points at it). The engine charges it as an Individual Order (SPQR
+    /// 4.2): the leader must have one left and the unit must not be ordered
+    /// yet this phase; the unit is then given a Move order with all of its
+    /// MP spent, moving, turning and firing no more this phase. Called
+    /// before [`Self::declare`]. Default: none.
+    fn declared_order(&self, field: &Field, leader: usize, choice: u8) -> Option<usize> {
         let _ = (field, leader, choice);
         None
     }
