@@ -544,6 +544,8 @@ impl StandardGame for Gergovia {
         match rule {
             RuleRef::Withdrawal => "Gergovia 10.6 (army rout removed)",
             RuleRef::Victory => "Gergovia, Victory",
+            // The auxiliary phase: C:CoG 5.6 as this module uses it.
+            RuleRef::Auxiliares => crate::auxiliaries::RULE,
             other => other.spqr(),
         }
     }
