@@ -51,6 +51,7 @@ pub mod eagles;
 pub mod fire;
 pub mod fortifications;
 pub mod impetuosity;
+pub mod leader_moves;
 pub mod map;
 pub mod melee;
 pub mod movement;

@@ -728,6 +728,22 @@ impl StandardGame for Gergovia {
         )
     }
 
+    /// 6.72: a leader's own step, from the module's table's cavalry column
+    /// ([`crate::leader_moves::leader_step_cost`]).
+    fn leader_step_cost(
+        &self,
+        field: &Field,
+        leader: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> Option<Result<StepCost, String>> {
+        let _ = leader;
+        let rubble = self.walls.is_down(field.board(), from, dir);
+        Some(movement::table().map_err(|e| e.to_string()).and_then(|t| {
+            crate::leader_moves::leader_step_cost(t, field.board(), from, dir, rubble)
+        }))
+    }
+
     /// 10.32: Romans rout to the nearest camp, Gauls to the town, and stay
     /// there ([`crate::rout::rout_facing`]).
     fn rout_facing(&self, field: &Field, unit: usize) -> Option<gboh_core::facing::Facing> {

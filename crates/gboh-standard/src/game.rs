@@ -163,6 +163,22 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         None
     }
 
+    /// A game's own cost for leader `leader` stepping from `from` into the
+    /// hex in `dir` (MP in halves; a leader takes no hits), or why he may
+    /// not (the message cites the game's section); `None` leaves the step to
+    /// the Movement Cost Chart at cavalry costs. Default: `None` (Gergovia
+    /// prices its walls, gates and towers from its own Movement Cost Table).
+    fn leader_step_cost(
+        &self,
+        field: &Field,
+        leader: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> Option<Result<crate::movement::StepCost, String>> {
+        let _ = (field, leader, from, dir);
+        None
+    }
+
     /// Unit `unit`'s MA this phase. Default: printed.
     fn movement_allowance(&self, field: &Field, unit: usize) -> u8 {
         field.def(unit).map_or(0, |d| d.ma)
