@@ -7,8 +7,10 @@
 //!   (arrows) or +4 (javelins) to the die roll (8.17 point 3 is replaced).
 //! - Firing out of Gergovia or a camp is normal, but the firer must stand
 //!   next to a wall or gate hexside ("on a wall or gate hexside").
-//! - 8.71 (b): +1 for fire over a stone-wall hexside at a target standing at
-//!   the wall (read: the target's hexside toward the firer is a stone wall).
+//! - Special Terrain Notes (Stone Walls) and 8.71 (b): a standing stone wall
+//!   on the line of sight blocks it, unless the target stands at the wall;
+//!   then the fire is over the wall, +1 ([`crate::sight`]; a wall knocked
+//!   down is no wall).
 
 use gboh_core::board::{Board, HexsideFeature};
 use gboh_core::facing::Direction;
@@ -19,6 +21,7 @@ use hexx::Hex;
 
 use crate::fortifications::Fortifications;
 use crate::map::{self, areas};
+use crate::sight::{StoneWallSight, stone_walls};
 
 /// Which fortification `hex` is inside: the town (true) or a camp (false).
 fn fortification_of(board: &Board, hex: Hex) -> Option<bool> {
@@ -37,21 +40,41 @@ fn at_the_wall(board: &Board, hex: Hex, town: bool) -> bool {
     Direction::ALL.iter().any(|&d| board.has_hexside(hex, d, wall))
 }
 
-/// The direction from `target` toward `firer` (the neighbour of `target`
-/// nearest `firer`, the first in direction order on a tie).
-fn toward(target: Hex, firer: Hex) -> Option<Direction> {
-    Direction::ALL.into_iter().min_by_key(|d| Field::distance(d.neighbor(target), firer))
-}
-
 /// 6.75: may `firer` fire at `target`?
 ///
 /// # Errors
 /// Why not, citing 6.75.
 pub fn may_fire(field: &Field, firer: usize, target: usize) -> Result<(), String> {
+    may_fire_with(field, firer, target, |_, _| false)
+}
+
+/// [`may_fire`], and the stone walls on the line of sight (Special Terrain
+/// Notes), with `down` saying which stone-wall hexsides are knocked down
+/// ([`crate::walls`]).
+///
+/// # Errors
+/// Why not, citing 6.75 or the Special Terrain Notes.
+pub fn may_fire_with(
+    field: &Field,
+    firer: usize,
+    target: usize,
+    down: impl Fn(Hex, Direction) -> bool,
+) -> Result<(), String> {
     let board = field.board();
     let (Some(f), Some(t)) = (field.units.get(firer), field.units.get(target)) else {
         return Err("no such unit".to_owned());
     };
+    let id = |u: usize| field.def(u).map_or_else(String::new, |d| d.id.to_string());
+    if stone_walls(board, f.hex, t.hex, down) == StoneWallSight::Blocked {
+        return Err(format!(
+            "{}: a stone wall blocks the line of sight from {} at {} to {} at {}, which does not stand at the wall",
+            crate::sight::RULE,
+            id(firer),
+            field.label(f.hex),
+            id(target),
+            field.label(t.hex)
+        ));
+    }
     let (from, at) = (fortification_of(board, f.hex), fortification_of(board, t.hex));
     if from == at {
         return Ok(());
@@ -120,9 +143,7 @@ pub fn fire_modifiers_with(
             _ => out,
         };
     }
-    if toward(t.hex, f.hex).is_some_and(|dir| {
-        board.has_hexside(t.hex, dir, HexsideFeature::StoneWall) && !down(t.hex, dir)
-    }) {
+    if stone_walls(board, f.hex, t.hex, down) == StoneWallSight::OverAtTheWall {
         out.push(
             "Gergovia 8.71 (b)",
             "fire over a stone wall at a target at the wall",

@@ -420,7 +420,11 @@ pub fn crossing_roll(
 
 /// Which side a fortification belongs to, and whether a hexside of it is a
 /// gate (6.71: the town's wall is the Gauls', the camps' walls Rome's).
-fn fortification(board: &Board, from: Hex, dir: Direction) -> Option<(Side, bool, bool)> {
+pub(crate) fn fortification(
+    board: &Board,
+    from: Hex,
+    dir: Direction,
+) -> Option<(Side, bool, bool)> {
     let has = |f| board.has_hexside(from, dir, f);
     let gate = has(HexsideFeature::Gate);
     if has(HexsideFeature::TownWall) {
@@ -472,7 +476,7 @@ pub fn wall_advance_hits(
 
 /// Whether `hex` is inside the fortification a wall of `town` (true) or of
 /// a camp (false) encloses.
-fn inside(board: &Board, town: bool, hex: Hex) -> bool {
+pub(crate) fn inside(board: &Board, town: bool, hex: Hex) -> bool {
     if town { board.in_area(areas::GERGOVIA, hex) } else { map::in_roman_camp(board, hex) }
 }
 

@@ -15,7 +15,13 @@
 //!   fires it with no decision.
 //! - 9.34: not through walls: the line from the tower may leave across the
 //!   tower's own hexsides (the tower is part of the wall) but crosses no
-//!   other camp or town wall, gate or stone wall, and no blocking terrain.
+//!   other camp or town wall or gate, no standing stone wall (Reconstructed:
+//!   9.34's "walls" read as every wall, so the Special Terrain Notes'
+//!   exception for a target standing at a stone wall does not open a
+//!   scorpion's line; a stone wall knocked down is rubble, no wall:
+//!   [`crate::walls`], [`crate::sight`]), and no blocking terrain. On this
+//!   map no tower stands within 7 hexes of a stone wall, so the stone walls
+//!   never come into a scorpion's line.
 //! - 9.35: a Gallic unit entering a tower destroys its scorpion.
 //!
 //! ```
@@ -25,7 +31,7 @@
 //! ```
 
 use gboh_core::Side;
-use gboh_core::board::{Board, HexsideFeature};
+use gboh_core::board::Board;
 use gboh_core::data::DataError;
 use gboh_core::facing::Direction;
 use gboh_core::table::Modifiers;
@@ -46,24 +52,31 @@ pub fn towers() -> Result<Vec<Hex>, DataError> {
 }
 
 /// 9.34: whether a scorpion in `tower` may fire at `target`: no wall crossed
-/// but the tower's own hexside, and the terrain does not block the sight.
+/// but the tower's own hexside (camp and town walls and gates; stone walls
+/// unless knocked down, `down`), and the terrain does not block the sight.
+/// The line is the engine's exact one, a hexspine blocked only when both
+/// ways along it cross a wall ([`crate::sight::crosses`]).
 #[must_use]
-pub fn clear_shot(board: &Board, tower: Hex, target: Hex) -> bool {
-    let line: Vec<Hex> = tower.line_to(target).collect();
-    let walls = line.windows(2).skip(1).any(|w| {
-        let [a, b] = w else { return false };
-        Direction::between(*a, *b).is_some_and(|d| {
-            crate::movement::fortified(board, *a, d)
-                || board.has_hexside(*a, d, HexsideFeature::StoneWall)
-        })
-    });
-    !walls && board.terrain_los(tower, target)
+pub fn clear_shot(
+    board: &Board,
+    tower: Hex,
+    target: Hex,
+    down: impl Fn(Hex, Direction) -> bool,
+) -> bool {
+    let stone = crate::sight::standing(board, down);
+    let wall = |a: Hex, d: Direction| {
+        // The tower's own hexsides: it is part of the wall.
+        let own = a == tower || d.neighbor(a) == tower;
+        !own && (crate::movement::fortified(board, a, d) || stone(a, d))
+    };
+    !crate::sight::crosses(tower, target, wall) && board.terrain_los(tower, target)
 }
 
 /// 9.33: the shot the large camp's scorpions fire at Gallic unit `unit`,
 /// which has just entered a hex: from the nearest standing tower within
 /// `range` with a clear shot (9.34), unless `unit` was fired at already
-/// this phase (`fired_at`) or a tower in `destroyed` (9.35).
+/// this phase (`fired_at`) or a tower in `destroyed` (9.35); `down` says
+/// which stone-wall hexsides are knocked down ([`crate::walls`]).
 #[must_use]
 pub fn shot_at(
     field: &Field,
@@ -71,6 +84,7 @@ pub fn shot_at(
     range: u8,
     destroyed: &[String],
     fired_at: &[usize],
+    down: impl Fn(Hex, Direction) -> bool,
 ) -> Option<GameShot> {
     if field.side(unit) != Some(Side::Adversary) || fired_at.contains(&unit) {
         return None;
@@ -82,7 +96,7 @@ pub fn shot_at(
         .into_iter()
         .filter(|&t| !destroyed.contains(&field.label(t)))
         .filter(|&t| Field::distance(t, s.hex) <= u32::from(range) && t != s.hex)
-        .filter(|&t| clear_shot(board, t, s.hex))
+        .filter(|&t| clear_shot(board, t, s.hex, &down))
         .min_by_key(|&t| Field::distance(t, s.hex))?;
     Some(GameShot {
         rule: "Gergovia 9.33",

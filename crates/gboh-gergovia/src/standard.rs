@@ -544,6 +544,8 @@ impl StandardGame for Gergovia {
         match rule {
             RuleRef::Withdrawal => "Gergovia 10.6 (army rout removed)",
             RuleRef::Victory => "Gergovia, Victory",
+            // The auxiliary phase: C:CoG 5.6 as this module uses it.
+            RuleRef::Auxiliares => crate::auxiliaries::RULE,
             other => other.spqr(),
         }
     }
@@ -726,14 +728,32 @@ impl StandardGame for Gergovia {
         )
     }
 
+    /// 6.72: a leader's own step, from the module's table's cavalry column
+    /// ([`crate::leader_moves::leader_step_cost`]).
+    fn leader_step_cost(
+        &self,
+        field: &Field,
+        leader: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> Option<Result<StepCost, String>> {
+        let _ = leader;
+        let rubble = self.walls.is_down(field.board(), from, dir);
+        Some(movement::table().map_err(|e| e.to_string()).and_then(|t| {
+            crate::leader_moves::leader_step_cost(t, field.board(), from, dir, rubble)
+        }))
+    }
+
     /// 10.32: Romans rout to the nearest camp, Gauls to the town, and stay
     /// there ([`crate::rout::rout_facing`]).
     fn rout_facing(&self, field: &Field, unit: usize) -> Option<gboh_core::facing::Facing> {
         crate::rout::rout_facing(field, unit)
     }
 
-    /// 6.72: no rout across a fortified hexside, except through a gate of
-    /// one's own side inward or of the opponent's outward.
+    /// 6.72: no rout and no retreat (the engine asks it of each hex of an
+    /// orderly withdrawal, SPQR 6.5) across a fortified hexside, except
+    /// through a gate of one's own side inward or of the opponent's
+    /// outward.
     fn rout_may_cross(
         &self,
         field: &Field,
@@ -796,10 +816,13 @@ impl StandardGame for Gergovia {
         }
     }
 
-    /// 6.75: into and out of fortifications only at the wall
-    /// ([`crate::fire::may_fire`]).
+    /// 6.75: into and out of fortifications only at the wall; Special
+    /// Terrain Notes: no line of sight through a standing stone wall but to
+    /// a target at the wall ([`crate::fire::may_fire_with`]).
     fn may_fire(&self, field: &Field, firer: usize, target: usize) -> Result<(), String> {
-        crate::fire::may_fire(field, firer, target)
+        crate::fire::may_fire_with(field, firer, target, |h, d| {
+            self.walls.is_down(field.board(), h, d)
+        })
     }
 
     /// 6.75 and 8.71 (b): +2 arrows / +4 javelins from outside into a
@@ -938,6 +961,14 @@ impl StandardGame for Gergovia {
         )
     }
 
+    /// Stone Walls: the unit that knocks the wall down is given an
+    /// Individual Order (SPQR 4.2) and spends all its MP at the wall.
+    fn declared_order(&self, field: &Field, leader: usize, choice: u8) -> Option<usize> {
+        (choice >= crate::walls::FIRST_CHOICE)
+            .then(|| self.walls.breaker(field, choice, |u| self.wall_breaker_ok(field, leader, u)))
+            .flatten()
+    }
+
     fn declare(
         &mut self,
         field: &Field,
@@ -1055,6 +1086,7 @@ impl StandardGame for Gergovia {
             forts.scorpion_range.value,
             &self.scorpions_destroyed,
             &self.scorpion_targets,
+            |h, d| self.walls.is_down(field.board(), h, d),
         )
         .into_iter()
         .collect()

@@ -13,13 +13,17 @@
 //!   spend *all* its movement points); if both hexes hold one, the first by
 //!   index does it;
 //! - it then does nothing else this turn (no leader may order it again);
-//!   the declaration does not use one of the leader's Individual Orders
-//!   (the engine's declarations do not);
+//! - in the standard family a unit does nothing in an Orders Phase but by
+//!   an order: the declaration is one of the leader's Individual Orders
+//!   (SPQR 4.2) given to that unit, which spends all of its MP at the wall
+//!   (the engine's hook `StandardGame::declared_order`: refused with no
+//!   Individual Order left, or to a unit ordered already this phase);
 //! - the breach is that one hexside; from then on it is "Wall down /
 //!   rubble": the Movement Cost Table's row for it (+1 MP, cavalry 1 hit)
-//!   in place of the stone wall's, no roll after crossing, no +1 to fire
-//!   over it (8.71 (b)) and no wall for 8.32; the scorpions' line (9.34)
-//!   still reads the printed wall (not changed here).
+//!   in place of the stone wall's, no roll after crossing, no wall for the
+//!   line of sight and no +1 to fire over it ([`crate::sight`], 8.71 (b)),
+//!   no wall for the scorpions' line (9.34, [`crate::scorpions`]) and none
+//!   for 8.32.
 
 use std::sync::OnceLock;
 

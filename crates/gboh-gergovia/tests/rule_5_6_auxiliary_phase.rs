@@ -45,7 +45,19 @@ fn rule_5_6_arverni_archers_the_auxiliary_phase_gauls_first_then_romans_then_the
     assert_eq!(g.pending(), Pending::Auxiliares { side: Side::Adversary });
     let legal = g.legal_actions();
     assert_eq!(legal, vec![Action::AuxiliaresPhase { leader: v }, Action::Decline]);
-    g.apply(Action::AuxiliaresPhase { leader: v }).unwrap();
+    let events = g.apply(Action::AuxiliaresPhase { leader: v }).unwrap();
+    // Narrated as the auxiliary phase, under this game's section, not as
+    // Vercingetorix's orders (SPQR 4.2).
+    let lines: Vec<String> =
+        events.iter().map(|e| gboh_standard::narrate::line(g.state().field(), e)).collect();
+    assert!(
+        lines.contains(&format!(
+            "[{}] the auxiliary phase of the army of Vercingetorix: its auxiliaries take their orders without a leader (Vercingetorix holds the phase)",
+            auxiliaries::RULE
+        )),
+        "{lines:?}"
+    );
+    assert!(!lines.iter().any(|l| l.contains("gives his orders")), "{lines:?}");
     // Vercingetorix is off the map (Gallic Reinforcements) and no archer is
     // within his Command Range: they are activated without a leader.
     let archer = unit(&f, "Arverni archers-1");
@@ -77,7 +89,15 @@ fn rule_5_6_arverni_archers_the_auxiliary_phase_gauls_first_then_romans_then_the
         assert!(guard < 20, "{:?}", g.pending());
     }
     assert_eq!(g.pending(), Pending::Auxiliares { side: Side::Roman });
-    g.apply(Action::AuxiliaresPhase { leader: caesar }).unwrap();
+    let events = g.apply(Action::AuxiliaresPhase { leader: caesar }).unwrap();
+    let lines: Vec<String> =
+        events.iter().map(|e| gboh_standard::narrate::line(g.state().field(), e)).collect();
+    assert!(
+        lines.iter().any(|l| l.contains("the auxiliary phase of the Roman army")
+            && l.contains("(Caesar holds the phase)")
+            && l.starts_with("[Gergovia, Arverni Archers; C:CoG 5.6")),
+        "{lines:?}"
+    );
     // 4.21: the Numidian LI in the large camp, far beyond Caesar's range.
     let numidian = unit(&f, "Numidian LI-1");
     assert!(Field::distance(f.units[numidian].hex, f.leaders[caesar].hex) > 6);

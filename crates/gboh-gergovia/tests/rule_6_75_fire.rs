@@ -148,3 +148,20 @@ fn rule_6_75_the_engine_previews_fire_into_the_town_with_the_module_modifier() {
         }
     }
 }
+
+/// 8.44: "The exception for cohorts does not apply to fire over a fortified
+/// hexside" (C:CoG's exception is not public; the engine gives cohorts none):
+/// a cohort's javelins over the town wall are held to 6.75 as any javelin
+/// unit's: only at a target at the wall, +4.
+#[test]
+fn rule_8_44_a_cohort_fires_over_a_fortified_hexside_with_no_exception() {
+    let g = Gergovia::default();
+    let mut f = field();
+    let (a, t) = face_off(&mut f, "X-1", "3301", "Carnutes-1", "3401");
+    assert_eq!(f.def(a).unwrap().unit_type, gboh_core::unit::UnitType::CO);
+    assert_eq!(g.may_fire(&f, a, t), Ok(()));
+    assert_eq!(game_drms(&f, a, t), vec![("Gergovia 6.75".to_owned(), Drm(4))]);
+    let (a, t) = face_off(&mut f, "X-1", "3301", "Carnutes-1", "3503");
+    let e = g.may_fire(&f, a, t).unwrap_err();
+    assert!(e.starts_with("Gergovia 6.75"), "{e}");
+}

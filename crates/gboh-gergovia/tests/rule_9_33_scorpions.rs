@@ -45,19 +45,19 @@ fn rule_9_33_a_gaul_within_7_hexes_is_fired_at_once_by_the_nearest_tower_on_the_
     // 0740: 7 hexes from the nearest towers; 0739: 8 from every tower.
     place(&mut f, gaul, "0739");
     assert!(towers.iter().all(|&t| Field::distance(t, hex("0739")) > 7));
-    assert_eq!(shot_at(&f, gaul, range(), &[], &[]), None, "out of range");
+    assert_eq!(shot_at(&f, gaul, range(), &[], &[], |_, _| false), None, "out of range");
     place(&mut f, gaul, "0740");
-    let shot = shot_at(&f, gaul, range(), &[], &[]).expect("9.33: within range");
+    let shot = shot_at(&f, gaul, range(), &[], &[], |_, _| false).expect("9.33: within range");
     assert_eq!(Field::distance(shot.from, hex("0740")), 7);
     assert!(map::board().unwrap().in_area(map::areas::TOWERS, shot.from));
     assert_eq!(shot.key, MissileKey::Scorpio, "8.71 (a): the catapult line");
     assert!(shot.by.contains("scorpion in tower"));
     // Each unit once: not again once fired at.
-    assert_eq!(shot_at(&f, gaul, range(), &[], &[gaul]), None);
+    assert_eq!(shot_at(&f, gaul, range(), &[], &[gaul], |_, _| false), None);
     // A Roman unit is never a target.
     let roman = support::unit(&f, "X-1");
     place(&mut f, roman, "0741");
-    assert_eq!(shot_at(&f, roman, range(), &[], &[]), None);
+    assert_eq!(shot_at(&f, roman, range(), &[], &[], |_, _| false), None);
 }
 
 #[test]
@@ -84,10 +84,10 @@ fn rule_9_34_no_fire_through_walls() {
                 )
         });
     assert!(crosses_far_wall);
-    assert_eq!(shot_at(&f, gaul, range(), &others, &[]), None, "9.34");
+    assert_eq!(shot_at(&f, gaul, range(), &others, &[], |_, _| false), None, "9.34");
     // 0741, out across the tower's own hexside: a clear shot.
     place(&mut f, gaul, "0741");
-    let shot = shot_at(&f, gaul, range(), &others, &[]).expect("a clear shot");
+    let shot = shot_at(&f, gaul, range(), &others, &[], |_, _| false).expect("a clear shot");
     assert_eq!(shot.from, hex("0446"));
 }
 
@@ -188,7 +188,7 @@ fn rule_9_33_exact_odds_of_a_tower_shot() {
     let gaul = support::unit(b.field(), "Carnutes-1");
     support::put(&mut s, gaul, "0741", support::facing_toward("0741", "0740"));
     let b = support::load(&s);
-    let shot = shot_at(b.field(), gaul, range(), &[], &[]).unwrap();
+    let shot = shot_at(b.field(), gaul, range(), &[], &[], |_, _| false).unwrap();
     let r = u8::try_from(Field::distance(shot.from, hex("0741"))).unwrap();
     let odds = b.game_shot_odds(&shot, gaul).unwrap();
     let hit_faces = (0..10u8)

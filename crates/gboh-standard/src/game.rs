@@ -163,6 +163,22 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         None
     }
 
+    /// A game's own cost for leader `leader` stepping from `from` into the
+    /// hex in `dir` (MP in halves; a leader takes no hits), or why he may
+    /// not (the message cites the game's section); `None` leaves the step to
+    /// the Movement Cost Chart at cavalry costs. Default: `None` (Gergovia
+    /// prices its walls, gates and towers from its own Movement Cost Table).
+    fn leader_step_cost(
+        &self,
+        field: &Field,
+        leader: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> Option<Result<crate::movement::StepCost, String>> {
+        let _ = (field, leader, from, dir);
+        None
+    }
+
     /// Unit `unit`'s MA this phase. Default: printed.
     fn movement_allowance(&self, field: &Field, unit: usize) -> u8 {
         field.def(unit).map_or(0, |d| d.ma)
@@ -453,7 +469,9 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
     }
 
     /// SPQR 10.1: may routed unit `unit` cross from `from` into the hex in
-    /// `dir` (Gergovia 6.72: not over a fortified hexside)? Default: yes.
+    /// `dir` (Gergovia 6.72: not over a fortified hexside)? Asked too of
+    /// each hex of an orderly withdrawal (SPQR 6.5; Gergovia 6.72: "to
+    /// retreat or rout"). Default: yes.
     fn rout_may_cross(
         &self,
         field: &Field,
@@ -554,6 +572,19 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
     /// it is made; the engine places the unit, gives it a Move order, one of
     /// the leader's Individual Orders, and charges its MP). Default: none.
     fn declared_entry(&self, field: &Field, leader: usize, choice: u8) -> Option<Entry> {
+        let _ = (field, leader, choice);
+        None
+    }
+
+    /// The unit declaration `choice` of `leader` sets to work in place, if
+    /// the declaration is such an order (Gergovia, Special Terrain Notes:
+    /// a unit knocks a stone wall down by spending all of its movement
+    /// points at it). The engine charges it as an Individual Order (SPQR
+    /// 4.2): the leader must have one left and the unit must not be ordered
+    /// yet this phase; the unit is then given a Move order with all of its
+    /// MP spent, moving, turning and firing no more this phase. Called
+    /// before [`Self::declare`]. Default: none.
+    fn declared_order(&self, field: &Field, leader: usize, choice: u8) -> Option<usize> {
         let _ = (field, leader, choice);
         None
     }

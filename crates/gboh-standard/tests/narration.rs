@@ -33,6 +33,7 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
     use StandardEvent as E;
     match e {
         E::Activated { .. } => "Activated",
+        E::AuxiliariesActivated { .. } => "AuxiliariesActivated",
         E::EliteRolled { .. } => "EliteRolled",
         E::TieRolled { .. } => "TieRolled",
         E::Trump { .. } => "Trump",
@@ -82,8 +83,9 @@ fn name<E>(e: &StandardEvent<E>) -> &'static str {
 }
 
 /// Every name [`name`] returns.
-const NAMES: [&str; 46] = [
+const NAMES: [&str; 47] = [
     "Activated",
+    "AuxiliariesActivated",
     "EliteRolled",
     "TieRolled",
     "Trump",
@@ -153,6 +155,7 @@ fn examples() -> Vec<S> {
     vec![
         S::Activated { leader: 0, momentum: false },
         S::Activated { leader: 0, momentum: true },
+        S::AuxiliariesActivated { side: Side::Adversary, leader: 0 },
         S::EliteRolled { side: Some(Side::Adversary) },
         S::EliteRolled { side: None },
         S::TieRolled { first: Side::Roman },

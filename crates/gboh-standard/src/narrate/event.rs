@@ -22,6 +22,11 @@ pub fn sentence<E: Narrate>(field: &Field, event: &StandardEvent<E>) -> String {
                 format!("{} gives his orders", leader(field, *l))
             }
         }
+        S::AuxiliariesActivated { side: s, leader: l } => format!(
+            "the auxiliary phase of {}: its auxiliaries take their orders without a leader ({} holds the phase)",
+            side(field, *s),
+            leader(field, *l)
+        ),
         S::TieRolled { first } => {
             format!("a tie for activation is rolled off: {} goes first", side(field, *first))
         }

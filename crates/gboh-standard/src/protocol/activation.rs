@@ -469,7 +469,18 @@ impl<G: StandardGame> Battle<G> {
     /// Opens `leader`'s Auxiliares Phase.
     pub(super) fn start_auxiliares(&mut self, leader: usize, events: &mut Vec<GameEvent<G>>) {
         let Phase::Auxiliares { side, done } = self.phase.clone() else { return };
+        let at = events.len();
         self.start_orders(leader, false, true, events);
+        // A leaderless phase is the auxiliaries' own, not the leader's orders.
+        if self.game.auxiliares_leaderless(&self.field, leader)
+            && let Some(e) = events.get_mut(at)
+            && matches!(e.what, StandardEvent::Activated { .. })
+        {
+            *e = Self::event(
+                RuleRef::Auxiliares,
+                StandardEvent::AuxiliariesActivated { side, leader },
+            );
+        }
         if let Phase::Orders(o) = &mut self.phase {
             o.auxiliares = Some((side, done));
             o.orders_left = u8::MAX;

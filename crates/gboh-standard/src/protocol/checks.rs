@@ -832,8 +832,11 @@ impl<G: StandardGame> Battle<G> {
             hexside: self.field.hexside_terrain(l.hex, dir),
             ..StepTerrain::default()
         };
-        let cost = step_cost(&self.tables.movement, MoverClass::Cavalry, true, &step)
-            .map_err(|e| Self::illegal(RuleRef::MovementCost, e.to_string()))?;
+        let cost = match self.game.leader_step_cost(&self.field, leader, l.hex, dir) {
+            Some(game) => game.map_err(|e| Self::illegal(RuleRef::MovementCost, e))?,
+            None => step_cost(&self.tables.movement, MoverClass::Cavalry, true, &step)
+                .map_err(|e| Self::illegal(RuleRef::MovementCost, e.to_string()))?,
+        };
         if cost.half_mp > budget {
             return Err(Self::illegal(RuleRef::MovementCost, format!("{} lacks the MP", ld.name)));
         }

@@ -25,6 +25,16 @@ pub enum StandardEvent<E> {
         /// A Momentum phase.
         momentum: bool,
     },
+    /// A leaderless Auxiliares Phase opens (Caesar 5.6, Reconstructed, as a
+    /// game reads it: `StandardGame::auxiliares_leaderless`, Gergovia's
+    /// auxiliary phase): the side's auxiliaries take their orders without a
+    /// leader; `leader` holds the phase as a formality.
+    AuxiliariesActivated {
+        /// The side whose auxiliaries are activated.
+        side: Side,
+        /// The leader who holds the phase.
+        leader: usize,
+    },
     /// The two Elite OCs rolled for the extra phase (SPQR 5.5).
     EliteRolled {
         /// The side that has it, if either.

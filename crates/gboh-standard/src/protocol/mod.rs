@@ -370,6 +370,16 @@ impl<G: StandardGame> Battle<G> {
                 if let Phase::Orders(o) = &self.phase {
                     let leader = o.leader;
                     let entry = self.game.declared_entry(&self.field, leader, choice);
+                    // SPQR 4.2: a declaration that sets a unit to work in
+                    // place is one Individual Order, all its MP spent.
+                    if let Some(u) = self.game.declared_order(&self.field, leader, choice)
+                        && let Some(x) = self.order(u, OrderKind::Move)
+                    {
+                        x.half_mp_left = 0;
+                        x.stopped = true;
+                        x.faced_here = true;
+                        x.fired = true;
+                    }
                     self.game.declare(&self.field, leader, choice, events);
                     if let Some(entry) = entry {
                         self.perform_entry(entry, dice, events)?;

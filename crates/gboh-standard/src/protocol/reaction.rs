@@ -250,7 +250,12 @@ impl<G: StandardGame> Battle<G> {
         let mut n = 0;
         while n < most {
             let Some(next) = self.away(u, at, from) else { break };
-            let open = self.field.unit_at(next).is_none()
+            // The game's limits on crossing (Gergovia 6.72: no withdrawal
+            // over a fortified hexside).
+            let crosses = Direction::between(at, next)
+                .is_some_and(|d| self.game.rout_may_cross(&self.field, u, at, d));
+            let open = crosses
+                && self.field.unit_at(next).is_none()
                 && !self.field.in_enemy_zoc(next, side)
                 && matches!(self.field.move_terrain(next), Some(MoveTerrain::Clear));
             if !open {

@@ -258,6 +258,27 @@ impl<G: StandardGame> Battle<G> {
                     if let Some(e) = self.game.declared_entry(&self.field, o.leader, choice) {
                         return self.entry_check(o, &e).map(Preview::Cost);
                     }
+                    if let Some(u) = self.game.declared_order(&self.field, o.leader, choice) {
+                        // SPQR 4.2: an Individual Order, to a unit not yet
+                        // ordered this phase.
+                        if o.orders_left == 0 {
+                            return Err(Self::illegal(
+                                RuleRef::IndividualOrders,
+                                "no Individual Orders left",
+                            ));
+                        }
+                        if o.ordered.iter().any(|x| x.unit == u) {
+                            return Err(Self::illegal(
+                                RuleRef::IndividualOrders,
+                                format!(
+                                    "{} has an order this phase already",
+                                    self.field
+                                        .def(u)
+                                        .map_or_else(String::new, |d| d.id.to_string())
+                                ),
+                            ));
+                        }
+                    }
                     Ok(Preview::Nothing)
                 } else {
                     Err(Self::illegal(
