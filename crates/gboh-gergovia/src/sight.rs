@@ -109,13 +109,16 @@ pub fn stone_walls(
     down: impl Fn(Hex, Direction) -> bool,
 ) -> StoneWallSight {
     let wall = standing(board, down);
-    // Cheaply first: the line stays within the axial box of its two ends
-    // (a linear image of the plane), and the hexes it passes through within
-    // one hex of it; a box that misses every stone-wall hex crosses none.
-    let [lo, hi] = walls_box(board);
-    let (x0, x1) = (from.x.min(to.x) - 1, from.x.max(to.x) + 1);
-    let (y0, y1) = (from.y.min(to.y) - 1, from.y.max(to.y) + 1);
-    if x1 < lo.x || x0 > hi.x || y1 < lo.y || y0 > hi.y {
+    // Cheaply first: every hex the line passes through lies on a shortest
+    // path between its ends (its distances to the two ends sum to theirs;
+    // one more allows for the hexes beside a hexspine), so a wall whose two
+    // hexes are not both such hexes cannot be crossed.
+    let span = from.unsigned_distance_to(to);
+    let between = |h: Hex| h.unsigned_distance_to(from) + h.unsigned_distance_to(to) <= span + 1;
+    let near = crate::walls::hexsides(board)
+        .iter()
+        .any(|&(h, d)| between(h) && between(d.neighbor(h)) && wall(h, d));
+    if !near {
         return StoneWallSight::Clear;
     }
     if !crosses(from, to, &wall) {
@@ -125,22 +128,6 @@ pub fn stone_walls(
     } else {
         StoneWallSight::Blocked
     }
-}
-
-/// The axial box (least and greatest coordinates) of the hexes on either
-/// side of every stone-wall hexside of the map.
-fn walls_box(board: &Board) -> [Hex; 2] {
-    static BOX: std::sync::OnceLock<[Hex; 2]> = std::sync::OnceLock::new();
-    *BOX.get_or_init(|| {
-        let hexes: Vec<Hex> =
-            crate::walls::hexsides(board).iter().flat_map(|&(h, d)| [h, d.neighbor(h)]).collect();
-        let (mut lo, mut hi) = (Hex::new(i32::MAX, i32::MAX), Hex::new(i32::MIN, i32::MIN));
-        for h in hexes {
-            lo = Hex::new(lo.x.min(h.x), lo.y.min(h.y));
-            hi = Hex::new(hi.x.max(h.x), hi.y.max(h.y));
-        }
-        [lo, hi]
-    })
 }
 
 #[cfg(test)]

@@ -23,7 +23,6 @@ impl<G: StandardGame> Battle<G> {
         target: usize,
     ) -> Result<FireInputs, StandardError> {
         self.may_order(unit)?;
-        self.game_may_fire(unit, target)?;
         let (Some(s), Some(d)) = (self.field.units.get(unit), self.field.def(unit)) else {
             return Err(Self::illegal(RuleRef::MissileFire, "no such unit"));
         };
@@ -63,6 +62,8 @@ impl<G: StandardGame> Battle<G> {
                 "harassment: SK and LI against no greater MA within 2 hexes, LC against lower MA within 4",
             ));
         }
+        // The game's own refusals last (see `fire_inputs`).
+        self.game_may_fire(unit, target)?;
         // The side of the target the harassers come from.
         let toward = Direction::ALL
             .iter()
@@ -144,7 +145,6 @@ impl<G: StandardGame> Battle<G> {
         unit: usize,
         target: usize,
     ) -> Result<FireInputs, StandardError> {
-        self.game_may_fire(unit, target)?;
         // SPQR 4.2: a missile unit fires with an order of its own, or once
         // during its move.
         let moving = match self.ordered(unit) {
@@ -198,6 +198,10 @@ impl<G: StandardGame> Battle<G> {
                 format!("{} is beyond range {max}", td.id),
             ));
         }
+        // The game's own refusals once the target is in range: they may
+        // trace lines of their own (Gergovia's stone walls), dear beside the
+        // checks above, and a target beyond range needs none of them.
+        self.game_may_fire(unit, target)?;
         self.top_of_stack(unit)?;
         self.stack_target_check(s.hex, target)?;
         if !self.field.board().terrain_los(s.hex, aim) {
