@@ -10,7 +10,7 @@ use gboh_core::testkit::narration;
 use std::collections::BTreeSet;
 
 use gboh_alesia::combat::missile::ShotKind;
-use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending};
+use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending, SiegeAction};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::{CounterIdx, LegionIdx, Lid, Uid};
 use gboh_alesia::movement::{FillTarget, MoveAction, MoveEvent};
@@ -676,11 +676,11 @@ fn action_name(a: &Action) -> &'static str {
         },
         Action::Combat(c) => match c {
             CombatAction::Fire { .. } => "Combat::Fire",
-            CombatAction::Flame { .. } => "Combat::Flame",
-            CombatAction::PutOutFire { .. } => "Combat::PutOutFire",
-            CombatAction::ChangeMode { .. } => "Combat::ChangeMode",
+            CombatAction::Game(SiegeAction::Flame { .. }) => "Combat::Flame",
+            CombatAction::Game(SiegeAction::PutOutFire { .. }) => "Combat::PutOutFire",
+            CombatAction::Game(SiegeAction::ChangeMode { .. }) => "Combat::ChangeMode",
             CombatAction::Rally { .. } => "Combat::Rally",
-            CombatAction::PlaceAquila { .. } => "Combat::PlaceAquila",
+            CombatAction::Game(SiegeAction::PlaceAquila { .. }) => "Combat::PlaceAquila",
             CombatAction::BeginShock => "Combat::BeginShock",
             CombatAction::React { .. } => "Combat::React",
             CombatAction::Designate { .. } => "Combat::Designate",
@@ -778,11 +778,11 @@ fn action_examples(game: &Alesia) -> Vec<Action> {
         Action::Move(M::PlaceFill { unit: u, target: FillTarget::Hexside(Direction::NE) }),
         Action::Move(M::MoveLeader { leader: l, to: b }),
         Action::Combat(C::Fire { unit: u, target: b, will_move: true }),
-        Action::Combat(C::Flame { unit: u, target: b }),
-        Action::Combat(C::PutOutFire { unit: u, hex: a }),
-        Action::Combat(C::ChangeMode { unit: u }),
+        Action::Combat(C::Game(SiegeAction::Flame { unit: u, target: b })),
+        Action::Combat(C::Game(SiegeAction::PutOutFire { unit: u, hex: a })),
+        Action::Combat(C::Game(SiegeAction::ChangeMode { unit: u })),
         Action::Combat(C::Rally { unit: u }),
-        Action::Combat(C::PlaceAquila { legion: g, hex: a }),
+        Action::Combat(C::Game(SiegeAction::PlaceAquila { legion: g, hex: a })),
         Action::Combat(C::BeginShock),
         Action::Combat(C::React { unit: u, target: b }),
         Action::Combat(C::Designate { attacker: a, join: None }),

@@ -19,7 +19,7 @@
 
 mod invariants_support;
 
-use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPreview};
+use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPreview, SiegeAction};
 use gboh_alesia::game::Setup;
 use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent, Preview};
 use gboh_alesia::scenario::Scenario;
@@ -115,7 +115,12 @@ fn exact_odds_of_shots_match_observed_frequencies() {
                 break;
             }
             for a in legal.iter().filter(|a| {
-                matches!(a, Action::Combat(CombatAction::Fire { .. } | CombatAction::Flame { .. }))
+                matches!(
+                    a,
+                    Action::Combat(
+                        CombatAction::Fire { .. } | CombatAction::Game(SiegeAction::Flame { .. })
+                    )
+                )
             }) {
                 if let Some(odds) = odds_of(&game, a)
                     && odds.outcomes().len() > 1

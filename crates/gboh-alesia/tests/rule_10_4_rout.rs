@@ -8,7 +8,7 @@ mod combat_support;
 use combat_support::*;
 use gboh_alesia::ROMANS;
 use gboh_alesia::combat::effects::{aquila, recovery, rout, withdrawal};
-use gboh_alesia::combat::{self, CombatAction, CombatEvent, CombatPending};
+use gboh_alesia::combat::{self, CombatAction, CombatEvent, CombatPending, SiegeAction};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{LegionIdx, Uid};
@@ -260,7 +260,10 @@ fn rule_10_8_an_aquila_alone_is_captured_and_its_legion_takes_a_hit_each() {
     next.turn.combat = state.turn.combat.clone();
     let at = next.field.unit(co).unwrap().at.unwrap();
     let game = game(next, &[]);
-    assert!(legal(&game, &CombatAction::PlaceAquila { legion: legion_x(), hex: at }));
+    assert!(legal(
+        &game,
+        &CombatAction::Game(SiegeAction::PlaceAquila { legion: legion_x(), hex: at })
+    ));
 }
 
 #[test]

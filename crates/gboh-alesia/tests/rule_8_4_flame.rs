@@ -8,7 +8,7 @@ use combat_support::*;
 use gboh_alesia::ROMANS;
 use gboh_alesia::combat::state::ReactionKind;
 use gboh_alesia::combat::{
-    self, CombatAction, CombatEvent, CombatPending, CombatPreview, flame, reaction,
+    self, CombatAction, CombatEvent, CombatPending, CombatPreview, SiegeAction, flame, reaction,
 };
 use gboh_alesia::command::Command;
 use gboh_alesia::game::UnitFlags;
@@ -47,7 +47,7 @@ fn rule_8_43_a_hex_set_on_fire_hits_its_units_and_drives_them_out() {
     let (archer, co) = (p.uid("Arverni-A1"), p.uid("X-1"));
     let target = p.field.unit(co).unwrap().at.unwrap();
     let mut game = p.activate(tribe_of("Arverni-A1", "Vercassivellaunus"), &[0]);
-    let a = CombatAction::Flame { unit: archer, target };
+    let a = CombatAction::Game(SiegeAction::Flame { unit: archer, target });
     let CombatPreview::Check { modifiers, odds } = preview(&game, a.clone()) else { panic!() };
     assert!(modifiers.iter().any(|m| m.what == "target on a Rampart, archery from below"));
     assert_eq!(odds.chance(&true).to_string(), "3/10", "Flame range 1: 3, +1 from below");
@@ -77,7 +77,7 @@ fn rule_8_44_a_roman_unit_puts_out_a_fire_on_0_to_5_as_its_only_action() {
     let fire = p.hex(&fire_label);
     p.field.markers_mut(fire).unwrap().on_fire = true;
     let mut game = p.activate(legion_of("X-1"), &[5]);
-    let a = CombatAction::PutOutFire { unit: co, hex: fire };
+    let a = CombatAction::Game(SiegeAction::PutOutFire { unit: co, hex: fire });
     let CombatPreview::Check { odds, .. } = preview(&game, a.clone()) else { panic!() };
     assert_eq!(odds.chance(&true).to_string(), "6/10");
     game.apply(combat(a)).unwrap();
@@ -111,7 +111,8 @@ fn rule_8_52_artillery_changes_mode_as_its_only_action_and_8_56_palintonos_not_a
     p.unit("Aedui-1", &ne, Facing::Six);
     let target = p.hex(&ne);
     let mut game = p.activate(Command::Auxiliaries(setup().lid("Labienus").unwrap()), &[]);
-    let events = game.apply(combat(CombatAction::ChangeMode { unit: gun })).unwrap();
+    let events =
+        game.apply(combat(CombatAction::Game(SiegeAction::ChangeMode { unit: gun }))).unwrap();
     assert!(combat_events(&events).iter().any(
         |(rule, e)| *rule == "8.52" && matches!(e, CombatEvent::ModeChanged { fire: true, .. })
     ));

@@ -12,7 +12,7 @@ mod combat_support;
 mod west_support;
 
 use combat_support::*;
-use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending, CombatPreview};
+use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending, CombatPreview, SiegeAction};
 use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{Uid, UnitFlags};
 use gboh_alesia::map::{Region, SiegeWorks};
@@ -335,7 +335,8 @@ fn rule_6_49_the_roman_archer_in_the_tower_burns_the_fill_in_the_empty_garden() 
     let w3910 = h(&state, "W3910");
     state.field.markers_mut(w3910).unwrap().fill = 1;
     let mut game = game(state, &[0]);
-    let events = act(&mut game, CombatAction::Flame { unit: archer, target: w3910 });
+    let events =
+        act(&mut game, CombatAction::Game(SiegeAction::Flame { unit: archer, target: w3910 }));
     assert!(
         combat_events(&events)
             .iter()
@@ -374,7 +375,7 @@ fn rule_6_49_the_fill_in_the_inner_garden_w3919_is_in_water_and_cannot_be_burnt(
     let w3919 = h(&state, "W3919");
     state.field.markers_mut(w3919).unwrap().fill = 1;
     let game = game(state, &[0]);
-    let flame = CombatAction::Flame { unit: archer, target: w3919 };
+    let flame = CombatAction::Game(SiegeAction::Flame { unit: archer, target: w3919 });
     assert!(!legal(&game, &flame));
     let err = game.check(&combat(flame)).unwrap_err().to_string();
     assert!(err.contains("6.49"), "{err}");

@@ -14,7 +14,7 @@ mod combat_support;
 mod west_support;
 
 use combat_support::*;
-use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending, CombatPreview};
+use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending, CombatPreview, SiegeAction};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::Uid;
 use gboh_alesia::protocol::Action;
@@ -716,7 +716,8 @@ fn rule_8_5_the_palintonos_in_the_tower_of_w3911_set_on_fire_takes_no_hit() {
     let archer = p.unit("Arverni-A1", "W3910", Facing::Four);
     let mut game = p.activate(tribe_of("Arverni-A1", "Vercassivellaunus"), &[0]);
     let w3911 = hx(&game, "W3911");
-    let events = act(&mut game, CombatAction::Flame { unit: archer, target: w3911 });
+    let events =
+        act(&mut game, CombatAction::Game(SiegeAction::Flame { unit: archer, target: w3911 }));
     assert!(
         combat_events(&events).iter().any(|(_, e)| matches!(e, CombatEvent::SetOnFire { .. })),
         "{:?}",

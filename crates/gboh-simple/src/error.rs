@@ -46,3 +46,37 @@ pub enum LoadError {
         error: PlaceError,
     },
 }
+
+/// Why a combat action was refused. The message cites the played game's
+/// section.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CombatError {
+    /// The action breaks a rule.
+    #[error("{rule}: {why}")]
+    Illegal {
+        /// The rule section.
+        rule: &'static str,
+        /// What is wrong, lower-case (borrowed when it is fixed text: a
+        /// listing that tries many actions allocates nothing for each refusal).
+        why: std::borrow::Cow<'static, str>,
+    },
+    /// Dice could not be rolled (scripted dice ran out).
+    #[error("2.3: {0}")]
+    Dice(String),
+}
+
+impl CombatError {
+    /// An illegal action under `rule`.
+    pub fn illegal(
+        rule: &'static str,
+        why: impl Into<std::borrow::Cow<'static, str>>,
+    ) -> CombatError {
+        CombatError::Illegal { rule, why: why.into() }
+    }
+}
+
+impl From<gboh_core::dice::DiceError> for CombatError {
+    fn from(e: gboh_core::dice::DiceError) -> Self {
+        CombatError::Dice(e.to_string())
+    }
+}

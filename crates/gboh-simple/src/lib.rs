@@ -42,6 +42,7 @@
 #![forbid(unsafe_code)]
 #![warn(clippy::indexing_slicing)]
 
+pub mod decision;
 mod error;
 mod event;
 pub mod field;
@@ -56,6 +57,8 @@ pub mod sequence;
 #[doc(hidden)]
 pub mod doc_game;
 
+pub use decision::{CombatAction, CombatPending};
+pub use error::CombatError;
 pub use event::{ShotKind, ShotSpec, SimpleEvent};
 pub use field::{Field, FieldSave, HexChange, Lid, LoadError, PlaceError, Uid};
 pub use game::{Roster, SimpleGame};

@@ -241,8 +241,10 @@ fn activation(
 ) -> Option<Action> {
     let first = |pred: &dyn Fn(&Action) -> bool| legal.iter().find(|a| pred(a)).cloned();
     // Archers and javelins fire at any target (12.1: "move to attack" includes fire).
-    if let Some(a) = first(&|a| matches!(a, Action::Combat(CombatAction::Flame { .. })))
-        .or_else(|| first(&|a| matches!(a, Action::Combat(CombatAction::Fire { .. }))))
+    if let Some(a) = first(&|a| {
+        matches!(a, Action::Combat(CombatAction::Game(crate::combat::SiegeAction::Flame { .. })))
+    })
+    .or_else(|| first(&|a| matches!(a, Action::Combat(CombatAction::Fire { .. }))))
     {
         return Some(a);
     }

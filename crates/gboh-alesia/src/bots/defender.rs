@@ -159,7 +159,12 @@ impl RomanDefender {
         if let Some(a) = first(&|a| matches!(a, Action::Combat(CombatAction::Rally { .. }))) {
             return Some(a);
         }
-        if let Some(a) = first(&|a| matches!(a, Action::Combat(CombatAction::PutOutFire { .. }))) {
+        if let Some(a) = first(&|a| {
+            matches!(
+                a,
+                Action::Combat(CombatAction::Game(crate::combat::SiegeAction::PutOutFire { .. }))
+            )
+        }) {
             return Some(a);
         }
         // The shot with the best chance of a hit.

@@ -3,53 +3,29 @@
 
 use gboh_core::Side;
 use gboh_core::facing::Facing;
-use gboh_core::table::{Distribution, ModifiedRoll, Modifiers, ShockResult};
+use gboh_core::table::{ModifiedRoll, Modifiers, ShockResult};
 use gboh_core::unit::{HitOutcome, UnitType};
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
-use super::missile::{FireOutcome, Shot, ShotKind};
-use super::shock::resolution::ShockOutcome;
-use super::state::ReactionKind;
+use super::missile::ShotKind;
 use crate::game::{LegionIdx, Lid, Uid};
+use crate::tables::MissileColumn;
 
-/// A combat decision.
-///
-/// The active player's, during movement (8.1-8.5, 10.5, 10.8): [`Fire`],
-/// [`Flame`], [`PutOutFire`], [`ChangeMode`], [`Rally`], [`PlaceAquila`],
-/// then [`BeginShock`]. During shock (9.2) and its effects (10.0), whoever
-/// [`CombatPending`] names: [`Designate`], [`Resolve`], [`Weapon`],
-/// [`DistributeHits`], [`Place`] and [`Done`]. The non-active player reacts
-/// with [`React`] or [`Done`] (8.6).
-///
-/// [`Fire`]: CombatAction::Fire
-/// [`Flame`]: CombatAction::Flame
-/// [`PutOutFire`]: CombatAction::PutOutFire
-/// [`ChangeMode`]: CombatAction::ChangeMode
-/// [`Rally`]: CombatAction::Rally
-/// [`PlaceAquila`]: CombatAction::PlaceAquila
-/// [`BeginShock`]: CombatAction::BeginShock
-/// [`Designate`]: CombatAction::Designate
-/// [`Resolve`]: CombatAction::Resolve
-/// [`Weapon`]: CombatAction::Weapon
-/// [`DistributeHits`]: CombatAction::DistributeHits
-/// [`Place`]: CombatAction::Place
-/// [`Done`]: CombatAction::Done
-/// [`React`]: CombatAction::React
+/// A combat decision: the engine's ([`gboh_simple::CombatAction`]), with
+/// Alesia's own in [`SiegeAction`].
+pub type CombatAction = gboh_simple::CombatAction<SiegeAction>;
+
+/// What [`super::check`] previews: the engine's preview on Alesia's Missile
+/// Table.
+pub type CombatPreview = gboh_simple::rules::preview::CombatPreview<MissileColumn>;
+
+pub use gboh_simple::{CombatError, CombatPending};
+
+/// Alesia's own combat decisions, the active player's during movement
+/// (8.4, 8.5, 10.8), carried as [`gboh_simple::CombatAction::Game`].
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum CombatAction {
-    /// 8.1: missile fire by an active unit at a target hex. `will_move`
-    /// declares that a foot archer or mounted missile unit will move after
-    /// firing (8.17's "+1 moved/will move"); a unit that fired without it may
-    /// not move afterwards.
-    Fire {
-        /// The firing unit.
-        unit: Uid,
-        /// The target hex.
-        target: Hex,
-        /// 8.17: it will move after firing.
-        will_move: bool,
-    },
+pub enum SiegeAction {
     /// 8.41, 6.49: a Gallic archer sets a Rampart or Redoubt On Fire; a Roman
     /// archer burns a Fill.
     Flame {
@@ -70,201 +46,12 @@ pub enum CombatAction {
         /// The artillery unit.
         unit: Uid,
     },
-    /// 10.5: a Roman unit rallies, its only action.
-    Rally {
-        /// The unit.
-        unit: Uid,
-    },
     /// 10.8: the active legion places its new Aquila after a capture.
     PlaceAquila {
         /// The legion.
         legion: LegionIdx,
         /// Where.
         hex: Hex,
-    },
-    /// 9.0: movement and fire are over; shock follows.
-    BeginShock,
-    /// 8.6: the non-active player fires with `unit` at `target`.
-    React {
-        /// The reacting unit.
-        unit: Uid,
-        /// The hex it fires at.
-        target: Hex,
-    },
-    /// 9.21: the stack in `attacker` attacks every enemy in its front hexes not
-    /// yet attacked, in a new attack (`join: None`) or joining attack `join`.
-    Designate {
-        /// The attacking stack's hex.
-        attacker: Hex,
-        /// The attack it joins, if any.
-        join: Option<u8>,
-    },
-    /// 9.25: resolve designated attack `attack` next.
-    Resolve {
-        /// The attack's index.
-        attack: u8,
-    },
-    /// 9.25 Weapon Systems: use this unit type.
-    Weapon {
-        /// The type.
-        unit_type: UnitType,
-    },
-    /// 9.25 "#": the units that take the leftover hits, one each.
-    DistributeHits {
-        /// The units.
-        units: Vec<Uid>,
-    },
-    /// Put a unit in a hex with a facing: a retreat (10.2, 9.23, 8.43), a
-    /// retreat before shock or pursuit (9.22), an advance (9.3), a routed
-    /// cohort's place (10.42).
-    Place {
-        /// The unit.
-        unit: Uid,
-        /// The hex.
-        to: Hex,
-        /// Its facing there.
-        facing: Facing,
-    },
-    /// 4.32, 10.26, 10.46: the leader [`CombatPending::Leader`] names goes to
-    /// `to` (`None`: off the map with his routed unit, to the Gallic Camp,
-    /// 10.44). Staying where he is (4.32, 10.26) is [`CombatAction::Done`].
-    PlaceLeader {
-        /// The leader.
-        leader: Lid,
-        /// Where he goes.
-        to: Option<Hex>,
-    },
-    /// Finish the current choice: decline reaction fire, end designation,
-    /// stand rather than retreat before shock (or, on a Rampart, rather than
-    /// retreat, 10.24), stop pursuing, a leader stays where he is (4.32, 10.26).
-    Done,
-}
-
-/// A combat decision point: who decides, and what about.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub enum CombatPending {
-    /// 8.6: fire in reaction, or decline.
-    Reaction {
-        /// The non-active player.
-        side: Side,
-        /// Which reaction.
-        kind: ReactionKind,
-    },
-    /// 9.21: designate attacks.
-    Designation {
-        /// The active player.
-        side: Side,
-    },
-    /// 9.22: retreat defenders before shock, or stand.
-    RetreatBeforeShock {
-        /// The defending player.
-        side: Side,
-        /// The attack.
-        attack: u8,
-    },
-    /// 9.22: pursue with the attackers, or stop.
-    Pursuit {
-        /// The active player.
-        side: Side,
-        /// The attack.
-        attack: u8,
-    },
-    /// 9.25: choose the next attack to resolve.
-    ResolutionOrder {
-        /// The active player.
-        side: Side,
-    },
-    /// 9.25: choose a weapon system.
-    Weapon {
-        /// The choosing player.
-        side: Side,
-        /// The attack.
-        attack: u8,
-    },
-    /// 9.25 "#": place leftover hits.
-    DistributeHits {
-        /// The player inflicting the hits.
-        side: Side,
-        /// How many leftover hits.
-        leftover: u8,
-    },
-    /// 10.2: choose a retreat hex (or stand on a Rampart, 10.24).
-    Retreat {
-        /// The owner.
-        side: Side,
-        /// The unit.
-        unit: Uid,
-    },
-    /// 10.42: place a routed cohort by its Aquila.
-    PlaceRouted {
-        /// The owner.
-        side: Side,
-        /// The cohort.
-        unit: Uid,
-    },
-    /// 9.3: advance after combat.
-    Advance {
-        /// The active player.
-        side: Side,
-        /// The attack.
-        attack: u8,
-    },
-    /// 4.32, 10.26, 10.46: where a leader goes (the rule says which case).
-    Leader {
-        /// The leader's side.
-        side: Side,
-        /// The leader.
-        leader: Lid,
-        /// The rule giving the choice: "4.32", "10.26" or "10.46".
-        rule: &'static str,
-    },
-}
-
-impl CombatPending {
-    /// Who decides.
-    #[must_use]
-    pub const fn side(&self) -> Side {
-        match self {
-            CombatPending::Reaction { side, .. }
-            | CombatPending::Designation { side }
-            | CombatPending::RetreatBeforeShock { side, .. }
-            | CombatPending::Pursuit { side, .. }
-            | CombatPending::ResolutionOrder { side }
-            | CombatPending::Weapon { side, .. }
-            | CombatPending::DistributeHits { side, .. }
-            | CombatPending::Retreat { side, .. }
-            | CombatPending::PlaceRouted { side, .. }
-            | CombatPending::Advance { side, .. }
-            | CombatPending::Leader { side, .. } => *side,
-        }
-    }
-}
-
-/// What [`super::check`] previews.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum CombatPreview {
-    /// Legal; nothing to roll.
-    Legal,
-    /// A missile shot: its modifiers and the exact odds of each outcome.
-    Shot {
-        /// The shot, with every DRM and its rule.
-        shot: Shot,
-        /// The exact distribution of outcomes.
-        odds: Distribution<FireOutcome>,
-    },
-    /// A roll that succeeds or fails (8.41 Flame, 8.44 putting out a fire).
-    Check {
-        /// The modifiers, each with its rule.
-        modifiers: Modifiers,
-        /// The exact chance of success.
-        odds: Distribution<bool>,
-    },
-    /// A shock attack: its modifiers and the exact odds of each outcome.
-    Shock {
-        /// Every DRM, with its rule.
-        modifiers: Modifiers,
-        /// The exact distribution of outcomes.
-        odds: Distribution<ShockOutcome>,
     },
 }
 
@@ -523,37 +310,4 @@ pub enum CombatEvent {
         /// The Tribal Counter's id, or `"Alesia"`.
         tribe: String,
     },
-}
-
-/// Why a combat action was refused. The message cites the rule.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum CombatError {
-    /// The action breaks a rule.
-    #[error("{rule}: {why}")]
-    Illegal {
-        /// The rule section.
-        rule: &'static str,
-        /// What is wrong, lower-case (borrowed when it is fixed text: a
-        /// listing that tries many actions allocates nothing for each refusal).
-        why: std::borrow::Cow<'static, str>,
-    },
-    /// Dice could not be rolled (scripted dice ran out).
-    #[error("2.3: {0}")]
-    Dice(String),
-}
-
-impl CombatError {
-    /// An illegal action under `rule`.
-    pub fn illegal(
-        rule: &'static str,
-        why: impl Into<std::borrow::Cow<'static, str>>,
-    ) -> CombatError {
-        CombatError::Illegal { rule, why: why.into() }
-    }
-}
-
-impl From<gboh_core::dice::DiceError> for CombatError {
-    fn from(e: gboh_core::dice::DiceError) -> Self {
-        CombatError::Dice(e.to_string())
-    }
 }

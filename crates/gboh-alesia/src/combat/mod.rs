@@ -60,7 +60,9 @@ pub mod state;
 pub mod tasks;
 pub mod terrain;
 
-pub use action::{CombatAction, CombatError, CombatEvent, CombatPending, CombatPreview};
+pub use action::{
+    CombatAction, CombatError, CombatEvent, CombatPending, CombatPreview, SiegeAction,
+};
 pub use state::{ActivationCombat, CombatState};
 
 use gboh_core::dice::Dice;
@@ -133,18 +135,18 @@ pub fn legal_active(game: &Alesia, out: &mut Vec<CombatAction>) {
             near.sort_by_key(|&h| board.index(h));
             for target in near {
                 if flame::check(game, u, target).is_ok() {
-                    out.push(CombatAction::Flame { unit: u, target });
+                    out.push(CombatAction::Game(SiegeAction::Flame { unit: u, target }));
                 }
             }
         }
         // (`check_put_out` refuses a hex not On Fire, as nearly all are.)
         for hex in board.neighbors(at).into_iter().flatten() {
             if game.field.markers(hex).on_fire && flame::check_put_out(game, u, hex).is_ok() {
-                out.push(CombatAction::PutOutFire { unit: u, hex });
+                out.push(CombatAction::Game(SiegeAction::PutOutFire { unit: u, hex }));
             }
         }
         if artillery::check_change_mode(game, u).is_ok() {
-            out.push(CombatAction::ChangeMode { unit: u });
+            out.push(CombatAction::Game(SiegeAction::ChangeMode { unit: u }));
         }
         if effects::rally::check(game, u).is_ok() {
             out.push(CombatAction::Rally { unit: u });
@@ -154,7 +156,7 @@ pub fn legal_active(game: &Alesia, out: &mut Vec<CombatAction>) {
         && aquila::state(game, legion).captured
     {
         for hex in aquila_hexes(game, legion) {
-            out.push(CombatAction::PlaceAquila { legion, hex });
+            out.push(CombatAction::Game(SiegeAction::PlaceAquila { legion, hex }));
         }
     }
     out.push(CombatAction::BeginShock);
@@ -235,22 +237,22 @@ fn check_with(
             let odds = missile::odds(game, &shot)?;
             Ok(CombatPreview::Shot { shot, odds })
         }
-        CombatAction::Flame { unit, target } => {
+        CombatAction::Game(SiegeAction::Flame { unit, target }) => {
             let shot = flame::check(game, *unit, *target)?;
             let odds = shot.odds();
             Ok(CombatPreview::Check { modifiers: shot.modifiers, odds })
         }
-        CombatAction::PutOutFire { unit, hex } => {
+        CombatAction::Game(SiegeAction::PutOutFire { unit, hex }) => {
             let odds = flame::check_put_out(game, *unit, *hex)?;
             Ok(CombatPreview::Check { modifiers: gboh_core::table::Modifiers::new(), odds })
         }
-        CombatAction::ChangeMode { unit } => {
+        CombatAction::Game(SiegeAction::ChangeMode { unit }) => {
             artillery::check_change_mode(game, *unit).map(|_| CombatPreview::Legal)
         }
         CombatAction::Rally { unit } => {
             effects::rally::check(game, *unit).map(|_| CombatPreview::Legal)
         }
-        CombatAction::PlaceAquila { legion, hex } => {
+        CombatAction::Game(SiegeAction::PlaceAquila { legion, hex }) => {
             let active = matches!(game.active_command(), Some(Command::Legion(l)) if l == legion);
             if !active || !aquila::state(game, *legion).captured {
                 return Err(illegal(
@@ -306,13 +308,17 @@ pub fn perform(
             CombatAction::Fire { unit, target, will_move } => {
                 fire::fire(game, unit, target, will_move, dice, events)?
             }
-            CombatAction::Flame { unit, target } => flame::flame(game, unit, target, dice, events)?,
-            CombatAction::PutOutFire { unit, hex } => {
+            CombatAction::Game(SiegeAction::Flame { unit, target }) => {
+                flame::flame(game, unit, target, dice, events)?
+            }
+            CombatAction::Game(SiegeAction::PutOutFire { unit, hex }) => {
                 flame::put_out(game, unit, hex, dice, events)?
             }
-            CombatAction::ChangeMode { unit } => artillery::change_mode(game, unit, events),
+            CombatAction::Game(SiegeAction::ChangeMode { unit }) => {
+                artillery::change_mode(game, unit, events)
+            }
             CombatAction::Rally { unit } => effects::rally::rally(game, unit, events),
-            CombatAction::PlaceAquila { legion, hex } => {
+            CombatAction::Game(SiegeAction::PlaceAquila { legion, hex }) => {
                 if aquila::place(game, legion, hex) {
                     events.push(Event::new(
                         "10.8",

@@ -8,6 +8,7 @@ pub mod hits;
 pub mod missile;
 pub mod odds;
 pub mod pre_shock;
+pub mod preview;
 pub mod rally;
 pub mod reaction;
 pub mod recovery;
