@@ -17,9 +17,9 @@
 //! # Decisions
 //!
 //! During an activation the active player may [`CombatAction::Fire`],
-//! [`CombatAction::Flame`], [`CombatAction::PutOutFire`],
-//! [`CombatAction::ChangeMode`], [`CombatAction::Rally`] and
-//! [`CombatAction::PlaceAquila`] with its units, interleaved with movement,
+//! [`SiegeAction::Flame`], [`SiegeAction::PutOutFire`],
+//! [`SiegeAction::ChangeMode`], [`CombatAction::Rally`] and
+//! [`SiegeAction::PlaceAquila`] with its units, interleaved with movement,
 //! then [`CombatAction::BeginShock`]. From then on, and whenever fire has
 //! effects that need a choice, [`pending`] names the player who decides and
 //! [`legal`] lists the answers, in a deterministic order: reaction fire (8.6),

@@ -6,7 +6,7 @@
 //! with ([`follow`]), and is captured when an enemy unit enters its hex while
 //! it is alone ([`entered`]): every unit of the legion then takes one hit,
 //! and the legion places a new one the next time it is activated
-//! ([`crate::combat::CombatAction::PlaceAquila`]).
+//! ([`crate::combat::SiegeAction::PlaceAquila`]).
 
 use gboh_core::Side;
 use gboh_core::game::Event;
