@@ -28,6 +28,7 @@ use crate::game::{Roster, SimpleGame};
 use crate::ground::GroundRules;
 use crate::rule::Rule;
 use crate::rules::effects::Effects;
+use crate::rules::leaders::LeaderRules;
 use crate::rules::missile::MissileRules;
 use crate::rules::retreat::RetreatRules;
 use crate::rules::shock::ShockRules;
@@ -76,6 +77,8 @@ pub struct TinyBattle {
     /// The combat of the activation under way (the tiny game is always in
     /// one).
     pub combat: ActivationCombat,
+    /// Lone leaders waiting to choose where to retreat (4.33).
+    pub lone_leaders: Vec<(Lid, Vec<Hex>)>,
 }
 
 impl TinyBattle {
@@ -86,6 +89,7 @@ impl TinyBattle {
             field: Field::new(Tiny::roster()),
             routed: Vec::new(),
             combat: ActivationCombat::default(),
+            lone_leaders: Vec::new(),
         }
     }
 }
@@ -118,6 +122,17 @@ impl Effects for TinyBattle {
     }
     fn routed(&mut self, uid: Uid, _: &mut Vec<Event<SimpleEvent>>) {
         self.routed.push(uid);
+    }
+}
+
+/// A leader commands the units of his side.
+impl LeaderRules for TinyBattle {
+    fn could_command(field: &Field<Tiny>, lid: Lid, uid: Uid) -> bool {
+        let setup = field.setup();
+        setup.leader_side(lid).is_some_and(|s| setup.unit_side(uid) == Some(s))
+    }
+    fn lone_leader_choices(&mut self) -> &mut Vec<(Lid, Vec<Hex>)> {
+        &mut self.lone_leaders
     }
 }
 
@@ -355,6 +370,7 @@ impl SimpleGame for Tiny {
             Rule::LeaderThreatened => "4.32",
             Rule::LeaderWithRetreat => "10.26",
             Rule::LeaderWithRout => "10.46",
+            Rule::LoneLeaderRetreat => "4.33",
             Rule::RecoveryWithoutRoll => "10.62",
             Rule::RecoveryRoll | Rule::RecoveryDenied => "10.63",
             Rule::RecoveryHits => "10.65",

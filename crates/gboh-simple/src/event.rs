@@ -83,6 +83,35 @@ pub enum SimpleEvent {
         /// How many.
         removed: u8,
     },
+    /// [`Rule::LeaderThreatened`], [`Rule::LeaderWithRetreat`],
+    /// [`Rule::LeaderWithRout`]: a leader moved with his units or away from
+    /// the enemy (`to: None`: off the map with his routed unit).
+    LeaderMoved {
+        /// The leader.
+        leader: Lid,
+        /// Where.
+        to: Option<Hex>,
+    },
+    /// [`Rule::LeaderThreatened`], [`Rule::LeaderWithRetreat`]: a leader
+    /// chose to stay where he is.
+    LeaderStayed {
+        /// The leader.
+        leader: Lid,
+    },
+    /// [`Rule::LoneLeaderRetreat`]: an enemy combat unit came next to (or
+    /// into the hex of) a lone leader: he may retreat to one of `options`.
+    LeaderMayRetreat {
+        /// The leader.
+        leader: Lid,
+        /// Where he may go.
+        options: Vec<Hex>,
+    },
+    /// [`Rule::LoneLeaderRetreat`]: a lone leader who could not retreat was
+    /// eliminated.
+    LeaderEliminated {
+        /// The leader.
+        leader: Lid,
+    },
     /// [`Rule::MissileLeaderCasualty`], [`Rule::ShockLeaderCasualty`]: a
     /// leader's casualty check.
     LeaderCheck {

@@ -116,6 +116,9 @@ pub enum Rule {
     /// A leader stacked with a unit that routed routs with it or joins
     /// another unit.
     LeaderWithRout,
+    /// A lone leader an enemy combat unit comes next to (or into whose hex
+    /// it comes) may retreat a few hexes, and is eliminated if he cannot.
+    LoneLeaderRetreat,
     /// Recovery: a routed unit the game brings back without a roll flips
     /// to its reduced side with no hits.
     RecoveryWithoutRoll,
@@ -134,7 +137,7 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 54] = [
+    pub const ALL: [Rule; 55] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -184,6 +187,7 @@ impl Rule {
         Rule::LeaderThreatened,
         Rule::LeaderWithRetreat,
         Rule::LeaderWithRout,
+        Rule::LoneLeaderRetreat,
         Rule::RecoveryWithoutRoll,
         Rule::RecoveryRoll,
         Rule::RecoveryDenied,

@@ -3,7 +3,6 @@
 //! open: the engine's [`gboh_simple::sequence`]) and across Activation
 //! Phases (the aquilae, 10.8).
 
-use gboh_core::Side;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
@@ -55,13 +54,4 @@ pub fn activation(game: &Alesia) -> Option<&ActivationCombat> {
 /// The active activation's combat state, mutably.
 pub fn activation_mut(game: &mut Alesia) -> Option<&mut ActivationCombat> {
     game.turn.current.as_mut().map(|a| &mut a.combat)
-}
-
-/// The leaders of `side` in `hex`.
-#[must_use]
-pub fn leaders_of(game: &Alesia, hex: Hex, side: Side) -> Vec<Lid> {
-    game.field
-        .leaders_in(hex)
-        .filter(|&l| game.setup().leader(l).is_some_and(|x| x.side == side))
-        .collect()
 }

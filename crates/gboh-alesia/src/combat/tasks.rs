@@ -189,7 +189,7 @@ pub fn decide(
         }
         (Task::Leader { leader, case, .. }, CombatAction::Done) => {
             pop(game);
-            super::leaders::stay(leader, SiegeOfAlesia::section(case.rule()), events);
+            super::leaders::stay::<Alesia>(leader, SiegeOfAlesia::section(case.rule()), events);
         }
         _ => return Err(wrong()),
     }
@@ -377,7 +377,7 @@ fn retreat_stack(
         .collect();
     // 10.26: then each leader stacked with them goes with one or stays.
     if let Some(side) = side_of(&game.field, top) {
-        tasks.extend(super::leaders::retreat_tasks(game, hex, side, &ordered));
+        tasks.extend(super::leaders::retreat_tasks(&game.field, hex, side, &ordered));
     }
     push_front(game, tasks);
 }

@@ -249,6 +249,7 @@ impl SimpleGame for SiegeOfAlesia {
             Rule::LeaderThreatened => "4.32",
             Rule::LeaderWithRetreat => "10.26",
             Rule::LeaderWithRout => "10.46",
+            Rule::LoneLeaderRetreat => "4.33",
             Rule::RecoveryWithoutRoll => "10.62",
             Rule::RecoveryRoll | Rule::RecoveryDenied => "10.63",
             Rule::RecoveryHits => "10.65",

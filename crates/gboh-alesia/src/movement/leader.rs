@@ -36,9 +36,6 @@ use super::step::{self, Constraints};
 use crate::game::{Battlefield, Lid};
 use crate::protocol::Alesia;
 
-/// 4.33: how far a lone leader may retreat.
-pub const LONE_LEADER_RETREAT_HEXES: u32 = 3;
-
 /// 6.13: the MP Overall or Area Commander `lid` may spend now in an Overall
 /// Commander movement activation, opened by choice or by a Seizure (5.25).
 /// `None`: he may not move by himself now.
@@ -162,132 +159,9 @@ pub fn leader_step_cost(field: &Battlefield, side: Side, a: Hex, b: Hex) -> Opti
     step::terrain_cost(field, &Mover::leader(side), a, b)
 }
 
-/// 4.33: the leaders of `side`'s enemies who are alone in a hex adjacent to
-/// `hex` (no combat unit of their side there), in [`Lid`] order: an enemy
-/// combat unit of `side` that moves into `hex` threatens them.
-#[must_use]
-pub fn lone_leaders_threatened(field: &Battlefield, side: Side, hex: Hex) -> Vec<Lid> {
-    let board = &field.setup().board;
-    let mut out: Vec<Lid> = Direction::ALL
-        .into_iter()
-        .filter_map(|d| board.neighbor(hex, d))
-        .flat_map(|n| field.leaders_in(n).map(move |l| (l, n)))
-        .filter(|&(l, n)| {
-            field.setup().leader(l).is_some_and(|x| x.side != side) && field.side_in(n).is_none()
-        })
-        .map(|(l, _)| l)
-        .collect();
-    out.sort();
-    out.dedup();
-    out
-}
-
-/// Leader `lid`'s side and hex, if he is alive on the map, with the facts
-/// about his enemies (4.31's adjacency, 6.64's enemy hexes).
-fn living_leader(field: &Battlefield, lid: Lid) -> Option<(Side, Hex, SideFacts)> {
-    let (leader, state) = (field.setup().leader(lid)?, field.leader(lid)?);
-    let from = state.at.filter(|_| !state.dead)?;
-    let mut facts = SideFacts::default();
-    facts.build(field, leader.side);
-    Some((leader.side, from, facts))
-}
-
-/// 4.33: where lone leader `lid` may retreat: hexes within three steps,
-/// reached without passing through enemy units or impassable terrain, that
-/// hold no enemy piece and are not next to an enemy combat unit unless
-/// friendly combat units are in them (4.31). In board order; empty if he
-/// cannot retreat (he is then eliminated).
-#[must_use]
-pub fn lone_leader_retreats(field: &Battlefield, lid: Lid) -> Vec<Hex> {
-    let Some((side, from, facts)) = living_leader(field, lid) else {
-        return Vec::new();
-    };
-    let mover = Mover::leader(side);
-    let board = &field.setup().board;
-    let Some(start) = board.index(from) else {
-        return Vec::new();
-    };
-    let mut steps = vec![u32::MAX; board.len()];
-    if let Some(s) = steps.get_mut(start) {
-        *s = 0;
-    }
-    let mut frontier = vec![start];
-    for depth in 1..=LONE_LEADER_RETREAT_HEXES {
-        let mut next = Vec::new();
-        for &i in &frontier {
-            let Some(hex) = board.hex_at(i) else { continue };
-            for d in Direction::ALL {
-                let Some(j) = board.neighbor_index(i, d) else {
-                    continue;
-                };
-                let Some(to) = board.hex_at(j) else { continue };
-                let passable =
-                    !facts.enemy(j) && step::terrain_cost(field, &mover, hex, to).is_some();
-                if passable && steps.get(j).is_some_and(|&s| s == u32::MAX) {
-                    if let Some(s) = steps.get_mut(j) {
-                        *s = depth;
-                    }
-                    next.push(j);
-                }
-            }
-        }
-        frontier = next;
-    }
-    (0..board.len())
-        .filter(|&i| i != start && steps.get(i).is_some_and(|&s| s != u32::MAX))
-        .filter(|&i| {
-            board
-                .hex_at(i)
-                .is_some_and(|h| !facts.enemy_adjacent(i) || field.side_in(h) == Some(side))
-        })
-        .filter_map(|i| board.hex_at(i))
-        .collect()
-}
-
-/// 4.32: where leader `lid`, stacked with combat units threatened by Shock,
-/// may retreat one hex: an adjacent hex he could enter (6.3, 6.4), holding no
-/// enemy piece (6.64), and not next to an enemy combat unit unless friendly
-/// combat units are in it (4.31). In board order.
-///
-/// ```text
-///    E  .        E = the attackers, D = the defenders with the leader.
-///   . D  f       He may go to f (friends there) but not to the hexes
-///    .  .        marked . that touch E (4.31); the others are open.
-/// ```
-#[must_use]
-pub fn threatened_leader_retreats(field: &Battlefield, lid: Lid) -> Vec<Hex> {
-    let Some((side, from, facts)) = living_leader(field, lid) else {
-        return Vec::new();
-    };
-    let mover = Mover::leader(side);
-    let board = &field.setup().board;
-    let Some(i) = board.index(from) else {
-        return Vec::new();
-    };
-    let mut out: Vec<(usize, Hex)> = Direction::ALL
-        .into_iter()
-        .filter_map(|d| board.neighbor_index(i, d))
-        .filter_map(|j| board.hex_at(j).map(|h| (j, h)))
-        .filter(|&(j, to)| {
-            !facts.enemy(j)
-                && step::terrain_cost(field, &mover, from, to).is_some()
-                && (!facts.enemy_adjacent(j) || field.side_in(to) == Some(side))
-        })
-        .collect();
-    out.sort_unstable_by_key(|&(j, _)| j);
-    out.into_iter().map(|(_, h)| h).collect()
-}
-
-/// 4.33: whether lone leader `lid` may stay where he is rather than retreat:
-/// not when an enemy combat unit has entered his hex (an advance after
-/// combat or a pursuit into a hex he stayed in, 10.26).
-#[must_use]
-pub fn lone_leader_may_stay(field: &Battlefield, lid: Lid) -> bool {
-    let (Some(leader), Some(state)) = (field.setup().leader(lid), field.leader(lid)) else {
-        return false;
-    };
-    state.at.is_none_or(|h| field.side_in(h).is_none_or(|s| s == leader.side))
-}
+pub use gboh_simple::ground::leaders::{
+    lone_leader_may_stay, lone_leader_retreats, lone_leaders_threatened, threatened_leader_retreats,
+};
 
 /// 4.33: retreats lone leader `lid` to `to`, one of
 /// [`lone_leader_retreats`].

@@ -6,6 +6,7 @@
 pub mod entry;
 pub mod facing;
 pub mod facts;
+pub mod leaders;
 pub mod los;
 pub mod stacking;
 pub mod step;
@@ -25,6 +26,10 @@ use step::StepError;
 /// What a game changes about the ground: hooks with the family's rule as
 /// their default body.
 pub trait GroundRules: SimpleGame {
+    /// How many hexes a lone leader an enemy unit comes next to may retreat
+    /// ([`leaders::lone_leader_retreats`]; Alesia 4.33: three).
+    const LONE_LEADER_RETREAT_HEXES: u32 = 3;
+
     /// Where a combat unit that is not on the map stands for the rules, if
     /// anywhere (Alesia 5.48: atop its Tribal Counter, waiting to move off).
     /// Default: nowhere.

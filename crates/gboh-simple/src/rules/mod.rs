@@ -5,6 +5,7 @@ pub mod casualties;
 pub mod command;
 pub mod effects;
 pub mod hits;
+pub mod leaders;
 pub mod missile;
 pub mod odds;
 pub mod pre_shock;

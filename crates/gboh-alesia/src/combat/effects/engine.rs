@@ -70,6 +70,12 @@ impl Effects for Alesia {
             SimpleEvent::HitsRemoved { unit, removed } => {
                 CombatEvent::HitsRemoved { unit, removed }
             }
+            SimpleEvent::LeaderMoved { leader, to } => CombatEvent::LeaderMoved { leader, to },
+            SimpleEvent::LeaderStayed { leader } => CombatEvent::LeaderStayed { leader },
+            SimpleEvent::LeaderMayRetreat { leader, options } => {
+                CombatEvent::LeaderMayRetreat { leader, options }
+            }
+            SimpleEvent::LeaderEliminated { leader } => CombatEvent::LeaderEliminated { leader },
             SimpleEvent::LeaderCheck { leader, killed } => {
                 CombatEvent::LeaderCheck { leader, killed }
             }

@@ -55,7 +55,7 @@ pub fn routed(game: &mut Alesia, uid: Uid, events: &mut Vec<Event<AlesiaEvent>>)
     match info.membership {
         Membership::Legion(_) if info.unit_type() == UnitType::CO => {
             let mut tasks = vec![Task::PlaceRouted { unit: uid }];
-            tasks.extend(crate::combat::leaders::rout_tasks(game, from, info.side, uid));
+            tasks.extend(crate::combat::leaders::rout_tasks(&game.field, from, info.side, uid));
             if let Some(a) = activation_mut(game) {
                 a.tasks.splice(0..0, tasks);
             }
@@ -63,7 +63,7 @@ pub fn routed(game: &mut Alesia, uid: Uid, events: &mut Vec<Event<AlesiaEvent>>)
         Membership::Tribe { .. } => {
             game.field.remove_unit(uid);
             push(events, "10.44", CombatEvent::Routed { unit: uid, to: None });
-            let tasks = crate::combat::leaders::rout_tasks(game, from, info.side, uid);
+            let tasks = crate::combat::leaders::rout_tasks(&game.field, from, info.side, uid);
             if let Some(a) = activation_mut(game) {
                 a.tasks.splice(0..0, tasks);
             }

@@ -154,7 +154,7 @@ fn after_retreats_before(game: &mut Alesia, k: u8) {
                 a.retreated_before.iter().filter(|r| r.1 == h).map(|r| r.0).collect();
             let side = units.first().and_then(|&u| super::terrain::side_of(&game.field, u));
             if let Some(side) = side {
-                tasks.extend(super::leaders::retreat_tasks(game, h, side, &units));
+                tasks.extend(super::leaders::retreat_tasks(&game.field, h, side, &units));
             }
         }
         if let Some(act) = activation_mut(game) {
