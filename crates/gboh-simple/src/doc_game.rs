@@ -27,6 +27,7 @@ use crate::field::{Lid, Uid};
 use crate::game::{Roster, SimpleGame};
 use crate::ground::GroundRules;
 use crate::rule::Rule;
+use crate::rules::advance::AdvanceRules;
 use crate::rules::effects::Effects;
 use crate::rules::leaders::LeaderRules;
 use crate::rules::missile::MissileRules;
@@ -124,6 +125,9 @@ impl Effects for TinyBattle {
         self.routed.push(uid);
     }
 }
+
+/// The family's advance after combat.
+impl AdvanceRules for TinyBattle {}
 
 /// A leader commands the units of his side.
 impl LeaderRules for TinyBattle {
@@ -370,6 +374,8 @@ impl SimpleGame for Tiny {
             Rule::LeaderThreatened => "4.32",
             Rule::LeaderWithRetreat => "10.26",
             Rule::LeaderWithRout => "10.46",
+            Rule::Advance => "9.3",
+            Rule::ContinuedShock => "10.3",
             Rule::LoneLeaderRetreat => "4.33",
             Rule::RecoveryWithoutRoll => "10.62",
             Rule::RecoveryRoll | Rule::RecoveryDenied => "10.63",

@@ -4,6 +4,7 @@
 //! the section of its rulebook, so a game's event stream and narration stay
 //! its own.
 
+use gboh_core::facing::Facing;
 use gboh_core::table::{ModifiedRoll, Modifiers};
 use gboh_core::unit::HitOutcome;
 use hexx::Hex;
@@ -82,6 +83,16 @@ pub enum SimpleEvent {
         unit: Uid,
         /// How many.
         removed: u8,
+    },
+    /// [`Rule::Advance`], [`Rule::ContinuedShock`]: an attacker advanced
+    /// into a vacated hex.
+    Advanced {
+        /// The unit.
+        unit: Uid,
+        /// Where.
+        to: Hex,
+        /// Its facing there.
+        facing: Facing,
     },
     /// [`Rule::LeaderThreatened`], [`Rule::LeaderWithRetreat`],
     /// [`Rule::LeaderWithRout`]: a leader moved with his units or away from

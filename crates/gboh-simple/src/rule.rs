@@ -116,6 +116,12 @@ pub enum Rule {
     /// A leader stacked with a unit that routed routs with it or joins
     /// another unit.
     LeaderWithRout,
+    /// Advance after combat: attackers enter the hexes their defenders
+    /// vacated.
+    Advance,
+    /// Continued Shock: attackers advance without turning and attack
+    /// again.
+    ContinuedShock,
     /// A lone leader an enemy combat unit comes next to (or into whose hex
     /// it comes) may retreat a few hexes, and is eliminated if he cannot.
     LoneLeaderRetreat,
@@ -137,7 +143,7 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 55] = [
+    pub const ALL: [Rule; 57] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -187,6 +193,8 @@ impl Rule {
         Rule::LeaderThreatened,
         Rule::LeaderWithRetreat,
         Rule::LeaderWithRout,
+        Rule::Advance,
+        Rule::ContinuedShock,
         Rule::LoneLeaderRetreat,
         Rule::RecoveryWithoutRoll,
         Rule::RecoveryRoll,

@@ -249,6 +249,8 @@ impl SimpleGame for SiegeOfAlesia {
             Rule::LeaderThreatened => "4.32",
             Rule::LeaderWithRetreat => "10.26",
             Rule::LeaderWithRout => "10.46",
+            Rule::Advance => "9.3",
+            Rule::ContinuedShock => "10.3",
             Rule::LoneLeaderRetreat => "4.33",
             Rule::RecoveryWithoutRoll => "10.62",
             Rule::RecoveryRoll | Rule::RecoveryDenied => "10.63",

@@ -1,6 +1,7 @@
 //! The family's rules: free functions over a [`Field`](crate::Field), steered
 //! by the game's hooks and data.
 
+pub mod advance;
 pub mod casualties;
 pub mod command;
 pub mod effects;

@@ -70,6 +70,9 @@ impl Effects for Alesia {
             SimpleEvent::HitsRemoved { unit, removed } => {
                 CombatEvent::HitsRemoved { unit, removed }
             }
+            SimpleEvent::Advanced { unit, to, facing } => {
+                CombatEvent::Advanced { unit, to, facing }
+            }
             SimpleEvent::LeaderMoved { leader, to } => CombatEvent::LeaderMoved { leader, to },
             SimpleEvent::LeaderStayed { leader } => CombatEvent::LeaderStayed { leader },
             SimpleEvent::LeaderMayRetreat { leader, options } => {
