@@ -198,6 +198,7 @@ impl Tiny {
             ("Scorpio", Side::Roman, profile(UnitType::Scorpio, 5, Some(MissileType::Scorpio))),
             ("Warband-2", Side::Adversary, profile(UnitType::BI, 5, None)),
             ("Cohort-2", Side::Roman, profile(UnitType::LG, 7, Some(MissileType::Javelin))),
+            ("Horse", Side::Adversary, profile(UnitType::GC, 5, None)),
         ];
         Arc::new(TinySetup { board, units, shock, checks })
     }

@@ -84,6 +84,12 @@ pub enum SimpleEvent {
         /// How many.
         removed: u8,
     },
+    /// [`Rule::ContinuedShock`]: the attackers of an attack attack again, as
+    /// attack `attack`.
+    ContinuedShock {
+        /// The new attack's index.
+        attack: u8,
+    },
     /// [`Rule::Advance`], [`Rule::ContinuedShock`]: an attacker advanced
     /// into a vacated hex.
     Advanced {

@@ -41,7 +41,7 @@ pub(super) fn engage(
         let enemy_in = |h: Hex| field.side_in(h).is_some_and(|s| s != side);
         if !board.neighbors(at).into_iter().flatten().any(enemy_in)
             || (designation::may_attack(game, unit)
-                && !designation::targets_of(game, unit).is_empty())
+                && !designation::targets_of(&game.field, unit).is_empty())
         {
             continue;
         }

@@ -461,7 +461,7 @@ fn after_shock(game: &mut Alesia, k: u8, events: &mut Vec<Event<AlesiaEvent>>) {
             });
         }
     }
-    let continued = result.continued_shock && continued_shock::applies(game, &a);
+    let continued = result.continued_shock && continued_shock::applies(&game.field, &a);
     tasks.push(Task::Vacated { attack: k, continued });
     push_front(game, tasks);
 }

@@ -4,6 +4,7 @@
 pub mod advance;
 pub mod casualties;
 pub mod command;
+pub mod continued_shock;
 pub mod effects;
 pub mod hits;
 pub mod leaders;
@@ -17,3 +18,4 @@ pub mod recovery;
 pub mod retreat;
 pub mod search;
 pub mod shock;
+pub mod targets;

@@ -124,6 +124,22 @@ pub struct ShockDrms {
 /// weapon systems chart, its Shock Table and its leader casualty check. Hooks: the terrain, and when a moving attack and a
 /// flank count.
 pub trait ShockRules: RetreatRules {
+    /// Whether unit `uid` in `from` may shock into the adjacent `to`
+    /// (Alesia 9.26). Default:
+    /// [`family_may_attack_into`](crate::rules::targets::family_may_attack_into).
+    fn may_attack_into(field: &Field<Self>, uid: Uid, from: Hex, to: Hex) -> bool {
+        crate::rules::targets::family_may_attack_into(field, uid, from, to)
+    }
+
+    /// Whether a Continued Shock result lets `attack`'s attackers attack
+    /// again ([`Rule::ContinuedShock`]; Alesia's Rampart Exception #3: not
+    /// when every attacker is on a Rampart and no defender is). Default:
+    /// always.
+    fn continued_shock_applies(field: &Field<Self>, attack: &Attack) -> bool {
+        let _ = (field, attack);
+        true
+    }
+
     /// The weapon systems chart's DRM for attacker type `a` against defender
     /// type `d` ([`Rule::WeaponSystems`]).
     fn weapon_systems_drm(field: &Field<Self>, a: UnitType, d: UnitType) -> Drm;

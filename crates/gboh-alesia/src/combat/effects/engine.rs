@@ -70,6 +70,7 @@ impl Effects for Alesia {
             SimpleEvent::HitsRemoved { unit, removed } => {
                 CombatEvent::HitsRemoved { unit, removed }
             }
+            SimpleEvent::ContinuedShock { attack } => CombatEvent::ContinuedShock { attack },
             SimpleEvent::Advanced { unit, to, facing } => {
                 CombatEvent::Advanced { unit, to, facing }
             }

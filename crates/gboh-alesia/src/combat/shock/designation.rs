@@ -40,18 +40,7 @@ use crate::game::{Battlefield, Uid, UnitFlags};
 use crate::protocol::{Alesia, AlesiaEvent};
 use crate::zoc;
 
-/// The hexes a stack in `hex` attacks into: its two front hexes (7.11), all
-/// six from a Redoubt (6.44).
-#[must_use]
-pub fn front_hexes(field: &Battlefield, hex: Hex) -> Vec<Hex> {
-    let board = &field.setup().board;
-    let Some(facing) = field.stack(hex).top().and_then(|u| field.unit(u)).map(|s| s.facing) else {
-        return Vec::new();
-    };
-    let dirs: Vec<Direction> =
-        if is_redoubt(field, hex) { Direction::ALL.to_vec() } else { facing.front().to_vec() };
-    dirs.into_iter().filter_map(|d| board.neighbor(hex, d)).collect()
-}
+pub use gboh_simple::rules::targets::{front_hexes, targets_of};
 
 /// 9.26: whether unit `uid` in `from` may shock into `to`: cavalry not onto a
 /// Rampart, into a Redoubt, across a wall, or into terrain it could not enter.
@@ -123,26 +112,13 @@ pub fn able_to_attack(game: &Alesia, uid: Uid) -> bool {
         && !s.flags.has(UnitFlags::SOLE_ACTION)
 }
 
-/// The enemy hexes unit `uid` may attack from where it stands.
-#[must_use]
-pub fn targets_of(game: &Alesia, uid: Uid) -> Vec<Hex> {
-    let field = &game.field;
-    let (Some(at), Some(side)) = (field.unit(uid).and_then(|s| s.at), side_of(field, uid)) else {
-        return Vec::new();
-    };
-    front_hexes(field, at)
-        .into_iter()
-        .filter(|&h| enemy_in(field, h, side) && may_attack_into(field, uid, at, h))
-        .collect()
-}
-
 /// 9.11: whether unit `uid` Must Attack.
 #[must_use]
 pub fn must_attack(game: &Alesia, uid: Uid) -> bool {
     let Some(s) = game.field.unit(uid) else {
         return false;
     };
-    if s.at.is_none() || !able_to_attack(game, uid) || targets_of(game, uid).is_empty() {
+    if s.at.is_none() || !able_to_attack(game, uid) || targets_of(&game.field, uid).is_empty() {
         return false;
     }
     s.flags.has(UnitFlags::MOVED) || rampart_obligation(game, uid)
@@ -157,7 +133,9 @@ pub fn attackers_at(game: &Alesia, hex: Hex) -> Vec<Uid> {
         .stack(hex)
         .iter()
         .filter(|&u| {
-            may_attack(game, u) && !designated.contains(&u) && !targets_of(game, u).is_empty()
+            may_attack(game, u)
+                && !designated.contains(&u)
+                && !targets_of(&game.field, u).is_empty()
         })
         .collect();
     units.sort();
@@ -214,7 +192,7 @@ pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
     let mut actions = Vec::new();
     for hex in attacker_hexes(game) {
         let units = attackers_at(game, hex);
-        let targets: Vec<Hex> = units.iter().flat_map(|&u| targets_of(game, u)).collect();
+        let targets: Vec<Hex> = units.iter().flat_map(|&u| targets_of(&game.field, u)).collect();
         if targets.iter().any(|h| !taken.contains(h)) {
             actions.push(CombatAction::Designate { attacker: hex, join: None });
         }
@@ -252,7 +230,7 @@ pub fn designate(
     let side = units.first().and_then(|&u| side_of(&game.field, u)).unwrap_or(Side::Roman);
     let mut targets: Vec<Hex> = Vec::new();
     for &u in &units {
-        for h in targets_of(game, u) {
+        for h in targets_of(&game.field, u) {
             if !targets.contains(&h) {
                 targets.push(h);
             }

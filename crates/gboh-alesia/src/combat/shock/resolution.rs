@@ -142,6 +142,17 @@ pub fn drms(
 /// works' terrain (6.8, 9.25), no moving attack across a man-made defensive
 /// structure, and Rampart Exception #1 (no flank superiority from below).
 impl ShockRules for SiegeOfAlesia {
+    /// 9.26: cavalry also not onto a Rampart nor into a Redoubt, and the
+    /// works' own ground ([`super::designation::may_attack_into`]).
+    fn may_attack_into(field: &Battlefield, uid: Uid, from: Hex, to: Hex) -> bool {
+        super::designation::may_attack_into(field, uid, from, to)
+    }
+
+    /// Rampart Exception #3 ([`crate::combat::effects::continued_shock::applies`]).
+    fn continued_shock_applies(field: &Battlefield, attack: &Attack) -> bool {
+        crate::combat::effects::continued_shock::applies(field, attack)
+    }
+
     fn shock_table(field: &Battlefield) -> &RollTable<ShockResult> {
         field.setup().tables.shock()
     }

@@ -1,0 +1,89 @@
+//! Continued Shock ([`Rule::ContinuedShock`]; Alesia 10.3): attackers with a
+//! Continued Shock result advance (if they can) without changing facing,
+//! then attack every enemy in their front hexes again, with the shock roll
+//! only (no Pre-Shock Check, no leader casualties). Advancing makes it a
+//! Moving Attack. Where a game rules it out
+//! ([`ShockRules::continued_shock_applies`]; Alesia's Rampart Exception #3),
+//! there is none.
+
+use gboh_core::game::Event;
+use hexx::Hex;
+
+use super::effects::report;
+use super::leaders::{LeaderRules, queue_threatened};
+use super::shock::ShockRules;
+use super::targets::targets_of;
+use crate::event::SimpleEvent;
+use crate::game::{Roster, SimpleGame};
+use crate::id::Uid;
+use crate::rule::Rule;
+use crate::sequence::{Attack, AttackStatus, ShockStage};
+
+/// The attackers of attack `k` attack again. Returns the new attack's index,
+/// set to be resolved next, or `None` if no enemy is in their front. The
+/// leaders with the units attacked again may retreat one hex first (4.32).
+pub fn attack_again<E>(e: &mut E, k: u8, events: &mut Vec<Event<E::Event>>) -> Option<u8>
+where
+    E: LeaderRules + ?Sized,
+    E::Game: ShockRules,
+{
+    let previous = e.combat()?.shock.as_ref()?.attacks.get(usize::from(k))?.clone();
+    let field = e.field();
+    let setup = field.setup();
+    let formed = |u: Uid| {
+        field.unit(u).is_some_and(|s| {
+            s.at.is_some()
+                && matches!(
+                    s.cohesion.status,
+                    gboh_core::unit::Status::Fresh | gboh_core::unit::Status::Reduced
+                )
+        })
+    };
+    let attackers: Vec<Uid> = previous.attackers.iter().copied().filter(|&u| formed(u)).collect();
+    let side = attackers.first().and_then(|&u| setup.unit_side(u))?;
+    let mut hexes: Vec<Hex> = Vec::new();
+    for &u in &attackers {
+        // Attacked before or not, every enemy in the front hexes.
+        for h in targets_of(field, u) {
+            if !hexes.contains(&h) {
+                hexes.push(h);
+            }
+        }
+    }
+    if hexes.is_empty() {
+        return None;
+    }
+    let defenders = hexes
+        .iter()
+        .flat_map(|&h| {
+            field
+                .stack(h)
+                .iter()
+                .filter(|&u| setup.unit_side(u) != Some(side))
+                .map(move |u| (u, h))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let next = Attack {
+        attackers,
+        defender_hexes: hexes,
+        defenders,
+        mandatory: false,
+        continued: true,
+        moving: !previous.advanced.is_empty(),
+        retreated_before: Vec::new(),
+        vacated: Vec::new(),
+        contributors: Vec::new(),
+        advanced: Vec::new(),
+        result: None,
+        status: AttackStatus::Designated,
+    };
+    let shock = e.combat_mut()?.shock.as_mut()?;
+    shock.attacks.push(next);
+    let index = u8::try_from(shock.attacks.len() - 1).ok()?;
+    shock.stage = ShockStage::Weapons { attack: index, attacker: None };
+    let section = <E::Game as SimpleGame>::section(Rule::ContinuedShock);
+    report::<E>(events, section, SimpleEvent::ContinuedShock { attack: index }, &[]);
+    queue_threatened(e, index);
+    Some(index)
+}
