@@ -33,6 +33,7 @@ use crate::rules::leaders::LeaderRules;
 use crate::rules::missile::MissileRules;
 use crate::rules::retreat::RetreatRules;
 use crate::rules::shock::ShockRules;
+use crate::rules::tasks::TaskRules;
 use crate::sequence::ActivationCombat;
 
 /// The tiny game.
@@ -80,6 +81,8 @@ pub struct TinyBattle {
     pub combat: ActivationCombat,
     /// Lone leaders waiting to choose where to retreat (4.33).
     pub lone_leaders: Vec<(Lid, Vec<Hex>)>,
+    /// The units Entry Reaction windows were opened at (8.62), in order.
+    pub entry_windows: Vec<Uid>,
 }
 
 impl TinyBattle {
@@ -91,6 +94,7 @@ impl TinyBattle {
             routed: Vec::new(),
             combat: ActivationCombat::default(),
             lone_leaders: Vec::new(),
+            entry_windows: Vec::new(),
         }
     }
 }
@@ -128,6 +132,13 @@ impl Effects for TinyBattle {
 
 /// The family's advance after combat.
 impl AdvanceRules for TinyBattle {}
+
+/// The family's combat steps; Entry Reaction windows are only recorded.
+impl TaskRules for TinyBattle {
+    fn open_entry_window(&mut self, uid: Uid) {
+        self.entry_windows.push(uid);
+    }
+}
 
 /// A leader commands the units of his side.
 impl LeaderRules for TinyBattle {
@@ -375,6 +386,9 @@ impl SimpleGame for Tiny {
             Rule::LeaderThreatened => "4.32",
             Rule::LeaderWithRetreat => "10.26",
             Rule::LeaderWithRout => "10.46",
+            Rule::SequenceOfPlay => "3.0",
+            Rule::StandForHit => "10.24",
+            Rule::MissileUnitsShocked => "9.27",
             Rule::Advance => "9.3",
             Rule::ContinuedShock => "10.3",
             Rule::LoneLeaderRetreat => "4.33",

@@ -84,6 +84,17 @@ pub enum SimpleEvent {
         /// How many.
         removed: u8,
     },
+    /// [`Rule::NoRetreat`] (or what forced the retreat): a unit could not
+    /// retreat.
+    NoRetreat {
+        /// The unit.
+        unit: Uid,
+    },
+    /// [`Rule::StandForHit`]: a unit stood instead of retreating.
+    Stood {
+        /// The unit.
+        unit: Uid,
+    },
     /// [`Rule::ContinuedShock`]: the attackers of an attack attack again, as
     /// attack `attack`.
     ContinuedShock {

@@ -116,6 +116,14 @@ pub enum Rule {
     /// A leader stacked with a unit that routed routs with it or joins
     /// another unit.
     LeaderWithRout,
+    /// The sequence of play: what may be done when (a decision that does not
+    /// answer the step pending is refused under it).
+    SequenceOfPlay,
+    /// A unit the game lets stand instead of retreating takes one hit.
+    StandForHit,
+    /// Archers and artillery shock attacked without infantry in their hex,
+    /// or whose infantry routs or falls, are eliminated.
+    MissileUnitsShocked,
     /// Advance after combat: attackers enter the hexes their defenders
     /// vacated.
     Advance,
@@ -143,7 +151,7 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 57] = [
+    pub const ALL: [Rule; 60] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -193,6 +201,9 @@ impl Rule {
         Rule::LeaderThreatened,
         Rule::LeaderWithRetreat,
         Rule::LeaderWithRout,
+        Rule::SequenceOfPlay,
+        Rule::StandForHit,
+        Rule::MissileUnitsShocked,
         Rule::Advance,
         Rule::ContinuedShock,
         Rule::LoneLeaderRetreat,

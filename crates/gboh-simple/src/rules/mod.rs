@@ -19,3 +19,4 @@ pub mod retreat;
 pub mod search;
 pub mod shock;
 pub mod targets;
+pub mod tasks;

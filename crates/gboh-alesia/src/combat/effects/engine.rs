@@ -70,6 +70,8 @@ impl Effects for Alesia {
             SimpleEvent::HitsRemoved { unit, removed } => {
                 CombatEvent::HitsRemoved { unit, removed }
             }
+            SimpleEvent::NoRetreat { unit } => CombatEvent::NoRetreat { unit },
+            SimpleEvent::Stood { unit } => CombatEvent::Stood { unit },
             SimpleEvent::ContinuedShock { attack } => CombatEvent::ContinuedShock { attack },
             SimpleEvent::Advanced { unit, to, facing } => {
                 CombatEvent::Advanced { unit, to, facing }
