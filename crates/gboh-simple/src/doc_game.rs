@@ -28,6 +28,7 @@ use crate::game::{Roster, SimpleGame};
 use crate::ground::GroundRules;
 use crate::rule::Rule;
 use crate::rules::advance::AdvanceRules;
+use crate::rules::designation::DesignationRules;
 use crate::rules::effects::Effects;
 use crate::rules::leaders::LeaderRules;
 use crate::rules::missile::MissileRules;
@@ -83,6 +84,9 @@ pub struct TinyBattle {
     pub lone_leaders: Vec<(Lid, Vec<Hex>)>,
     /// The units Entry Reaction windows were opened at (8.62), in order.
     pub entry_windows: Vec<Uid>,
+    /// The side whose units are active (the tiny game activates a whole
+    /// side).
+    pub active: Option<Side>,
 }
 
 impl TinyBattle {
@@ -95,6 +99,7 @@ impl TinyBattle {
             combat: ActivationCombat::default(),
             lone_leaders: Vec::new(),
             entry_windows: Vec::new(),
+            active: None,
         }
     }
 }
@@ -137,6 +142,16 @@ impl AdvanceRules for TinyBattle {}
 impl TaskRules for TinyBattle {
     fn open_entry_window(&mut self, uid: Uid) {
         self.entry_windows.push(uid);
+    }
+}
+
+/// The tiny game activates a whole side at a time.
+impl DesignationRules for TinyBattle {
+    fn active_side(&self) -> Option<Side> {
+        self.active
+    }
+    fn is_active(&self, uid: Uid) -> bool {
+        self.active.is_some() && self.field.setup().unit_side(uid) == self.active
     }
 }
 
@@ -386,6 +401,9 @@ impl SimpleGame for Tiny {
             Rule::LeaderThreatened => "4.32",
             Rule::LeaderWithRetreat => "10.26",
             Rule::LeaderWithRout => "10.46",
+            Rule::ShockCombat => "9.0",
+            Rule::ShockDesignation => "9.21",
+            Rule::MustAttack => "9.11",
             Rule::SequenceOfPlay => "3.0",
             Rule::StandForHit => "10.24",
             Rule::MissileUnitsShocked => "9.27",

@@ -84,6 +84,15 @@ pub enum SimpleEvent {
         /// How many.
         removed: u8,
     },
+    /// [`Rule::ShockDesignation`]: an attack designated, or joined.
+    Designated {
+        /// The attack.
+        attack: u8,
+        /// Its attackers now.
+        attackers: Vec<Uid>,
+        /// Its defending hexes now.
+        defenders: Vec<Hex>,
+    },
     /// [`Rule::NoRetreat`] (or what forced the retreat): a unit could not
     /// retreat.
     NoRetreat {

@@ -116,6 +116,12 @@ pub enum Rule {
     /// A leader stacked with a unit that routed routs with it or joins
     /// another unit.
     LeaderWithRout,
+    /// Shock combat: it follows movement and fire in an activation.
+    ShockCombat,
+    /// Shock designation: attacking stacks name their attacks.
+    ShockDesignation,
+    /// Who must attack: a unit that moved and has an enemy it may attack.
+    MustAttack,
     /// The sequence of play: what may be done when (a decision that does not
     /// answer the step pending is refused under it).
     SequenceOfPlay,
@@ -151,7 +157,7 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 60] = [
+    pub const ALL: [Rule; 63] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -201,6 +207,9 @@ impl Rule {
         Rule::LeaderThreatened,
         Rule::LeaderWithRetreat,
         Rule::LeaderWithRout,
+        Rule::ShockCombat,
+        Rule::ShockDesignation,
+        Rule::MustAttack,
         Rule::SequenceOfPlay,
         Rule::StandForHit,
         Rule::MissileUnitsShocked,

@@ -5,6 +5,7 @@ pub mod advance;
 pub mod casualties;
 pub mod command;
 pub mod continued_shock;
+pub mod designation;
 pub mod effects;
 pub mod hits;
 pub mod leaders;

@@ -70,6 +70,9 @@ impl Effects for Alesia {
             SimpleEvent::HitsRemoved { unit, removed } => {
                 CombatEvent::HitsRemoved { unit, removed }
             }
+            SimpleEvent::Designated { attack, attackers, defenders } => {
+                CombatEvent::Designated { attack, attackers, defenders }
+            }
             SimpleEvent::NoRetreat { unit } => CombatEvent::NoRetreat { unit },
             SimpleEvent::Stood { unit } => CombatEvent::Stood { unit },
             SimpleEvent::ContinuedShock { attack } => CombatEvent::ContinuedShock { attack },
