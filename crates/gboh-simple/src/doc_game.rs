@@ -453,6 +453,9 @@ impl RetreatRules for Tiny {}
 /// Its weapon systems chart, made up for the test game: cohorts against
 /// warbands +1, warbands against cohorts -1.
 impl ShockRules for Tiny {
+    /// The tiny game's legionaries, warbands and horse.
+    const SHOCK_TYPES: &'static [UnitType] = &[UnitType::LG, UnitType::BI, UnitType::GC];
+
     fn shock_table(field: &Field<Tiny>) -> &RollTable<ShockResult> {
         &field.setup().shock
     }

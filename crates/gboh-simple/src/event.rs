@@ -5,7 +5,7 @@
 //! its own.
 
 use gboh_core::facing::Facing;
-use gboh_core::table::{ModifiedRoll, Modifiers};
+use gboh_core::table::{ModifiedRoll, Modifiers, ShockResult};
 use gboh_core::unit::HitOutcome;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
@@ -83,6 +83,17 @@ pub enum SimpleEvent {
         unit: Uid,
         /// How many.
         removed: u8,
+    },
+    /// [`Rule::ShockResolution`]: an attack was resolved.
+    ShockResolved {
+        /// The attack.
+        attack: u8,
+        /// Every DRM with its rule.
+        modifiers: Modifiers,
+        /// The modified roll.
+        modified: ModifiedRoll,
+        /// The Shock Table's result.
+        result: ShockResult,
     },
     /// [`Rule::ShockDesignation`]: an attack designated, or joined.
     Designated {

@@ -12,8 +12,7 @@ use super::keys::{AlesiaCheck, EntryArea, MissileColumn};
 
 /// The unit types that shock or are shocked in Alesia (9.26, 9.27): the rows
 /// and columns the Weapon System Matrix must have.
-pub const SHOCK_TYPES: [UnitType; 6] =
-    [UnitType::CO, UnitType::BI, UnitType::LI, UnitType::LN, UnitType::LC, UnitType::GC];
+pub const SHOCK_TYPES: [UnitType; 6] = gboh_simple::rules::resolution::FAMILY_SHOCK_TYPES;
 
 /// Loads a Missile Range and Results Table (9.41) with every column of
 /// [`MissileColumn`].

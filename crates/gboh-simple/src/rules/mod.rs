@@ -16,6 +16,7 @@ pub mod preview;
 pub mod rally;
 pub mod reaction;
 pub mod recovery;
+pub mod resolution;
 pub mod retreat;
 pub mod search;
 pub mod shock;

@@ -124,6 +124,11 @@ pub struct ShockDrms {
 /// weapon systems chart, its Shock Table and its leader casualty check. Hooks: the terrain, and when a moving attack and a
 /// flank count.
 pub trait ShockRules: RetreatRules {
+    /// The types a side may fight a shock with, in the Weapon Systems
+    /// chart's order (Alesia 9.43). Default:
+    /// [`FAMILY_SHOCK_TYPES`](crate::rules::resolution::FAMILY_SHOCK_TYPES).
+    const SHOCK_TYPES: &'static [UnitType] = &crate::rules::resolution::FAMILY_SHOCK_TYPES;
+
     /// Whether unit `uid` in `from` may shock into the adjacent `to`
     /// (Alesia 9.26). Default:
     /// [`family_may_attack_into`](crate::rules::targets::family_may_attack_into).

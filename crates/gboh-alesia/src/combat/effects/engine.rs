@@ -70,6 +70,9 @@ impl Effects for Alesia {
             SimpleEvent::HitsRemoved { unit, removed } => {
                 CombatEvent::HitsRemoved { unit, removed }
             }
+            SimpleEvent::ShockResolved { attack, modifiers, modified, result } => {
+                CombatEvent::ShockResolved { attack, modifiers, modified, result }
+            }
             SimpleEvent::Designated { attack, attackers, defenders } => {
                 CombatEvent::Designated { attack, attackers, defenders }
             }

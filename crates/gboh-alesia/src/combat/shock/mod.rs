@@ -17,7 +17,6 @@ pub mod retreat_before_shock;
 use gboh_core::Side;
 use gboh_core::dice::Dice;
 use gboh_core::game::Event;
-use gboh_core::table::{Distribution, Modifiers};
 use gboh_core::unit::UnitType;
 
 use super::action::{CombatAction, CombatError, CombatEvent, CombatPending};
@@ -25,6 +24,8 @@ use super::effects::rout;
 use super::state::{Attack, AttackStatus, ShockStage, ShockState, activation, activation_mut};
 use crate::movement::stacking;
 use crate::protocol::{Alesia, AlesiaEvent};
+
+pub use gboh_simple::rules::resolution::preview;
 use retreat_before_shock as rbs;
 
 /// The shock under way, if any.
@@ -380,26 +381,4 @@ pub fn step(
         }
         ShockStage::Done => Ok(false),
     }
-}
-
-/// The preview of resolving attack `k` (for [`CombatAction::Resolve`] and
-/// [`CombatAction::Weapon`]): its DRMs and exact odds, with the weapon systems
-/// given or, where a choice is still open, the ones that give the best DRM to
-/// whoever chooses.
-#[must_use]
-pub fn preview(
-    game: &Alesia,
-    k: u8,
-    attacker: Option<UnitType>,
-    defender: Option<UnitType>,
-) -> Option<(Modifiers, Distribution<resolution::ShockOutcome>)> {
-    let a = attack(game, k)?;
-    let p = resolution::participants(&game.field, a);
-    let weapons = match (attacker, defender) {
-        (Some(x), Some(y)) => (x, y),
-        (x, _) => resolution::best_weapons(game, &p, x)?,
-    };
-    let d = resolution::drms(game, a, &p, weapons);
-    let odds = resolution::odds(game, &p, &d.modifiers);
-    Some((d.modifiers, odds))
 }

@@ -18,25 +18,21 @@
 use crate::game::AlesiaField;
 
 use crate::tables::HexsideKey;
-use gboh_core::Side;
 use gboh_core::board::HexsideFeature;
-use gboh_core::dice::{Dice, Die};
 use gboh_core::facing::Direction;
-use gboh_core::game::Event;
 use gboh_core::table::{DieCheck, Distribution, Drm, Modifiers, RollTable, ShockResult};
 use gboh_core::unit::UnitType;
 use hexx::Hex;
 
-use crate::combat::action::{CombatError, CombatEvent};
-use crate::combat::effects::hits;
-use crate::combat::state::{Attack, AttackStatus, HitsCause, Task, activation_mut};
-use crate::combat::terrain::{ground_key, is_rampart, is_redoubt, side_of, type_of};
+use crate::combat::state::Attack;
+use crate::combat::terrain::{ground_key, is_rampart, is_redoubt};
 use crate::game::SiegeOfAlesia;
-use crate::game::{Battlefield, Uid, UnitFlags};
-use crate::protocol::{Alesia, AlesiaEvent};
-use crate::tables::{AlesiaCheck, SHOCK_TYPES};
+use crate::game::{Battlefield, Uid};
+use crate::protocol::Alesia;
+use crate::tables::AlesiaCheck;
 use gboh_simple::rules::shock::{self, ShockRules};
 
+pub use gboh_simple::rules::resolution::{best_weapons, resolve, weapon_types};
 pub use gboh_simple::rules::shock::{Participants, ShockDrms};
 
 /// Who still takes part in `attack`: 9.2 (units that retreated before shock or
@@ -44,16 +40,6 @@ pub use gboh_simple::rules::shock::{Participants, ShockDrms};
 #[must_use]
 pub fn participants(field: &Battlefield, attack: &Attack) -> Participants {
     Participants::of(field, attack)
-}
-
-/// 9.25 Weapon Systems: the types a side may choose from (its infantry and
-/// cavalry, 9.27), in [`SHOCK_TYPES`] order.
-#[must_use]
-pub fn weapon_types(field: &Battlefield, units: &[Uid]) -> Vec<UnitType> {
-    SHOCK_TYPES
-        .into_iter()
-        .filter(|t| units.iter().any(|&u| type_of(field, u) == Some(*t)))
-        .collect()
 }
 
 use gboh_simple::rules::shock::crossing;
@@ -184,30 +170,6 @@ impl ShockRules for SiegeOfAlesia {
     }
 }
 
-/// The weapon systems each side would choose if both played for the
-/// modifier alone: the attacker the highest DRM, then the defender the
-/// lowest (ties: the first in [`SHOCK_TYPES`] order).
-#[must_use]
-pub fn best_weapons(
-    game: &Alesia,
-    p: &Participants,
-    attacker: Option<UnitType>,
-) -> Option<(UnitType, UnitType)> {
-    let field = &game.field;
-    let wsm = game.setup().tables.weapon_systems();
-    let ours = weapon_types(field, &p.attackers);
-    let theirs = weapon_types(field, &p.defenders);
-    let reply =
-        |a: UnitType| theirs.iter().copied().min_by_key(|d| wsm.drm(&a, d).unwrap_or(Drm::ZERO));
-    let a = match attacker {
-        Some(a) => a,
-        None => ours.iter().copied().max_by_key(|&a| {
-            (reply(a).and_then(|d| wsm.drm(&a, &d)).unwrap_or(Drm::ZERO), core::cmp::Reverse(a))
-        })?,
-    };
-    Some((a, reply(a)?))
-}
-
 pub use gboh_simple::rules::shock::ShockOutcome;
 
 /// The exact distribution of an attack's outcomes over the ten faces, with
@@ -217,70 +179,4 @@ pub use gboh_simple::rules::shock::ShockOutcome;
 #[must_use]
 pub fn odds(game: &Alesia, p: &Participants, modifiers: &Modifiers) -> Distribution<ShockOutcome> {
     shock::odds(&game.field, p, modifiers)
-}
-
-/// Rolls attack `index` with the chosen weapon systems and queues its
-/// effects: each side's hits (the player inflicting them places any
-/// leftover, 9.25 "#"), then [`Task::AfterShock`].
-///
-/// # Errors
-/// Only when scripted dice run out.
-pub fn resolve(
-    game: &mut Alesia,
-    index: u8,
-    weapons: (UnitType, UnitType),
-    dice: &mut Dice,
-    events: &mut Vec<Event<AlesiaEvent>>,
-) -> Result<(), CombatError> {
-    let Some(attack) = crate::combat::shock::attack(game, index).cloned() else {
-        return Err(CombatError::illegal("9.25", "no such attack"));
-    };
-    let p = participants(&game.field, &attack);
-    let d = drms(game, &attack, &p, weapons);
-    let roll = dice.roll(Die::D10)?;
-    let modified = d.modifiers.apply(roll.face);
-    let result = *game.setup().tables.shock().result(modified);
-    events.push(
-        Event::new(
-            "9.25",
-            AlesiaEvent::Combat(CombatEvent::ShockResolved {
-                attack: index,
-                modifiers: d.modifiers.clone(),
-                modified,
-                result,
-            }),
-        )
-        .with_roll(roll),
-    );
-    let attacking_side =
-        p.attackers.first().and_then(|&u| side_of(&game.field, u)).unwrap_or(Side::Roman);
-    for &u in p.attackers.iter().chain(&p.defenders) {
-        if let Some(s) = game.field.unit_mut(u) {
-            s.flags.set(UnitFlags::SHOCKED, true);
-        }
-    }
-    if let Some(a) = crate::combat::shock::attack_mut(game, index) {
-        a.status = AttackStatus::Resolved;
-        a.contributors = d.contributors;
-        a.result = Some(result);
-    }
-    let tasks = vec![
-        Task::Hits {
-            units: hits::sharers(&game.field, &p.attackers),
-            hits: result.attacker_hits,
-            chooser: attacking_side.opponent(),
-            cause: HitsCause::Shock,
-        },
-        Task::Hits {
-            units: hits::sharers(&game.field, &p.defenders),
-            hits: result.defender_hits,
-            chooser: attacking_side,
-            cause: HitsCause::Shock,
-        },
-        Task::AfterShock { attack: index },
-    ];
-    if let Some(a) = activation_mut(game) {
-        a.tasks.splice(0..0, tasks);
-    }
-    Ok(())
 }
