@@ -28,6 +28,7 @@ use crate::game::{Roster, SimpleGame};
 use crate::ground::GroundRules;
 use crate::rule::Rule;
 use crate::rules::advance::AdvanceRules;
+use crate::rules::before_shock::BeforeShockRules;
 use crate::rules::designation::DesignationRules;
 use crate::rules::effects::Effects;
 use crate::rules::leaders::LeaderRules;
@@ -144,6 +145,9 @@ impl TaskRules for TinyBattle {
         self.entry_windows.push(uid);
     }
 }
+
+/// The family's retreat before shock and pursuit.
+impl BeforeShockRules for TinyBattle {}
 
 /// The tiny game activates a whole side at a time.
 impl DesignationRules for TinyBattle {
@@ -403,6 +407,7 @@ impl SimpleGame for Tiny {
             Rule::LeaderWithRout => "10.46",
             Rule::ShockCombat => "9.0",
             Rule::ShockDesignation => "9.21",
+            Rule::RetreatBeforeShock => "9.22",
             Rule::MustAttack => "9.11",
             Rule::SequenceOfPlay => "3.0",
             Rule::StandForHit => "10.24",

@@ -118,6 +118,9 @@ pub enum Rule {
     LeaderWithRout,
     /// Shock combat: it follows movement and fire in an activation.
     ShockCombat,
+    /// Retreat Before Shock: a faster defender may fall back before the
+    /// attack, and the attackers may pursue.
+    RetreatBeforeShock,
     /// Shock designation: attacking stacks name their attacks.
     ShockDesignation,
     /// Who must attack: a unit that moved and has an enemy it may attack.
@@ -157,7 +160,7 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 63] = [
+    pub const ALL: [Rule; 64] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -209,6 +212,7 @@ impl Rule {
         Rule::LeaderWithRout,
         Rule::ShockCombat,
         Rule::ShockDesignation,
+        Rule::RetreatBeforeShock,
         Rule::MustAttack,
         Rule::SequenceOfPlay,
         Rule::StandForHit,

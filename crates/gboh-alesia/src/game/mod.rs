@@ -251,6 +251,7 @@ impl SimpleGame for SiegeOfAlesia {
             Rule::LeaderWithRout => "10.46",
             Rule::ShockCombat => "9.0",
             Rule::ShockDesignation => "9.21",
+            Rule::RetreatBeforeShock => "9.22",
             Rule::MustAttack => "9.11",
             Rule::SequenceOfPlay => "3.0",
             Rule::StandForHit => "10.24",
@@ -285,6 +286,12 @@ impl SimpleGame for SiegeOfAlesia {
 /// Alesia's ground: its units atop their Tribal Counters, its redoubts and
 /// ramparts (the engine's [`GroundRules`] hooks).
 impl GroundRules for SiegeOfAlesia {
+    /// 6.11, 6.5, 6.72, 6.47: one less carrying Fill
+    /// ([`crate::combat::shock::retreat_before_shock::current_ma`]).
+    fn movement_allowance(field: &Battlefield, uid: Uid) -> u8 {
+        crate::combat::shock::retreat_before_shock::current_ma(field, uid)
+    }
+
     /// 7.12: "all units pay one movement point to change facing in any
     /// direction, regardless of the number of vertices shifted", except
     /// leaders, "Auxiliaries and all Gallic foot units, none of which pay

@@ -35,7 +35,7 @@ pub struct HexChange {
 }
 
 /// The pieces and markers of a game `G`, over its shared setup.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct Field<G: SimpleGame> {
     setup: Arc<G::Setup>,
     units: Vec<UnitState>,
@@ -46,6 +46,24 @@ pub struct Field<G: SimpleGame> {
     stacks: Vec<Stack>,
     /// Which position this is (see [`Version`]).
     version: Version,
+}
+
+// By hand, bounded by `G: SimpleGame` alone: the derive's bounds on the
+// associated types' projections did not hold in code generic over a game's
+// state (`rules::before_shock` clones a field there).
+impl<G: SimpleGame> Clone for Field<G> {
+    fn clone(&self) -> Self {
+        Field {
+            setup: Arc::clone(&self.setup),
+            units: self.units.clone(),
+            leaders: self.leaders.clone(),
+            pieces: self.pieces.clone(),
+            markers: self.markers.clone(),
+            hexside_markers: self.hexside_markers.clone(),
+            stacks: self.stacks.clone(),
+            version: self.version,
+        }
+    }
 }
 
 /// A stamp naming one position of a [`Field`]: every method that may

@@ -30,6 +30,13 @@ pub trait GroundRules: SimpleGame {
     /// ([`leaders::lone_leader_retreats`]; Alesia 4.33: three).
     const LONE_LEADER_RETREAT_HEXES: u32 = 3;
 
+    /// Unit `uid`'s current Movement Allowance: printed, doubled on a Rapid
+    /// March, one less when Disordered (Alesia 6.11, 6.5, 6.72). Default:
+    /// that; a game adds its own (Alesia 6.47: one less carrying Fill).
+    fn movement_allowance(field: &Field<Self>, uid: Uid) -> u8 {
+        family_movement_allowance(field, uid)
+    }
+
     /// Where a combat unit that is not on the map stands for the rules, if
     /// anywhere (Alesia 5.48: atop its Tribal Counter, waiting to move off).
     /// Default: nowhere.
@@ -165,4 +172,21 @@ impl<G: GroundRules> Field<G> {
             None => G::standing_off_map(self, uid),
         }
     }
+}
+
+/// The family's current Movement Allowance: printed, doubled on a Rapid
+/// March, one less when Disordered.
+#[must_use]
+pub fn family_movement_allowance<G: SimpleGame>(field: &Field<G>, uid: Uid) -> u8 {
+    let (Some(profile), Some(s)) = (field.setup().unit_profile(uid), field.unit(uid)) else {
+        return 0;
+    };
+    let mut ma = profile.ma;
+    if s.flags.has(crate::field::UnitFlags::RAPID_MARCHING) {
+        ma = ma.saturating_mul(2);
+    }
+    if s.flags.has(crate::field::UnitFlags::DISORDERED) {
+        ma = ma.saturating_sub(1);
+    }
+    ma
 }

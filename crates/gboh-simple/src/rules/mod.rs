@@ -2,6 +2,7 @@
 //! by the game's hooks and data.
 
 pub mod advance;
+pub mod before_shock;
 pub mod casualties;
 pub mod command;
 pub mod continued_shock;
