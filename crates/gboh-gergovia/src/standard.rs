@@ -764,6 +764,21 @@ impl StandardGame for Gergovia {
         field.side(unit).is_some_and(|side| crate::rout::may_cross(field.board(), side, from, dir))
     }
 
+    /// 6.72: "Units of both sides may not cross a fortified hexside ... to
+    /// retreat or rout": neither does a leader withdrawing from an enemy
+    /// (SPQR 4.72), as a unit of his side ([`crate::rout::may_cross`]).
+    fn leader_may_withdraw_across(
+        &self,
+        field: &Field,
+        leader: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> bool {
+        field
+            .leader_def(leader)
+            .is_some_and(|d| crate::rout::may_cross(field.board(), d.side, from, dir))
+    }
+
     /// 6.74 / 8.74: 4L, 3L or 2L across fortified hexsides
     /// ([`crate::melee::fortification_shift`]).
     fn shock_shifts(
@@ -816,13 +831,20 @@ impl StandardGame for Gergovia {
         }
     }
 
-    /// 6.75: into and out of fortifications only at the wall; Special
-    /// Terrain Notes: no line of sight through a standing stone wall but to
-    /// a target at the wall ([`crate::fire::may_fire_with`]).
+    /// 6.75: into and out of fortifications only at the wall
+    /// ([`crate::fire::may_fire`]; the stone walls' bar to the sight is
+    /// [`Self::sight_blocked`]'s).
     fn may_fire(&self, field: &Field, firer: usize, target: usize) -> Result<(), String> {
-        crate::fire::may_fire_with(field, firer, target, |h, d| {
-            self.walls.is_down(field.board(), h, d)
-        })
+        crate::fire::may_fire(field, firer, target)
+    }
+
+    /// Special Terrain Notes (Stone Walls): "A stone wall blocks line of
+    /// sight, unless the target stands at the wall", for every sight the
+    /// engine traces (fire, return and retire fire, the leader's sight of
+    /// his Line, SPQR 4.33); a wall knocked down is no wall
+    /// ([`crate::sight::blocked`]).
+    fn sight_blocked(&self, field: &Field, from: hexx::Hex, to: hexx::Hex) -> Option<String> {
+        crate::sight::blocked(field, from, to, |h, d| self.walls.is_down(field.board(), h, d))
     }
 
     /// 6.75 and 8.71 (b): +2 arrows / +4 javelins from outside into a
