@@ -315,3 +315,26 @@ pub fn zoc_closed(board: &Board) -> std::collections::HashSet<(Hex, gboh_core::f
 const fn deployment_file(id: BattleId) -> &'static str {
     id.deployment().file().0
 }
+
+/// The battle called `name`'s engine scenario (the engine's
+/// `StandardGame::scenario`).
+///
+/// # Errors
+/// An unknown name (the message lists the known ones), or the embedded
+/// data's problems.
+pub fn scenario_named(name: &str) -> Result<Scenario, DataError> {
+    match BattleId::from_name(name) {
+        Some(id) => battle(id).map(|b| b.scenario.clone()),
+        None => Err(DataError {
+            file: name.to_owned(),
+            problems: vec![Problem {
+                pos: None,
+                item: name.to_owned(),
+                message: format!(
+                    "no such Gergovia battle (known: {})",
+                    BattleId::ALL.map(BattleId::name).join(", ")
+                ),
+            }],
+        }),
+    }
+}
