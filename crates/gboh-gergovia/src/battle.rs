@@ -92,7 +92,7 @@ impl BattleId {
         Self::ALL.into_iter().find(|b| b.name() == name)
     }
 
-    const fn deployment(self) -> ScenarioId {
+    pub(crate) const fn deployment(self) -> ScenarioId {
         match self {
             BattleId::Standard => ScenarioId::Standard,
             BattleId::Alternative => ScenarioId::Alternative,
@@ -141,7 +141,7 @@ pub fn battle(id: BattleId) -> Result<&'static Battle, DataError> {
     .map_err(Clone::clone)
 }
 
-fn scenario_error(id: BattleId, e: ScenarioError) -> DataError {
+pub(crate) fn scenario_error(id: BattleId, e: ScenarioError) -> DataError {
     match e {
         ScenarioError::Data(d) => d,
         other => DataError {

@@ -2,8 +2,8 @@
 //! impetuosity by tribe, the Gallic Reinforcements' entries, and knocking a
 //! stone wall down (Special Terrain Notes), each numbered in its own range.
 
-use gboh_standard::GameEvent;
 use gboh_standard::state::Field;
+use gboh_standard::{GameEvent, StandardGame};
 
 use super::Gergovia;
 use super::event::{GergoviaEvent, event_at, unit_id};
@@ -40,6 +40,12 @@ pub(super) fn name(field: &Field, choice: u8) -> String {
 }
 
 impl Gergovia {
+    /// Stone Walls: whether `leader` may set `unit` to knock a wall down:
+    /// he may order it and it stands in his Command Range.
+    pub(super) fn wall_breaker_ok(&self, field: &Field, leader: usize, unit: usize) -> bool {
+        self.may_command(field, leader, unit) && crate::commands::in_range(field, leader, unit)
+    }
+
     /// Makes declaration `choice` of `leader` (one the engine validated)
     /// and reports it.
     pub(super) fn make_declaration(

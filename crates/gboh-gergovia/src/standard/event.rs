@@ -101,6 +101,15 @@ pub enum GergoviaEvent {
         /// The hexside, its two hexes' labels ("3001/3101").
         hexside: String,
     },
+    /// Gallic Starting Deployment \[b\]: a hidden unit is revealed.
+    Revealed {
+        /// The unit.
+        unit: String,
+        /// Its hex.
+        hex: String,
+        /// Why.
+        why: crate::hidden::Reveal,
+    },
     /// Victory: "the first player to reach his VP threshold wins
     /// immediately".
     ThresholdReached {
@@ -181,6 +190,15 @@ impl Narrate for GergoviaEvent {
             GergoviaEvent::WallDown { unit, hexside } => format!(
                 "{unit} spends all its movement at the stone wall {hexside} and knocks it down: Wall Down/Rubble"
             ),
+            GergoviaEvent::Revealed { unit, hex, why } => {
+                let why = match why {
+                    crate::hidden::Reveal::RomanAdjacent => "a Roman unit stands adjacent",
+                    crate::hidden::Reveal::Moved => "it moves",
+                    crate::hidden::Reveal::Ordered => "it is given an order",
+                    crate::hidden::Reveal::Routed => "it routs",
+                };
+                format!("{unit} at {hex}, placed hidden, is revealed: {why}")
+            }
             GergoviaEvent::ThresholdReached { side, points, threshold } => {
                 let _ = field;
                 format!(

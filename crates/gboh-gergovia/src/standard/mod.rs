@@ -84,6 +84,7 @@ mod declarations;
 mod event;
 mod notices;
 mod tally;
+mod view;
 
 pub use event::{GergoviaEvent, side_name};
 pub use tally::TallyError;
@@ -135,6 +136,10 @@ pub struct Gergovia {
     /// Special Terrain Notes: the stone walls knocked down.
     #[serde(default)]
     walls: crate::walls::Walls,
+    /// Gallic Starting Deployment \[b\], an option: the Gallic units still
+    /// hidden (none, and not saved, when the option is off).
+    #[serde(default, skip_serializing_if = "crate::hidden::Hidden::is_empty")]
+    hidden: crate::hidden::Hidden,
 }
 
 impl Gergovia {
@@ -193,12 +198,6 @@ impl Gergovia {
     #[must_use]
     pub fn winner(&self) -> Option<Side> {
         self.winner
-    }
-
-    /// Stone Walls: whether `leader` may set `unit` to knock a wall down:
-    /// he may order it and it stands in his Command Range.
-    fn wall_breaker_ok(&self, field: &Field, leader: usize, unit: usize) -> bool {
-        self.may_command(field, leader, unit) && crate::commands::in_range(field, leader, unit)
     }
 
     /// Elite Commanders: whether Vercingetorix's elite command is used.
@@ -277,6 +276,20 @@ impl StandardGame for Gergovia {
         events: &mut Vec<GameEvent<Self>>,
     ) {
         self.after_crossing(field, unit, crossing, roll, stopped, events);
+    }
+
+    /// Gallic Starting Deployment \[b\]: before a check or a combat reads a
+    /// TQ, hidden units a Roman unit stands next to are revealed.
+    fn tq_needed(
+        &mut self,
+        field: &Field,
+        unit: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<Self>>,
+    ) -> Result<(), DiceError> {
+        let _ = (unit, dice);
+        self.reveal_adjacent(field, events);
+        Ok(())
     }
 
     /// Gallic Reinforcements: Vercingetorix's Arverni wait off the map.
@@ -558,6 +571,7 @@ impl StandardGame for Gergovia {
         if field.side(unit) == Some(Side::Roman) {
             self.routed.insert(unit);
         }
+        self.reveal(field, unit, crate::hidden::Reveal::Routed, events);
         self.count(field, events);
         Ok(())
     }

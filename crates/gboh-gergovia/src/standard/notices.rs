@@ -16,6 +16,7 @@ impl Gergovia {
         for what in std::mem::take(&mut self.unreported) {
             let rule = match what {
                 GergoviaEvent::EliteCommandUsed { .. } => "Gergovia, Elite Commanders",
+                GergoviaEvent::Revealed { .. } => crate::hidden::RULE,
                 _ => "Gergovia, Camped Gauls",
             };
             events.push(event_at(rule, what));
@@ -30,6 +31,10 @@ impl Gergovia {
         events: &mut Vec<GameEvent<Self>>,
     ) {
         self.flush(events);
+        // Gallic Starting Deployment [b]: a hidden unit that moves, and one a
+        // Roman unit now stands next to, are revealed.
+        self.reveal(field, unit, crate::hidden::Reveal::Moved, events);
+        self.reveal_adjacent(field, events);
         if let Some(tribe) = self.impetuosity.moved(field, unit) {
             events.push(event_at("Gergovia 6.8", GergoviaEvent::ImpetuosityEnding { tribe }));
         }
@@ -51,6 +56,22 @@ impl Gergovia {
 
     /// When `leader` orders `unit`.
     pub(super) fn after_order(&mut self, field: &Field, leader: usize, unit: usize) {
+        // Gallic Starting Deployment [b]: an ordered unit acts in the open
+        // (reported with the next events).
+        if self.hidden.reveal(unit) {
+            self.unreported.push(super::view::revealed(
+                field,
+                unit,
+                crate::hidden::Reveal::Ordered,
+            ));
+        }
+        for u in self.hidden.reveal_adjacent(field) {
+            self.unreported.push(super::view::revealed(
+                field,
+                u,
+                crate::hidden::Reveal::RomanAdjacent,
+            ));
+        }
         // Camped Gauls: the chief alerts his tribe, or ends its disorder.
         match self.camp.chief_ordered(field, leader, unit) {
             Some((tribe, true)) => {
@@ -106,6 +127,7 @@ impl Gergovia {
         leader: usize,
         events: &mut Vec<GameEvent<Self>>,
     ) {
+        self.reveal_adjacent(field, events);
         if let Some(tribe) = self.camp.chief_activated(field, leader) {
             events.push(event_at(
                 "Gergovia, Camped Gauls",
@@ -117,6 +139,7 @@ impl Gergovia {
     /// At the end of the turn: 6.8's impetuosity lost; the points counted.
     pub(super) fn after_turn(&mut self, field: &Field, events: &mut Vec<GameEvent<Self>>) {
         self.flush(events);
+        self.reveal_adjacent(field, events);
         for tribe in self.impetuosity.turn_ended() {
             events.push(event_at("Gergovia 6.8", GergoviaEvent::ImpetuosityLost { tribe }));
         }
