@@ -92,7 +92,7 @@ impl BattleId {
         Self::ALL.into_iter().find(|b| b.name() == name)
     }
 
-    const fn deployment(self) -> ScenarioId {
+    pub(crate) const fn deployment(self) -> ScenarioId {
         match self {
             BattleId::Standard => ScenarioId::Standard,
             BattleId::Alternative => ScenarioId::Alternative,
@@ -141,7 +141,7 @@ pub fn battle(id: BattleId) -> Result<&'static Battle, DataError> {
     .map_err(Clone::clone)
 }
 
-fn scenario_error(id: BattleId, e: ScenarioError) -> DataError {
+pub(crate) fn scenario_error(id: BattleId, e: ScenarioError) -> DataError {
     match e {
         ScenarioError::Data(d) => d,
         other => DataError {
@@ -314,4 +314,27 @@ pub fn zoc_closed(board: &Board) -> std::collections::HashSet<(Hex, gboh_core::f
 
 const fn deployment_file(id: BattleId) -> &'static str {
     id.deployment().file().0
+}
+
+/// The battle called `name`'s engine scenario (the engine's
+/// `StandardGame::scenario`).
+///
+/// # Errors
+/// An unknown name (the message lists the known ones), or the embedded
+/// data's problems.
+pub fn scenario_named(name: &str) -> Result<Scenario, DataError> {
+    match BattleId::from_name(name) {
+        Some(id) => battle(id).map(|b| b.scenario.clone()),
+        None => Err(DataError {
+            file: name.to_owned(),
+            problems: vec![Problem {
+                pos: None,
+                item: name.to_owned(),
+                message: format!(
+                    "no such Gergovia battle (known: {})",
+                    BattleId::ALL.map(BattleId::name).join(", ")
+                ),
+            }],
+        }),
+    }
 }

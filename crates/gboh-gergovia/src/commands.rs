@@ -58,3 +58,38 @@ pub fn sub_commander_may_order(field: &Field, leader: usize, unit: usize) -> boo
         .find(|&l| field.leader_def(l).is_some_and(|o| o.overall && o.side == d.side));
     in_range(field, leader, unit) && !oc.is_some_and(|v| in_range(field, v, unit))
 }
+
+/// 4.2, 4.21, Gallic Commands: may `leader`, not the Overall Commander,
+/// order `unit`: one of the formations `leaders.ron` lists for him (the
+/// Arverni's sub-commander only within his range and outside
+/// Vercingetorix's, [`sub_commander_may_order`])?
+#[must_use]
+pub fn formation_may_order(field: &Field, leader: usize, unit: usize) -> bool {
+    let Some(l) = field.leader_def(leader) else { return false };
+    let (Ok(mix), Some(id)) = (crate::counters::counters(), field.def(unit).map(|d| &d.id)) else {
+        return false;
+    };
+    let (Some(who), Some(u)) = (mix.leader(&l.name), mix.unit(id.as_str())) else {
+        return false;
+    };
+    // Gallic Commands: the Arverni's sub-commander only within his
+    // range and outside Vercingetorix's.
+    who.commands.contains(&u.formation)
+        && crate::commands::sub_commander_may_order(field, leader, unit)
+}
+
+/// Elite Commanders: "he may use elite command only in turn one" (Caesar,
+/// 5.5); Vercingetorix "may use elite command once, at a time of his
+/// choosing": Elite until one elite Orders Phase of his side has been held
+/// (`elite_used`; SPQR 5.5: by him or a leader he names).
+#[must_use]
+pub fn is_elite(field: &Field, leader: usize, elite_used: bool) -> bool {
+    let (Some(d), Ok(mix)) = (field.leader_def(leader), crate::counters::counters()) else {
+        return false;
+    };
+    match mix.leader(&d.name).and_then(|l| l.elite) {
+        Some(crate::counters::Elite::FirstTurnOnly) => field.turn == 1,
+        Some(crate::counters::Elite::OncePerGame) => !elite_used,
+        None => false,
+    }
+}

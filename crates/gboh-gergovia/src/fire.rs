@@ -10,7 +10,9 @@
 //! - Special Terrain Notes (Stone Walls) and 8.71 (b): a standing stone wall
 //!   on the line of sight blocks it, unless the target stands at the wall;
 //!   then the fire is over the wall, +1 ([`crate::sight`]; a wall knocked
-//!   down is no wall).
+//!   down is no wall). The block is the engine's sight hook
+//!   (`Gergovia::sight_blocked`, for every sight the engine traces); the +1
+//!   is here.
 
 use gboh_core::board::{Board, HexsideFeature};
 use gboh_core::facing::Direction;
@@ -40,41 +42,16 @@ fn at_the_wall(board: &Board, hex: Hex, town: bool) -> bool {
     Direction::ALL.iter().any(|&d| board.has_hexside(hex, d, wall))
 }
 
-/// 6.75: may `firer` fire at `target`?
+/// 6.75: may `firer` fire at `target`? (The stone walls' bar to the line
+/// of sight is the engine's sight hook's, [`crate::sight::blocked`].)
 ///
 /// # Errors
 /// Why not, citing 6.75.
 pub fn may_fire(field: &Field, firer: usize, target: usize) -> Result<(), String> {
-    may_fire_with(field, firer, target, |_, _| false)
-}
-
-/// [`may_fire`], and the stone walls on the line of sight (Special Terrain
-/// Notes), with `down` saying which stone-wall hexsides are knocked down
-/// ([`crate::walls`]).
-///
-/// # Errors
-/// Why not, citing 6.75 or the Special Terrain Notes.
-pub fn may_fire_with(
-    field: &Field,
-    firer: usize,
-    target: usize,
-    down: impl Fn(Hex, Direction) -> bool,
-) -> Result<(), String> {
     let board = field.board();
     let (Some(f), Some(t)) = (field.units.get(firer), field.units.get(target)) else {
         return Err("no such unit".to_owned());
     };
-    let id = |u: usize| field.def(u).map_or_else(String::new, |d| d.id.to_string());
-    if stone_walls(board, f.hex, t.hex, down) == StoneWallSight::Blocked {
-        return Err(format!(
-            "{}: a stone wall blocks the line of sight from {} at {} to {} at {}, which does not stand at the wall",
-            crate::sight::RULE,
-            id(firer),
-            field.label(f.hex),
-            id(target),
-            field.label(t.hex)
-        ));
-    }
     let (from, at) = (fortification_of(board, f.hex), fortification_of(board, t.hex));
     if from == at {
         return Ok(());

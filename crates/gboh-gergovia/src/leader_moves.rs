@@ -26,13 +26,13 @@
 //! assert_eq!(leader_step_cost(t, board, hex("0645"), d, false).unwrap().half_mp, 6);
 //! ```
 
-use gboh_core::board::{Board, HexsideFeature, Terrain};
+use gboh_core::board::Board;
 use gboh_core::facing::Direction;
 use gboh_standard::movement::StepCost;
 use hexx::Hex;
 
 use crate::map::areas;
-use crate::movement::{Class, MovementTable, Row, fortification};
+use crate::movement::{Class, MovementTable, Row, fortification, ground_row, step_rows};
 
 /// What a leader pays to step from `from` into the hex in `dir`; `rubble`:
 /// the stone wall on that hexside is knocked down ([`crate::walls`]).
@@ -56,54 +56,12 @@ pub fn leader_step_cost(
     } else if board.in_area(areas::GALLIC_CAMP, to) || (road(from) && road(to) && fort.is_none()) {
         Row::OpenGround
     } else {
-        match terrain {
-            Terrain::Clear | Terrain::Town => Row::OpenGround,
-            Terrain::Woods => Row::Woods,
-            Terrain::Rough => Row::RockyGround,
-            other => {
-                return Err(format!("6.72: the Movement Cost Table has no row for {other:?}"));
-            }
-        }
+        ground_row(terrain)?
     };
     let mut rows = vec![hex_row];
+    // Along the sunken road, open ground and nothing else.
     if !(road(from) && road(to) && fort.is_none()) {
-        if let Some((_, gate, town)) = fort {
-            rows.push(match (town, gate) {
-                (true, true) => Row::TownGate,
-                (true, false) => Row::TownWall,
-                (false, true) => Row::CampGate,
-                (false, false) => Row::CampWall,
-            });
-        }
-        let has = |f| board.has_hexside(from, dir, f);
-        if has(HexsideFeature::StoneWall) {
-            rows.push(if rubble { Row::WallDown } else { Row::StoneWall });
-        }
-        if has(HexsideFeature::Embankment) {
-            rows.push(Row::Embankment);
-        }
-        if has(HexsideFeature::MinorRiver) {
-            rows.push(Row::MinorRiver);
-        }
-        if road(from) != road(to) && fort.is_none() {
-            rows.push(Row::SunkenRoad);
-        }
-        if !fort.is_some_and(|(_, _, town)| town) {
-            let climb = i16::from(board.elevation(to).unwrap_or(0))
-                - i16::from(board.elevation(from).unwrap_or(0));
-            match climb {
-                0 => {}
-                1 => rows.push(Row::UpOneLevel),
-                2 => rows.push(Row::UpTwoLevels),
-                -1 => rows.push(Row::DownOneLevel),
-                -2 => rows.push(Row::DownTwoLevels),
-                other => {
-                    return Err(format!(
-                        "6.72: the Movement Cost Table has no row for {other} levels in one step"
-                    ));
-                }
-            }
-        }
+        rows.extend(step_rows(board, from, dir, rubble)?);
     }
     let mut half_mp: u16 = 0;
     for row in rows {

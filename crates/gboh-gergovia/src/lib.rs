@@ -29,13 +29,15 @@
 //!   [`Situation`](victory::Situation) (`data/gergovia/victory.ron`);
 //! - [`fortifications`]: the printed figures of the camps, towers and town
 //!   wall (`data/gergovia/fortifications.ron`);
-//! - [`picture`]: an SVG of the map with a deployment.
+//! - [`picture`]: an SVG of the map with a deployment, and of a battle as
+//!   one side is shown it ([`picture::battle_for`]).
 //!
 //! The standard version is played on the standard-family engine
 //! ([`gboh_standard`]): [`battle`] turns the data above into the engine's
 //! battle, [`standard::Gergovia`] is the game with the hooks the module's
 //! rules change (what is written and what is not: docs/rules-coverage.md,
-//! "Gergovia"). The simplified version's rules are not implemented yet.
+//! "Gergovia"); [`hidden`] is Gallic Starting Deployment \[b\]'s hidden
+//! placement, an option of that game. The simplified version's rules are not implemented yet.
 //!
 //! # Feature flags
 //! None.
@@ -50,6 +52,7 @@ pub mod counters;
 pub mod eagles;
 pub mod fire;
 pub mod fortifications;
+pub mod hidden;
 pub mod impetuosity;
 pub mod leader_moves;
 pub mod map;

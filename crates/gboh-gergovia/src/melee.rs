@@ -146,3 +146,29 @@ pub fn may_advance(field: &Field, attacker: usize, from: hexx::Hex, dir: Directi
     };
     !inside(from) || inside(to)
 }
+
+/// The column shifts Gergovia adds to `attacker`'s shock at `defenders`:
+/// 6.74 / 8.74's 4L, 3L or 2L across fortified hexsides
+/// ([`fortification_shift`]), and Camped Gauls' column to the right when a
+/// defender is `disordered`.
+pub fn shock_shifts(
+    field: &Field,
+    attacker: usize,
+    defenders: &[usize],
+    disordered: impl Fn(usize) -> bool,
+    out: &mut Vec<gboh_standard::shock::Shift>,
+) {
+    if let Ok(forts) = crate::fortifications::fortifications()
+        && let Some(shift) = fortification_shift(forts, field, attacker, defenders)
+    {
+        out.push(shift);
+    }
+    // Camped Gauls: a disordered defender gives the attacker a column to
+    // the right.
+    if defenders.iter().any(|&d| disordered(d)) {
+        out.push(gboh_standard::shock::Shift {
+            what: "Gergovia, Camped Gauls: a defender disordered",
+            columns: 1,
+        });
+    }
+}

@@ -480,6 +480,83 @@ pub(crate) fn inside(board: &Board, town: bool, hex: Hex) -> bool {
     if town { board.in_area(areas::GERGOVIA, hex) } else { map::in_roman_camp(board, hex) }
 }
 
+/// The Movement Cost Table's row for a hex of natural terrain `terrain`
+/// (the town's hexes have no row: open ground, Reconstructed).
+///
+/// # Errors
+/// A terrain the table has no row for.
+pub fn ground_row(terrain: Terrain) -> Result<Row, String> {
+    match terrain {
+        Terrain::Clear | Terrain::Town => Ok(Row::OpenGround),
+        Terrain::Woods => Ok(Row::Woods),
+        Terrain::Rough => Ok(Row::RockyGround),
+        other => Err(format!("6.72: the Movement Cost Table has no row for {other:?}")),
+    }
+}
+
+/// The Movement Cost Table's rows a step from `from` into the hex in `dir`
+/// crosses besides the hex it enters, in order: the fortification's wall or
+/// gate (6.72), a stone wall ("Wall down / rubble" when `rubble`,
+/// [`crate::walls`]), the embankment, a minor river, the sunken road's edge
+/// (\[e\]: entering or leaving the road from or to a hex off it, not when
+/// entering or leaving a camp) and the levels climbed (none over the town
+/// wall or through its gates, Special Terrain Notes). Units' steps
+/// ([`step_cost_with`]) and leaders' ([`crate::leader_moves`]) read the
+/// same rows.
+///
+/// # Errors
+/// A climb the table has no row for (more than two levels in one step).
+pub fn step_rows(
+    board: &Board,
+    from: Hex,
+    dir: Direction,
+    rubble: bool,
+) -> Result<Vec<Row>, String> {
+    let to = dir.neighbor(from);
+    let fort = fortification(board, from, dir);
+    let road = |h: Hex| board.in_area(areas::SUNKEN_ROAD, h);
+    let mut rows = Vec::new();
+    if let Some((_, gate, town)) = fort {
+        rows.push(match (town, gate) {
+            (true, true) => Row::TownGate,
+            (true, false) => Row::TownWall,
+            (false, true) => Row::CampGate,
+            (false, false) => Row::CampWall,
+        });
+    }
+    let has = |f| board.has_hexside(from, dir, f);
+    if has(HexsideFeature::StoneWall) {
+        rows.push(if rubble { Row::WallDown } else { Row::StoneWall });
+    }
+    if has(HexsideFeature::Embankment) {
+        rows.push(Row::Embankment);
+    }
+    if has(HexsideFeature::MinorRiver) {
+        rows.push(Row::MinorRiver);
+    }
+    if road(from) != road(to) && fort.is_none() {
+        rows.push(Row::SunkenRoad);
+    }
+    let town_crossing = fort.is_some_and(|(_, _, town)| town);
+    if !town_crossing {
+        let climb = i16::from(board.elevation(to).unwrap_or(0))
+            - i16::from(board.elevation(from).unwrap_or(0));
+        match climb {
+            0 => {}
+            1 => rows.push(Row::UpOneLevel),
+            2 => rows.push(Row::UpTwoLevels),
+            -1 => rows.push(Row::DownOneLevel),
+            -2 => rows.push(Row::DownTwoLevels),
+            other => {
+                return Err(format!(
+                    "6.72: the Movement Cost Table has no row for {other} levels in one step"
+                ));
+            }
+        }
+    }
+    Ok(rows)
+}
+
 /// What unit `unit` pays to step from `from` into the hex in `dir` on the
 /// Gergovia map: the Movement Cost Table's rows for the hex entered, every
 /// hexside feature crossed and the levels climbed (none over the town wall
@@ -528,15 +605,7 @@ pub fn step_cost_with(
     } else if board.in_area(areas::GALLIC_CAMP, to) {
         Row::GallicCamp
     } else {
-        match terrain {
-            // The town's hexes have no row: open ground (Reconstructed).
-            Terrain::Clear | Terrain::Town => Row::OpenGround,
-            Terrain::Woods => Row::Woods,
-            Terrain::Rough => Row::RockyGround,
-            other => {
-                return Err(format!("6.72: the Movement Cost Table has no row for {other:?}"));
-            }
-        }
+        ground_row(terrain)?
     };
     let fort = fortification(board, from, dir);
     // Special Terrain Notes: "The road counts as flat terrain for movement
@@ -564,14 +633,7 @@ pub fn step_cost_with(
         let hits = table.hits(Row::OpenGround, class, col).unwrap_or(0);
         return Ok(StepCost { half_mp, hits });
     }
-    let mut rows = vec![hex_row];
     if let Some((owner, gate, town)) = fort {
-        rows.push(match (town, gate) {
-            (true, true) => Row::TownGate,
-            (true, false) => Row::TownWall,
-            (false, true) => Row::CampGate,
-            (false, false) => Row::CampWall,
-        });
         let inward = inside(board, town, to) && !inside(board, town, from);
         if gate && inward && def.side != owner {
             return Err(format!(
@@ -602,38 +664,8 @@ pub fn step_cost_with(
             }
         }
     }
-    let has = |f| board.has_hexside(from, dir, f);
-    if has(HexsideFeature::StoneWall) {
-        rows.push(if rubble { Row::WallDown } else { Row::StoneWall });
-    }
-    if has(HexsideFeature::Embankment) {
-        rows.push(Row::Embankment);
-    }
-    if has(HexsideFeature::MinorRiver) {
-        rows.push(Row::MinorRiver);
-    }
-    // [e]: entering or leaving the road from or to a hex off it, not when
-    // entering or leaving a camp.
-    if road(from) != road(to) && fort.is_none() {
-        rows.push(Row::SunkenRoad);
-    }
-    let town_crossing = fort.is_some_and(|(_, _, town)| town);
-    if !town_crossing {
-        let climb = i16::from(board.elevation(to).unwrap_or(0))
-            - i16::from(board.elevation(from).unwrap_or(0));
-        match climb {
-            0 => {}
-            1 => rows.push(Row::UpOneLevel),
-            2 => rows.push(Row::UpTwoLevels),
-            -1 => rows.push(Row::DownOneLevel),
-            -2 => rows.push(Row::DownTwoLevels),
-            other => {
-                return Err(format!(
-                    "6.72: the Movement Cost Table has no row for {other} levels in one step"
-                ));
-            }
-        }
-    }
+    let mut rows = vec![hex_row];
+    rows.extend(step_rows(board, from, dir, rubble)?);
     let mut cost = StepCost::default();
     for row in rows {
         let (enter, half) = table.half_mp(row, col);

@@ -27,6 +27,7 @@ use crate::counters::Counters;
 use crate::fortifications;
 use crate::map::areas;
 use crate::scenario::{Deployment, Position};
+use crate::standard::Gergovia;
 
 /// The areas outlined, with their colours and captions.
 #[must_use]
@@ -200,6 +201,15 @@ pub fn render(
         }
     }
     svg::render(board, &options)
+}
+
+/// The battle as SVG for `viewer`'s player: every unit on the map but those
+/// hidden from him (Gallic Starting Deployment \[b\]: the Roman player does
+/// not see the Gallic units still hidden; [`Gergovia::hidden_from`]).
+#[must_use]
+pub fn battle_for(battle: &gboh_standard::Battle<Gergovia>, viewer: Side) -> String {
+    let hidden = battle.game().hidden_from(viewer);
+    gboh_standard::narrate::picture_showing(battle, |u| !hidden.contains(&u))
 }
 
 /// A short text for a formation's counters.

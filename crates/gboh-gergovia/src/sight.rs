@@ -130,6 +130,27 @@ pub fn stone_walls(
     }
 }
 
+/// Why the stone walls block the line of sight from `from` to what stands
+/// in `to` (the message cites the Special Terrain Notes), those knocked
+/// down (`down`) not counted: what Gergovia answers to the engine's every
+/// sight ([`gboh_standard::StandardGame::sight_blocked`]: fire, return and
+/// retire fire, the leader's sight of his Line).
+#[must_use]
+pub fn blocked(
+    field: &gboh_standard::state::Field,
+    from: Hex,
+    to: Hex,
+    down: impl Fn(Hex, Direction) -> bool,
+) -> Option<String> {
+    (stone_walls(field.board(), from, to, down) == StoneWallSight::Blocked).then(|| {
+        format!(
+            "{RULE}: a stone wall blocks the line of sight from {} to {}, which does not stand at the wall",
+            field.label(from),
+            field.label(to)
+        )
+    })
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {

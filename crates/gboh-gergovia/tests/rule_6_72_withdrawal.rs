@@ -75,3 +75,70 @@ fn rule_6_72_no_orderly_withdrawal_over_a_camp_wall() {
     let walled = withdrawals("2414", "2514", "2714", "2614");
     assert!(walled.is_empty(), "6.72: {walled:?}");
 }
+
+/// A Roman leader alone at 2414, outside the small camp's north wall
+/// (2414/2313 and 2414/2314 are wall hexsides), and the Arverni BI stepping
+/// from 2614 to 2514, next to him (SPQR 4.72): the battle after the step.
+fn leader_at_the_camp_wall() -> (Battle<Gergovia>, usize) {
+    let (b, leader, bi) = gallic_phase();
+    let f = b.field();
+    let roman = (0..f.leaders.len())
+        .find(|&l| f.leader_def(l).unwrap().side == Side::Roman && f.leaders[l].hex != hex("2414"))
+        .unwrap();
+    let mut s = support::save(&b);
+    support::put(&mut s, bi, "2614", support::facing_toward("2614", "2514"));
+    // Within 3 hexes of 2414, no other unit in good order but Romans
+    // inside the camp (their ZOC stops at its wall, 6.73).
+    assert!((0..s.units.len()).all(|u| {
+        let st = &s.units[u];
+        !st.in_play()
+            || u == bi
+            || gboh_standard::state::Field::distance(st.hex, hex("2414")) > 3
+            || (f.side(u) == Some(Side::Roman)
+                && gboh_gergovia::map::in_roman_camp(f.board(), st.hex))
+    }));
+    s.leaders[leader].hex = hex("2614");
+    s.leaders[roman].hex = hex("2414");
+    let b = support::load(&s);
+    let mut g = Game::new(b, Dice::seeded(1));
+    g.apply(Action::Step { unit: bi, dir: Direction::between(hex("2614"), hex("2514")).unwrap() })
+        .unwrap();
+    (g.state().clone(), roman)
+}
+
+#[test]
+fn rule_6_72_a_leader_does_not_withdraw_over_a_camp_wall() {
+    let board = gboh_gergovia::map::board().unwrap();
+    for inside in ["2313", "2314"] {
+        let d = Direction::between(hex("2414"), hex(inside)).unwrap();
+        assert!(gboh_gergovia::movement::fortified(board, hex("2414"), d), "{inside}");
+        assert!(gboh_gergovia::map::in_roman_camp(board, hex(inside)));
+    }
+    let (b, roman) = leader_at_the_camp_wall();
+    assert!(
+        matches!(b.pending(), Pending::Reaction { unit, leader: true, .. } if unit == roman),
+        "SPQR 4.72: {:?}",
+        b.pending()
+    );
+    let mut legal = Vec::new();
+    b.legal_actions(&mut legal);
+    let withdrawals: Vec<u8> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::LeaderWithdraw { leader, hexes } if *leader == roman => Some(*hexes),
+            _ => None,
+        })
+        .collect();
+    // Along the wall, then away from it: three hexes, none in the camp.
+    assert_eq!(withdrawals, vec![1, 2, 3]);
+    for hexes in withdrawals {
+        let mut g = Game::new(b.clone(), Dice::seeded(1));
+        g.apply(Action::LeaderWithdraw { leader: roman, hexes }).unwrap();
+        let at = g.state().field().leaders[roman].hex;
+        assert!(!gboh_gergovia::map::in_roman_camp(board, at), "6.72: {hexes} hexes to {at:?}");
+        if hexes == 1 {
+            // 2413, the one hex away from 2514 not over the wall.
+            assert_eq!(at, hex("2413"));
+        }
+    }
+}

@@ -199,3 +199,145 @@ fn rule_9_34_the_scorpions_line_crosses_no_standing_stone_wall_and_none_is_in_th
         }
     }
 }
+
+/// A facing toward `to` (its front holds the step from `from` nearest it).
+fn facing_at(from: &str, to: &str) -> gboh_core::facing::Facing {
+    let toward = Direction::ALL
+        .into_iter()
+        .min_by_key(|d| Field::distance(d.neighbor(hex(from)), hex(to)))
+        .unwrap();
+    support::facing_toward_hex(hex(from), toward.neighbor(hex(from)))
+}
+
+/// Every unit but `keep` within 2 hexes of `at` taken off the map.
+fn clear_around(s: &mut support::Save, at: &str, keep: &[usize]) {
+    for (u, st) in s.units.iter_mut().enumerate() {
+        if !keep.contains(&u) && Field::distance(st.hex, hex(at)) <= 2 {
+            st.status = UnitStatus::Eliminated;
+        }
+    }
+}
+
+/// The Cretan archers at `from` (their leader with them) fire at the
+/// Arverni archers at `at`, facing them, and miss: the Arverni archers'
+/// reaction actions then offered (SPQR 8.2 return fire).
+fn return_fire_offered(phase: &(Battle<Gergovia>, usize), from: &str, at: &str) -> Vec<Action> {
+    let (b, leader) = phase;
+    let leader = *leader;
+    let f = b.field();
+    let (cretans, arverni) =
+        (support::unit(f, "Cretan archers-1"), support::unit(f, "Arverni archers-1"));
+    let mut s = support::save(b);
+    clear_around(&mut s, from, &[]);
+    clear_around(&mut s, at, &[]);
+    for (u, here, there) in [(cretans, from, at), (arverni, at, from)] {
+        let st = &mut s.units[u];
+        st.hex = hex(here);
+        st.facing = facing_at(here, there);
+        st.status = UnitStatus::InPlay;
+        st.hits = 0;
+        st.column = false;
+    }
+    s.leaders[leader].hex = hex(from);
+    let mut b = support::load(&s);
+    let check = b.check(&Action::Fire { unit: cretans, target: arverni });
+    assert!(check.is_ok(), "{check:?}");
+    let mut events = Vec::new();
+    // A 9 misses at every range of the foot archers' column.
+    b.perform(
+        Action::Fire { unit: cretans, target: arverni },
+        &mut Dice::scripted([9]),
+        &mut events,
+    )
+    .unwrap();
+    assert!(b.field().units[arverni].in_play(), "the Arverni archers are still in good order");
+    let mut legal = Vec::new();
+    b.legal_actions(&mut legal);
+    legal.retain(|a| matches!(a, Action::ReactFire { unit } if *unit == arverni));
+    legal
+}
+
+#[test]
+fn special_terrain_notes_return_fire_across_a_stone_wall_is_not_offered() {
+    // 2902 -> 3103 crosses the south-west wall; 3103 stands at it, 2902
+    // does not: the Cretans see the Arverni archers, who do not see them.
+    let board = gboh_gergovia::map::board().unwrap();
+    let none = |_: hexx::Hex, _: Direction| false;
+    assert_eq!(stone_walls(board, hex("2902"), hex("3103"), none), StoneWallSight::OverAtTheWall);
+    assert_eq!(stone_walls(board, hex("3103"), hex("2902"), none), StoneWallSight::Blocked);
+    let phase = roman_phase();
+    let blocked = return_fire_offered(&phase, "2902", "3103");
+    assert!(blocked.is_empty(), "SPQR 8.14 with the stone wall: {blocked:?}");
+    // From 3002, at the wall (3002/3102), the firer is seen over it: the
+    // return fire is offered.
+    assert_eq!(stone_walls(board, hex("3103"), hex("3002"), none), StoneWallSight::OverAtTheWall);
+    let seen = return_fire_offered(&phase, "3002", "3103");
+    assert_eq!(seen.len(), 1, "SPQR 8.2 return fire at a firer at the wall");
+}
+
+/// A Roman Orders Phase (see [`roman_phase`]) with a cohort its leader may
+/// order alone at `at`, the leader at `leader_at`, nobody else within 2
+/// hexes of either, and the stone-wall hexsides in `down` knocked down:
+/// the check of a Line Command through the cohort.
+fn line_command(
+    phase: &(Battle<Gergovia>, usize),
+    leader_at: &str,
+    at: &str,
+    down: &[u8],
+) -> Result<Preview, String> {
+    let (b, leader) = phase;
+    let leader = *leader;
+    let f = b.field();
+    let cohort = (0..f.units.len())
+        .find(|&u| {
+            f.def(u).unwrap().unit_type == gboh_core::unit::UnitType::CO
+                && b.game().may_command(f, leader, u)
+        })
+        .unwrap();
+    let mut s = support::save(b);
+    clear_around(&mut s, leader_at, &[cohort]);
+    support::put(&mut s, cohort, at, facing_at(at, leader_at));
+    s.leaders[leader].hex = hex(leader_at);
+    if !down.is_empty() {
+        // The breaches, through the game's own saved state.
+        let game = ron::to_string(&s.game).unwrap();
+        assert!(game.contains("walls:()"), "{game}");
+        let breaches = down.iter().map(u8::to_string).collect::<Vec<_>>().join(",");
+        s.game = ron::from_str(&game.replace("walls:()", &format!("walls:(down:[{breaches}])")))
+            .unwrap();
+    }
+    let b = support::load(&s);
+    b.check(&Action::LineCommand { anchor: cohort }).map_err(|e| e.to_string())
+}
+
+#[test]
+fn rule_4_33_a_leader_does_not_see_his_line_across_a_stone_wall() {
+    // "A stone wall blocks line of sight, unless the target stands at the
+    // wall": the leader at 3002 sees no unit at 3203, behind the wall, two
+    // hexes away (SPQR 4.33: he must be within 2 hexes of, and see, a unit
+    // of the line).
+    let board = gboh_gergovia::map::board().unwrap();
+    let none = |_: hexx::Hex, _: Direction| false;
+    assert_eq!(Field::distance(hex("3002"), hex("3203")), 2);
+    assert_eq!(stone_walls(board, hex("3002"), hex("3203"), none), StoneWallSight::Blocked);
+    let phase = roman_phase();
+    let e = line_command(&phase, "3002", "3203", &[]).unwrap_err();
+    assert!(e.contains("4.3") && e.contains("Stone Walls") && e.contains("3203"), "{e}");
+    // A unit at the wall is seen over it.
+    assert!(line_command(&phase, "3002", "3103", &[]).is_ok());
+    // With the walls the line crosses knocked down, the unit behind is seen.
+    let crossed: Vec<u8> = walls::hexsides(board)
+        .iter()
+        .enumerate()
+        .filter(|&(_, &(h, d))| {
+            let wall = |x: hexx::Hex, y: Direction| {
+                (x, y) == (h, d) || (x, y) == (d.neighbor(h), d.opposite())
+            };
+            gboh_gergovia::sight::crosses(hex("3002"), hex("3203"), wall)
+        })
+        .map(|(i, _)| u8::try_from(i).unwrap())
+        .collect();
+    assert!(!crossed.is_empty());
+    let open = line_command(&phase, "3002", "3203", &crossed);
+    assert!(open.is_ok(), "{open:?}");
+}

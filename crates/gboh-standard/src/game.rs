@@ -248,6 +248,35 @@ pub trait StandardGame: Clone + Debug + PartialEq + Serialize + DeserializeOwned
         Ok(())
     }
 
+    /// SPQR 8.14, 4.33: why the game's own terrain blocks the line of sight
+    /// from `from` to what stands in `to`, beyond the engine's terrain line
+    /// of sight and the units between (which the engine keeps checking), if
+    /// it does (the message cites the game's section). The engine asks it
+    /// of every sight it traces: a unit's fire, return fire (8.2), a retire
+    /// reaction fire's (8.22), the leader's sight of his Line (4.33); a
+    /// sight it blocks is neither offered nor allowed. Default: none
+    /// (Gergovia, Special Terrain Notes: a standing stone wall, unless what
+    /// is seen stands at the wall).
+    fn sight_blocked(&self, field: &Field, from: hexx::Hex, to: hexx::Hex) -> Option<String> {
+        let _ = (field, from, to);
+        None
+    }
+
+    /// SPQR 4.72: may `leader`, withdrawing from an enemy that came next to
+    /// him, cross from `from` into the hex in `dir`? Default: yes (Gergovia
+    /// 6.72: not over a fortified hexside, as [`Self::rout_may_cross`] for
+    /// units).
+    fn leader_may_withdraw_across(
+        &self,
+        field: &Field,
+        leader: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> bool {
+        let _ = (field, leader, from, dir);
+        true
+    }
+
     /// SPQR 8.2: modifiers a game adds to `firer`'s fire at `target`, after
     /// the standard ones in `out`. Default: none (Gergovia 6.75, 8.71: +2
     /// arrows, +4 javelins over a wall, +1 over a stone wall).

@@ -21,7 +21,7 @@ use crate::state::Field;
 
 pub use action::{action, action_in};
 pub use event::sentence;
-pub use picture::picture;
+pub use picture::{picture, picture_showing};
 pub use prompt::pending;
 pub use save::{SAVE_HEADER, read_save, write_save};
 pub use words::{clock, side};

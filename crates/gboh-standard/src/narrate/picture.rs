@@ -11,16 +11,27 @@ use crate::state::{Field, UnitStatus};
 /// `r`), coloured by side, with its facing.
 #[must_use]
 pub fn picture<G: StandardGame>(battle: &Battle<G>) -> String {
+    picture_showing(battle, |_| true)
+}
+
+/// [`picture`] of what one side is shown: only the units `shown` picks (a
+/// game's hidden units left out, as Gergovia's hidden placement for the
+/// Roman player). The rules' field is not changed.
+#[must_use]
+pub fn picture_showing<G: StandardGame>(
+    battle: &Battle<G>,
+    shown: impl Fn(usize) -> bool,
+) -> String {
     let field = battle.field();
     let mut options =
         SvgOptions::new(&format!("{}: {}, turn {}", G::RULEBOOK, field.scenario.name, field.turn));
     for (u, s) in field.units.iter().enumerate() {
         let Some(d) = field.def(u) else { continue };
-        if s.status == UnitStatus::Eliminated {
+        if s.status == UnitStatus::Eliminated || !shown(u) {
             continue;
         }
         // A stack (SPQR 6.6) is one marker naming both units, top first.
-        let stack = field.units_at(s.hex);
+        let stack: Vec<usize> = field.units_at(s.hex).into_iter().filter(|&x| shown(x)).collect();
         if stack.first().is_some_and(|&top| top != u) {
             continue;
         }

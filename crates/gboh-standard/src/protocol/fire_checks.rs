@@ -62,8 +62,11 @@ impl<G: StandardGame> Battle<G> {
                 "harassment: SK and LI against no greater MA within 2 hexes, LC against lower MA within 4",
             ));
         }
-        // The game's own refusals last (see `fire_inputs`).
+        // The game's own refusals last (see `fire_inputs`): its limits, and
+        // its terrain's bar to the sight (8.14; the engine traces no terrain
+        // line for harassment).
         self.game_may_fire(unit, target)?;
+        self.game_sight(RuleRef::MissileFire, s.hex, aim)?;
         // The side of the target the harassers come from.
         let toward = Direction::ALL
             .iter()
@@ -118,6 +121,28 @@ impl<G: StandardGame> Battle<G> {
             }
         }
         Ok(())
+    }
+
+    /// SPQR 8.14, 4.33: the game's own bar to the line of sight from `from`
+    /// to what stands in `to` ([`StandardGame::sight_blocked`]), as an error
+    /// under `rule` that gives the game's reason and section.
+    pub(super) fn game_sight(
+        &self,
+        rule: RuleRef,
+        from: hexx::Hex,
+        to: hexx::Hex,
+    ) -> Result<(), StandardError> {
+        match self.game.sight_blocked(&self.field, from, to) {
+            Some(why) => Err(Self::illegal(rule, why)),
+            None => Ok(()),
+        }
+    }
+
+    /// Whether the game's own terrain leaves the line of sight from `from`
+    /// to `to` clear ([`StandardGame::sight_blocked`]); for the offers and
+    /// the tests that need no reason.
+    pub(super) fn game_sight_clear(&self, from: hexx::Hex, to: hexx::Hex) -> bool {
+        self.game.sight_blocked(&self.field, from, to).is_none()
     }
 
     /// SPQR 8.2: the game's own limits on `unit` firing at `target`.
@@ -216,6 +241,8 @@ impl<G: StandardGame> Battle<G> {
                 format!("units block the line of sight to {} (8.14)", td.id),
             ));
         }
+        // The game's own terrain on the line (8.14).
+        self.game_sight(RuleRef::MissileFire, s.hex, aim)?;
         let through_front = Direction::between(aim, s.hex)
             .is_some_and(|dir| ts.facing.aspect(dir) == gboh_core::facing::Aspect::Front);
         let board = self.field.board();

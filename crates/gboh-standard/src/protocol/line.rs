@@ -303,20 +303,36 @@ impl<G: StandardGame> Battle<G> {
             return Err(Self::illegal(RuleRef::LineCommand, "no such leader"));
         };
         // Within 2 hexes of, and seeing, either half of a double-size phalanx:
-        // a clear line of sight (SPQR 4.33, 8.14): terrain, and units other
-        // than elephants.
+        // a clear line of sight (SPQR 4.33, 8.14): terrain, units other
+        // than elephants, and the game's own terrain (Gergovia's stone walls).
         let elephant = |u: usize| self.field.def(u).is_some_and(|d| d.class() == ShockClass::EL);
-        let near = line.iter().any(|&u| {
-            self.field.halves(u).into_iter().any(|h| {
-                Field::distance(lhex, h) <= 2
-                    && self.field.board().terrain_los(lhex, h)
-                    && !self.field.units_block_los_but(lhex, h, false, elephant)
-            })
-        });
+        let mut game_blocked = None;
+        let mut near = false;
+        for h in line.iter().flat_map(|&u| self.field.halves(u)) {
+            if Field::distance(lhex, h) > 2
+                || !self.field.board().terrain_los(lhex, h)
+                || self.field.units_block_los_but(lhex, h, false, elephant)
+            {
+                continue;
+            }
+            match self.game.sight_blocked(&self.field, lhex, h) {
+                None => {
+                    near = true;
+                    break;
+                }
+                Some(why) => game_blocked = game_blocked.or(Some(why)),
+            }
+        }
         if !near && self.game.line_needs_leader_near(&self.field, leader, &line) {
             return Err(Self::illegal(
                 RuleRef::LineCommand,
-                "the leader must be within 2 hexes of, and see (no unit but an elephant between), a unit of the line",
+                match game_blocked {
+                    // The only units he might see are behind the game's terrain.
+                    Some(why) => format!(
+                        "the leader must be within 2 hexes of, and see, a unit of the line: {why}"
+                    ),
+                    None => "the leader must be within 2 hexes of, and see (no unit but an elephant between), a unit of the line".to_owned(),
+                },
             ));
         }
         let types: Vec<_> =

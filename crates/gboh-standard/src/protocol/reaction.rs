@@ -151,18 +151,22 @@ impl<G: StandardGame> Battle<G> {
     }
 
     /// The next hex for leader `l` withdrawing from `from`: the neighbour
-    /// farthest from it, on the map, passable, free of enemy units and ZOC.
+    /// farthest from it, on the map, passable, free of enemy units and ZOC,
+    /// over a hexside the game lets him cross
+    /// ([`StandardGame::leader_may_withdraw_across`]; Gergovia 6.72).
     fn leader_away(&self, l: usize, at: Hex, from: Hex) -> Option<Hex> {
         let side = self.leader_side(l)?;
         Direction::ALL
             .iter()
+            .filter(|&&d| {
+                Field::distance(d.neighbor(at), from) > Field::distance(at, from)
+                    && self.game.leader_may_withdraw_across(&self.field, l, at, d)
+            })
             .map(|d| d.neighbor(at))
             .filter(|&h| {
-                Field::distance(h, from) > Field::distance(at, from)
-                    && self.field.move_terrain(h).is_some_and(|t| {
-                        self.tables.movement.mp(t) != crate::tables::MpCost::Impassable
-                    })
-                    && self.field.unit_at(h).is_none_or(|u| self.field.side(u) == Some(side))
+                self.field.move_terrain(h).is_some_and(|t| {
+                    self.tables.movement.mp(t) != crate::tables::MpCost::Impassable
+                }) && self.field.unit_at(h).is_none_or(|u| self.field.side(u) == Some(side))
                     && !self.field.in_enemy_zoc(h, side)
             })
             .max_by_key(|&h| {
@@ -357,11 +361,23 @@ impl<G: StandardGame> Battle<G> {
                 .max_range(&k)
                 .is_some_and(|r| Field::distance(t.hex, f.hex) <= u32::from(r))
         });
-        // SPQR 8.14: it must see the firer.
+        // SPQR 8.14: it must see the firer: terrain, units between and the
+        // game's own terrain (Gergovia's stone walls); and the game must
+        // allow the fire (Gergovia 6.75): a return fire that would be
+        // refused is not offered.
         let archer = td.missile == Some(crate::kinds::MissileKey::Archer);
-        let sees = self.field.board().terrain_los(t.hex, f.hex)
-            && !self.field.units_block_los(t.hex, f.hex, archer);
-        if t.in_play() && t.supply != crate::missile::Supply::No && in_range && sees && f.on_map() {
+        let sees = || {
+            self.field.board().terrain_los(t.hex, f.hex)
+                && !self.field.units_block_los(t.hex, f.hex, archer)
+                && self.game_sight_clear(t.hex, f.hex)
+        };
+        if t.in_play()
+            && t.supply != crate::missile::Supply::No
+            && in_range
+            && f.on_map()
+            && sees()
+            && self.game.may_fire(&self.field, target, firer).is_ok()
+        {
             let choice = ReactionChoice {
                 unit: target,
                 leader: false,
@@ -402,6 +418,8 @@ impl<G: StandardGame> Battle<G> {
         };
         // At a double-size phalanx, its nearer half (Dictator 9.101).
         let aim = self.field.nearest_half(mover, s.hex).unwrap_or(m.hex);
+        // The game's own terrain on the line (8.14; the offer asked it too).
+        self.game_sight(RuleRef::MissileFire, s.hex, aim)?;
         let through_front =
             Direction::between(aim, s.hex).is_some_and(|dir| m.facing.aspect(dir) == Aspect::Front);
         let board = self.field.board();
@@ -512,6 +530,7 @@ impl<G: StandardGame> Battle<G> {
                         // as it would without fortification.
                         self.field.exerts_zoc_unfortified(e, h)
                             && self.field.board().terrain_los(es.hex, h)
+                            && self.game_sight_clear(es.hex, h)
                     })
                     && !after.iter().any(|&h| self.field.exerts_zoc_unfortified(e, h))
             })

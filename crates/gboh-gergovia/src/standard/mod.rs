@@ -67,214 +67,27 @@
 use std::collections::BTreeSet;
 
 use gboh_core::Side;
-use gboh_core::data::{DataError, Problem};
+use gboh_core::data::DataError;
 use gboh_core::dice::{Dice, DiceError};
-use gboh_core::unit::UnitId;
 use gboh_standard::movement::StepCost;
-use gboh_standard::narrate::Narrate;
-use gboh_standard::state::{Field, LeaderStatus, Scenario, UnitStatus};
-use gboh_standard::{GameEvent, RuleRef, StandardEvent, StandardGame};
+use gboh_standard::state::{Field, Scenario};
+use gboh_standard::{GameEvent, RuleRef, StandardGame};
 use serde::{Deserialize, Serialize};
 
-use crate::battle::{self, BattleId};
-use crate::counters;
-use crate::map;
+use crate::battle;
 use crate::movement;
-use crate::victory::{self, Situation, Tally, Version, VictoryError};
 
 /// 10.14: "only one hit per order" for the Gauls (Printed).
 pub const GALLIC_RECOVERY: u8 = 1;
 
-/// What Gergovia's own rules report.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum GergoviaEvent {
-    /// Victory: the points changed (counted live).
-    VictoryPoints {
-        /// Rome's points.
-        rome: u32,
-        /// Gaul's points.
-        gaul: u32,
-    },
-    /// 6.8: a tribe was declared impetuous.
-    ImpetuosityDeclared {
-        /// The tribe (formation id).
-        tribe: String,
-    },
-    /// 6.8: two of an impetuous tribe's units entered an enemy ZOC: its
-    /// impetuosity ends after this game turn.
-    ImpetuosityEnding {
-        /// The tribe.
-        tribe: String,
-    },
-    /// 6.8: the tribe's impetuosity is over.
-    ImpetuosityLost {
-        /// The tribe.
-        tribe: String,
-    },
-    /// Camped Gauls: a camped tribe is alerted (still disordered).
-    CampAlerted {
-        /// The tribe.
-        tribe: String,
-        /// By a Roman unit moving up to the camp (else by its chief).
-        by_romans: bool,
-    },
-    /// Camped Gauls: the tribe's disorder is over (its chief's next
-    /// activation).
-    DisorderOver {
-        /// The tribe.
-        tribe: String,
-    },
-    /// 9.35: a Gallic unit entered a tower; its scorpion is destroyed.
-    ScorpionDestroyed {
-        /// The tower's hex label.
-        tower: String,
-    },
-    /// Gallic Reinforcements: a unit (and with the first, Vercingetorix)
-    /// enters the map.
-    Entered {
-        /// The unit's id.
-        unit: String,
-        /// The entry hex.
-        hex: String,
-        /// The MP it paid to enter.
-        mp: u8,
-        /// The leader who came on with it.
-        leader: Option<String>,
-    },
-    /// Special Terrain Notes: a unit's roll against its TQ to cross the
-    /// town wall (before) or after crossing a stone wall.
-    WallRoll {
-        /// The unit's id.
-        unit: String,
-        /// What it crosses.
-        what: String,
-        /// Rolled before crossing (else after).
-        before: bool,
-        /// At least the TQ: finished for this command phase.
-        stopped: bool,
-    },
-    /// Elite Commanders: Vercingetorix's elite command, once a battle, is
-    /// used now.
-    EliteCommandUsed {
-        /// The leader who holds the elite phase.
-        leader: String,
-    },
-    /// Eagles (Reconstructed): a legion's eagle changed hands.
-    Eagle {
-        /// The legion.
-        legion: String,
-        /// Where it is now.
-        state: crate::eagles::EagleState,
-        /// Its bearer's id, when carried.
-        bearer: Option<String>,
-    },
-    /// Special Terrain Notes, Stone Walls: a unit spent its movement at
-    /// the wall and knocked it down ("Wall Down/Rubble").
-    WallDown {
-        /// The unit.
-        unit: String,
-        /// The hexside, its two hexes' labels ("3001/3101").
-        hexside: String,
-    },
-    /// Victory: "the first player to reach his VP threshold wins
-    /// immediately".
-    ThresholdReached {
-        /// Who reached it.
-        side: Side,
-        /// His points.
-        points: u32,
-        /// His threshold.
-        threshold: u32,
-    },
-}
+mod declarations;
+mod event;
+mod notices;
+mod tally;
+mod view;
 
-impl Narrate for GergoviaEvent {
-    fn sentence(&self, field: &Field) -> String {
-        match self {
-            GergoviaEvent::VictoryPoints { rome, gaul } => {
-                format!("victory points: Rome {rome}, Gaul {gaul}")
-            }
-            GergoviaEvent::ImpetuosityDeclared { tribe } => format!(
-                "the {tribe} are declared impetuous: +1 MA for their infantry, ferocity in shock"
-            ),
-            GergoviaEvent::ImpetuosityEnding { tribe } => format!(
-                "a second unit of the {tribe} has entered an enemy ZOC: their impetuosity ends after this turn"
-            ),
-            GergoviaEvent::ImpetuosityLost { tribe } => {
-                format!("the {tribe} lose their impetuosity")
-            }
-            GergoviaEvent::CampAlerted { tribe, by_romans: true } => format!(
-                "a Roman unit moves up to the camped Gauls: the {tribe} are alerted, still disordered"
-            ),
-            GergoviaEvent::CampAlerted { tribe, by_romans: false } => {
-                format!(
-                    "their chief alerts the camped {tribe}, still disordered: that takes the whole turn, he and his tribe are finished"
-                )
-            }
-            GergoviaEvent::DisorderOver { tribe } => {
-                format!("the {tribe} are no longer disordered")
-            }
-            GergoviaEvent::ScorpionDestroyed { tower } => {
-                format!("a Gallic unit enters tower {tower}: its scorpion is destroyed")
-            }
-            GergoviaEvent::Entered { unit, hex, mp, leader } => {
-                let with = leader.as_ref().map_or_else(String::new, |l| format!(", {l} with it"));
-                let s = if *mp == 1 { "" } else { "s" };
-                format!("{unit} enters the map at {hex}{with}, paying {mp} MP{s}")
-            }
-            GergoviaEvent::WallRoll { unit, what, before: true, stopped: true } => {
-                format!("{unit} fails to get over {what}: finished for this command phase")
-            }
-            GergoviaEvent::WallRoll { unit, what, before: true, stopped: false } => {
-                format!("{unit} gets over {what}")
-            }
-            GergoviaEvent::WallRoll { unit, what, before: false, stopped: true } => {
-                format!("{unit} has crossed {what} and is finished for this command phase")
-            }
-            GergoviaEvent::WallRoll { unit, what, before: false, stopped: false } => {
-                format!("{unit} has crossed {what} and may go on")
-            }
-            GergoviaEvent::EliteCommandUsed { leader } => format!(
-                "{leader} holds the elite Orders Phase: Vercingetorix's elite command, once a battle, is used"
-            ),
-            GergoviaEvent::Eagle { legion, state, bearer } => {
-                let who = bearer.as_deref().unwrap_or("a cohort of its legion");
-                match state {
-                    crate::eagles::EagleState::Carried { .. } => {
-                        format!("{who} takes up the eagle of Legion {legion}")
-                    }
-                    crate::eagles::EagleState::Dropped { hex } => format!(
-                        "the eagle of Legion {legion} lies at {}: its bearer has fallen",
-                        field.label(*hex)
-                    ),
-                    crate::eagles::EagleState::Captured { hex } => format!(
-                        "the Gauls capture the eagle of Legion {legion} at {} (2 VP)",
-                        field.label(*hex)
-                    ),
-                }
-            }
-            GergoviaEvent::WallDown { unit, hexside } => format!(
-                "{unit} spends all its movement at the stone wall {hexside} and knocks it down: Wall Down/Rubble"
-            ),
-            GergoviaEvent::ThresholdReached { side, points, threshold } => {
-                let _ = field;
-                format!(
-                    "{} reaches {points} victory points (needs {threshold}) and wins",
-                    side_name(*side)
-                )
-            }
-        }
-    }
-}
-
-/// The sides as the Victory section names them: Rome and Gaul.
-#[must_use]
-pub const fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Roman => "Rome",
-        Side::Adversary => "Gaul",
-    }
-}
+pub use event::{GergoviaEvent, side_name};
+pub use tally::TallyError;
 
 /// Gergovia, the standard version: the game and its own state.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -323,6 +136,10 @@ pub struct Gergovia {
     /// Special Terrain Notes: the stone walls knocked down.
     #[serde(default)]
     walls: crate::walls::Walls,
+    /// Gallic Starting Deployment \[b\], an option: the Gallic units still
+    /// hidden (none, and not saved, when the option is off).
+    #[serde(default, skip_serializing_if = "crate::hidden::Hidden::is_empty")]
+    hidden: crate::hidden::Hidden,
 }
 
 impl Gergovia {
@@ -383,161 +200,20 @@ impl Gergovia {
         self.winner
     }
 
-    /// Victory: what the field stands at, as a [`Situation`]: units
-    /// eliminated, Roman units routed (now or before), dead leaders, who
-    /// stands where, the eagles the Gauls hold ([`crate::eagles`]).
-    #[must_use]
-    pub fn situation(&self, field: &Field) -> Situation {
-        let mut s = Situation::default();
-        for (u, state) in field.units.iter().enumerate() {
-            let Some(def) = field.def(u) else { continue };
-            // Gallic Reinforcements: waiting off the map is no loss.
-            if crate::reinforcements::is_waiting(field, u) {
-                continue;
-            }
-            match state.status {
-                UnitStatus::Eliminated => s.destroyed.push(def.id.clone()),
-                UnitStatus::Routed | UnitStatus::InPlay => {
-                    s.on_map.push((def.id.clone(), state.hex));
-                }
-            }
-            let routed_now = state.status == UnitStatus::Routed;
-            if def.side == Side::Roman && (routed_now || self.routed.contains(&u)) {
-                s.weakened.push(def.id.clone());
-            }
-        }
-        for (l, state) in field.leaders.iter().enumerate() {
-            if state.status == LeaderStatus::Dead
-                && let Some(d) = field.leader_def(l)
-            {
-                s.dead_leaders.push(d.name.clone());
-            }
-        }
-        s.captured_eagles = self.eagles.captured(field).into_iter().map(UnitId::from).collect();
-        s
-    }
-
-    /// Victory: both sides' points now, line by line, from the printed list
-    /// (`data/gergovia/victory.ron`).
-    ///
-    /// # Errors
-    /// The embedded data's problems, or a unit the counters do not know.
-    pub fn tally(&self, field: &Field) -> Result<Tally, TallyError> {
-        let vp = victory::victory()?;
-        let mix = counters::counters()?;
-        let board = map::board()?;
-        let mut tally = vp.count(Version::Standard, board, mix, &self.situation(field))?;
-        // Tournament Play: the winner's bid is his threshold.
-        if let Some((side, bid)) = self.bid {
-            match side {
-                Side::Roman => tally.rome.threshold = bid,
-                Side::Adversary => tally.gaul.threshold = bid,
-            }
-        }
-        Ok(tally)
-    }
-
-    /// Reports what `unit_ordered` (Camped Gauls) and
-    /// `elite_phase_started` (Elite Commanders) changed.
-    fn flush(&mut self, events: &mut Vec<GameEvent<Self>>) {
-        for what in std::mem::take(&mut self.unreported) {
-            let rule = match what {
-                GergoviaEvent::EliteCommandUsed { .. } => "Gergovia, Elite Commanders",
-                _ => "Gergovia, Camped Gauls",
-            };
-            events.push(event_at(rule, what));
-        }
-    }
-
-    /// Stone Walls: whether `leader` may set `unit` to knock a wall down:
-    /// he may order it and it stands in his Command Range.
-    fn wall_breaker_ok(&self, field: &Field, leader: usize, unit: usize) -> bool {
-        self.may_command(field, leader, unit) && crate::commands::in_range(field, leader, unit)
-    }
-
     /// Elite Commanders: whether Vercingetorix's elite command is used.
     #[must_use]
     pub fn elite_used(&self) -> bool {
         self.elite_used
     }
-
-    /// Counts the points and reports what changed (the eagles first).
-    fn count(&mut self, field: &Field, events: &mut Vec<GameEvent<Self>>) {
-        for c in self.eagles.sync(field) {
-            let bearer = match c.state {
-                crate::eagles::EagleState::Carried { bearer } => {
-                    unit_id(field, bearer).map(ToString::to_string)
-                }
-                _ => None,
-            };
-            events.push(event_at(
-                crate::eagles::RULE,
-                GergoviaEvent::Eagle { legion: c.legion, state: c.state, bearer },
-            ));
-        }
-        let Ok(tally) = self.tally(field) else { return };
-        let now = (tally.rome.total, tally.gaul.total);
-        if now != self.reported {
-            self.reported = now;
-            events.push(event(GergoviaEvent::VictoryPoints { rome: now.0, gaul: now.1 }));
-        }
-        if self.winner.is_none()
-            && let Some(side) = tally.winner()
-        {
-            self.winner = Some(side);
-            let t = if side == Side::Roman { &tally.rome } else { &tally.gaul };
-            events.push(event(GergoviaEvent::ThresholdReached {
-                side,
-                points: t.total,
-                threshold: t.threshold,
-            }));
-        }
-    }
-}
-
-/// Why the points could not be counted.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum TallyError {
-    /// The embedded data.
-    #[error(transparent)]
-    Data(#[from] DataError),
-    /// The count.
-    #[error(transparent)]
-    Count(#[from] VictoryError),
-}
-
-fn event(what: GergoviaEvent) -> GameEvent<Gergovia> {
-    event_at("Gergovia, Victory", what)
-}
-
-fn event_at(rule: &'static str, what: GergoviaEvent) -> GameEvent<Gergovia> {
-    gboh_core::game::Event::new(rule, StandardEvent::Game(what))
-}
-
-/// The unit id of unit `u`, for messages.
-fn unit_id(field: &Field, u: usize) -> Option<&UnitId> {
-    field.def(u).map(|d| &d.id)
 }
 
 impl StandardGame for Gergovia {
     type Event = GergoviaEvent;
     const RULEBOOK: &'static str = crate::RULEBOOK;
 
+    /// The battles by name ([`battle::scenario_named`]).
     fn scenario(name: &str) -> Result<Scenario, DataError> {
-        match BattleId::from_name(name) {
-            Some(id) => battle::battle(id).map(|b| b.scenario.clone()),
-            None => Err(DataError {
-                file: name.to_owned(),
-                problems: vec![Problem {
-                    pos: None,
-                    item: name.to_owned(),
-                    message: format!(
-                        "no such Gergovia battle (known: {})",
-                        BattleId::ALL.map(BattleId::name).join(", ")
-                    ),
-                }],
-            }),
-        }
+        battle::scenario_named(name)
     }
 
     fn section(rule: RuleRef) -> &'static str {
@@ -555,14 +231,7 @@ impl StandardGame for Gergovia {
     /// of his choosing": Elite until one elite Orders Phase of his side has
     /// been held (SPQR 5.5: by him or a leader he names).
     fn is_elite(&self, field: &Field, leader: usize) -> bool {
-        let (Some(d), Ok(mix)) = (field.leader_def(leader), counters::counters()) else {
-            return false;
-        };
-        match mix.leader(&d.name).and_then(|l| l.elite) {
-            Some(counters::Elite::FirstTurnOnly) => field.turn == 1,
-            Some(counters::Elite::OncePerGame) => !self.elite_used,
-            None => false,
-        }
+        crate::commands::is_elite(field, leader, self.elite_used)
     }
 
     /// Elite Commanders: the Gallic elite phase uses Vercingetorix's one
@@ -606,19 +275,21 @@ impl StandardGame for Gergovia {
         stopped: bool,
         events: &mut Vec<GameEvent<Self>>,
     ) {
-        self.flush(events);
-        events.push(
-            event_at(
-                crossing.rule,
-                GergoviaEvent::WallRoll {
-                    unit: unit_id(field, unit).map_or_else(String::new, ToString::to_string),
-                    what: crossing.what.clone(),
-                    before: crossing.before,
-                    stopped,
-                },
-            )
-            .with_roll(roll),
-        );
+        self.after_crossing(field, unit, crossing, roll, stopped, events);
+    }
+
+    /// Gallic Starting Deployment \[b\]: before a check or a combat reads a
+    /// TQ, hidden units a Roman unit stands next to are revealed.
+    fn tq_needed(
+        &mut self,
+        field: &Field,
+        unit: usize,
+        dice: &mut Dice,
+        events: &mut Vec<GameEvent<Self>>,
+    ) -> Result<(), DiceError> {
+        let _ = (unit, dice);
+        self.reveal_adjacent(field, events);
+        Ok(())
     }
 
     /// Gallic Reinforcements: Vercingetorix's Arverni wait off the map.
@@ -666,19 +337,7 @@ impl StandardGame for Gergovia {
         if self.walls.spent(field, unit) {
             return false;
         }
-        if l.overall {
-            return true;
-        }
-        let (Ok(mix), Some(id)) = (counters::counters(), unit_id(field, unit)) else {
-            return false;
-        };
-        let (Some(who), Some(u)) = (mix.leader(&l.name), mix.unit(id.as_str())) else {
-            return false;
-        };
-        // Gallic Commands: the Arverni's sub-commander only within his
-        // range and outside Vercingetorix's.
-        who.commands.contains(&u.formation)
-            && crate::commands::sub_commander_may_order(field, leader, unit)
+        l.overall || crate::commands::formation_may_order(field, leader, unit)
     }
 
     /// C:CoG 5.6 (Reconstructed), Arverni Archers: each side's OC holds
@@ -764,8 +423,23 @@ impl StandardGame for Gergovia {
         field.side(unit).is_some_and(|side| crate::rout::may_cross(field.board(), side, from, dir))
     }
 
-    /// 6.74 / 8.74: 4L, 3L or 2L across fortified hexsides
-    /// ([`crate::melee::fortification_shift`]).
+    /// 6.72: "Units of both sides may not cross a fortified hexside ... to
+    /// retreat or rout": neither does a leader withdrawing from an enemy
+    /// (SPQR 4.72), as a unit of his side ([`crate::rout::may_cross`]).
+    fn leader_may_withdraw_across(
+        &self,
+        field: &Field,
+        leader: usize,
+        from: hexx::Hex,
+        dir: gboh_core::facing::Direction,
+    ) -> bool {
+        field
+            .leader_def(leader)
+            .is_some_and(|d| crate::rout::may_cross(field.board(), d.side, from, dir))
+    }
+
+    /// 6.74 / 8.74: 4L, 3L or 2L across fortified hexsides; Camped Gauls:
+    /// 1R against a disordered defender ([`crate::melee::shock_shifts`]).
     fn shock_shifts(
         &self,
         field: &Field,
@@ -773,20 +447,13 @@ impl StandardGame for Gergovia {
         defenders: &[usize],
         out: &mut Vec<gboh_standard::shock::Shift>,
     ) {
-        if let Ok(forts) = crate::fortifications::fortifications()
-            && let Some(shift) =
-                crate::melee::fortification_shift(forts, field, attacker, defenders)
-        {
-            out.push(shift);
-        }
-        // Camped Gauls: a disordered defender gives the attacker a column
-        // to the right.
-        if defenders.iter().any(|&d| self.camp.disordered(field, d)) {
-            out.push(gboh_standard::shock::Shift {
-                what: "Gergovia, Camped Gauls: a defender disordered",
-                columns: 1,
-            });
-        }
+        crate::melee::shock_shifts(
+            field,
+            attacker,
+            defenders,
+            |d| self.camp.disordered(field, d),
+            out,
+        );
     }
 
     /// 8.32: an attack over a wall hexside is not combined with others: an
@@ -816,13 +483,20 @@ impl StandardGame for Gergovia {
         }
     }
 
-    /// 6.75: into and out of fortifications only at the wall; Special
-    /// Terrain Notes: no line of sight through a standing stone wall but to
-    /// a target at the wall ([`crate::fire::may_fire_with`]).
+    /// 6.75: into and out of fortifications only at the wall
+    /// ([`crate::fire::may_fire`]; the stone walls' bar to the sight is
+    /// [`Self::sight_blocked`]'s).
     fn may_fire(&self, field: &Field, firer: usize, target: usize) -> Result<(), String> {
-        crate::fire::may_fire_with(field, firer, target, |h, d| {
-            self.walls.is_down(field.board(), h, d)
-        })
+        crate::fire::may_fire(field, firer, target)
+    }
+
+    /// Special Terrain Notes (Stone Walls): "A stone wall blocks line of
+    /// sight, unless the target stands at the wall", for every sight the
+    /// engine traces (fire, return and retire fire, the leader's sight of
+    /// his Line, SPQR 4.33); a wall knocked down is no wall
+    /// ([`crate::sight::blocked`]).
+    fn sight_blocked(&self, field: &Field, from: hexx::Hex, to: hexx::Hex) -> Option<String> {
+        crate::sight::blocked(field, from, to, |h, d| self.walls.is_down(field.board(), h, d))
     }
 
     /// 6.75 and 8.71 (b): +2 arrows / +4 javelins from outside into a
@@ -897,6 +571,7 @@ impl StandardGame for Gergovia {
         if field.side(unit) == Some(Side::Roman) {
             self.routed.insert(unit);
         }
+        self.reveal(field, unit, crate::hidden::Reveal::Routed, events);
         self.count(field, events);
         Ok(())
     }
@@ -931,34 +606,10 @@ impl StandardGame for Gergovia {
         out
     }
 
+    /// Each declaration in words, citing its section
+    /// (`declarations.rs`).
     fn declaration_name(&self, field: &Field, choice: u8) -> String {
-        if let Some(i) = choice.checked_sub(crate::walls::FIRST_CHOICE) {
-            return crate::walls::hexsides(field.board()).get(usize::from(i)).map_or_else(
-                || format!("no stone-wall hexside numbered {i} ({})", crate::walls::RULE),
-                |&side| {
-                    format!(
-                        "knock down the stone wall at {} ({})",
-                        crate::walls::label(field, side),
-                        crate::walls::RULE
-                    )
-                },
-            );
-        }
-        if let Some(i) = choice.checked_sub(crate::reinforcements::FIRST_CHOICE) {
-            return crate::reinforcements::entry_hexes().get(usize::from(i)).map_or_else(
-                || format!("no entry hex numbered {i} (Gergovia, Gallic Reinforcements)"),
-                |&h| {
-                    format!(
-                        "bring the next Arverni BI on at {} (Gergovia, Gallic Reinforcements)",
-                        field.label(h)
-                    )
-                },
-            );
-        }
-        crate::impetuosity::tribes().get(usize::from(choice)).map_or_else(
-            || format!("no tribe numbered {choice} (Gergovia 6.8)"),
-            |t| format!("declare the {t} impetuous (Gergovia 6.8)"),
-        )
+        declarations::name(field, choice)
     }
 
     /// Stone Walls: the unit that knocks the wall down is given an
@@ -969,6 +620,8 @@ impl StandardGame for Gergovia {
             .flatten()
     }
 
+    /// Makes a declaration and reports it (`declarations.rs`:
+    /// a wall knocked down, an Arverni unit brought on, a tribe impetuous).
     fn declare(
         &mut self,
         field: &Field,
@@ -976,62 +629,13 @@ impl StandardGame for Gergovia {
         choice: u8,
         events: &mut Vec<GameEvent<Self>>,
     ) {
-        self.flush(events);
-        if choice >= crate::walls::FIRST_CHOICE {
-            if let Some(u) =
-                self.walls.breaker(field, choice, |u| self.wall_breaker_ok(field, leader, u))
-                && let Some(&side) = crate::walls::hexsides(field.board())
-                    .get(usize::from(choice - crate::walls::FIRST_CHOICE))
-            {
-                self.walls.knock_down(field, choice, u);
-                events.push(event_at(
-                    crate::walls::RULE,
-                    GergoviaEvent::WallDown {
-                        unit: unit_id(field, u).map_or_else(String::new, ToString::to_string),
-                        hexside: crate::walls::label(field, side),
-                    },
-                ));
-            }
-            return;
-        }
-        if let Some(e) = self.reinforcements.entry(field, leader, choice) {
-            let name = |l: usize| field.leader_def(l).map(|d| d.name.clone());
-            events.push(event_at(
-                crate::reinforcements::RULE,
-                GergoviaEvent::Entered {
-                    unit: unit_id(field, e.unit).map_or_else(String::new, ToString::to_string),
-                    hex: field.label(e.hex),
-                    mp: u8::try_from(e.half_mp / 2).unwrap_or(u8::MAX),
-                    leader: e.leader.and_then(name),
-                },
-            ));
-            self.reinforcements.record(field, leader);
-            return;
-        }
-        if let Some(tribe) = self.impetuosity.declare(choice) {
-            events.push(event_at("Gergovia 6.8", GergoviaEvent::ImpetuosityDeclared { tribe }));
-        }
+        self.make_declaration(field, leader, choice, events);
     }
 
+    /// 6.8, Camped Gauls, 9.35 and Victory after a unit's step
+    /// (`notices.rs`).
     fn unit_moved(&mut self, field: &Field, unit: usize, events: &mut Vec<GameEvent<Self>>) {
-        self.flush(events);
-        if let Some(tribe) = self.impetuosity.moved(field, unit) {
-            events.push(event_at("Gergovia 6.8", GergoviaEvent::ImpetuosityEnding { tribe }));
-        }
-        for tribe in self.camp.roman_moved(field, unit) {
-            events.push(event_at(
-                "Gergovia, Camped Gauls",
-                GergoviaEvent::CampAlerted { tribe, by_romans: true },
-            ));
-        }
-        // 9.35: "Scorpions are destroyed if a Gallic unit enters the tower."
-        if let Some(tower) = crate::scorpions::tower_entered(field, unit)
-            && !self.scorpions_destroyed.contains(&tower)
-        {
-            self.scorpions_destroyed.push(tower.clone());
-            events.push(event_at("Gergovia 9.35", GergoviaEvent::ScorpionDestroyed { tower }));
-        }
-        self.count(field, events);
+        self.after_move(field, unit, events);
     }
 
     /// 9.33: a Gallic command phase begins with the first unit a Gallic
@@ -1044,36 +648,13 @@ impl StandardGame for Gergovia {
         leader: usize,
         events: &mut Vec<GameEvent<Self>>,
     ) {
-        if let Some(tribe) = self.camp.chief_activated(field, leader) {
-            events.push(event_at(
-                "Gergovia, Camped Gauls",
-                GergoviaEvent::CampAlerted { tribe, by_romans: false },
-            ));
-        }
+        self.after_activation(field, leader, events);
     }
 
+    /// Camped Gauls and 9.33 when a leader orders a unit
+    /// (`notices.rs`).
     fn unit_ordered(&mut self, field: &Field, leader: usize, unit: usize) {
-        // Camped Gauls: the chief alerts his tribe, or ends its disorder.
-        match self.camp.chief_ordered(field, leader, unit) {
-            Some((tribe, true)) => {
-                self.unreported.push(GergoviaEvent::CampAlerted { tribe, by_romans: false });
-            }
-            Some((tribe, false)) => self.unreported.push(GergoviaEvent::DisorderOver { tribe }),
-            None => {}
-        }
-        match field.leader_def(leader).map(|d| d.side) {
-            Some(Side::Adversary) => {
-                let now = Some((field.turn, leader));
-                if self.gallic_phase != now {
-                    self.gallic_phase = now;
-                    self.scorpion_targets.clear();
-                }
-            }
-            _ => {
-                self.gallic_phase = None;
-                self.scorpion_targets.clear();
-            }
-        }
+        self.after_order(field, leader, unit);
     }
 
     /// 9.33, 9.34, 8.71 (a): the towers' scorpions fire in reaction at a
@@ -1100,12 +681,10 @@ impl StandardGame for Gergovia {
         }
     }
 
+    /// 6.8's impetuosity lost, the points counted
+    /// (`notices.rs`).
     fn turn_ended(&mut self, field: &Field, events: &mut Vec<GameEvent<Self>>) {
-        self.flush(events);
-        for tribe in self.impetuosity.turn_ended() {
-            events.push(event_at("Gergovia 6.8", GergoviaEvent::ImpetuosityLost { tribe }));
-        }
-        self.count(field, events);
+        self.after_turn(field, events);
     }
 
     /// Victory: "The first player to reach his victory point (VP)
