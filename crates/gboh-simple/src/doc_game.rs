@@ -406,6 +406,7 @@ impl SimpleGame for Tiny {
             Rule::LeaderWithRetreat => "10.26",
             Rule::LeaderWithRout => "10.46",
             Rule::ShockCombat => "9.0",
+            Rule::ShockSequence => "9.2",
             Rule::ShockDesignation => "9.21",
             Rule::RetreatBeforeShock => "9.22",
             Rule::MustAttack => "9.11",

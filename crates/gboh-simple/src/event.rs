@@ -4,9 +4,10 @@
 //! the section of its rulebook, so a game's event stream and narration stay
 //! its own.
 
+use gboh_core::Side;
 use gboh_core::facing::Facing;
 use gboh_core::table::{ModifiedRoll, Modifiers, ShockResult};
-use gboh_core::unit::HitOutcome;
+use gboh_core::unit::{HitOutcome, UnitType};
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
@@ -84,6 +85,21 @@ pub enum SimpleEvent {
         /// How many.
         removed: u8,
     },
+    /// [`Rule::ShockResolution`]: a side chose its weapon system.
+    WeaponChosen {
+        /// By whom.
+        side: Side,
+        /// The type.
+        unit_type: UnitType,
+    },
+    /// [`Rule::ShockSequence`]: an attack did not take place (no defender or
+    /// attacker left).
+    AttackVoid {
+        /// The attack.
+        attack: u8,
+    },
+    /// [`Rule::ShockSequence`]: shock is over.
+    ShockEnded,
     /// [`Rule::ShockResolution`]: an attack was resolved.
     ShockResolved {
         /// The attack.

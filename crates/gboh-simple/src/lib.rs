@@ -19,12 +19,15 @@
 //! change it through [`rules::effects::Effects`]. The issue-13 move of
 //! Alesia's rules into this crate is under way: what is here today is the
 //! field; the ground (zones of control, stacking, line of sight, step costs,
-//! facing); the move search's kernel; command range; hit sharing and the
-//! effects of hits (rout through the game, elimination, leader casualty
-//! checks); missile fire's aim, odds and resolution; reaction fire's
-//! eligibility; shock resolution's DRMs and odds, the Pre-Shock Check rolled
-//! and shock's leader casualties; retreat. docs/architecture.md lists the
-//! rest.
+//! facing, where leaders may go); the move search's kernel; command range;
+//! hit sharing and the effects of hits (rout through the game, elimination,
+//! leader casualty checks); missile fire's aim, odds and resolution;
+//! reaction fire's eligibility; the combat sequence's decisions
+//! ([`decision`]) and its steps' runner (`rules::tasks`); shock designation,
+//! retreat before shock and pursuit, the Pre-Shock Check, shock's leader
+//! casualties, resolution (DRMs, odds, the roll), retreat, advance, Continued
+//! Shock and the leaders' choices; rally and recovery. docs/architecture.md
+//! lists the rest.
 //!
 //! ```
 //! use gboh_simple::{Field, Rule, SimpleGame};

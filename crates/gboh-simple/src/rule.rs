@@ -118,6 +118,8 @@ pub enum Rule {
     LeaderWithRout,
     /// Shock combat: it follows movement and fire in an activation.
     ShockCombat,
+    /// The steps of shock, each for every attack before the next.
+    ShockSequence,
     /// Retreat Before Shock: a faster defender may fall back before the
     /// attack, and the attackers may pursue.
     RetreatBeforeShock,
@@ -160,7 +162,7 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 64] = [
+    pub const ALL: [Rule; 65] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -211,6 +213,7 @@ impl Rule {
         Rule::LeaderWithRetreat,
         Rule::LeaderWithRout,
         Rule::ShockCombat,
+        Rule::ShockSequence,
         Rule::ShockDesignation,
         Rule::RetreatBeforeShock,
         Rule::MustAttack,

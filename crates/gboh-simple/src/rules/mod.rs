@@ -21,5 +21,6 @@ pub mod resolution;
 pub mod retreat;
 pub mod search;
 pub mod shock;
+pub mod shock_steps;
 pub mod targets;
 pub mod tasks;

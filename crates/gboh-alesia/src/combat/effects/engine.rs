@@ -70,6 +70,11 @@ impl Effects for Alesia {
             SimpleEvent::HitsRemoved { unit, removed } => {
                 CombatEvent::HitsRemoved { unit, removed }
             }
+            SimpleEvent::WeaponChosen { side, unit_type } => {
+                CombatEvent::WeaponChosen { side, unit_type }
+            }
+            SimpleEvent::AttackVoid { attack } => CombatEvent::AttackVoid { attack },
+            SimpleEvent::ShockEnded => CombatEvent::ShockEnded,
             SimpleEvent::ShockResolved { attack, modifiers, modified, result } => {
                 CombatEvent::ShockResolved { attack, modifiers, modified, result }
             }
