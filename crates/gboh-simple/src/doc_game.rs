@@ -33,6 +33,7 @@ use crate::rules::designation::DesignationRules;
 use crate::rules::effects::Effects;
 use crate::rules::leaders::LeaderRules;
 use crate::rules::missile::MissileRules;
+use crate::rules::reaction_windows::{self, ReactionRules};
 use crate::rules::retreat::RetreatRules;
 use crate::rules::shock::ShockRules;
 use crate::rules::tasks::TaskRules;
@@ -139,10 +140,19 @@ impl Effects for TinyBattle {
 /// The family's advance after combat.
 impl AdvanceRules for TinyBattle {}
 
-/// The family's combat steps; Entry Reaction windows are only recorded.
+/// The family's combat steps; the Entry Reaction windows an advance opens
+/// are recorded too.
 impl TaskRules for TinyBattle {
     fn open_entry_window(&mut self, uid: Uid) {
         self.entry_windows.push(uid);
+        reaction_windows::open_entry(self, uid);
+    }
+}
+
+/// The tiny game activates a whole side at a time, and has no free shots.
+impl ReactionRules for TinyBattle {
+    fn active_side(&self) -> Option<Side> {
+        self.active
     }
 }
 
@@ -151,9 +161,6 @@ impl BeforeShockRules for TinyBattle {}
 
 /// The tiny game activates a whole side at a time.
 impl DesignationRules for TinyBattle {
-    fn active_side(&self) -> Option<Side> {
-        self.active
-    }
     fn is_active(&self, uid: Uid) -> bool {
         self.active.is_some() && self.field.setup().unit_side(uid) == self.active
     }
@@ -387,6 +394,7 @@ impl SimpleGame for Tiny {
             Rule::StackFire => "6.66",
             Rule::ActiveFire => "8.11",
             Rule::HitAndRun => "8.19",
+            Rule::ReactionFire => "8.6",
             Rule::RetireReaction => "8.61",
             Rule::EntryReaction => "8.62",
             Rule::ReturnFire => "8.63",

@@ -85,6 +85,9 @@ pub enum SimpleEvent {
         /// How many.
         removed: u8,
     },
+    /// [`Rule::ReactionFire`]: the non-active player declined the reaction
+    /// window.
+    Declined,
     /// [`Rule::ShockResolution`]: a side chose its weapon system.
     WeaponChosen {
         /// By whom.

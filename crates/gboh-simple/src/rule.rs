@@ -79,6 +79,9 @@ pub enum Rule {
     ActiveFire,
     /// Hit and Run: fire as if at a range of one hex.
     HitAndRun,
+    /// Reaction Fire: the non-active player's missile units fire in
+    /// reaction, once per enemy activation each.
+    ReactionFire,
     /// Retire Reaction: fire at a unit leaving the firer's ZOC.
     RetireReaction,
     /// Entry Reaction: fire at a unit entering the firer's ZOC.
@@ -162,7 +165,7 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 65] = [
+    pub const ALL: [Rule; 66] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -194,6 +197,7 @@ impl Rule {
         Rule::StackFire,
         Rule::ActiveFire,
         Rule::HitAndRun,
+        Rule::ReactionFire,
         Rule::RetireReaction,
         Rule::EntryReaction,
         Rule::ReturnFire,

@@ -6,7 +6,9 @@
 //! The protocol offers each reaction as a window: [`crate::combat::CombatPending::Reaction`]
 //! lists one [`crate::combat::CombatAction::React`] per shot on offer and
 //! [`crate::combat::CombatAction::Done`] to decline; a window stays open
-//! while shots remain.
+//! while shots remain. The windows are the engine's
+//! ([`gboh_simple::rules::reaction_windows`]); Alesia adds 8.64's free
+//! artillery shots ([`free_shots_at`]).
 //!
 //! How movement opens the windows (see the module docs of [`crate::combat`]):
 //!
@@ -17,17 +19,26 @@
 //! - **Entry (8.62)**: after a move that ends in an enemy missile unit's ZOC,
 //!   movement calls [`open_entry`]. Advances after combat open it themselves.
 
-use gboh_core::dice::Dice;
-use gboh_core::game::Event;
+use gboh_simple::rules::reaction as family;
+use gboh_simple::rules::reaction_windows::ReactionRules;
 use hexx::Hex;
 
-use super::action::{CombatAction, CombatError, CombatEvent, CombatPending};
+use super::action::{CombatAction, CombatPending};
 use super::missile::{self, Shot, ShotKind, ShotSpec};
-use super::state::{ReactionKind, ReactionWindow, activation, activation_mut};
-use super::terrain::enemy_in;
+use super::state::activation;
 use crate::game::{Uid, UnitFlags};
-use crate::protocol::{Alesia, AlesiaEvent};
-use gboh_simple::rules::reaction as family;
+use crate::protocol::Alesia;
+
+pub use gboh_simple::rules::reaction_windows::{
+    close_if_spent, decline, open, open_entry, open_retire, react, shot,
+};
+
+/// The open window's decision (the engine's
+/// [`gboh_simple::rules::reaction_windows::decision`]).
+#[must_use]
+pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
+    gboh_simple::rules::reaction_windows::decision(game)
+}
 
 fn spent(game: &Alesia, uid: Uid, kind: ShotKind) -> bool {
     family::spent(&game.field, uid, kind)
@@ -127,135 +138,15 @@ pub fn free_shots_at(game: &Alesia, targets: &[Hex]) -> Vec<ShotSpec> {
     out
 }
 
-/// Opens a reaction window with the shots that can be taken; `false` if none.
-pub fn open(game: &mut Alesia, kind: ReactionKind, shots: Vec<ShotSpec>) -> bool {
-    let usable: Vec<ShotSpec> =
-        shots.into_iter().filter(|s| missile::aim(game, s).is_ok()).collect();
-    if usable.is_empty() {
-        return false;
+/// Alesia's reaction fire over the engine's windows
+/// ([`gboh_simple::rules::reaction_windows`]): 8.64's free artillery shots.
+impl ReactionRules for Alesia {
+    fn active_side(&self) -> Option<gboh_core::Side> {
+        self.turn.current.as_ref().map(|a| a.side)
     }
-    match activation_mut(game) {
-        Some(a) => {
-            a.reaction = Some(ReactionWindow { kind, shots: usable });
-            true
-        }
-        None => false,
-    }
-}
 
-/// 8.61, for movement: before active unit `mover` leaves its hex, offers
-/// Retire Reaction once per departure. `true`: a window is open and the
-/// move must wait (and be submitted again).
-pub fn open_retire(game: &mut Alesia, mover: Uid) -> bool {
-    let Some(at) = game.field.unit(mover).and_then(|s| s.at) else {
-        return false;
-    };
-    if activation(game).is_none_or(|a| a.retire_offered.contains(&(mover, at))) {
-        return false;
-    }
-    let shots = retire_reaction_candidates(game, mover);
-    if let Some(a) = activation_mut(game) {
-        a.retire_offered.push((mover, at));
-    }
-    open(game, ReactionKind::Retire, shots)
-}
-
-/// 8.62, for movement and advances: after active unit `mover` entered a hex,
-/// offers Entry Reaction; before shock (movement), the free artillery shots
-/// at it come in the same window (8.64: "at any time during the Phase prior
-/// to resolving Shock"). `true` if a window opened.
-pub fn open_entry(game: &mut Alesia, mover: Uid) -> bool {
-    let mut shots = entry_reaction_candidates(game, mover);
-    let kind = if shots.is_empty() { ReactionKind::FreeShot } else { ReactionKind::Entry };
-    if !crate::combat::movement_closed(game)
-        && let Some(at) = game.field.unit(mover).and_then(|s| s.at)
-    {
-        for s in free_shots_at(game, &[at]) {
-            if !shots.iter().any(|x| x.firer == s.firer && x.target == s.target) {
-                shots.push(s);
-            }
-        }
-    }
-    open(game, kind, shots)
-}
-
-/// The open window's decision: one [`CombatAction::React`] per shot still
-/// possible, then [`CombatAction::Done`]; `None` if no window is open or it
-/// has nothing left.
-#[must_use]
-pub fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
-    let window = activation(game)?.reaction.as_ref()?;
-    let side = game.turn.current.as_ref()?.side.opponent();
-    let mut actions: Vec<CombatAction> = window
-        .shots
-        .iter()
-        .filter(|s| {
-            !spent(game, s.firer, s.kind)
-                && missile::aim(game, s).is_ok()
-                && enemy_in(&game.field, s.target, side)
-        })
-        .map(|s| CombatAction::React { unit: s.firer, target: s.target })
-        .collect();
-    if actions.is_empty() {
-        return None;
-    }
-    actions.push(CombatAction::Done);
-    Some((CombatPending::Reaction { side, kind: window.kind }, actions))
-}
-
-/// The shot behind a [`CombatAction::React`], aimed.
-///
-/// # Errors
-/// If no such shot is on offer.
-pub fn shot(game: &Alesia, unit: Uid, target: Hex) -> Result<Shot, CombatError> {
-    let spec = activation(game)
-        .and_then(|a| a.reaction.as_ref())
-        .and_then(|w| w.shots.iter().find(|s| s.firer == unit && s.target == target))
-        .ok_or_else(|| CombatError::illegal("8.6", "that reaction fire is not on offer"))?;
-    if spent(game, unit, spec.kind) {
-        return Err(CombatError::illegal("8.6", "the unit has already reacted this activation"));
-    }
-    missile::aim(game, spec)
-}
-
-/// Fires a reaction shot (a checked action).
-///
-/// # Errors
-/// Only when scripted dice run out.
-pub fn react(
-    game: &mut Alesia,
-    unit: Uid,
-    target: Hex,
-    dice: &mut Dice,
-    events: &mut Vec<Event<AlesiaEvent>>,
-) -> Result<(), CombatError> {
-    let shot = shot(game, unit, target)?;
-    missile::resolve(game, &shot, dice, events)?;
-    let flag = if shot.spec.kind == ShotKind::FreeShot {
-        UnitFlags::FREE_SHOT
-    } else {
-        UnitFlags::REACTED
-    };
-    if let Some(s) = game.field.unit_mut(unit) {
-        s.flags.set(flag, true);
-    }
-    close_if_spent(game);
-    Ok(())
-}
-
-/// Declines the open window.
-pub fn decline(game: &mut Alesia, events: &mut Vec<Event<AlesiaEvent>>) {
-    if let Some(a) = activation_mut(game) {
-        a.reaction = None;
-    }
-    events.push(Event::new("8.6", AlesiaEvent::Combat(CombatEvent::Declined)));
-}
-
-/// Closes the window if nothing is left in it.
-pub fn close_if_spent(game: &mut Alesia) {
-    if decision(game).is_none()
-        && let Some(a) = activation_mut(game)
-    {
-        a.reaction = None;
+    /// 8.64 ([`free_shots_at`]).
+    fn free_shots_at(&self, targets: &[Hex]) -> Vec<ShotSpec> {
+        free_shots_at(self, targets)
     }
 }

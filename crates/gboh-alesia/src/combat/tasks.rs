@@ -5,8 +5,7 @@
 //! answer is taken automatically.
 //!
 //! Alesia's part ([`TaskRules`]): a routed cohort goes by its Aquila (10.42)
-//! or is eliminated; an advance opens Entry Reaction (8.62) and 8.64's free
-//! artillery shots; a Scorpio in a tower never retreats and is eliminated
+//! or is eliminated; a Scorpio in a tower never retreats and is eliminated
 //! if forced to (8.52); a stack on a Rampart attacked from below may stand
 //! for one hit (10.24, Rampart Exception #2).
 
@@ -17,7 +16,6 @@ use hexx::Hex;
 
 use super::action::{CombatAction, CombatError, CombatPending, SiegeAction};
 use super::effects::rout;
-use super::reaction;
 use super::terrain::is_rampart;
 use crate::game::{Battlefield, Uid};
 use crate::protocol::{Alesia, AlesiaEvent};
@@ -37,11 +35,6 @@ impl TaskRules for Alesia {
             Some(to) => rout::place(self, uid, to, events),
             None => rout::eliminate(self, uid, "10.42", events),
         }
-    }
-
-    /// 8.62, 8.64 ([`reaction::open_entry`]).
-    fn open_entry_window(&mut self, uid: Uid) {
-        reaction::open_entry(self, uid);
     }
 
     /// 8.52: Scorpiones in Rampart hexes are eliminated if forced to retreat.

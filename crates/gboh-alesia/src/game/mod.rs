@@ -231,6 +231,7 @@ impl SimpleGame for SiegeOfAlesia {
             Rule::StackFire => "6.66",
             Rule::ActiveFire => "8.11",
             Rule::HitAndRun => "8.19",
+            Rule::ReactionFire => "8.6",
             Rule::RetireReaction => "8.61",
             Rule::EntryReaction => "8.62",
             Rule::ReturnFire => "8.63",

@@ -38,9 +38,6 @@ use crate::sequence::{Attack, AttackStatus, ShockStage, ShockState};
 
 /// What a game states about who attacks.
 pub trait DesignationRules: TaskRules {
-    /// The side of the activation under way.
-    fn active_side(&self) -> Option<Side>;
-
     /// Whether unit `uid` belongs to the command activated now.
     fn is_active(&self, uid: Uid) -> bool;
 

@@ -16,6 +16,7 @@ pub mod pre_shock;
 pub mod preview;
 pub mod rally;
 pub mod reaction;
+pub mod reaction_windows;
 pub mod recovery;
 pub mod resolution;
 pub mod retreat;

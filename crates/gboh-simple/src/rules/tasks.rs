@@ -12,8 +12,7 @@
 //! 9.27), the hexes an attack's defenders vacated, the advance
 //! ([`super::advance`]), Continued Shock ([`super::continued_shock`]) and the
 //! leaders' choices ([`super::leaders`]). What a game adds: where its routed
-//! units go when it offers a choice, the Entry Reaction window an advance
-//! opens, units that may never retreat, a stack that may stand for a hit
+//! units go when it offers a choice, units that may never retreat, a stack that may stand for a hit
 //! ([`TaskRules`]).
 //!
 //! [`ActivationCombat::tasks`]: crate::sequence::ActivationCombat::tasks
@@ -27,6 +26,7 @@ use super::continued_shock::attack_again;
 use super::effects::{eliminate, report, share_hits, take_hits};
 use super::hits::{leftover_choices, sharers, split};
 use super::leaders::{self as leaders, retreat_tasks};
+use super::reaction_windows::{self, ReactionRules};
 use super::retreat::{options as retreat_hexes, retreat};
 use super::shock::ShockRules;
 use crate::decision::{CombatAction, CombatPending};
@@ -40,7 +40,7 @@ use crate::rule::Rule;
 use crate::sequence::{Attack, HitsCause, RetreatCause, Task};
 
 /// What a game adds to the combat steps.
-pub trait TaskRules: AdvanceRules<Game: ShockRules> {
+pub trait TaskRules: AdvanceRules<Game: ShockRules> + ReactionRules {
     /// Where routed unit `uid` may be placed, when the game queued a
     /// [`Task::PlaceRouted`] for it (Alesia 10.42: by its Aquila), in the
     /// order offered. Default: nowhere.
@@ -68,7 +68,10 @@ pub trait TaskRules: AdvanceRules<Game: ShockRules> {
 
     /// Opens the window in which enemy missile units may fire at unit
     /// `uid`, which has just advanced (Entry Reaction, Alesia 8.62).
-    fn open_entry_window(&mut self, uid: Uid);
+    /// Default: [`reaction_windows::open_entry`].
+    fn open_entry_window(&mut self, uid: Uid) {
+        reaction_windows::open_entry(self, uid);
+    }
 
     /// Whether unit `uid` in `from` may retreat at all (Alesia 8.52: a
     /// Scorpio in a tower never does). Default: yes.

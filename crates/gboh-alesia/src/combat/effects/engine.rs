@@ -75,6 +75,7 @@ impl Effects for Alesia {
             }
             SimpleEvent::AttackVoid { attack } => CombatEvent::AttackVoid { attack },
             SimpleEvent::ShockEnded => CombatEvent::ShockEnded,
+            SimpleEvent::Declined => CombatEvent::Declined,
             SimpleEvent::ShockResolved { attack, modifiers, modified, result } => {
                 CombatEvent::ShockResolved { attack, modifiers, modified, result }
             }

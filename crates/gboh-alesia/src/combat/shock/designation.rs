@@ -25,7 +25,6 @@
 //! rings, and the ramparts, are inside).
 
 use crate::map::{Region, SiegeWorks};
-use gboh_core::Side;
 use gboh_core::board::HexsideFeature;
 use gboh_core::facing::Direction;
 use gboh_core::game::Event;
@@ -45,10 +44,6 @@ pub use gboh_simple::rules::designation::{
 pub use gboh_simple::rules::targets::{front_hexes, targets_of};
 
 impl DesignationRules for Alesia {
-    fn active_side(&self) -> Option<Side> {
-        self.turn.current.as_ref().map(|a| a.side)
-    }
-
     fn is_active(&self, uid: Uid) -> bool {
         self.active_command().is_some_and(|c| c.covers(&self.field, uid))
     }
