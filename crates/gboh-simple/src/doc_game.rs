@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use gboh_core::Side;
 use gboh_core::board::{Barrier, Barriers, Board, HexsideFeature, Terrain};
-use gboh_core::facing::Direction;
+use gboh_core::facing::{Direction, Facing};
 use gboh_core::game::Event;
 use gboh_core::table::terrain::{Cost, MoverClass};
 use gboh_core::table::{CheckTable, DieCheck, Drm, LoadTable, RollTable, ShockResult};
@@ -238,6 +238,21 @@ impl Tiny {
             ("Horse", Side::Adversary, profile(UnitType::GC, 5, None)),
         ];
         Arc::new(TinySetup { board, units, shock, checks })
+    }
+
+    /// A facing whose front hexsides include the one from `from` toward the
+    /// adjacent `to` (the first of the two, clockwise).
+    ///
+    /// # Panics
+    /// If the hexes are not adjacent (a doc and test helper).
+    #[must_use]
+    #[allow(clippy::expect_used)]
+    pub fn facing_toward(from: Hex, to: Hex) -> Facing {
+        let dir = Direction::between(from, to).expect("adjacent hexes");
+        Facing::ALL
+            .into_iter()
+            .find(|f| f.front().contains(&dir))
+            .expect("every hexside is a front")
     }
 
     /// The hex next to `hex` toward `dir` (off the board too).

@@ -318,6 +318,34 @@ pub struct Attack {
     pub status: AttackStatus,
 }
 
+impl Attack {
+    /// A newly designated attack by `attackers` on the enemy `defenders`
+    /// (each with its hex) in `defender_hexes`: nothing rolled, moved or
+    /// vacated yet.
+    #[must_use]
+    pub fn designated(
+        attackers: Vec<Uid>,
+        defender_hexes: Vec<Hex>,
+        defenders: Vec<(Uid, Hex)>,
+        mandatory: bool,
+    ) -> Attack {
+        Attack {
+            attackers,
+            defender_hexes,
+            defenders,
+            mandatory,
+            continued: false,
+            moving: false,
+            retreated_before: Vec::new(),
+            vacated: Vec::new(),
+            contributors: Vec::new(),
+            advanced: Vec::new(),
+            result: None,
+            status: AttackStatus::Designated,
+        }
+    }
+}
+
 /// Where an attack stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum AttackStatus {

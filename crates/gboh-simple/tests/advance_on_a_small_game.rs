@@ -8,10 +8,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-use gboh_core::facing::{Direction, Facing};
+use gboh_core::facing::Direction;
 use gboh_core::unit::Status;
 use gboh_simple::decision::CombatAction;
-use gboh_simple::doc_game::TinyBattle;
+use gboh_simple::doc_game::{Tiny, TinyBattle};
 use gboh_simple::rules::advance::{advance, options, queue};
 use gboh_simple::sequence::{Attack, AttackStatus, ShockStage, ShockState, Task};
 use gboh_simple::{Lid, SimpleEvent, Uid};
@@ -37,25 +37,16 @@ fn after_the_shock(vacated: &str) -> TinyBattle {
         Direction::ALL.into_iter().filter_map(|d| board.neighbor(gone, d)).collect();
     let (at, at_2) = (next[0], next[1]);
     for (uid, h) in [(COHORT, at), (COHORT_2, at_2)] {
-        let dir = Direction::between(h, gone).unwrap();
-        let facing = Facing::ALL.into_iter().find(|f| f.front().contains(&dir)).unwrap();
+        let facing = Tiny::facing_toward(h, gone);
         b.field.move_unit(uid, h, facing).unwrap();
     }
     b.combat.shock = Some(ShockState {
         stage: ShockStage::Designation,
         attacks: vec![Attack {
-            attackers: vec![COHORT, COHORT_2],
-            defender_hexes: vec![gone],
-            defenders: vec![(WARBAND, gone)],
-            mandatory: true,
-            continued: false,
-            moving: false,
-            retreated_before: Vec::new(),
             vacated: vec![gone],
             contributors: vec![COHORT],
-            advanced: Vec::new(),
-            result: None,
             status: AttackStatus::Resolved,
+            ..Attack::designated(vec![COHORT, COHORT_2], vec![gone], vec![(WARBAND, gone)], true)
         }],
     });
     b

@@ -6,13 +6,13 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-use gboh_core::facing::{Direction, Facing};
-use gboh_simple::doc_game::TinyBattle;
+use gboh_core::facing::Facing;
+use gboh_simple::doc_game::{Tiny, TinyBattle};
 use gboh_simple::field::UnitFlags;
 use gboh_simple::rules::before_shock::{
     all_gone, destinations, eligible, pursue, pursuits, retreat_before,
 };
-use gboh_simple::sequence::{Attack, AttackStatus, ShockStage, ShockState};
+use gboh_simple::sequence::{Attack, ShockStage, ShockState};
 use gboh_simple::{SimpleEvent, Uid};
 use hexx::Hex;
 
@@ -25,27 +25,18 @@ fn designated(disordered: bool) -> (TinyBattle, Hex, Hex) {
     let mut b = TinyBattle::new();
     let board = &b.field.setup().board;
     let (from, target) = (board.hex_of("T0302").unwrap(), board.hex_of("T0303").unwrap());
-    let dir = Direction::between(from, target).unwrap();
-    let facing = Facing::ALL.into_iter().find(|f| f.front().contains(&dir)).unwrap();
+    let facing = Tiny::facing_toward(from, target);
     b.field.move_unit(COHORT, from, facing).unwrap();
     b.field.unit_mut(COHORT).unwrap().flags.set(UnitFlags::DISORDERED, disordered);
     b.field.move_unit(WARBAND, target, Facing::Twelve).unwrap();
     b.combat.shock = Some(ShockState {
         stage: ShockStage::RetreatBeforeShock { attack: 0 },
-        attacks: vec![Attack {
-            attackers: vec![COHORT],
-            defender_hexes: vec![target],
-            defenders: vec![(WARBAND, target)],
-            mandatory: true,
-            continued: false,
-            moving: false,
-            retreated_before: Vec::new(),
-            vacated: Vec::new(),
-            contributors: Vec::new(),
-            advanced: Vec::new(),
-            result: None,
-            status: AttackStatus::Designated,
-        }],
+        attacks: vec![Attack::designated(
+            vec![COHORT],
+            vec![target],
+            vec![(WARBAND, target)],
+            true,
+        )],
     });
     (b, from, target)
 }

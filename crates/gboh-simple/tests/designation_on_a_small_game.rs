@@ -10,7 +10,7 @@
 use gboh_core::Side;
 use gboh_core::facing::{Direction, Facing};
 use gboh_simple::decision::{CombatAction, CombatPending};
-use gboh_simple::doc_game::TinyBattle;
+use gboh_simple::doc_game::{Tiny, TinyBattle};
 use gboh_simple::field::UnitFlags;
 use gboh_simple::rules::designation::{decision, designate, finish, may_attack, must_attack};
 use gboh_simple::sequence::{LeaderCase, ShockStage, ShockState, Task};
@@ -39,8 +39,7 @@ fn shock_begins(flags: [u16; 2]) -> TinyBattle {
         .filter_map(|d| b.field.setup().board.neighbor(target, d))
         .collect();
     for (i, uid) in [COHORT, COHORT_2].into_iter().enumerate() {
-        let dir = Direction::between(next[i], target).unwrap();
-        let facing = Facing::ALL.into_iter().find(|f| f.front().contains(&dir)).unwrap();
+        let facing = Tiny::facing_toward(next[i], target);
         b.field.move_unit(uid, next[i], facing).unwrap();
         b.field.unit_mut(uid).unwrap().flags.set(flags[i], true);
     }

@@ -7,9 +7,9 @@
 
 use gboh_core::Side;
 use gboh_core::dice::Dice;
-use gboh_core::facing::{Direction, Facing};
+use gboh_core::facing::Facing;
 use gboh_simple::decision::{CombatAction, CombatPending};
-use gboh_simple::doc_game::TinyBattle;
+use gboh_simple::doc_game::{Tiny, TinyBattle};
 use gboh_simple::field::UnitFlags;
 use gboh_simple::rules::reaction_windows::{decision, decline, open_entry, open_retire, react};
 use gboh_simple::sequence::ReactionKind;
@@ -25,8 +25,7 @@ fn warband_next_to_the_archers() -> (TinyBattle, Hex) {
     let mut b = TinyBattle::new();
     let board = &b.field.setup().board;
     let (archers, entered) = (board.hex_of("T0302").unwrap(), board.hex_of("T0303").unwrap());
-    let dir = Direction::between(archers, entered).unwrap();
-    let facing = Facing::ALL.into_iter().find(|f| f.front().contains(&dir)).unwrap();
+    let facing = Tiny::facing_toward(archers, entered);
     b.field.move_unit(ARCHERS, archers, facing).unwrap();
     b.field.move_unit(WARBAND, entered, Facing::Twelve).unwrap();
     b.active = Some(Side::Adversary);

@@ -9,10 +9,10 @@
 
 use gboh_core::Side;
 use gboh_core::dice::Dice;
-use gboh_core::facing::{Direction, Facing};
+use gboh_core::facing::Facing;
 use gboh_core::table::Drm;
 use gboh_core::unit::UnitType;
-use gboh_simple::doc_game::TinyBattle;
+use gboh_simple::doc_game::{Tiny, TinyBattle};
 use gboh_simple::field::UnitFlags;
 use gboh_simple::rules::resolution::{best_weapons, preview, resolve, weapon_types};
 use gboh_simple::rules::shock::Participants;
@@ -28,27 +28,18 @@ fn designated() -> TinyBattle {
     let mut b = TinyBattle::new();
     let board = &b.field.setup().board;
     let (from, target) = (board.hex_of("T0302").unwrap(), board.hex_of("T0303").unwrap());
-    let dir = Direction::between(from, target).unwrap();
-    let facing = Facing::ALL.into_iter().find(|f| f.front().contains(&dir)).unwrap();
+    let facing = Tiny::facing_toward(from, target);
     b.field.move_unit(COHORT, from, facing).unwrap();
     b.field.move_unit(ARCHERS, from, facing).unwrap();
     b.field.move_unit(WARBAND, target, Facing::Twelve).unwrap();
     b.combat.shock = Some(ShockState {
         stage: ShockStage::Resolution,
-        attacks: vec![Attack {
-            attackers: vec![COHORT],
-            defender_hexes: vec![target],
-            defenders: vec![(WARBAND, target)],
-            mandatory: true,
-            continued: false,
-            moving: false,
-            retreated_before: Vec::new(),
-            vacated: Vec::new(),
-            contributors: Vec::new(),
-            advanced: Vec::new(),
-            result: None,
-            status: AttackStatus::Designated,
-        }],
+        attacks: vec![Attack::designated(
+            vec![COHORT],
+            vec![target],
+            vec![(WARBAND, target)],
+            true,
+        )],
     });
     b
 }

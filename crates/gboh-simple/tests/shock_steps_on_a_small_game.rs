@@ -8,10 +8,10 @@
 
 use gboh_core::Side;
 use gboh_core::dice::Dice;
-use gboh_core::facing::{Direction, Facing};
+use gboh_core::facing::Facing;
 use gboh_core::game::Event;
 use gboh_simple::decision::{CombatAction, CombatPending};
-use gboh_simple::doc_game::TinyBattle;
+use gboh_simple::doc_game::{Tiny, TinyBattle};
 use gboh_simple::field::UnitFlags;
 use gboh_simple::rules::{shock_steps, tasks};
 use gboh_simple::sequence::{AttackStatus, ShockStage, ShockState};
@@ -52,8 +52,7 @@ fn rule_9_2_a_cohort_that_moved_next_to_a_warband_fights_it_to_the_end_of_shock(
     let mut b = TinyBattle::new();
     let board = &b.field.setup().board;
     let (from, target) = (board.hex_of("T0302").unwrap(), board.hex_of("T0303").unwrap());
-    let dir = Direction::between(from, target).unwrap();
-    let facing = Facing::ALL.into_iter().find(|f| f.front().contains(&dir)).unwrap();
+    let facing = Tiny::facing_toward(from, target);
     b.field.move_unit(COHORT, from, facing).unwrap();
     b.field.unit_mut(COHORT).unwrap().flags.set(UnitFlags::MOVED, true);
     b.field.move_unit(WARBAND, target, Facing::Twelve).unwrap();

@@ -6,7 +6,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-use gboh_core::facing::{Direction, Facing};
+use gboh_core::facing::Facing;
 use gboh_simple::doc_game::{Tiny, TinyBattle};
 use gboh_simple::rules::continued_shock::attack_again;
 use gboh_simple::rules::targets::targets_of;
@@ -24,17 +24,11 @@ fn hex(field: &Field<Tiny>, label: &str) -> Hex {
     field.setup().board.hex_of(label).unwrap()
 }
 
-/// A facing whose front holds the direction from `from` to `to`.
-fn toward(from: Hex, to: Hex) -> Facing {
-    let dir = Direction::between(from, to).unwrap();
-    Facing::ALL.into_iter().find(|f| f.front().contains(&dir)).unwrap()
-}
-
 /// `attacker` in `from` facing `to`, `defender` in `to`.
 fn facing_off(attacker: Uid, from: &str, defender: Uid, to: &str) -> TinyBattle {
     let mut b = TinyBattle::new();
     let (a, d) = (hex(&b.field, from), hex(&b.field, to));
-    b.field.move_unit(attacker, a, toward(a, d)).unwrap();
+    b.field.move_unit(attacker, a, Tiny::facing_toward(a, d)).unwrap();
     b.field.move_unit(defender, d, Facing::Twelve).unwrap();
     b
 }
@@ -57,7 +51,7 @@ fn rule_9_26_cavalry_attacks_through_the_gate() {
 fn rule_7_11_an_enemy_on_the_flank_is_no_target() {
     let mut b = facing_off(WARBAND, "T0303", COHORT, "T0302");
     let (at, enemy) = (hex(&b.field, "T0303"), hex(&b.field, "T0302"));
-    let away = toward(at, enemy).rotated(3);
+    let away = Tiny::facing_toward(at, enemy).rotated(3);
     b.field.unit_mut(WARBAND).unwrap().facing = away;
     assert!(targets_of(&b.field, WARBAND).is_empty());
 }
@@ -70,18 +64,10 @@ fn rule_10_3_continued_shock_attacks_every_enemy_in_front_again_and_the_chief_ma
     b.combat.shock = Some(ShockState {
         stage: ShockStage::Advance,
         attacks: vec![Attack {
-            attackers: vec![COHORT],
-            defender_hexes: vec![target],
-            defenders: vec![(WARBAND, target)],
-            mandatory: true,
-            continued: false,
             moving: true,
-            retreated_before: Vec::new(),
-            vacated: Vec::new(),
-            contributors: Vec::new(),
             advanced: vec![COHORT],
-            result: None,
             status: AttackStatus::Resolved,
+            ..Attack::designated(vec![COHORT], vec![target], vec![(WARBAND, target)], true)
         }],
     });
     let mut events = Vec::new();
@@ -109,18 +95,8 @@ fn rule_10_3_no_enemy_in_front_no_attack() {
     b.combat.shock = Some(ShockState {
         stage: ShockStage::Advance,
         attacks: vec![Attack {
-            attackers: vec![COHORT],
-            defender_hexes: vec![target],
-            defenders: vec![(WARBAND, target)],
-            mandatory: true,
-            continued: false,
-            moving: false,
-            retreated_before: Vec::new(),
-            vacated: Vec::new(),
-            contributors: Vec::new(),
-            advanced: Vec::new(),
-            result: None,
             status: AttackStatus::Resolved,
+            ..Attack::designated(vec![COHORT], vec![target], vec![(WARBAND, target)], true)
         }],
     });
     let mut events = Vec::new();

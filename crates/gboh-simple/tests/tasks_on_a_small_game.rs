@@ -12,7 +12,7 @@ use gboh_core::facing::{Direction, Facing};
 use gboh_core::game::Event;
 use gboh_core::table::ShockResult;
 use gboh_simple::decision::{CombatAction, CombatPending};
-use gboh_simple::doc_game::TinyBattle;
+use gboh_simple::doc_game::{Tiny, TinyBattle};
 use gboh_simple::rules::retreat::options as retreat_hexes;
 use gboh_simple::rules::tasks::{decide, decision, step};
 use gboh_simple::sequence::{Attack, AttackStatus, HitsCause, ShockStage, ShockState, Task};
@@ -28,12 +28,6 @@ const COHORT_2: Uid = Uid(5);
 
 fn hex(b: &TinyBattle, label: &str) -> Hex {
     b.field.setup().board.hex_of(label).unwrap()
-}
-
-/// A facing whose front holds the direction from `from` to `to`.
-fn toward(from: Hex, to: Hex) -> Facing {
-    let dir = Direction::between(from, to).unwrap();
-    Facing::ALL.into_iter().find(|f| f.front().contains(&dir)).unwrap()
 }
 
 /// Attack 0, resolved with `result`: `attackers` (each in its hex, facing
@@ -55,7 +49,7 @@ fn resolved(
     }
     for &(u, l) in attackers {
         let h = hex(&b, l);
-        b.field.move_unit(u, h, toward(h, target)).unwrap();
+        b.field.move_unit(u, h, Tiny::facing_toward(h, target)).unwrap();
     }
     b.combat.shock = Some(ShockState {
         stage: ShockStage::Resolution,

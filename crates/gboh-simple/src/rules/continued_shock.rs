@@ -17,7 +17,7 @@ use crate::event::SimpleEvent;
 use crate::game::{Roster, SimpleGame};
 use crate::id::Uid;
 use crate::rule::Rule;
-use crate::sequence::{Attack, AttackStatus, ShockStage};
+use crate::sequence::{Attack, ShockStage};
 
 /// The attackers of attack `k` attack again. Returns the new attack's index,
 /// set to be resolved next, or `None` if no enemy is in their front. The
@@ -65,18 +65,9 @@ where
         })
         .collect();
     let next = Attack {
-        attackers,
-        defender_hexes: hexes,
-        defenders,
-        mandatory: false,
         continued: true,
         moving: !previous.advanced.is_empty(),
-        retreated_before: Vec::new(),
-        vacated: Vec::new(),
-        contributors: Vec::new(),
-        advanced: Vec::new(),
-        result: None,
-        status: AttackStatus::Designated,
+        ..Attack::designated(attackers, hexes, defenders, false)
     };
     let shock = e.combat_mut()?.shock.as_mut()?;
     shock.attacks.push(next);

@@ -264,20 +264,12 @@ pub fn designate<E: DesignationRules + ?Sized>(
             let shock = e.combat_mut().and_then(|c| c.shock.as_mut()).ok_or_else(|| {
                 CombatError::illegal(section::<E>(Rule::ShockCombat), "shock has not begun")
             })?;
-            shock.attacks.push(Attack {
-                attackers: units.clone(),
-                defender_hexes: fresh.clone(),
-                defenders: new_defenders,
+            shock.attacks.push(Attack::designated(
+                units.clone(),
+                fresh.clone(),
+                new_defenders,
                 mandatory,
-                continued: false,
-                moving: false,
-                retreated_before: Vec::new(),
-                vacated: Vec::new(),
-                contributors: Vec::new(),
-                advanced: Vec::new(),
-                result: None,
-                status: AttackStatus::Designated,
-            });
+            ));
             u8::try_from(shock.attacks.len() - 1).unwrap_or(u8::MAX)
         }
         Some(k) => {
