@@ -14,7 +14,7 @@ use hexx::Hex;
 use super::contact;
 use super::nearest::{self, Moves};
 use super::targets::{DistanceMap, TracedMaps};
-use crate::combat::action::{CombatAction, CombatPending};
+use crate::combat::action::{CombatAction, CombatPending, SiegeAction};
 use crate::command::Command;
 use crate::game::{Setup, Uid};
 use crate::movement::MoveAction;
@@ -241,10 +241,9 @@ fn activation(
 ) -> Option<Action> {
     let first = |pred: &dyn Fn(&Action) -> bool| legal.iter().find(|a| pred(a)).cloned();
     // Archers and javelins fire at any target (12.1: "move to attack" includes fire).
-    if let Some(a) = first(&|a| {
-        matches!(a, Action::Combat(CombatAction::Game(crate::combat::SiegeAction::Flame { .. })))
-    })
-    .or_else(|| first(&|a| matches!(a, Action::Combat(CombatAction::Fire { .. }))))
+    if let Some(a) =
+        first(&|a| matches!(a, Action::Combat(CombatAction::Game(SiegeAction::Flame { .. }))))
+            .or_else(|| first(&|a| matches!(a, Action::Combat(CombatAction::Fire { .. }))))
     {
         return Some(a);
     }

@@ -7,7 +7,7 @@ use gboh_core::policy::{Policy, UniformRandom};
 
 use super::nearest::{self, Moves};
 use super::targets::{DistanceMap, Nearness};
-use crate::combat::action::{CombatAction, CombatPending, CombatPreview};
+use crate::combat::action::{CombatAction, CombatPending, CombatPreview, SiegeAction};
 use crate::protocol::{Action, Alesia, Pending, Preview};
 
 /// The Roman player: mans the walls, reacts, rallies, reinforces.
@@ -160,10 +160,7 @@ impl RomanDefender {
             return Some(a);
         }
         if let Some(a) = first(&|a| {
-            matches!(
-                a,
-                Action::Combat(CombatAction::Game(crate::combat::SiegeAction::PutOutFire { .. }))
-            )
+            matches!(a, Action::Combat(CombatAction::Game(SiegeAction::PutOutFire { .. })))
         }) {
             return Some(a);
         }

@@ -5,8 +5,8 @@
 use gboh_core::game::Rules;
 
 use super::{clock, command, counter, direction, hex, leader, legion, unit, units};
-use crate::combat::CombatAction;
 use crate::combat::CombatPending;
+use crate::combat::{CombatAction, SiegeAction};
 use crate::movement::{FillTarget, MoveAction};
 use crate::protocol::{Action, Alesia, Pending};
 
@@ -114,17 +114,17 @@ fn combat(game: &Alesia, c: &CombatAction) -> String {
             hex(game, *target),
             if *will_move { ", and will move afterwards (8.17)" } else { "" }
         ),
-        C::Game(crate::combat::SiegeAction::Flame { unit: u, target }) => {
+        C::Game(SiegeAction::Flame { unit: u, target }) => {
             format!("{} shoots flaming arrows at {} (8.41)", unit(game, *u), hex(game, *target))
         }
-        C::Game(crate::combat::SiegeAction::PutOutFire { unit: u, hex: h }) => {
+        C::Game(SiegeAction::PutOutFire { unit: u, hex: h }) => {
             format!("{} fights the fire in {} (8.44)", unit(game, *u), hex(game, *h))
         }
-        C::Game(crate::combat::SiegeAction::ChangeMode { unit: u }) => {
+        C::Game(SiegeAction::ChangeMode { unit: u }) => {
             format!("{} changes mode (8.52)", unit(game, *u))
         }
         C::Rally { unit: u } => format!("{} rallies (10.5)", unit(game, *u)),
-        C::Game(crate::combat::SiegeAction::PlaceAquila { legion: l, hex: h }) => {
+        C::Game(SiegeAction::PlaceAquila { legion: l, hex: h }) => {
             format!("place the new Aquila of {} in {} (10.8)", legion(game, *l), hex(game, *h))
         }
         C::BeginShock => "end movement and fire: on to shock (9.0)".to_owned(),
