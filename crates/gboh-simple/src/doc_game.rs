@@ -73,7 +73,7 @@ const CHECKS: &str = r#"(
 
 /// A tiny game under way: its field, and the units routed so far (the
 /// tiny game's routed units stay where they are, for the tests to see).
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TinyBattle {
     /// The pieces.
     pub field: Field<Tiny>,
