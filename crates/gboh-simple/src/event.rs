@@ -85,6 +85,8 @@ pub enum SimpleEvent {
         /// How many.
         removed: u8,
     },
+    /// [`Rule::ShockCombat`]: movement and fire are over; shock begins.
+    ShockBegun,
     /// [`Rule::ReactionFire`]: the non-active player declined the reaction
     /// window.
     Declined,

@@ -3,7 +3,9 @@
 //! run, no reaction window left open); afterwards no hex holds both sides,
 //! every stack is legal, no eliminated unit is on the map and no unit on it
 //! has more hits than its Troop Quality; and the same seed and choices give
-//! the same events (determinism).
+//! the same events (determinism). Played through the engine's combat top,
+//! which takes single answers itself; every answer it offers passes its
+//! check.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
@@ -15,7 +17,7 @@ use gboh_core::unit::Status;
 use gboh_simple::doc_game::{Tiny, TinyBattle};
 use gboh_simple::field::UnitFlags;
 use gboh_simple::ground::stacking::check_stack;
-use gboh_simple::rules::{reaction_windows, shock_steps, tasks};
+use gboh_simple::rules::combat;
 use gboh_simple::sequence::{ShockStage, ShockState};
 use gboh_simple::{Roster, SimpleEvent, Uid};
 use hexx::Hex;
@@ -107,44 +109,24 @@ fn place(s: &Start) -> Option<TinyBattle> {
     Some(b)
 }
 
-/// Plays the shock to its end, taking the answer the choices name at each
-/// decision; `None` if it does not end within a generous bound.
+/// Plays the shock to its end through the engine's combat top
+/// ([`combat::run`], [`combat::decision`], [`combat::check_decision`],
+/// [`combat::decide`]), taking the answer the choices name at each decision;
+/// `None` if it does not end within a generous bound.
 fn play(b: &mut TinyBattle, s: &Start) -> Option<Vec<Event<SimpleEvent>>> {
     let mut dice = Dice::seeded(s.seed);
     let mut events = Vec::new();
-    let mut asked = 0usize;
-    let mut pick = |n: usize| {
-        let k = s.choices.get(asked).copied().unwrap_or(0) % n;
-        asked += 1;
-        k
-    };
-    for _ in 0..500 {
-        if let Some((_, actions)) = reaction_windows::decision::<_, ()>(b) {
-            let k = pick(actions.len());
-            match &actions[k] {
-                gboh_simple::decision::CombatAction::React { unit, target } => {
-                    reaction_windows::react(b, *unit, *target, &mut dice, &mut events).unwrap();
-                }
-                _ => reaction_windows::decline(b, &mut events),
-            }
-            continue;
-        }
-        if tasks::step::<_, ()>(b, &mut events).unwrap() {
-            continue;
-        }
-        if let Some((_, actions)) = tasks::decision::<_, ()>(b) {
-            let k = pick(actions.len());
-            tasks::decide(b, &actions[k], &mut events).unwrap();
-            continue;
-        }
-        if let Some((_, actions)) = shock_steps::decision::<_, ()>(b) {
-            let k = pick(actions.len());
-            shock_steps::decide(b, &actions[k], &mut dice, &mut events).unwrap();
-            continue;
-        }
-        if !shock_steps::step(b, &mut dice, &mut events).unwrap() {
+    for asked in 0..500 {
+        combat::run::<_, ()>(b, &mut dice, &mut events).unwrap();
+        let Some((_, actions)) = combat::decision::<_, ()>(b) else {
             return Some(events);
+        };
+        let k = s.choices.get(asked).copied().unwrap_or(0) % actions.len();
+        // Every answer offered passes the check, with its preview.
+        for a in &actions {
+            assert!(combat::check_decision(b, a, true).unwrap().is_ok(), "{a:?}");
         }
+        combat::decide(b, &actions[k], &mut dice, &mut events).unwrap();
     }
     None
 }

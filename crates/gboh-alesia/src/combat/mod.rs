@@ -73,18 +73,14 @@ use crate::command::Command;
 use crate::game::{Uid, UnitFlags};
 use crate::protocol::{Alesia, AlesiaEvent};
 use effects::aquila;
-use state::{ShockStage, ShockState, activation, activation_mut};
+use gboh_simple::rules::combat as family;
+use state::{ShockStage, activation, activation_mut};
 
 /// The decision combat waits for, with every legal answer: an open reaction
-/// window first, then the first waiting effect, then the shock step.
+/// window first, then the first waiting effect, then the shock step (the
+/// engine's [`gboh_simple::rules::combat::decision`]).
 fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
-    if let Some(d) = reaction::decision(game) {
-        return Some(d);
-    }
-    if tasks::any(game) {
-        return tasks::decision(game);
-    }
-    shock::decision(game)
+    family::decision(game)
 }
 
 /// Who must decide what in combat now, if anyone.
@@ -201,35 +197,8 @@ fn check_with(
     action: &CombatAction,
     odds: bool,
 ) -> Result<CombatPreview, CombatError> {
-    if let Some((pending, actions)) = decision(game) {
-        if !actions.contains(action) {
-            if let CombatPending::Leader { rule, .. } = pending {
-                return Err(illegal(
-                    rule,
-                    "the leader goes only to one of the places offered (or stays, where he may)",
-                ));
-            }
-            return Err(illegal("3.0", "that does not answer the combat decision pending now"));
-        }
-        return Ok(match action {
-            CombatAction::React { unit, target } => {
-                let shot = reaction::shot(game, *unit, *target)?;
-                let odds = missile::odds(game, &shot)?;
-                CombatPreview::Shot { shot, odds }
-            }
-            CombatAction::Resolve { attack } if odds => shock_preview(game, *attack, None, None)?,
-            CombatAction::Weapon { unit_type } if odds => match shock::state(game).map(|s| s.stage)
-            {
-                Some(ShockStage::Weapons { attack, attacker: None }) => {
-                    shock_preview(game, attack, Some(*unit_type), None)?
-                }
-                Some(ShockStage::Weapons { attack, attacker: Some(a) }) => {
-                    shock_preview(game, attack, Some(a), Some(*unit_type))?
-                }
-                _ => CombatPreview::Legal,
-            },
-            _ => CombatPreview::Legal,
-        });
+    if let Some(answer) = family::check_decision(game, action, odds) {
+        return answer;
     }
     match action {
         CombatAction::Fire { unit, target, will_move } => {
@@ -278,17 +247,6 @@ fn check_with(
     }
 }
 
-fn shock_preview(
-    game: &Alesia,
-    attack: u8,
-    attacker: Option<gboh_core::unit::UnitType>,
-    defender: Option<gboh_core::unit::UnitType>,
-) -> Result<CombatPreview, CombatError> {
-    // None: no infantry or cavalry defends (9.27), nothing is rolled.
-    Ok(shock::preview(game, attack, attacker, defender)
-        .map_or(CombatPreview::Legal, |(modifiers, odds)| CombatPreview::Shock { modifiers, odds }))
-}
-
 /// Performs a checked action, rolling the dice it needs, then runs combat on
 /// until the next decision.
 ///
@@ -335,14 +293,10 @@ pub fn perform(
 
 /// 9.0: movement and fire are over; the non-active artillery gets a last
 /// chance at its free shot (8.64: "prior to resolving Shock"), then
-/// designation.
+/// designation (the engine's [`gboh_simple::rules::combat::begin_shock`]).
 fn begin_shock(game: &mut Alesia, events: &mut Vec<Event<AlesiaEvent>>) {
-    if let Some(a) = activation_mut(game) {
-        a.shock = Some(ShockState { stage: ShockStage::Designation, attacks: Vec::new() });
-    }
-    events.push(Event::new("9.0", AlesiaEvent::Combat(CombatEvent::ShockBegun)));
     let shots = reaction::free_shots(game);
-    reaction::open(game, state::ReactionKind::FreeShot, shots);
+    family::begin_shock(game, shots, events);
 }
 
 fn apply_decision(
@@ -351,67 +305,19 @@ fn apply_decision(
     dice: &mut Dice,
     events: &mut Vec<Event<AlesiaEvent>>,
 ) -> Result<(), CombatError> {
-    if reaction::decision(game).is_some() {
-        return match action {
-            CombatAction::React { unit, target } => {
-                reaction::react(game, *unit, *target, dice, events)
-            }
-            CombatAction::Done => {
-                reaction::decline(game, events);
-                Ok(())
-            }
-            _ => Err(illegal("8.6", "fire in reaction or decline")),
-        };
-    }
-    if tasks::any(game) {
-        return tasks::decide(game, action, events);
-    }
-    shock::decide(game, action, dice, events)
+    family::decide(game, action, dice, events)
 }
 
 /// Runs combat on until a decision with more than one answer (or the choice
-/// of the next attack) is pending, or nothing is left to do.
+/// of the next attack) is pending, or nothing is left to do (the engine's
+/// [`gboh_simple::rules::combat::run`]; 4.33: a lone leader's retreat is
+/// decided first, combat resumes after).
 fn run(
     game: &mut Alesia,
     dice: &mut Dice,
     events: &mut Vec<Event<AlesiaEvent>>,
 ) -> Result<(), CombatError> {
-    // Each pass changes the state or returns; the bound only guards a bug.
-    for _ in 0..100_000 {
-        // 4.33: a lone leader's retreat is decided first; combat resumes after.
-        if !game.turn.leader_retreats.is_empty() {
-            return Ok(());
-        }
-        if reaction::decision(game).is_none()
-            && let Some(a) = activation_mut(game)
-        {
-            a.reaction = None;
-        }
-        if reaction::decision(game).is_some() {
-            return Ok(());
-        }
-        if tasks::any(game) {
-            if tasks::step(game, events)? {
-                continue;
-            }
-            return Ok(());
-        }
-        if let Some((pending, actions)) = shock::decision(game) {
-            let always_ask = matches!(pending, CombatPending::ResolutionOrder { .. });
-            match actions.as_slice() {
-                [only] if !always_ask => {
-                    shock::decide(game, only, dice, events)?;
-                    continue;
-                }
-                _ => return Ok(()),
-            }
-        }
-        if shock::step(game, dice, events)? {
-            continue;
-        }
-        return Ok(());
-    }
-    Err(illegal("9.2", "combat did not settle"))
+    family::run::<Alesia, SiegeAction>(game, dice, events)
 }
 
 /// Runs combat on after a decision outside it (a lone leader's retreat,

@@ -4,6 +4,7 @@
 pub mod advance;
 pub mod before_shock;
 pub mod casualties;
+pub mod combat;
 pub mod command;
 pub mod continued_shock;
 pub mod designation;

@@ -76,6 +76,7 @@ impl Effects for Alesia {
             SimpleEvent::AttackVoid { attack } => CombatEvent::AttackVoid { attack },
             SimpleEvent::ShockEnded => CombatEvent::ShockEnded,
             SimpleEvent::Declined => CombatEvent::Declined,
+            SimpleEvent::ShockBegun => CombatEvent::ShockBegun,
             SimpleEvent::ShockResolved { attack, modifiers, modified, result } => {
                 CombatEvent::ShockResolved { attack, modifiers, modified, result }
             }
