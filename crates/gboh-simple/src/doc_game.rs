@@ -31,6 +31,7 @@ use crate::rules::advance::AdvanceRules;
 use crate::rules::before_shock::BeforeShockRules;
 use crate::rules::designation::DesignationRules;
 use crate::rules::effects::Effects;
+use crate::rules::fire::FireRules;
 use crate::rules::leaders::LeaderRules;
 use crate::rules::missile::MissileRules;
 use crate::rules::reaction_windows::{self, ReactionRules};
@@ -155,6 +156,9 @@ impl ReactionRules for TinyBattle {
         self.active
     }
 }
+
+/// The family's active fire.
+impl FireRules for TinyBattle {}
 
 /// The family's retreat before shock and pursuit.
 impl BeforeShockRules for TinyBattle {}
@@ -408,6 +412,10 @@ impl SimpleGame for Tiny {
             Rule::RoutedMayOnlyMove => "10.43",
             Rule::StackFire => "6.66",
             Rule::ActiveFire => "8.11",
+            Rule::FireOncePerActivation => "8.12",
+            Rule::Activation => "5.1",
+            Rule::ActiveUnits => "4.13",
+            Rule::SoleAction => "10.5",
             Rule::HitAndRun => "8.19",
             Rule::ReactionFire => "8.6",
             Rule::RetireReaction => "8.61",

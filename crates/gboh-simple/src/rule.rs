@@ -77,6 +77,16 @@ pub enum Rule {
     StackFire,
     /// Fire by an active unit.
     ActiveFire,
+    /// An active unit fires once per activation, and not after moving away
+    /// from its target.
+    FireOncePerActivation,
+    /// Activation: a command's units act in their activation.
+    Activation,
+    /// Only the units of the command activated act.
+    ActiveUnits,
+    /// An action that is a unit's only one in its activation (rally and
+    /// the like): after it, nothing else.
+    SoleAction,
     /// Hit and Run: fire as if at a range of one hex.
     HitAndRun,
     /// Reaction Fire: the non-active player's missile units fire in
@@ -165,7 +175,7 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 66] = [
+    pub const ALL: [Rule; 70] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -196,6 +206,10 @@ impl Rule {
         Rule::RoutedMayOnlyMove,
         Rule::StackFire,
         Rule::ActiveFire,
+        Rule::FireOncePerActivation,
+        Rule::Activation,
+        Rule::ActiveUnits,
+        Rule::SoleAction,
         Rule::HitAndRun,
         Rule::ReactionFire,
         Rule::RetireReaction,

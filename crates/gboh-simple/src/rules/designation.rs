@@ -67,7 +67,8 @@ fn shock<E: DesignationRules + ?Sized>(e: &E) -> Option<&ShockState> {
 
 /// The active command's units on the field (a unit atop a game's own piece
 /// counts, [`Field::position`]), in [`Uid`] order.
-fn active_units<E: DesignationRules + ?Sized>(e: &E) -> Vec<Uid> {
+#[must_use]
+pub fn active_units<E: DesignationRules + ?Sized>(e: &E) -> Vec<Uid> {
     let field: &Field<E::Game> = e.field();
     (0..field.setup().unit_count())
         .filter_map(|i| u16::try_from(i).ok().map(Uid))

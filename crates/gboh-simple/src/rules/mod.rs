@@ -9,6 +9,7 @@ pub mod command;
 pub mod continued_shock;
 pub mod designation;
 pub mod effects;
+pub mod fire;
 pub mod hits;
 pub mod leaders;
 pub mod missile;
