@@ -22,8 +22,9 @@
 //! facing, where leaders may go); the move search's kernel; command range;
 //! hit sharing and the effects of hits (rout through the game, elimination,
 //! leader casualty checks); missile fire's aim, odds and resolution;
-//! reaction fire's eligibility; the combat sequence's decisions
-//! ([`decision`]) and its steps' runner (`rules::tasks`); shock designation,
+//! the active player's fire and reaction fire's windows; the combat
+//! sequence's decisions ([`decision`]), its top (`rules::combat`) and its
+//! steps' runner (`rules::tasks`); shock designation,
 //! retreat before shock and pursuit, the Pre-Shock Check, shock's leader
 //! casualties, resolution (DRMs, odds, the roll), retreat, advance, Continued
 //! Shock and the leaders' choices; rally and recovery. docs/architecture.md
