@@ -1,12 +1,12 @@
 //! 9.1 Shock and Assault Requirements and 9.21 Shock Designation.
 //!
 //! The active player designates attacks one attacking stack at a time:
-//! [`CombatAction::Designate`] `{ attacker, join: None }` makes a new attack
+//! [`CombatAction::Designate`](crate::combat::CombatAction::Designate) `{ attacker, join: None }` makes a new attack
 //! on every enemy hex in the stack's front not yet attacked; `join: Some(k)`
 //! adds the stack to attack `k` (which must hold one of its front hexes),
 //! together with its other front hexes not yet attacked. That reaches every
 //! designation 9.21 allows: a stack attacks all its front enemies not attacked
-//! by others, never splits, and several stacks may combine. [`CombatAction::Done`]
+//! by others, never splits, and several stacks may combine. [`CombatAction::Done`](crate::combat::CombatAction::Done)
 //! ends designation once every unit that Must Attack (9.11) is designated.
 //!
 //! Who may attack (9.11, 9.12, 9.26, 7.11): formed units of the active command
@@ -48,7 +48,8 @@ impl DesignationRules for Alesia {
         self.active_command().is_some_and(|c| c.covers(&self.field, uid))
     }
 
-    /// 9.11's last sentence ([`rampart_obligation`]).
+    /// 9.11's last sentence: a unit on a Rampart with an enemy in its ZOC
+    /// in a non-Rampart hex outside the Ramparts.
     fn must_attack_anyway(&self, uid: Uid) -> bool {
         rampart_obligation(self, uid)
     }
