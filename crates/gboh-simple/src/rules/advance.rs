@@ -14,11 +14,11 @@
 
 use gboh_core::facing::{Aspect, Direction, Facing};
 use gboh_core::game::Event;
-use gboh_core::unit::Status;
 use hexx::Hex;
 
 use super::effects::report;
 use super::leaders::{LeaderRules, threaten_lone_leaders};
+use super::missile::is_formed;
 use crate::decision::CombatAction;
 use crate::event::SimpleEvent;
 use crate::field::Field;
@@ -96,8 +96,11 @@ pub fn options<E: AdvanceRules + ?Sized, X>(
             continue;
         };
         let front = s.facing.aspect(dir) == Aspect::Front || E::Game::all_round_front(field, at);
-        let formed = matches!(s.cohesion.status, Status::Fresh | Status::Reduced);
-        if a.advanced.contains(&u) || !formed || !front || !E::may_advance(field, u, at, hex) {
+        if a.advanced.contains(&u)
+            || !is_formed(field, u)
+            || !front
+            || !E::may_advance(field, u, at, hex)
+        {
             continue;
         }
         let tq = field.setup().unit_profile(u).map_or(0, |p| s.cohesion.current_tq(p).0);

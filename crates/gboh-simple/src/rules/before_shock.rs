@@ -16,11 +16,11 @@
 use std::collections::BTreeMap;
 
 use gboh_core::game::Event;
-use gboh_core::unit::Status;
 use hexx::Hex;
 
 use super::effects::report;
 use super::leaders::threaten_lone_leaders;
+use super::missile::is_formed;
 use super::tasks::TaskRules;
 use crate::event::SimpleEvent;
 use crate::field::{Field, UnitFlags};
@@ -123,12 +123,6 @@ fn without_leaders<G: SimpleGame>(field: &Field<G>, lone: &[Lid]) -> Field<G> {
     f
 }
 
-fn formed<G: SimpleGame>(field: &Field<G>, u: Uid) -> bool {
-    field.unit(u).is_some_and(|s| {
-        s.at.is_some() && matches!(s.cohesion.status, Status::Fresh | Status::Reduced)
-    })
-}
-
 fn attack<E: BeforeShockRules + ?Sized>(e: &E, k: u8) -> Option<&Attack> {
     e.combat()?.shock.as_ref()?.attacks.get(usize::from(k))
 }
@@ -160,7 +154,7 @@ pub fn eligible<E: BeforeShockRules + ?Sized>(e: &E, k: u8) -> Vec<Uid> {
         .attackers
         .iter()
         .filter(|&&u| {
-            formed(field, u)
+            is_formed(field, u)
                 && field.unit(u).is_some_and(|s| !s.flags.has(UnitFlags::STARTED_IN_ZOC))
         })
         .map(|&u| E::Game::movement_allowance(field, u))
@@ -170,7 +164,7 @@ pub fn eligible<E: BeforeShockRules + ?Sized>(e: &E, k: u8) -> Vec<Uid> {
         .iter()
         .filter(|&&(u, h)| {
             field.unit(u).is_some_and(|s| s.at == Some(h))
-                && formed(field, u)
+                && is_formed(field, u)
                 && E::may_retreat(field, u, h)
                 && E::Game::movement_allowance(field, u) > fastest
                 && !destinations(e, k, u).is_empty()
@@ -298,7 +292,7 @@ pub fn pursuits<E: BeforeShockRules + ?Sized>(e: &E, k: u8) -> Vec<(Uid, Hex)> {
         a.defender_hexes.iter().copied().filter(|&h| field.stack(h).is_empty()).collect();
     let mut out = Vec::new();
     for &u in &a.attackers {
-        if a.advanced.contains(&u) || !formed(field, u) {
+        if a.advanced.contains(&u) || !is_formed(field, u) {
             continue;
         }
         let (Some(at), Some(side)) = (field.unit(u).and_then(|s| s.at), field.setup().unit_side(u))

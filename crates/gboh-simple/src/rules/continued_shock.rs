@@ -7,12 +7,12 @@
 //! there is none.
 
 use gboh_core::game::Event;
-use hexx::Hex;
 
 use super::effects::report;
 use super::leaders::{LeaderRules, queue_threatened};
+use super::missile::is_formed;
 use super::shock::ShockRules;
-use super::targets::targets_of;
+use super::targets::{defenders_in, targets_of_all};
 use crate::event::SimpleEvent;
 use crate::game::{Roster, SimpleGame};
 use crate::id::Uid;
@@ -30,40 +30,15 @@ where
     let previous = e.combat()?.shock.as_ref()?.attacks.get(usize::from(k))?.clone();
     let field = e.field();
     let setup = field.setup();
-    let formed = |u: Uid| {
-        field.unit(u).is_some_and(|s| {
-            s.at.is_some()
-                && matches!(
-                    s.cohesion.status,
-                    gboh_core::unit::Status::Fresh | gboh_core::unit::Status::Reduced
-                )
-        })
-    };
-    let attackers: Vec<Uid> = previous.attackers.iter().copied().filter(|&u| formed(u)).collect();
+    let attackers: Vec<Uid> =
+        previous.attackers.iter().copied().filter(|&u| is_formed(field, u)).collect();
     let side = attackers.first().and_then(|&u| setup.unit_side(u))?;
-    let mut hexes: Vec<Hex> = Vec::new();
-    for &u in &attackers {
-        // Attacked before or not, every enemy in the front hexes.
-        for h in targets_of(field, u) {
-            if !hexes.contains(&h) {
-                hexes.push(h);
-            }
-        }
-    }
+    // Attacked before or not, every enemy in the front hexes.
+    let hexes = targets_of_all(field, &attackers);
     if hexes.is_empty() {
         return None;
     }
-    let defenders = hexes
-        .iter()
-        .flat_map(|&h| {
-            field
-                .stack(h)
-                .iter()
-                .filter(|&u| setup.unit_side(u) != Some(side))
-                .map(move |u| (u, h))
-                .collect::<Vec<_>>()
-        })
-        .collect();
+    let defenders = defenders_in(field, &hexes, side);
     let next = Attack {
         continued: true,
         moving: !previous.advanced.is_empty(),

@@ -25,7 +25,8 @@ use hexx::Hex;
 
 use super::effects::report;
 use super::leaders::queue_threatened;
-use super::targets::targets_of;
+use super::missile::is_formed;
+use super::targets::{defenders_in, targets_of, targets_of_all};
 use super::tasks::TaskRules;
 use crate::decision::{CombatAction, CombatPending};
 use crate::error::CombatError;
@@ -91,14 +92,9 @@ pub fn able_to_attack<E: DesignationRules + ?Sized>(e: &E, uid: Uid) -> bool {
     let (Some(profile), Some(s)) = (field.setup().unit_profile(uid), field.unit(uid)) else {
         return false;
     };
-    let formed = s.at.is_some()
-        && matches!(
-            s.cohesion.status,
-            gboh_core::unit::Status::Fresh | gboh_core::unit::Status::Reduced
-        );
     let t = profile.unit_type;
     e.is_active(uid)
-        && formed
+        && is_formed(field, uid)
         && !t.is_archer()
         && !t.is_artillery()
         && !s.flags.has(UnitFlags::SHOCKED)
@@ -231,27 +227,10 @@ pub fn designate<E: DesignationRules + ?Sized>(
     let field = e.field();
     let setup = field.setup();
     let side = units.first().and_then(|&u| setup.unit_side(u)).unwrap_or(Side::Roman);
-    let mut targets: Vec<Hex> = Vec::new();
-    for &u in &units {
-        for h in targets_of(field, u) {
-            if !targets.contains(&h) {
-                targets.push(h);
-            }
-        }
-    }
+    let targets = targets_of_all(field, &units);
     let fresh: Vec<Hex> = targets.iter().copied().filter(|h| !taken.contains(h)).collect();
     let mandatory = units.iter().any(|&u| must_attack(e, u));
-    let new_defenders: Vec<(Uid, Hex)> = fresh
-        .iter()
-        .flat_map(|&h| {
-            field
-                .stack(h)
-                .iter()
-                .filter(|&u| setup.unit_side(u) != Some(side))
-                .map(move |u| (u, h))
-                .collect::<Vec<_>>()
-        })
-        .collect();
+    let new_defenders = defenders_in(field, &fresh, side);
     let involved: Vec<Uid> =
         units.iter().copied().chain(new_defenders.iter().map(|&(u, _)| u)).collect();
     let index = match join {

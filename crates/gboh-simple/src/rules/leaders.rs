@@ -22,6 +22,7 @@ use gboh_core::unit::Status;
 use hexx::Hex;
 
 use super::effects::{Effects, kill_leader, report};
+use super::missile::is_formed;
 use crate::decision::{CombatAction, CombatPending};
 use crate::event::SimpleEvent;
 use crate::field::Field;
@@ -242,13 +243,9 @@ pub fn nearest_commandable<E: LeaderRules + ?Sized>(e: &E, lid: Lid, from: Hex) 
         return Vec::new();
     };
     let board = field.setup().board();
-    let formed = |u: Uid| {
-        field.unit(u).is_some_and(|s| {
-            s.at.is_some() && matches!(s.cohesion.status, Status::Fresh | Status::Reduced)
-        })
+    let holds = |h: Hex| {
+        field.stack(h).iter().any(|u| is_formed(field, u) && E::could_command(field, lid, u))
     };
-    let holds =
-        |h: Hex| field.stack(h).iter().any(|u| formed(u) && E::could_command(field, lid, u));
     let mut seen = vec![false; board.len()];
     if let Some(s) = board.index(from).and_then(|i| seen.get_mut(i)) {
         *s = true;

@@ -4,6 +4,7 @@
 //! ([`ShockRules::may_attack_into`]; the family: cavalry not across a wall
 //! without a gate, nor into terrain it could not enter).
 
+use gboh_core::Side;
 use gboh_core::board::HexsideFeature;
 use gboh_core::facing::Direction;
 use gboh_core::table::terrain::{Cost, MoverClass};
@@ -68,6 +69,39 @@ pub fn targets_of<G: ShockRules>(field: &Field<G>, uid: Uid) -> Vec<Hex> {
         .into_iter()
         .filter(|&h| {
             field.side_in(h).is_some_and(|s| s != side) && G::may_attack_into(field, uid, at, h)
+        })
+        .collect()
+}
+
+/// Every enemy hex `units` may attack from where they stand, each once, in
+/// the order found (unit by unit, front hex by front hex).
+#[must_use]
+pub fn targets_of_all<G: ShockRules>(field: &Field<G>, units: &[Uid]) -> Vec<Hex> {
+    let mut hexes: Vec<Hex> = Vec::new();
+    for &u in units {
+        for h in targets_of(field, u) {
+            if !hexes.contains(&h) {
+                hexes.push(h);
+            }
+        }
+    }
+    hexes
+}
+
+/// The units not of `side` in `hexes`, each with its hex, hex by hex in
+/// stack order: the defenders an attack on those hexes names.
+#[must_use]
+pub fn defenders_in<G: SimpleGame>(field: &Field<G>, hexes: &[Hex], side: Side) -> Vec<(Uid, Hex)> {
+    let setup = field.setup();
+    hexes
+        .iter()
+        .flat_map(|&h| {
+            field
+                .stack(h)
+                .iter()
+                .filter(|&u| setup.unit_side(u) != Some(side))
+                .map(move |u| (u, h))
+                .collect::<Vec<_>>()
         })
         .collect()
 }
