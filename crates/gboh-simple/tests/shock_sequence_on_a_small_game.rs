@@ -13,9 +13,7 @@ use gboh_core::facing::Facing;
 use gboh_simple::doc_game::{Tiny, TinyBattle};
 use gboh_simple::rules::casualties;
 use gboh_simple::rules::pre_shock::{checks, roll_checks};
-use gboh_simple::sequence::{
-    Attack, AttackStatus, HitsCause, RetreatCause, ShockStage, ShockState, Task,
-};
+use gboh_simple::sequence::{Attack, HitsCause, RetreatCause, ShockStage, ShockState, Task};
 use gboh_simple::{Lid, Rule, SimpleEvent, SimpleGame, Uid};
 use hexx::Hex;
 
@@ -35,20 +33,7 @@ fn attack(mandatory: bool) -> TinyBattle {
     battle.field.move_unit(WARBAND, to, Facing::Six).unwrap();
     battle.combat.shock = Some(ShockState {
         stage: ShockStage::PreShock,
-        attacks: vec![Attack {
-            attackers: vec![COHORT],
-            defender_hexes: vec![to],
-            defenders: vec![(WARBAND, to)],
-            mandatory,
-            continued: false,
-            moving: false,
-            retreated_before: Vec::new(),
-            vacated: Vec::new(),
-            contributors: Vec::new(),
-            advanced: Vec::new(),
-            result: None,
-            status: AttackStatus::Designated,
-        }],
+        attacks: vec![Attack::designated(vec![COHORT], vec![to], vec![(WARBAND, to)], mandatory)],
     });
     battle
 }
