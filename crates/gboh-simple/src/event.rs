@@ -181,6 +181,24 @@ pub enum SimpleEvent {
         /// The leader.
         leader: Lid,
     },
+    /// [`Rule::Movement`] (or [`Rule::Facing`] for a pivot in place): a unit
+    /// moved.
+    Moved {
+        /// The unit.
+        unit: Uid,
+        /// Where it started (`None`: from off the map, where a game has
+        /// such moves).
+        from: Option<Hex>,
+        /// Where it ended.
+        to: Hex,
+        /// Its facing.
+        facing: Facing,
+        /// MP spent.
+        mp: u8,
+        /// Whether it entered an enemy ZOC and had to stop
+        /// ([`Rule::ZocEntry`]).
+        stopped_in_zoc: bool,
+    },
     /// [`Rule::MissileLeaderCasualty`], [`Rule::ShockLeaderCasualty`]: a
     /// leader's casualty check.
     LeaderCheck {

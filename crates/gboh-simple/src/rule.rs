@@ -13,6 +13,16 @@ pub enum Rule {
     /// Terrain costs: what entering a hex, crossing a hexside and climbing
     /// cost, and what cannot be entered or crossed.
     TerrainCosts,
+    /// Movement Allowance: the MP a unit may spend in one activation.
+    MovementAllowance,
+    /// Movement: a unit traces a path of contiguous hexes, paying each
+    /// hex's and hexside's cost; one unit's movement is completed before
+    /// another's begins.
+    Movement,
+    /// A unit entering an enemy ZOC ceases its movement; one that starts in
+    /// one may leave it, but not straight into another hex in the ZOC of the
+    /// same enemy unit.
+    ZocEntry,
     /// Facing: a unit enters only its front hexes, and pays to pivot in its
     /// hex.
     Facing,
@@ -175,10 +185,13 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 70] = [
+    pub const ALL: [Rule; 73] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
+        Rule::MovementAllowance,
+        Rule::Movement,
+        Rule::ZocEntry,
         Rule::Facing,
         Rule::ZocFacing,
         Rule::NoEnemyStacking,

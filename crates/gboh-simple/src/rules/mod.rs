@@ -13,6 +13,7 @@ pub mod fire;
 pub mod hits;
 pub mod leaders;
 pub mod missile;
+pub mod movement;
 pub mod odds;
 pub mod pre_shock;
 pub mod preview;

@@ -1,6 +1,6 @@
 //! Alesia's state as the engine's [`Effects`] see it: the engine's events
 //! become Alesia's combat events (the same variants, cited by Alesia's
-//! sections), routed units go where 10.4 sends them ([`rout::routed`]), and
+//! sections; its `Moved` becomes Alesia's [`MoveEvent::Moved`]), routed units go where 10.4 sends them ([`rout::routed`]), and
 //! an eliminated unit's Fill stays in its Garden of Death (6.47).
 
 use gboh_core::Side;
@@ -15,6 +15,7 @@ use super::{retreat, rout};
 use crate::combat::action::CombatEvent;
 use crate::combat::state::{ActivationCombat, activation, activation_mut};
 use crate::game::{Battlefield, Membership, SiegeOfAlesia, Uid};
+use crate::movement::MoveEvent;
 use crate::protocol::{Alesia, AlesiaEvent};
 
 impl Effects for Alesia {
@@ -39,6 +40,16 @@ impl Effects for Alesia {
 
     fn event(what: SimpleEvent) -> AlesiaEvent {
         AlesiaEvent::Combat(match what {
+            SimpleEvent::Moved { unit, from, to, facing, mp, stopped_in_zoc } => {
+                return AlesiaEvent::Move(MoveEvent::Moved {
+                    unit,
+                    from,
+                    to,
+                    facing,
+                    mp,
+                    stopped_in_zoc,
+                });
+            }
             SimpleEvent::Fired {
                 unit,
                 target,
