@@ -19,7 +19,8 @@
 //! change it through [`rules::effects::Effects`]. The issue-13 move of
 //! Alesia's rules into this crate is under way: what is here today is the
 //! field; the ground (zones of control, stacking, line of sight, step costs,
-//! facing, where leaders may go); the move search's kernel; command range;
+//! facing, where leaders may go); the move search's kernel and the family's
+//! move over it (`rules::movement`); command range;
 //! hit sharing and the effects of hits (rout through the game, elimination,
 //! leader casualty checks); missile fire's aim, odds and resolution;
 //! the active player's fire and reaction fire's windows; the combat

@@ -34,9 +34,9 @@
 //! use gboh_simple::Uid;
 //! let mut battle = TinyBattle::new();
 //! let hex = |l: &str| battle.field.setup().board.hex_of(l).unwrap();
-//! let (t0202, t0303) = (hex("T0202"), hex("T0303"));
-//! let facing = gboh_simple::doc_game::Tiny::facing_toward(t0202, t0303);
-//! battle.field.move_unit(Uid(0), t0202, facing).unwrap(); // a cohort, MA 6
+//! let (t0302, t0303) = (hex("T0302"), hex("T0303"));
+//! let facing = gboh_simple::doc_game::Tiny::facing_toward(t0302, t0303);
+//! battle.field.move_unit(Uid(0), t0302, facing).unwrap(); // a cohort, MA 6
 //! let mut search = MoveSearch::new();
 //! // Into the woods ahead: the chart's 2 MP for foot.
 //! let end = search.reach_to(&battle.field, Uid(0), t0303, facing).unwrap().unwrap();
@@ -95,7 +95,7 @@ pub enum MoveRefusal {
     OffMap {
         /// The unit.
         unit: Uid,
-        /// The game's section ([`Rule::Movement`](crate::Rule::Movement)).
+        /// The game's section ([`Rule::Movement`]).
         section: &'static str,
     },
     /// A routed unit only flees; it makes no ordinary move.
@@ -104,7 +104,7 @@ pub enum MoveRefusal {
         /// The unit.
         unit: Uid,
         /// The game's section
-        /// ([`Rule::RoutedMayOnlyMove`](crate::Rule::RoutedMayOnlyMove)).
+        /// ([`Rule::RoutedMayOnlyMove`]).
         section: &'static str,
     },
     /// Its movement is over this activation (another unit began moving, or
@@ -113,7 +113,7 @@ pub enum MoveRefusal {
     MovementOver {
         /// The unit.
         unit: Uid,
-        /// The game's section ([`Rule::Movement`](crate::Rule::Movement)).
+        /// The game's section ([`Rule::Movement`]).
         section: &'static str,
     },
     /// It took an action that is its only one this activation (a rally).
@@ -121,7 +121,7 @@ pub enum MoveRefusal {
     ActedInstead {
         /// The unit.
         unit: Uid,
-        /// The game's section ([`Rule::SoleAction`](crate::Rule::SoleAction)).
+        /// The game's section ([`Rule::SoleAction`]).
         section: &'static str,
     },
     /// It has been in shock this activation: movement is over.
@@ -129,7 +129,7 @@ pub enum MoveRefusal {
     AfterShock {
         /// The unit.
         unit: Uid,
-        /// The game's section ([`Rule::ShockCombat`](crate::Rule::ShockCombat)).
+        /// The game's section ([`Rule::ShockCombat`]).
         section: &'static str,
     },
     /// It is not the top unit of its stack.
@@ -137,7 +137,7 @@ pub enum MoveRefusal {
     NotTop {
         /// The unit.
         unit: Uid,
-        /// The game's section ([`Rule::Stacking`](crate::Rule::Stacking)).
+        /// The game's section ([`Rule::Stacking`]).
         section: &'static str,
     },
     /// It has no MP left, and turning is not free for it.
@@ -146,7 +146,7 @@ pub enum MoveRefusal {
         /// The unit.
         unit: Uid,
         /// The game's section
-        /// ([`Rule::MovementAllowance`](crate::Rule::MovementAllowance)).
+        /// ([`Rule::MovementAllowance`]).
         section: &'static str,
     },
 }
