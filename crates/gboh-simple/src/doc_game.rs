@@ -454,6 +454,8 @@ impl SimpleGame for Tiny {
             Rule::RecoveryRoll | Rule::RecoveryDenied => "10.63",
             Rule::RecoveryHits => "10.65",
             Rule::Rally => "10.5",
+            Rule::TurnSeizure => "5.21",
+            Rule::PeriodEnd => "3.1",
         }
     }
 

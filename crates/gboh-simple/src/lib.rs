@@ -55,9 +55,11 @@ mod game;
 pub mod ground;
 mod id;
 mod occupancy;
+pub mod protocol;
 mod rule;
 pub mod rules;
 pub mod sequence;
+pub mod turn;
 
 #[doc(hidden)]
 pub mod doc_game;
@@ -68,4 +70,6 @@ pub use event::{ShotKind, ShotSpec, SimpleEvent};
 pub use field::{Field, FieldSave, HexChange, Lid, LoadError, PlaceError, Uid};
 pub use game::{Roster, SimpleGame};
 pub use ground::{GroundRules, family_zoc_extends, family_zoc_extends_across};
+pub use protocol::{Battle, BattleRules};
 pub use rule::Rule;
+pub use turn::{Outcome, Turn, TurnEvent};

@@ -181,11 +181,16 @@ pub enum Rule {
     /// Rally: a unit with no enemy within one hex removes hits as its only
     /// action.
     Rally,
+    /// Turn Seizure: before a side designates its command, its opponent may
+    /// roll at or under a leader's Initiative to take the Activation Phase.
+    TurnSeizure,
+    /// The end of a period: when the Activation Phases stop.
+    PeriodEnd,
 }
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 73] = [
+    pub const ALL: [Rule; 75] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -259,5 +264,7 @@ impl Rule {
         Rule::RecoveryDenied,
         Rule::RecoveryHits,
         Rule::Rally,
+        Rule::TurnSeizure,
+        Rule::PeriodEnd,
     ];
 }

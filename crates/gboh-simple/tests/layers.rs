@@ -1,7 +1,7 @@
 //! Issue 13's layering: no module of the engine imports one above it. The
-//! layers, bottom up: plain data (`id`, `occupancy`, `rule`, `event`, `sequence`, `decision`), `error`, the
+//! layers, bottom up: plain data (`id`, `occupancy`, `rule`, `event`, `sequence`, `decision`, `turn`), `error`, the
 //! game's trait (`game`), the pieces (`field`), the ground queries and their
-//! hooks (`ground`), the rules (`rules`); `doc_game`, the small game of the
+//! hooks (`ground`), the rules (`rules`), the protocol (`protocol`); `doc_game`, the small game of the
 //! docs and tests, stands on top.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
@@ -11,13 +11,14 @@ use std::path::Path;
 /// A module's layer.
 fn layer(module: &str) -> Option<u8> {
     Some(match module {
-        "id" | "occupancy" | "rule" | "event" | "sequence" | "decision" => 0,
+        "id" | "occupancy" | "rule" | "event" | "sequence" | "decision" | "turn" => 0,
         "error" => 1,
         "game" => 2,
         "field" => 3,
         "ground" => 4,
         "rules" => 5,
-        "doc_game" => 6,
+        "protocol" => 6,
+        "doc_game" => 7,
         _ => return None,
     })
 }

@@ -53,6 +53,20 @@ pub enum RallyRefusal {
     NoHits,
 }
 
+impl RallyRefusal {
+    /// Why, in words.
+    #[must_use]
+    pub const fn why(self) -> &'static str {
+        match self {
+            RallyRefusal::OffMap => "the unit is not on the map",
+            RallyRefusal::Routed => "routed units do not rally; they recover",
+            RallyRefusal::Busy => "rallying is instead of doing anything else",
+            RallyRefusal::EnemyNear => "an enemy unit is within one hex",
+            RallyRefusal::NoHits => "the unit has no hits to remove",
+        }
+    }
+}
+
 /// How many hits unit `uid` would remove by rallying now, at most `most`
 /// (the game's limit for it).
 ///

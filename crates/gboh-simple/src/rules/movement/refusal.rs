@@ -77,6 +77,36 @@ pub enum MoveRefusal {
     },
 }
 
+impl MoveRefusal {
+    /// The played game's section it cites.
+    #[must_use]
+    pub const fn section(&self) -> &'static str {
+        match self {
+            MoveRefusal::OffMap { section, .. }
+            | MoveRefusal::Routed { section, .. }
+            | MoveRefusal::MovementOver { section, .. }
+            | MoveRefusal::ActedInstead { section, .. }
+            | MoveRefusal::AfterShock { section, .. }
+            | MoveRefusal::NotTop { section, .. }
+            | MoveRefusal::NoMpLeft { section, .. } => section,
+        }
+    }
+
+    /// Why, in words, without the section.
+    #[must_use]
+    pub const fn why(&self) -> &'static str {
+        match self {
+            MoveRefusal::OffMap { .. } => "that unit is not on the map",
+            MoveRefusal::Routed { .. } => "a routed unit may not make an ordinary move",
+            MoveRefusal::MovementOver { .. } => "that unit's movement is over this activation",
+            MoveRefusal::ActedInstead { .. } => "that unit took its only action this activation",
+            MoveRefusal::AfterShock { .. } => "shock follows movement; that unit has been in shock",
+            MoveRefusal::NotTop { .. } => "only the top unit of a stack may move",
+            MoveRefusal::NoMpLeft { .. } => "that unit has no movement points left",
+        }
+    }
+}
+
 /// Unit `unit`'s MP left this activation: its Movement Allowance
 /// ([`GroundRules::movement_allowance`]) less what it spent (none below 0).
 #[must_use]

@@ -1,0 +1,276 @@
+//! The protocol: the family's Sequence of Play as the decisions of a
+//! [`gboh_core::game::Rules`] state machine, [`Battle`], over any game whose
+//! state implements [`BattleRules`].
+//!
+//! Decision points ([`Pending`]), in the order the protocol asks them:
+//!
+//! - [`Pending::Over`] once a game says it is won ([`BattleRules::outcome`],
+//!   asked after every action, Caesar in Alexandria 4.34) or its last period
+//!   ended;
+//! - [`Pending::LeaderRetreat`]: a lone leader an enemy unit came next to
+//!   chooses where to retreat, or stays (Alesia 4.33);
+//! - [`Pending::Combat`]: the combat sequence's decisions (reaction fire,
+//!   shock and its steps), for either side ([`crate::rules::combat`]);
+//! - [`Pending::Seizure`]: before the side to act designates, its opponent
+//!   may try to Seize the Turn (Alesia 5.21-5.24, Caesar in Alexandria
+//!   4.51-4.53): a roll at or under a leader's Initiative, not in the
+//!   first Activation Phase of a period, never twice in a row, once a
+//!   window, each try counted against the leader's rating;
+//! - [`Pending::ChooseCommand`]: the side to act activates one of its
+//!   commands ([`BattleRules::commands`]), or passes when it has none;
+//! - [`Pending::Activation`]: the active command's units move
+//!   ([`Action::Move`], the family's move search, [`crate::rules::movement`]),
+//!   fire, rally, take the game's own actions, then shock begins
+//!   ([`CombatAction::BeginShock`](crate::CombatAction::BeginShock)), and the activation ends.
+//!
+//! Movement reports what it did and the protocol routes it to the rules
+//! that react: a unit about to leave a hex in a missile unit's ZOC opens
+//! Retire Reaction first (the move waits in [`Turn`]'s activation and is
+//! made when the window closes), a unit that entered a hex opens Entry
+//! Reaction and threatens the lone leaders next to it.
+//!
+//! A period ends when both sides pass in a row, or when the game says so
+//! ([`BattleRules::period_over`]); the Recovery Phase follows
+//! ([`crate::rules::recovery`]), then the game's end of period
+//! ([`BattleRules::period_ended`]: a new period or the outcome).
+
+mod active;
+mod decision;
+mod moves;
+mod play;
+mod sequence_of_play;
+
+pub use decision::{Action, Pending, Preview};
+
+use std::cell::RefCell;
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use gboh_core::Side;
+use gboh_core::dice::Dice;
+use gboh_core::game::Event;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::error::CombatError;
+use crate::id::{Lid, Uid};
+use crate::rules::effects::Effects;
+use crate::rules::fire::FireRules;
+use crate::rules::movement::MoveSearch;
+use crate::rules::preview::CombatPreview;
+use crate::rules::shock_steps::ShockSteps;
+use crate::turn::{Outcome, Turn, TurnEvent};
+
+/// A game's state as the protocol plays it: the engine's rule traits
+/// ([`ShockSteps`], [`FireRules`]: the combat sequence and active fire, each
+/// with the game's hooks) and what the Sequence of Play needs of the game.
+///
+/// Required: where the state keeps its [`Turn`], the game's commands (what
+/// one Activation Phase activates, which units it activates), how a
+/// [`TurnEvent`] becomes the game's event, and its first side. Hooks with
+/// the family's default: Turn Seizure's leaders (none), rally's limit (one
+/// hit), the game's own actions during an activation (none), when a period
+/// ends and what follows (both sides pass; the game goes on), instant
+/// victory (none).
+pub trait BattleRules: ShockSteps + FireRules + Effects<Event: Debug> + Clone {
+    /// What one Activation Phase activates (Alesia 5.1: a legion, a chief's
+    /// tribes; Caesar in Alexandria 3.0 A: a subordinate leader, the fleet,
+    /// all auxiliaries).
+    type Command: Clone + Eq + Hash + Debug + Serialize + DeserializeOwned;
+
+    /// The game's own actions during an activation, taken as
+    /// [`CombatAction::Game`](crate::CombatAction::Game) (Alesia: Flame, fire-fighting, artillery
+    /// modes, a new Aquila); `()` for none.
+    type Own: Clone + Eq + Hash + Debug + Serialize + DeserializeOwned;
+
+    /// The Sequence of Play's state.
+    fn turn(&self) -> &Turn<Self::Command>;
+
+    /// The Sequence of Play's state, to change.
+    fn turn_mut(&mut self) -> &mut Turn<Self::Command>;
+
+    /// The game's event for the protocol's `what`.
+    fn turn_event(what: TurnEvent<Self::Command>) -> Self::Event;
+
+    /// The commands `side` may activate now, in a deterministic order
+    /// (`turn().seizure.seized_by` names the leader whose seizure gave this
+    /// Activation Phase, when one did: Alesia 5.23 limits the command).
+    fn commands(&self, side: Side, out: &mut Vec<Self::Command>);
+
+    /// The side `command` belongs to.
+    fn command_side(&self, command: &Self::Command) -> Side;
+
+    /// The units `command` activates (Alesia 4.1: those in its leader's
+    /// range), in [`Uid`] order.
+    fn command_units(&self, command: &Self::Command) -> Vec<Uid>;
+
+    /// The leaders of `side` that may try to Seize the Turn now, with their
+    /// Initiative (their ratings' attempts not used up). Default: none.
+    fn seizure_leaders(&self, side: Side) -> Vec<(Lid, u8)> {
+        let _ = side;
+        Vec::new()
+    }
+
+    /// How many hits unit `uid` of the active command may remove by
+    /// rallying, `None` if it may not rally (Alesia 10.5: Roman cohorts 2,
+    /// cavalry and light infantry 1, no Gaul). Default: one hit.
+    fn rally_limit(&self, uid: Uid) -> Option<u8> {
+        let _ = uid;
+        Some(1)
+    }
+
+    /// The game's own actions the active command may take now. Default:
+    /// none.
+    fn own_actions(&self, out: &mut Vec<Self::Own>) {
+        let _ = out;
+    }
+
+    /// Checks one of the game's own actions and previews it.
+    ///
+    /// # Errors
+    /// Why it is illegal now. Default: every one is.
+    fn check_own(
+        &self,
+        action: &Self::Own,
+    ) -> Result<
+        CombatPreview<<Self::Game as crate::rules::missile::MissileRules>::Column>,
+        CombatError,
+    > {
+        let _ = action;
+        Err(CombatError::illegal(
+            <Self::Game as crate::game::SimpleGame>::section(crate::rule::Rule::SequenceOfPlay),
+            "the game has no such action",
+        ))
+    }
+
+    /// Performs one of the game's own actions that [`BattleRules::check_own`]
+    /// accepted.
+    ///
+    /// # Errors
+    /// Scripted dice that run out. Default: nothing to perform.
+    fn perform_own(
+        &mut self,
+        action: Self::Own,
+        dice: &mut Dice,
+        events: &mut Vec<Event<Self::Event>>,
+    ) -> Result<(), CombatError> {
+        let _ = (action, dice, events);
+        Ok(())
+    }
+
+    /// A command was activated: what follows in the game (Alesia 8.45:
+    /// fires near an activated chief may burn down). Default: nothing.
+    ///
+    /// # Errors
+    /// Scripted dice that run out.
+    fn activated(
+        &mut self,
+        dice: &mut Dice,
+        events: &mut Vec<Event<Self::Event>>,
+    ) -> Result<(), CombatError> {
+        let _ = (dice, events);
+        Ok(())
+    }
+
+    /// Whether the period is over now, after an Activation Phase. Default:
+    /// the last two Activation Phases were both passed.
+    fn period_over(&self) -> bool {
+        self.turn().passes >= 2
+    }
+
+    /// The period is over and its Recovery Phase done: the outcome, or
+    /// `None` to play a new period (the protocol then starts it with
+    /// [`BattleRules::first_side`] to act). Default: the game goes on.
+    fn period_ended(&mut self, events: &mut Vec<Event<Self::Event>>) -> Option<Outcome> {
+        let _ = events;
+        None
+    }
+
+    /// The side that acts first in a period.
+    fn first_side(&self) -> Side;
+
+    /// An instant win, asked after every action (Caesar in Alexandria
+    /// 4.34: Caesar killed). Default: none.
+    fn outcome(&self) -> Option<Outcome> {
+        None
+    }
+}
+
+/// The state machine over a game's state `S`: what
+/// [`gboh_core::game::Game`] plays. It keeps the move search's buffers as
+/// explicit scratch state (a bot searches thousands of times a game; the
+/// search allocates nothing per step), never saved and never compared.
+#[derive(Debug)]
+pub struct Battle<S: BattleRules> {
+    state: S,
+    search: RefCell<MoveSearch>,
+}
+
+impl<S: BattleRules> Battle<S> {
+    /// A battle from `state`.
+    pub fn new(state: S) -> Battle<S> {
+        Battle { state, search: RefCell::new(MoveSearch::new()) }
+    }
+
+    /// The game's state.
+    pub fn state(&self) -> &S {
+        &self.state
+    }
+
+    /// The game's state, to change (setting up a position; the protocol's
+    /// checks assume the changes keep it legal).
+    pub fn state_mut(&mut self) -> &mut S {
+        &mut self.state
+    }
+
+    /// The game's state, taken back.
+    pub fn into_state(self) -> S {
+        self.state
+    }
+}
+
+impl<S: BattleRules> Clone for Battle<S> {
+    fn clone(&self) -> Self {
+        Battle::new(self.state.clone())
+    }
+}
+
+impl<S: BattleRules + PartialEq> PartialEq for Battle<S> {
+    fn eq(&self, other: &Self) -> bool {
+        self.state == other.state
+    }
+}
+
+impl<S: BattleRules + Serialize> Serialize for Battle<S> {
+    fn serialize<Z: serde::Serializer>(&self, serializer: Z) -> Result<Z::Ok, Z::Error> {
+        self.state.serialize(serializer)
+    }
+}
+
+impl<'de, S: BattleRules + serde::Deserialize<'de>> serde::Deserialize<'de> for Battle<S> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        S::deserialize(deserializer).map(Battle::new)
+    }
+}
+
+/// The section of the played game's rulebook for `rule`.
+fn section<S: BattleRules>(rule: crate::rule::Rule) -> &'static str {
+    <S::Game as crate::game::SimpleGame>::section(rule)
+}
+
+/// A refusal under `rule`.
+fn illegal<S: BattleRules>(
+    rule: crate::rule::Rule,
+    why: impl Into<std::borrow::Cow<'static, str>>,
+) -> CombatError {
+    CombatError::illegal(section::<S>(rule), why)
+}
+
+/// The protocol's own event, reported under `rule`.
+fn report<S: BattleRules>(
+    events: &mut Vec<Event<S::Event>>,
+    rule: crate::rule::Rule,
+    what: TurnEvent<S::Command>,
+) {
+    events.push(Event::new(section::<S>(rule), S::turn_event(what)));
+}

@@ -1,0 +1,139 @@
+//! Movement in an activation, as the protocol routes it: the move search
+//! ([`crate::rules::movement`]) finds and makes the move and reports what it
+//! did; the protocol offers the reactions it calls for. Before a unit
+//! leaves a hex in a missile unit's ZOC, Retire Reaction (Alesia 8.61): the
+//! move is not made while the window is open, and the player moves again
+//! afterwards (the window is offered once a departure). After it, Entry
+//! Reaction at the hex it entered (8.62) and every lone enemy leader next
+//! to a hex it entered may retreat (4.33).
+
+use gboh_core::facing::Facing;
+use gboh_core::game::Event;
+use hexx::Hex;
+
+use super::active::{end_movement, movement_closed};
+use super::decision::{Action, Preview};
+use super::{BattleRules, illegal};
+use crate::error::CombatError;
+use crate::id::Uid;
+use crate::rule::Rule;
+use crate::rules::leaders::threaten_lone_leaders;
+use crate::rules::missile::MissileRules;
+use crate::rules::movement::{MoveSearch, Reachable, make_move};
+use crate::rules::reaction_windows::{open_entry, open_retire};
+
+type PreviewOf<S> = Preview<<<S as crate::rules::effects::Effects>::Game as MissileRules>::Column>;
+
+/// Whether active unit `uid` may move now, as far as the activation goes
+/// (the unit's own state is the move search's, [`crate::rules::movement::may_move`]).
+fn may_move<S: BattleRules>(s: &S, uid: Uid) -> Result<(), CombatError> {
+    let Some(a) = s.turn().current.as_ref() else {
+        return Err(illegal::<S>(Rule::Activation, "no activation is under way"));
+    };
+    if !a.units.contains(&uid) {
+        return Err(illegal::<S>(Rule::ActiveUnits, "the unit is not in the active command"));
+    }
+    if movement_closed(s) {
+        return Err(illegal::<S>(Rule::ShockCombat, "movement is over: shock has begun"));
+    }
+    if a.combat.may_not_move.contains(&uid) {
+        return Err(illegal::<S>(
+            Rule::FireOncePerActivation,
+            "the unit fired and may not move this activation",
+        ));
+    }
+    Ok(())
+}
+
+/// Appends every move of every active unit that may move now, unit by unit
+/// in [`Uid`] order, each unit's ends in board order.
+pub(super) fn legal<S: BattleRules>(
+    s: &S,
+    search: &mut MoveSearch,
+    out: &mut Vec<Action<S::Command, S::Own>>,
+) {
+    let Some(a) = s.turn().current.as_ref() else { return };
+    if movement_closed(s) {
+        return;
+    }
+    for &unit in &a.units {
+        if may_move(s, unit).is_err() {
+            continue;
+        }
+        if let Ok(ends) = search.reach(s.field(), unit) {
+            out.extend(ends.iter().map(|e| Action::Move { unit, to: e.hex, facing: e.facing }));
+        }
+    }
+}
+
+/// The end (`to`, `facing`) of a move of `unit`, if it may make it.
+fn end<S: BattleRules>(
+    s: &S,
+    search: &mut MoveSearch,
+    unit: Uid,
+    to: Hex,
+    facing: Facing,
+) -> Result<Reachable, CombatError> {
+    may_move(s, unit)?;
+    search
+        .reach_to(s.field(), unit, to, facing)
+        .map_err(|r| CombatError::illegal(r.section(), r.why()))?
+        .ok_or_else(|| {
+            illegal::<S>(Rule::Movement, "the unit cannot end a move there with that facing")
+        })
+}
+
+/// Checks a move and previews its cost and path.
+///
+/// # Errors
+/// Why the unit may not move there now.
+pub(super) fn check<S: BattleRules>(
+    s: &S,
+    search: &mut MoveSearch,
+    unit: Uid,
+    to: Hex,
+    facing: Facing,
+) -> Result<PreviewOf<S>, CombatError> {
+    let e = end(s, search, unit, to, facing)?;
+    let path = search.path(s.field(), &e).into_iter().map(|p| p.hex).collect();
+    Ok(Preview::Move { mp: e.mp, path })
+}
+
+/// Makes a move (or, before a unit leaves a hex a missile unit's ZOC
+/// covers, opens Retire Reaction instead), then offers what it calls for.
+///
+/// # Errors
+/// Why the unit may not move there now.
+pub(super) fn perform<S: BattleRules>(
+    s: &mut S,
+    search: &mut MoveSearch,
+    unit: Uid,
+    to: Hex,
+    facing: Facing,
+    events: &mut Vec<Event<S::Event>>,
+) -> Result<(), CombatError> {
+    let e = end(s, search, unit, to, facing)?;
+    let path = search.path(s.field(), &e);
+    // One unit's movement is completed before another's begins.
+    if s.turn().current.as_ref().and_then(|a| a.moving).is_some_and(|m| m != unit) {
+        end_movement(s, events);
+    }
+    if let Some(a) = s.turn_mut().current.as_mut() {
+        a.moving = Some(unit);
+    }
+    let from = s.field().unit(unit).and_then(|u| u.at);
+    if from != Some(e.hex) && open_retire(s, unit) {
+        return Ok(());
+    }
+    let report = make_move(s, unit, &e, &path, events);
+    let side = s.turn().current.as_ref().map(|a| a.side);
+    if let Some(side) = side {
+        for &hex in &report.entered {
+            threaten_lone_leaders(s, side, hex, events);
+        }
+    }
+    if !report.entered.is_empty() {
+        open_entry(s, unit);
+    }
+    Ok(())
+}

@@ -1,0 +1,219 @@
+//! [`Battle`] as a [`Rules`] state machine: the decision pending, its legal
+//! actions, checking and performing them.
+
+use gboh_core::Side;
+use gboh_core::dice::Dice;
+use gboh_core::game::{Event, Rules};
+
+use super::active;
+use super::decision::{Action, Pending, Preview};
+use super::sequence_of_play as sop;
+use super::{Battle, BattleRules, illegal, moves};
+use crate::error::CombatError;
+use crate::game::Roster;
+use crate::ground::leaders::lone_leader_may_stay;
+use crate::rule::Rule;
+use crate::rules::combat;
+use crate::rules::leaders::{place, stay};
+use crate::rules::missile::MissileRules;
+
+type ActionOf<S> = Action<<S as BattleRules>::Command, <S as BattleRules>::Own>;
+type ColumnOf<S> = <<S as crate::rules::effects::Effects>::Game as MissileRules>::Column;
+
+impl<S: BattleRules> Rules for Battle<S> {
+    type Action = ActionOf<S>;
+    type Pending = Pending<S::Command>;
+    type Preview = Preview<ColumnOf<S>>;
+    type Event = S::Event;
+    type Error = CombatError;
+
+    fn pending(&self) -> Pending<S::Command> {
+        let s = &self.state;
+        let turn = s.turn();
+        if let Some(outcome) = &turn.outcome {
+            return Pending::Over(outcome.clone());
+        }
+        if let Some((leader, options)) = turn.lone_leaders.first() {
+            let side = s.field().setup().leader_side(*leader).unwrap_or(turn.to_act);
+            return Pending::LeaderRetreat { side, leader: *leader, options: options.clone() };
+        }
+        if let Some((p, _)) = combat::decision::<S, S::Own>(s) {
+            return Pending::Combat(p);
+        }
+        if let Some(a) = &turn.current {
+            return Pending::Activation { side: a.side, command: a.command.clone() };
+        }
+        if let Some((side, leaders)) = sop::window(s) {
+            return Pending::Seizure { side, leaders };
+        }
+        Pending::ChooseCommand { side: turn.to_act }
+    }
+
+    fn decider(&self) -> Option<Side> {
+        self.pending().side()
+    }
+
+    fn legal_actions(&self, out: &mut Vec<ActionOf<S>>) {
+        let s = &self.state;
+        match self.pending() {
+            Pending::Over(_) => {}
+            Pending::LeaderRetreat { leader, options, .. } => {
+                out.extend(options.iter().map(|&h| Action::RetreatLeader { leader, to: Some(h) }));
+                if lone_leader_may_stay(s.field(), leader) {
+                    out.push(Action::RetreatLeader { leader, to: None });
+                }
+            }
+            Pending::Combat(_) => {
+                if let Some((_, actions)) = combat::decision::<S, S::Own>(s) {
+                    out.extend(actions.into_iter().map(Action::Combat));
+                }
+            }
+            Pending::Seizure { leaders, .. } => {
+                out.extend(leaders.into_iter().map(Action::AttemptSeizure));
+                out.push(Action::DeclineSeizure);
+            }
+            Pending::ChooseCommand { side } => {
+                let mut commands = Vec::new();
+                s.commands(side, &mut commands);
+                if commands.is_empty() {
+                    out.push(Action::Pass);
+                }
+                out.extend(commands.into_iter().map(Action::Activate));
+            }
+            Pending::Activation { .. } => {
+                moves::legal(s, &mut self.search.borrow_mut(), out);
+                let mut combat_actions = Vec::new();
+                active::legal(s, &mut combat_actions);
+                out.extend(combat_actions.into_iter().map(Action::Combat));
+                if sop::may_end(s).is_ok() {
+                    out.push(Action::EndActivation);
+                }
+            }
+        }
+    }
+
+    fn check(&self, action: &ActionOf<S>) -> Result<Preview<ColumnOf<S>>, CombatError> {
+        let s = &self.state;
+        let not_now = |why: &'static str| Err(illegal::<S>(Rule::SequenceOfPlay, why));
+        match (self.pending(), action) {
+            (Pending::Over(_), _) => not_now("the game is over"),
+            (
+                Pending::LeaderRetreat { leader, options, .. },
+                Action::RetreatLeader { leader: l, to },
+            ) => {
+                let allowed = *l == leader
+                    && match to {
+                        Some(h) => options.contains(h),
+                        None => lone_leader_may_stay(s.field(), leader),
+                    };
+                if allowed {
+                    Ok(Preview::Legal)
+                } else {
+                    Err(illegal::<S>(Rule::LoneLeaderRetreat, "not one of the leader's choices"))
+                }
+            }
+            (Pending::LeaderRetreat { .. }, _) => not_now("a lone leader must choose first"),
+            (Pending::Combat(_), Action::Combat(a)) => match combat::check_decision(s, a, true) {
+                Some(answer) => answer.map(Preview::Combat),
+                None => not_now("no combat decision is pending"),
+            },
+            (Pending::Combat(_), _) => not_now("answer the combat decision"),
+            (Pending::Seizure { leaders, .. }, Action::AttemptSeizure(l)) => {
+                if leaders.contains(l) {
+                    Ok(Preview::Legal)
+                } else {
+                    Err(illegal::<S>(Rule::TurnSeizure, "that leader may not seize the turn"))
+                }
+            }
+            (Pending::Seizure { .. }, Action::DeclineSeizure) => Ok(Preview::Legal),
+            (Pending::Seizure { .. }, _) => not_now("the opponent may seize the turn first"),
+            (Pending::ChooseCommand { side }, Action::Activate(c)) => {
+                let mut commands = Vec::new();
+                s.commands(side, &mut commands);
+                if commands.contains(c) {
+                    Ok(Preview::Legal)
+                } else {
+                    Err(illegal::<S>(Rule::Activation, "that command may not be activated now"))
+                }
+            }
+            (Pending::ChooseCommand { side }, Action::Pass) => {
+                let mut commands = Vec::new();
+                s.commands(side, &mut commands);
+                if commands.is_empty() {
+                    Ok(Preview::Legal)
+                } else {
+                    Err(illegal::<S>(Rule::Activation, "a command must be activated"))
+                }
+            }
+            (Pending::ChooseCommand { .. }, _) => not_now("choose a command to activate"),
+            (Pending::Activation { .. }, Action::Move { unit, to, facing }) => {
+                moves::check(s, &mut self.search.borrow_mut(), *unit, *to, *facing)
+            }
+            (Pending::Activation { .. }, Action::Combat(a)) => {
+                active::check(s, a).map(Preview::Combat)
+            }
+            (Pending::Activation { .. }, Action::EndActivation) => {
+                sop::may_end(s).map(|()| Preview::Legal)
+            }
+            (Pending::Activation { .. }, _) => {
+                not_now("act with the active command or end the activation")
+            }
+        }
+    }
+
+    fn perform(
+        &mut self,
+        action: ActionOf<S>,
+        dice: &mut Dice,
+        events: &mut Vec<Event<S::Event>>,
+    ) -> Result<(), CombatError> {
+        let s = &mut self.state;
+        match action {
+            Action::AttemptSeizure(lid) => sop::attempt(s, lid, dice, events)?,
+            Action::DeclineSeizure => s.turn_mut().seizure.window_closed = true,
+            Action::Activate(command) => {
+                sop::activate(s, command, dice, events)?;
+                let shots = active::free_shots(s);
+                crate::rules::reaction_windows::open(
+                    s,
+                    crate::sequence::ReactionKind::FreeShot,
+                    shots,
+                );
+            }
+            Action::Pass => sop::pass(s, dice, events)?,
+            Action::Move { unit, to, facing } => {
+                moves::perform(s, &mut self.search.borrow_mut(), unit, to, facing, events)?;
+            }
+            Action::Combat(a) => {
+                if combat::decision::<S, S::Own>(s).is_some() {
+                    combat::decide(s, &a, dice, events)?;
+                } else {
+                    active::perform(s, a, dice, events)?;
+                }
+            }
+            Action::RetreatLeader { leader, to } => {
+                let rule = super::section::<S>(Rule::LoneLeaderRetreat);
+                match to {
+                    Some(_) => place(s, leader, to, rule, events),
+                    None => stay::<S>(leader, rule, events),
+                }
+                let turn = s.turn_mut();
+                if !turn.lone_leaders.is_empty() {
+                    turn.lone_leaders.remove(0);
+                }
+            }
+            Action::EndActivation => sop::end_activation(s, dice, events)?,
+        }
+        // Combat runs on to its next decision (a move's or a shot's effects,
+        // a lone leader's choice that paused it).
+        if s.turn().current.is_some() {
+            combat::run::<S, S::Own>(s, dice, events)?;
+        }
+        if s.turn().outcome.is_none()
+            && let Some(outcome) = s.outcome()
+        {
+            sop::game_over(s, Rule::SequenceOfPlay, outcome, events);
+        }
+        Ok(())
+    }
+}

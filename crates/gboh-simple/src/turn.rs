@@ -1,0 +1,170 @@
+//! The Sequence of Play's state, as plain data (the bottom layer): whose
+//! Activation Phase comes next, the activation under way, Turn Seizure's
+//! bookkeeping and the outcome; and what the protocol reports
+//! ([`TurnEvent`]). The protocol (`crate::protocol`) reads and changes it;
+//! a game keeps it in its state. `C` is the game's command: what one
+//! Activation Phase activates (Alesia 5.1: a legion, a chief's tribes;
+//! Caesar in Alexandria 3.0 A: a subordinate leader, the fleet, all
+//! auxiliaries, the Overall Commander alone).
+
+use gboh_core::Side;
+use hexx::Hex;
+use serde::{Deserialize, Serialize};
+
+use crate::id::{Lid, Uid};
+use crate::sequence::ActivationCombat;
+
+/// How a game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The winner, `None` for a draw.
+    pub winner: Option<Side>,
+    /// Why, citing the played game's rule.
+    pub reason: String,
+}
+
+/// Turn Seizure's bookkeeping (Alesia 5.21-5.24; Caesar in Alexandria
+/// 4.51-4.53).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SeizureState {
+    /// The opponent of the side to act has had (or waived) its chance to
+    /// seize before this Activation Phase.
+    pub window_closed: bool,
+    /// A seizure was attempted before this Activation Phase.
+    pub attempted: bool,
+    /// The side that attempted Seizure at the last opportunity (no side
+    /// attempts twice in a row).
+    pub last_attempt_by: Option<Side>,
+    /// The leader whose successful seizure gave this Activation Phase.
+    pub seized_by: Option<Lid>,
+}
+
+/// The Sequence of Play: Activation Phases alternating between the sides,
+/// grouped in periods (Alesia's Assault Periods; a game without them plays
+/// one).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Turn<C> {
+    /// The period, from 1.
+    pub period: u16,
+    /// Whose Activation Phase comes next.
+    pub to_act: Side,
+    /// Activation Phases completed this period.
+    pub activations: u32,
+    /// Consecutive Activation Phases passed (a side with nothing it could
+    /// activate), the last first.
+    pub passes: u8,
+    /// The activation under way.
+    pub current: Option<Activation<C>>,
+    /// Turn Seizure's bookkeeping.
+    pub seizure: SeizureState,
+    /// Lone leaders waiting to choose where to retreat (Alesia 4.33), first
+    /// first.
+    pub lone_leaders: Vec<(Lid, Vec<Hex>)>,
+    /// Set when the game is over.
+    pub outcome: Option<Outcome>,
+}
+
+impl<C> Turn<C> {
+    /// The first period, `first` to act.
+    #[must_use]
+    pub fn new(first: Side) -> Turn<C> {
+        Turn {
+            period: 1,
+            to_act: first,
+            activations: 0,
+            passes: 0,
+            current: None,
+            seizure: SeizureState::default(),
+            lone_leaders: Vec::new(),
+            outcome: None,
+        }
+    }
+
+    /// The side of the activation under way.
+    #[must_use]
+    pub fn active_side(&self) -> Option<Side> {
+        self.current.as_ref().map(|a| a.side)
+    }
+
+    /// Whether unit `uid` belongs to the command activated now.
+    #[must_use]
+    pub fn is_active(&self, uid: Uid) -> bool {
+        self.current.as_ref().is_some_and(|a| a.units.contains(&uid))
+    }
+
+    /// The combat of the activation under way.
+    #[must_use]
+    pub fn combat(&self) -> Option<&ActivationCombat> {
+        self.current.as_ref().map(|a| &a.combat)
+    }
+
+    /// The combat of the activation under way, to change.
+    pub fn combat_mut(&mut self) -> Option<&mut ActivationCombat> {
+        self.current.as_mut().map(|a| &mut a.combat)
+    }
+}
+
+/// An Activation Phase under way.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Activation<C> {
+    /// The active side.
+    pub side: Side,
+    /// The active command.
+    pub command: C,
+    /// The units it activated, in [`Uid`] order.
+    pub units: Vec<Uid>,
+    /// The unit now moving (one unit's movement is completed before
+    /// another's begins, Alesia 6.31).
+    pub moving: Option<Uid>,
+    /// Fire, reactions and shock during this activation.
+    pub combat: ActivationCombat,
+}
+
+/// What the protocol reports. The [`gboh_core::game::Event`] around it
+/// cites the rule and carries the dice.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub enum TurnEvent<C> {
+    /// A Turn Seizure attempt and its roll.
+    Seizure {
+        /// The leader.
+        leader: Lid,
+        /// The roll.
+        roll: u8,
+        /// His Initiative.
+        initiative: u8,
+        /// Whether the turn was seized.
+        seized: bool,
+    },
+    /// A command was activated.
+    Activated {
+        /// The side.
+        side: Side,
+        /// The command.
+        command: C,
+    },
+    /// A side passed its Activation Phase, having nothing to activate.
+    Passed {
+        /// The side.
+        side: Side,
+    },
+    /// The previous unit's movement is over because another began.
+    MovementOver {
+        /// The unit whose movement ended.
+        unit: Uid,
+    },
+    /// An Activation Phase ended; `next` acts next.
+    ActivationEnded {
+        /// Whose Activation Phase comes next.
+        next: Side,
+    },
+    /// A period ended (its Recovery Phase follows).
+    PeriodEnded {
+        /// The period that ended.
+        period: u16,
+    },
+    /// The game is over.
+    GameOver(Outcome),
+}

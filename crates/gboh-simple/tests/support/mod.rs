@@ -1,0 +1,3 @@
+//! Games the engine's tests play.
+
+pub mod skirmish;
