@@ -314,6 +314,9 @@ impl Roster for TinySetup {
     fn unit_name(&self, uid: Uid) -> Option<&str> {
         self.units.get(uid.index()).map(|u| u.0)
     }
+    fn leader_name(&self, lid: Lid) -> Option<&str> {
+        (lid == Lid(0)).then_some("the Chief")
+    }
     /// The two cohorts are one legion, the two warbands one tribe.
     fn unit_stack_group(&self, uid: Uid) -> Option<u16> {
         let (name, ..) = self.units.get(uid.index())?;
@@ -456,6 +459,13 @@ impl SimpleGame for Tiny {
             Rule::Rally => "10.5",
             Rule::TurnSeizure => "5.21",
             Rule::PeriodEnd => "3.1",
+        }
+    }
+
+    fn army(side: Side) -> &'static str {
+        match side {
+            Side::Roman => "the Romans",
+            Side::Adversary => "the Gauls",
         }
     }
 

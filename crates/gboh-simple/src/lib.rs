@@ -54,6 +54,7 @@ pub mod field;
 mod game;
 pub mod ground;
 mod id;
+pub mod narrate;
 mod occupancy;
 pub mod protocol;
 mod rule;

@@ -368,3 +368,27 @@ fn rule_4_33_a_lone_leader_an_enemy_moves_next_to_retreats_or_stays() {
     assert_eq!(g.state().state().field.leader(CHIEF).unwrap().at, Some(to));
     assert!(matches!(g.state().pending(), Pending::Activation { side: Side::Roman, .. }));
 }
+
+#[test]
+fn skirmish_narrates_every_event_in_words_citing_its_section() {
+    use gboh_core::testkit::narration::{cited_rule, debug_dump};
+    let mut lines = 0;
+    for seed in 0..3 {
+        let mut g = game(seed);
+        let mut policy = UniformRandom::seeded(seed);
+        while !matches!(g.state().pending(), Pending::Over(_)) {
+            let actions = legal(&g);
+            let pick = actions[policy.below(actions.len())].clone();
+            for event in g.apply(pick).unwrap() {
+                let told = g.state().state().line(&event);
+                assert_eq!(debug_dump(&told, &["Uid", "Lid", "Order"]), None, "{told}");
+                assert!(cited_rule(&told).is_some(), "{told}");
+                lines += 1;
+                if std::env::var_os("SKIRMISH_PRINT").is_some() {
+                    println!("{told}");
+                }
+            }
+        }
+    }
+    assert!(lines > 100, "{lines} lines");
+}

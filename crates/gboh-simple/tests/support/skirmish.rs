@@ -13,6 +13,7 @@ use gboh_core::facing::Facing;
 use gboh_core::game::Event;
 use gboh_core::unit::Status;
 use gboh_simple::doc_game::Tiny;
+use gboh_simple::narrate;
 use gboh_simple::rules::advance::AdvanceRules;
 use gboh_simple::rules::before_shock::BeforeShockRules;
 use gboh_simple::rules::designation::DesignationRules;
@@ -48,6 +49,11 @@ impl Order {
             Order::Chief => &[1, 4],
             Order::Horse => &[6],
         }
+    }
+
+    fn name(self) -> &'static str {
+        ["the cohorts", "the archers and the scorpio", "the Chief's warbands", "the horse"]
+            [self as usize]
     }
 }
 
@@ -95,6 +101,17 @@ impl Skirmish {
             .filter(|&u| setup.unit_side(u) == Some(side))
             .filter(|&u| self.field.unit(u).is_some_and(|s| lost(s.cohesion.status)))
             .count()
+    }
+
+    /// An event as a line of narration.
+    pub fn line(&self, event: &Event<Happened>) -> String {
+        let sentence = match &event.what {
+            Happened::Rule(what) => narrate::sentence(&self.field, what),
+            Happened::Turn(what) => {
+                narrate::turn_sentence(&self.field, what, |o| o.name().to_owned())
+            }
+        };
+        narrate::line(event, sentence)
     }
 
     fn fit(&self, uid: Uid) -> bool {
