@@ -73,4 +73,4 @@ pub use game::{Roster, SimpleGame};
 pub use ground::{GroundRules, family_zoc_extends, family_zoc_extends_across};
 pub use protocol::{Battle, BattleRules};
 pub use rule::Rule;
-pub use turn::{Outcome, Turn, TurnEvent};
+pub use turn::{BattleEvent, Outcome, Turn, TurnEvent};

@@ -13,7 +13,7 @@ use gboh_core::game::{Game, Rules};
 use gboh_core::policy::{Limits, UniformRandom, play};
 use gboh_simple::doc_game::Tiny;
 use gboh_simple::protocol::{Action, Pending, Preview};
-use gboh_simple::{Battle, SimpleEvent, TurnEvent, Uid};
+use gboh_simple::{Battle, BattleEvent, SimpleEvent, TurnEvent, Uid};
 use support::skirmish::{CHIEF, Happened, Order, Skirmish};
 
 type Play = Action<Order, ()>;
@@ -104,7 +104,7 @@ fn rule_3_0_the_gauls_act_first_and_play_alternates() {
     assert!(
         events
             .iter()
-            .any(|e| e.what == Happened::Turn(TurnEvent::ActivationEnded { next: Side::Roman })
+            .any(|e| e.what == BattleEvent::Turn(TurnEvent::ActivationEnded { next: Side::Roman })
                 && e.rule == "3.0")
     );
     // The chief may try to seize the Roman phase; declined, the Romans act.
@@ -134,7 +134,7 @@ fn rule_5_21_the_chief_may_seize_the_turn_once_a_window_and_not_twice_in_a_row()
             Pending::Seizure { side: Side::Adversary, leaders: vec![CHIEF] }
         );
         let events = g.apply(Action::AttemptSeizure(CHIEF)).unwrap();
-        let Some(Happened::Turn(TurnEvent::Seizure { roll, seized, initiative: 4, .. })) =
+        let Some(BattleEvent::Turn(TurnEvent::Seizure { roll, seized, initiative: 4, .. })) =
             events.first().map(|e| e.what.clone())
         else {
             panic!("no seizure event: {events:?}")
@@ -227,15 +227,17 @@ fn rule_6_31_a_move_previews_its_cost_and_path_and_the_next_unit_ends_the_first_
     let events = g.apply(one_ahead).unwrap();
     assert!(matches!(
         events[0].what,
-        Happened::Rule(SimpleEvent::Moved { unit: Uid(1), mp: 1, .. })
+        BattleEvent::Rule(SimpleEvent::Moved { unit: Uid(1), mp: 1, .. })
     ));
     // The same unit may move on: one more step, 1 MP of the 5 it has left.
     assert!(matches!(g.state().check(&two_ahead), Ok(Preview::Move { mp: 1, .. })));
     let facing = g.state().state().field.unit(Uid(4)).unwrap().facing;
     let events = g.apply(Action::Move { unit: Uid(4), to: hex("T0403"), facing }).unwrap();
     assert!(
-        events.iter().any(|e| e.what == Happened::Turn(TurnEvent::MovementOver { unit: Uid(1) })
-            && e.rule == "6.31")
+        events
+            .iter()
+            .any(|e| e.what == BattleEvent::Turn(TurnEvent::MovementOver { unit: Uid(1) })
+                && e.rule == "6.31")
     );
     let facing = g.state().state().field.unit(Uid(1)).unwrap().facing;
     let again = g.state().check(&Action::Move { unit: Uid(1), to: hex("T0202"), facing });
@@ -269,7 +271,7 @@ fn rule_8_61_a_unit_leaving_a_missile_units_zoc_draws_retire_fire_before_it_move
     g.apply(Action::Combat(gboh_simple::CombatAction::Done)).unwrap();
     // Offered once: the move is made now.
     let events = g.apply(leave).unwrap();
-    assert!(matches!(events[0].what, Happened::Rule(SimpleEvent::Moved { unit: Uid(1), .. })));
+    assert!(matches!(events[0].what, BattleEvent::Rule(SimpleEvent::Moved { unit: Uid(1), .. })));
     assert_eq!(g.state().state().field.unit(Uid(1)).unwrap().at, Some(hex("T0304")));
 }
 
@@ -305,7 +307,7 @@ fn rule_10_5_romans_rally_one_hit_and_gauls_may_not_rally() {
     let events = g.apply(rally).unwrap();
     assert!(matches!(
         events[0].what,
-        Happened::Rule(SimpleEvent::HitsRemoved { unit: Uid(0), removed: 1 })
+        BattleEvent::Rule(SimpleEvent::HitsRemoved { unit: Uid(0), removed: 1 })
     ));
     assert_eq!(rules_of(&events)[0], "10.5");
     assert_eq!(g.state().state().field.unit(Uid(0)).unwrap().cohesion.hits, 1);
@@ -330,7 +332,7 @@ fn rule_3_0_a_side_with_nothing_to_activate_passes_and_two_passes_end_the_period
     let events = g.apply(Action::Pass).unwrap();
     assert_eq!(g.state().state().turn.period, 1, "one pass, then an activation: not two in a row");
     assert!(
-        !events.iter().any(|e| matches!(e.what, Happened::Turn(TurnEvent::PeriodEnded { .. })))
+        !events.iter().any(|e| matches!(e.what, BattleEvent::Turn(TurnEvent::PeriodEnded { .. })))
     );
     // The Romans, too, could pass now only with nothing left; end it by
     // the period's length instead: eight Activation Phases.

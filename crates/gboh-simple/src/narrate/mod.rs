@@ -30,7 +30,7 @@ use crate::event::{ShotKind, SimpleEvent};
 use crate::field::Field;
 use crate::game::SimpleGame;
 use crate::rule::Rule;
-use crate::turn::TurnEvent;
+use crate::turn::{BattleEvent, TurnEvent};
 
 /// One event as a line: `[rule] what happened (dice: 5)`, its sentence
 /// given (the game's own events are the game's to word).
@@ -228,4 +228,19 @@ pub fn turn_sentence<G: SimpleGame, C>(
             None => format!("the game is over: a draw ({})", outcome.reason),
         },
     }
+}
+
+/// A [`BattleEvent`] as a line: `[rule] what happened (dice: 5)`, with
+/// `command` wording the game's commands.
+#[must_use]
+pub fn battle_line<G: SimpleGame, C>(
+    field: &Field<G>,
+    event: &Event<BattleEvent<C>>,
+    command: impl Fn(&C) -> String,
+) -> String {
+    let told = match &event.what {
+        BattleEvent::Rule(what) => sentence(field, what),
+        BattleEvent::Turn(what) => turn_sentence(field, what, command),
+    };
+    line(event, told)
 }

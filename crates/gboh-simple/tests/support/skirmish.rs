@@ -1,12 +1,9 @@
-//! Skirmish: a whole game on the engine, in well under 200 lines (issue 13:
-//! a new game is cheap). It plays the tiny game's board and counters
-//! (`doc_game::Tiny`: its charts, missile table and Shock Table) through the
-//! engine's protocol, with four commands, the Gallic chief's Turn Seizure,
-//! periods of eight Activation Phases and a result after two periods.
-//!
-//! One rule changed: Gauls may not rally (as in Alesia 10.5); the rest
-//! rally one hit, the family's default. One kept: routed units stay where
-//! they are until the Recovery Phase rolls for them (the family's 10.6).
+//! Skirmish: a whole game on the engine in well under 200 lines (issue 13),
+//! the tiny game's board, counters and charts (`doc_game::Tiny`) played
+//! through the protocol: four commands, the chief's Turn Seizure, periods
+//! of eight Activation Phases, a result after two. One rule changed: Gauls
+//! may not rally (Alesia 10.5). One kept: routed units stay put until the
+//! Recovery Phase rolls for them (the family's 10.6).
 
 use gboh_core::Side;
 use gboh_core::facing::Facing;
@@ -14,25 +11,22 @@ use gboh_core::game::Event;
 use gboh_core::unit::Status;
 use gboh_simple::doc_game::Tiny;
 use gboh_simple::narrate;
-use gboh_simple::rules::advance::AdvanceRules;
-use gboh_simple::rules::before_shock::BeforeShockRules;
-use gboh_simple::rules::designation::DesignationRules;
-use gboh_simple::rules::effects::Effects;
-use gboh_simple::rules::fire::FireRules;
-use gboh_simple::rules::leaders::LeaderRules;
-use gboh_simple::rules::reaction_windows::ReactionRules;
-use gboh_simple::rules::tasks::TaskRules;
+use gboh_simple::rules::{
+    advance::AdvanceRules, before_shock::BeforeShockRules, designation::DesignationRules,
+    effects::Effects, fire::FireRules, leaders::LeaderRules, reaction_windows::ReactionRules,
+    tasks::TaskRules,
+};
 use gboh_simple::sequence::ActivationCombat;
-use gboh_simple::{BattleRules, Field, Lid, Outcome, Roster, SimpleEvent, Turn, TurnEvent, Uid};
+use gboh_simple::{
+    BattleEvent, BattleRules, Field, Lid, Outcome, Roster, SimpleEvent, Turn, TurnEvent, Uid,
+};
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
-/// The chief, the one leader.
+/// The chief, the one leader: Initiative 4, two seizures a period.
 pub const CHIEF: Lid = Lid(0);
 
-/// What one Activation Phase activates: the two Roman cohorts, the Roman
-/// archers and scorpio, the Gallic warbands (while their chief lives), the
-/// Gallic horse.
+/// What one Activation Phase activates.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Order {
     Cohorts,
@@ -41,28 +35,16 @@ pub enum Order {
     Horse,
 }
 
-impl Order {
-    fn units(self) -> &'static [u16] {
-        match self {
-            Order::Cohorts => &[0, 5],
-            Order::Missiles => &[2, 3],
-            Order::Chief => &[1, 4],
-            Order::Horse => &[6],
-        }
-    }
-
-    fn name(self) -> &'static str {
-        ["the cohorts", "the archers and the scorpio", "the Chief's warbands", "the horse"]
-            [self as usize]
-    }
-}
+/// Each command's side, units and name, in `Order`'s order.
+const ORDERS: [(Order, Side, &[u16], &str); 4] = [
+    (Order::Cohorts, Side::Roman, &[0, 5], "the cohorts"),
+    (Order::Missiles, Side::Roman, &[2, 3], "the archers and the scorpio"),
+    (Order::Chief, Side::Adversary, &[1, 4], "the Chief's warbands"),
+    (Order::Horse, Side::Adversary, &[6], "the horse"),
+];
 
 /// What happened: the engine's rules' events and the protocol's.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Happened {
-    Rule(SimpleEvent),
-    Turn(TurnEvent<Order>),
-}
+pub type Happened = BattleEvent<Order>;
 
 /// A game of Skirmish: the pieces and the Sequence of Play.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,55 +54,43 @@ pub struct Skirmish {
 }
 
 impl Skirmish {
-    /// The opening position: Romans along row 2 facing north, Gauls along
-    /// row 4 facing south, the chief with the first warband.
+    /// Romans along rows 1-2 facing north, Gauls along row 4 facing south,
+    /// the chief with the first warband; the Gauls act first.
     pub fn new() -> Skirmish {
         let mut field = Field::new(Tiny::roster());
-        let board = &Tiny::roster().board;
-        let at = |label: &str| board.hex_of(label).expect("a tiny hex");
-        for (u, hex, facing) in [
-            (0, "T0202", Facing::Twelve),
-            (5, "T0402", Facing::Twelve),
-            (2, "T0302", Facing::Twelve),
-            (3, "T0301", Facing::Twelve),
-            (1, "T0204", Facing::Six),
-            (4, "T0404", Facing::Six),
-            (6, "T0304", Facing::Six),
-        ] {
+        let at = |label: &str| Tiny::roster().board.hex_of(label).expect("a tiny hex");
+        for (u, hex) in [(0, "T0202"), (5, "T0402"), (2, "T0302"), (3, "T0301"), (1, "T0204")]
+            .into_iter()
+            .chain([(4, "T0404"), (6, "T0304")])
+        {
+            let facing = if hex.ends_with('4') { Facing::Six } else { Facing::Twelve };
             field.move_unit(Uid(u), at(hex), facing).expect("an empty tiny hex");
         }
         field.move_leader(CHIEF, Some(at("T0204"))).expect("a tiny hex");
         Skirmish { field, turn: Turn::new(Side::Adversary) }
     }
 
-    /// Units of `side` eliminated or routed.
+    /// Units of `side` routed or eliminated.
     pub fn losses(&self, side: Side) -> usize {
-        let setup = self.field.setup();
-        (0..setup.unit_count())
-            .map(|i| Uid(i as u16))
-            .filter(|&u| setup.unit_side(u) == Some(side))
-            .filter(|&u| self.field.unit(u).is_some_and(|s| lost(s.cohesion.status)))
+        let lost = |u: &Uid| {
+            let status = self.field.unit(*u).map(|s| s.cohesion.status);
+            matches!(status, Some(Status::Routed | Status::Eliminated))
+        };
+        (0..7)
+            .map(Uid)
+            .filter(|u| self.field.setup().unit_side(*u) == Some(side) && lost(u))
             .count()
     }
 
     /// An event as a line of narration.
     pub fn line(&self, event: &Event<Happened>) -> String {
-        let sentence = match &event.what {
-            Happened::Rule(what) => narrate::sentence(&self.field, what),
-            Happened::Turn(what) => {
-                narrate::turn_sentence(&self.field, what, |o| o.name().to_owned())
-            }
-        };
-        narrate::line(event, sentence)
+        narrate::battle_line(&self.field, event, |o| ORDERS[*o as usize].3.to_owned())
     }
 
     fn fit(&self, uid: Uid) -> bool {
-        self.field.unit(uid).is_some_and(|s| s.at.is_some() && !lost(s.cohesion.status))
+        let status = self.field.unit(uid).filter(|s| s.at.is_some()).map(|s| s.cohesion.status);
+        matches!(status, Some(Status::Fresh | Status::Reduced))
     }
-}
-
-fn lost(status: Status) -> bool {
-    matches!(status, Status::Routed | Status::Eliminated)
 }
 
 impl Effects for Skirmish {
@@ -139,7 +109,10 @@ impl Effects for Skirmish {
         self.turn.combat_mut()
     }
     fn event(what: SimpleEvent) -> Happened {
-        Happened::Rule(what)
+        BattleEvent::Rule(what)
+    }
+    fn activation(&self) -> Option<(Side, &[Uid])> {
+        self.turn.activation()
     }
     fn routed(&mut self, _: Uid, _: &mut Vec<Event<Happened>>) {}
 }
@@ -148,16 +121,8 @@ impl AdvanceRules for Skirmish {}
 impl TaskRules for Skirmish {}
 impl FireRules for Skirmish {}
 impl BeforeShockRules for Skirmish {}
-impl ReactionRules for Skirmish {
-    fn active_side(&self) -> Option<Side> {
-        self.turn.active_side()
-    }
-}
-impl DesignationRules for Skirmish {
-    fn is_active(&self, uid: Uid) -> bool {
-        self.turn.is_active(uid)
-    }
-}
+impl ReactionRules for Skirmish {}
+impl DesignationRules for Skirmish {}
 impl LeaderRules for Skirmish {
     fn could_command(field: &Field<Tiny>, lid: Lid, uid: Uid) -> bool {
         field.setup().leader_side(lid) == field.setup().unit_side(uid)
@@ -177,26 +142,22 @@ impl BattleRules for Skirmish {
         &mut self.turn
     }
     fn turn_event(what: TurnEvent<Order>) -> Happened {
-        Happened::Turn(what)
+        BattleEvent::Turn(what)
     }
     fn commands(&self, side: Side, out: &mut Vec<Order>) {
-        let chief_alive = self.field.leader(CHIEF).is_some_and(|l| !l.dead && l.at.is_some());
-        for order in [Order::Cohorts, Order::Missiles, Order::Chief, Order::Horse] {
-            let ours = self.command_side(&order) == side;
-            let led = order != Order::Chief || chief_alive;
-            if ours && led && order.units().iter().any(|&u| self.fit(Uid(u))) {
+        let chief = self.field.leader(CHIEF).is_some_and(|l| !l.dead && l.at.is_some());
+        for &(order, ours, units, _) in &ORDERS {
+            let led = order != Order::Chief || chief;
+            if ours == side && led && units.iter().any(|&u| self.fit(Uid(u))) {
                 out.push(order);
             }
         }
     }
     fn command_side(&self, command: &Order) -> Side {
-        match command {
-            Order::Cohorts | Order::Missiles => Side::Roman,
-            Order::Chief | Order::Horse => Side::Adversary,
-        }
+        ORDERS[*command as usize].1
     }
     fn command_units(&self, command: &Order) -> Vec<Uid> {
-        command.units().iter().map(|&u| Uid(u)).filter(|&u| self.fit(u)).collect()
+        ORDERS[*command as usize].2.iter().map(|&u| Uid(u)).filter(|&u| self.fit(u)).collect()
     }
     fn seizure_leaders(&self, side: Side) -> Vec<(Lid, u8)> {
         let chief = self.field.leader(CHIEF);
@@ -210,17 +171,11 @@ impl BattleRules for Skirmish {
         self.turn.passes >= 2 || self.turn.activations >= 8
     }
     fn period_ended(&mut self, _: &mut Vec<Event<Happened>>) -> Option<Outcome> {
-        if self.turn.period < 2 {
-            return None;
-        }
         let (roman, gallic) = (self.losses(Side::Roman), self.losses(Side::Adversary));
-        let winner = match roman.cmp(&gallic) {
-            std::cmp::Ordering::Less => Some(Side::Roman),
-            std::cmp::Ordering::Greater => Some(Side::Adversary),
-            std::cmp::Ordering::Equal => None,
-        };
+        let winner =
+            (roman != gallic).then_some(if roman < gallic { Side::Roman } else { Side::Adversary });
         let reason = format!("after two periods, Roman losses {roman}, Gallic losses {gallic}");
-        Some(Outcome { winner, reason })
+        (self.turn.period >= 2).then_some(Outcome { winner, reason })
     }
     fn first_side(&self) -> Side {
         Side::Adversary
