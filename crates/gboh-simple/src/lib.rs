@@ -47,6 +47,7 @@
 #![forbid(unsafe_code)]
 #![warn(clippy::indexing_slicing)]
 
+pub mod bots;
 pub mod decision;
 mod error;
 mod event;

@@ -394,3 +394,48 @@ fn skirmish_narrates_every_event_in_words_citing_its_section() {
     }
     assert!(lines > 100, "{lines} lines");
 }
+
+/// Plays a Skirmish from `seed` with `roman` and `gaul` to the end.
+fn finish(
+    seed: u64,
+    roman: &mut dyn gboh_core::policy::Policy<Battle<Skirmish>>,
+    gaul: &mut dyn gboh_core::policy::Policy<Battle<Skirmish>>,
+) -> Option<Side> {
+    let mut g = game(seed);
+    let result = play(&mut g, roman, gaul, Limits { max_actions: 5_000 }).unwrap();
+    assert!(result.finished, "seed {seed}");
+    let Pending::Over(outcome) = g.state().pending() else { panic!("seed {seed}") };
+    outcome.winner
+}
+
+#[test]
+fn the_aggressor_bot_plays_skirmish_to_the_end_and_scores_better_than_random_play_in_either_seat() {
+    use gboh_simple::bots::Aggressor;
+    // Wins less losses over 20 seeds, for a seat's player against random
+    // play on the other side.
+    let mut bot = [0i32; 2];
+    let mut random = [0i32; 2];
+    let score = |winner: Option<Side>, seat: Side| match winner {
+        Some(w) if w == seat => 1,
+        Some(_) => -1,
+        None => 0,
+    };
+    for seed in 0..20 {
+        let both = finish(seed, &mut Aggressor, &mut Aggressor);
+        assert_eq!(
+            both,
+            finish(seed, &mut Aggressor, &mut Aggressor),
+            "seed {seed}: deterministic"
+        );
+        let other = || UniformRandom::seeded(seed ^ 0xa5);
+        bot[0] += score(finish(seed, &mut Aggressor, &mut other()), Side::Roman);
+        bot[1] += score(finish(seed, &mut other(), &mut Aggressor), Side::Adversary);
+        let mine = || UniformRandom::seeded(seed ^ 0x5a);
+        random[0] += score(finish(seed, &mut mine(), &mut other()), Side::Roman);
+        random[1] += score(finish(seed, &mut other(), &mut mine()), Side::Adversary);
+    }
+    println!(
+        "wins less losses over 20 games, Romans and Gauls: the Aggressor {bot:?}, random play {random:?}"
+    );
+    assert!(bot[0] > random[0] && bot[1] > random[1], "Aggressor {bot:?}, random {random:?}");
+}
