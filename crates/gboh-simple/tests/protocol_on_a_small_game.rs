@@ -1,20 +1,18 @@
 //! The engine's protocol (`gboh_simple::protocol`) on a whole small game,
-//! Skirmish (`support/skirmish.rs`): played to the end by the random
+//! Skirmish (`gboh_simple::doc_game::skirmish`): played to the end by the random
 //! policy and replayed from its seed and log, and each rule of the
 //! Sequence of Play in a position where it matters.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
-
-mod support;
 
 use gboh_core::Side;
 use gboh_core::dice::Dice;
 use gboh_core::game::{Game, Rules};
 use gboh_core::policy::{Limits, UniformRandom, play};
 use gboh_simple::doc_game::Tiny;
+use gboh_simple::doc_game::skirmish::{CHIEF, Happened, Order, Skirmish};
 use gboh_simple::protocol::{Action, Pending, Preview};
 use gboh_simple::{Battle, BattleEvent, SimpleEvent, TurnEvent, Uid};
-use support::skirmish::{CHIEF, Happened, Order, Skirmish};
 
 type Play = Action<Order, ()>;
 

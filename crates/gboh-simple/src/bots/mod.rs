@@ -110,7 +110,7 @@ impl Aggressor {
                 200 + gain * 10 + adjacent + if started { 5 } else { 0 }
             }
             Action::Combat(c) => match c {
-                CombatAction::React { .. } | CombatAction::Fire { will_move: true, .. } => 300,
+                CombatAction::React { .. } | CombatAction::Fire { will_move: false, .. } => 300,
                 CombatAction::Fire { .. } => 290,
                 CombatAction::Designate { .. } => 100,
                 CombatAction::Place { .. } => 60,

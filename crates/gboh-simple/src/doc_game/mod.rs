@@ -8,7 +8,10 @@
 //! six units: a Roman cohort, a Gallic warband, a Roman archer, a Roman
 //! scorpio, a second Gallic warband and a second Roman cohort; one leader, a
 //! Gallic chief; Alesia's leader casualty checks; and [`TinyBattle`], a game
-//! under way as the engine's [`Effects`] see it. Not part of the API.
+//! under way as the engine's [`Effects`] see it; and [`skirmish`], a whole
+//! game on the engine's protocol over the tiny game. Not part of the API.
+
+pub mod skirmish;
 
 use std::sync::Arc;
 

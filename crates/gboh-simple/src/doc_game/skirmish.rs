@@ -1,25 +1,24 @@
-//! Skirmish: a whole game on the engine in well under 200 lines (issue 13),
-//! the tiny game's board, counters and charts (`doc_game::Tiny`) played
-//! through the protocol: four commands, the chief's Turn Seizure, periods
-//! of eight Activation Phases, a result after two. One rule changed: Gauls
-//! may not rally (Alesia 10.5). One kept: routed units stay put until the
-//! Recovery Phase rolls for them (the family's 10.6).
+//! Skirmish, a whole game on the engine (issue 13): the tiny game's board,
+//! counters and charts played through the protocol with four commands, the
+//! chief's seizures, periods of eight Activation Phases. One rule changed:
+//! Gauls may not rally (Alesia 10.5); one kept: routed units stay put until
+//! the Recovery Phase (the family's 10.6).
 
-use gboh_core::Side;
-use gboh_core::facing::Facing;
-use gboh_core::game::Event;
-use gboh_core::unit::Status;
-use gboh_simple::doc_game::Tiny;
-use gboh_simple::narrate;
-use gboh_simple::rules::{
+use crate::doc_game::Tiny;
+use crate::narrate;
+use crate::rules::{
     advance::AdvanceRules, before_shock::BeforeShockRules, designation::DesignationRules,
     effects::Effects, fire::FireRules, leaders::LeaderRules, reaction_windows::ReactionRules,
     tasks::TaskRules,
 };
-use gboh_simple::sequence::ActivationCombat;
-use gboh_simple::{
+use crate::sequence::ActivationCombat;
+use crate::{
     BattleEvent, BattleRules, Field, Lid, Outcome, Roster, SimpleEvent, Turn, TurnEvent, Uid,
 };
+use gboh_core::Side;
+use gboh_core::facing::Facing;
+use gboh_core::game::Event;
+use gboh_core::unit::Status;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
@@ -55,7 +54,10 @@ pub struct Skirmish {
 
 impl Skirmish {
     /// Romans along rows 1-2 facing north, Gauls along row 4 facing south,
-    /// the chief with the first warband; the Gauls act first.
+    /// the chief with the first warband; the Gauls act first. (Never
+    /// panics: the hexes are fixed and on the tiny board.)
+    #[must_use]
+    #[allow(clippy::expect_used, clippy::new_without_default)]
     pub fn new() -> Skirmish {
         let mut field = Field::new(Tiny::roster());
         let at = |label: &str| Tiny::roster().board.hex_of(label).expect("a tiny hex");
@@ -70,21 +72,17 @@ impl Skirmish {
         Skirmish { field, turn: Turn::new(Side::Adversary) }
     }
 
-    /// Units of `side` routed or eliminated.
+    /// Units of `side` routed or eliminated (every unit starts on the map).
     pub fn losses(&self, side: Side) -> usize {
-        let lost = |u: &Uid| {
-            let status = self.field.unit(*u).map(|s| s.cohesion.status);
-            matches!(status, Some(Status::Routed | Status::Eliminated))
-        };
-        (0..7)
-            .map(Uid)
-            .filter(|u| self.field.setup().unit_side(*u) == Some(side) && lost(u))
-            .count()
+        let ours = |u: Uid| self.field.setup().unit_side(u) == Some(side);
+        (0..7).map(Uid).filter(|&u| ours(u) && !self.fit(u)).count()
     }
 
     /// An event as a line of narration.
     pub fn line(&self, event: &Event<Happened>) -> String {
-        narrate::battle_line(&self.field, event, |o| ORDERS[*o as usize].3.to_owned())
+        narrate::battle_line(&self.field, event, |o| {
+            ORDERS.get(*o as usize).map_or("", |x| x.3).to_owned()
+        })
     }
 
     fn fit(&self, uid: Uid) -> bool {
@@ -154,10 +152,16 @@ impl BattleRules for Skirmish {
         }
     }
     fn command_side(&self, command: &Order) -> Side {
-        ORDERS[*command as usize].1
+        ORDERS.get(*command as usize).map_or(Side::Roman, |o| o.1)
     }
     fn command_units(&self, command: &Order) -> Vec<Uid> {
-        ORDERS[*command as usize].2.iter().map(|&u| Uid(u)).filter(|&u| self.fit(u)).collect()
+        ORDERS
+            .get(*command as usize)
+            .map_or(&[][..], |o| o.2)
+            .iter()
+            .map(|&u| Uid(u))
+            .filter(|&u| self.fit(u))
+            .collect()
     }
     fn seizure_leaders(&self, side: Side) -> Vec<(Lid, u8)> {
         let chief = self.field.leader(CHIEF);
