@@ -21,7 +21,7 @@
 //! [`turn`]); a game's state lends itself to the rules that change it
 //! through [`rules::effects::Effects`] and to the protocol through
 //! [`BattleRules`]. The engine's own tests play a whole small game on it
-//! (`tests/support/skirmish.rs`). Alesia still runs its own protocol over
+//! ([`doc_game::skirmish`]). Alesia still runs its own protocol over
 //! the engine's rules (issue 13; docs/architecture.md lists what is left).
 //!
 //! ```
