@@ -62,7 +62,7 @@ pub mod doc_game;
 pub use decision::{CombatAction, CombatPending};
 pub use error::CombatError;
 pub use event::{ShotKind, ShotSpec, SimpleEvent};
-pub use field::{Field, FieldSave, HexChange, Lid, LoadError, PlaceError, Uid};
+pub use field::{Field, FieldSave, HexChange, Lid, LoadError, PiecesStamp, PlaceError, Uid};
 pub use game::{Roster, SimpleGame};
 pub use ground::{GroundRules, family_zoc_extends, family_zoc_extends_across};
 pub use protocol::{Battle, BattleRules};
