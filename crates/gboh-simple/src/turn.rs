@@ -117,6 +117,10 @@ pub struct Activation<C> {
     pub moving: Option<Uid>,
     /// Fire, reactions and shock during this activation.
     pub combat: ActivationCombat,
+    /// A leader has moved: the units' movement is over (Alesia 6.12: the
+    /// leaders move after all the units of their command).
+    #[serde(default)]
+    pub leader_moved: bool,
 }
 
 /// What the protocol reports. The [`gboh_core::game::Event`] around it

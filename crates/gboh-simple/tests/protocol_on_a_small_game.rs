@@ -437,3 +437,44 @@ fn the_aggressor_bot_plays_skirmish_to_the_end_and_scores_better_than_random_pla
     );
     assert!(bot[0] > random[0] && bot[1] > random[1], "Aggressor {bot:?}, random {random:?}");
 }
+
+#[test]
+fn rule_6_12_the_chief_moves_after_his_units_never_next_to_an_enemy_but_onto_friends() {
+    // The chief (9 MP) with the warband in T0204; a Roman cohort in T0202;
+    // the second warband in T0404.
+    let s = position(
+        &[(1, "T0204", "T0203"), (4, "T0404", "T0403"), (0, "T0202", "T0203")],
+        Some("T0204"),
+    );
+    let mut g = from(s, 8);
+    g.apply(Action::Activate(Order::Chief)).unwrap();
+    let leader_moves: Vec<hexx::Hex> = legal(&g)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::MoveLeader { leader: CHIEF, to } => Some(to),
+            _ => None,
+        })
+        .collect();
+    // 4.31: not T0203 or T0302 (next to the cohort, no friends there); the
+    // second warband's hex, next to nothing Roman, yes.
+    assert!(!leader_moves.contains(&hex("T0203")), "{leader_moves:?}");
+    assert!(!leader_moves.contains(&hex("T0302")));
+    assert!(leader_moves.contains(&hex("T0404")));
+    // A hex a leader cannot reach (the cohort's own) is refused, citing 6.12.
+    let refused = g.state().check(&Action::MoveLeader { leader: CHIEF, to: hex("T0202") });
+    assert!(refused.is_err_and(|e| e.to_string().starts_with("6.12")));
+    // He joins the second warband; the units may not move after him.
+    let events = g.apply(Action::MoveLeader { leader: CHIEF, to: hex("T0404") }).unwrap();
+    assert!(events.iter().any(|e| e.rule == "6.12"
+        && e.what
+            == BattleEvent::Rule(SimpleEvent::LeaderMoved {
+                leader: CHIEF,
+                to: Some(hex("T0404"))
+            })));
+    assert_eq!(g.state().state().field.leader(CHIEF).unwrap().at, Some(hex("T0404")));
+    let facing = g.state().state().field.unit(Uid(4)).unwrap().facing;
+    let late = g.state().check(&Action::Move { unit: Uid(4), to: hex("T0403"), facing });
+    assert!(late.is_err_and(|e| e.to_string().starts_with("6.12")));
+    // 2 MP spent (T0304, T0404): 7 left.
+    assert_eq!(g.state().state().field.leader(CHIEF).unwrap().mp_spent, 2);
+}

@@ -109,6 +109,13 @@ impl Aggressor {
                 let adjacent = if far(*to) <= 1 { 50 } else { 0 };
                 200 + gain * 10 + adjacent + if started { 5 } else { 0 }
             }
+            // A leader joins the friends nearest the enemy, after the units
+            // have moved (his move ends theirs).
+            Action::MoveLeader { leader, to } => {
+                let from = field.leader(*leader).and_then(|l| l.at);
+                let gain = from.map_or(0, |h| far(h) - far(*to));
+                if field.side_in(*to) == Some(side) && gain > 0 { 2 + gain } else { -1 }
+            }
             Action::Combat(c) => match c {
                 CombatAction::React { .. } | CombatAction::Fire { will_move: false, .. } => 300,
                 CombatAction::Fire { .. } => 290,

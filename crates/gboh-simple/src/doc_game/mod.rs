@@ -462,6 +462,7 @@ impl SimpleGame for Tiny {
             Rule::Rally => "10.5",
             Rule::TurnSeizure => "5.21",
             Rule::PeriodEnd => "3.1",
+            Rule::LeaderMovement => "6.12",
         }
     }
 

@@ -168,6 +168,10 @@ impl BattleRules for Skirmish {
         let ready = chief.is_some_and(|l| !l.dead && l.at.is_some() && l.seizures_used < 2);
         if side == Side::Adversary && ready { vec![(CHIEF, 4)] } else { Vec::new() }
     }
+    fn leader_moves(&self) -> Vec<(Lid, u8)> {
+        let chief = self.turn.current.as_ref().is_some_and(|a| a.command == Order::Chief);
+        if chief { vec![(CHIEF, 9)] } else { Vec::new() }
+    }
     fn rally_limit(&self, uid: Uid) -> Option<u8> {
         (self.field.setup().unit_side(uid) == Some(Side::Roman)).then_some(1)
     }

@@ -66,9 +66,11 @@
 //! [`SideFacts`]: crate::ground::facts::SideFacts
 
 mod apply;
+mod leader;
 mod refusal;
 
 pub use apply::{MoveReport, make_move};
+pub use leader::{leader_reach, move_leader};
 pub use refusal::{MoveRefusal, may_move, mp_left};
 
 use gboh_core::Side;
