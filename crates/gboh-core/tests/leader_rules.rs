@@ -49,9 +49,6 @@ fn rule_4_22_commius_is_an_overall_commander_and_a_chieftain() {
     // 5.23 example: "Commius' Initiative rating of '3'", "one of his 3 Seizure Attempts".
     assert_eq!(c.seizure(), Some(3));
     assert_eq!(c.initiative(), Some(3));
-    // 6.13 as OC, 6.12 when he leads troops.
-    assert_eq!(c.overall_command().and_then(LeaderRole::movement_allowance), Some(30));
-    assert_eq!(c.troop_command().and_then(LeaderRole::movement_allowance), Some(9));
     // 4.35: Caesar and Commius are not replaced.
     assert_eq!(c.replacement(), Replacement::NotReplaced);
 }
@@ -156,8 +153,6 @@ fn rule_4_35_legates_and_prefects_return() {
         );
         assert!(l.problems().is_empty(), "{rank}: {:?}", l.problems());
         assert_eq!(l.replacement(), Replacement::Returns, "{rank}");
-        // 4.24, 6.12: 9 MP per activation.
-        assert_eq!(l.troop_command().and_then(LeaderRole::movement_allowance), Some(9));
     }
 }
 
@@ -195,7 +190,7 @@ fn standard_family_leaders_print_their_movement_and_restrictions() {
     );
     chief.restricted_to = vec![UnitType::LC, UnitType::LN];
     assert!(chief.problems().is_empty(), "{:?}", chief.problems());
-    assert_eq!(chief.movement_allowance(), None, "standard counters print their MA");
+    assert_eq!(chief.ratings.movement, None, "none printed here");
     assert!(chief.may_command_type(UnitType::LN) && !chief.may_command_type(UnitType::BI));
     let two_ocs = leader(
         "x",

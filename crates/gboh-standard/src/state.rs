@@ -863,7 +863,7 @@ impl Field {
         let b = self.board();
         if b.has_hexside(hex, dir, HexsideFeature::MinorRiver)
             || b.has_hexside(hex, dir, HexsideFeature::WaterDitch)
-            || b.has_hexside(hex, dir, HexsideFeature::StoneCrest)
+            || b.has_hexside(hex, dir, HexsideFeature::Escarpment)
         {
             Some(MoveTerrain::River)
         } else if b.has_hexside(hex, dir, HexsideFeature::Stream) {
