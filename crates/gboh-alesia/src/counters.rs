@@ -45,9 +45,9 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::OnceLock;
 
+use crate::leader::{Leader, LeaderId, LeaderRole, Rank};
 use gboh_core::Side;
 use gboh_core::data::{DataError, Problem, Provenance};
-use gboh_core::leader::{Leader, LeaderId, LeaderRole, Rank};
 use gboh_core::unit::{UnitId, UnitProfile, UnitType};
 
 /// The file name of the Roman units, inside a counters directory.
@@ -570,16 +570,14 @@ impl TryFrom<&MixSources<'_>> for CounterMix {
 /// The Movement Allowance Alesia gives a leader's rank, whose counters print
 /// none: 30 MP for Overall and Area Commanders (6.13), 9 MP for Legates,
 /// Prefects, Chieftains (4.24, 6.12) and the Gallic Cavalry Leaders, who are
-/// treated as Chieftains (4.24 play note). `None` for the standard series'
-/// ranks, whose counters print it.
+/// treated as Chieftains (4.24 play note).
 #[must_use]
-pub const fn default_movement_allowance(rank: Rank) -> Option<u8> {
+pub const fn default_movement_allowance(rank: Rank) -> u8 {
     match rank {
-        Rank::OverallCommander | Rank::AreaCommander => Some(30),
+        Rank::OverallCommander | Rank::AreaCommander => 30,
         Rank::Legate | Rank::CavalryPrefect | Rank::TribalChieftain | Rank::GallicCavalryLeader => {
-            Some(9)
+            9
         }
-        Rank::SubordinateCommander | Rank::TribalChief | Rank::Chief => None,
     }
 }
 
@@ -592,26 +590,25 @@ pub const fn default_movement_allowance(rank: Rank) -> Option<u8> {
 ///
 /// let mix = CounterMix::default_mix()?;
 /// let caesar = mix.leader("Caesar").expect("Caesar");
-/// assert_eq!(caesar.overall_command().and_then(movement_allowance), Some(30));
+/// assert_eq!(caesar.overall_command().map(movement_allowance), Some(30));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[must_use]
-pub fn movement_allowance(role: &LeaderRole) -> Option<u8> {
-    role.ratings.movement.or(default_movement_allowance(role.rank))
+pub fn movement_allowance(role: &LeaderRole) -> u8 {
+    role.ratings.movement.unwrap_or(default_movement_allowance(role.rank))
 }
 
 #[cfg(test)]
 mod leader_movement_tests {
     use super::*;
-    use gboh_core::leader::{CommandScope, LeaderRatings};
+    use crate::leader::{CommandScope, LeaderRatings};
 
     #[test]
     fn movement_defaults_follow_6_12_and_6_13() {
         for rank in Rank::ALL {
             let expected = match rank {
-                Rank::OverallCommander | Rank::AreaCommander => Some(30),
-                Rank::SubordinateCommander | Rank::TribalChief | Rank::Chief => None,
-                _ => Some(9),
+                Rank::OverallCommander | Rank::AreaCommander => 30,
+                _ => 9,
             };
             assert_eq!(default_movement_allowance(rank), expected, "{rank}");
         }
@@ -620,6 +617,6 @@ mod leader_movement_tests {
             LeaderRatings { movement: Some(9), ..LeaderRatings::NONE },
             CommandScope::Army,
         );
-        assert_eq!(movement_allowance(&printed), Some(9));
+        assert_eq!(movement_allowance(&printed), 9);
     }
 }

@@ -42,7 +42,6 @@ pub mod data;
 pub mod dice;
 pub mod facing;
 pub mod game;
-pub mod leader;
 pub mod policy;
 pub mod side;
 pub mod table;

@@ -5,8 +5,8 @@
 use crate::map::{Board, Region, SiegeWorks, Works};
 use core::fmt;
 
+use crate::leader::Rank;
 use gboh_core::Side;
-use gboh_core::leader::Rank;
 use gboh_core::unit::{Status, UnitType};
 use hexx::Hex;
 

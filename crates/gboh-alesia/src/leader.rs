@@ -1,5 +1,8 @@
-//! Leaders and their ratings (Alesia 4.2; the standard family's leaders of
-//! Dictator 4.6-4.7).
+//! Alesia's leader counters and their ratings (4.2).
+//!
+//! The standard family's leaders are the engine's `LeaderDef`s, tagged with
+//! `gboh_standard::Rank`; this model of a counter, a row of ratings per rank
+//! with the units it may command, is Alesia's.
 //!
 //! A [`Leader`] is one leader counter. Most counters carry one [`LeaderRole`]:
 //! a [`Rank`], the [`LeaderRatings`] printed for that rank, and the
@@ -10,7 +13,7 @@
 //! "a Chieftain for all those troops" (4.21 exception, 6.14).
 //!
 //! ```
-//! use gboh_core::leader::*;
+//! use crate::leader::*;
 //! use gboh_core::Side;
 //!
 //! // Alesia 4.12 example: Eporedorix, Command Range 7, Control 7.
@@ -41,8 +44,7 @@ use core::fmt;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::side::Side;
-use crate::unit::UnitType;
+use gboh_core::Side;
 
 /// A leader's identifier: a human-readable name unique within a game's counter
 /// mix, e.g. `"Caesar"` or `"Eporedorix"`.
@@ -90,8 +92,7 @@ impl AsRef<str> for LeaderId {
 
 /// A leader's rank: the row of ratings a counter prints and what it may do.
 ///
-/// The first six are the simple family's (Alesia 4.2); the last three are the
-/// standard series' (Dictator 4.61, 4.71). [`Rank::OverallCommander`] serves both.
+/// Alesia's six ranks (4.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Rank {
     /// Alesia 4.21 Overall Commander (OC): Seizure, Initiative and Charisma.
@@ -107,26 +108,17 @@ pub enum Rank {
     /// Alesia 4.12, 4.44 Gallic Cavalry Leader: "treated as Chieftains, but command only
     /// cavalry and Light Infantry" (4.24 play note).
     GallicCavalryLeader,
-    /// Standard series Subordinate Commander (Dictator 4.71, 4.73).
-    SubordinateCommander,
-    /// Standard series Tribal Chief, the OC of his tribe (Dictator 4.61, 4.65).
-    TribalChief,
-    /// Standard series Chief, a Tribal Chief's subordinate (Dictator 4.61, 4.64).
-    Chief,
 }
 
 impl Rank {
     /// Every rank, in declaration order.
-    pub const ALL: [Rank; 9] = [
+    pub const ALL: [Rank; 6] = [
         Rank::OverallCommander,
         Rank::AreaCommander,
         Rank::Legate,
         Rank::CavalryPrefect,
         Rank::TribalChieftain,
         Rank::GallicCavalryLeader,
-        Rank::SubordinateCommander,
-        Rank::TribalChief,
-        Rank::Chief,
     ];
 
     /// The rank as the rulebooks name it.
@@ -139,9 +131,6 @@ impl Rank {
             Rank::CavalryPrefect => "Cavalry Prefect",
             Rank::TribalChieftain => "Tribal Chieftain",
             Rank::GallicCavalryLeader => "Gallic Cavalry Leader",
-            Rank::SubordinateCommander => "Subordinate Commander",
-            Rank::TribalChief => "Tribal Chief",
-            Rank::Chief => "Chief",
         }
     }
 
@@ -151,8 +140,7 @@ impl Rank {
         matches!(self, Rank::OverallCommander | Rank::AreaCommander)
     }
 
-    /// The ratings a counter of this rank must print (Alesia 4.21, 4.23, 4.24;
-    /// Dictator 4.61-4.62, 4.71). A Chieftain's Control is also required unless he commands
+    /// The ratings a counter of this rank must print (4.21, 4.23, 4.24). A Chieftain's Control is also required unless he commands
     /// a whole force (Alesia 4.24: Vercingetorix has no Control rating), which
     /// [`LeaderRole::problems`] checks.
     #[must_use]
@@ -164,10 +152,6 @@ impl Rank {
             | Rank::CavalryPrefect
             | Rank::TribalChieftain
             | Rank::GallicCavalryLeader => &[Rating::CommandRange],
-            Rank::SubordinateCommander => &[Rating::Initiative, Rating::CommandRange],
-            Rank::TribalChief | Rank::Chief => {
-                &[Rating::Initiative, Rating::CommandRange, Rating::LineCommandRange]
-            }
         }
     }
 
@@ -176,9 +160,7 @@ impl Rank {
     /// Overall Commanders command an army or one force of it (Alesia 5.21, 5.23); Area
     /// Commanders the Auxiliaries (Alesia 4.11, 4.23); Legates one legion and Prefects the
     /// cavalry (Alesia 4.11); Chieftains tribes, or a whole force like Vercingetorix
-    /// (4.12, 4.21); Gallic Cavalry Leaders cavalry and LI (4.12); standard series
-    /// Subordinates the army, Tribal Chiefs their tribe or the army, Chiefs their
-    /// tribe (Dictator 4.64-4.66, 4.73).
+    /// (4.12, 4.21); Gallic Cavalry Leaders cavalry and LI (4.12).
     #[must_use]
     pub fn accepts(self, scope: &CommandScope) -> bool {
         use CommandScope as S;
@@ -189,9 +171,6 @@ impl Rank {
             Rank::CavalryPrefect => matches!(scope, S::Cavalry),
             Rank::TribalChieftain => matches!(scope, S::Tribes | S::Force(_)),
             Rank::GallicCavalryLeader => matches!(scope, S::CavalryAndLightInfantry),
-            Rank::SubordinateCommander => matches!(scope, S::Army),
-            Rank::TribalChief => matches!(scope, S::Tribe(_) | S::Army),
-            Rank::Chief => matches!(scope, S::Tribe(_)),
         }
     }
 }
@@ -211,33 +190,23 @@ pub enum Rating {
     Initiative,
     /// 4.21, 4.34 Charisma: the Shock DRM the leader gives (Alesia 9.25).
     Charisma,
-    /// Alesia 4.24 Command Range, in Movement Points. For the standard series' tribal
-    /// leaders, the Orders (first, shorter) range (Dictator 4.62).
+    /// Alesia 4.24 Command Range, in Movement Points.
     CommandRange,
     /// Alesia 4.24 Control (Gauls only): the total tribal Control a Chieftain commands.
     Control,
-    /// Standard series Line Command rating.
-    LineCommand,
-    /// Standard series Strategy rating (Dictator 4.73).
-    Strategy,
-    /// Standard series tribal Line Command range (Dictator 4.62).
-    LineCommandRange,
     /// A printed Movement Allowance, overriding the one a game gives the rank
-    /// (Alesia 6.12, 6.13 give it by rank; the standard series prints it).
+    /// (6.12, 6.13 give it by rank; 6.14: Vercingetorix's is printed).
     Movement,
 }
 
 impl Rating {
     /// Every rating, in declaration order.
-    pub const ALL: [Rating; 9] = [
+    pub const ALL: [Rating; 6] = [
         Rating::Seizure,
         Rating::Initiative,
         Rating::Charisma,
         Rating::CommandRange,
         Rating::Control,
-        Rating::LineCommand,
-        Rating::Strategy,
-        Rating::LineCommandRange,
         Rating::Movement,
     ];
 
@@ -250,9 +219,6 @@ impl Rating {
             Rating::Charisma => "charisma",
             Rating::CommandRange => "command_range",
             Rating::Control => "control",
-            Rating::LineCommand => "line_command",
-            Rating::Strategy => "strategy",
-            Rating::LineCommandRange => "line_command_range",
             Rating::Movement => "movement",
         }
     }
@@ -274,16 +240,10 @@ pub struct LeaderRatings {
     pub initiative: Option<u8>,
     /// 4.21, 4.34 Charisma: the size of the Shock DRM (1 at Alesia).
     pub charisma: Option<u8>,
-    /// Alesia 4.24 Command Range in MP (standard tribal leaders: the Orders range).
+    /// Alesia 4.24 Command Range in MP.
     pub command_range: Option<u8>,
     /// Alesia 4.24 Control (Gauls only).
     pub control: Option<u8>,
-    /// Standard series Line Command rating.
-    pub line_command: Option<u8>,
-    /// Standard series Strategy rating.
-    pub strategy: Option<u8>,
-    /// Standard series tribal Line Command range (Dictator 4.62).
-    pub line_command_range: Option<u8>,
     /// Printed Movement Allowance, where the game's allowance for the rank
     /// does not apply.
     pub movement: Option<u8>,
@@ -297,9 +257,6 @@ impl LeaderRatings {
         charisma: None,
         command_range: None,
         control: None,
-        line_command: None,
-        strategy: None,
-        line_command_range: None,
         movement: None,
     };
 
@@ -312,9 +269,6 @@ impl LeaderRatings {
             Rating::Charisma => self.charisma,
             Rating::CommandRange => self.command_range,
             Rating::Control => self.control,
-            Rating::LineCommand => self.line_command,
-            Rating::Strategy => self.strategy,
-            Rating::LineCommandRange => self.line_command_range,
             Rating::Movement => self.movement,
         }
     }
@@ -343,8 +297,6 @@ pub enum CommandScope {
     Tribes,
     /// Alesia 4.12: all cavalry and Light Infantry in range of a Gallic Cavalry Leader.
     CavalryAndLightInfantry,
-    /// Standard series: the leader's own tribe only (Dictator 4.64, 4.65).
-    Tribe(String),
 }
 
 /// One row of ratings on a leader counter: a rank, its ratings, and what it
@@ -357,23 +309,13 @@ pub struct LeaderRole {
     pub ratings: LeaderRatings,
     /// The units the role activates.
     pub scope: CommandScope,
-    /// Standard series Command Restriction keyword: the only unit types the role
-    /// may command (Dictator 4.64, 4.73). Empty: no restriction.
-    pub restricted_to: Vec<UnitType>,
 }
 
 impl LeaderRole {
     /// A role without a command restriction.
     #[must_use]
     pub fn new(rank: Rank, ratings: LeaderRatings, scope: CommandScope) -> Self {
-        LeaderRole { rank, ratings, scope, restricted_to: Vec::new() }
-    }
-
-    /// Whether the role may command units of `unit_type` under its Command
-    /// Restriction keyword, if it has one.
-    #[must_use]
-    pub fn may_command_type(&self, unit_type: UnitType) -> bool {
-        self.restricted_to.is_empty() || self.restricted_to.contains(&unit_type)
+        LeaderRole { rank, ratings, scope }
     }
 
     /// Everything inconsistent in this role: missing required ratings and a
@@ -617,14 +559,13 @@ mod tests {
             CommandScope::Cavalry,
             CommandScope::Tribes,
             CommandScope::CavalryAndLightInfantry,
-            CommandScope::Tribe("t".into()),
         ];
         for rank in Rank::ALL {
             assert!(scopes.iter().any(|s| rank.accepts(s)), "{rank}");
         }
         let mut r = LeaderRatings::NONE;
-        r.line_command_range = Some(4);
-        assert_eq!(r.get(Rating::LineCommandRange), Some(4));
+        r.control = Some(4);
+        assert_eq!(r.get(Rating::Control), Some(4));
         assert_eq!(Rating::ALL.iter().filter(|&&x| r.get(x).is_some()).count(), 1);
     }
 }
