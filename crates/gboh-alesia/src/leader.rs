@@ -13,7 +13,7 @@
 //! "a Chieftain for all those troops" (4.21 exception, 6.14).
 //!
 //! ```
-//! use crate::leader::*;
+//! use gboh_alesia::leader::*;
 //! use gboh_core::Side;
 //!
 //! // Alesia 4.12 example: Eporedorix, Command Range 7, Control 7.
