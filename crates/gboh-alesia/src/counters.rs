@@ -45,9 +45,9 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::OnceLock;
 
+use crate::leader::{Leader, LeaderId, LeaderRole, Rank};
 use gboh_core::Side;
 use gboh_core::data::{DataError, Problem, Provenance};
-use gboh_core::leader::{Leader, LeaderId};
 use gboh_core::unit::{UnitId, UnitProfile, UnitType};
 
 /// The file name of the Roman units, inside a counters directory.
@@ -564,5 +564,59 @@ impl TryFrom<&MixSources<'_>> for CounterMix {
 
     fn try_from(sources: &MixSources<'_>) -> Result<Self, Self::Error> {
         CounterMix::from_sources(sources)
+    }
+}
+
+/// The Movement Allowance Alesia gives a leader's rank, whose counters print
+/// none: 30 MP for Overall and Area Commanders (6.13), 9 MP for Legates,
+/// Prefects, Chieftains (4.24, 6.12) and the Gallic Cavalry Leaders, who are
+/// treated as Chieftains (4.24 play note).
+#[must_use]
+pub const fn default_movement_allowance(rank: Rank) -> u8 {
+    match rank {
+        Rank::OverallCommander | Rank::AreaCommander => 30,
+        Rank::Legate | Rank::CavalryPrefect | Rank::TribalChieftain | Rank::GallicCavalryLeader => {
+            9
+        }
+    }
+}
+
+/// The MP a leader's role may spend in one move: its printed Movement rating
+/// if any (6.14: Vercingetorix's 9 in either row), else its rank's (6.12,
+/// 6.13; [`default_movement_allowance`]).
+///
+/// ```
+/// use gboh_alesia::counters::{CounterMix, movement_allowance};
+///
+/// let mix = CounterMix::default_mix()?;
+/// let caesar = mix.leader("Caesar").expect("Caesar");
+/// assert_eq!(caesar.overall_command().map(movement_allowance), Some(30));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn movement_allowance(role: &LeaderRole) -> u8 {
+    role.ratings.movement.unwrap_or(default_movement_allowance(role.rank))
+}
+
+#[cfg(test)]
+mod leader_movement_tests {
+    use super::*;
+    use crate::leader::{CommandScope, LeaderRatings};
+
+    #[test]
+    fn movement_defaults_follow_6_12_and_6_13() {
+        for rank in Rank::ALL {
+            let expected = match rank {
+                Rank::OverallCommander | Rank::AreaCommander => 30,
+                _ => 9,
+            };
+            assert_eq!(default_movement_allowance(rank), expected, "{rank}");
+        }
+        let printed = LeaderRole::new(
+            Rank::OverallCommander,
+            LeaderRatings { movement: Some(9), ..LeaderRatings::NONE },
+            CommandScope::Army,
+        );
+        assert_eq!(movement_allowance(&printed), 9);
     }
 }

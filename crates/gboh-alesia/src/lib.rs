@@ -86,6 +86,7 @@ pub mod combat;
 pub mod command;
 pub mod counters;
 pub mod game;
+pub mod leader;
 pub mod map;
 pub mod movement;
 pub mod narrate;

@@ -46,12 +46,12 @@ fn rule_6_36_the_oppidum_is_ringed_by_a_stone_crest_with_gates() {
             }
             let s = board.hexside(h, d);
             assert!(
-                s.contains(HexsideFeature::StoneCrest) != s.contains(HexsideFeature::CrestGate),
+                s.contains(HexsideFeature::Escarpment) != s.contains(HexsideFeature::Pass),
                 "{}: every way off the plateau is crest or gate",
                 board.label(h).unwrap()
             );
-            crest += usize::from(s.contains(HexsideFeature::StoneCrest));
-            gates += usize::from(s.contains(HexsideFeature::CrestGate));
+            crest += usize::from(s.contains(HexsideFeature::Escarpment));
+            gates += usize::from(s.contains(HexsideFeature::Pass));
         }
     }
     assert_eq!(gates, 2);

@@ -8,6 +8,7 @@ use gboh_alesia::map::{Region, SiegeWorks};
 use std::sync::Arc;
 
 use gboh_alesia::game::{Battlefield, Membership, Setup, Uid};
+use gboh_alesia::leader::Rank;
 use gboh_alesia::map::areas;
 use gboh_alesia::protocol::Alesia;
 use gboh_alesia::scenario::{
@@ -16,7 +17,6 @@ use gboh_alesia::scenario::{
 };
 use gboh_core::Side;
 use gboh_core::data::Provenance;
-use gboh_core::leader::Rank;
 use gboh_core::unit::UnitType;
 use hexx::Hex;
 

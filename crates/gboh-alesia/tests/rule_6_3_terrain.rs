@@ -89,8 +89,8 @@ fn rule_6_3_away_from_the_works_alesias_step_costs_are_the_familys() {
     let foot = Mover::leader(gboh_core::Side::Adversary);
     let horse = Mover { class: MoverClass::Cavalry, ..foot };
     let alesia_only = [
-        HexsideFeature::StoneCrest,
-        HexsideFeature::CrestGate,
+        HexsideFeature::Escarpment,
+        HexsideFeature::Pass,
         HexsideFeature::WaterDitch,
         HexsideFeature::Walkway,
     ];

@@ -183,7 +183,7 @@ fn rule_7_22_8_15_the_terrain_charts_zoc_and_sight_columns_say_which_hexsides_st
     assert!(!zoc.stops(side(&[F::CampWall, F::Gate])));
     assert!(!zoc.stops(side(&[F::MinorRiver])) && !zoc.stops(side(&[F::Stream])));
     // 8.15: no fire across a Wall, Gate or Redoubt hexside.
-    for wall in [F::CampWall, F::StoneWall, F::RedoubtWall] {
+    for wall in [F::CampWall, F::StoneWall, F::FortWall] {
         assert!(sight.stops(side(&[wall])) && sight.stops(side(&[wall, F::Gate])), "{wall:?}");
     }
     assert!(!sight.stops(side(&[F::MinorRiver])));

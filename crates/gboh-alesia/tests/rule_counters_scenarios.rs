@@ -3,8 +3,8 @@
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a failing test panics
 
 use gboh_alesia::counters::{CounterMix, Owner};
+use gboh_alesia::leader::Rank;
 use gboh_core::Side;
-use gboh_core::leader::Rank;
 use gboh_core::unit::UnitType;
 
 fn mix() -> &'static CounterMix {

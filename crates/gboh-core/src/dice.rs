@@ -28,7 +28,7 @@ use thiserror::Error;
 /// A kind of die.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Die {
-    /// 2.3: the ten-sided die, read 0-9; '0' is zero, not ten, and is less than '1'.
+    /// Alesia 2.3: the ten-sided die, read 0-9; '0' is zero, not ten, and is less than '1'.
     D10,
     /// A six-sided die read 1-6 (Caesar in Alexandria's shoals).
     D6,
@@ -163,7 +163,7 @@ impl Dice {
         Ok(Roll { die, face })
     }
 
-    /// Rolls a d10 (2.3).
+    /// Rolls a d10 (Alesia 2.3).
     ///
     /// # Errors
     /// As [`Dice::roll`].

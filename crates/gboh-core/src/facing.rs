@@ -94,7 +94,7 @@ impl Direction {
     }
 }
 
-/// The vertex a unit's top points into (7.11), by clock position.
+/// The vertex a unit's top points into (Alesia 7.11), by clock position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Facing {
     /// Front hexes NW and NE.
@@ -111,7 +111,7 @@ pub enum Facing {
     Ten,
 }
 
-/// Where an adjacent hex lies relative to a unit's facing (7.11).
+/// Where an adjacent hex lies relative to a unit's facing (Alesia 7.11).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Aspect {
     /// One of the two frontal hexes.
@@ -160,14 +160,14 @@ impl Facing {
         Facing::from_index((self.index() as i32 + steps).rem_euclid(6) as usize)
     }
 
-    /// How many vertices separate two facings (0-3): the cavalry pivot cost of 7.12.
+    /// How many vertices separate two facings (0-3): the cavalry pivot cost of Alesia 7.12.
     #[must_use]
     pub const fn vertices_to(self, other: Facing) -> u8 {
         let d = (other.index() + 6 - self.index()) % 6;
         if d > 3 { (6 - d) as u8 } else { d as u8 }
     }
 
-    /// The two frontal directions (7.11), counter-clockwise one first.
+    /// The two frontal directions (Alesia 7.11), counter-clockwise one first.
     #[must_use]
     pub const fn front(self) -> [Direction; 2] {
         // Facing k sits between direction k-1 (counter-clockwise) and k.
@@ -175,14 +175,14 @@ impl Facing {
         [Direction::from_index(k + 5), Direction::from_index(k)]
     }
 
-    /// The two flank directions (7.11).
+    /// The two flank directions (Alesia 7.11).
     #[must_use]
     pub const fn flank(self) -> [Direction; 2] {
         let k = self.index();
         [Direction::from_index(k + 4), Direction::from_index(k + 1)]
     }
 
-    /// The two rear directions (7.11).
+    /// The two rear directions (Alesia 7.11).
     #[must_use]
     pub const fn rear(self) -> [Direction; 2] {
         let k = self.index();
@@ -201,7 +201,7 @@ impl Facing {
     }
 
     /// The facings whose front includes `dir`: a unit entering a hex in `dir` may
-    /// keep either (6.32 and 7.11: only hexes to the front may be entered).
+    /// keep either (Alesia 6.32 and 7.11: only hexes to the front may be entered).
     #[must_use]
     pub const fn toward(dir: Direction) -> [Facing; 2] {
         [Facing::from_index(dir.index()), Facing::from_index(dir.index() + 1)]

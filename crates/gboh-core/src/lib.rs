@@ -3,9 +3,10 @@
 //!
 //! Game crates (`gboh-alesia`, `gboh-gergovia`, `gboh-alexandria`,
 //! `gboh-dictator`) build on these types and override only the rules their
-//! rulebooks change. Section numbers in these docs are Alesia's unless a
-//! module says otherwise, since Alesia's rulebook is the simple family's
-//! reference text.
+//! rulebooks change. The core's types and mechanisms are the games' common
+//! ground, not one game's rules: where a doc cites a rule section it says
+//! whose (`Alesia 7.11`, `Dictator 4.61`, `SPQR 8.47`), and a bare number in
+//! a doc example's data is only sample data.
 //!
 //! An app drives any game through the same protocol: [`game::Game`] holds a
 //! game crate's rules state with seeded [`dice::Dice`] and answers who must
@@ -18,11 +19,11 @@
 //! use gboh_core::dice::Dice;
 //! use gboh_core::facing::{Aspect, Direction, Facing};
 //!
-//! // 2.3: a d10 reads 0-9.
+//! // Alesia 2.3: a d10 reads 0-9.
 //! let mut dice = Dice::seeded(2026);
 //! assert!(dice.d10().unwrap().face <= 9);
 //!
-//! // 7.11: a unit facing twelve o'clock has NW and NE to its front.
+//! // Alesia 7.11: a unit facing twelve o'clock has NW and NE to its front.
 //! assert_eq!(Facing::Twelve.aspect(Direction::NE), Aspect::Front);
 //! assert_eq!(Facing::Twelve.aspect(Direction::SE), Aspect::Rear);
 //! ```
@@ -41,7 +42,6 @@ pub mod data;
 pub mod dice;
 pub mod facing;
 pub mod game;
-pub mod leader;
 pub mod policy;
 pub mod side;
 pub mod table;

@@ -5,7 +5,7 @@ use core::fmt;
 use core::str::FromStr;
 use serde::{Deserialize, Serialize};
 
-/// A unit type (2.22): what a unit fights with.
+/// A unit type (Alesia 2.22): what a unit fights with.
 ///
 /// The first group is the simple family's (Alesia, Alexandria, Gergovia's
 /// simplified version); the second is the standard series' types that Dictator
@@ -26,9 +26,9 @@ pub enum UnitType {
     LC,
     /// German cavalry (cavalry with accompanying light infantry).
     GC,
-    /// Scorpio: a legion's light, shaft-throwing artillery (8.5).
+    /// Scorpio: a legion's light, shaft-throwing artillery (Alesia 8.5).
     Scorpio,
-    /// Palintonos: heavy stone-throwing artillery (8.5).
+    /// Palintonos: heavy stone-throwing artillery (Alesia 8.5).
     Palintonos,
     /// Phalanx (standard series).
     PH,
@@ -70,13 +70,13 @@ impl UnitType {
         UnitType::CH,
     ];
 
-    /// 2.4 Artillery: all Scorpiones and Palintonos.
+    /// Alesia 2.4 Artillery: all Scorpiones and Palintonos.
     #[must_use]
     pub const fn is_artillery(self) -> bool {
         matches!(self, UnitType::Scorpio | UnitType::Palintonos)
     }
 
-    /// 2.4 Cavalry: all lancer, light and German cavalry (and the standard
+    /// Alesia 2.4 Cavalry: all lancer, light and German cavalry (and the standard
     /// series' mounted types).
     #[must_use]
     pub const fn is_cavalry(self) -> bool {
@@ -86,20 +86,20 @@ impl UnitType {
         )
     }
 
-    /// 2.4 Foot: all non-artillery, non-cavalry units.
+    /// Alesia 2.4 Foot: all non-artillery, non-cavalry units.
     #[must_use]
     pub const fn is_foot(self) -> bool {
         !self.is_artillery() && !self.is_cavalry()
     }
 
-    /// 2.4 Infantry: all non-archer foot units. For stacking and shock (6.6) the
+    /// Alesia 2.4 Infantry: all non-archer foot units. For stacking and shock (6.6) the
     /// infantry are CO, BI and LI.
     #[must_use]
     pub const fn is_infantry(self) -> bool {
         self.is_foot() && !matches!(self, UnitType::AR)
     }
 
-    /// Archers (8.3).
+    /// Archers (Alesia 8.3).
     #[must_use]
     pub const fn is_archer(self) -> bool {
         matches!(self, UnitType::AR)
@@ -151,7 +151,7 @@ impl FromStr for UnitType {
     }
 }
 
-/// Cohort class (2.22): veterans or recruits.
+/// Cohort class (Alesia 2.22): veterans or recruits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum CohortClass {
     /// VET.
@@ -160,7 +160,7 @@ pub enum CohortClass {
     Recruit,
 }
 
-/// A missile type (2.21): the column of the Missile Range and Results Table.
+/// A missile type (Alesia 2.21): the column of the Missile Range and Results Table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum MissileType {
     /// A: arrows (foot archers).
@@ -171,9 +171,9 @@ pub enum MissileType {
     Sling,
     /// MA: mounted archers (standard series).
     MountedArcher,
-    /// Scorpiones' shafts (8.5).
+    /// Scorpiones' shafts (Alesia 8.5).
     Scorpio,
-    /// Palintonos' stones (8.5).
+    /// Palintonos' stones (Alesia 8.5).
     Palintonos,
 }
 
@@ -221,7 +221,7 @@ impl AsRef<str> for UnitId {
     }
 }
 
-/// Troop Quality (2.21): the rating checked against dice and hits.
+/// Troop Quality (Alesia 2.21): the rating checked against dice and hits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct TroopQuality(pub u8);
 
@@ -234,14 +234,14 @@ pub struct UnitProfile {
     pub class: Option<CohortClass>,
     /// Printed (front side) Troop Quality.
     pub tq: TroopQuality,
-    /// Troop Quality on the reduced side, if the counter has one (10.13, 10.14).
+    /// Troop Quality on the reduced side, if the counter has one (Alesia 10.13, 10.14).
     pub reduced_tq: Option<TroopQuality>,
     /// Printed Movement Allowance.
     pub ma: u8,
     /// Missile capability, if any.
     pub missile: Option<MissileType>,
     /// Whether the unit routs rather than being eliminated when its hits reach
-    /// its TQ on the front side (10.13, 10.41). A game decides which units rout.
+    /// its TQ on the front side (Alesia 10.13, 10.41). A game decides which units rout.
     pub routs: bool,
 }
 
@@ -253,14 +253,14 @@ impl UnitProfile {
     }
 }
 
-/// Where a unit is in its life (10.13, 10.14, 10.41-10.43, 10.64).
+/// Where a unit is in its life (Alesia 10.13, 10.14, 10.41-10.43, 10.64).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Status {
     /// In play on its front side.
     Fresh,
     /// In play on its reduced side (after recovery, 10.62-10.63).
     Reduced,
-    /// Routed (10.41): hits at least its printed TQ.
+    /// Routed (Alesia 10.41): hits at least its printed TQ.
     Routed,
     /// Eliminated: off the map for good.
     Eliminated,
@@ -269,7 +269,7 @@ pub enum Status {
 /// The state a combat unit carries through the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Cohesion {
-    /// Cohesion hits absorbed (10.12).
+    /// Cohesion hits absorbed (Alesia 10.12).
     pub hits: u8,
     /// Current status.
     pub status: Status,
@@ -280,9 +280,9 @@ pub struct Cohesion {
 pub enum HitOutcome {
     /// Still in play, with its status unchanged.
     Absorbed,
-    /// 10.13/10.41: hits reached the printed TQ of a front-side unit that routs.
+    /// Alesia 10.13/10.41: hits reached the printed TQ of a front-side unit that routs.
     Routed,
-    /// 10.14/10.43/10.64: hits reached the TQ of a unit that cannot rout, or a
+    /// Alesia 10.14/10.43/10.64: hits reached the TQ of a unit that cannot rout, or a
     /// routed unit took any further hit.
     Eliminated,
 }
@@ -303,8 +303,8 @@ impl Cohesion {
         !matches!(self.status, Status::Eliminated)
     }
 
-    /// The TQ that applies now: the reduced side's when reduced (10.64), the
-    /// printed one otherwise, including when routed (10.43).
+    /// The TQ that applies now: the reduced side's when reduced (Alesia 10.64), the
+    /// printed one otherwise, including when routed (Alesia 10.43).
     #[must_use]
     pub fn current_tq(self, profile: &UnitProfile) -> TroopQuality {
         match (self.status, profile.reduced_tq) {
@@ -313,8 +313,8 @@ impl Cohesion {
         }
     }
 
-    /// Absorbs `hits` cohesion hits and applies the status transitions of 10.13,
-    /// 10.14, 10.41-10.43 and 10.64.
+    /// Absorbs `hits` cohesion hits and applies the status transitions of Alesia
+    /// 10.13, 10.14, 10.41-10.43 and 10.64.
     ///
     /// ```
     /// use gboh_core::unit::*;
@@ -365,7 +365,7 @@ impl Cohesion {
         removed
     }
 
-    /// Flips a routed unit to its reduced side with no hits (10.62, 10.63).
+    /// Flips a routed unit to its reduced side with no hits (Alesia 10.62, 10.63).
     /// Returns false (and changes nothing) if it is not routed or has no reduced side.
     pub fn recover(&mut self, profile: &UnitProfile) -> bool {
         if self.status != Status::Routed || profile.reduced_tq.is_none() {

@@ -2,7 +2,7 @@
 //! engine's Individual Orders and Line Commands.
 
 use gboh_core::facing::Direction;
-use gboh_core::leader::Rank;
+use gboh_standard::Rank;
 use gboh_standard::kinds::ShockClass;
 use gboh_standard::protocol::{LineContext, LineEligibility};
 use gboh_standard::state::{Field, LeaderDef, LeaderStatus};

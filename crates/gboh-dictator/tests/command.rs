@@ -6,13 +6,13 @@ use std::sync::Arc;
 
 use gboh_core::dice::Dice;
 use gboh_core::game::{Game, fingerprint};
-use gboh_core::leader::Rank;
 use gboh_core::policy::UniformRandom;
 use gboh_dictator::Dictator;
 use gboh_dictator::command::{
     CommandSystem, TurnOrders, line_eligibility, line_link, line_member, line_needs_leader_near,
     line_range, line_range_leader, may_command, tribal_rating_problems,
 };
+use gboh_standard::Rank;
 use gboh_standard::protocol::{LineContext, LineEligibility};
 use gboh_standard::state::Field;
 use gboh_standard::{Battle, Pending, StandardEvent, StandardGame};

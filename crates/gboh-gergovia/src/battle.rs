@@ -229,7 +229,7 @@ pub fn build(
                 crate::reinforcements::WAITING
             }
         };
-        let overall = l.rank == gboh_core::leader::Rank::OverallCommander;
+        let overall = l.rank == gboh_standard::Rank::OverallCommander;
         let mut rating = |name: &str, v: Option<u8>| {
             v.unwrap_or_else(|| {
                 problems.push(Problem {

@@ -22,7 +22,7 @@
 //! enemy units or enemy ZOC a friend does not hold; no Gergovia terrain is
 //! impassable to it).
 
-use gboh_core::leader::Rank;
+use gboh_standard::Rank;
 use gboh_standard::state::{Field, LeaderStatus};
 
 use crate::reinforcements;

@@ -26,8 +26,8 @@ use std::sync::OnceLock;
 use gboh_core::Side;
 use gboh_core::data::{DataError, Problems, Provenance, parse_ron};
 
-use gboh_core::leader::Rank;
 use gboh_core::unit::{CohortClass, MissileType, TroopQuality, UnitId, UnitProfile, UnitType};
+use gboh_standard::Rank;
 use serde::Deserialize;
 
 /// The name the embedded Roman units report errors under.

@@ -5,9 +5,9 @@
 
 use gboh_core::Side;
 use gboh_core::data::Provenance;
-use gboh_core::leader::Rank;
 use gboh_core::unit::{CohortClass, UnitType};
 use gboh_gergovia::counters::{self, Counters, Elite, FormationKind, Origin};
+use gboh_standard::Rank;
 
 fn mix() -> &'static Counters {
     counters::counters().unwrap_or_else(|e| panic!("{e}"))

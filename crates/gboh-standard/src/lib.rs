@@ -51,6 +51,7 @@ pub mod narrate;
 pub mod offmap;
 pub mod protocol;
 pub mod rally;
+pub mod rank;
 pub mod roman;
 pub mod rule;
 mod scenario;
@@ -61,5 +62,6 @@ pub mod tables;
 
 pub use game::{CrossingRoll, Entry, GameEvent, GameShot, StandardGame};
 pub use protocol::{Action, Battle, Pending, StandardError, StandardEvent};
+pub use rank::Rank;
 pub use rule::RuleRef;
 pub use spqr::Spqr;

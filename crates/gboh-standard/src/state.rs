@@ -183,7 +183,7 @@ pub struct LeaderDef {
     /// His rank, where a game's command rules tell ranks apart (Dictator
     /// 4.61, 4.71: Tribal Chief, Chief, Subordinate Commander).
     #[serde(default)]
-    pub rank: Option<gboh_core::leader::Rank>,
+    pub rank: Option<crate::rank::Rank>,
     /// A second Command Range for Line Commands (Dictator 4.62's tribal leaders).
     #[serde(default)]
     pub line_command_range: Option<u8>,
@@ -863,7 +863,7 @@ impl Field {
         let b = self.board();
         if b.has_hexside(hex, dir, HexsideFeature::MinorRiver)
             || b.has_hexside(hex, dir, HexsideFeature::WaterDitch)
-            || b.has_hexside(hex, dir, HexsideFeature::StoneCrest)
+            || b.has_hexside(hex, dir, HexsideFeature::Escarpment)
         {
             Some(MoveTerrain::River)
         } else if b.has_hexside(hex, dir, HexsideFeature::Stream) {

@@ -11,7 +11,7 @@
 //! map with his unit to the Gallic Camp (10.46), whence he returns as a
 //! killed leader does (4.35).
 
-use gboh_core::leader::{CommandScope, Rank};
+use crate::leader::{CommandScope, Rank};
 use gboh_simple::rules::leaders::LeaderRules;
 use hexx::Hex;
 

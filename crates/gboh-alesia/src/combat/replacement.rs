@@ -19,9 +19,9 @@
 //! which he could activate a command; the command then chosen must be his.
 
 use crate::game::AlesiaField;
+use crate::leader::{Rank, Replacement};
 use gboh_core::Side;
 use gboh_core::game::Event;
-use gboh_core::leader::{Rank, Replacement};
 use hexx::Hex;
 
 use super::action::{CombatError, CombatEvent};
@@ -109,8 +109,7 @@ fn could_activate_from(game: &Alesia, lid: Lid, hex: Hex) -> bool {
         return commands.iter().any(|c| c.leader(&trial.field) == Some(lid));
     }
     let chieftain = leader.troop_command().is_some_and(|r| {
-        r.rank == Rank::TribalChieftain
-            && matches!(r.scope, gboh_core::leader::CommandScope::Tribes)
+        r.rank == Rank::TribalChieftain && matches!(r.scope, crate::leader::CommandScope::Tribes)
     });
     if !chieftain {
         // A Legate's legion, a Prefect's or cavalry leader's units in his own

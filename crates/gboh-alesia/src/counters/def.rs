@@ -9,8 +9,8 @@
 
 use std::collections::BTreeMap;
 
+use crate::leader::{CommandScope, Rank};
 use gboh_core::data::Provenance;
-use gboh_core::leader::{CommandScope, Rank};
 use gboh_core::unit::{CohortClass, MissileType};
 use serde::{Deserialize, Serialize};
 

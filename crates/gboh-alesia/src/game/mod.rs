@@ -65,13 +65,13 @@ fn hexside_key(feature: HexsideFeature) -> Option<crate::tables::HexsideKey> {
     Some(match feature {
         HexsideFeature::CampWall => HexsideKey::CampWall,
         HexsideFeature::StoneWall => HexsideKey::StoneWall,
-        HexsideFeature::RedoubtWall => HexsideKey::RedoubtWall,
+        HexsideFeature::FortWall => HexsideKey::RedoubtWall,
         HexsideFeature::Gate => HexsideKey::Gate,
         HexsideFeature::MinorRiver => HexsideKey::MinorRiver,
         HexsideFeature::Stream => HexsideKey::Stream,
         HexsideFeature::WaterDitch => HexsideKey::WaterDitch,
-        HexsideFeature::StoneCrest => HexsideKey::StoneCrest,
-        HexsideFeature::CrestGate => HexsideKey::CrestGate,
+        HexsideFeature::Escarpment => HexsideKey::StoneCrest,
+        HexsideFeature::Pass => HexsideKey::CrestGate,
         HexsideFeature::Walkway | HexsideFeature::TownWall | HexsideFeature::Embankment => {
             return None;
         }

@@ -8,8 +8,8 @@ use gboh_core::table::terrain::HexsideEffects;
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
+use crate::leader::{Leader, Rank};
 use gboh_core::Side;
-use gboh_core::leader::{Leader, Rank};
 use gboh_core::unit::{UnitProfile, UnitType};
 
 use super::ids::{CounterIdx, LegionIdx, Lid, Uid};

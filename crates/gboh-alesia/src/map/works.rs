@@ -6,7 +6,7 @@
 
 use core::fmt::Write as _;
 
-use gboh_core::board::{HexWorks, WorksLegend};
+use gboh_core::board::{HexWorks, HexsideFeature, WorksLegend};
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
@@ -185,6 +185,18 @@ impl HexWorks for SiegeHex {
             (Some(w), None) => Some(w),
             (None, Some(r)) => Some(r.to_owned()),
             (Some(w), Some(r)) => Some(format!("{w}, {r}")),
+        }
+    }
+
+    /// The map's hexside features in the rulebook's words.
+    fn hexside_caption(feature: HexsideFeature) -> Option<&'static str> {
+        match feature {
+            HexsideFeature::FortWall => Some("Redoubt wall (6.44)"),
+            HexsideFeature::Walkway => Some("Rampart walkway (6.42, 6.44)"),
+            HexsideFeature::WaterDitch => Some("Water-filled ditch (6.33)"),
+            HexsideFeature::Escarpment => Some("Stone crest (6.36)"),
+            HexsideFeature::Pass => Some("Crest gate (6.36)"),
+            _ => None,
         }
     }
 

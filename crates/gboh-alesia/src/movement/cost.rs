@@ -182,13 +182,13 @@ pub fn hexside_extra(
     }
     let to = dir.neighbor(from);
     let mut extra = 0u8;
-    if side.contains(HexsideFeature::StoneCrest) {
-        extra += if side.contains(HexsideFeature::CrestGate) {
+    if side.contains(HexsideFeature::Escarpment) {
+        extra += if side.contains(HexsideFeature::Pass) {
             side_extra(field, HexsideKey::CrestGate, class, to)?
         } else {
             return Err(MoveError::StoneCrest(to));
         };
-    } else if side.contains(HexsideFeature::CrestGate) {
+    } else if side.contains(HexsideFeature::Pass) {
         extra += side_extra(field, HexsideKey::CrestGate, class, to)?;
     }
     if side.contains(HexsideFeature::Gate) {
@@ -197,7 +197,7 @@ pub fn hexside_extra(
         for (feature, key) in [
             (HexsideFeature::CampWall, HexsideKey::CampWall),
             (HexsideFeature::StoneWall, HexsideKey::StoneWall),
-            (HexsideFeature::RedoubtWall, HexsideKey::RedoubtWall),
+            (HexsideFeature::FortWall, HexsideKey::RedoubtWall),
         ] {
             if side.contains(feature) {
                 extra += side_extra(field, key, class, to)?;

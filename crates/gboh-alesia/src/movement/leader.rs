@@ -23,9 +23,9 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
+use crate::leader::Rank;
 use gboh_core::Side;
 use gboh_core::facing::Direction;
-use gboh_core::leader::Rank;
 use hexx::Hex;
 
 use super::cost::Mover;
@@ -76,7 +76,7 @@ pub fn leader_mp_left(game: &Alesia, lid: Lid) -> Result<u8, MoveError> {
             return Err(MoveError::NotActiveLeader(lid));
         }
         // 6.12, 6.14: the troop row's allowance (9), Vercingetorix included.
-        leader.troop_command().and_then(|r| r.movement_allowance()).unwrap_or(0)
+        leader.troop_command().map_or(0, crate::counters::movement_allowance)
     };
     Ok(allowance.saturating_sub(state.mp_spent))
 }

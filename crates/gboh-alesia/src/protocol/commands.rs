@@ -3,8 +3,8 @@
 use crate::game::AlesiaField;
 use std::cell::RefCell;
 
+use crate::leader::Rank;
 use gboh_core::Side;
-use gboh_core::leader::Rank;
 use gboh_core::unit::Status;
 use hexx::Hex;
 
@@ -454,6 +454,6 @@ impl StepCosts {
 
 /// 4.21 exception, 4.35: Vercingetorix (or Critognatus after him) commands the
 /// Alesia Force; a seizure by him must activate it (5.23).
-fn is_alesia_oc(leader: &gboh_core::leader::Leader) -> bool {
+fn is_alesia_oc(leader: &crate::leader::Leader) -> bool {
     matches!(leader.id.0.as_str(), "Vercingetorix" | "Critognatus")
 }

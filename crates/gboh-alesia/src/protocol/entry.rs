@@ -12,8 +12,8 @@
 //! counter" (5.41, 5.42).
 
 use crate::game::AlesiaField;
+use crate::leader::Rank;
 use gboh_core::Side;
-use gboh_core::leader::Rank;
 use hexx::Hex;
 
 use super::Alesia;

@@ -223,8 +223,8 @@ impl Alesia {
         let mut out = Vec::new();
         for (i, leader) in setup.leaders.iter().enumerate() {
             let Ok(lid) = u8::try_from(i).map(Lid) else { continue };
-            let commander = leader.is(gboh_core::leader::Rank::AreaCommander)
-                || (leader.is(gboh_core::leader::Rank::OverallCommander)
+            let commander = leader.is(crate::leader::Rank::AreaCommander)
+                || (leader.is(crate::leader::Rank::OverallCommander)
                     && leader.troop_command().is_none());
             if leader.side != a.side || !commander || a.riders.iter().any(|r| r.0 == lid) {
                 continue;
@@ -252,7 +252,7 @@ impl Alesia {
                 && self
                     .setup()
                     .leader(l)
-                    .is_some_and(|x| x.is(gboh_core::leader::Rank::OverallCommander))
+                    .is_some_and(|x| x.is(crate::leader::Rank::OverallCommander))
         })
     }
 

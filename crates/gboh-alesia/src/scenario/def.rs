@@ -11,8 +11,8 @@
 //! rulebook prints, `Reconstructed` for what we supplied) and, where it helps,
 //! a `note` saying how and why.
 
+use crate::leader::Rank;
 use gboh_core::data::Provenance;
-use gboh_core::leader::Rank;
 use serde::{Deserialize, Serialize};
 
 /// A scenario file.

@@ -26,9 +26,9 @@
 //! ([`facing_toward`]): outward on the rampart. The result is checked with
 //! [`validate_deployment`]; the battlefield changes only if it passes.
 
+use crate::leader::Rank;
 use crate::map::{Board, Region, SiegeWorks, Works};
 use gboh_core::facing::Facing;
-use gboh_core::leader::Rank;
 use gboh_core::unit::UnitType;
 use hexx::Hex;
 

@@ -3,8 +3,8 @@
 
 use std::collections::BTreeSet;
 
+use crate::leader::Rank;
 use gboh_core::Side;
-use gboh_core::leader::Rank;
 use gboh_core::unit::Status;
 
 use super::{LeaderRequirement, Scenario, ScenarioError, UnitRequirement};

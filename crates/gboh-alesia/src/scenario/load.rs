@@ -4,10 +4,10 @@
 use crate::map::{Board, SiegeWorks};
 use std::collections::BTreeSet;
 
+use crate::leader::{LeaderId, Rank};
 use gboh_core::Side;
 use gboh_core::board::hex_line;
 use gboh_core::data::{DataError, Problems, parse_ron};
-use gboh_core::leader::{LeaderId, Rank};
 use gboh_core::unit::UnitType;
 use hexx::Hex;
 

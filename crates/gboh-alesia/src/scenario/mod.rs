@@ -52,8 +52,8 @@ use core::fmt;
 use core::str::FromStr;
 use std::sync::OnceLock;
 
+use crate::leader::{LeaderId, Rank};
 use gboh_core::data::{DataError, Provenance};
-use gboh_core::leader::{LeaderId, Rank};
 use gboh_core::unit::UnitType;
 use hexx::Hex;
 

@@ -4,8 +4,8 @@
 
 use crate::map::{Board, Region, SiegeWorks, Works};
 
+use crate::leader::Rank;
 use gboh_core::Side;
-use gboh_core::leader::Rank;
 use gboh_core::unit::{Status, UnitType};
 use hexx::Hex;
 

@@ -2,6 +2,17 @@
 //! checks, and the rows of its Terrain Effects Chart (6.8: kinds of hex and
 //! hexside, moves on and off the siege works), which core's generic
 //! [`TerrainEffects`](gboh_core::table::terrain::TerrainEffects) is keyed by.
+//!
+//! The chart's keys map the rulebook's words onto the board's types:
+//!
+//! | key | rulebook | board |
+//! |---|---|---|
+//! | `Clear`, `Woods`, `Rough`, `Marsh`, `Town`, `Water` | natural terrain (6.3, 6.33, 8.15, 8.17) | `Terrain::` the same name, when `Works::None` |
+//! | `Rampart`, `RampartGate`, `Redoubt` | the works (6.42, 6.44) | `Works::Rampart`, `Works::Redoubt` |
+//! | `InnerGardenOfDeath`, `OuterGardenOfDeath` | the Gardens (6.45) | `Works::GardenOfDeath` |
+//! | `OnFire`, `Rubble` | markers (8.43, 8.45) | a marker over, or in place of, the hex's own key |
+//! | hexside keys | hexsides (6.33-6.36, 6.43, 6.44, 6.46) | `HexsideFeature::` the same name, but `RedoubtWall` (`FortWall`), `StoneCrest` (`Escarpment`) and `CrestGate` (`Pass`) |
+//! | move keys | moves on and off the works (6.42, 6.44), stacking (6.63), Fills (6.47) | the movement rules |
 
 use gboh_core::unit::MissileType;
 use serde::{Deserialize, Serialize};

@@ -3,7 +3,7 @@
 use hexx::Hex;
 
 /// A named set of hexes the rules refer to (e.g. Alesia's Entry Area II, the
-/// Infantry Camp, "outside the contravallation" of 11.0).
+/// Infantry Camp, "outside the contravallation" of its 11.0).
 ///
 /// Hexes are kept in the board's index order, so iteration is deterministic.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -363,7 +363,7 @@ impl<W: HexWorks> Board<W> {
     /// intervening hex `hex`: woods (a unit may fire into a woods hex, not
     /// through one), works that block it ([`HexWorks::blocks_los`], e.g.
     /// Alesia 8.15's ramparts), or ground higher than both ends, counting what
-    /// works raise (8.15 "Elevation"). Off-map hexes block nothing. Walls and
+    /// works raise (Alesia 8.15 "Elevation"). Off-map hexes block nothing. Walls and
     /// units are the combat rules' business.
     #[must_use]
     pub fn terrain_blocks_los(&self, from: Hex, to: Hex, hex: Hex) -> bool {

@@ -1,41 +1,56 @@
-//! Hexside features: walls, gates, walkways, rivers and ditches that run along
-//! the sides of hexes rather than filling them (Alesia 6.35, 6.36, 6.42-6.46).
+//! Hexside features: walls, gates, walkways, rivers, ditches and escarpments
+//! that run along the sides of hexes rather than filling them.
 //!
-//! The rulebook names a hexside by its two hexes, `W3706/3607`; data files
+//! The core names what a map shows, in physical words any game's map can
+//! use; what a feature does is the game's. Each game maps the features to
+//! the hexside rows of its own terrain chart (the `H` of
+//! [`TerrainEffects`](crate::table::TerrainEffects), in its rulebook's words:
+//! Alesia's `HexsideKey::StoneCrest` is the core's [`HexsideFeature::Escarpment`])
+//! and states there, or in its own rules, the costs, the barriers to zones of
+//! control and lines of sight ([`Barriers`]) and the sections that say so.
+//!
+//! A rulebook names a hexside by its two hexes, `W3706/3607`; data files
 //! write `"W3706/W3607"`. Each hexside is stored once, by the hex that owns its
 //! NE, E or SE side, and can be looked up from either hex.
 
 use core::fmt;
 use serde::{Deserialize, Serialize};
 
-/// One kind of hexside feature.
+/// One kind of hexside feature, named for what it is on the ground; the
+/// examples say which games' maps hold it and where their rules treat it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum HexsideFeature {
-    /// 6.43 Camp Wall: non-cavalry may cross if the hex beyond holds no enemy;
-    /// cavalry must use the gates. Blocks ZOC (7.22) and LOS (8.15).
+    /// The wall of a field camp (Alesia's camps, 6.43; Gergovia's Roman
+    /// camps, 6.71).
     CampWall,
-    /// 6.43 Stone Wall: low Gallic walls; cavalry cannot cross. Blocks ZOC and LOS.
+    /// A low stone wall (Alesia's Gallic walls, 6.43; Gergovia's stone
+    /// walls).
     StoneWall,
-    /// 6.44 the wall of a Redoubt. Blocks LOS (8.15).
-    RedoubtWall,
-    /// A gate in a camp or redoubt wall (6.43, 6.44): cavalry may pass.
+    /// The wall round a small fort standing apart from the other works
+    /// (Alesia's Redoubts, 6.44).
+    FortWall,
+    /// A gap in a wall that the wall's rules open to all, cavalry included;
+    /// listed with its wall (`[CampWall, Gate]`).
     Gate,
-    /// A rampart walkway joining two rampart hexes (6.42 "Rampart Movement"),
-    /// or a redoubt to the rampart it is connected to (6.44).
+    /// A walkway joining two hexes of works along their hexside (Alesia's
+    /// rampart walkways, 6.42, and a redoubt's to its rampart, 6.44). A map
+    /// lists walkways as chains of hexes, where its works allow them
+    /// ([`HexWorks::walkway`](super::HexWorks::walkway)).
     Walkway,
-    /// A minor river hexside (6.35 example, 6.46, 6.48: Fill 4 to cross).
+    /// A minor river (Alesia 6.46, Gergovia, the standard family's maps).
     MinorRiver,
-    /// A stream hexside (6.46, 6.48: Fill 3 to cross).
+    /// A stream (Alesia 6.46, the standard family's maps).
     Stream,
-    /// The deep water-filled ditch: impassable until filled (6.33, 6.46, 6.48).
+    /// A deep, water-filled ditch (Alesia 6.33: impassable until filled).
     WaterDitch,
-    /// The stone crest round an oppidum's plateau: impassable (6.36).
-    StoneCrest,
-    /// A gate through the stone crest, the only way across it (6.36).
-    CrestGate,
-    /// The wall of a fortified town (Gergovia 6.71 "Walls and gates of
-    /// Gergovia"): unlike a stone crest, some units may cross it. A gate in it
-    /// is listed as `[TownWall, Gate]`.
+    /// An escarpment no unit may cross but by a [`HexsideFeature::Pass`]
+    /// (Alesia's stone crest round an oppidum's plateau, 6.36).
+    Escarpment,
+    /// A way through an escarpment, listed without it (Alesia's crest
+    /// gates, 6.36).
+    Pass,
+    /// The wall of a fortified town, which some units may cross (Gergovia
+    /// 6.71; Alexandria's city). A gate in it is listed as `[TownWall, Gate]`.
     TownWall,
     /// An earth embankment along a hexside (Gergovia: the spoil of the sunken
     /// road, heaped on its north side).
@@ -47,14 +62,14 @@ impl HexsideFeature {
     pub const ALL: [HexsideFeature; 12] = [
         HexsideFeature::CampWall,
         HexsideFeature::StoneWall,
-        HexsideFeature::RedoubtWall,
+        HexsideFeature::FortWall,
         HexsideFeature::Gate,
         HexsideFeature::Walkway,
         HexsideFeature::MinorRiver,
         HexsideFeature::Stream,
         HexsideFeature::WaterDitch,
-        HexsideFeature::StoneCrest,
-        HexsideFeature::CrestGate,
+        HexsideFeature::Escarpment,
+        HexsideFeature::Pass,
         HexsideFeature::TownWall,
         HexsideFeature::Embankment,
     ];
@@ -127,20 +142,20 @@ impl HexsideFeatures {
         HexsideFeature::ALL.into_iter().filter(move |f| self.contains(*f))
     }
 
-    /// A wall of any kind: camp, stone, redoubt or town wall (6.43, 6.44,
-    /// Gergovia 6.71). 8.15: no missile fire across a wall, gate or redoubt
-    /// hexside; 7.22: no ZOC across camp or stone walls.
+    /// A wall of any kind: camp, stone, fort or town wall. Which of them stop
+    /// a zone of control or a line of sight is the game's chart's
+    /// ([`Barriers`]; Alesia 7.22, 8.15).
     #[must_use]
     pub const fn is_wall(self) -> bool {
         const WALLS: u16 = HexsideFeature::CampWall.bit()
             | HexsideFeature::StoneWall.bit()
-            | HexsideFeature::RedoubtWall.bit()
+            | HexsideFeature::FortWall.bit()
             | HexsideFeature::TownWall.bit();
         self.0 & WALLS != 0
     }
 
-    /// Water a unit must fill before crossing: a minor river, a stream or the
-    /// water-filled ditch (6.46).
+    /// Water along a hexside: a minor river, a stream or a water-filled ditch
+    /// (what Alesia's units must fill before crossing, 6.46).
     #[must_use]
     pub const fn is_water(self) -> bool {
         const WATER: u16 = HexsideFeature::MinorRiver.bit()

@@ -5,8 +5,9 @@
 //!   hexx [`Hex`](hexx::Hex) coordinates, once, at the edge.
 //! - [`HexInfo`]: natural [`Terrain`], elevation and the game's works per hex
 //!   ([`HexWorks`]: `()` on most maps; Alesia's siege works are its own type).
-//! - [`HexsideFeatures`]: walls, gates, walkways, rivers, the water ditch and
-//!   stone crests, stored once per hexside.
+//! - [`HexsideFeatures`]: walls, gates, walkways, rivers, ditches and
+//!   escarpments, named physically and stored once per hexside; what each
+//!   does is the game's chart's.
 //! - [`Area`]: named hex sets (entry areas, camps, victory zones).
 //! - [`los_path`] / [`line_of_sight`]: exact line of sight with hexspine ties.
 //! - [`Location`] / [`NodeGraph`]: the seam for off-grid spaces (Alexandria).
@@ -26,7 +27,7 @@
 //!            W3812   W3813          column 38
 //! ```
 //!
-//! W4012 is north-east of W3911 (6.42's walkway example) and W3812 is south-east.
+//! W4012 is north-east of W3911 (Alesia 6.42's walkway example) and W3812 is south-east.
 //!
 //! ```
 //! use gboh_core::board::Board;

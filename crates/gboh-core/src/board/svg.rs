@@ -30,7 +30,7 @@ use super::works::HexWorks;
 use crate::facing::{Direction, Facing};
 
 /// A unit counter to draw: in a hex, with a short text, its side's colour and
-/// (if it has one) the vertex its top faces (7.11).
+/// (if it has one) the vertex its top faces (Alesia 7.11).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Marker {
     /// Where.
@@ -224,15 +224,15 @@ const SIDE_STYLES: [(HexsideFeature, &str, &str); 11] = [
         r##"stroke="#666" stroke-width="3" stroke-dasharray="3 2""##,
     ),
     (HexsideFeature::CampWall, "Camp wall", r##"stroke="#5b3a1a" stroke-width="3.5""##),
-    (HexsideFeature::RedoubtWall, "Redoubt wall", r##"stroke="#222" stroke-width="3""##),
+    (HexsideFeature::FortWall, "Fort wall", r##"stroke="#222" stroke-width="3""##),
     (
-        HexsideFeature::StoneCrest,
-        "Stone crest",
+        HexsideFeature::Escarpment,
+        "Escarpment",
         r##"stroke="#333" stroke-width="4" stroke-dasharray="1 3""##,
     ),
     (HexsideFeature::TownWall, "Town wall", r##"stroke="#7a1010" stroke-width="4.5""##),
     (HexsideFeature::Gate, "Gate", r##"stroke="#fff" stroke-width="3" stroke-dasharray="2 2""##),
-    (HexsideFeature::CrestGate, "Crest gate", r##"stroke="#fff" stroke-width="4""##),
+    (HexsideFeature::Pass, "Pass", r##"stroke="#fff" stroke-width="4""##),
 ];
 
 /// Draws the board as an SVG document.
@@ -485,12 +485,12 @@ fn legend<W: HexWorks>(s: &mut String, board: &Board<W>, options: &SvgOptions, x
             x0 + 2.0,
             x0 + 24.0
         );
-        swatch(s, &mut y, shape, "Rampart walkway (6.42, 6.44)");
+        let text = W::hexside_caption(HexsideFeature::Walkway).unwrap_or("Walkway");
+        swatch(s, &mut y, shape, text);
     }
     for (feature, text, style) in SIDE_STYLES {
         if all.contains(feature) {
-            let background = if matches!(feature, HexsideFeature::Gate | HexsideFeature::CrestGate)
-            {
+            let background = if matches!(feature, HexsideFeature::Gate | HexsideFeature::Pass) {
                 format!(
                     r##"<line x1="{:.1}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#5b3a1a" stroke-width="3.5"/>"##,
                     x0 + 2.0,
@@ -504,7 +504,7 @@ fn legend<W: HexWorks>(s: &mut String, board: &Board<W>, options: &SvgOptions, x
                 x0 + 2.0,
                 x0 + 24.0
             );
-            swatch(s, &mut y, shape, text);
+            swatch(s, &mut y, shape, W::hexside_caption(feature).unwrap_or(text));
         }
     }
     for style in &options.areas {

@@ -5,22 +5,23 @@ use serde::{Deserialize, Serialize};
 
 use super::works::HexWorks;
 
-/// Natural terrain of a hex (6.3). Elevation is separate ([`HexInfo::elevation`]).
+/// Natural terrain of a hex. Elevation is separate ([`HexInfo::elevation`]);
+/// what each costs and does is the game's chart's (Alesia 6.3, 6.8).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Terrain {
-    /// Open ground (6.31).
+    /// Open ground.
     Clear,
-    /// Woods: blocks line of sight unless it is the target's hex (8.15), +1 to
-    /// missile fire at a unit in it (8.17).
+    /// Woods (Alesia 8.15: they block a line of sight unless they are the
+    /// target's hex).
     Woods,
     /// Broken, rocky ground.
     Rough,
     /// Marsh.
     Marsh,
-    /// The interior of a town or oppidum (Alesia 5.64, where the Alesia Force
-    /// may stack three to a hex).
+    /// The interior of a town or oppidum (Alesia's oppidum, Gergovia's town,
+    /// Alexandria's city).
     Town,
-    /// Open water no unit may enter (6.33).
+    /// Open water (Alexandria's harbour and sea).
     Water,
 }
 

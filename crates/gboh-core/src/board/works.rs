@@ -82,6 +82,16 @@ pub trait HexWorks:
         ""
     }
 
+    /// The legend's caption for a hexside feature on this game's maps, in
+    /// its rulebook's words and with its section (Alesia: the
+    /// [`Escarpment`](super::HexsideFeature::Escarpment) is its "Stone crest
+    /// (6.36)"); `None` keeps the core's physical name. Default: `None`.
+    #[must_use]
+    fn hexside_caption(feature: super::HexsideFeature) -> Option<&'static str> {
+        let _ = feature;
+        None
+    }
+
     /// Legend rows for the works: a sample value to draw and its caption,
     /// shown when some hex's works satisfy `shown`. Default: none.
     #[must_use]

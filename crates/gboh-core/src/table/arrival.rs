@@ -59,9 +59,9 @@ pub enum ArrivalDef {
 /// How units arrive in an area.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum Arrival {
-    /// Without a roll (5.33: Areas I and II).
+    /// Without a roll (Alesia 5.33: Areas I and II).
     Automatic,
-    /// On an unmodified roll in this range (5.42: "on die roll of 0-8").
+    /// On an unmodified roll in this range (Alesia 5.42: "on die roll of 0-8").
     OnRoll(FaceRange),
 }
 

@@ -1,5 +1,5 @@
 //! Named die checks printed in the rules as roll thresholds: "enters play on a
-//! dieroll of 0-6" (5.63), "a 0, then 0-4" (9.24).
+//! dieroll of 0-6" (Alesia 5.63), "a 0, then 0-4" (Alesia 9.24).
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -49,7 +49,7 @@ impl DieCheck {
 
     /// Whether `face` passes stage `stage` (0-based); false past the last stage.
     ///
-    /// A caller whose first stage is another roll's face (8.18: the missile
+    /// A caller whose first stage is another roll's face (Alesia 8.18: the missile
     /// roll's own unmodified '0') tests that face here and rolls the rest.
     #[must_use]
     pub fn passes(&self, stage: usize, face: u8) -> bool {

@@ -1,5 +1,5 @@
 //! DRM matrices: attacker type by defender type gives a die-roll modifier (the
-//! Weapon System Matrix, 9.25 and 9.43).
+//! Weapon System Matrix, Alesia 9.25 and 9.43).
 
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};

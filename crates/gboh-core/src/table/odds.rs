@@ -2,7 +2,7 @@
 //!
 //! DESIGN.md asks previews to *enumerate, not sample*: a d10 has ten faces, so a
 //! result's chance is a count out of 10 (out of 100 for two rolls in a row, as
-//! in 9.24's leader casualty check). A [`Distribution`] keeps those integer
+//! in Alesia 9.24's leader casualty check). A [`Distribution`] keeps those integer
 //! counts, so its chances always sum to exactly one.
 
 use core::fmt;
@@ -51,7 +51,7 @@ impl fmt::Display for Chance {
 /// // 5.63: the Alesia Force enters on 0-6.
 /// let enters = Distribution::over_faces(Die::D10, |face| face <= 6);
 /// assert_eq!(enters.chance(&true).to_string(), "7/10");
-/// // 9.24: a 0, then 0-4 on a second roll.
+/// // Alesia 9.24: a 0, then 0-4 on a second roll.
 /// let killed = Distribution::over_faces(Die::D10, |f| f == 0)
 ///     .and_then(|&first| if first {
 ///         Distribution::over_faces(Die::D10, |f| f <= 4)

@@ -4,7 +4,7 @@
 /// cell of a column CRT).
 ///
 /// Validation uses it for the monotonicity rule of every roll table: *a higher
-/// modified roll is never worse for the player who rolls* (9.42's attacker).
+/// modified roll is never worse for the player who rolls* (Alesia 9.42's attacker).
 pub trait TableResult {
     /// Every way this result (read at a higher roll, or a column further in the
     /// roller's favour) is worse for the roller than `lower`, lower-case and

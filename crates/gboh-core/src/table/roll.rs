@@ -1,4 +1,4 @@
-//! Die-roll modifiers, modified rolls, and ranges of rolls and faces (2.3, 2.4).
+//! Die-roll modifiers, modified rolls, and ranges of rolls and faces (Alesia 2.3, 2.4).
 
 use core::fmt;
 use core::iter::Sum;
@@ -8,13 +8,13 @@ use serde::{Deserialize, Serialize};
 use super::report::Report;
 use crate::dice::Die;
 
-/// A die-roll modifier (2.4 "DRM"), added to the face rolled.
+/// A die-roll modifier (Alesia 2.4 "DRM"), added to the face rolled.
 ///
 /// Sums saturate rather than overflow, whatever a data file holds.
 ///
 /// ```
 /// use gboh_core::table::Drm;
-/// // 9.22: -3 rampart, +3 units, +1 TQ, -2 weapon system.
+/// // Alesia 9.22: -3 rampart, +3 units, +1 TQ, -2 weapon system.
 /// let total: Drm = [Drm(-3), Drm(3), Drm(1), Drm(-2)].into_iter().sum();
 /// assert_eq!(total, Drm(-1));
 /// assert_eq!(total.to_string(), "-1");
@@ -66,7 +66,7 @@ impl fmt::Display for Drm {
 /// A face plus its modifiers: what a table is read with.
 ///
 /// It may fall outside the die's faces; each table says what happens then
-/// (single-column tables clamp it to their printed range, 9.42; threshold tables
+/// (single-column tables clamp it to their printed range, Alesia 9.42; threshold tables
 /// compare it as it is, 8.16).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
@@ -143,7 +143,7 @@ impl fmt::Display for RollRange {
     }
 }
 
-/// An inclusive range of unmodified faces of one die (5.63 "a dieroll of 0-6").
+/// An inclusive range of unmodified faces of one die (Alesia 5.63 "a dieroll of 0-6").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 pub struct FaceRange {
     low: u8,

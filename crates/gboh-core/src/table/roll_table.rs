@@ -1,5 +1,5 @@
 //! Single-column tables read by one modified roll (the simple family's Shock
-//! Table, 9.42), clamped to their printed range at both ends.
+//! Table, Alesia 9.42), clamped to their printed range at both ends.
 
 use serde::Deserialize;
 
@@ -62,7 +62,7 @@ pub struct RollRow<R> {
     pub note: String,
 }
 
-/// A single-column table indexed by a modified roll (9.42 Shock Table).
+/// A single-column table indexed by a modified roll (Alesia 9.42 Shock Table).
 ///
 /// Validated: its rows tile its printed range exactly, every result is sound,
 /// and a higher roll is never worse for the roller ([`TableResult`]).

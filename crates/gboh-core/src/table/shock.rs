@@ -5,11 +5,11 @@ use serde::{Deserialize, Serialize};
 
 use super::result::TableResult;
 
-/// One row of the simple family's single-column Shock Table (9.42): one modified
+/// One row of the simple family's single-column Shock Table (Alesia 9.42): one modified
 /// roll gives results for both sides.
 ///
 /// In a data file the retreat and Continued Shock flags default to `false`:
-/// `(attacker_hits: 2, defender_hits: 2)` is 9.22's "two hits to both the
+/// `(attacker_hits: 2, defender_hits: 2)` is Alesia 9.22's "two hits to both the
 /// attacker and the defender. No retreats."
 ///
 /// ```
@@ -25,17 +25,17 @@ use super::result::TableResult;
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ShockResult {
-    /// Cohesion hits on the attacking side (10.11, spread per 6.67).
+    /// Cohesion hits on the attacking side (Alesia 10.11, spread per 6.67).
     pub attacker_hits: u8,
     /// Cohesion hits on the defending side.
     pub defender_hits: u8,
-    /// Every attacking unit retreats (10.2).
+    /// Every attacking unit retreats (Alesia 10.2).
     #[serde(default)]
     pub attacker_retreats: bool,
-    /// Every defending unit retreats (10.2).
+    /// Every defending unit retreats (Alesia 10.2).
     #[serde(default)]
     pub defender_retreats: bool,
-    /// The attackers gain Continued Shock (10.3).
+    /// The attackers gain Continued Shock (Alesia 10.3).
     #[serde(default)]
     pub continued_shock: bool,
 }

@@ -4,27 +4,18 @@
 //!
 //! The chart is generic over its keys, like the other tables: each game
 //! names its kinds of hex (`T`), of hexside (`H`) and its special moves
-//! (`M`) with its own [`TableKey`] enums, spelled in the RON file as their
-//! names, so that the chart does not depend on how a board stores its hexes.
-//! Alesia's keys (in gboh-alesia's `tables::keys`) map the rulebook's words
-//! and the board's types like this:
-//!
-//! | key | rulebook | board |
-//! |---|---|---|
-//! | key | rulebook | board |
-//! |---|---|---|
-//! | `Clear`, `Woods`, `Rough`, `Marsh`, `Town`, `Water` | natural terrain (6.3, 6.33, 8.15, 8.17) | `Terrain::` the same name, when `Works::None` |
-//! | `Rampart`, `RampartGate`, `Redoubt` | the works (6.42, 6.44) | `Works::Rampart`, `Works::Redoubt` |
-//! | `InnerGardenOfDeath`, `OuterGardenOfDeath` | the Gardens (6.45) | `Works::GardenOfDeath` |
-//! | `OnFire`, `Rubble` | markers (8.43, 8.45) | a marker over, or in place of, the hex's own key |
-//! | hexside keys | hexsides (6.33-6.36, 6.43, 6.44, 6.46) | `HexsideFeature::` the same name |
-//! | move keys | moves on and off the works (6.42, 6.44), stacking (6.63), Fills (6.47) | the movement rules |
+//! (`M`) with its own [`TableKey`] enums, in its rulebook's words, spelled in
+//! the RON file as their names, so that the chart does not depend on how a
+//! board stores its hexes. The game maps the board's natural
+//! [`Terrain`](crate::board::Terrain), its works and markers, and the core's
+//! physical [`HexsideFeature`](crate::board::HexsideFeature)s onto its keys
+//! (gboh-alesia's `tables::keys` shows Alesia's mapping).
 //!
 //! A hex cost is the whole cost to enter; hexside costs and the move extras
 //! are added to it as the game's movement rules say (Alesia's walkway row is
 //! the whole cost of a step along a rampart walkway). A movement rule that
-//! needs several of them (6.35's "1 MP for the Rampart hex and +3 MPs to
-//! enter it from outside") adds them up.
+//! needs several of them (Alesia 6.35's "1 MP for the Rampart hex and +3 MPs
+//! to enter it from outside") adds them up.
 //!
 //! ```
 //! use gboh_core::table::LoadTable;
@@ -68,12 +59,12 @@ use super::{LoadTable, TableInfo, TableKey};
 use crate::board::Barrier;
 use crate::data::Provenance;
 
-/// Which column of the chart a moving unit reads (2.4).
+/// Which column of the chart a moving unit reads (Alesia 2.4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum MoverClass {
     /// Foot units (and artillery, which the chart treats as foot).
     Foot,
-    /// Cavalry (2.4: lancers, light and German cavalry).
+    /// Cavalry (Alesia 2.4: lancers, light and German cavalry).
     Cavalry,
 }
 
@@ -82,7 +73,7 @@ pub enum MoverClass {
 pub enum Cost {
     /// This many Movement Points.
     Mp(u8),
-    /// The unit may not enter or cross (6.33).
+    /// The unit may not enter or cross (Alesia 6.33).
     Prohibited,
 }
 
@@ -129,16 +120,16 @@ pub struct HexRowDef {
     pub foot: Sourced<Cost>,
     /// MP for cavalry to enter.
     pub cavalry: Sourced<Cost>,
-    /// Cohesion hits for entering (6.45, 8.43).
+    /// Cohesion hits for entering (Alesia 6.45, 8.43).
     pub entry_hits: Sourced<u8>,
     /// Shock DRM when the defender is in this hex.
     pub shock_drm: Sourced<Drm>,
     /// Further shock DRM when the defender is in this hex and attacked from below
-    /// (from a non-Rampart hex, 9.22).
+    /// (from a non-Rampart hex, Alesia 9.22).
     pub shock_drm_from_below: Sourced<Drm>,
-    /// Missile DRM when the target is in this hex (8.17).
+    /// Missile DRM when the target is in this hex (Alesia 8.17).
     pub missile_drm: Sourced<Drm>,
-    /// Fill counters that negate the hex (6.48); 0 if it cannot be filled.
+    /// Fill counters that negate the hex (Alesia 6.48); 0 if it cannot be filled.
     pub fills_to_negate: Sourced<u8>,
     /// Notes on the row.
     #[serde(default)]
@@ -157,7 +148,7 @@ pub struct HexsideRowDef {
     pub cavalry: Sourced<Cost>,
     /// Shock DRM for attacking across it.
     pub shock_drm: Sourced<Drm>,
-    /// Fill counters that let units cross (6.48); 0 if it cannot be filled.
+    /// Fill counters that let units cross (Alesia 6.48); 0 if it cannot be filled.
     pub fills_to_negate: Sourced<u8>,
     /// What it does to a zone of control across it (Alesia 7.22).
     pub zoc: Sourced<Barrier>,
@@ -252,15 +243,15 @@ pub struct MoveEffect {
     pub note: String,
 }
 
-/// Elevation effects (6.31, 8.17).
+/// Elevation effects (Alesia 6.31, 8.17).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ElevationEffects {
-    /// 6.31: extra MP to move into a hex one level higher.
+    /// Alesia 6.31: extra MP to move into a hex one level higher.
     pub climb_mp: Sourced<u8>,
     /// Shock DRM for attacking a hex one level higher.
     pub shock_drm_uphill: Sourced<Drm>,
-    /// 8.17: missile DRM when the target is lower than the firer.
+    /// Alesia 8.17: missile DRM when the target is lower than the firer.
     pub missile_drm_target_lower: Sourced<Drm>,
     /// Notes.
     #[serde(default)]
@@ -504,7 +495,7 @@ mod tests {
     }
     crate::table_key! {
         /// Test hexsides.
-        pub enum HexsideKey: "unknown hexside" { StoneCrest = "StoneCrest", Gate = "Gate" }
+        pub enum HexsideKey: "unknown hexside" { Escarpment = "Escarpment", Gate = "Gate" }
     }
     crate::table_key! {
         /// Test moves.
@@ -521,7 +512,7 @@ mod tests {
          fills_to_negate: (0, Reconstructed)),
     ],
     hexsides: [
-        (hexside: "StoneCrest", foot: (Prohibited, Printed("6.36")), cavalry: (Prohibited, Printed("6.36")),
+        (hexside: "Escarpment", foot: (Prohibited, Printed("6.36")), cavalry: (Prohibited, Printed("6.36")),
          shock_drm: (0, Reconstructed), fills_to_negate: (0, Reconstructed),
          zoc: (Blocks, Printed("7.22")), sight: (None, Reconstructed)),
     ],
@@ -535,7 +526,7 @@ mod tests {
         let t = Chart::from_ron("t.ron", TEXT).unwrap();
         assert_eq!(t.enter_cost(TerrainKey::Clear, MoverClass::Foot), Some(Cost::Mp(1)));
         assert_eq!(
-            t.cross_cost(HexsideKey::StoneCrest, MoverClass::Cavalry),
+            t.cross_cost(HexsideKey::Escarpment, MoverClass::Cavalry),
             Some(Cost::Prohibited)
         );
         assert_eq!(t.move_mp(MoveKey::Walkway), Some(1));
@@ -573,7 +564,7 @@ mod tests {
         let mut report = Report::new("t.ron", TEXT);
         t.report_missing(
             TerrainKey::ALL,
-            &[HexsideKey::StoneCrest],
+            &[HexsideKey::Escarpment],
             &[MoveKey::Walkway],
             &mut report,
         );

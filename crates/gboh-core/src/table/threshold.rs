@@ -1,5 +1,5 @@
 //! Threshold tables: "hit if the modified roll is at most N", N by range (the
-//! Missile Range and Results Table, 8.16 and 9.41).
+//! Missile Range and Results Table, Alesia 8.16 and 9.41).
 
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -52,7 +52,7 @@ pub struct ThresholdColumnDef {
 pub struct RangeEntryDef {
     /// The range in hexes (1 = adjacent).
     pub range: i32,
-    /// Hit on a modified roll of this number or less (8.16).
+    /// Hit on a modified roll of this number or less (Alesia 8.16).
     pub hit_number: i32,
     /// Where this value comes from.
     pub provenance: Provenance,
@@ -66,7 +66,7 @@ pub struct RangeEntryDef {
 pub struct RangeEntry {
     /// The range in hexes.
     pub range: u8,
-    /// Hit on a modified roll of this number or less (8.16).
+    /// Hit on a modified roll of this number or less (Alesia 8.16).
     pub hit_number: u8,
     /// Where this value comes from.
     pub provenance: Provenance,
@@ -112,7 +112,7 @@ impl ThresholdColumn {
     }
 }
 
-/// Why a missile may not fire (8.13, 9.41).
+/// Why a missile may not fire (Alesia 8.13, 9.41).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum NoFire {
     /// The table has no such column.
@@ -123,7 +123,7 @@ pub enum NoFire {
         /// The column asked for.
         column: String,
     },
-    /// The target is closer than the column's shortest range (8.56: Palintonos
+    /// The target is closer than the column's shortest range (Alesia 8.56: Palintonos
     /// may not fire at an adjacent target).
     #[error("{rule}: {column} may not fire at range {range}; its shortest range is {min}")]
     TooClose {
@@ -151,7 +151,7 @@ pub enum NoFire {
 }
 
 /// A table of hit numbers by column and range: a hit when the modified roll is
-/// at most the number (8.16).
+/// at most the number (Alesia 8.16).
 ///
 /// Validated: each column's ranges are contiguous from its shortest, each hit
 /// number is a face of the die, and a shorter range is never harder than a
@@ -226,7 +226,7 @@ impl<K: TableKey> ThresholdTable<K> {
         self.entry(key, range).map(|e| e.hit_number)
     }
 
-    /// 8.16: whether `roll` hits: at most the hit number.
+    /// Alesia 8.16: whether `roll` hits: at most the hit number.
     ///
     /// # Errors
     /// As [`ThresholdTable::entry`].

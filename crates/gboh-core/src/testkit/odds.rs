@@ -49,7 +49,7 @@ where
 /// use gboh_core::dice::Die;
 /// use gboh_core::table::Distribution;
 /// use gboh_core::testkit::check_frequencies;
-/// let enters = Distribution::over_faces(Die::D10, |face| face <= 6); // 5.63: 7/10
+/// let enters = Distribution::over_faces(Die::D10, |face| face <= 6); // Alesia 5.63: 7/10
 /// assert!(check_frequencies(&enters, &[(true, 705), (false, 295)], 4.0).is_ok());
 /// assert!(check_frequencies(&enters, &[(true, 500), (false, 500)], 4.0).is_err());
 /// ```

@@ -121,7 +121,7 @@ fn hexside_cost<R: Roster>(
             feature,
             HexsideFeature::CampWall
                 | HexsideFeature::StoneWall
-                | HexsideFeature::RedoubtWall
+                | HexsideFeature::FortWall
                 | HexsideFeature::TownWall
         );
         if gate && walled {

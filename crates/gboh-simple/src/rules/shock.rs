@@ -265,7 +265,7 @@ pub fn family_terrain_drm<G: SimpleGame>(field: &Field<G>, a: Hex, d: Hex) -> (D
             f,
             HexsideFeature::CampWall
                 | HexsideFeature::StoneWall
-                | HexsideFeature::RedoubtWall
+                | HexsideFeature::FortWall
                 | HexsideFeature::TownWall
         );
         if gate && wall {

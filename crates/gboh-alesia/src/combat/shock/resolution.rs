@@ -86,9 +86,9 @@ fn terrain_drm(field: &Battlefield, a: Hex, d: Hex) -> (Drm, String) {
         let key = match f {
             HexsideFeature::CampWall if !gate => Some(HexsideKey::CampWall),
             HexsideFeature::StoneWall if !gate => Some(HexsideKey::StoneWall),
-            HexsideFeature::RedoubtWall if !gate => Some(HexsideKey::RedoubtWall),
+            HexsideFeature::FortWall if !gate => Some(HexsideKey::RedoubtWall),
             HexsideFeature::Gate => Some(HexsideKey::Gate),
-            HexsideFeature::CrestGate => Some(HexsideKey::CrestGate),
+            HexsideFeature::Pass => Some(HexsideKey::CrestGate),
             HexsideFeature::MinorRiver if fill < 4 => Some(HexsideKey::MinorRiver),
             HexsideFeature::Stream if fill < 3 => Some(HexsideKey::Stream),
             _ => None,

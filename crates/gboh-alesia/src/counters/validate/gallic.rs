@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use gboh_core::leader::LeaderId;
+use crate::leader::LeaderId;
 use gboh_core::unit::UnitType;
 
 use super::super::def::GallicCountersDef;

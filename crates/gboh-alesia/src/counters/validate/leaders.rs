@@ -3,8 +3,8 @@
 
 use std::collections::BTreeSet;
 
+use crate::leader::{CommandScope, Leader, LeaderId, LeaderRatings, LeaderRole, Rank};
 use gboh_core::Side;
-use gboh_core::leader::{CommandScope, Leader, LeaderId, LeaderRatings, LeaderRole, Rank};
 
 use super::super::def::{LeaderCountersDef, LeaderDef};
 use super::super::{CavalryCounter, FieldProvenance, Legion, RELIEF_FORCE};
@@ -141,7 +141,6 @@ impl Builder<'_> {
                     command_range: r.command_range,
                     control: r.control,
                     movement: r.movement,
-                    ..LeaderRatings::NONE
                 },
                 r.command.clone(),
             ));

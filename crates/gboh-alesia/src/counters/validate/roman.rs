@@ -1,7 +1,7 @@
 //! The Roman counters (2.1, 2.3): cohorts by legion with their scorpio,
 //! the auxiliaries and cavalry contingents.
 
-use gboh_core::leader::LeaderId;
+use crate::leader::LeaderId;
 use gboh_core::unit::{UnitId, UnitType};
 
 use super::super::def::RomanCountersDef;

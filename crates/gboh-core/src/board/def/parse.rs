@@ -122,7 +122,7 @@ pub(super) fn canonical<W: HexWorks>(
 /// What is wrong with a combination of hexside features, if anything.
 pub(super) fn feature_fault(features: HexsideFeatures) -> Option<&'static str> {
     use HexsideFeature::{
-        CampWall, CrestGate, Gate, RedoubtWall, StoneCrest, StoneWall, TownWall, Walkway,
+        CampWall, Escarpment, FortWall, Gate, Pass, StoneWall, TownWall, Walkway,
     };
     if features.is_empty() {
         Some("a hexside group needs at least one feature")
@@ -130,15 +130,15 @@ pub(super) fn feature_fault(features: HexsideFeatures) -> Option<&'static str> {
         Some("walkways are listed under `walkways`, as chains of hexes")
     } else if features.contains(Gate)
         && !(features.contains(CampWall)
-            || features.contains(RedoubtWall)
+            || features.contains(FortWall)
             || features.contains(StoneWall)
             || features.contains(TownWall))
     {
         Some(
-            "a Gate is a gap in a wall: list it with its CampWall, RedoubtWall, StoneWall or TownWall",
+            "a Gate is a gap in a wall: list it with its CampWall, FortWall, StoneWall or TownWall",
         )
-    } else if features.contains(CrestGate) && features.contains(StoneCrest) {
-        Some("6.36: a CrestGate is the gap in the stone crest; list it without StoneCrest")
+    } else if features.contains(Pass) && features.contains(Escarpment) {
+        Some("a Pass is the gap in an escarpment; list it without Escarpment")
     } else {
         None
     }
