@@ -37,7 +37,11 @@
 //! battle, [`standard::Gergovia`] is the game with the hooks the module's
 //! rules change (what is written and what is not: docs/rules-coverage.md,
 //! "Gergovia"); [`hidden`] is Gallic Starting Deployment \[b\]'s hidden
-//! placement, an option of that game. The simplified version's rules are not implemented yet.
+//! placement, an option of that game.
+//!
+//! The simplified version is played on the simple-family engine
+//! ([`gboh_simple`]): [`simplified`] (its terrain table, formation tables,
+//! special rules and state, `gboh_simple::Battle<simplified::GergoviaSimplified>`).
 //!
 //! # Feature flags
 //! None.
@@ -64,6 +68,7 @@ pub mod rout;
 pub mod scenario;
 pub mod scorpions;
 pub mod sight;
+pub mod simplified;
 pub mod standard;
 pub mod tournament;
 pub mod victory;
