@@ -12,8 +12,9 @@ use gboh_core::unit::{MissileType, UnitType};
 use gboh_simple::ShotSpec;
 use gboh_simple::Uid;
 use gboh_simple::field::Field;
+use gboh_simple::ground::los::sight;
 use gboh_simple::ground::zoc;
-use gboh_simple::rules::missile::{MissileRules, family_modifiers};
+use gboh_simple::rules::missile::{MissileRules, Refusal, Sighted, family_modifiers, label};
 use gboh_simple::rules::retreat::{RetreatEntry, RetreatRules, family_retreat_entry};
 use gboh_simple::rules::shock::{ShockRules, crossing};
 use hexx::Hex;
@@ -102,6 +103,40 @@ impl MissileRules for Simplified {
         field.setup().tables.checks.check(&Check::MissileLeaderCasualty)
     }
 
+    /// 10.1: the towers stand on the camp wall and overlook it: a
+    /// scorpion's line of sight is not blocked by the wall of its own hex
+    /// (reconstructed; the family's line of sight otherwise).
+    fn line_of_sight(
+        field: &Field<Simplified>,
+        spec: &ShotSpec,
+        column: MissileColumn,
+    ) -> Result<Sighted, Refusal> {
+        let _ = column;
+        let tower = field.setup().board.in_area(areas::TOWERS, spec.from);
+        let from = if tower {
+            // Trace from the hex beyond the tower's wall toward the target.
+            Direction::ALL
+                .into_iter()
+                .map(|d| d.neighbor(spec.from))
+                .filter(|n| field.setup().board.contains(*n))
+                .min_by_key(|n| {
+                    (n.unsigned_distance_to(spec.target), field.setup().board.index(*n))
+                })
+                .unwrap_or(spec.from)
+        } else {
+            spec.from
+        };
+        if from == spec.target || from.unsigned_distance_to(spec.target) == 0 {
+            return Ok(Sighted::default());
+        }
+        sight(field, from, spec.target, false).map(|()| Sighted::default()).map_err(|b| {
+            Refusal::by::<Simplified>(
+                gboh_simple::Rule::LineOfSight,
+                format!("line of sight blocked by {} in {}", b.what(), label(field, b.hex())),
+            )
+        })
+    }
+
     /// The family's DRMs, then the table's: a stone wall between the
     /// firer and a target at it +1 (Stone Walls); note a, fire from outside
     /// at a target behind a camp or town wall, arrows +2, javelins +4.
@@ -110,7 +145,7 @@ impl MissileRules for Simplified {
         spec: &ShotSpec,
         column: MissileColumn,
         range: u8,
-        sighted: gboh_simple::rules::missile::Sighted,
+        sighted: Sighted,
     ) -> Modifiers {
         let _ = (range, sighted);
         let mut m = family_modifiers(field, spec);

@@ -207,6 +207,12 @@ impl GroundRules for Simplified {
         table_step_cost(field, mover, from, to, dir, false)
     }
 
+    /// 10.1: a tower's scorpion fires all round (the scorpions are printed
+    /// on the map and never turn).
+    fn all_round_front(field: &Field<Simplified>, hex: Hex) -> bool {
+        field.setup().board.in_area(areas::TOWERS, hex)
+    }
+
     /// Change of facing \[g\] and the Movement Cost Table \[f\]: cohorts one
     /// MP for any turn, skirmishers and leaders free, the rest per corner.
     fn pivot(mover: &Mover) -> Pivot {

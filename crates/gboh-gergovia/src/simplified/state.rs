@@ -31,7 +31,7 @@ use thiserror::Error;
 
 use super::Simplified;
 use super::formations::{
-    self, CAESAR_MAX_LEGIONS, Formation, LEGIONS, TRIBES, fit, in_command, in_map, range_of,
+    CAESAR_MAX_LEGIONS, Formation, LEGIONS, TRIBES, fit, in_command, in_map, range_of,
 };
 use super::setup::SimplifiedSetup;
 use super::special::{self, Own, SpecialEvent};
@@ -610,6 +610,3 @@ impl BattleRules for GergoviaSimplified {
         })
     }
 }
-
-#[allow(dead_code)]
-fn _uses(_: formations::Formation) {}
