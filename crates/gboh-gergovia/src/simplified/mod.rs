@@ -32,11 +32,14 @@
 //! - [`special`]: the special rules (Vercingetorix's entry, the town wall,
 //!   stone walls, impetuosity, camped Gauls, the tower scorpions of 10.1);
 //! - [`state`]: the game's state, [`GergoviaSimplified`], played as
-//!   `gboh_simple::Battle<GergoviaSimplified>`.
+//!   `gboh_simple::Battle<GergoviaSimplified>`;
+//! - [`narrate`]: its events in words; [`bot`]: a simple aggressive bot.
 
+pub mod bot;
 pub mod combat;
 pub mod formations;
 pub mod ground;
+pub mod narrate;
 pub mod setup;
 pub mod special;
 pub mod state;

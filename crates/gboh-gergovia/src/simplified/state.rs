@@ -296,6 +296,30 @@ impl GergoviaSimplified {
         s
     }
 
+    /// Where every counter stands now, as a [`scenario::Deployment`] (for
+    /// [`crate::picture::render`]; the scorpions are printed on the map).
+    #[must_use]
+    pub fn deployment(&self) -> scenario::Deployment {
+        let setup = self.setup();
+        let mut d = scenario::Deployment::default();
+        for (i, st) in self.field.units().iter().enumerate() {
+            let Some(u) =
+                setup.units.get(i).filter(|u| u.formation != super::setup::TOWERS_FORMATION)
+            else {
+                continue;
+            };
+            if let Some(h) = st.at {
+                d.units.insert(UnitId(u.id.clone()), Position::Hex(h));
+            }
+        }
+        for (i, l) in self.field.leaders().iter().enumerate() {
+            if let (Some(info), Some(h), false) = (setup.leaders.get(i), l.at, l.dead) {
+                d.leaders.insert(info.id.clone(), Position::Hex(h));
+            }
+        }
+        d
+    }
+
     /// Both sides' victory points now ("Victory (Simplified)").
     ///
     /// # Errors
