@@ -104,10 +104,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         actions += 1;
         let state = game.state().state();
         for e in &events {
-            if !a.quiet {
-                if let Some(line) = describe(state, e) {
-                    println!("{line}");
-                }
+            if !a.quiet
+                && let Some(line) = describe(state, e)
+            {
+                println!("{line}");
             }
             if let Happened::Turn(TurnEvent::PeriodEnded { period }) = e.what {
                 println!("-- end of turn {period}: {}", tally_line(state)?);

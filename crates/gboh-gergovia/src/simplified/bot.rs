@@ -33,10 +33,10 @@ fn goals(g: &GergoviaSimplified, side: Side) -> Vec<Hex> {
         })
         .filter_map(|u| g.field.unit(u).and_then(|s| s.at))
         .collect();
-    if side == Side::Roman {
-        if let Some(a) = g.setup().board.area(areas::TOWN_OBJECTIVE) {
-            out.extend(a.hexes().iter().copied());
-        }
+    if side == Side::Roman
+        && let Some(a) = g.setup().board.area(areas::TOWN_OBJECTIVE)
+    {
+        out.extend(a.hexes().iter().copied());
     }
     out
 }
@@ -84,12 +84,12 @@ impl Policy<B> for Aggressive {
                     .iter()
                     .filter_map(|&u| g.field.unit(u).and_then(|s| s.at))
                     .any(|h| distance(&goals, h) <= 6);
-                if near {
-                    if let Some(i) = first(legal, |a| {
+                if near
+                    && let Some(i) = first(legal, |a| {
                         matches!(a, Action::Combat(CombatAction::Game(Own::Impetuosity)))
-                    }) {
-                        return i;
-                    }
+                    })
+                {
+                    return i;
                 }
                 if let Some(i) =
                     first(legal, |a| matches!(a, Action::Combat(CombatAction::Fire { .. })))

@@ -247,10 +247,10 @@ impl ShockRules for Simplified {
             add(format!("{r:?}"), t.melee_drm(r));
         }
         let fort = fortified_row(field, a, d);
-        if let Some(r) = fort {
-            if !(r == TerrainRow::Tower && row == Some(TerrainRow::Tower)) {
-                add(format!("across {r:?}"), t.melee_drm(r));
-            }
+        if let Some(r) = fort
+            && !(r == TerrainRow::Tower && row == Some(TerrainRow::Tower))
+        {
+            add(format!("across {r:?}"), t.melee_drm(r));
         }
         let over_town = matches!(fort, Some(TerrainRow::TownWall | TerrainRow::TownGate));
         if !over_town && board.elevation(d) > board.elevation(a) {

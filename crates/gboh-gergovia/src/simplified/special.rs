@@ -213,13 +213,13 @@ fn adjacent_enemy(g: &GergoviaSimplified, hex: Hex, side: Side) -> bool {
 /// Every own action legal now, in a deterministic order.
 pub fn legal(g: &GergoviaSimplified, out: &mut Vec<Own>) {
     let Some((command, units)) = active(g) else { return };
-    if matches!(command, Formation::Vercingetorix { .. }) {
-        if let Some(u) = next_off_map(g) {
-            for hex in entry_hexes(g) {
-                let a = Own::Enter { unit: u, hex };
-                if check(g, &a).is_ok() {
-                    out.push(a);
-                }
+    if matches!(command, Formation::Vercingetorix { .. })
+        && let Some(u) = next_off_map(g)
+    {
+        for hex in entry_hexes(g) {
+            let a = Own::Enter { unit: u, hex };
+            if check(g, &a).is_ok() {
+                out.push(a);
             }
         }
     }
@@ -440,10 +440,10 @@ pub fn perform(
                 a.units.push(unit);
                 a.units.sort();
             }
-            if let Some(v) = g.setup().lid("Vercingetorix") {
-                if g.field.leader(v).is_some_and(|l| l.at.is_none() && !l.dead) {
-                    let _ = g.field.move_leader(v, Some(hex));
-                }
+            if let Some(v) = g.setup().lid("Vercingetorix")
+                && g.field.leader(v).is_some_and(|l| l.at.is_none() && !l.dead)
+            {
+                let _ = g.field.move_leader(v, Some(hex));
             }
             events.push(Event::new(
                 ENTRY,
@@ -557,13 +557,12 @@ pub fn on_activation(
     specials.entered = 0;
     specials.leaders_moved.clear();
     specials.wall_tried.clear();
-    if let Formation::Tribe(i) = command {
-        if let Some(p) = specials.disordered.iter().position(|d| d == i) {
-            if !specials.camped.contains(i) {
-                specials.disordered.remove(p);
-                events.push(Event::new(CAMPED, Happened::Special(SpecialEvent::DisorderEnded(*i))));
-            }
-        }
+    if let Formation::Tribe(i) = command
+        && let Some(p) = specials.disordered.iter().position(|d| d == i)
+        && !specials.camped.contains(i)
+    {
+        specials.disordered.remove(p);
+        events.push(Event::new(CAMPED, Happened::Special(SpecialEvent::DisorderEnded(*i))));
     }
     let alerted: Vec<u8> = if everyone {
         std::mem::take(&mut specials.camped)

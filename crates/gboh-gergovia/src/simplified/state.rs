@@ -280,17 +280,17 @@ impl GergoviaSimplified {
                 }
                 _ => {}
             }
-            if let Some(h) = st.at {
-                if st.cohesion.status != Status::Eliminated {
-                    s.on_map.push((id, h));
-                }
+            if let Some(h) = st.at
+                && st.cohesion.status != Status::Eliminated
+            {
+                s.on_map.push((id, h));
             }
         }
         for (i, l) in self.field.leaders().iter().enumerate() {
-            if l.dead {
-                if let Some(info) = setup.leaders.get(i) {
-                    s.dead_leaders.push(info.id.clone());
-                }
+            if l.dead
+                && let Some(info) = setup.leaders.get(i)
+            {
+                s.dead_leaders.push(info.id.clone());
             }
         }
         s
@@ -394,10 +394,10 @@ impl ReactionRules for GergoviaSimplified {
                 continue;
             }
             for &t in &targets {
-                if let Some(s) = spec(&self.field, uid, t, None, ShotKind::FreeShot) {
-                    if gboh_simple::rules::missile::aim(&self.field, &s).is_ok() {
-                        out.push(s);
-                    }
+                if let Some(s) = spec(&self.field, uid, t, None, ShotKind::FreeShot)
+                    && gboh_simple::rules::missile::aim(&self.field, &s).is_ok()
+                {
+                    out.push(s);
                 }
             }
         }
@@ -484,10 +484,10 @@ impl BattleRules for GergoviaSimplified {
                 continue;
             }
             let leaders = f.leaders();
-            if let Some(by) = &seized {
-                if leaders.first().is_none_or(|l| *l != by.as_str()) {
-                    continue;
-                }
+            if let Some(by) = &seized
+                && leaders.first().is_none_or(|l| *l != by.as_str())
+            {
+                continue;
             }
             let led = leaders.first().is_none_or(|l| {
                 let lid = self.setup().lid(l);
@@ -514,10 +514,10 @@ impl BattleRules for GergoviaSimplified {
     /// nothing ("alerting takes that whole activation"); an impetuous
     /// tribe's move "even if they are not under command".
     fn command_units(&self, command: &Formation) -> Vec<Uid> {
-        if let Formation::Tribe(i) = command {
-            if self.camped(*i) {
-                return Vec::new();
-            }
+        if let Formation::Tribe(i) = command
+            && self.camped(*i)
+        {
+            return Vec::new();
         }
         let members = self.members(command);
         let specials = self.field.pieces();
