@@ -3,7 +3,7 @@
 //!
 //! ```
 //! use gboh_core::dice::Dice;
-//! use gboh_core::game::Game;
+//! use gboh_core::game::{Game, Rules};
 //! use gboh_gergovia::simplified::{GergoviaSimplified, Formation};
 //! use gboh_simple::Battle;
 //! use gboh_simple::protocol::{Action, Pending};
