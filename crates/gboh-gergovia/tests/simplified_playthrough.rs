@@ -3,6 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
+use gboh_core::Side;
 use gboh_core::dice::Dice;
 use gboh_core::game::{Game, Rules};
 use gboh_core::policy::{Limits, UniformRandom, play};
@@ -31,5 +32,53 @@ fn simplified_plays_to_the_end_with_the_random_policy_and_replays_exactly() {
         )
         .unwrap();
         assert_eq!(again.state(), g.state(), "seed {seed}: the replay differs");
+    }
+}
+
+/// Golden playthroughs: the aggressive bot on both sides, seeds 1 and 2,
+/// pinned (`cargo run --release --example gergovia_simplified -- --seed N`
+/// prints the same).
+#[test]
+fn simplified_golden_playthroughs_with_the_aggressive_bot() {
+    use gboh_gergovia::simplified::Happened;
+    use gboh_gergovia::simplified::bot::Aggressive;
+    use gboh_simple::SimpleEvent;
+    let mut seen = std::collections::BTreeSet::new();
+    for (seed, actions, rome, gaul, winner) in
+        [(1, 1449, 26, 12, Side::Roman), (2, 1386, 15, 12, Side::Adversary)]
+    {
+        let mut g = game(seed);
+        let mut legal = Vec::new();
+        let mut n = 0;
+        while !matches!(g.state().pending(), Pending::Over(_)) && n < 20_000 {
+            legal.clear();
+            g.state().legal_actions(&mut legal);
+            let pick = gboh_core::policy::Policy::choose(&mut Aggressive, &g, &legal);
+            for e in g.apply(legal[pick].clone()).unwrap() {
+                let what = match e.what {
+                    Happened::Rule(SimpleEvent::Fired { kind, .. }) => format!("fired {kind:?}"),
+                    Happened::Rule(SimpleEvent::ShockResolved { .. }) => "shock".to_string(),
+                    Happened::Special(s) => {
+                        format!("{s:?}").split(['(', ' ']).next().unwrap_or("").to_string()
+                    }
+                    _ => continue,
+                };
+                seen.insert(what);
+            }
+            n += 1;
+        }
+        let Pending::Over(outcome) = g.state().pending() else { panic!("seed {seed}: not over") };
+        let t = g.state().state().tally().unwrap();
+        assert_eq!(
+            (n, t.rome.total, t.gaul.total),
+            (actions, rome, gaul),
+            "seed {seed}: {}",
+            outcome.reason
+        );
+        // After the last turn the side nearer its threshold wins: 26/35 > 12/25; 12/25 > 15/35.
+        assert_eq!(outcome.winner, Some(winner), "{}", outcome.reason);
+    }
+    for wanted in ["shock", "Entered", "Alerted", "Impetuous", "WallRoll", "StoneWallCrossed"] {
+        assert!(seen.contains(wanted), "no {wanted} in the golden games: {seen:?}");
     }
 }

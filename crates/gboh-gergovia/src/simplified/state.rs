@@ -608,10 +608,15 @@ impl BattleRules for GergoviaSimplified {
             std::cmp::Ordering::Less => Some(Side::Adversary),
             std::cmp::Ordering::Equal => None,
         };
+        let verdict = match winner {
+            Some(Side::Roman) => "Rome is nearer its threshold and wins",
+            Some(Side::Adversary) => "Gaul is nearer its threshold and wins",
+            None => "a draw",
+        };
         Some(Outcome {
             winner,
             reason: format!(
-                "after turn {LAST_TURN}: Rome {} of {} VP, Gaul {} of {} VP",
+                "after turn {LAST_TURN}, {verdict}: Rome {} of {} VP, Gaul {} of {} VP",
                 t.rome.total, t.rome.threshold, t.gaul.total, t.gaul.threshold
             ),
         })
