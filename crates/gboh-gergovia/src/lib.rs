@@ -78,7 +78,7 @@ pub mod walls;
 pub const RULEBOOK: &str = "Gergovia (GBoH module)";
 
 /// The embedded data files, by path (for tests and tools that check them all).
-pub const DATA_FILES: [(&str, &str); 9] = [
+pub const DATA_FILES: [(&str, &str); 14] = [
     (map::MAP_FILE, map::MAP_RON),
     (counters::ROMAN_FILE, counters::ROMAN_RON),
     (counters::GALLIC_FILE, counters::GALLIC_RON),
@@ -88,4 +88,9 @@ pub const DATA_FILES: [(&str, &str); 9] = [
     (victory::VICTORY_FILE, victory::VICTORY_RON),
     (fortifications::FORTIFICATIONS_FILE, fortifications::FORTIFICATIONS_RON),
     (movement::MOVEMENT_FILE, movement::MOVEMENT_RON),
+    (simplified::terrain::TERRAIN_FILE, simplified::terrain::TERRAIN_RON),
+    (simplified::tables::SHOCK_FILE, simplified::tables::SHOCK_RON),
+    (simplified::tables::WEAPONS_FILE, simplified::tables::WEAPONS_RON),
+    (simplified::tables::MISSILE_FILE, simplified::tables::MISSILE_RON),
+    (simplified::tables::CHECKS_FILE, simplified::tables::CHECKS_RON),
 ];

@@ -543,3 +543,26 @@ fn victory_simplified_gaul_scores_weakened_and_destroyed_romans() {
     // 1 for the weakened one, 2 for the destroyed one.
     assert_eq!(s.tally().unwrap().gaul.total, 3);
 }
+
+#[test]
+fn bad_data_the_simplified_tables_name_file_line_and_item() {
+    use gboh_gergovia::simplified::tables::{SHOCK_FILE, SHOCK_RON, WEAPONS_RON, load_file};
+    use gboh_gergovia::simplified::terrain::{TERRAIN_RON, load_terrain_table};
+    // An unknown field (deny_unknown_fields) in the terrain table.
+    let text = TERRAIN_RON.replacen("(key: \"Woods\",", "(key: \"Woods\", colour: 3,", 1);
+    let err = load_terrain_table("mine.ron", &text).unwrap_err().to_string();
+    assert!(err.contains("mine.ron:") && err.contains("colour"), "{err}");
+    // A row named wrongly.
+    let text = TERRAIN_RON.replacen("(key: \"Rough\"", "(key: \"Swamp\"", 1);
+    let err = load_terrain_table("mine.ron", &text).unwrap_err().to_string();
+    assert!(err.contains("Swamp") && err.contains("Rough"), "{err}");
+    // The weapon systems without the SK row.
+    let text = WEAPONS_RON.replace("(attacker: \"SK\"", "(attacker: \"GC\"");
+    let err =
+        load_file("data/gergovia/simplified-weapon-systems.ron", &text).unwrap_err().to_string();
+    assert!(err.contains("SK"), "{err}");
+    // A shock table with a gap.
+    let text = SHOCK_RON.replace("(rolls: (3, 3)", "(rolls: (4, 4)");
+    assert!(load_file(SHOCK_FILE, &text).is_err());
+    assert!(load_file("data/gergovia/other.ron", "()").is_err());
+}

@@ -95,6 +95,43 @@ pub fn load_tables(
     Ok(Tables { shock, weapons, missile, checks })
 }
 
+/// Loads one of the simplified version's data files by its path (a
+/// checker's entry point: `data/gergovia/simplified-*.ron`).
+///
+/// # Errors
+/// The file's problems, or an error naming a path that is none of them.
+pub fn load_file(file: &str, text: &str) -> Result<(), DataError> {
+    let name = file.rsplit('/').next().unwrap_or(file);
+    let named = |path: &str| path.rsplit('/').next() == Some(name);
+    if named(SHOCK_FILE) {
+        RollTable::<ShockResult>::from_ron(file, text).map(|_| ())
+    } else if named(WEAPONS_FILE) {
+        load_tables(
+            (SHOCK_FILE, SHOCK_RON),
+            (file, text),
+            (MISSILE_FILE, MISSILE_RON),
+            (CHECKS_FILE, CHECKS_RON),
+        )
+        .map(|_| ())
+    } else if named(MISSILE_FILE) {
+        load_tables(
+            (SHOCK_FILE, SHOCK_RON),
+            (WEAPONS_FILE, WEAPONS_RON),
+            (file, text),
+            (CHECKS_FILE, CHECKS_RON),
+        )
+        .map(|_| ())
+    } else if named(CHECKS_FILE) {
+        CheckTable::<Check>::from_ron(file, text).map(|_| ())
+    } else if named(super::terrain::TERRAIN_FILE) {
+        super::terrain::load_terrain_table(file, text).map(|_| ())
+    } else {
+        let mut p = gboh_core::data::Problems::new(file, text);
+        p.item(file, "not a data file of the simplified version");
+        p.finish(())
+    }
+}
+
 /// The embedded tables, parsed once.
 ///
 /// # Errors
