@@ -82,3 +82,35 @@ fn simplified_golden_playthroughs_with_the_aggressive_bot() {
         assert!(seen.contains(wanted), "no {wanted} in the golden games: {seen:?}");
     }
 }
+
+/// Whatever the protocol lists, `check` accepts; a refused action leaves
+/// the game as it was (the fuzz targets' `legals_are_legal`, on Gergovia).
+#[test]
+fn simplified_every_listed_action_is_accepted_and_a_refused_one_changes_nothing() {
+    use gboh_gergovia::simplified::{Formation, Own};
+    use gboh_simple::CombatAction;
+    use gboh_simple::protocol::Action;
+    let mut g = game(11);
+    let mut policy = UniformRandom::seeded(11);
+    for _ in 0..150 {
+        let mut actions = Vec::new();
+        g.state().legal_actions(&mut actions);
+        let Some(last) = actions.len().checked_sub(1) else { break };
+        for a in actions.iter().take(200) {
+            assert!(g.state().check(a).is_ok(), "listed {a:?} refused: {:?}", g.state().check(a));
+        }
+        // An action of the wrong side or out of turn is refused and changes nothing.
+        let before = g.state().clone();
+        for bad in [
+            Action::Activate(Formation::Tribe(9)),
+            Action::Combat(CombatAction::Game(Own::Impetuosity)),
+        ] {
+            if !actions.contains(&bad) {
+                assert!(g.apply(bad).is_err());
+                assert_eq!(g.state(), &before);
+            }
+        }
+        let pick = actions[policy.below(last + 1)].clone();
+        g.apply(pick).unwrap();
+    }
+}
