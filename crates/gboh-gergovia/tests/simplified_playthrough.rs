@@ -45,7 +45,7 @@ fn simplified_golden_playthroughs_with_the_aggressive_bot() {
     use gboh_simple::SimpleEvent;
     let mut seen = std::collections::BTreeSet::new();
     for (seed, actions, rome, gaul, winner) in
-        [(1, 1449, 26, 12, Side::Roman), (2, 1386, 15, 12, Side::Adversary)]
+        [(1, 1397, 20, 8, Side::Roman), (2, 1271, 15, 6, Side::Roman)]
     {
         let mut g = game(seed);
         let mut legal = Vec::new();
@@ -75,10 +75,10 @@ fn simplified_golden_playthroughs_with_the_aggressive_bot() {
             "seed {seed}: {}",
             outcome.reason
         );
-        // After the last turn the side nearer its threshold wins: 26/35 > 12/25; 12/25 > 15/35.
+        // After the last turn the side nearer its threshold wins: 20/35 > 8/25, 15/35 > 6/25.
         assert_eq!(outcome.winner, Some(winner), "{}", outcome.reason);
     }
-    for wanted in ["shock", "Entered", "Alerted", "Impetuous", "WallRoll", "StoneWallCrossed"] {
+    for wanted in ["shock", "Entered", "Alerted", "Impetuous", "StoneWallCrossed"] {
         assert!(seen.contains(wanted), "no {wanted} in the golden games: {seen:?}");
     }
 }

@@ -566,3 +566,31 @@ fn bad_data_the_simplified_tables_name_file_line_and_item() {
     assert!(load_file(SHOCK_FILE, &text).is_err());
     assert!(load_file("data/gergovia/other.ron", "()").is_err());
 }
+
+#[test]
+fn alternative_deployment_no_xi_and_vercingetorix_not_before_gallic_turn_3() {
+    use gboh_gergovia::scenario::ScenarioId;
+    let mut s = GergoviaSimplified::new(ScenarioId::Alternative).unwrap();
+    assert_eq!(s.entry_turn, 3);
+    assert!(s.units_of("XI").iter().all(|&u| s.field.unit(u).unwrap().at.is_none()));
+    let mut out = Vec::new();
+    s.commands(Side::Roman, &mut out);
+    assert!(!out.contains(&Formation::Legion(2)), "Caninius and the XI Legion are left out");
+    for (period, offered) in [(1, false), (2, false), (3, true)] {
+        s.turn.period = period;
+        let mut out = Vec::new();
+        s.commands(Side::Adversary, &mut out);
+        assert_eq!(
+            out.contains(&Formation::Vercingetorix { all_arverni: false }),
+            offered,
+            "turn {period}"
+        );
+        let seizers: Vec<Lid> =
+            s.seizure_leaders(Side::Adversary).into_iter().map(|(l, _)| l).collect();
+        assert_eq!(seizers.contains(&lid(&s, "Vercingetorix")), offered, "turn {period}");
+    }
+    // The standard deployment: from turn 1.
+    let mut out = Vec::new();
+    start().commands(Side::Adversary, &mut out);
+    assert!(out.contains(&Formation::Vercingetorix { all_arverni: false }));
+}

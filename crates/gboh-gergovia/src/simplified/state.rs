@@ -87,6 +87,9 @@ pub struct GergoviaSimplified {
     /// Seizure attempts each leader made in earlier turns ([`Lid`] order;
     /// the engine counts a turn's only).
     pub seizures_spent: Vec<u8>,
+    /// The first turn Vercingetorix may enter (the scenario's simplified
+    /// figure: 1, or 3 in the alternative deployment).
+    pub entry_turn: u16,
 }
 
 impl GergoviaSimplified {
@@ -97,12 +100,24 @@ impl GergoviaSimplified {
     /// # Errors
     /// [`SetupError`] if the data are broken.
     pub fn standard() -> Result<GergoviaSimplified, SetupError> {
+        GergoviaSimplified::new(ScenarioId::Standard)
+    }
+
+    /// The standard or the alternative deployment ("Caninius and the XI
+    /// Legion are left out"; "in the alternative deployment, Vercingetorix
+    /// may not enter before Gallic turn 3").
+    ///
+    /// # Errors
+    /// [`SetupError`] if the data are broken.
+    pub fn new(id: ScenarioId) -> Result<GergoviaSimplified, SetupError> {
         let setup = SimplifiedSetup::embedded()?;
         let board = map::board()?;
         let mix = counters::counters()?;
-        let sc = scenario::scenario(ScenarioId::Standard)?;
+        let sc = scenario::scenario(id)?;
         let deployment = sc.default_deployment(board, mix)?.without_eagles();
-        GergoviaSimplified::deployed(setup, &deployment.units, &deployment.leaders)
+        let mut g = GergoviaSimplified::deployed(setup, &deployment.units, &deployment.leaders)?;
+        g.entry_turn = u16::from(sc.vercingetorix_entry.simplified);
+        Ok(g)
     }
 
     /// A game with `units` and `leaders` where a deployment puts them.
@@ -160,6 +175,7 @@ impl GergoviaSimplified {
             arverni_off,
             done: Vec::new(),
             seizures_spent: vec![0; setup.leaders.len()],
+            entry_turn: 1,
         })
     }
 
@@ -261,6 +277,76 @@ impl GergoviaSimplified {
     #[must_use]
     pub fn camped(&self, i: u8) -> bool {
         self.field.pieces().camped.contains(&i) && !special::romans_next_to_camped(self)
+    }
+
+    /// The formations `side` may activate now, only `seized`'s if a
+    /// leader seized the turn.
+    fn available(&self, side: Side, seized: Option<&str>, out: &mut Vec<Formation>) {
+        let mut all = Vec::new();
+        if side == Side::Roman {
+            let free: Vec<usize> = self
+                .legions_in_caesar_range()
+                .into_iter()
+                .filter(|i| !self.done.contains(&format!("legion {i}")))
+                .collect();
+            if !self.done.contains(&"Caesar".to_string()) {
+                for mask in 1u8..64 {
+                    let ls = Formation::legions(mask);
+                    if mask.count_ones() <= CAESAR_MAX_LEGIONS
+                        && ls.iter().all(|i| free.contains(i))
+                    {
+                        all.push(Formation::Caesar(mask));
+                    }
+                }
+            }
+            for i in 0..LEGIONS.len() {
+                if let Ok(i) = u8::try_from(i) {
+                    all.push(Formation::Legion(i));
+                }
+            }
+            all.extend([Formation::Aedui, Formation::Cavalry, Formation::Auxiliaries]);
+        } else {
+            all.push(Formation::Vercingetorix { all_arverni: false });
+            if self.critignatus_in_range() {
+                all.push(Formation::Vercingetorix { all_arverni: true });
+            }
+            all.extend([Formation::Critignatus, Formation::Vercassivellaunus]);
+            all.extend(
+                (0..TRIBES.len()).filter_map(|i| u8::try_from(i).ok()).map(Formation::Tribe),
+            );
+        }
+        for f in all {
+            if self.key_done(&f) {
+                continue;
+            }
+            let leaders = f.leaders();
+            if let Some(by) = seized
+                && leaders.first().is_none_or(|l| *l != by)
+            {
+                continue;
+            }
+            let led = leaders.first().is_none_or(|l| {
+                let lid = self.setup().lid(l);
+                lid.and_then(|x| self.field.leader(x)).is_some_and(|s| !s.dead)
+            });
+            let verc_off = self.leader_on_map("Vercingetorix").is_none();
+            if matches!(f, Formation::Vercingetorix { .. })
+                && verc_off
+                && self.turn.period < self.entry_turn
+            {
+                continue;
+            }
+            let off_map_entry = matches!(f, Formation::Vercingetorix { .. })
+                && self.arverni_off.iter().any(|&u| {
+                    self.field
+                        .unit(u)
+                        .is_some_and(|s| s.at.is_none() && s.cohesion.status != Status::Eliminated)
+                });
+            let any = self.members(&f).into_iter().any(|u| fit(&self.field, u));
+            if led && (any || off_map_entry) {
+                out.push(f);
+            }
+        }
     }
 
     /// What the victory lists count now.
@@ -446,64 +532,7 @@ impl BattleRules for GergoviaSimplified {
     fn commands(&self, side: Side, out: &mut Vec<Formation>) {
         let seized =
             self.turn.seizure.seized_by.and_then(|l| self.setup().leader(l)).map(|l| l.id.clone());
-        let mut all = Vec::new();
-        if side == Side::Roman {
-            let free: Vec<usize> = self
-                .legions_in_caesar_range()
-                .into_iter()
-                .filter(|i| !self.done.contains(&format!("legion {i}")))
-                .collect();
-            if !self.done.contains(&"Caesar".to_string()) {
-                for mask in 1u8..64 {
-                    let ls = Formation::legions(mask);
-                    if mask.count_ones() <= CAESAR_MAX_LEGIONS
-                        && ls.iter().all(|i| free.contains(i))
-                    {
-                        all.push(Formation::Caesar(mask));
-                    }
-                }
-            }
-            for i in 0..LEGIONS.len() {
-                if let Ok(i) = u8::try_from(i) {
-                    all.push(Formation::Legion(i));
-                }
-            }
-            all.extend([Formation::Aedui, Formation::Cavalry, Formation::Auxiliaries]);
-        } else {
-            all.push(Formation::Vercingetorix { all_arverni: false });
-            if self.critignatus_in_range() {
-                all.push(Formation::Vercingetorix { all_arverni: true });
-            }
-            all.extend([Formation::Critignatus, Formation::Vercassivellaunus]);
-            all.extend(
-                (0..TRIBES.len()).filter_map(|i| u8::try_from(i).ok()).map(Formation::Tribe),
-            );
-        }
-        for f in all {
-            if self.key_done(&f) {
-                continue;
-            }
-            let leaders = f.leaders();
-            if let Some(by) = &seized
-                && leaders.first().is_none_or(|l| *l != by.as_str())
-            {
-                continue;
-            }
-            let led = leaders.first().is_none_or(|l| {
-                let lid = self.setup().lid(l);
-                lid.and_then(|x| self.field.leader(x)).is_some_and(|s| !s.dead)
-            });
-            let off_map_entry = matches!(f, Formation::Vercingetorix { .. })
-                && self.arverni_off.iter().any(|&u| {
-                    self.field
-                        .unit(u)
-                        .is_some_and(|s| s.at.is_none() && s.cohesion.status != Status::Eliminated)
-                });
-            let any = self.members(&f).into_iter().any(|u| fit(&self.field, u));
-            if led && (any || off_map_entry) {
-                out.push(f);
-            }
-        }
+        self.available(side, seized.as_deref(), out);
     }
 
     fn command_side(&self, command: &Formation) -> Side {
@@ -546,7 +575,9 @@ impl BattleRules for GergoviaSimplified {
             let Some(st) = self.field.leader(lid) else { continue };
             let used =
                 self.seizures_spent.get(i).copied().unwrap_or(0).saturating_add(st.seizures_used);
-            if l.side == side && !st.dead && l.seizures > used {
+            let mut cmds = Vec::new();
+            self.available(side, Some(l.id.as_str()), &mut cmds);
+            if l.side == side && !st.dead && l.seizures > used && !cmds.is_empty() {
                 out.push((lid, l.initiative));
             }
         }
