@@ -8,7 +8,8 @@
 //! cargo run --release --example gergovia_simplified -- --seed 7 --replay --svg out/
 //! ```
 //!
-//! Flags: `--seed N` (default 1); `--max-actions N` (default 30000, a
+//! Flags: `--seed N` (default 1); `--alternative` plays the alternative
+//! deployment (XI and Caninius out, Vercingetorix not before turn 3); `--max-actions N` (default 30000, a
 //! safety cap); `--replay` replays the game from its seed and action log
 //! and checks it ends in the same state; `--svg DIR` writes the map at the
 //! start and at the end of every turn; `--quiet` prints the turn tallies
@@ -20,6 +21,7 @@ use gboh::core::Side;
 use gboh::core::dice::Dice;
 use gboh::core::game::{Game, Rules};
 use gboh::core::policy::Policy;
+use gboh::gergovia::scenario::ScenarioId;
 use gboh::gergovia::simplified::bot::Aggressive;
 use gboh::gergovia::simplified::narrate::describe;
 use gboh::gergovia::simplified::{GergoviaSimplified, Happened};
@@ -33,10 +35,18 @@ struct Args {
     replay: bool,
     svg: Option<PathBuf>,
     quiet: bool,
+    alternative: bool,
 }
 
 fn args() -> Result<Args, String> {
-    let mut a = Args { seed: 1, max_actions: 30_000, replay: false, svg: None, quiet: false };
+    let mut a = Args {
+        seed: 1,
+        max_actions: 30_000,
+        replay: false,
+        svg: None,
+        quiet: false,
+        alternative: false,
+    };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
         let mut value = || it.next().ok_or_else(|| format!("{flag} needs a value"));
@@ -48,6 +58,7 @@ fn args() -> Result<Args, String> {
             "--svg" => a.svg = Some(PathBuf::from(value()?)),
             "--replay" => a.replay = true,
             "--quiet" => a.quiet = true,
+            "--alternative" => a.alternative = true,
             other => return Err(format!("unknown flag {other}")),
         }
     }
@@ -79,8 +90,10 @@ fn tally_line(g: &GergoviaSimplified) -> Result<String, Box<dyn std::error::Erro
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let a = args()?;
-    let start = GergoviaSimplified::standard()?;
-    println!("Gergovia (52 BC), Simplified GBoH Version, seed {}", a.seed);
+    let id = if a.alternative { ScenarioId::Alternative } else { ScenarioId::Standard };
+    let start = GergoviaSimplified::new(id)?;
+    let which = if a.alternative { "alternative" } else { "standard" };
+    println!("Gergovia (52 BC), Simplified GBoH Version, {which} deployment, seed {}", a.seed);
     println!("Rome needs 35 VP, Gaul 25 (Victory (Simplified)); Rome begins (Special Rules).");
     snapshot(&a.svg, &start, "turn-00", "Gergovia, simplified: the standard deployment")?;
     let mut game = Game::new(Battle::new(start.clone()), Dice::seeded(a.seed));
