@@ -10,6 +10,12 @@
 //!   entering the hex, no hexsides) and `a_star` to one target hex (the
 //!   step cost as above).
 //!
+//! Beside them, the simple-family engine's own move search
+//! (`gboh_simple::rules::movement::MoveSearch`: the family's rules, facing,
+//! ZOC and stacking, over Alesia's ground through its `GroundRules`, without
+//! Alesia's own walkways, gates, Fill and tethers), the search a new game on
+//! the engine gets.
+//!
 //! Three positions: a cohort inside the works, a Gallic BI crossing the
 //! outer Gardens of Death, a Gallic cavalry unit in the open. Every bench
 //! asserts its result.
@@ -153,6 +159,15 @@ fn bench(c: &mut Criterion) {
                 let mut fresh = MoveGenerator::new();
                 let n = fresh.reach(black_box(game), &rules, case.unit).unwrap().len();
                 assert_eq!(n, ours);
+            })
+        });
+        let mut family = gboh::simple::rules::movement::MoveSearch::new();
+        let family_ends = family.reach(&game.field, case.unit).unwrap().len();
+        assert!(family_ends > 0, "{}: the family's search moves the unit", case.name);
+        group.bench_function(BenchmarkId::new("gboh_simple_family_reach", case.name), |b| {
+            b.iter(|| {
+                let n = family.reach(black_box(&game.field), case.unit).unwrap().len();
+                assert_eq!(n, family_ends);
             })
         });
         group.bench_function(BenchmarkId::new("pathfinding_dijkstra_reach", case.name), |b| {

@@ -1,6 +1,7 @@
 //! gboh: the facade over the gboh rules crates.
 //!
-//! Re-exports `gboh_core` as [`core`] and each game crate, and owns the examples.
+//! Re-exports `gboh_core` as [`core`], the simple-family engine as
+//! [`simple`], and each game crate, and owns the examples.
 //!
 //! # Feature flags
 //! None.
@@ -12,4 +13,5 @@ pub use gboh_alexandria as alexandria;
 pub use gboh_core as core;
 pub use gboh_dictator as dictator;
 pub use gboh_gergovia as gergovia;
+pub use gboh_simple as simple;
 pub use gboh_standard as standard;

@@ -127,6 +127,20 @@ impl Facing {
     pub const ALL: [Facing; 6] =
         [Facing::Twelve, Facing::Two, Facing::Four, Facing::Six, Facing::Eight, Facing::Ten];
 
+    /// The clock position the counter's top points to, as narration says
+    /// it (`"12 o'clock"`).
+    #[must_use]
+    pub const fn clock(self) -> &'static str {
+        match self {
+            Facing::Twelve => "12 o'clock",
+            Facing::Two => "2 o'clock",
+            Facing::Four => "4 o'clock",
+            Facing::Six => "6 o'clock",
+            Facing::Eight => "8 o'clock",
+            Facing::Ten => "10 o'clock",
+        }
+    }
+
     /// Index 0-5 clockwise from twelve o'clock.
     #[must_use]
     pub const fn index(self) -> usize {

@@ -79,6 +79,12 @@ pub trait Roster {
     fn shock_drm_uphill(&self) -> Drm;
     /// Leader `lid`'s Charisma (0 for none).
     fn leader_charisma(&self, lid: Lid) -> u8;
+    /// Leader `lid`'s name as narration gives it. Default: none (narrated
+    /// as `leader 0`).
+    fn leader_name(&self, lid: Lid) -> Option<&str> {
+        let _ = lid;
+        None
+    }
 }
 
 /// A game of the simple GBoH family, as the engine sees it.
@@ -116,6 +122,15 @@ pub trait SimpleGame: Sized + Clone + Debug + PartialEq + Eq + 'static {
     /// error of the engine cites it: a Gergovia game never cites Alesia's
     /// numbers).
     fn section(rule: Rule) -> &'static str;
+
+    /// How narration names `side`'s army. Default: `the Romans` and `their
+    /// enemies`.
+    fn army(side: gboh_core::Side) -> &'static str {
+        match side {
+            gboh_core::Side::Roman => "the Romans",
+            gboh_core::Side::Adversary => "their enemies",
+        }
+    }
 
     /// The game's own pieces at the start, all off the map.
     fn new_pieces(setup: &Self::Setup) -> Self::Pieces;

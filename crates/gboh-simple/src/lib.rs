@@ -13,23 +13,16 @@
 //! states) → [`field`] (the pieces as plain data, with the occupancy index)
 //! → [`ground`] ([`GroundRules`], what a game changes about the ground, and
 //! the queries of the field and the game's charts: zones of control)
-//! → [`rules`] → the protocol → bots and narration. What the rules report is
-//! plain data at the bottom too ([`SimpleEvent`], the combat sequence's
-//! state in [`sequence`]); a game's state lends itself to the rules that
-//! change it through [`rules::effects::Effects`]. The issue-13 move of
-//! Alesia's rules into this crate is under way: what is here today is the
-//! field; the ground (zones of control, stacking, line of sight, step costs,
-//! facing, where leaders may go); the move search's kernel and the family's
-//! move over it (`rules::movement`); command range;
-//! hit sharing and the effects of hits (rout through the game, elimination,
-//! leader casualty checks); missile fire's aim, odds and resolution;
-//! the active player's fire and reaction fire's windows; the combat
-//! sequence's decisions ([`decision`]), its top (`rules::combat`) and its
-//! steps' runner (`rules::tasks`); shock designation,
-//! retreat before shock and pursuit, the Pre-Shock Check, shock's leader
-//! casualties, resolution (DRMs, odds, the roll), retreat, advance, Continued
-//! Shock and the leaders' choices; rally and recovery. docs/architecture.md
-//! lists the rest.
+//! → [`rules`] → [`protocol`] ([`Battle`], the state machine a game is
+//! played through: Turn Seizure, activation, movement, fire, shock,
+//! periods) → [`narrate`] and [`bots`]. What the rules and the protocol
+//! report is plain data at the bottom too ([`SimpleEvent`], [`TurnEvent`],
+//! the combat sequence's state in [`sequence`], the Sequence of Play's in
+//! [`turn`]); a game's state lends itself to the rules that change it
+//! through [`rules::effects::Effects`] and to the protocol through
+//! [`BattleRules`]. The engine's own tests play a whole small game on it
+//! ([`doc_game::skirmish`]). Alesia still runs its own protocol over
+//! the engine's rules (issue 13; docs/architecture.md lists what is left).
 //!
 //! ```
 //! use gboh_simple::{Field, Rule, SimpleGame};
@@ -47,6 +40,7 @@
 #![forbid(unsafe_code)]
 #![warn(clippy::indexing_slicing)]
 
+pub mod bots;
 pub mod decision;
 mod error;
 mod event;
@@ -54,6 +48,7 @@ pub mod field;
 mod game;
 pub mod ground;
 mod id;
+pub mod narrate;
 mod occupancy;
 pub mod protocol;
 mod rule;
@@ -67,9 +62,9 @@ pub mod doc_game;
 pub use decision::{CombatAction, CombatPending};
 pub use error::CombatError;
 pub use event::{ShotKind, ShotSpec, SimpleEvent};
-pub use field::{Field, FieldSave, HexChange, Lid, LoadError, PlaceError, Uid};
+pub use field::{Field, FieldSave, HexChange, Lid, LoadError, PiecesStamp, PlaceError, Uid};
 pub use game::{Roster, SimpleGame};
 pub use ground::{GroundRules, family_zoc_extends, family_zoc_extends_across};
 pub use protocol::{Battle, BattleRules};
 pub use rule::Rule;
-pub use turn::{Outcome, Turn, TurnEvent};
+pub use turn::{BattleEvent, Outcome, Turn, TurnEvent};

@@ -186,11 +186,13 @@ pub enum Rule {
     TurnSeizure,
     /// The end of a period: when the Activation Phases stop.
     PeriodEnd,
+    /// A leader's own move in an activation.
+    LeaderMovement,
 }
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 75] = [
+    pub const ALL: [Rule; 76] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -266,5 +268,6 @@ impl Rule {
         Rule::Rally,
         Rule::TurnSeizure,
         Rule::PeriodEnd,
+        Rule::LeaderMovement,
     ];
 }

@@ -11,6 +11,7 @@ use gboh_core::Side;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
+use crate::event::SimpleEvent;
 use crate::id::{Lid, Uid};
 use crate::sequence::ActivationCombat;
 
@@ -82,16 +83,11 @@ impl<C> Turn<C> {
         }
     }
 
-    /// The side of the activation under way.
+    /// The activation under way: its side and the units it activated
+    /// ([`Effects::activation`](crate::rules::effects::Effects::activation)).
     #[must_use]
-    pub fn active_side(&self) -> Option<Side> {
-        self.current.as_ref().map(|a| a.side)
-    }
-
-    /// Whether unit `uid` belongs to the command activated now.
-    #[must_use]
-    pub fn is_active(&self, uid: Uid) -> bool {
-        self.current.as_ref().is_some_and(|a| a.units.contains(&uid))
+    pub fn activation(&self) -> Option<(Side, &[Uid])> {
+        self.current.as_ref().map(|a| (a.side, a.units.as_slice()))
     }
 
     /// The combat of the activation under way.
@@ -121,6 +117,10 @@ pub struct Activation<C> {
     pub moving: Option<Uid>,
     /// Fire, reactions and shock during this activation.
     pub combat: ActivationCombat,
+    /// A leader has moved: the units' movement is over (Alesia 6.12: the
+    /// leaders move after all the units of their command).
+    #[serde(default)]
+    pub leader_moved: bool,
 }
 
 /// What the protocol reports. The [`gboh_core::game::Event`] around it
@@ -167,4 +167,14 @@ pub enum TurnEvent<C> {
     },
     /// The game is over.
     GameOver(Outcome),
+}
+
+/// The events of a game that has none of its own: the engine's rules' and
+/// the protocol's (a game with its own events defines its own enum).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub enum BattleEvent<C> {
+    /// A rule's event.
+    Rule(SimpleEvent),
+    /// The Sequence of Play's.
+    Turn(TurnEvent<C>),
 }

@@ -1,7 +1,7 @@
 //! Issue 13's layering: no module of the engine imports one above it. The
 //! layers, bottom up: plain data (`id`, `occupancy`, `rule`, `event`, `sequence`, `decision`, `turn`), `error`, the
 //! game's trait (`game`), the pieces (`field`), the ground queries and their
-//! hooks (`ground`), the rules (`rules`), the protocol (`protocol`); `doc_game`, the small game of the
+//! hooks (`ground`), the rules (`rules`), the protocol (`protocol`), narration and bots (`narrate`, `bots`); `doc_game`, the small game of the
 //! docs and tests, stands on top.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
@@ -18,7 +18,8 @@ fn layer(module: &str) -> Option<u8> {
         "ground" => 4,
         "rules" => 5,
         "protocol" => 6,
-        "doc_game" => 7,
+        "narrate" | "bots" => 7,
+        "doc_game" => 8,
         _ => return None,
     })
 }

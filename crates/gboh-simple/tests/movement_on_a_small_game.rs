@@ -404,3 +404,36 @@ fn reach_to_agrees_with_reach() {
     }
     assert!(checked > 0);
 }
+
+#[test]
+fn one_search_reused_across_positions_sees_every_enemy_move_and_no_stale_zoc() {
+    // The search keeps the enemy ZOC it built while the enemy's pieces are
+    // the same (a listing searches every unit of one position); a change to
+    // them, on this field or a clone, must be seen: the reused search
+    // answers as a fresh one on every position.
+    let mut f =
+        field_with(&[(COHORT, "T0302", Facing::Twelve), (COHORT_2, "T0101", Facing::Twelve)]);
+    let mut search = MoveSearch::new();
+    let to = hex(&f, "T0503");
+    let mut check = |field: &Field<Tiny>| {
+        let reused = search.reach_to(field, COHORT, to, Facing::Twelve).unwrap().map(|r| r.mp);
+        let fresh = MoveSearch::new().reach_to(field, COHORT, to, Facing::Twelve).unwrap();
+        assert_eq!(reused, fresh.map(|r| r.mp));
+        reused
+    };
+    assert_eq!(check(&f), Some(2), "no enemy: through T0403");
+    // A friend moving changes nothing the search kept.
+    let h = hex(&f, "T0102");
+    f.move_unit(COHORT_2, h, Facing::Twelve).unwrap();
+    assert_eq!(check(&f), Some(2));
+    // An enemy arriving does: its ZOC in T0403 stops the cohort there, and
+    // T0503 is a detour of 5 MP.
+    let mut g = f.clone();
+    let w = hex(&g, "T0404");
+    g.move_unit(WARBAND, w, Facing::Eight).unwrap();
+    assert_eq!(check(&g), Some(5));
+    // Back on the first field (no warband), the old answer again; on a copy
+    // of the second, the warband's ZOC still.
+    assert_eq!(check(&f), Some(2));
+    assert_eq!(check(&g.clone()), Some(5));
+}

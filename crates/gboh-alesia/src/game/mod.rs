@@ -274,6 +274,7 @@ impl SimpleGame for SiegeOfAlesia {
             Rule::Rally => "10.5",
             Rule::TurnSeizure => "5.21",
             Rule::PeriodEnd => "3.1",
+            Rule::LeaderMovement => "6.12",
         }
     }
 

@@ -29,7 +29,6 @@
 //! Alesia's steps.
 
 use gboh_core::facing::{Direction, Facing};
-use gboh_core::table::terrain::MoverClass;
 use gboh_core::unit::Status;
 pub(crate) use gboh_simple::rules::search::Toward;
 use gboh_simple::rules::search::{
@@ -44,12 +43,12 @@ use super::cost::{self, Mover};
 use super::error::MoveError;
 use super::facing as facing_rules;
 use super::facts::SideFacts;
-use super::garden;
 use super::listing::{self, Listed, ListingCache};
-use super::rampart::{self, StepKind, WorksStep};
+use super::rampart::{StepKind, WorksStep};
 use super::rules::MoveRules;
 use super::stacking;
 use super::step::{self, Constraints};
+use super::terrain_steps::TerrainSteps;
 use crate::game::{Battlefield, Uid, UnitFlags};
 use crate::protocol::Alesia;
 use crate::zoc;
@@ -621,97 +620,6 @@ impl MoveGenerator {
     #[must_use]
     pub fn last_unit(&self) -> Option<Uid> {
         self.last.map(|l| l.unit)
-    }
-}
-
-/// The terrain part ([`step::terrain_part`]) of the ordinary step (not the
-/// first, not out of a gate in transit) from each hex toward each direction,
-/// for each mover class: it depends on the board, the markers and the Fill
-/// only (6.3, 6.4, 8.43, 8.45), so it is kept from search to search until
-/// they change. Filled lazily; `mark == epoch` means computed.
-#[derive(Debug, Clone, Default)]
-struct TerrainSteps {
-    epoch: u32,
-    mark: Vec<u32>,
-    steps: Vec<TerrainStep>,
-    /// Per hex: whether its entry hits were computed (`epoch`), and they.
-    hits_mark: Vec<u32>,
-    hits: Vec<u8>,
-}
-
-/// The terrain part of the ordinary step and of the gate passage (6.42).
-#[derive(Debug, Clone, Copy, Default)]
-struct TerrainStep {
-    ordinary: Option<WorksStep>,
-    gate: Option<WorksStep>,
-}
-
-impl TerrainSteps {
-    /// Forgets every step (the terrain changed), sized for `hexes`.
-    fn clear(&mut self, hexes: usize) {
-        let n = hexes * 6 * 2;
-        if self.mark.len() != n {
-            self.mark = vec![0; n];
-            self.steps = vec![TerrainStep::default(); n];
-            self.hits_mark = vec![0; hexes];
-            self.hits = vec![0; hexes];
-            self.epoch = 0;
-        }
-        self.epoch = self.epoch.wrapping_add(1);
-        if self.epoch == 0 {
-            self.mark.iter_mut().for_each(|m| *m = 0);
-            self.hits_mark.iter_mut().for_each(|m| *m = 0);
-            self.epoch = 1;
-        }
-    }
-
-    /// The hits a combat unit takes entering the hex `to` with index `j`
-    /// (6.45, 8.43).
-    fn entry_hits(&mut self, field: &Battlefield, j: usize, to: Hex) -> u8 {
-        if self.hits_mark.get(j) == Some(&self.epoch)
-            && let Some(&h) = self.hits.get(j)
-        {
-            return h;
-        }
-        let h = garden::entry_hits(field, to).total();
-        if let (Some(m), Some(cell)) = (self.hits_mark.get_mut(j), self.hits.get_mut(j)) {
-            *m = self.epoch;
-            *cell = h;
-        }
-        h
-    }
-
-    /// The step from hex `i` (`from`) into `to` toward `d` for `mover`'s
-    /// class.
-    fn get(
-        &mut self,
-        field: &Battlefield,
-        mover: &Mover,
-        (i, from): (usize, Hex),
-        to: Hex,
-        d: Direction,
-    ) -> TerrainStep {
-        let class = match mover.class {
-            MoverClass::Foot => 0,
-            MoverClass::Cavalry => 1,
-        };
-        let slot = (i * 6 + d.index()) * 2 + class;
-        if self.mark.get(slot) == Some(&self.epoch)
-            && let Some(&t) = self.steps.get(slot)
-        {
-            return t;
-        }
-        let works = rampart::works_options(field, mover, from, to, d, false, false);
-        let part = |w: WorksStep| step::terrain_part(field, mover, (from, to, d), w).ok();
-        let t = TerrainStep {
-            ordinary: works.step.ok().and_then(part),
-            gate: works.gate.and_then(part),
-        };
-        if let (Some(m), Some(cell)) = (self.mark.get_mut(slot), self.steps.get_mut(slot)) {
-            *m = self.epoch;
-            *cell = t;
-        }
-        t
     }
 }
 

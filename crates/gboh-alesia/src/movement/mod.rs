@@ -82,6 +82,7 @@ pub mod rapid_march;
 pub mod rules;
 pub mod stacking;
 pub mod step;
+mod terrain_steps;
 pub mod tether;
 #[cfg(test)]
 mod toward_tests;

@@ -95,14 +95,7 @@ pub const fn side(s: Side) -> &'static str {
 /// A facing as the clock position the counter's top points to (7.11).
 #[must_use]
 pub const fn clock(f: Facing) -> &'static str {
-    match f {
-        Facing::Twelve => "12 o'clock",
-        Facing::Two => "2 o'clock",
-        Facing::Four => "4 o'clock",
-        Facing::Six => "6 o'clock",
-        Facing::Eight => "8 o'clock",
-        Facing::Ten => "10 o'clock",
-    }
+    f.clock()
 }
 
 /// A hexside direction in words (`north-east`).

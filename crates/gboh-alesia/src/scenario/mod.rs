@@ -35,6 +35,7 @@ mod geometry;
 mod initial;
 mod load;
 pub mod placement;
+mod violation;
 mod violations;
 
 pub use def::{MapEdge, Policy, SpecialRule};

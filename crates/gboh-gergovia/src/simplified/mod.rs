@@ -73,7 +73,9 @@ impl SimpleGame for Simplified {
     fn section(rule: Rule) -> &'static str {
         match rule {
             // 4.1 Formations; 4.11's chain (Corrections).
-            Rule::CommandRange | Rule::Activation | Rule::ActiveUnits => "4.1",
+            Rule::CommandRange | Rule::Activation | Rule::ActiveUnits | Rule::LeaderMovement => {
+                "4.1"
+            }
             Rule::ChainOfCommand => "4.11",
             // 5.1 Permission and Restrictions for Movement: the module's list.
             Rule::TerrainCosts | Rule::MovementAllowance | Rule::Movement => "5.1",

@@ -439,6 +439,9 @@ impl Effects for GergoviaSimplified {
     fn event(what: SimpleEvent) -> Happened {
         Happened::Rule(what)
     }
+    fn activation(&self) -> Option<(Side, &[Uid])> {
+        self.turn.activation()
+    }
     /// Routed units stay where they are until the Recovery Phase (the
     /// family's rule).
     fn routed(&mut self, _: Uid, _: &mut Vec<Event<Happened>>) {}
@@ -463,11 +466,8 @@ impl BeforeShockRules for GergoviaSimplified {}
 /// Gallic game turn" (once per Gallic activation: the engine's free shot),
 /// at any Gallic unit within 7 hexes.
 impl ReactionRules for GergoviaSimplified {
-    fn active_side(&self) -> Option<Side> {
-        self.turn.active_side()
-    }
     fn free_shots_at(&self, targets: &[Hex]) -> Vec<ShotSpec> {
-        if self.turn.active_side() != Some(Side::Adversary) {
+        if self.active_side() != Some(Side::Adversary) {
             return Vec::new();
         }
         let board = &self.setup().board;
@@ -491,11 +491,7 @@ impl ReactionRules for GergoviaSimplified {
     }
 }
 
-impl DesignationRules for GergoviaSimplified {
-    fn is_active(&self, uid: Uid) -> bool {
-        self.turn.is_active(uid)
-    }
-}
+impl DesignationRules for GergoviaSimplified {}
 
 impl LeaderRules for GergoviaSimplified {
     /// Deployment: "leaders may be placed in any hex that contains a unit

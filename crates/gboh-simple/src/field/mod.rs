@@ -87,6 +87,19 @@ struct Version {
     others: u64,
 }
 
+/// What one side's pieces, the leaders, the game's own pieces and the
+/// terrain were when [`Field::pieces_stamp`] was taken: two equal stamps say
+/// none of them changed in between (the stamps are process-wide and never
+/// handed out twice), so what a search derived from them still holds. An
+/// opaque value, compared only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PiecesStamp {
+    setup: usize,
+    terrain: u64,
+    others: u64,
+    units: u64,
+}
+
 /// A side's slot in [`Version::units`].
 fn side_slot(side: Side) -> usize {
     match side {
@@ -280,6 +293,20 @@ impl<G: SimpleGame> Field<G> {
             && self.markers == other.markers
             && self.hexside_markers == other.hexside_markers
             && self.stacks == other.stacks
+    }
+
+    /// The stamp of `side`'s combat units, the leaders, the game's own
+    /// pieces and the terrain now ([`PiecesStamp`]): a search that derived
+    /// something from them (the enemy ZOC a move search builds) reuses it
+    /// while the stamp is the same.
+    #[must_use]
+    pub fn pieces_stamp(&self, side: Side) -> PiecesStamp {
+        PiecesStamp {
+            setup: Arc::as_ptr(&self.setup) as *const () as usize,
+            terrain: self.version.terrain,
+            others: self.version.others,
+            units: self.version.units.get(side_slot(side)).copied().unwrap_or(0),
+        }
     }
 
     /// Whether no change was made to `other` or `self` since one was cloned

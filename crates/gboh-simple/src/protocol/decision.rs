@@ -88,6 +88,14 @@ pub enum Action<C, X> {
         /// Its facing there.
         facing: Facing,
     },
+    /// An activated leader moves to `to` by his cheapest way (Alesia 6.12:
+    /// after the units of his command, whose movement is then over).
+    MoveLeader {
+        /// The leader.
+        leader: Lid,
+        /// Where he goes.
+        to: Hex,
+    },
     /// A combat decision, or the active player's fire, rally, own action or
     /// the start of shock.
     Combat(CombatAction<X>),

@@ -111,6 +111,13 @@ pub trait BattleRules: ShockSteps + FireRules + Effects<Event: Debug> + Clone {
         Vec::new()
     }
 
+    /// The leaders who may move in this activation, with their Movement
+    /// Allowance (Alesia 6.12: the activated Legate, Prefect or Chieftain,
+    /// 9 MP; 6.13: the Overall Commander's 30). Default: none.
+    fn leader_moves(&self) -> Vec<(Lid, u8)> {
+        Vec::new()
+    }
+
     /// How many hits unit `uid` of the active command may remove by
     /// rallying, `None` if it may not rally (Alesia 10.5: Roman cohorts 2,
     /// cavalry and light infantry 1, no Gaul). Default: one hit.

@@ -15,11 +15,12 @@ use super::active::{end_movement, movement_closed};
 use super::decision::{Action, Preview};
 use super::{BattleRules, illegal};
 use crate::error::CombatError;
+use crate::id::Lid;
 use crate::id::Uid;
 use crate::rule::Rule;
 use crate::rules::leaders::threaten_lone_leaders;
 use crate::rules::missile::MissileRules;
-use crate::rules::movement::{MoveSearch, Reachable, make_move};
+use crate::rules::movement::{MoveSearch, Reachable, leader_reach, make_move, move_leader};
 use crate::rules::reaction_windows::{open_entry, open_retire};
 
 type PreviewOf<S> = Preview<<<S as crate::rules::effects::Effects>::Game as MissileRules>::Column>;
@@ -35,6 +36,12 @@ fn may_move<S: BattleRules>(s: &S, uid: Uid) -> Result<(), CombatError> {
     }
     if movement_closed(s) {
         return Err(illegal::<S>(Rule::ShockCombat, "movement is over: shock has begun"));
+    }
+    if a.leader_moved {
+        return Err(illegal::<S>(
+            Rule::LeaderMovement,
+            "a leader has moved: the units' movement is over",
+        ));
     }
     if a.combat.may_not_move.contains(&uid) {
         return Err(illegal::<S>(
@@ -135,5 +142,79 @@ pub(super) fn perform<S: BattleRules>(
     if !report.entered.is_empty() {
         open_entry(s, unit);
     }
+    Ok(())
+}
+
+/// Leader `lid`'s MP left in this activation, if he may move in it.
+fn leader_budget<S: BattleRules>(s: &S, lid: Lid) -> Option<u8> {
+    let (_, ma) = s.leader_moves().into_iter().find(|&(l, _)| l == lid)?;
+    let spent = s.field().leader(lid).map_or(0, |l| l.mp_spent);
+    Some(ma.saturating_sub(spent))
+}
+
+/// Appends every move of every leader who may move now.
+pub(super) fn legal_leaders<S: BattleRules>(s: &S, out: &mut Vec<Action<S::Command, S::Own>>) {
+    if s.turn().current.is_none() || movement_closed(s) {
+        return;
+    }
+    for (leader, _) in s.leader_moves() {
+        let budget = leader_budget(s, leader).unwrap_or(0);
+        let reach = leader_reach(s.field(), leader, budget);
+        out.extend(reach.into_iter().map(|(to, _)| Action::MoveLeader { leader, to }));
+    }
+}
+
+/// The MP of leader `lid`'s move to `to`, if he may make it now.
+fn leader_cost<S: BattleRules>(s: &S, lid: Lid, to: Hex) -> Result<u8, CombatError> {
+    if s.turn().current.is_none() {
+        return Err(illegal::<S>(Rule::Activation, "no activation is under way"));
+    }
+    if movement_closed(s) {
+        return Err(illegal::<S>(Rule::ShockCombat, "movement is over: shock has begun"));
+    }
+    let budget = leader_budget(s, lid).ok_or_else(|| {
+        illegal::<S>(Rule::LeaderMovement, "that leader may not move in this activation")
+    })?;
+    leader_reach(s.field(), lid, budget)
+        .into_iter()
+        .find(|&(h, _)| h == to)
+        .map(|(_, mp)| mp)
+        .ok_or_else(|| {
+            illegal::<S>(
+                Rule::LeaderMovement,
+                "the leader cannot reach that hex with the MP he has",
+            )
+        })
+}
+
+/// Checks a leader's move and previews its cost.
+///
+/// # Errors
+/// Why the leader may not move there now.
+pub(super) fn check_leader<S: BattleRules>(
+    s: &S,
+    lid: Lid,
+    to: Hex,
+) -> Result<PreviewOf<S>, CombatError> {
+    let mp = leader_cost(s, lid, to)?;
+    Ok(Preview::Move { mp, path: Vec::new() })
+}
+
+/// Moves a leader (checked); the units' movement is over.
+///
+/// # Errors
+/// Why the leader may not move there now.
+pub(super) fn perform_leader<S: BattleRules>(
+    s: &mut S,
+    lid: Lid,
+    to: Hex,
+    events: &mut Vec<Event<S::Event>>,
+) -> Result<(), CombatError> {
+    let mp = leader_cost(s, lid, to)?;
+    end_movement(s, events);
+    if let Some(a) = s.turn_mut().current.as_mut() {
+        a.leader_moved = true;
+    }
+    move_leader(s, lid, to, mp, events);
     Ok(())
 }

@@ -82,6 +82,7 @@ impl<S: BattleRules> Rules for Battle<S> {
             }
             Pending::Activation { .. } => {
                 moves::legal(s, &mut self.search.borrow_mut(), out);
+                moves::legal_leaders(s, out);
                 let mut combat_actions = Vec::new();
                 active::legal(s, &mut combat_actions);
                 out.extend(combat_actions.into_iter().map(Action::Combat));
@@ -149,6 +150,9 @@ impl<S: BattleRules> Rules for Battle<S> {
             (Pending::Activation { .. }, Action::Move { unit, to, facing }) => {
                 moves::check(s, &mut self.search.borrow_mut(), *unit, *to, *facing)
             }
+            (Pending::Activation { .. }, Action::MoveLeader { leader, to }) => {
+                moves::check_leader(s, *leader, *to)
+            }
             (Pending::Activation { .. }, Action::Combat(a)) => {
                 active::check(s, a).map(Preview::Combat)
             }
@@ -184,6 +188,7 @@ impl<S: BattleRules> Rules for Battle<S> {
             Action::Move { unit, to, facing } => {
                 moves::perform(s, &mut self.search.borrow_mut(), unit, to, facing, events)?;
             }
+            Action::MoveLeader { leader, to } => moves::perform_leader(s, leader, to, events)?,
             Action::Combat(a) => {
                 if combat::decision::<S, S::Own>(s).is_some() {
                     combat::decide(s, &a, dice, events)?;

@@ -133,6 +133,7 @@ pub(super) fn activate<S: BattleRules>(
         units,
         moving: None,
         combat: ActivationCombat::default(),
+        leader_moved: false,
     });
     report::<S>(events, Rule::Activation, TurnEvent::Activated { side, command });
     s.activated(dice, events)

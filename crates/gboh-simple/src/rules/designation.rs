@@ -39,8 +39,12 @@ use crate::sequence::{Attack, AttackStatus, ShockStage, ShockState};
 
 /// What a game states about who attacks.
 pub trait DesignationRules: TaskRules {
-    /// Whether unit `uid` belongs to the command activated now.
-    fn is_active(&self, uid: Uid) -> bool;
+    /// Whether unit `uid` belongs to the command activated now. Default:
+    /// whether [`Effects::activation`](crate::rules::effects::Effects::activation)
+    /// lists it.
+    fn is_active(&self, uid: Uid) -> bool {
+        self.activation().is_some_and(|(_, units)| units.contains(&uid))
+    }
 
     /// Whether unit `uid` must attack whether it moved or not, and may
     /// (Alesia 9.11's last sentence: a unit on a Rampart with an enemy in its

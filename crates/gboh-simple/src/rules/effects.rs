@@ -30,6 +30,8 @@
 
 use std::sync::Arc;
 
+use gboh_core::Side;
+
 use gboh_core::dice::{Dice, DiceError, Die, Roll};
 use gboh_core::game::Event;
 use gboh_core::table::DieCheck;
@@ -68,6 +70,16 @@ pub trait Effects {
 
     /// The game's event for what the engine did.
     fn event(what: SimpleEvent) -> Self::Event;
+
+    /// The activation under way: its side and the units it activated.
+    /// Default: none known (a game then says who is active through
+    /// [`ReactionRules::active_side`](crate::rules::reaction_windows::ReactionRules::active_side)
+    /// and
+    /// [`DesignationRules::is_active`](crate::rules::designation::DesignationRules::is_active),
+    /// whose defaults read this).
+    fn activation(&self) -> Option<(Side, &[Uid])> {
+        None
+    }
 
     /// Unit `uid`'s hits have just routed it: the game moves it where its
     /// routed units go (or queues that decision) and sees to the leaders

@@ -36,7 +36,10 @@ use crate::sequence::{ReactionKind, ReactionWindow};
 /// What a game states for reaction fire.
 pub trait ReactionRules: Effects<Game: MissileRules> {
     /// The side of the activation under way (the other side reacts).
-    fn active_side(&self) -> Option<Side>;
+    /// Default: [`Effects::activation`]'s.
+    fn active_side(&self) -> Option<Side> {
+        self.activation().map(|(side, _)| side)
+    }
 
     /// The game's own free shots the non-active player may take now at
     /// `targets` (hexes of activated units), offered in an Entry window

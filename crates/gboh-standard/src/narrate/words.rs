@@ -38,14 +38,7 @@ pub fn side(field: &Field, s: Side) -> String {
 /// A facing as the clock position the counter's top points to.
 #[must_use]
 pub const fn clock(f: Facing) -> &'static str {
-    match f {
-        Facing::Twelve => "12 o'clock",
-        Facing::Two => "2 o'clock",
-        Facing::Four => "4 o'clock",
-        Facing::Six => "6 o'clock",
-        Facing::Eight => "8 o'clock",
-        Facing::Ten => "10 o'clock",
-    }
+    f.clock()
 }
 
 /// A direction as the clock position it points to.

@@ -66,15 +66,18 @@
 //! [`SideFacts`]: crate::ground::facts::SideFacts
 
 mod apply;
+mod leader;
 mod refusal;
 
 pub use apply::{MoveReport, make_move};
+pub use leader::{leader_reach, move_leader};
 pub use refusal::{MoveRefusal, may_move, mp_left};
 
+use gboh_core::Side;
 use gboh_core::facing::{Direction, Facing};
 use hexx::Hex;
 
-use crate::field::Field;
+use crate::field::{Field, PiecesStamp};
 use crate::game::Roster;
 use crate::ground::GroundRules;
 use crate::ground::entry::family_entry;
@@ -132,6 +135,11 @@ pub struct MoveSearch {
     exerters: Vec<Uid>,
     /// Whether a search has been run (the paths are its).
     searched: bool,
+    /// The moving side and the stamp of its enemies' pieces that
+    /// [`MoveSearch::facts`](Self) were built from: a search for the same
+    /// side while the stamp holds (a listing searches every unit of one
+    /// position) reuses them.
+    facts_of: Option<(Side, PiecesStamp)>,
 }
 
 impl MoveSearch {
@@ -218,7 +226,11 @@ impl MoveSearch {
         let start_facing = field.unit(unit).ok_or_else(off_map)?.facing;
         let board = field.setup().board();
         let start = board.index(at).ok_or_else(off_map)?;
-        self.facts.build(field, mover.side);
+        let stamp = (mover.side, field.pieces_stamp(mover.side.opponent()));
+        if self.facts_of != Some(stamp) {
+            self.facts.build(field, mover.side);
+            self.facts_of = Some(stamp);
+        }
         self.begin(board.len(), start);
         self.searched = true;
         if self.facts.in_zoc(start) {

@@ -8,7 +8,10 @@
 //! six units: a Roman cohort, a Gallic warband, a Roman archer, a Roman
 //! scorpio, a second Gallic warband and a second Roman cohort; one leader, a
 //! Gallic chief; Alesia's leader casualty checks; and [`TinyBattle`], a game
-//! under way as the engine's [`Effects`] see it. Not part of the API.
+//! under way as the engine's [`Effects`] see it; and [`skirmish`], a whole
+//! game on the engine's protocol over the tiny game. Not part of the API.
+
+pub mod skirmish;
 
 use std::sync::Arc;
 
@@ -314,6 +317,9 @@ impl Roster for TinySetup {
     fn unit_name(&self, uid: Uid) -> Option<&str> {
         self.units.get(uid.index()).map(|u| u.0)
     }
+    fn leader_name(&self, lid: Lid) -> Option<&str> {
+        (lid == Lid(0)).then_some("the Chief")
+    }
     /// The two cohorts are one legion, the two warbands one tribe.
     fn unit_stack_group(&self, uid: Uid) -> Option<u16> {
         let (name, ..) = self.units.get(uid.index())?;
@@ -456,6 +462,14 @@ impl SimpleGame for Tiny {
             Rule::Rally => "10.5",
             Rule::TurnSeizure => "5.21",
             Rule::PeriodEnd => "3.1",
+            Rule::LeaderMovement => "6.12",
+        }
+    }
+
+    fn army(side: Side) -> &'static str {
+        match side {
+            Side::Roman => "the Romans",
+            Side::Adversary => "the Gauls",
         }
     }
 

@@ -1,3 +1,0 @@
-//! Games the engine's tests play.
-
-pub mod skirmish;
