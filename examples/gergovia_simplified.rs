@@ -26,8 +26,8 @@ use gboh::gergovia::simplified::bot::Aggressive;
 use gboh::gergovia::simplified::narrate::describe;
 use gboh::gergovia::simplified::{GergoviaSimplified, Happened};
 use gboh::gergovia::{counters, map, picture};
-use gboh_simple::protocol::Pending;
-use gboh_simple::{Battle, TurnEvent};
+use gboh::simple::protocol::Pending;
+use gboh::simple::{Battle, TurnEvent};
 
 struct Args {
     seed: u64,
