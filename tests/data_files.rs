@@ -72,6 +72,10 @@ fn every_ron_file_under_data_loads_and_validates() {
                 gboh::gergovia::fortifications::load_fortifications(&file, &text)
                     .unwrap_or_else(|e| panic!("{e}"));
             }
+            r if r.starts_with("gergovia/simplified-") => {
+                gboh::gergovia::simplified::tables::load_file(&file, &text)
+                    .unwrap_or_else(|e| panic!("{e}"));
+            }
             "gergovia/movement.ron" => {
                 gboh::gergovia::movement::load_table(&file, &text)
                     .unwrap_or_else(|e| panic!("{e}"));

@@ -37,7 +37,11 @@
 //! battle, [`standard::Gergovia`] is the game with the hooks the module's
 //! rules change (what is written and what is not: docs/rules-coverage.md,
 //! "Gergovia"); [`hidden`] is Gallic Starting Deployment \[b\]'s hidden
-//! placement, an option of that game. The simplified version's rules are not implemented yet.
+//! placement, an option of that game.
+//!
+//! The simplified version is played on the simple-family engine
+//! ([`gboh_simple`]): [`simplified`] (its terrain table, formation tables,
+//! special rules and state, `gboh_simple::Battle<simplified::GergoviaSimplified>`).
 //!
 //! # Feature flags
 //! None.
@@ -64,6 +68,7 @@ pub mod rout;
 pub mod scenario;
 pub mod scorpions;
 pub mod sight;
+pub mod simplified;
 pub mod standard;
 pub mod tournament;
 pub mod victory;
@@ -73,7 +78,7 @@ pub mod walls;
 pub const RULEBOOK: &str = "Gergovia (GBoH module)";
 
 /// The embedded data files, by path (for tests and tools that check them all).
-pub const DATA_FILES: [(&str, &str); 9] = [
+pub const DATA_FILES: [(&str, &str); 14] = [
     (map::MAP_FILE, map::MAP_RON),
     (counters::ROMAN_FILE, counters::ROMAN_RON),
     (counters::GALLIC_FILE, counters::GALLIC_RON),
@@ -83,4 +88,9 @@ pub const DATA_FILES: [(&str, &str); 9] = [
     (victory::VICTORY_FILE, victory::VICTORY_RON),
     (fortifications::FORTIFICATIONS_FILE, fortifications::FORTIFICATIONS_RON),
     (movement::MOVEMENT_FILE, movement::MOVEMENT_RON),
+    (simplified::terrain::TERRAIN_FILE, simplified::terrain::TERRAIN_RON),
+    (simplified::tables::SHOCK_FILE, simplified::tables::SHOCK_RON),
+    (simplified::tables::WEAPONS_FILE, simplified::tables::WEAPONS_RON),
+    (simplified::tables::MISSILE_FILE, simplified::tables::MISSILE_RON),
+    (simplified::tables::CHECKS_FILE, simplified::tables::CHECKS_RON),
 ];

@@ -45,6 +45,8 @@ fn every_data_file_loads() {
     gboh_gergovia::counters::counters().unwrap_or_else(|e| panic!("{e}"));
     gboh_gergovia::victory::victory().unwrap_or_else(|e| panic!("{e}"));
     gboh_gergovia::fortifications::fortifications().unwrap_or_else(|e| panic!("{e}"));
+    gboh_gergovia::simplified::terrain::terrain_table().unwrap_or_else(|e| panic!("{e}"));
+    gboh_gergovia::simplified::tables::tables().unwrap_or_else(|e| panic!("{e}"));
     for id in gboh_gergovia::scenario::ScenarioId::ALL {
         gboh_gergovia::scenario::scenario(id).unwrap_or_else(|e| panic!("{e}"));
     }

@@ -1,0 +1,160 @@
+//! Gergovia's "Simplified GBoH Version", played on the simple-family
+//! engine ([`gboh_simple`]).
+//!
+//! ```
+//! use gboh_core::dice::Dice;
+//! use gboh_core::game::{Game, Rules};
+//! use gboh_gergovia::simplified::{GergoviaSimplified, Formation};
+//! use gboh_simple::Battle;
+//! use gboh_simple::protocol::{Action, Pending};
+//! let state = GergoviaSimplified::standard()?;
+//! let mut game = Game::new(Battle::new(state), Dice::seeded(1));
+//! // Special Rules, First player: "Rome begins without a die roll."
+//! assert!(matches!(game.state().pending(), Pending::ChooseCommand { side: gboh_core::Side::Roman }));
+//! game.apply(Action::Activate(Formation::Auxiliaries))?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The same map, counters, deployment and victory points as the standard
+//! version (this crate's [`crate::map`], [`crate::counters`],
+//! [`crate::scenario`], [`crate::victory`]); what the simplified version
+//! states on top, one file each:
+//! - [`terrain`]: the Simplified GBoH Terrain Effects Table (5.1), rebuilt
+//!   row by row (`data/gergovia/simplified-terrain.ron`);
+//! - [`tables`]: the Shock Table, weapon systems, missile table and leader
+//!   casualty checks, reconstructed (the seed prints none);
+//! - [`setup`]: the engine's [`Roster`](gboh_simple::Roster);
+//! - [`ground`]: [`GroundRules`](gboh_simple::GroundRules), 5.1's costs,
+//!   the walls, the sunken road;
+//! - [`combat`]: `MissileRules`, `RetreatRules`, `ShockRules` (7.31, 7.35,
+//!   11.1);
+//! - [`formations`]: the Roman and Gallic formation tables (4.1, 4.11);
+//! - [`special`]: the special rules (Vercingetorix's entry, the town wall,
+//!   stone walls, impetuosity, camped Gauls, the tower scorpions of 10.1);
+//! - [`state`]: the game's state, [`GergoviaSimplified`], played as
+//!   `gboh_simple::Battle<GergoviaSimplified>`;
+//! - [`narrate`]: its events in words; [`bot`]: a simple aggressive bot.
+
+pub mod bot;
+pub mod combat;
+pub mod formations;
+pub mod ground;
+pub mod narrate;
+pub mod setup;
+pub mod special;
+pub mod state;
+pub mod tables;
+pub mod terrain;
+
+pub use formations::Formation;
+pub use special::{Own, Specials};
+pub use state::{GergoviaSimplified, Happened};
+
+use gboh_simple::{LoadError, Rule, SimpleGame};
+
+use ground::Rubble;
+use setup::SimplifiedSetup;
+
+/// The simplified version, as the engine sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Simplified;
+
+impl SimpleGame for Simplified {
+    const RULEBOOK: &'static str = "Gergovia (GBoH module), Simplified GBoH Version";
+    type Setup = SimplifiedSetup;
+    type HexMarkers = ();
+    type Pieces = Specials;
+    type HexsideMarkers = Rubble;
+
+    /// The seed's simplified sections where it states one (4.1, 4.11, 5.1,
+    /// 7.3, 7.31, 7.35, 7.6, 10.1, 11.1) and its special rules by name;
+    /// else the simple family's number (Alesia's, the family's published
+    /// text, marked "family").
+    fn section(rule: Rule) -> &'static str {
+        match rule {
+            // 4.1 Formations; 4.11's chain (Corrections).
+            Rule::CommandRange | Rule::Activation | Rule::ActiveUnits | Rule::LeaderMovement => {
+                "4.1"
+            }
+            Rule::ChainOfCommand => "4.11",
+            // 5.1 Permission and Restrictions for Movement: the module's list.
+            Rule::TerrainCosts | Rule::MovementAllowance | Rule::Movement => "5.1",
+            // 7.3 Conditions for Melee, 7.31 and 7.35 (Corrections).
+            Rule::ShockEligibility | Rule::MustAttack => "7.31",
+            Rule::ShockDesignation => "7.35",
+            Rule::ShockCombat
+            | Rule::ShockSequence
+            | Rule::ShockResolution
+            | Rule::WeaponSystems
+            | Rule::HitSharing
+            | Rule::LeftoverHits => "7.3",
+            // 7.6: no cavalry pursuit; "cavalry advance after combat in the
+            // same way as other units".
+            Rule::Advance => "7.6",
+            // 10.1 Artillery: the towers' scorpions.
+            Rule::ArtilleryFreeShot | Rule::OneArtilleryPerHex => "10.1",
+            // Special Rules.
+            Rule::TurnSeizure => "Formation Tables",
+            Rule::SequenceOfPlay | Rule::PeriodEnd => "Special Rules",
+            // The family's numbers (Alesia's text), not restated by Gergovia.
+            Rule::ZocEntry => "family 7.23",
+            Rule::Facing => "family 7.12",
+            Rule::ZocFacing => "family 7.13",
+            Rule::NoEnemyStacking => "family 6.64",
+            Rule::LeadersNextToEnemies => "family 4.31",
+            Rule::Stacking => "family 6.6",
+            Rule::StackLimit => "family 6.61",
+            Rule::ZonesOfControl => "family 7.2",
+            Rule::ZocExtent => "family 7.22",
+            Rule::ZocOverlap => "family 7.24",
+            Rule::LineOfSight => "family 8.15",
+            Rule::CombatUnits => "family 2.2",
+            Rule::MissileCapability => "family 2.21",
+            Rule::MissileTargets => "family 8.13",
+            Rule::MissileTargetsUnits | Rule::MissileLeaderCasualty => "family 8.18",
+            Rule::MissileHitsEachUnit => "family 8.14",
+            Rule::MissileHit => "family 8.16",
+            Rule::MissileModifiers => "family 8.17",
+            Rule::MissileRange => "family 9.41",
+            Rule::ArcheryAtArchers => "family 8.3",
+            Rule::RoutedMayOnlyMove => "family 10.43",
+            Rule::StackFire => "family 6.66",
+            Rule::ActiveFire => "family 8.11",
+            Rule::FireOncePerActivation => "family 8.12",
+            Rule::SoleAction | Rule::Rally => "family 10.5",
+            Rule::HitAndRun => "family 8.19",
+            Rule::ReactionFire => "family 8.6",
+            Rule::RetireReaction => "family 8.61",
+            Rule::EntryReaction => "family 8.62",
+            Rule::ReturnFire => "family 8.63",
+            Rule::LeaderCharisma => "family 4.34",
+            Rule::Retreat => "family 10.21",
+            Rule::RetreatIntoZoc => "family 7.25",
+            Rule::NoRetreat => "family 10.23",
+            Rule::PreShockCheck => "family 9.23",
+            Rule::ShockLeaderCasualty => "family 9.24",
+            Rule::Elimination => "family 10.14",
+            Rule::ShockRetreat => "family 10.2",
+            Rule::FireRetreat => "family 8.43",
+            Rule::LeaderThreatened => "family 4.32",
+            Rule::LeaderWithRetreat => "family 10.26",
+            Rule::LeaderWithRout => "family 10.46",
+            Rule::RetreatBeforeShock => "family 9.22",
+            Rule::StandForHit => "family 10.24",
+            Rule::MissileUnitsShocked => "family 9.27",
+            Rule::ContinuedShock => "family 10.3",
+            Rule::LoneLeaderRetreat => "family 4.33",
+            Rule::RecoveryWithoutRoll => "family 10.62",
+            Rule::RecoveryRoll | Rule::RecoveryDenied => "family 10.63",
+            Rule::RecoveryHits => "family 10.65",
+        }
+    }
+
+    fn new_pieces(_: &SimplifiedSetup) -> Specials {
+        Specials::default()
+    }
+
+    fn check_pieces(_: &SimplifiedSetup, _: &Specials) -> Result<(), LoadError> {
+        Ok(())
+    }
+}

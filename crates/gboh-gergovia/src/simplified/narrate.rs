@@ -1,0 +1,190 @@
+//! The simplified version's events in words, with map labels and the
+//! Gergovia section (or special rule) behind each.
+
+use gboh_core::Side;
+use gboh_core::game::Event;
+use gboh_core::unit::HitOutcome;
+use gboh_simple::{Lid, SimpleEvent, TurnEvent, Uid};
+use hexx::Hex;
+
+use super::formations::{Formation, LEGIONS, TRIBES};
+use super::special::SpecialEvent;
+use super::state::{GergoviaSimplified, Happened};
+
+/// A side's name.
+#[must_use]
+pub const fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Roman => "Rome",
+        Side::Adversary => "the Gauls",
+    }
+}
+
+/// A hex's printed label.
+#[must_use]
+pub fn label(g: &GergoviaSimplified, hex: Hex) -> String {
+    g.setup().board.label(hex).map_or_else(|| "off the map".to_string(), |l| l.to_string())
+}
+
+fn unit(g: &GergoviaSimplified, u: Uid) -> String {
+    g.setup().unit(u).map_or_else(|| "a unit".to_string(), |x| x.id.clone())
+}
+
+fn leader(g: &GergoviaSimplified, l: Lid) -> String {
+    g.setup().leader(l).map_or_else(|| "a leader".to_string(), |x| x.id.clone())
+}
+
+/// A formation's name, as the tables print it.
+#[must_use]
+pub fn formation(f: &Formation) -> String {
+    match f {
+        Formation::Caesar(mask) => {
+            let ls: Vec<&str> = Formation::legions(*mask)
+                .into_iter()
+                .filter_map(|i| LEGIONS.get(i))
+                .map(|l| l.0)
+                .collect();
+            format!("Caesar with legions {}", ls.join(", "))
+        }
+        Formation::Legion(i) => LEGIONS
+            .get(usize::from(*i))
+            .map_or_else(String::new, |l| format!("{} with Legion {}", l.1, l.0)),
+        Formation::Aedui => "Convictolitavus with the Aedui".to_string(),
+        Formation::Cavalry => "Manucius with the cavalry".to_string(),
+        Formation::Auxiliaries => "the Roman auxiliaries".to_string(),
+        Formation::Vercingetorix { all_arverni: false } => {
+            "Vercingetorix with his Arverni".to_string()
+        }
+        Formation::Vercingetorix { all_arverni: true } => {
+            "Vercingetorix with all the Arverni".to_string()
+        }
+        Formation::Critignatus => "Critignatus with the Arverni in the woods".to_string(),
+        Formation::Vercassivellaunus => "Vercassivellaunus with the Arverni cavalry".to_string(),
+        Formation::Tribe(i) => TRIBES
+            .get(usize::from(*i))
+            .map_or_else(String::new, |t| format!("{} with the {}", t.1, t.0)),
+    }
+}
+
+/// One event in words, `None` for bookkeeping not worth a line. `g` is
+/// the state after the action that reported it.
+#[must_use]
+pub fn describe(g: &GergoviaSimplified, e: &Event<Happened>) -> Option<String> {
+    let text = match &e.what {
+        Happened::Turn(t) => match t {
+            TurnEvent::Seizure { leader: l, roll, initiative, seized } => format!(
+                "{} tries to seize the turn: rolls {roll} against initiative {initiative}, {}",
+                leader(g, *l),
+                if *seized { "seized" } else { "fails" }
+            ),
+            TurnEvent::Activated { side, command } => {
+                format!("{} activates {}", side_name(*side), formation(command))
+            }
+            TurnEvent::Passed { side } => format!("{} pass", side_name(*side)),
+            TurnEvent::PeriodEnded { period } => format!("turn {period} ends"),
+            TurnEvent::GameOver(o) => format!("the battle is over: {}", o.reason),
+            TurnEvent::MovementOver { .. } | TurnEvent::ActivationEnded { .. } => return None,
+        },
+        Happened::Special(s) => match s {
+            SpecialEvent::Entered { unit: u, hex, mp } => {
+                format!("{} enters at {} paying {mp} MP", unit(g, *u), label(g, *hex))
+            }
+            SpecialEvent::WallRoll { unit: u, over } => format!(
+                "{} {} the wall of Gergovia",
+                unit(g, *u),
+                if *over { "is hoisted over" } else { "fails to climb" }
+            ),
+            SpecialEvent::StoneWallCrossed { unit: u, stopped } => format!(
+                "{} crosses a stone wall{}",
+                unit(g, *u),
+                if *stopped { " and stops" } else { "" }
+            ),
+            SpecialEvent::WallDown { unit: u } => {
+                format!("{} knocks down a stone wall (Wall Down/Rubble)", unit(g, *u))
+            }
+            SpecialEvent::LeaderMoved { leader: l, hex } => {
+                format!("{} rides to {}", leader(g, *l), label(g, *hex))
+            }
+            SpecialEvent::Impetuous(us) => format!("{} units are declared impetuous", us.len()),
+            SpecialEvent::ImpetuosityEnded => "impetuosity ends".to_string(),
+            SpecialEvent::Alerted(ts) => {
+                let names: Vec<&str> =
+                    ts.iter().filter_map(|&i| TRIBES.get(usize::from(i))).map(|t| t.0).collect();
+                format!("the camped {} are alerted (disordered)", names.join(", "))
+            }
+            SpecialEvent::DisorderEnded(i) => {
+                format!(
+                    "the {} are no longer disordered",
+                    TRIBES.get(usize::from(*i)).map_or("", |t| t.0)
+                )
+            }
+        },
+        Happened::Rule(r) => match r {
+            SimpleEvent::Moved { unit: u, from, to, mp, stopped_in_zoc, .. } => format!(
+                "{} moves {} to {} ({mp} MP{})",
+                unit(g, *u),
+                from.map_or_else(String::new, |f| format!("from {}", label(g, f))),
+                label(g, *to),
+                if *stopped_in_zoc { ", stopped in an enemy ZOC" } else { "" }
+            ),
+            SimpleEvent::Fired { unit: u, target, range, hit_number, modified, hit, .. } => {
+                format!(
+                    "{} fires at {} (range {range}, hits on {hit_number} or less): {} {}",
+                    unit(g, *u),
+                    label(g, *target),
+                    modified.0,
+                    if *hit { "hit" } else { "miss" }
+                )
+            }
+            SimpleEvent::Hits { unit: u, hits, outcome } => format!(
+                "{} takes {hits} hit{}{}",
+                unit(g, *u),
+                if *hits == 1 { "" } else { "s" },
+                match outcome {
+                    HitOutcome::Absorbed => "",
+                    HitOutcome::Routed => " and routs",
+                    HitOutcome::Eliminated => " and is eliminated",
+                }
+            ),
+            SimpleEvent::Eliminated { unit: u } => format!("{} is eliminated", unit(g, *u)),
+            SimpleEvent::Retreated { unit: u, from, to } => {
+                format!("{} retreats from {} to {}", unit(g, *u), label(g, *from), label(g, *to))
+            }
+            SimpleEvent::Recovered { unit: u, recovered } => format!(
+                "{} {}",
+                unit(g, *u),
+                if *recovered {
+                    "recovers on its weakened side"
+                } else {
+                    "does not recover and is eliminated"
+                }
+            ),
+            SimpleEvent::HitsRemoved { unit: u, removed } => {
+                format!("{} removes {removed} hit(s)", unit(g, *u))
+            }
+            SimpleEvent::Designated { attackers, defenders, .. } => {
+                let a: Vec<String> = attackers.iter().map(|&u| unit(g, u)).collect();
+                let d: Vec<String> = defenders.iter().map(|&h| label(g, h)).collect();
+                format!("{} attack {}", a.join(", "), d.join(", "))
+            }
+            SimpleEvent::ShockResolved { modifiers, modified, result, .. } => format!(
+                "shock: modifiers {modifiers}, modified roll {}: attackers take {}, defenders take {}{}{}",
+                modified.0,
+                result.attacker_hits,
+                result.defender_hits,
+                if result.attacker_retreats { ", attackers retreat" } else { "" },
+                if result.defender_retreats { ", defenders retreat" } else { "" }
+            ),
+            SimpleEvent::Advanced { unit: u, to, .. } => {
+                format!("{} advances to {}", unit(g, *u), label(g, *to))
+            }
+            SimpleEvent::LeaderEliminated { leader: l } => format!("{} falls", leader(g, *l)),
+            SimpleEvent::LeaderCheck { leader: l, killed: true } => {
+                format!("{} is killed", leader(g, *l))
+            }
+            SimpleEvent::NoRetreat { unit: u } => format!("{} cannot retreat", unit(g, *u)),
+            _ => return None,
+        },
+    };
+    Some(format!("[{}] {text}", e.rule))
+}
