@@ -66,6 +66,13 @@ impl SimpleGame for Simplified {
     type Pieces = Specials;
     type HexsideMarkers = Rubble;
 
+    fn army(side: gboh_core::Side) -> &'static str {
+        match side {
+            gboh_core::Side::Roman => "the Romans",
+            gboh_core::Side::Adversary => "the Gauls",
+        }
+    }
+
     /// The seed's simplified sections where it states one (4.1, 4.11, 5.1,
     /// 7.3, 7.31, 7.35, 7.6, 10.1, 11.1) and its special rules by name;
     /// else the simple family's number (Alesia's, the family's published

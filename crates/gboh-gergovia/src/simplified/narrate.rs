@@ -3,8 +3,7 @@
 
 use gboh_core::Side;
 use gboh_core::game::Event;
-use gboh_core::unit::HitOutcome;
-use gboh_simple::{Lid, SimpleEvent, TurnEvent, Uid};
+use gboh_simple::{Lid, TurnEvent, Uid, narrate};
 use hexx::Hex;
 
 use super::formations::{Formation, LEGIONS, TRIBES};
@@ -119,72 +118,9 @@ pub fn describe(g: &GergoviaSimplified, e: &Event<Happened>) -> Option<String> {
                 )
             }
         },
-        Happened::Rule(r) => match r {
-            SimpleEvent::Moved { unit: u, from, to, mp, stopped_in_zoc, .. } => format!(
-                "{} moves {} to {} ({mp} MP{})",
-                unit(g, *u),
-                from.map_or_else(String::new, |f| format!("from {}", label(g, f))),
-                label(g, *to),
-                if *stopped_in_zoc { ", stopped in an enemy ZOC" } else { "" }
-            ),
-            SimpleEvent::Fired { unit: u, target, range, hit_number, modified, hit, .. } => {
-                format!(
-                    "{} fires at {} (range {range}, hits on {hit_number} or less): {} {}",
-                    unit(g, *u),
-                    label(g, *target),
-                    modified.0,
-                    if *hit { "hit" } else { "miss" }
-                )
-            }
-            SimpleEvent::Hits { unit: u, hits, outcome } => format!(
-                "{} takes {hits} hit{}{}",
-                unit(g, *u),
-                if *hits == 1 { "" } else { "s" },
-                match outcome {
-                    HitOutcome::Absorbed => "",
-                    HitOutcome::Routed => " and routs",
-                    HitOutcome::Eliminated => " and is eliminated",
-                }
-            ),
-            SimpleEvent::Eliminated { unit: u } => format!("{} is eliminated", unit(g, *u)),
-            SimpleEvent::Retreated { unit: u, from, to } => {
-                format!("{} retreats from {} to {}", unit(g, *u), label(g, *from), label(g, *to))
-            }
-            SimpleEvent::Recovered { unit: u, recovered } => format!(
-                "{} {}",
-                unit(g, *u),
-                if *recovered {
-                    "recovers on its weakened side"
-                } else {
-                    "does not recover and is eliminated"
-                }
-            ),
-            SimpleEvent::HitsRemoved { unit: u, removed } => {
-                format!("{} removes {removed} hit(s)", unit(g, *u))
-            }
-            SimpleEvent::Designated { attackers, defenders, .. } => {
-                let a: Vec<String> = attackers.iter().map(|&u| unit(g, u)).collect();
-                let d: Vec<String> = defenders.iter().map(|&h| label(g, h)).collect();
-                format!("{} attack {}", a.join(", "), d.join(", "))
-            }
-            SimpleEvent::ShockResolved { modifiers, modified, result, .. } => format!(
-                "shock: modifiers {modifiers}, modified roll {}: attackers take {}, defenders take {}{}{}",
-                modified.0,
-                result.attacker_hits,
-                result.defender_hits,
-                if result.attacker_retreats { ", attackers retreat" } else { "" },
-                if result.defender_retreats { ", defenders retreat" } else { "" }
-            ),
-            SimpleEvent::Advanced { unit: u, to, .. } => {
-                format!("{} advances to {}", unit(g, *u), label(g, *to))
-            }
-            SimpleEvent::LeaderEliminated { leader: l } => format!("{} falls", leader(g, *l)),
-            SimpleEvent::LeaderCheck { leader: l, killed: true } => {
-                format!("{} is killed", leader(g, *l))
-            }
-            SimpleEvent::NoRetreat { unit: u } => format!("{} cannot retreat", unit(g, *u)),
-            _ => return None,
-        },
+        // The engine's events read as the engine words them, with this
+        // game's sections and labels.
+        Happened::Rule(r) => narrate::sentence(&g.field, r),
     };
-    Some(format!("[{}] {text}", e.rule))
+    Some(narrate::line(e, text))
 }

@@ -292,6 +292,9 @@ impl Roster for SimplifiedSetup {
     fn unit_name(&self, uid: Uid) -> Option<&str> {
         self.unit(uid).map(|u| u.id.as_str())
     }
+    fn leader_name(&self, lid: Lid) -> Option<&str> {
+        self.leader(lid).map(|l| l.id.as_str())
+    }
     fn unit_stack_group(&self, uid: Uid) -> Option<u16> {
         self.unit(uid).map(|u| u.group)
     }
