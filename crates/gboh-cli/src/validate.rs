@@ -58,6 +58,12 @@ fn embedded() -> Vec<(String, String)> {
     add(gboh_alesia::scenario::FINAL_ASSAULT_FILE, gboh_alesia::scenario::FINAL_ASSAULT_RON);
     add(gboh_alesia::scenario::HISTORICAL_FILE, gboh_alesia::scenario::HISTORICAL_RON);
     add(gboh_gergovia::map::MAP_FILE, gboh_gergovia::map::MAP_RON);
+    // The simplified version's own charts (its terrain table and combat tables).
+    for (file, text) in gboh_gergovia::DATA_FILES {
+        if file.contains("/simplified-") {
+            add(file, text);
+        }
+    }
     add(gboh_gergovia::counters::ROMAN_FILE, gboh_gergovia::counters::ROMAN_RON);
     add(gboh_gergovia::counters::GALLIC_FILE, gboh_gergovia::counters::GALLIC_RON);
     add(gboh_gergovia::counters::LEADERS_FILE, gboh_gergovia::counters::LEADERS_RON);
@@ -101,6 +107,9 @@ fn key_of(path: &Path, game: Option<&str>) -> Option<String> {
     let folder = match (game, name.as_str()) {
         (_, "map.ron")
         | ("gergovia", "victory.ron" | "fortifications.ron" | "movement.ron")
+        | ("gergovia", "simplified-terrain.ron" | "simplified-shock.ron")
+        | ("gergovia", "simplified-weapon-systems.ron" | "simplified-missile.ron")
+        | ("gergovia", "simplified-checks.ron")
         | ("alexandria", "city.ron" | "counters.ron" | "scenarios.ron") => "",
         ("alesia", n) if AlesiaTable::ALL.iter().any(|t| t.file_name() == n) => "tables/",
         ("alesia" | "gergovia", "roman.ron" | "gallic.ron" | "leaders.ron") => "counters/",
@@ -268,6 +277,9 @@ fn check(files: &[File], f: &File) -> Result<(), String> {
             gboh_gergovia::fortifications::load_fortifications(file, text)
                 .map(drop)
                 .map_err(|e| e.to_string())
+        }
+        k if k.starts_with("gergovia/simplified-") => {
+            gboh_gergovia::simplified::tables::load_as(k, file, text).map_err(|e| e.to_string())
         }
         "gergovia/movement.ron" => {
             gboh_gergovia::movement::load_table(file, text).map(drop).map_err(|e| e.to_string())

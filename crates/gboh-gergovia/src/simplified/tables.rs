@@ -101,7 +101,17 @@ pub fn load_tables(
 /// # Errors
 /// The file's problems, or an error naming a path that is none of them.
 pub fn load_file(file: &str, text: &str) -> Result<(), DataError> {
-    let name = file.rsplit('/').next().unwrap_or(file);
+    load_as(file, file, text)
+}
+
+/// Loads `text` as the simplified version's data file `which` (its path
+/// under `data/`, or its file name), reporting problems under `file` (what
+/// the user calls it: an edited copy elsewhere, `... (embedded)`).
+///
+/// # Errors
+/// The file's problems, or an error naming a path that is none of them.
+pub fn load_as(which: &str, file: &str, text: &str) -> Result<(), DataError> {
+    let name = which.rsplit('/').next().unwrap_or(which);
     let named = |path: &str| path.rsplit('/').next() == Some(name);
     if named(SHOCK_FILE) {
         RollTable::<ShockResult>::from_ron(file, text).map(|_| ())
