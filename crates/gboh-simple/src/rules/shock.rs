@@ -34,7 +34,7 @@
 use gboh_core::Side;
 use gboh_core::board::{HexsideFeature, HexsideFeatures};
 use gboh_core::dice::Die;
-use gboh_core::facing::{Aspect, Direction};
+use gboh_core::facing::Aspect;
 use gboh_core::table::{DieCheck, Distribution, Drm, Modifiers, RollTable, ShockResult};
 use gboh_core::unit::{HitOutcome, Status, UnitType};
 use hexx::Hex;
@@ -227,7 +227,7 @@ pub fn contacts<G: SimpleGame>(field: &Field<G>, p: &Participants) -> Vec<(Hex, 
     let mut out = Vec::new();
     for a in hexes_of(field, &p.attackers) {
         for &d in &p.defender_hexes {
-            if a.unsigned_distance_to(d) == 1 {
+            if field.setup().board().adjacent(a, d) {
                 out.push((a, d));
             }
         }
@@ -238,8 +238,8 @@ pub fn contacts<G: SimpleGame>(field: &Field<G>, p: &Participants) -> Vec<(Hex, 
 /// The hexside features an attack from `a` into `d` crosses.
 #[must_use]
 pub fn crossing<G: SimpleGame>(field: &Field<G>, a: Hex, d: Hex) -> HexsideFeatures {
-    Direction::between(a, d)
-        .map_or_else(Default::default, |dir| field.setup().board().hexside(a, dir))
+    let board = field.setup().board();
+    board.direction(a, d).map_or_else(Default::default, |dir| board.hexside(a, dir))
 }
 
 /// The family's terrain DRM for one attacking hex: the chart's for the
@@ -298,7 +298,7 @@ pub fn charisma_near<G: SimpleGame>(field: &Field<G>, units: &[Uid], side: Side)
         !l.dead
             && setup.leader_side(lid) == Some(side)
             && setup.leader_charisma(lid) > 0
-            && l.at.is_some_and(|h| hexes.iter().any(|&u| u.unsigned_distance_to(h) <= 1))
+            && l.at.is_some_and(|h| hexes.iter().any(|&u| u == h || setup.board().adjacent(u, h)))
     })
 }
 
@@ -389,7 +389,7 @@ pub fn drms<G: ShockRules>(
         if G::all_round_front(field, d) {
             continue;
         }
-        let Some(dir) = Direction::between(d, a) else {
+        let Some(dir) = field.setup().board().direction(d, a) else {
             continue;
         };
         let aspect = facing.aspect(dir);
