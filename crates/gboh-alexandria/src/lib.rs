@@ -35,6 +35,7 @@
 #![forbid(unsafe_code)]
 
 pub mod counters;
+pub mod fleet;
 pub mod map;
 pub mod picture;
 pub mod scenario;
