@@ -5,6 +5,7 @@
 //! (`--quiet` prints the tally only; `--cap N` caps the Player Turns.)
 
 use std::error::Error;
+use std::io::Write;
 use std::time::Instant;
 
 use gboh_alexandria::fleet::naval::{self, Outcome};
@@ -23,11 +24,15 @@ fn main() -> Result<(), Box<dyn Error>> {
         }
     }
     let start = Instant::now();
+    let stdout = std::io::stdout();
+    let mut lock = stdout.lock();
     let report = naval::play(seed, cap, |line| {
         if !quiet {
-            println!("{line}");
+            // A closed pipe (`| head`) ends the narration, not the game.
+            let _ = writeln!(lock, "{line}");
         }
     })?;
+    drop(lock);
     let elapsed = start.elapsed();
     let outcome = match report.outcome {
         Outcome::Victory(side) => format!("{} victory", gboh_alexandria::fleet::side_name(side)),

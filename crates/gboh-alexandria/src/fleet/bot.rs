@@ -107,12 +107,18 @@ fn steer(game: &FleetGame, t: &tables::FleetTables, i: usize, legal: &[Action]) 
     {
         return Some(a.clone());
     }
-    if let Some(a) = legal.iter().find(|a| matches!(a, Action::Face { .. })) {
+    let enemy = nearest_enemy(game, g.hex, g.side);
+    let facing = enemy.map(|e| super::movement::toward(g.hex, e));
+    if let Some(a) =
+        legal.iter().find(|a| matches!(a, Action::Face { heading } if Some(*heading) == facing))
+    {
         return Some(a.clone());
     }
-    let enemy = nearest_enemy(game, g.hex, g.side);
     let map = map::alexandria().ok()?;
-    let shoal = |h: Hex| u32::from(map.board().in_area(areas::SHOALS, h)) * 3;
+    let b = map.board();
+    let shoal = |h: Hex| {
+        u32::from(b.in_area(areas::SHOALS, h)) * 3 + u32::from(b.in_area(areas::SLIPS, h)) * 6
+    };
     let score = |a: &Action| -> Option<u32> {
         let e = enemy?;
         match a {

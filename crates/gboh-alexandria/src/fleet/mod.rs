@@ -751,7 +751,15 @@ pub fn actions(game: &FleetGame) -> Vec<Action> {
                         push(Action::Face { heading: d });
                     }
                 }
-                for t in 0..game.galleys.len() {
+                let near = |t: &GalleyState| {
+                    game.galleys.get(g).is_some_and(|m| {
+                        t.afloat() && t.side != m.side && m.hex.unsigned_distance_to(t.hex) <= 2
+                    })
+                };
+                let targets: Vec<GalleyIx> = (0..game.galleys.len())
+                    .filter(|&t| game.galleys.get(t).is_some_and(near))
+                    .collect();
+                for t in targets {
                     push(Action::Ram { target: t });
                     push(Action::Rake { target: t });
                     push(Action::Grapple { target: t });
@@ -762,8 +770,10 @@ pub fn actions(game: &FleetGame) -> Vec<Action> {
                     for p in &gs.aboard {
                         push(Action::Debark { unit: p.id.clone() });
                     }
-                    for (p, _, _) in &game.ashore {
-                        push(Action::Embark { unit: p.id.clone() });
+                    for (p, _, h) in &game.ashore {
+                        if *h == gs.hex {
+                            push(Action::Embark { unit: p.id.clone() });
+                        }
                     }
                 }
             } else {
@@ -791,6 +801,9 @@ pub fn actions(game: &FleetGame) -> Vec<Action> {
         }
         Phase::Disengage => {
             for i in 0..game.galleys.len() {
+                if game.galleys.get(i).is_none_or(|g| g.fouled.is_none()) {
+                    continue;
+                }
                 push(Action::Disengage { galley: i });
             }
             push(Action::EndPhase);

@@ -183,7 +183,10 @@ pub(crate) fn step(
     let left = g.remaining();
     let in_overpass = b.in_area(areas::OVERPASSES, to);
     let m = &cx.t.movement;
-    let need_after = if in_overpass { sat(m.sea_mp.value.max(m.shoal_mp.value)) } else { 0 };
+    let beyond = dir.neighbor(to);
+    let beyond_cost =
+        if b.in_area(areas::SHOALS, beyond) { m.shoal_mp.value } else { m.sea_mp.value };
+    let need_after = if in_overpass { sat(beyond_cost) } else { 0 };
     if cost.saturating_add(need_after) > left {
         return Err(if in_overpass {
             FleetError::Overpass
