@@ -39,7 +39,7 @@ fn main() -> Result<(), Box<dyn Error>> {
         Outcome::TurnCap => "no decision (turn cap)".to_owned(),
     };
     println!(
-        "seed {seed}: {outcome} after {} actions, {} Player Turns; galleys lost: Roman {}, Egyptian {}; captured {}; fingerprint {:016x}; {:.1} ms",
+        "seed {seed}: {outcome} after {} actions, {} Player Turns; galleys lost (sunk, burned or taken): Roman {}, Egyptian {}; captured in all {}; fingerprint {:016x}; {:.1} ms",
         report.actions,
         report.player_turns,
         report.losses.0,

@@ -97,6 +97,6 @@ fn golden_naval_battle_seed_12() {
 }
 
 const GOLDEN_2: (u32, Outcome, (usize, usize), u64) =
-    (524, Outcome::Victory(Side::Roman), (1, 4), 0x3ed7_edef_dac9_4a18);
+    (406, Outcome::Victory(Side::Adversary), (4, 2), 0xacab_5239_9b77_19d3);
 const GOLDEN_12: (u32, Outcome, (usize, usize), u64) =
-    (1359, Outcome::Victory(Side::Adversary), (4, 3), 0x613a_329e_1629_9bee);
+    (524, Outcome::Victory(Side::Adversary), (4, 0), 0x07cd_a9a0_c5e3_c976);

@@ -38,13 +38,13 @@ pub fn choose(game: &FleetGame) -> Option<Action> {
         Phase::Disengage => pick(&|a| matches!(a, Action::Disengage { .. }))
             .or_else(|| pick(&|a| *a == Action::EndPhase)),
         Phase::Movement => match game.current {
-            None => declare(&legal),
+            None => declare(game, &legal),
             Some(i) => steer(game, t, i, &legal),
         },
     }
 }
 
-fn declare(legal: &[Action]) -> Option<Action> {
+fn declare(game: &FleetGame, legal: &[Action]) -> Option<Action> {
     let first = legal.iter().find_map(|a| match a {
         Action::Declare { galley, .. } | Action::Launch { galley } => Some(*galley),
         _ => None,
@@ -65,7 +65,18 @@ fn declare(legal: &[Action]) -> Option<Action> {
             })
             .max()
     };
-    let (speed, mp) = best(super::Speed::Attack)
+    // Rowers rest (Cruise at half MA, 5.42's fatigue) when held at Cruise,
+    // or tiring with no enemy within an Attack move.
+    let gs = game.galleys.get(g)?;
+    let far = nearest_enemy(game, gs.hex, gs.side)
+        .is_none_or(|e| gs.hex.unsigned_distance_to(e) > u32::from(gs.attack_ma));
+    let attack = best(super::Speed::Attack);
+    let rest = gs.cruise_ma / 2;
+    let resting = Action::Declare { galley: g, speed: super::Speed::Cruise, mp: rest };
+    if (attack.is_none() || (gs.fatigue >= 2 && far)) && legal.contains(&resting) {
+        return Some(resting);
+    }
+    let (speed, mp) = attack
         .map(|mp| (super::Speed::Attack, mp))
         .or_else(|| best(super::Speed::Cruise).map(|mp| (super::Speed::Cruise, mp)))?;
     Some(Action::Declare { galley: g, speed, mp })

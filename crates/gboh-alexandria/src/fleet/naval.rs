@@ -35,7 +35,7 @@ pub struct Report {
     pub player_turns: u32,
     /// The outcome.
     pub outcome: Outcome,
-    /// Galleys lost: (Roman, Egyptian).
+    /// Galleys lost, [`galleys_lost`]: (Roman, Egyptian).
     pub losses: (usize, usize),
     /// Galleys captured: (Roman-built now Egyptian, Egyptian-built now Roman).
     pub captured: usize,
@@ -61,22 +61,42 @@ pub fn fnv1a(bytes: &[u8], mut h: u64) -> u64 {
 /// The FNV-1a 64 offset basis.
 pub const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 
+/// Galleys built for `side` (the counter's side) that it has lost: sunk,
+/// dragged down, burned, or captured and not retaken (Reconstructed: War
+/// Galley scores a captured ship as a lost one).
+#[must_use]
+pub fn galleys_lost(game: &FleetGame, side: Side) -> usize {
+    let mix = crate::counters::counters().ok();
+    let built = |id: &str| mix.and_then(|m| m.galley(id)).map(|g| g.side);
+    game.galleys
+        .iter()
+        .filter(|g| built(&g.id) == Some(side) && (!g.afloat() || g.side != side))
+        .count()
+}
+
 /// The side that has won under the scenario's conditions, if any
-/// (`SinkGalleys(n)`: n enemy galleys sunk, dragged down or burned;
+/// (`SinkGalleys(n)`: n enemy galleys lost, [`galleys_lost`];
 /// `EliminateUnits(n)`: n enemy land units lost at sea; the land conditions
-/// do not arise with galleys only).
+/// do not arise with galleys only). A side left with no galley afloat loses
+/// (Reconstructed: its fleet is gone).
 #[must_use]
 pub fn winner(game: &FleetGame, conditions: &[scenario::Victory]) -> Option<Side> {
-    conditions.iter().find_map(|v| {
+    let met = conditions.iter().find_map(|v| {
         let enemy = v.winner.opponent();
         let met = match v.condition {
-            Condition::SinkGalleys(n) => game.losses(enemy) >= usize::from(n),
+            Condition::SinkGalleys(n) => galleys_lost(game, enemy) >= usize::from(n),
             Condition::EliminateUnits(n) => {
                 game.eliminated.iter().filter(|(_, s)| *s == enemy).count() >= usize::from(n)
             }
             Condition::CaesarKilled | Condition::Occupy(_) => false,
         };
         met.then_some(v.winner)
+    });
+    met.or_else(|| {
+        [Side::Roman, Side::Adversary]
+            .into_iter()
+            .find(|&s| !game.galleys.iter().any(|g| g.afloat() && g.side == s))
+            .map(Side::opponent)
     })
 }
 
@@ -135,7 +155,7 @@ pub fn play(seed: u64, cap: u32, mut out: impl FnMut(&str)) -> Result<Report, Fl
         actions,
         player_turns: game.player_turn.min(cap),
         outcome,
-        losses: (game.losses(Side::Roman), game.losses(Side::Adversary)),
+        losses: (galleys_lost(&game, Side::Roman), galleys_lost(&game, Side::Adversary)),
         captured,
         fingerprint,
         game,

@@ -410,6 +410,38 @@ mod tests {
     }
 
     #[test]
+    fn a_cut_or_damaged_file_is_refused_with_one_line_per_problem_never_a_panic() {
+        // Every cut on a char boundary, and every digit turned to 'x'.
+        let cuts = FLEET_RON.char_indices().map(|(i, _)| i).step_by(97);
+        for cut in cuts {
+            let text = &FLEET_RON[..cut];
+            let e = load_tables("fleet.ron", text).unwrap_err();
+            for line in e.to_string().lines() {
+                assert!(line.starts_with("fleet.ron"), "{line}");
+            }
+        }
+        for (i, _) in FLEET_RON.match_indices(|c: char| c.is_ascii_digit()).step_by(7) {
+            let mut text = FLEET_RON.to_owned();
+            text.replace_range(i..=i, "x");
+            if let Err(e) = load_tables("fleet.ron", &text) {
+                assert!(e.to_string().starts_with("fleet.ron:"), "{e}");
+            }
+        }
+    }
+
+    #[test]
+    fn an_overlap_in_the_firefighting_table_is_refused() {
+        let text = FLEET_RON.replacen(
+            "(from: 5, to: 7, result: Burning",
+            "(from: 4, to: 7, result: Burning",
+            1,
+        );
+        let e = load_tables("fleet.ron", &text).unwrap_err().to_string();
+        let line = text.lines().position(|l| l.contains("firefighting:")).unwrap() + 1;
+        assert!(e.contains(&format!("fleet.ron:{line}:")) && e.contains("firefighting"), "{e}");
+    }
+
+    #[test]
     fn a_missing_class_is_refused() {
         let start = FLEET_RON.find("(class: Trireme").unwrap();
         let end = start + FLEET_RON[start..].find("\n        (class:").unwrap();
