@@ -44,9 +44,10 @@ pub mod scenario;
 pub const RULEBOOK: &str = "Caesar in Alexandria (extract)";
 
 /// The embedded data files, by path (for tests and tools that check them all).
-pub const DATA_FILES: [(&str, &str); 4] = [
+pub const DATA_FILES: [(&str, &str); 5] = [
     (map::MAP_FILE, map::MAP_RON),
     (map::CITY_FILE, map::CITY_RON),
     (counters::COUNTERS_FILE, counters::COUNTERS_RON),
     (scenario::SCENARIOS_FILE, scenario::SCENARIOS_RON),
+    (fleet::tables::FLEET_FILE, fleet::tables::FLEET_RON),
 ];
