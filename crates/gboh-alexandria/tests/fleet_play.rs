@@ -100,3 +100,28 @@ const GOLDEN_2: (u32, Outcome, (usize, usize), u64) =
     (406, Outcome::Victory(Side::Adversary), (4, 2), 0xacab_5239_9b77_19d3);
 const GOLDEN_12: (u32, Outcome, (usize, usize), u64) =
     (524, Outcome::Victory(Side::Adversary), (4, 0), 0x07cd_a9a0_c5e3_c976);
+
+/// The two pinned games between them ram, retract, rake, grapple, board,
+/// capture, loose fire arrows, fight fires, check sinking and disengage.
+#[test]
+fn the_pinned_naval_battles_exercise_the_whole_fleet_system() {
+    let mut lines = Vec::new();
+    for seed in [2, 12] {
+        naval::play(seed, naval::TURN_CAP, |l| lines.push(l.to_owned())).unwrap();
+    }
+    for needle in [
+        " rams ",
+        "9.15:",
+        " rakes ",
+        "grapnels",
+        "boarding:",
+        "is captured",
+        "fire arrows",
+        "7.32:",
+        "10.42:",
+        "9.44:",
+        "Player Turn",
+    ] {
+        assert!(lines.iter().any(|l| l.contains(needle)), "no {needle:?} in the pinned games");
+    }
+}

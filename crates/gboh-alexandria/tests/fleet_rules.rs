@@ -516,3 +516,35 @@ fn every_narrated_line_names_hexes_by_their_labels() {
     assert!(lines.iter().any(|l| l.contains("rows 3") && l.contains(" -> ")));
     assert!(lines.iter().all(|l| !l.contains("Hex {") && !l.contains("(0,")), "{lines:?}");
 }
+
+#[test]
+fn rule_5_33_and_5_35_galleys_keep_off_land_the_pharos_neck_and_the_mole() {
+    let m = map::alexandria().unwrap();
+    let b = m.board();
+    // Every refusal of the map shows up as the galley's error, with its rule.
+    let mut seen = Vec::new();
+    for h in b.hexes() {
+        if !(b.in_area(areas::SEA, h) || b.in_area(areas::COASTAL, h)) {
+            continue;
+        }
+        for d in Direction::ALL {
+            if let Err(e) = m.galley_step(h, d.neighbor(h))
+                && b.contains(d.neighbor(h))
+                && !seen.contains(&e)
+            {
+                let (mut game, ids) = arena(&[("Roman Trireme-1", h, d)], Side::Roman, &[]);
+                ok(&mut game, Action::Declare { galley: ids[0], speed: Speed::Cruise, mp: 2 });
+                let want = format!("[Alexandria {}]", e.to_string().split(':').next().unwrap());
+                refused(&mut game, Action::Forward, &want);
+                seen.push(e);
+            }
+        }
+    }
+    for e in [
+        map::GalleyStepError::Land,
+        map::GalleyStepError::AllLandHexside,
+        map::GalleyStepError::Mole,
+    ] {
+        assert!(seen.contains(&e), "{e:?} never met on the map");
+    }
+}

@@ -481,8 +481,8 @@ pub enum FleetError {
     /// Stopped.
     #[error("[Alexandria 5.43] the galley's movement has ended (ram, grapple, Slip or aground)")]
     Stopped,
-    /// Map limits.
-    #[error("[Alexandria {0}]")]
+    /// Map limits (5.25, 5.33, 5.35).
+    #[error("{}", map_message(.0))]
     Map(map::GalleyStepError),
     /// 5.26.
     #[error("[Alexandria 5.26] the Lighthouse's holder denies that hex to enemy galleys")]
@@ -539,6 +539,17 @@ pub enum FleetError {
     /// Data.
     #[error("[Alexandria data] {0}")]
     Data(String),
+}
+
+/// "[Alexandria 5.33] galleys may not ..." from the map's "5.33: galleys may not ...".
+fn map_message(e: &map::GalleyStepError) -> String {
+    let text = e.to_string();
+    match text.split_once(": ") {
+        Some((rule, rest)) if rule.starts_with(|c: char| c.is_ascii_digit()) => {
+            format!("[Alexandria {rule}] {rest}")
+        }
+        _ => format!("[Alexandria 5.4] {text}"),
+    }
 }
 
 /// The map and tables the rules read.
