@@ -25,6 +25,9 @@
 //! - [`scenario`]: the three scenarios' deployments and victory conditions
 //!   (`data/alexandria/scenarios.ron`);
 //! - [`picture`]: an SVG of the map that draws the city as a city.
+//! - [`fleet`]: the galleys (5.4x movement, reconstructed ram, rake, grapple,
+//!   boarding and fire, the Fleet Status Phase) with `actions`/`apply`, a bot
+//!   and the Naval Battle driver (`data/alexandria/fleet.ron`).
 //!
 //! The rules of play (activation, movement, combat, galleys) are not
 //! implemented here yet: they come on the simple-family engine (issue 17).
