@@ -548,3 +548,75 @@ fn rule_5_33_and_5_35_galleys_keep_off_land_the_pharos_neck_and_the_mole() {
         assert!(seen.contains(&e), "{e:?} never met on the map");
     }
 }
+
+#[test]
+fn rake_alongside_at_attack_speed_halves_then_cripples() {
+    let a = hex("3434");
+    let b = Direction::E.neighbor(a); // in the raker's bow quarter, the raker in her stern quarter
+    let t = tables::tables().unwrap();
+    // Trireme (size 1) against trireme: d10 5 -> raked, d10 4 again -> crippled.
+    let (mut game, ids) = arena(
+        &[("Roman Trireme-1", a, Direction::NE), ("Egyptian Trireme-1", b, Direction::NE)],
+        Side::Roman,
+        &[5, 4],
+    );
+    let (r, e) = (ids[0], ids[1]);
+    assert_eq!(tables::lookup(&t.rake.rows, 5), Some(tables::RakeResult::Raked));
+    ok(&mut game, Action::Declare { galley: r, speed: Speed::Cruise, mp: 2 });
+    refused(&mut game, Action::Rake { target: e }, "Attack speed");
+    let (mut game, _) = arena(
+        &[("Roman Trireme-1", a, Direction::NE), ("Egyptian Trireme-1", b, Direction::NE)],
+        Side::Roman,
+        &[5, 4],
+    );
+    ok(&mut game, Action::Declare { galley: r, speed: Speed::Attack, mp: 3 });
+    ok(&mut game, Action::Rake { target: e });
+    assert!(game.galleys[e].halved && !game.galleys[e].crippled);
+    assert_eq!(game.galleys[e].ma(Speed::Cruise), 3, "5.42: MA halved");
+    ok(&mut game, Action::Rake { target: e });
+    assert!(game.galleys[e].crippled, "a second rake cripples");
+    refused(&mut game, Action::Rake { target: e }, "crippled");
+    // Bow to bow is no rake.
+    let (mut game, _) = arena(
+        &[
+            ("Roman Trireme-1", a, Direction::NE),
+            ("Egyptian Trireme-1", Direction::NE.neighbor(a), Direction::SW),
+        ],
+        Side::Roman,
+        &[5],
+    );
+    ok(&mut game, Action::Declare { galley: r, speed: Speed::Attack, mp: 3 });
+    refused(&mut game, Action::Rake { target: e }, "alongside");
+}
+
+#[test]
+fn fire_arrows_reach_two_hexes_once_an_activation_and_a_failed_grapple_still_ends_movement() {
+    let a = hex("3434");
+    let near = Direction::E.neighbor(Direction::E.neighbor(a));
+    let far = Direction::E.neighbor(near);
+    let (mut game, ids) = arena(
+        &[("Roman Trireme-1", a, Direction::NE), ("Egyptian Trireme-1", far, Direction::NE)],
+        Side::Roman,
+        &[0],
+    );
+    ok(&mut game, Action::Declare { galley: ids[0], speed: Speed::Cruise, mp: 2 });
+    refused(&mut game, Action::FireArrows { target: ids[1] }, "range (2 hexes)");
+    game.galleys[ids[1]].hex = near;
+    let ev = ok(&mut game, Action::FireArrows { target: ids[1] });
+    assert!(ev.iter().any(|x| matches!(x, Event::CaughtFire { from: None, .. })));
+    assert!(game.galleys[ids[1]].on_fire);
+    refused(&mut game, Action::FireArrows { target: ids[1] }, "once per activation");
+    // Grapnels fall short on a 9 (needs 5, or 6 with more marines): movement ends anyway.
+    let b = Direction::E.neighbor(a);
+    let (mut game, ids) = arena(
+        &[("Roman Trireme-1", a, Direction::NE), ("Egyptian Trireme-1", b, Direction::NE)],
+        Side::Roman,
+        &[9],
+    );
+    ok(&mut game, Action::Declare { galley: ids[0], speed: Speed::Cruise, mp: 4 });
+    let ev = ok(&mut game, Action::Grapple { target: ids[1] });
+    assert!(ev.iter().any(|x| matches!(x, Event::Grappled { success: false, need: 5, .. })));
+    refused(&mut game, Action::Forward, "[Alexandria 5.43]");
+    ok(&mut game, Action::EndMovement);
+    assert!(game.galleys[ids[0]].grappled.is_empty());
+}
