@@ -125,3 +125,24 @@ fn the_pinned_naval_battles_exercise_the_whole_fleet_system() {
         assert!(lines.iter().any(|l| l.contains(needle)), "no {needle:?} in the pinned games");
     }
 }
+
+#[test]
+fn every_scenario_s_fleet_sets_up_soundly_and_plays_a_player_turn() {
+    for id in ScenarioId::ALL {
+        let mut game = FleetGame::from_scenario(id, 1).unwrap();
+        assert!(game.problems().is_empty(), "{id:?}: {:?}", game.problems());
+        assert!(!game.galleys.is_empty(), "{id:?} has galleys");
+        let aboard: usize = game.galleys.iter().map(|g| g.aboard.len()).sum();
+        // The two short scenarios embark land units (the main game's fleet sails empty).
+        assert_eq!(aboard > 0, id != ScenarioId::MainGame, "{id:?}: land units aboard");
+        let first = game.player_turn;
+        for _ in 0..2000 {
+            if game.player_turn > first {
+                break;
+            }
+            let a = bot::choose(&game).unwrap();
+            fleet::apply(&mut game, &a).unwrap_or_else(|e| panic!("{id:?} {a:?}: {e}"));
+        }
+        assert_eq!(game.player_turn, first + 1, "{id:?}: the Fleet activation ends");
+    }
+}

@@ -79,7 +79,8 @@ pub struct FleetGame {
     pub lighthouse_holder: Option<Side>,
     /// Hexes holding land units, by side (the land game sets them; 5.25 overpasses).
     pub land: Vec<(Hex, Side)>,
-    /// Land units debarked (5.48), by side and hex, for the land game to take up.
+    /// Land units on hexes, by side: set up there or debarked (5.48); a
+    /// beached galley embarks them from its hex. The land game owns them.
     pub ashore: Vec<(Passenger, Side, Hex)>,
     /// Land units lost in boarding or with their galley, by side.
     pub eliminated: Vec<(String, Side)>,
