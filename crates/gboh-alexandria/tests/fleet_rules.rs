@@ -620,3 +620,24 @@ fn fire_arrows_reach_two_hexes_once_an_activation_and_a_failed_grapple_still_end
     ok(&mut game, Action::EndMovement);
     assert!(game.galleys[ids[0]].grappled.is_empty());
 }
+
+#[test]
+fn rule_5_43_a_collision_at_cruise_ends_movement_fouls_and_halves_both() {
+    let a = hex("3434");
+    let b = Direction::NE.neighbor(a);
+    let place = [("Roman Trireme-1", a, Direction::NE), ("Egyptian Trireme-1", b, Direction::E)];
+    let (mut game, ids) = arena(&place, Side::Roman, &[]);
+    let (r, e) = (ids[0], ids[1]);
+    ok(&mut game, Action::Declare { galley: r, speed: Speed::Attack, mp: 4 });
+    refused(&mut game, Action::Collide { target: e }, "collisions are at Cruise");
+    let (mut game, _) = arena(&place, Side::Roman, &[]);
+    ok(&mut game, Action::Declare { galley: r, speed: Speed::Cruise, mp: 4 });
+    refused(&mut game, Action::Forward, "one galley a hex");
+    let ev = ok(&mut game, Action::Collide { target: e });
+    assert!(ev.iter().any(|x| matches!(x, Event::Collided { fouled: true, .. })));
+    assert!(game.galleys[r].halved && game.galleys[e].halved, "5.42: halved through Collision");
+    assert_eq!((game.galleys[r].fouled, game.galleys[e].fouled), (Some(e), Some(r)));
+    // 5.43: it stops with 4 MP announced and unspent.
+    assert_eq!(game.galleys[r].remaining(), 4);
+    ok(&mut game, Action::EndMovement);
+}

@@ -24,6 +24,7 @@
 
 mod boarding;
 pub mod bot;
+mod collision;
 mod fire;
 mod grapple;
 mod movement;
@@ -124,6 +125,12 @@ pub enum Action {
         /// Target.
         target: GalleyIx,
     },
+    /// Row into the enemy galley in the bow hex at Cruise speed (collision,
+    /// reconstructed: both MA halved, fouled, movement over).
+    Collide {
+        /// Target.
+        target: GalleyIx,
+    },
     /// Rake the oars of a galley alongside (Attack speed).
     Rake {
         /// Target.
@@ -152,7 +159,7 @@ pub enum Action {
         unit: String,
     },
     /// End this galley's movement (5.43: only when its MP are spent, or it rammed,
-    /// grappled, entered a Slip or ran aground).
+    /// collided, grappled, entered a Slip or ran aground).
     EndMovement,
     /// Boarding combat from `galley` against a galley grappled to it.
     Board {
@@ -278,6 +285,15 @@ pub enum Event {
         need: u8,
         /// Backed out.
         success: bool,
+    },
+    /// A collision (reconstructed).
+    Collided {
+        /// The moving galley.
+        galley: GalleyIx,
+        /// The galley it struck.
+        target: GalleyIx,
+        /// Whether they fouled.
+        fouled: bool,
     },
     /// Two galleys fouled.
     Fouled {
@@ -774,6 +790,7 @@ pub fn actions(game: &FleetGame) -> Vec<Action> {
                 for t in targets {
                     push(Action::Ram { target: t });
                     push(Action::Rake { target: t });
+                    push(Action::Collide { target: t });
                     push(Action::Grapple { target: t });
                     push(Action::FireArrows { target: t });
                 }
@@ -899,6 +916,10 @@ fn perform(game: &mut FleetGame, cx: &Ctx, action: &Action) -> Result<Vec<Event>
         Action::Ram { target } => {
             need(Phase::Movement, "ramming")?;
             ram::ram(game, cx, *target, &mut ev)?;
+        }
+        Action::Collide { target } => {
+            need(Phase::Movement, "colliding")?;
+            collision::collide(game, *target, &mut ev)?;
         }
         Action::Rake { target } => {
             need(Phase::Movement, "raking")?;

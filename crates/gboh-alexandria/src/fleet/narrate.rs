@@ -109,6 +109,13 @@ pub fn narrate(game: &FleetGame, event: &Event) -> String {
             name(*galley),
             if *success { "backs its ram out" } else { "cannot retract" }
         ),
+        Event::Collided { galley, target, fouled } => format!(
+            "5.43: {} collides with {} at {}: both MA halved (5.42){}",
+            name(*galley),
+            name(*target),
+            at(*target),
+            if *fouled { ", and they foul" } else { "" }
+        ),
         Event::Fouled { a, b } => format!("{} and {} are fouled", name(*a), name(*b)),
         Event::Raked { galley, target, roll, result } => format!(
             "{} rakes {} at {}: d10 {} (total {}), {}",
