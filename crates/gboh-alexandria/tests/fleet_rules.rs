@@ -641,3 +641,18 @@ fn rule_5_43_a_collision_at_cruise_ends_movement_fouls_and_halves_both() {
     assert_eq!(game.galleys[r].remaining(), 4);
     ok(&mut game, Action::EndMovement);
 }
+
+#[test]
+fn rule_5_47_backwater_into_the_stern_hex_at_cruise_for_2_mp_heading_kept() {
+    let a = hex("3434");
+    let (mut game, ids) = arena(&[("Roman Trireme-1", a, Direction::NE)], Side::Roman, &[]);
+    ok(&mut game, Action::Declare { galley: ids[0], speed: Speed::Cruise, mp: 3 });
+    let ev = ok(&mut game, Action::Backwater);
+    assert!(ev.iter().any(|x| matches!(x, Event::Moved { backwater: true, mp: 2, .. })));
+    let g = &game.galleys[ids[0]];
+    assert_eq!((g.hex, g.heading, g.spent), (Direction::SW.neighbor(a), Direction::NE, 2));
+    refused(&mut game, Action::Backwater, "[Alexandria 5.34]");
+    let (mut game, ids) = arena(&[("Roman Trireme-1", a, Direction::NE)], Side::Roman, &[]);
+    ok(&mut game, Action::Declare { galley: ids[0], speed: Speed::Attack, mp: 3 });
+    refused(&mut game, Action::Backwater, "[Alexandria 5.47]");
+}
