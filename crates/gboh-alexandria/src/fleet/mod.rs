@@ -779,9 +779,12 @@ pub fn actions(game: &FleetGame) -> Vec<Action> {
                         push(Action::Face { heading: d });
                     }
                 }
+                // Candidates: enemies within fire-arrow range (ram, rake, collide
+                // and grapple reach only adjacent ones).
+                let reach = u32::try_from(cx.t.fire_arrows.range.value.max(1)).unwrap_or(1);
                 let near = |t: &GalleyState| {
                     game.galleys.get(g).is_some_and(|m| {
-                        t.afloat() && t.side != m.side && m.hex.unsigned_distance_to(t.hex) <= 2
+                        t.afloat() && t.side != m.side && m.hex.unsigned_distance_to(t.hex) <= reach
                     })
                 };
                 let targets: Vec<GalleyIx> = (0..game.galleys.len())
