@@ -123,6 +123,10 @@ fn every_ron_file_under_data_loads_and_validates() {
                 )
                 .unwrap_or_else(|e| panic!("{e}"));
             }
+            "alexandria/fleet.ron" => {
+                gboh::alexandria::fleet::tables::load_tables(&file, &text)
+                    .unwrap_or_else(|e| panic!("{e}"));
+            }
             "alexandria/counters.ron" => {
                 gboh::alexandria::counters::load_counters(&file, &text)
                     .unwrap_or_else(|e| panic!("{e}"));

@@ -80,7 +80,9 @@ impl UnitKind {
 }
 
 /// A galley's class (2.24; War Galley's size classes).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize, serde::Serialize,
+)]
 pub enum GalleyClass {
     /// A "five".
     Quinquereme,

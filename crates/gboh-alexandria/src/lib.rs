@@ -25,6 +25,9 @@
 //! - [`scenario`]: the three scenarios' deployments and victory conditions
 //!   (`data/alexandria/scenarios.ron`);
 //! - [`picture`]: an SVG of the map that draws the city as a city.
+//! - [`fleet`]: the galleys (5.4x movement, reconstructed ram, rake, grapple,
+//!   boarding and fire, the Fleet Status Phase) with `actions`/`apply`, a bot
+//!   and the Naval Battle driver (`data/alexandria/fleet.ron`).
 //!
 //! The rules of play (activation, movement, combat, galleys) are not
 //! implemented here yet: they come on the simple-family engine (issue 17).
@@ -35,6 +38,7 @@
 #![forbid(unsafe_code)]
 
 pub mod counters;
+pub mod fleet;
 pub mod map;
 pub mod picture;
 pub mod scenario;
@@ -43,9 +47,10 @@ pub mod scenario;
 pub const RULEBOOK: &str = "Caesar in Alexandria (extract)";
 
 /// The embedded data files, by path (for tests and tools that check them all).
-pub const DATA_FILES: [(&str, &str); 4] = [
+pub const DATA_FILES: [(&str, &str); 5] = [
     (map::MAP_FILE, map::MAP_RON),
     (map::CITY_FILE, map::CITY_RON),
     (counters::COUNTERS_FILE, counters::COUNTERS_RON),
     (scenario::SCENARIOS_FILE, scenario::SCENARIOS_RON),
+    (fleet::tables::FLEET_FILE, fleet::tables::FLEET_RON),
 ];

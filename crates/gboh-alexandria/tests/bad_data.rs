@@ -8,7 +8,8 @@ use proptest::prelude::*;
 
 #[test]
 fn every_data_file_loads() {
-    assert_eq!(DATA_FILES.len(), 4);
+    assert_eq!(DATA_FILES.len(), 5);
+    assert!(gboh_alexandria::fleet::tables::tables().is_ok());
     assert!(map::alexandria().is_ok());
     assert!(counters::counters().is_ok());
     for id in ScenarioId::ALL {
@@ -104,6 +105,10 @@ proptest! {
         let _ = counters::load_counters("c.ron", &damage(counters::COUNTERS_RON));
         let _ = map::load("m.ron", &damage(map::MAP_RON), "c.ron", map::CITY_RON);
         let _ = map::load("m.ron", map::MAP_RON, "c.ron", &damage(map::CITY_RON));
+        let fleet = damage(gboh_alexandria::fleet::tables::FLEET_RON);
+        if let Err(e) = gboh_alexandria::fleet::tables::load_tables("f.ron", &fleet) {
+            prop_assert!(e.to_string().lines().all(|l| l.starts_with("f.ron")), "{}", e);
+        }
         if let (Ok(m), Ok(c)) = (map::alexandria(), counters::counters()) {
             let _ = scenario::load_scenarios("s.ron", &damage(scenario::SCENARIOS_RON), m, c);
         }

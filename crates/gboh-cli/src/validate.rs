@@ -110,7 +110,7 @@ fn key_of(path: &Path, game: Option<&str>) -> Option<String> {
         | ("gergovia", "simplified-terrain.ron" | "simplified-shock.ron")
         | ("gergovia", "simplified-weapon-systems.ron" | "simplified-missile.ron")
         | ("gergovia", "simplified-checks.ron")
-        | ("alexandria", "city.ron" | "counters.ron" | "scenarios.ron") => "",
+        | ("alexandria", "city.ron" | "counters.ron" | "scenarios.ron" | "fleet.ron") => "",
         ("alesia", n) if AlesiaTable::ALL.iter().any(|t| t.file_name() == n) => "tables/",
         ("alesia" | "gergovia", "roman.ron" | "gallic.ron" | "leaders.ron") => "counters/",
         ("standard", n) if gboh_standard::tables::EMBEDDED.iter().any(|(f, _)| f.ends_with(n)) => {
@@ -336,6 +336,9 @@ fn check(files: &[File], f: &File) -> Result<(), String> {
                 .map(drop)
                 .map_err(|e| only_this(&e.to_string(), file))
         }
+        "alexandria/fleet.ron" => gboh_alexandria::fleet::tables::load_tables(file, text)
+            .map(drop)
+            .map_err(|e| e.to_string()),
         "alexandria/counters.ron" => gboh_alexandria::counters::load_counters(file, text)
             .map(drop)
             .map_err(|e| e.to_string()),

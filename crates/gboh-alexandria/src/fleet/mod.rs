@@ -1,0 +1,963 @@
+//! The fleet: galley movement (5.4x), ram, rake, grapple and boarding, fire
+//! on galleys, and the Fleet Status Phase (3.0 D), with a protocol a game
+//! can call: [`actions`] lists what the active side may do, [`apply`] does it
+//! and returns [`Event`]s, each narrated in words by [`narrate`].
+//!
+//! ```
+//! use gboh_alexandria::fleet::{self, Action, FleetGame, Speed};
+//! use gboh_alexandria::scenario::ScenarioId;
+//! let mut game = FleetGame::from_scenario(ScenarioId::NavalBattle, 7)?;
+//! // 5.43: declare the MP first; at Attack speed at least 2.
+//! let g = game.galley_index("Egyptian Trireme-1").unwrap();
+//! let too_few = Action::Declare { galley: g, speed: Speed::Attack, mp: 1 };
+//! assert!(fleet::apply(&mut game, &too_few).unwrap_err().to_string().starts_with("[Alexandria 5.43]"));
+//! let events = fleet::apply(&mut game, &Action::Declare { galley: g, speed: Speed::Cruise, mp: 2 })?;
+//! assert_eq!(events.len(), 1);
+//! assert!(fleet::actions(&game).contains(&Action::Forward));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Where the extract breaks off (ram, rake, grapple, boarding, fire,
+//! sinking), the rules and tables are Reconstructed from War Galley's
+//! outline and marked so in `data/alexandria/fleet.ron` and
+//! docs/rules-coverage.md.
+
+mod boarding;
+pub mod bot;
+mod collision;
+mod fire;
+mod grapple;
+mod movement;
+mod narrate;
+pub mod naval;
+mod rake;
+mod ram;
+pub mod state;
+mod status;
+pub mod tables;
+
+use gboh_core::Side;
+use gboh_core::dice::{Dice, DiceError};
+use hexx::Hex;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::counters::{self, Piece};
+use crate::map::{self, Alexandria};
+use crate::scenario::{self, Position, ScenarioId};
+pub use narrate::{narrate, side_name};
+pub use state::{GalleyIx, GalleyState, Loss, Passenger, Quarter, Speed};
+pub use tables::FleetTables;
+
+/// Where a Fleet activation stands (3.0 B-D).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// 3.0 B: galleys declare and move one at a time, ram, rake, grapple, fire.
+    Movement,
+    /// 3.0 C: boarding combat between grappled galleys.
+    Boarding,
+    /// 3.0 D 1: the active player may try to disengage fouled galleys (9.44);
+    /// ending it runs firefighting, spreading fire and sinking (3.0 D 2-3).
+    Disengage,
+}
+
+/// A fleet game: the galleys, the dice, whose Fleet activation it is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FleetGame {
+    /// Every galley of the scenario, in deployment order.
+    pub galleys: Vec<GalleyState>,
+    /// The game's dice.
+    pub dice: Dice,
+    /// The active player.
+    pub active: Side,
+    /// The phase.
+    pub phase: Phase,
+    /// The galley moving now (declared, not done).
+    pub current: Option<GalleyIx>,
+    /// Player Turns played (1 on the first).
+    pub player_turn: u32,
+    /// 5.26: the side with a combat unit in the Lighthouse (the land game sets it).
+    pub lighthouse_holder: Option<Side>,
+    /// Hexes holding land units, by side (the land game sets them; 5.25 overpasses).
+    pub land: Vec<(Hex, Side)>,
+    /// Land units on hexes, by side: set up there or debarked (5.48); a
+    /// beached galley embarks them from its hex. The land game owns them.
+    pub ashore: Vec<(Passenger, Side, Hex)>,
+    /// Land units lost in boarding or with their galley, by side.
+    pub eliminated: Vec<(String, Side)>,
+    /// Galleys that tried to disengage this phase (9.44: once each).
+    pub disengage_tried: Vec<GalleyIx>,
+}
+
+/// Something the active player may do.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// 5.42-5.43: choose a galley's Speed Level and announce its MP; it moves next.
+    Declare {
+        /// Which.
+        galley: GalleyIx,
+        /// Speed Level.
+        speed: Speed,
+        /// MP announced.
+        mp: u8,
+    },
+    /// Push a beached galley off (reconstructed): it does nothing else this activation.
+    Launch {
+        /// Which.
+        galley: GalleyIx,
+    },
+    /// Row forward into the bow hex.
+    Forward,
+    /// Turn one hexside (clockwise or not).
+    Turn {
+        /// Clockwise.
+        clockwise: bool,
+    },
+    /// 5.27: in a Slip, face any direction (ends movement).
+    Face {
+        /// The new heading.
+        heading: gboh_core::facing::Direction,
+    },
+    /// 5.47: back water into the stern hex.
+    Backwater,
+    /// Ram the galley in the bow hex (Attack speed).
+    Ram {
+        /// Target.
+        target: GalleyIx,
+    },
+    /// Row into the enemy galley in the bow hex at Cruise speed (collision,
+    /// reconstructed: both MA halved, fouled, movement over).
+    Collide {
+        /// Target.
+        target: GalleyIx,
+    },
+    /// Rake the oars of a galley alongside (Attack speed).
+    Rake {
+        /// Target.
+        target: GalleyIx,
+    },
+    /// Throw grapnels at an adjacent galley.
+    Grapple {
+        /// Target.
+        target: GalleyIx,
+    },
+    /// Loose fire arrows at a galley in range.
+    FireArrows {
+        /// Target.
+        target: GalleyIx,
+    },
+    /// 5.29: beach on an eligible coast.
+    Beach,
+    /// 5.48: put a land unit ashore from a beached galley.
+    Debark {
+        /// Counter id.
+        unit: String,
+    },
+    /// Take a land unit aboard a beached galley from its hex.
+    Embark {
+        /// Counter id.
+        unit: String,
+    },
+    /// End this galley's movement (5.43: only when its MP are spent, or it rammed,
+    /// collided, grappled, entered a Slip or ran aground).
+    EndMovement,
+    /// Boarding combat from `galley` against a galley grappled to it.
+    Board {
+        /// Attacker.
+        galley: GalleyIx,
+        /// Defender.
+        target: GalleyIx,
+    },
+    /// 9.44: try to disengage a fouled galley.
+    Disengage {
+        /// Which.
+        galley: GalleyIx,
+    },
+    /// End the phase (Movement -> Boarding -> Disengage -> Fleet Status, next player).
+    EndPhase,
+}
+
+/// A die roll as narrated: the face and the modified total.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rolled {
+    /// The face.
+    pub face: u8,
+    /// Face plus modifiers.
+    pub total: i32,
+}
+
+/// What happened.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// 5.42-5.43.
+    Declared {
+        /// Galley.
+        galley: GalleyIx,
+        /// Speed.
+        speed: Speed,
+        /// MP announced.
+        mp: u8,
+        /// Fatigue after the declaration.
+        fatigue: u8,
+    },
+    /// Launched off the beach.
+    Launched {
+        /// Galley.
+        galley: GalleyIx,
+    },
+    /// Moved one hex (forward or backwater).
+    Moved {
+        /// Galley.
+        galley: GalleyIx,
+        /// From.
+        from: Hex,
+        /// To.
+        to: Hex,
+        /// MP paid.
+        mp: u8,
+        /// Backing water.
+        backwater: bool,
+    },
+    /// Turned.
+    Turned {
+        /// Galley.
+        galley: GalleyIx,
+        /// New heading.
+        heading: gboh_core::facing::Direction,
+        /// MP paid.
+        mp: u8,
+    },
+    /// 5.27: entered a Slip and stopped.
+    EnteredSlip {
+        /// Galley.
+        galley: GalleyIx,
+    },
+    /// 5.28: the shoals roll.
+    Shoals {
+        /// Galley.
+        galley: GalleyIx,
+        /// The 1d6.
+        roll: Rolled,
+        /// Ran aground.
+        aground: bool,
+    },
+    /// Beached.
+    Beached {
+        /// Galley.
+        galley: GalleyIx,
+    },
+    /// A land unit went ashore.
+    Debarked {
+        /// Galley.
+        galley: GalleyIx,
+        /// Unit.
+        unit: String,
+    },
+    /// A land unit came aboard.
+    Embarked {
+        /// Galley.
+        galley: GalleyIx,
+        /// Unit.
+        unit: String,
+    },
+    /// A ram.
+    Rammed {
+        /// Rammer.
+        galley: GalleyIx,
+        /// Target.
+        target: GalleyIx,
+        /// Where it struck.
+        quarter: Quarter,
+        /// The roll.
+        roll: Rolled,
+        /// Result.
+        result: tables::RamResult,
+        /// The rammer sprang its bow.
+        rammer_hurt: bool,
+    },
+    /// 9.15: retract with the original roll.
+    Retract {
+        /// Rammer.
+        galley: GalleyIx,
+        /// Original roll.
+        face: u8,
+        /// Needed at or under.
+        need: u8,
+        /// Backed out.
+        success: bool,
+    },
+    /// A collision (reconstructed).
+    Collided {
+        /// The moving galley.
+        galley: GalleyIx,
+        /// The galley it struck.
+        target: GalleyIx,
+        /// Whether they fouled.
+        fouled: bool,
+    },
+    /// Two galleys fouled.
+    Fouled {
+        /// One.
+        a: GalleyIx,
+        /// The other.
+        b: GalleyIx,
+    },
+    /// A rake.
+    Raked {
+        /// Raker.
+        galley: GalleyIx,
+        /// Target.
+        target: GalleyIx,
+        /// Roll.
+        roll: Rolled,
+        /// Result.
+        result: tables::RakeResult,
+    },
+    /// A grapple attempt.
+    Grappled {
+        /// Grappler.
+        galley: GalleyIx,
+        /// Target.
+        target: GalleyIx,
+        /// Roll.
+        face: u8,
+        /// Needed at or under.
+        need: i32,
+        /// Caught.
+        success: bool,
+    },
+    /// Fire arrows.
+    FireArrows {
+        /// Shooter.
+        galley: GalleyIx,
+        /// Target.
+        target: GalleyIx,
+        /// Roll.
+        face: u8,
+        /// Result.
+        result: tables::ArrowResult,
+    },
+    /// Movement ended.
+    MovementEnded {
+        /// Galley.
+        galley: GalleyIx,
+    },
+    /// Boarding combat.
+    Boarding {
+        /// Attacker.
+        galley: GalleyIx,
+        /// Defender.
+        target: GalleyIx,
+        /// Strengths (attacker, defender).
+        strengths: (i32, i32),
+        /// Roll.
+        roll: Rolled,
+        /// Result.
+        result: tables::BoardingResult,
+    },
+    /// A land unit or leader was lost.
+    UnitLost {
+        /// Counter id.
+        unit: String,
+        /// Its galley.
+        galley: GalleyIx,
+    },
+    /// Fatigue from a repulse or casualties.
+    Tired {
+        /// Galley.
+        galley: GalleyIx,
+        /// New level.
+        fatigue: u8,
+    },
+    /// Captured by boarding.
+    Captured {
+        /// Galley.
+        galley: GalleyIx,
+        /// New owner.
+        by: Side,
+    },
+    /// Caught fire.
+    CaughtFire {
+        /// Galley.
+        galley: GalleyIx,
+        /// Spread from this galley (7.33), if it did.
+        from: Option<GalleyIx>,
+    },
+    /// 7.32 firefighting.
+    Firefighting {
+        /// Galley.
+        galley: GalleyIx,
+        /// Roll.
+        face: u8,
+        /// Result.
+        result: tables::FirefightResult,
+    },
+    /// 7.33: the roll for a neighbour.
+    SpreadCheck {
+        /// Burning galley.
+        from: GalleyIx,
+        /// Neighbour.
+        to: GalleyIx,
+        /// Roll.
+        face: u8,
+    },
+    /// 10.42 sinking check.
+    SinkingCheck {
+        /// Galley.
+        galley: GalleyIx,
+        /// Holes.
+        holes: u8,
+        /// Roll.
+        face: u8,
+        /// Sank.
+        sank: bool,
+    },
+    /// 9.44.
+    DisengageAttempt {
+        /// Galley.
+        galley: GalleyIx,
+        /// Partner.
+        from: GalleyIx,
+        /// Roll.
+        face: u8,
+        /// Freed.
+        success: bool,
+    },
+    /// A galley was lost.
+    Lost {
+        /// Galley.
+        galley: GalleyIx,
+        /// How.
+        how: Loss,
+    },
+    /// Phase change.
+    PhaseBegan {
+        /// Phase.
+        phase: Phase,
+    },
+    /// The next Player Turn.
+    TurnPassed {
+        /// Now active.
+        to: Side,
+        /// Player Turn number.
+        turn: u32,
+    },
+}
+
+/// Why an action is refused, citing the rule; the game is left unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum FleetError {
+    /// Not a galley of the game, or lost.
+    #[error("[Alexandria 5.4] no galley {0} afloat")]
+    NoSuchGalley(GalleyIx),
+    /// Not the active player's.
+    #[error("[Alexandria 4.42] that galley is not the active player's")]
+    NotYours,
+    /// Not in this phase.
+    #[error("[Alexandria 3.0] {0} is not allowed in this phase")]
+    WrongPhase(&'static str),
+    /// Another galley is moving.
+    #[error("[Alexandria 5.31] one galley's movement must be completed before another can begin")]
+    AnotherMoving,
+    /// No galley is moving.
+    #[error("[Alexandria 5.43] declare a galley's speed and MP before moving it")]
+    NoneMoving,
+    /// Already moved.
+    #[error("[Alexandria 5.42] that galley has already moved this activation")]
+    AlreadyMoved,
+    /// 5.42.
+    #[error(
+        "[Alexandria 5.42] an immobile, crippled, fatigued (4+) or halved galley must be at Cruise speed"
+    )]
+    CruiseOnly,
+    /// 5.43.
+    #[error("[Alexandria 5.43] galleys at Attack speed must declare at least {0} MP")]
+    AttackMinimum(u8),
+    /// 5.41.
+    #[error("[Alexandria 5.41] {mp} MP is more than the galley's {ma} MA at that speed")]
+    OverMa {
+        /// Declared.
+        mp: u8,
+        /// Allowance.
+        ma: u8,
+    },
+    /// 5.43: MP left.
+    #[error("[Alexandria 5.43] the galley must spend its {0} remaining announced MP first")]
+    MpLeft(u8),
+    /// 5.34.
+    #[error("[Alexandria 5.34] not enough announced MP left ({left}) to pay {cost}")]
+    NotEnoughMp {
+        /// Left.
+        left: u8,
+        /// Cost.
+        cost: u8,
+    },
+    /// Immobile.
+    #[error("[Alexandria 5.42] the galley is immobile (fouled, grappled, aground or beached)")]
+    Immobile,
+    /// Stopped.
+    #[error("[Alexandria 5.43] the galley's movement has ended (ram, grapple, Slip or aground)")]
+    Stopped,
+    /// Map limits (5.25, 5.33, 5.35).
+    #[error("{}", map_message(.0))]
+    Map(map::GalleyStepError),
+    /// 5.26.
+    #[error("[Alexandria 5.26] the Lighthouse's holder denies that hex to enemy galleys")]
+    Lighthouse,
+    /// One galley a hex.
+    #[error(
+        "[Alexandria 5.4] that hex holds a galley: ram, rake or grapple it instead (reconstructed: one galley a hex)"
+    )]
+    Occupied,
+    /// 5.25.
+    #[error(
+        "[Alexandria 5.25] a galley may not end in an overpass, nor enter one held by enemy land units or with no free egress"
+    )]
+    Overpass,
+    /// 5.27.
+    #[error("[Alexandria 5.27] a galley may not move from one Slip hex directly into another")]
+    SlipToSlip,
+    /// 5.27.
+    #[error("[Alexandria 5.27] galleys in Slips may not be rammed or raked")]
+    InSlip,
+    /// Attack speed.
+    #[error("[Alexandria 5.41] ramming and raking need Attack speed")]
+    NeedAttack,
+    /// 5.47 reconstructed.
+    #[error("[Alexandria 5.47] backwater only at Cruise speed (reconstructed)")]
+    BackwaterAttack,
+    /// Geometry.
+    #[error("[Alexandria 9.1] {0}")]
+    Geometry(&'static str),
+    /// Target.
+    #[error("[Alexandria 9.1] the target must be an enemy galley afloat")]
+    BadTarget,
+    /// Once per activation.
+    #[error("[Alexandria 7.3] a galley looses fire arrows once per activation")]
+    AlreadyFired,
+    /// Range.
+    #[error("[Alexandria 7.3] the target is beyond fire-arrow range ({0} hexes)")]
+    OutOfRange(i8),
+    /// 5.29.
+    #[error("[Alexandria 5.29] {0}")]
+    Beach(&'static str),
+    /// 5.48.
+    #[error("[Alexandria 5.48] {0}")]
+    Debark(&'static str),
+    /// Boarding.
+    #[error("[Alexandria 8.0] {0}")]
+    Boarding(&'static str),
+    /// 9.44.
+    #[error("[Alexandria 9.44] {0}")]
+    Disengage(&'static str),
+    /// Dice.
+    #[error("[Alexandria 2.3] {0}")]
+    Dice(#[from] DiceError),
+    /// Data.
+    #[error("[Alexandria data] {0}")]
+    Data(String),
+}
+
+/// "[Alexandria 5.33] galleys may not ..." from the map's "5.33: galleys may not ...".
+fn map_message(e: &map::GalleyStepError) -> String {
+    let text = e.to_string();
+    match text.split_once(": ") {
+        Some((rule, rest)) if rule.starts_with(|c: char| c.is_ascii_digit()) => {
+            format!("[Alexandria {rule}] {rest}")
+        }
+        _ => format!("[Alexandria 5.4] {text}"),
+    }
+}
+
+/// The map and tables the rules read.
+pub(crate) struct Ctx {
+    pub map: &'static Alexandria,
+    pub t: &'static FleetTables,
+}
+
+pub(crate) fn ctx() -> Result<Ctx, FleetError> {
+    let map = map::alexandria().map_err(|e| FleetError::Data(e.to_string()))?;
+    let t = tables::tables().map_err(|e| FleetError::Data(e.to_string()))?;
+    Ok(Ctx { map, t })
+}
+
+impl FleetGame {
+    /// The galleys of a scenario, their land units aboard, seeded dice.
+    /// Headings point each galley at the nearest enemy galley (reconstructed:
+    /// the set-up does not print facings).
+    ///
+    /// # Errors
+    /// A data problem.
+    pub fn from_scenario(id: ScenarioId, seed: u64) -> Result<FleetGame, FleetError> {
+        let data = |e: gboh_core::data::DataError| FleetError::Data(e.to_string());
+        let s = scenario::scenario(id).map_err(data)?;
+        let mix = counters::counters().map_err(data)?;
+        let map = map::alexandria().map_err(data)?;
+        let mut galleys = Vec::new();
+        let mut placement_of = Vec::new();
+        for (pi, p) in s.deployment.iter().enumerate() {
+            for id in &p.units {
+                if let Some(g) = mix.galley(id)
+                    && let Some(gboh_core::board::Location::Hex(hex)) = map.place(&p.at)
+                {
+                    placement_of.push(pi);
+                    galleys.push(GalleyState {
+                        id: g.id.clone(),
+                        side: g.side,
+                        class: g.class,
+                        cruise_ma: g.cruise_ma,
+                        attack_ma: g.attack_ma,
+                        hex,
+                        heading: gboh_core::facing::Direction::NE,
+                        speed: Speed::Cruise,
+                        declared: None,
+                        spent: 0,
+                        forward: 0,
+                        done: false,
+                        stopped: false,
+                        fired: false,
+                        boarded: false,
+                        hits: 0,
+                        holes: 0,
+                        fatigue: 0,
+                        halved: false,
+                        crippled: false,
+                        fouled: None,
+                        grappled: Vec::new(),
+                        on_fire: false,
+                        aground: false,
+                        beached: false,
+                        in_slip: map.board().in_area(map::areas::SLIPS, hex),
+                        captured: false,
+                        lost: None,
+                        aboard: Vec::new(),
+                    });
+                }
+            }
+        }
+        let mut ashore = Vec::new();
+        for p in &s.deployment {
+            for id in &p.units {
+                let passenger = match mix.piece(id) {
+                    Some(Piece::Unit(u)) => Passenger { id: u.id.clone(), tq: u.tq, leader: false },
+                    Some(Piece::Leader(l)) => Passenger { id: l.id.clone(), tq: 0, leader: true },
+                    _ => continue,
+                };
+                if let Some(Position::Aboard(pi)) = s.position(map, id)
+                    && let Some(carrier) = s.deployment.get(pi).and_then(|c| c.units.first())
+                    && let Some(g) = galleys.iter_mut().find(|g| &g.id == carrier)
+                {
+                    g.aboard.push(passenger);
+                } else if let Some(Position::At(gboh_core::board::Location::Hex(h))) =
+                    s.position(map, id)
+                {
+                    ashore.push((passenger, mix.piece(id).map_or(s.first_player, |p| p.side()), h));
+                }
+            }
+        }
+        let headings: Vec<_> = galleys
+            .iter()
+            .map(|g| {
+                let enemy = galleys
+                    .iter()
+                    .filter(|e| e.side != g.side)
+                    .min_by_key(|e| g.hex.unsigned_distance_to(e.hex))
+                    .map(|e| e.hex);
+                enemy.map_or(g.heading, |e| movement::toward(g.hex, e))
+            })
+            .collect();
+        for (g, h) in galleys.iter_mut().zip(headings) {
+            g.heading = h;
+        }
+        Ok(FleetGame {
+            galleys,
+            dice: Dice::seeded(seed),
+            active: s.first_player,
+            phase: Phase::Movement,
+            current: None,
+            player_turn: 1,
+            lighthouse_holder: None,
+            land: Vec::new(),
+            ashore,
+            eliminated: Vec::new(),
+            disengage_tried: Vec::new(),
+        })
+    }
+
+    /// A galley's index by counter id.
+    #[must_use]
+    pub fn galley_index(&self, id: &str) -> Option<GalleyIx> {
+        self.galleys.iter().position(|g| g.id == id)
+    }
+
+    /// A galley afloat.
+    ///
+    /// # Errors
+    /// [`FleetError::NoSuchGalley`].
+    pub fn galley(&self, i: GalleyIx) -> Result<&GalleyState, FleetError> {
+        self.galleys.get(i).filter(|g| g.afloat()).ok_or(FleetError::NoSuchGalley(i))
+    }
+
+    pub(crate) fn galley_mut(&mut self, i: GalleyIx) -> Result<&mut GalleyState, FleetError> {
+        self.galleys.get_mut(i).filter(|g| g.afloat()).ok_or(FleetError::NoSuchGalley(i))
+    }
+
+    /// The galley afloat in `hex`, if any.
+    #[must_use]
+    pub fn galley_at(&self, hex: Hex) -> Option<GalleyIx> {
+        self.galleys.iter().position(|g| g.afloat() && g.hex == hex)
+    }
+
+    /// Galleys of `side` lost (sunk, dragged down or burned).
+    #[must_use]
+    pub fn losses(&self, side: Side) -> usize {
+        self.galleys.iter().filter(|g| g.side == side && !g.afloat()).count()
+    }
+
+    /// Every inconsistency in the state (empty when sound): two galleys in a
+    /// hex, a one-sided grapple or foul, contact with a lost or non-adjacent
+    /// galley, a galley over capacity.
+    #[must_use]
+    pub fn problems(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let t = tables::tables().ok();
+        for (i, g) in self.galleys.iter().enumerate().filter(|(_, g)| g.afloat()) {
+            if self.galleys.iter().enumerate().any(|(j, h)| j != i && h.afloat() && h.hex == g.hex)
+            {
+                out.push(format!("{}: shares its hex", g.id));
+            }
+            let partners = g.grappled.iter().copied().chain(g.fouled);
+            for j in partners {
+                match self.galleys.get(j) {
+                    Some(h) if h.afloat() => {
+                        if g.hex.unsigned_distance_to(h.hex) != 1 {
+                            out.push(format!("{}: in contact with {} not adjacent", g.id, h.id));
+                        }
+                        if g.fouled == Some(j) && h.fouled != Some(i) {
+                            out.push(format!("{}: fouled one-sidedly with {}", g.id, h.id));
+                        }
+                        if g.grappled.contains(&j) && !h.grappled.contains(&i) {
+                            out.push(format!("{}: grappled one-sidedly with {}", g.id, h.id));
+                        }
+                    }
+                    _ => out.push(format!("{}: in contact with a lost galley {j}", g.id)),
+                }
+            }
+            if let Some(c) = t.and_then(|t| t.class(g.class))
+                && g.troops().count() > usize::from(c.capacity)
+            {
+                out.push(format!("{}: over capacity", g.id));
+            }
+            if g.hits >= t.and_then(|t| t.class(g.class)).map_or(u8::MAX, |c| c.hull) {
+                out.push(format!("{}: afloat with its hull gone", g.id));
+            }
+        }
+        out
+    }
+}
+
+/// Every action the active player may take now, in a fixed order.
+#[must_use]
+pub fn actions(game: &FleetGame) -> Vec<Action> {
+    let Ok(cx) = ctx() else { return Vec::new() };
+    let mut out = Vec::new();
+    let mut push = |a: Action| {
+        if check(game, &cx, &a).is_ok() {
+            out.push(a);
+        }
+    };
+    match game.phase {
+        Phase::Movement => {
+            if let Some(g) = game.current {
+                push(Action::EndMovement);
+                push(Action::Forward);
+                push(Action::Turn { clockwise: true });
+                push(Action::Turn { clockwise: false });
+                push(Action::Backwater);
+                if game.galleys.get(g).is_some_and(|g| g.in_slip && g.stopped) {
+                    for d in gboh_core::facing::Direction::ALL {
+                        push(Action::Face { heading: d });
+                    }
+                }
+                // Candidates: enemies within fire-arrow range (ram, rake, collide
+                // and grapple reach only adjacent ones).
+                let reach = u32::try_from(cx.t.fire_arrows.range.value.max(1)).unwrap_or(1);
+                let near = |t: &GalleyState| {
+                    game.galleys.get(g).is_some_and(|m| {
+                        t.afloat() && t.side != m.side && m.hex.unsigned_distance_to(t.hex) <= reach
+                    })
+                };
+                let targets: Vec<GalleyIx> = (0..game.galleys.len())
+                    .filter(|&t| game.galleys.get(t).is_some_and(near))
+                    .collect();
+                for t in targets {
+                    push(Action::Ram { target: t });
+                    push(Action::Rake { target: t });
+                    push(Action::Collide { target: t });
+                    push(Action::Grapple { target: t });
+                    push(Action::FireArrows { target: t });
+                }
+                push(Action::Beach);
+                if let Some(gs) = game.galleys.get(g) {
+                    for p in &gs.aboard {
+                        push(Action::Debark { unit: p.id.clone() });
+                    }
+                    for (p, _, h) in &game.ashore {
+                        if *h == gs.hex {
+                            push(Action::Embark { unit: p.id.clone() });
+                        }
+                    }
+                }
+            } else {
+                for (i, g) in game.galleys.iter().enumerate() {
+                    if !g.afloat() || g.side != game.active || g.declared.is_some() {
+                        continue;
+                    }
+                    push(Action::Launch { galley: i });
+                    for speed in [Speed::Cruise, Speed::Attack] {
+                        for mp in 0..=g.ma(speed) {
+                            push(Action::Declare { galley: i, speed, mp });
+                        }
+                    }
+                }
+                push(Action::EndPhase);
+            }
+        }
+        Phase::Boarding => {
+            for (i, g) in game.galleys.iter().enumerate() {
+                for &t in &g.grappled {
+                    push(Action::Board { galley: i, target: t });
+                }
+            }
+            push(Action::EndPhase);
+        }
+        Phase::Disengage => {
+            for i in 0..game.galleys.len() {
+                if game.galleys.get(i).is_none_or(|g| g.fouled.is_none()) {
+                    continue;
+                }
+                push(Action::Disengage { galley: i });
+            }
+            push(Action::EndPhase);
+        }
+    }
+    out
+}
+
+/// Whether `action` is legal now.
+///
+/// # Errors
+/// Why not, citing the rule.
+pub fn legal(game: &FleetGame, action: &Action) -> Result<(), FleetError> {
+    check(game, &ctx()?, action)
+}
+
+fn check(game: &FleetGame, cx: &Ctx, action: &Action) -> Result<(), FleetError> {
+    let mut scratch = game.clone();
+    perform(&mut scratch, cx, action).map(|_| ())
+}
+
+/// Applies `action` and returns what happened; a refused action leaves the
+/// game exactly as it was.
+///
+/// # Errors
+/// Why the action is not legal now, citing the rule.
+pub fn apply(game: &mut FleetGame, action: &Action) -> Result<Vec<Event>, FleetError> {
+    let cx = ctx()?;
+    let mut next = game.clone();
+    let events = perform(&mut next, &cx, action)?;
+    *game = next;
+    Ok(events)
+}
+
+fn perform(game: &mut FleetGame, cx: &Ctx, action: &Action) -> Result<Vec<Event>, FleetError> {
+    let mut ev = Vec::new();
+    let need = |p: Phase, what: &'static str| {
+        if game.phase == p { Ok(()) } else { Err(FleetError::WrongPhase(what)) }
+    };
+    match action {
+        Action::Declare { galley, speed, mp } => {
+            need(Phase::Movement, "declaring a galley's speed")?;
+            movement::declare(game, cx, *galley, *speed, *mp, &mut ev)?;
+        }
+        Action::Launch { galley } => {
+            need(Phase::Movement, "launching")?;
+            movement::launch(game, *galley, &mut ev)?;
+        }
+        Action::Forward => {
+            need(Phase::Movement, "moving")?;
+            movement::step(game, cx, false, &mut ev)?;
+        }
+        Action::Backwater => {
+            need(Phase::Movement, "backing water")?;
+            movement::step(game, cx, true, &mut ev)?;
+        }
+        Action::Turn { clockwise } => {
+            need(Phase::Movement, "turning")?;
+            movement::turn(game, cx, *clockwise, &mut ev)?;
+        }
+        Action::Face { heading } => {
+            need(Phase::Movement, "facing in a Slip")?;
+            movement::face(game, *heading, &mut ev)?;
+        }
+        Action::Beach => {
+            need(Phase::Movement, "beaching")?;
+            movement::beach(game, cx, &mut ev)?;
+        }
+        Action::Debark { unit } => {
+            need(Phase::Movement, "debarking")?;
+            movement::debark(game, cx, unit, &mut ev)?;
+        }
+        Action::Embark { unit } => {
+            need(Phase::Movement, "embarking")?;
+            movement::embark(game, cx, unit, &mut ev)?;
+        }
+        Action::EndMovement => {
+            need(Phase::Movement, "ending a galley's movement")?;
+            movement::end(game, &mut ev)?;
+        }
+        Action::Ram { target } => {
+            need(Phase::Movement, "ramming")?;
+            ram::ram(game, cx, *target, &mut ev)?;
+        }
+        Action::Collide { target } => {
+            need(Phase::Movement, "colliding")?;
+            collision::collide(game, *target, &mut ev)?;
+        }
+        Action::Rake { target } => {
+            need(Phase::Movement, "raking")?;
+            rake::rake(game, cx, *target, &mut ev)?;
+        }
+        Action::Grapple { target } => {
+            need(Phase::Movement, "grappling")?;
+            grapple::grapple(game, cx, *target, &mut ev)?;
+        }
+        Action::FireArrows { target } => {
+            need(Phase::Movement, "missile fire")?;
+            fire::arrows(game, cx, *target, &mut ev)?;
+        }
+        Action::Board { galley, target } => {
+            need(Phase::Boarding, "boarding combat")?;
+            boarding::board(game, cx, *galley, *target, &mut ev)?;
+        }
+        Action::Disengage { galley } => {
+            need(Phase::Disengage, "disengaging")?;
+            status::disengage(game, cx, *galley, &mut ev)?;
+        }
+        Action::EndPhase => match game.phase {
+            Phase::Movement => {
+                if game.current.is_some() {
+                    return Err(FleetError::AnotherMoving);
+                }
+                game.phase = Phase::Boarding;
+                ev.push(Event::PhaseBegan { phase: Phase::Boarding });
+            }
+            Phase::Boarding => {
+                game.phase = Phase::Disengage;
+                ev.push(Event::PhaseBegan { phase: Phase::Disengage });
+            }
+            Phase::Disengage => status::fleet_status(game, cx, &mut ev)?,
+        },
+    }
+    Ok(ev)
+}
