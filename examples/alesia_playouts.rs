@@ -22,6 +22,7 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use gboh::alesia::combat::CombatEvent;
+use gboh::alesia::combat::SimpleEvent;
 use gboh::alesia::movement::MoveEvent;
 use gboh::alesia::playthrough::Playthrough;
 use gboh::alesia::protocol::{Alesia, AlesiaEvent, Pending};
@@ -115,7 +116,11 @@ fn one(start: &Alesia, seed: u64, o: &Options) -> Result<Played, String> {
             }
             for e in &events {
                 let (unit, n) = match &e.what {
-                    AlesiaEvent::Combat(CombatEvent::Hits { unit, hits, .. })
+                    AlesiaEvent::Combat(CombatEvent::Family(SimpleEvent::Hits {
+                        unit,
+                        hits,
+                        ..
+                    }))
                     | AlesiaEvent::Move(MoveEvent::Hits { unit, hits, .. }) => (*unit, *hits),
                     _ => continue,
                 };

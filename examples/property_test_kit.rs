@@ -19,6 +19,7 @@
 //! In a test file the same strategies go in a `proptest!` block (see the
 //! `gboh_core::testkit` docs and `crates/gboh-alesia/tests/protocol_random_play.rs`).
 
+use gboh::alesia::combat::SimpleEvent;
 use gboh::alesia::combat::{CombatAction, CombatEvent, CombatPreview};
 use gboh::alesia::game::Setup;
 use gboh::alesia::protocol::{Action, Alesia, AlesiaEvent, Preview};
@@ -126,7 +127,9 @@ fn main() -> Result<(), String> {
         if let Some((fire, exact)) = shot {
             let seen = testkit::sample_outcomes(game.state(), &fire, 2000, 1, |_, events| {
                 events.iter().find_map(|e| match e.what {
-                    AlesiaEvent::Combat(CombatEvent::Fired { hit, .. }) => Some(hit),
+                    AlesiaEvent::Combat(CombatEvent::Family(SimpleEvent::Fired {
+                        hit, ..
+                    })) => Some(hit),
                     _ => None,
                 })
             })?;

@@ -7,6 +7,7 @@
 mod combat_support;
 
 use combat_support::*;
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPreview};
 use gboh_alesia::game::{Lid, Uid, UnitFlags};
 use gboh_alesia::protocol::Alesia;
@@ -77,9 +78,13 @@ fn missile_odds_match_every_pair_of_faces_with_a_leader_in_the_target_hex() {
             let mut lost = Vec::new();
             for (_, e) in combat_events(&events) {
                 match e {
-                    CombatEvent::Fired { hit: h, .. } => hit = h,
-                    CombatEvent::Hits { unit, hits, outcome } => units.push((unit, hits, outcome)),
-                    CombatEvent::LeaderCheck { leader, killed: true } => lost.push(leader),
+                    CombatEvent::Family(SimpleEvent::Fired { hit: h, .. }) => hit = h,
+                    CombatEvent::Family(SimpleEvent::Hits { unit, hits, outcome }) => {
+                        units.push((unit, hits, outcome))
+                    }
+                    CombatEvent::Family(SimpleEvent::LeaderCheck { leader, killed: true }) => {
+                        lost.push(leader)
+                    }
                     _ => {}
                 }
             }
@@ -139,8 +144,12 @@ fn shock_odds_match_every_face() {
         let mut units: Vec<(Uid, u8, HitOutcome)> = Vec::new();
         for (rule, e) in combat_events(&events) {
             match e {
-                CombatEvent::ShockResolved { result: r, .. } => result = Some(r),
-                CombatEvent::Hits { unit, hits, outcome } if rule == "9.25" || rule == "10.23" => {
+                CombatEvent::Family(SimpleEvent::ShockResolved { result: r, .. }) => {
+                    result = Some(r)
+                }
+                CombatEvent::Family(SimpleEvent::Hits { unit, hits, outcome })
+                    if rule == "9.25" || rule == "10.23" =>
+                {
                     match units.iter_mut().find(|(u, _, _)| *u == unit) {
                         Some(x) => {
                             x.1 += hits;

@@ -9,6 +9,7 @@
 use gboh_core::testkit::narration;
 use std::collections::BTreeSet;
 
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::missile::ShotKind;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending, SiegeAction};
 use gboh_alesia::command::Command;
@@ -74,43 +75,47 @@ fn move_name(e: &MoveEvent) -> &'static str {
 
 fn combat_name(e: &CombatEvent) -> &'static str {
     use CombatEvent as E;
+    use SimpleEvent as F;
     match e {
-        E::Fired { .. } => "Combat::Fired",
+        E::Family(F::Fired { .. }) => "Combat::Fired",
         E::Flame { .. } => "Combat::Flame",
-        E::Hits { .. } => "Combat::Hits",
+        E::Family(F::Hits { .. }) => "Combat::Hits",
         E::Routed { .. } => "Combat::Routed",
-        E::Eliminated { .. } => "Combat::Eliminated",
-        E::LeaderCheck { .. } => "Combat::LeaderCheck",
-        E::LeaderMoved { .. } => "Combat::LeaderMoved",
-        E::LeaderStayed { .. } => "Combat::LeaderStayed",
-        E::LeaderMayRetreat { .. } => "Combat::LeaderMayRetreat",
-        E::LeaderEliminated { .. } => "Combat::LeaderEliminated",
+        E::Family(F::Eliminated { .. }) => "Combat::Eliminated",
+        E::Family(F::LeaderCheck { .. }) => "Combat::LeaderCheck",
+        E::Family(F::LeaderMoved { .. }) => "Combat::LeaderMoved",
+        E::Family(F::LeaderStayed { .. }) => "Combat::LeaderStayed",
+        E::Family(F::LeaderMayRetreat { .. }) => "Combat::LeaderMayRetreat",
+        E::Family(F::LeaderEliminated { .. }) => "Combat::LeaderEliminated",
         E::LeaderReturned { .. } => "Combat::LeaderReturned",
-        E::Retreated { .. } => "Combat::Retreated",
-        E::NoRetreat { .. } => "Combat::NoRetreat",
-        E::Stood { .. } => "Combat::Stood",
+        E::Family(F::Retreated { .. }) => "Combat::Retreated",
+        E::Family(F::NoRetreat { .. }) => "Combat::NoRetreat",
+        E::Family(F::Stood { .. }) => "Combat::Stood",
         E::Disordered { .. } => "Combat::Disordered",
         E::SetOnFire { .. } => "Combat::SetOnFire",
         E::FireFought { .. } => "Combat::FireFought",
         E::BurnCheck { .. } => "Combat::BurnCheck",
         E::FillBurnt { .. } => "Combat::FillBurnt",
         E::ModeChanged { .. } => "Combat::ModeChanged",
-        E::HitsRemoved { .. } => "Combat::HitsRemoved",
-        E::Recovered { .. } => "Combat::Recovered",
+        E::Family(F::HitsRemoved { .. }) => "Combat::HitsRemoved",
+        E::Family(F::Recovered { .. }) => "Combat::Recovered",
         E::AquilaPlaced { .. } => "Combat::AquilaPlaced",
         E::AquilaMoved { .. } => "Combat::AquilaMoved",
         E::AquilaCaptured { .. } => "Combat::AquilaCaptured",
-        E::Declined => "Combat::Declined",
-        E::ShockBegun => "Combat::ShockBegun",
-        E::Designated { .. } => "Combat::Designated",
-        E::PreShockCheck { .. } => "Combat::PreShockCheck",
-        E::WeaponChosen { .. } => "Combat::WeaponChosen",
-        E::ShockResolved { .. } => "Combat::ShockResolved",
-        E::AttackVoid { .. } => "Combat::AttackVoid",
-        E::ContinuedShock { .. } => "Combat::ContinuedShock",
-        E::Advanced { .. } => "Combat::Advanced",
-        E::ShockEnded => "Combat::ShockEnded",
+        E::Family(F::Declined) => "Combat::Declined",
+        E::Family(F::ShockBegun) => "Combat::ShockBegun",
+        E::Family(F::Designated { .. }) => "Combat::Designated",
+        E::Family(F::PreShockCheck { .. }) => "Combat::PreShockCheck",
+        E::Family(F::WeaponChosen { .. }) => "Combat::WeaponChosen",
+        E::Family(F::ShockResolved { .. }) => "Combat::ShockResolved",
+        E::Family(F::AttackVoid { .. }) => "Combat::AttackVoid",
+        E::Family(F::ContinuedShock { .. }) => "Combat::ContinuedShock",
+        E::Family(F::Advanced { .. }) => "Combat::Advanced",
+        E::Family(F::ShockEnded) => "Combat::ShockEnded",
         E::Withdrawn { .. } => "Combat::Withdrawn",
+        E::Family(F::Moved { .. }) => {
+            unreachable!("the engine's Moved is Alesia's MoveEvent::Moved")
+        }
     }
 }
 
@@ -213,7 +218,6 @@ fn examples(game: &Alesia) -> Vec<AlesiaEvent> {
         continued_shock: true,
     };
     use AlesiaEvent as A;
-    use CombatEvent as C;
     use MoveEvent as M;
     vec![
         A::Seizure { leader: l, roll: Some(3), initiative: 5, seized: true },
@@ -280,7 +284,7 @@ fn examples(game: &Alesia) -> Vec<AlesiaEvent> {
         A::Move(M::LeaderMayRetreat { leader: l, options: vec![] }),
         A::Move(M::LeaderEliminated { leader: l }),
         A::Move(M::AwaitingReaction { unit: u }),
-        A::Combat(C::Fired {
+        A::Combat(CombatEvent::Family(SimpleEvent::Fired {
             unit: u,
             target: b,
             kind: ShotKind::Active,
@@ -289,8 +293,8 @@ fn examples(game: &Alesia) -> Vec<AlesiaEvent> {
             modifiers: mods(),
             modified: ModifiedRoll(2),
             hit: true,
-        }),
-        A::Combat(C::Fired {
+        })),
+        A::Combat(CombatEvent::Family(SimpleEvent::Fired {
             unit: u,
             target: b,
             kind: ShotKind::Return { range_one: true },
@@ -299,57 +303,75 @@ fn examples(game: &Alesia) -> Vec<AlesiaEvent> {
             modifiers: Modifiers::new(),
             modified: ModifiedRoll(7),
             hit: false,
-        }),
-        A::Combat(C::Flame {
+        })),
+        A::Combat(CombatEvent::Flame {
             unit: u,
             target: b,
             modifiers: mods(),
             modified: ModifiedRoll(3),
             success: true,
         }),
-        A::Combat(C::Hits { unit: u, hits: 1, outcome: HitOutcome::Absorbed }),
-        A::Combat(C::Routed { unit: u, to: Some(b) }),
-        A::Combat(C::Routed { unit: u, to: None }),
-        A::Combat(C::Eliminated { unit: u }),
-        A::Combat(C::LeaderCheck { leader: l, killed: true }),
-        A::Combat(C::LeaderMoved { leader: l, to: Some(b) }),
-        A::Combat(C::LeaderMoved { leader: l, to: None }),
-        A::Combat(C::LeaderStayed { leader: l }),
-        A::Combat(C::LeaderMayRetreat { leader: l, options: vec![a] }),
-        A::Combat(C::LeaderEliminated { leader: l }),
-        A::Combat(C::LeaderReturned { leader: l, to: a }),
-        A::Combat(C::Retreated { unit: u, from: a, to: b }),
-        A::Combat(C::NoRetreat { unit: u }),
-        A::Combat(C::Stood { unit: u }),
-        A::Combat(C::Disordered { unit: u }),
-        A::Combat(C::SetOnFire { hex: a }),
-        A::Combat(C::FireFought { hex: a, out: true }),
-        A::Combat(C::BurnCheck { hex: a, burnt: false }),
-        A::Combat(C::FillBurnt { hex: a }),
-        A::Combat(C::ModeChanged { unit: u, fire: true }),
-        A::Combat(C::HitsRemoved { unit: u, removed: 2 }),
-        A::Combat(C::Recovered { unit: u, recovered: true }),
-        A::Combat(C::Recovered { unit: u, recovered: false }),
-        A::Combat(C::AquilaPlaced { legion: g, hex: a }),
-        A::Combat(C::AquilaMoved { legion: g, to: b }),
-        A::Combat(C::AquilaCaptured { legion: g, hex: b }),
-        A::Combat(C::Declined),
-        A::Combat(C::ShockBegun),
-        A::Combat(C::Designated { attack: 0, attackers: vec![u, v], defenders: vec![b] }),
-        A::Combat(C::PreShockCheck { hex: b, tq: 5, passed: false }),
-        A::Combat(C::WeaponChosen { side: Side::Adversary, unit_type: UnitType::BI }),
-        A::Combat(C::ShockResolved {
+        A::Combat(CombatEvent::Family(SimpleEvent::Hits {
+            unit: u,
+            hits: 1,
+            outcome: HitOutcome::Absorbed,
+        })),
+        A::Combat(CombatEvent::Routed { unit: u, to: Some(b) }),
+        A::Combat(CombatEvent::Routed { unit: u, to: None }),
+        A::Combat(CombatEvent::Family(SimpleEvent::Eliminated { unit: u })),
+        A::Combat(CombatEvent::Family(SimpleEvent::LeaderCheck { leader: l, killed: true })),
+        A::Combat(CombatEvent::Family(SimpleEvent::LeaderMoved { leader: l, to: Some(b) })),
+        A::Combat(CombatEvent::Family(SimpleEvent::LeaderMoved { leader: l, to: None })),
+        A::Combat(CombatEvent::Family(SimpleEvent::LeaderStayed { leader: l })),
+        A::Combat(CombatEvent::Family(SimpleEvent::LeaderMayRetreat {
+            leader: l,
+            options: vec![a],
+        })),
+        A::Combat(CombatEvent::Family(SimpleEvent::LeaderEliminated { leader: l })),
+        A::Combat(CombatEvent::LeaderReturned { leader: l, to: a }),
+        A::Combat(CombatEvent::Family(SimpleEvent::Retreated { unit: u, from: a, to: b })),
+        A::Combat(CombatEvent::Family(SimpleEvent::NoRetreat { unit: u })),
+        A::Combat(CombatEvent::Family(SimpleEvent::Stood { unit: u })),
+        A::Combat(CombatEvent::Disordered { unit: u }),
+        A::Combat(CombatEvent::SetOnFire { hex: a }),
+        A::Combat(CombatEvent::FireFought { hex: a, out: true }),
+        A::Combat(CombatEvent::BurnCheck { hex: a, burnt: false }),
+        A::Combat(CombatEvent::FillBurnt { hex: a }),
+        A::Combat(CombatEvent::ModeChanged { unit: u, fire: true }),
+        A::Combat(CombatEvent::Family(SimpleEvent::HitsRemoved { unit: u, removed: 2 })),
+        A::Combat(CombatEvent::Family(SimpleEvent::Recovered { unit: u, recovered: true })),
+        A::Combat(CombatEvent::Family(SimpleEvent::Recovered { unit: u, recovered: false })),
+        A::Combat(CombatEvent::AquilaPlaced { legion: g, hex: a }),
+        A::Combat(CombatEvent::AquilaMoved { legion: g, to: b }),
+        A::Combat(CombatEvent::AquilaCaptured { legion: g, hex: b }),
+        A::Combat(CombatEvent::Family(SimpleEvent::Declined)),
+        A::Combat(CombatEvent::Family(SimpleEvent::ShockBegun)),
+        A::Combat(CombatEvent::Family(SimpleEvent::Designated {
+            attack: 0,
+            attackers: vec![u, v],
+            defenders: vec![b],
+        })),
+        A::Combat(CombatEvent::Family(SimpleEvent::PreShockCheck { hex: b, tq: 5, passed: false })),
+        A::Combat(CombatEvent::Family(SimpleEvent::WeaponChosen {
+            side: Side::Adversary,
+            unit_type: UnitType::BI,
+        })),
+        A::Combat(CombatEvent::Family(SimpleEvent::ShockResolved {
             attack: 0,
             modifiers: mods(),
             modified: ModifiedRoll(6),
             result: shock,
-        }),
-        A::Combat(C::AttackVoid { attack: 1 }),
-        A::Combat(C::ContinuedShock { attack: 2 }),
-        A::Combat(C::Advanced { unit: u, to: b, facing: Facing::Ten }),
-        A::Combat(C::ShockEnded),
-        A::Combat(C::Withdrawn { tribe: "Alesia".to_owned() }),
-        A::Combat(C::Withdrawn { tribe: "Aedui".to_owned() }),
+        })),
+        A::Combat(CombatEvent::Family(SimpleEvent::AttackVoid { attack: 1 })),
+        A::Combat(CombatEvent::Family(SimpleEvent::ContinuedShock { attack: 2 })),
+        A::Combat(CombatEvent::Family(SimpleEvent::Advanced {
+            unit: u,
+            to: b,
+            facing: Facing::Ten,
+        })),
+        A::Combat(CombatEvent::Family(SimpleEvent::ShockEnded)),
+        A::Combat(CombatEvent::Withdrawn { tribe: "Alesia".to_owned() }),
+        A::Combat(CombatEvent::Withdrawn { tribe: "Aedui".to_owned() }),
         A::GaulsRetire { withdrawn: 30, committed: 52 },
         A::NoDefendersLeft,
         A::FillWorn { counters: 4 },
@@ -451,7 +473,7 @@ fn key_events_read_exactly() {
     assert_eq!(
         line(
             "8.16",
-            AlesiaEvent::Combat(CombatEvent::Fired {
+            AlesiaEvent::Combat(CombatEvent::Family(SimpleEvent::Fired {
                 unit: Uid(0),
                 target: b,
                 kind: ShotKind::Active,
@@ -460,7 +482,7 @@ fn key_events_read_exactly() {
                 modifiers: mods(),
                 modified: ModifiedRoll(2),
                 hit: true,
-            }),
+            })),
             &[3]
         ),
         format!(
@@ -472,7 +494,7 @@ fn key_events_read_exactly() {
     assert_eq!(
         line(
             "9.25",
-            AlesiaEvent::Combat(CombatEvent::ShockResolved {
+            AlesiaEvent::Combat(CombatEvent::Family(SimpleEvent::ShockResolved {
                 attack: 0,
                 modifiers: mods(),
                 modified: ModifiedRoll(6),
@@ -483,7 +505,7 @@ fn key_events_read_exactly() {
                     defender_retreats: true,
                     continued_shock: true,
                 },
-            }),
+            })),
             &[7]
         ),
         "[9.25] attack 1 resolved on the Shock Table: +1 target in the open (8.17); \
@@ -516,11 +538,11 @@ fn key_events_read_exactly() {
     assert_eq!(
         line(
             "8.14",
-            AlesiaEvent::Combat(CombatEvent::Hits {
+            AlesiaEvent::Combat(CombatEvent::Family(SimpleEvent::Hits {
                 unit: Uid(0),
                 hits: 1,
                 outcome: HitOutcome::Absorbed
-            }),
+            })),
             &[]
         ),
         format!("[8.14] {u} takes 1 hit and absorbs it")
@@ -575,14 +597,19 @@ fn a_bot_game_narrates_without_debug_dumps() {
             let line = narrate::line(play.game.state(), e);
             let told = narrator.line(play.game.state(), e);
             // The narrator says the same, and names every resolved attack.
-            if let AlesiaEvent::Combat(CombatEvent::ShockResolved { .. }) = &e.what {
+            if let AlesiaEvent::Combat(CombatEvent::Family(SimpleEvent::ShockResolved { .. })) =
+                &e.what
+            {
                 assert!(
                     told.contains(") resolved on the Shock Table")
                         && (told.contains(" against ") || told.contains("(Continued Shock)")),
                     "{told}"
                 );
                 named_attacks += 1;
-            } else if !matches!(&e.what, AlesiaEvent::Combat(CombatEvent::AttackVoid { .. })) {
+            } else if !matches!(
+                &e.what,
+                AlesiaEvent::Combat(CombatEvent::Family(SimpleEvent::AttackVoid { .. }))
+            ) {
                 assert_eq!(told, line);
             }
             assert!(debug_dump(&told).is_none(), "{told}");
@@ -853,7 +880,7 @@ fn a_narrator_names_the_attack_it_heard_designated() {
     let (u, v) = (narrate::unit(&game, Uid(0)), narrate::unit(&game, Uid(1)));
     let resolved = Event::new(
         "9.25",
-        AlesiaEvent::Combat(CombatEvent::ShockResolved {
+        AlesiaEvent::Combat(CombatEvent::Family(SimpleEvent::ShockResolved {
             attack: 0,
             modifiers: Modifiers::new(),
             modified: ModifiedRoll(5),
@@ -864,16 +891,16 @@ fn a_narrator_names_the_attack_it_heard_designated() {
                 defender_retreats: false,
                 continued_shock: false,
             },
-        }),
+        })),
     );
     let mut narrator = narrate::Narrator::new();
     let designated = Event::new(
         "9.21",
-        AlesiaEvent::Combat(CombatEvent::Designated {
+        AlesiaEvent::Combat(CombatEvent::Family(SimpleEvent::Designated {
             attack: 0,
             attackers: vec![Uid(0), Uid(1)],
             defenders: vec![b],
-        }),
+        })),
     );
     assert_eq!(narrator.line(&game, &designated), narrate::line(&game, &designated));
     assert_eq!(
@@ -884,16 +911,21 @@ fn a_narrator_names_the_attack_it_heard_designated() {
         )
     );
     // A Continued Shock attack (10.3) is named as such: its event says no more.
-    let continued =
-        Event::new("10.3", AlesiaEvent::Combat(CombatEvent::ContinuedShock { attack: 2 }));
+    let continued = Event::new(
+        "10.3",
+        AlesiaEvent::Combat(CombatEvent::Family(SimpleEvent::ContinuedShock { attack: 2 })),
+    );
     narrator.line(&game, &continued);
     let mut again = resolved.clone();
-    if let AlesiaEvent::Combat(CombatEvent::ShockResolved { attack, .. }) = &mut again.what {
+    if let AlesiaEvent::Combat(CombatEvent::Family(SimpleEvent::ShockResolved { attack, .. })) =
+        &mut again.what
+    {
         *attack = 2;
     }
     assert!(narrator.line(&game, &again).starts_with("[9.25] attack 3 (Continued Shock) resolved"));
     // Attack numbers start again with the next shock: nothing is remembered.
-    let ended = Event::new("9.2", AlesiaEvent::Combat(CombatEvent::ShockEnded));
+    let ended =
+        Event::new("9.2", AlesiaEvent::Combat(CombatEvent::Family(SimpleEvent::ShockEnded)));
     narrator.line(&game, &ended);
     assert_eq!(narrator.line(&game, &resolved), narrate::line(&game, &resolved));
     assert!(narrate::line(&game, &resolved).starts_with("[9.25] attack 1 resolved"));

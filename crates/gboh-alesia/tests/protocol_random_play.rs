@@ -19,6 +19,7 @@
 
 mod invariants_support;
 
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPreview, SiegeAction};
 use gboh_alesia::game::Setup;
 use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent, Preview};
@@ -96,7 +97,7 @@ fn odds_of(game: &Game<Alesia>, action: &Action) -> Option<gboh_core::table::Dis
 
 fn outcome(_: &Alesia, events: &[gboh_core::game::Event<AlesiaEvent>]) -> Option<bool> {
     events.iter().find_map(|e| match &e.what {
-        AlesiaEvent::Combat(CombatEvent::Fired { hit, .. }) => Some(*hit),
+        AlesiaEvent::Combat(CombatEvent::Family(SimpleEvent::Fired { hit, .. })) => Some(*hit),
         AlesiaEvent::Combat(CombatEvent::Flame { success, .. }) => Some(*success),
         _ => None,
     })

@@ -9,6 +9,7 @@ mod combat_support;
 
 use combat_support::*;
 use gboh_alesia::GAULS;
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending};
 use gboh_alesia::game::{Lid, Uid};
 use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent, Pending};
@@ -59,7 +60,7 @@ fn rule_10_26_the_leader_may_go_with_the_retreating_unit_or_stay() {
     assert!(
         combat_events(&events)
             .iter()
-            .any(|(_, e)| matches!(e, CombatEvent::Retreated { unit, .. } if *unit == bi))
+            .any(|(_, e)| matches!(e, CombatEvent::Family(SimpleEvent::Retreated { unit, .. }) if *unit == bi))
     );
     let to = game.state().field.unit(bi).unwrap().at.unwrap();
     assert_ne!(to, defender);
@@ -83,7 +84,7 @@ fn rule_10_26_going_with_the_unit() {
     let events =
         game.apply(combat(CombatAction::PlaceLeader { leader: viri, to: Some(to) })).unwrap();
     assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "10.26"
-        && *e == CombatEvent::LeaderMoved { leader: viri, to: Some(to) }));
+        && *e == CombatEvent::Family(SimpleEvent::LeaderMoved { leader: viri, to: Some(to) })));
     assert_eq!(game.state().field.leader(viri).unwrap().at, Some(to));
 }
 
@@ -91,11 +92,8 @@ fn rule_10_26_going_with_the_unit() {
 fn rule_10_26_staying_then_4_33_when_the_attacker_advances_into_his_hex() {
     let (mut game, viri, _, defender, _) = retreated();
     let events = game.apply(combat(CombatAction::Done)).unwrap();
-    assert!(
-        combat_events(&events)
-            .iter()
-            .any(|(rule, e)| *rule == "10.26" && *e == CombatEvent::LeaderStayed { leader: viri })
-    );
+    assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "10.26"
+        && *e == CombatEvent::Family(SimpleEvent::LeaderStayed { leader: viri })));
     // 9.31: the cohort must advance into the vacated hex (9.32: a facing).
     let mut events = events;
     while let Some(CombatPending::Advance { .. }) = pending(&game) {
@@ -103,7 +101,7 @@ fn rule_10_26_staying_then_4_33_when_the_attacker_advances_into_his_hex() {
         events.extend(game.apply(first).unwrap());
     }
     assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "4.33"
-        && matches!(e, CombatEvent::LeaderMayRetreat { leader, .. } if *leader == viri)));
+        && matches!(e, CombatEvent::Family(SimpleEvent::LeaderMayRetreat { leader, .. }) if *leader == viri)));
     let Pending::LeaderRetreat { leader, options, .. } = game.pending() else {
         panic!("{:?}", game.pending())
     };
@@ -186,7 +184,7 @@ fn rule_10_26_a_leader_left_behind_by_retreat_before_shock_does_not_stop_the_pur
     assert!(game.legal_actions().contains(&pursue));
     let events = game.apply(pursue).unwrap();
     assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "4.33"
-        && matches!(e, CombatEvent::LeaderMayRetreat { leader: l, .. } if *l == leader)));
+        && matches!(e, CombatEvent::Family(SimpleEvent::LeaderMayRetreat { leader: l, .. }) if *l == leader)));
     assert!(matches!(game.pending(), Pending::LeaderRetreat { leader: l, .. } if l == leader));
     assert!(!game.legal_actions().contains(&Action::RetreatLeader { leader, to: None }));
 }

@@ -6,6 +6,7 @@
 mod combat_support;
 
 use combat_support::*;
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending};
 use gboh_alesia::game::UnitFlags;
 use gboh_alesia::map::{Region, Ring, Works};
@@ -57,10 +58,8 @@ fn rule_10_23_a_unit_that_cannot_retreat_takes_two_more_hits() {
     let bi = p.unit("Aedui-1", &d, Facing::Six);
     let mut game = p.activate(legion_of("X-1"), &[5]);
     let events = attack_and_resolve(&mut game);
-    assert!(
-        combat_events(&events).iter().any(|(rule, e)| *rule == "10.23"
-            && matches!(e, CombatEvent::NoRetreat { unit } if *unit == bi))
-    );
+    assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "10.23"
+        && matches!(e, CombatEvent::Family(SimpleEvent::NoRetreat { unit }) if *unit == bi)));
     assert_eq!(hits_of(&game, bi), 3, "one from the table, two for not retreating");
     assert_eq!(game.state().field.unit(bi).unwrap().at, Some(dh));
 }
@@ -97,9 +96,8 @@ fn rule_10_24_on_a_rampart_attacked_from_below_a_unit_may_stand_for_one_hit() {
     assert!(legal(&game, &CombatAction::Done), "10.24: stand");
     let events = game.apply(combat(CombatAction::Done)).unwrap();
     assert!(
-        combat_events(&events)
-            .iter()
-            .any(|(rule, e)| *rule == "10.24" && matches!(e, CombatEvent::Stood { .. }))
+        combat_events(&events).iter().any(|(rule, e)| *rule == "10.24"
+            && matches!(e, CombatEvent::Family(SimpleEvent::Stood { .. })))
     );
     assert_eq!(hits_of(&game, co), 2);
     assert_eq!(
@@ -142,10 +140,8 @@ fn rule_10_22_10_25_no_garden_of_death_and_a_hit_in_front_of_enemy_missiles() {
         Some(game.state().setup().board.hex_of(&open).unwrap())
     );
     assert!(hits_taken(&events).contains(&(bi, 1)));
-    assert!(
-        combat_events(&events).iter().any(|(rule, e)| *rule == "10.25"
-            && matches!(e, CombatEvent::Hits { unit, .. } if *unit == bi))
-    );
+    assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "10.25"
+        && matches!(e, CombatEvent::Family(SimpleEvent::Hits { unit, .. }) if *unit == bi)));
     assert_eq!(hits_of(&game, bi), 2);
 }
 
@@ -174,11 +170,8 @@ fn rule_9_22_a_faster_defender_retreats_before_shock_and_the_attacker_may_pursue
     let to = *options.iter().find(|h| h.unsigned_distance_to(a) == 5).unwrap();
     let events =
         game.apply(combat(CombatAction::Place { unit: lc, to, facing: Facing::Six })).unwrap();
-    assert!(
-        combat_events(&events)
-            .iter()
-            .any(|(rule, e)| *rule == "9.22" && matches!(e, CombatEvent::Retreated { .. }))
-    );
+    assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "9.22"
+        && matches!(e, CombatEvent::Family(SimpleEvent::Retreated { .. }))));
     // Every defender went: the BI may pursue, first into the vacated hex.
     assert_eq!(pending(&game), Some(CombatPending::Pursuit { side: GAULS, attack: 0 }));
     assert!(legal(&game, &CombatAction::Place { unit: bi, to: dh, facing: Facing::Twelve }));
@@ -224,10 +217,17 @@ fn rule_10_3_continued_shock_advances_and_attacks_again_as_a_moving_attack() {
     }
     let ce = combat_events(&events);
     assert!(ce.iter().any(|(rule, e)| *rule == "10.3"
-        && matches!(e, CombatEvent::Advanced { unit, facing: Facing::Twelve, .. } if *unit == co)));
-    assert!(ce.iter().any(|(_, e)| matches!(e, CombatEvent::ContinuedShock { attack: 1 })));
+        && matches!(e, CombatEvent::Family(SimpleEvent::Advanced { unit, facing: Facing::Twelve, .. }) if *unit == co)));
+    assert!(
+        ce.iter().any(|(_, e)| matches!(
+            e,
+            CombatEvent::Family(SimpleEvent::ContinuedShock { attack: 1 })
+        ))
+    );
     let second = ce.iter().find_map(|(_, e)| match e {
-        CombatEvent::ShockResolved { attack: 1, modifiers, .. } => Some(modifiers.clone()),
+        CombatEvent::Family(SimpleEvent::ShockResolved { attack: 1, modifiers, .. }) => {
+            Some(modifiers.clone())
+        }
         _ => None,
     });
     let second = second.expect("the Continued Shock attack was resolved");

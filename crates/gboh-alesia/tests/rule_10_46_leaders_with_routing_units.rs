@@ -8,6 +8,7 @@
 mod combat_support;
 
 use combat_support::*;
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::effects::{aquila, rout};
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending};
 use gboh_alesia::command::Command;
@@ -60,10 +61,8 @@ fn rule_10_46_only_units_he_could_command_count_and_enemy_units_are_not_passed_t
 
     // Routing with his unit: off to the Gallic Camp (10.44).
     let events = game.apply(combat(CombatAction::PlaceLeader { leader: chief, to: None })).unwrap();
-    assert!(
-        combat_events(&events).iter().any(|(rule, e)| *rule == "10.46"
-            && *e == CombatEvent::LeaderMoved { leader: chief, to: None })
-    );
+    assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "10.46"
+        && *e == CombatEvent::Family(SimpleEvent::LeaderMoved { leader: chief, to: None })));
     let s = game.state().field.leader(chief).unwrap();
     assert_eq!((s.at, s.dead), (None, false));
     assert_eq!(game.state().turn.combat.leaders_in_camp, [chief]);
@@ -129,9 +128,7 @@ fn rule_10_46_with_one_place_only_he_goes_there_at_once() {
     let mut game = p.activate(Command::Auxiliaries(setup().lid("Labienus").unwrap()), &[1]);
     let events =
         game.apply(combat(CombatAction::Fire { unit: archer, target, will_move: false })).unwrap();
-    assert!(
-        combat_events(&events).iter().any(|(rule, e)| *rule == "10.46"
-            && *e == CombatEvent::LeaderMoved { leader: chief, to: None })
-    );
+    assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "10.46"
+        && *e == CombatEvent::Family(SimpleEvent::LeaderMoved { leader: chief, to: None })));
     assert_eq!(pending(&game), None);
 }

@@ -7,6 +7,7 @@ mod combat_support;
 
 use combat_support::*;
 use gboh_alesia::ROMANS;
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::effects::{aquila, recovery, rout, withdrawal};
 use gboh_alesia::combat::{self, CombatAction, CombatEvent, CombatPending, SiegeAction};
 use gboh_alesia::command::Command;
@@ -56,11 +57,10 @@ fn shoot(
 fn rule_10_42_a_routed_cohort_goes_to_its_aquila() {
     let (mut game, archer, co) = shaky_cohort(Some("T0909"));
     let events = shoot(&mut game, archer, co);
-    assert!(
-        combat_events(&events)
-            .iter()
-            .any(|(_, e)| matches!(e, CombatEvent::Hits { outcome: HitOutcome::Routed, .. }))
-    );
+    assert!(combat_events(&events).iter().any(|(_, e)| matches!(
+        e,
+        CombatEvent::Family(SimpleEvent::Hits { outcome: HitOutcome::Routed, .. })
+    )));
     assert_eq!(pending(&game), Some(CombatPending::PlaceRouted { side: ROMANS, unit: co }));
     let first = game.legal_actions()[0].clone();
     let Action::Combat(CombatAction::Place { to, .. }) = first.clone() else { panic!() };
@@ -158,9 +158,8 @@ fn rule_10_5_roman_rally_removes_hits_away_from_the_gauls() {
     assert!(legal(&game, &CombatAction::Rally { unit: co }));
     assert!(!legal(&game, &CombatAction::Rally { unit: near }), "a Gaul within one hex");
     let events = game.apply(combat(CombatAction::Rally { unit: co })).unwrap();
-    assert!(combat_events(&events).iter().any(
-        |(rule, e)| *rule == "10.5" && matches!(e, CombatEvent::HitsRemoved { removed: 2, .. })
-    ));
+    assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "10.5"
+        && matches!(e, CombatEvent::Family(SimpleEvent::HitsRemoved { removed: 2, .. }))));
     assert_eq!(hits_of(&game, co), 1);
     assert!(combat::may_move(game.state(), co).is_err(), "instead of doing anything else");
     assert!(!legal(&game, &CombatAction::Rally { unit: co }));

@@ -8,6 +8,7 @@ mod combat_support;
 
 use combat_support::*;
 use gboh_alesia::GAULS;
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::{CombatAction, CombatError, CombatEvent, CombatPending, CombatPreview};
 use gboh_alesia::game::Lid;
 use gboh_alesia::protocol::{Action, Alesia, AlesiaError};
@@ -94,11 +95,13 @@ fn rule_4_32_a_leader_who_retreats_escapes_9_24_and_keeps_his_4_34_charisma_next
     let events =
         game.apply(combat(CombatAction::PlaceLeader { leader: commius, to: Some(to) })).unwrap();
     assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "4.32"
-        && *e == CombatEvent::LeaderMoved { leader: commius, to: Some(to) }));
+        && *e == CombatEvent::Family(SimpleEvent::LeaderMoved { leader: commius, to: Some(to) })));
     assert_eq!(game.state().field.leader(commius).unwrap().at, Some(to));
     let events = to_resolution(&mut game);
     assert!(
-        !combat_events(&events).iter().any(|(_, e)| matches!(e, CombatEvent::LeaderCheck { .. })),
+        !combat_events(&events)
+            .iter()
+            .any(|(_, e)| matches!(e, CombatEvent::Family(SimpleEvent::LeaderCheck { .. }))),
         "9.24: no leader is stacked with the units in the attack"
     );
     // "See 4.34": next to the defending unit, his Charisma still counts.
@@ -110,15 +113,12 @@ fn rule_4_32_a_leader_who_stays_takes_the_9_24_check() {
     // 9.24: a roll of 3 spares him.
     let (mut game, commius, _, defender) = threatened(&[3]);
     let events = game.apply(combat(CombatAction::Done)).unwrap();
-    assert!(
-        combat_events(&events)
-            .iter()
-            .any(|(rule, e)| *rule == "4.32" && *e == CombatEvent::LeaderStayed { leader: commius })
-    );
+    assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "4.32"
+        && *e == CombatEvent::Family(SimpleEvent::LeaderStayed { leader: commius })));
     let mut events = events;
     events.extend(to_resolution(&mut game));
     assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "9.24"
-        && *e == CombatEvent::LeaderCheck { leader: commius, killed: false }));
+        && *e == CombatEvent::Family(SimpleEvent::LeaderCheck { leader: commius, killed: false })));
     assert_eq!(game.state().field.leader(commius).unwrap().at, Some(defender));
     assert_eq!(charisma_drm(&game), Some(Drm(-1)));
 }

@@ -5,6 +5,7 @@
 mod combat_support;
 
 use combat_support::*;
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPreview};
 use gboh_core::facing::Facing;
 use gboh_core::table::{Drm, ModifiedRoll};
@@ -48,7 +49,7 @@ fn rule_8_17_example_roll_of_1_modified_to_2_misses_at_range_3() {
     let fired: Vec<_> = combat_events(&events)
         .into_iter()
         .filter_map(|(rule, e)| match e {
-            CombatEvent::Fired { modified, hit, hit_number, .. } => {
+            CombatEvent::Family(SimpleEvent::Fired { modified, hit, hit_number, .. }) => {
                 Some((rule, modified, hit, hit_number))
             }
             _ => None,
@@ -66,9 +67,12 @@ fn rule_8_17_example_a_0_would_have_hit_both_units() {
     let target = game.state().field.unit(cohort).unwrap().at.unwrap();
     let events =
         game.apply(combat(CombatAction::Fire { unit: archer, target, will_move: false })).unwrap();
-    let hit = combat_events(&events)
-        .into_iter()
-        .any(|(_, e)| matches!(e, CombatEvent::Fired { hit: true, modified: ModifiedRoll(1), .. }));
+    let hit = combat_events(&events).into_iter().any(|(_, e)| {
+        matches!(
+            e,
+            CombatEvent::Family(SimpleEvent::Fired { hit: true, modified: ModifiedRoll(1), .. })
+        )
+    });
     assert!(hit, "0 modified to 1 hits at range 3");
     assert_eq!(
         hits_taken(&events),
@@ -78,7 +82,7 @@ fn rule_8_17_example_a_0_would_have_hit_both_units() {
     let outcomes: Vec<HitOutcome> = combat_events(&events)
         .into_iter()
         .filter_map(|(_, e)| match e {
-            CombatEvent::Hits { outcome, .. } => Some(outcome),
+            CombatEvent::Family(SimpleEvent::Hits { outcome, .. }) => Some(outcome),
             _ => None,
         })
         .collect();

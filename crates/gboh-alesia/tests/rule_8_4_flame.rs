@@ -6,6 +6,7 @@ mod combat_support;
 
 use combat_support::*;
 use gboh_alesia::ROMANS;
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::state::ReactionKind;
 use gboh_alesia::combat::{
     self, CombatAction, CombatEvent, CombatPending, CombatPreview, SiegeAction, flame, reaction,
@@ -146,11 +147,8 @@ fn rule_8_63_return_fire_from_the_target_hex() {
         Some(CombatPending::Reaction { side: ROMANS, kind: ReactionKind::Return })
     );
     let events = game.apply(combat(CombatAction::React { unit: roman, target: from })).unwrap();
-    assert!(
-        combat_events(&events)
-            .iter()
-            .any(|(rule, e)| *rule == "8.16" && matches!(e, CombatEvent::Fired { hit: true, .. }))
-    );
+    assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "8.16"
+        && matches!(e, CombatEvent::Family(SimpleEvent::Fired { hit: true, .. }))));
     assert_eq!(hits_of(&game, gaul), 1);
     assert_eq!(pending(&game), None);
 }

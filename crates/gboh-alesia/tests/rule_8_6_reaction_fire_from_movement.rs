@@ -11,6 +11,7 @@ mod combat_support;
 
 use combat_support::*;
 use gboh_alesia::ROMANS;
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::missile::ShotKind;
 use gboh_alesia::combat::state::ReactionKind;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending};
@@ -36,7 +37,7 @@ fn fired(events: &[Event<AlesiaEvent>]) -> Vec<(Uid, ShotKind, ModifiedRoll, boo
     combat_events(events)
         .into_iter()
         .filter_map(|(_, e)| match e {
-            CombatEvent::Fired { unit, kind, modified, hit, .. } => {
+            CombatEvent::Family(SimpleEvent::Fired { unit, kind, modified, hit, .. }) => {
                 Some((unit, kind, modified, hit))
             }
             _ => None,
@@ -158,7 +159,11 @@ fn rule_8_61_declining_lets_the_move_go_on() {
     let m = move_to(&game, bi, away).unwrap();
     game.apply(m.clone()).unwrap();
     let events = game.apply(combat(CombatAction::Done)).unwrap();
-    assert!(combat_events(&events).iter().any(|(r, e)| *r == "8.6" && *e == CombatEvent::Declined));
+    assert!(
+        combat_events(&events)
+            .iter()
+            .any(|(r, e)| *r == "8.6" && *e == CombatEvent::Family(SimpleEvent::Declined))
+    );
     game.apply(m).unwrap();
     assert_eq!(game.state().field.unit(bi).unwrap().at, Some(away));
 }
@@ -282,7 +287,7 @@ fn rule_8_61_units_leaving_a_zoc_during_shock_do_not_trigger_reaction_fire() {
     assert!(
         combat_events(&events)
             .iter()
-            .any(|(_, e)| matches!(e, CombatEvent::Retreated { unit, from, .. } if *unit == co && *from == start))
+            .any(|(_, e)| matches!(e, CombatEvent::Family(SimpleEvent::Retreated { unit, from, .. }) if *unit == co && *from == start))
     );
     assert_ne!(game.state().field.unit(co).unwrap().at, Some(start));
     assert!(!matches!(pending(&game), Some(CombatPending::Reaction { .. })));

@@ -7,6 +7,7 @@ mod combat_support;
 
 use combat_support::*;
 use gboh_alesia::ROMANS;
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::UnitFlags;
@@ -50,7 +51,11 @@ fn rule_9_12_an_unmoved_unit_in_contact_may_attack() {
         ]
     );
     let events = game.apply(combat(CombatAction::Done)).unwrap();
-    assert!(combat_events(&events).iter().any(|(_, e)| matches!(e, CombatEvent::ShockEnded)));
+    assert!(
+        combat_events(&events)
+            .iter()
+            .any(|(_, e)| matches!(e, CombatEvent::Family(SimpleEvent::ShockEnded)))
+    );
     assert_eq!(pending(&game), None);
     assert!(game.legal_actions().contains(&Action::EndActivation));
 }
@@ -67,7 +72,7 @@ fn rule_9_21_a_unit_attacks_every_enemy_in_its_front_together() {
     let mut game = p.activate(legion_of("X-1"), &[0, 0]);
     let events = game.apply(combat(CombatAction::BeginShock)).unwrap();
     let designated = combat_events(&events).into_iter().find_map(|(_, e)| match e {
-        CombatEvent::Designated { defenders, .. } => Some(defenders),
+        CombatEvent::Family(SimpleEvent::Designated { defenders, .. }) => Some(defenders),
         _ => None,
     });
     let mut d = designated.unwrap();
@@ -151,7 +156,11 @@ fn rule_9_12_a_gaul_below_a_rampart_has_no_enemy_in_its_zoc_and_may_not_attack_u
             .any(|a| matches!(a, Action::Combat(CombatAction::Designate { .. }))),
         "9.12: nobody may attack"
     );
-    assert!(combat_events(&events).iter().any(|(_, e)| matches!(e, CombatEvent::ShockEnded)));
+    assert!(
+        combat_events(&events)
+            .iter()
+            .any(|(_, e)| matches!(e, CombatEvent::Family(SimpleEvent::ShockEnded)))
+    );
 }
 
 #[test]

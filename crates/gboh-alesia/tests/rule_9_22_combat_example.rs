@@ -10,6 +10,7 @@
 mod combat_support;
 
 use combat_support::*;
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::reaction;
 use gboh_alesia::combat::state::ReactionKind;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending, CombatPreview};
@@ -69,7 +70,7 @@ fn rule_9_21_example_entry_reaction_fire_minus_1_for_elevation_roll_5_hits_the_t
 
     let events = game.apply(combat(react)).unwrap();
     let fired = combat_events(&events).into_iter().find_map(|(_, e)| match e {
-        CombatEvent::Fired { modified, hit, .. } => Some((modified, hit)),
+        CombatEvent::Family(SimpleEvent::Fired { modified, hit, .. }) => Some((modified, hit)),
         _ => None,
     });
     assert_eq!(fired, Some((ModifiedRoll(4), true)), "a roll of 5, modified to 4, hits");
@@ -116,7 +117,7 @@ fn rule_9_22_example_shock_drms_minus_3_plus_3_plus_1_minus_2_roll_5_is_4_two_hi
     let designated: Vec<_> = combat_events(&events)
         .into_iter()
         .filter_map(|(_, e)| match e {
-            CombatEvent::Designated { attack, attackers, defenders } => {
+            CombatEvent::Family(SimpleEvent::Designated { attack, attackers, defenders }) => {
                 Some((attack, attackers.len(), defenders))
             }
             _ => None,
@@ -155,7 +156,9 @@ fn rule_9_22_example_shock_drms_minus_3_plus_3_plus_1_minus_2_roll_5_is_4_two_hi
 
     let events = game.apply(combat(resolve)).unwrap();
     let resolved = combat_events(&events).into_iter().find_map(|(rule, e)| match e {
-        CombatEvent::ShockResolved { modified, result, .. } => Some((rule, modified, result)),
+        CombatEvent::Family(SimpleEvent::ShockResolved { modified, result, .. }) => {
+            Some((rule, modified, result))
+        }
         _ => None,
     });
     assert_eq!(resolved, Some(("9.25", ModifiedRoll(4), two_each)), "a roll of 5 is modified to 4");
@@ -174,7 +177,11 @@ fn rule_9_22_example_shock_drms_minus_3_plus_3_plus_1_minus_2_roll_5_is_4_two_hi
     assert_eq!(hits_of(&game, e.second[1]), 2);
     // No retreat, nobody moved, shock over.
     assert_eq!(game.state().field.unit(e.cohort).unwrap().at, Some(w3911));
-    assert!(combat_events(&events).iter().any(|(_, e)| matches!(e, CombatEvent::ShockEnded)));
+    assert!(
+        combat_events(&events)
+            .iter()
+            .any(|(_, e)| matches!(e, CombatEvent::Family(SimpleEvent::ShockEnded)))
+    );
     assert_eq!(pending(&game), None);
     game.apply(gboh_alesia::protocol::Action::EndActivation).unwrap();
 }

@@ -6,6 +6,7 @@ mod combat_support;
 
 use combat_support::*;
 use gboh_alesia::ROMANS;
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending};
 use gboh_alesia::game::UnitFlags;
 use gboh_core::facing::{Direction, Facing};
@@ -33,7 +34,9 @@ fn rule_9_23_a_roll_over_the_tq_costs_a_hit_and_a_retreat_and_the_attacker_advan
     let (mut game, co, bi, hex) = contact(&[7]);
     let events = game.apply(combat(CombatAction::BeginShock)).unwrap();
     let check = combat_events(&events).into_iter().find_map(|(rule, e)| match e {
-        CombatEvent::PreShockCheck { tq, passed, .. } => Some((rule, tq, passed)),
+        CombatEvent::Family(SimpleEvent::PreShockCheck { tq, passed, .. }) => {
+            Some((rule, tq, passed))
+        }
         _ => None,
     });
     assert_eq!(check, Some(("9.23", 6, false)));
@@ -93,7 +96,9 @@ fn rule_9_24_a_leader_with_an_attacking_unit_dies_on_0_then_0_to_4() {
         .filter(|e| {
             matches!(
                 e.what,
-                gboh_alesia::protocol::AlesiaEvent::Combat(CombatEvent::LeaderCheck { .. })
+                gboh_alesia::protocol::AlesiaEvent::Combat(CombatEvent::Family(
+                    SimpleEvent::LeaderCheck { .. }
+                ))
             )
         })
         .map(|e| (e.rule, e.rolls.iter().map(|r| r.face).collect::<Vec<_>>()))

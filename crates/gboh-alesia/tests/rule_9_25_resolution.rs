@@ -7,6 +7,7 @@ mod combat_support;
 
 use combat_support::*;
 use gboh_alesia::ROMANS;
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending, CombatPreview};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::UnitFlags;
@@ -206,7 +207,7 @@ fn rule_9_25_weapon_systems_the_attacker_chooses_first() {
     assert!(modifiers.iter().any(|m| m.what == "weapon systems LI against CO" && m.drm == Drm(-3)));
     let events = game.apply(combat(CombatAction::Weapon { unit_type: UnitType::LI })).unwrap();
     let resolved = combat_events(&events).into_iter().find_map(|(_, e)| match e {
-        CombatEvent::ShockResolved { modifiers, .. } => Some(modifiers),
+        CombatEvent::Family(SimpleEvent::ShockResolved { modifiers, .. }) => Some(modifiers),
         _ => None,
     });
     assert!(resolved.unwrap().iter().any(|m| m.what == "weapon systems LI against CO"));
@@ -228,7 +229,7 @@ fn rule_9_27_archers_alone_are_eliminated_and_the_attacker_advances() {
     .unwrap();
     let events = game.apply(combat(CombatAction::Resolve { attack: 0 })).unwrap();
     assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "9.27"
-        && matches!(e, CombatEvent::Eliminated { unit } if *unit == archer)));
+        && matches!(e, CombatEvent::Family(SimpleEvent::Eliminated { unit }) if *unit == archer)));
     assert!(events.iter().all(|e| e.rolls.is_empty()), "no roll");
     assert_eq!(pending(&game), Some(CombatPending::Advance { side: ROMANS, attack: 0 }));
     let facings: Vec<Facing> = game

@@ -14,6 +14,7 @@ mod combat_support;
 
 use combat_support::*;
 use gboh_alesia::GAULS;
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending};
 use gboh_alesia::game::{Uid, UnitFlags};
 use gboh_alesia::protocol::Action;
@@ -111,7 +112,7 @@ fn rule_9_31_gauls_in_a_garden_of_death_advance_onto_the_rampart_the_roman_left(
     let before = hits_of(&game, unit);
     let events = game.apply(first).unwrap();
     assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "9.3"
-        && matches!(e, CombatEvent::Advanced { unit: u, to, .. } if *u == unit && *to == w3911)));
+        && matches!(e, CombatEvent::Family(SimpleEvent::Advanced { unit: u, to, .. }) if *u == unit && *to == w3911)));
     assert_eq!(game.state().field.unit(unit).unwrap().at, Some(w3911), "6.42: on the wall");
     // An advance pays no MP and is not movement: the Garden's hits were paid
     // on the way in, and a rampart is not a Garden: no more hits.

@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use gboh_alesia::combat::CombatEvent;
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::playthrough::Playthrough;
 use gboh_alesia::protocol::{AlesiaEvent, Pending};
 use gboh_alesia::scenario::ScenarioId;
@@ -19,7 +20,12 @@ fn routed_units(play: &Playthrough) -> usize {
 fn recovered(events: &[Event<AlesiaEvent>]) -> usize {
     events
         .iter()
-        .filter(|e| matches!(e.what, AlesiaEvent::Combat(CombatEvent::Recovered { .. })))
+        .filter(|e| {
+            matches!(
+                e.what,
+                AlesiaEvent::Combat(CombatEvent::Family(SimpleEvent::Recovered { .. }))
+            )
+        })
         .count()
 }
 

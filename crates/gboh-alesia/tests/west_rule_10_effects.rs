@@ -12,6 +12,7 @@ mod combat_support;
 mod west_support;
 
 use combat_support::*;
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::effects::{aquila, recovery, rout, withdrawal};
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending, CombatPreview};
 use gboh_alesia::command::Command;
@@ -52,7 +53,7 @@ fn all_hits(events: &[Event<AlesiaEvent>]) -> Vec<(&'static str, Uid, u8)> {
     events
         .iter()
         .filter_map(|e| match &e.what {
-            AlesiaEvent::Combat(CombatEvent::Hits { unit, hits, .. }) => {
+            AlesiaEvent::Combat(CombatEvent::Family(SimpleEvent::Hits { unit, hits, .. })) => {
                 Some((e.rule, *unit, *hits))
             }
             AlesiaEvent::Move(gboh_alesia::movement::MoveEvent::Hits { unit, hits, .. }) => {
@@ -150,8 +151,16 @@ fn rule_10_0_the_assault_ends_with_both_sides_hit_and_the_cohort_still_on_the_wa
     // Rampart (10.2, 10.24): nobody routs, nobody advances (9.31: no hex
     // vacated), and the shock is over.
     let (game, events, bi, co, _) = the_assault();
-    assert!(combat_events(&events).iter().any(|(_, e)| matches!(e, CombatEvent::ShockEnded)));
-    assert!(!combat_events(&events).iter().any(|(_, e)| matches!(e, CombatEvent::Advanced { .. })));
+    assert!(
+        combat_events(&events)
+            .iter()
+            .any(|(_, e)| matches!(e, CombatEvent::Family(SimpleEvent::ShockEnded)))
+    );
+    assert!(
+        !combat_events(&events)
+            .iter()
+            .any(|(_, e)| matches!(e, CombatEvent::Family(SimpleEvent::Advanced { .. })))
+    );
     assert_eq!((at_label(&game, bi), at_label(&game, co)), ("W3910".into(), "W3911".into()));
     assert_eq!((status(&game, bi), status(&game, co)), (Status::Fresh, Status::Fresh));
 }
@@ -186,7 +195,7 @@ fn rule_10_13_10_42_the_cohort_on_the_wall_routs_to_its_aquila_inside() {
     let (mut game, events, co, _) = two_each_at_the_wall(4, 2, "W3914");
     assert!(combat_events(&events).iter().any(|(_, e)| matches!(
         e,
-        CombatEvent::Hits { unit, outcome: HitOutcome::Routed, .. } if *unit == co
+        CombatEvent::Family(SimpleEvent::Hits { unit, outcome: HitOutcome::Routed, .. }) if *unit == co
     )));
     assert_eq!(pending(&game), Some(CombatPending::PlaceRouted { side: ROMANS, unit: co }));
     let aq = hx(&game, "W3914");
@@ -261,7 +270,7 @@ fn rule_10_14_an_alesia_force_bi_in_the_inner_garden_is_eliminated_not_routed() 
     let events = act(&mut game, CombatAction::Resolve { attack: 0 });
     assert!(combat_events(&events).iter().any(|(_, e)| matches!(
         e,
-        CombatEvent::Hits { unit, outcome: HitOutcome::Eliminated, .. } if *unit == bi
+        CombatEvent::Family(SimpleEvent::Hits { unit, outcome: HitOutcome::Eliminated, .. }) if *unit == bi
     )));
     assert_eq!((status(&game, bi), at(&game, bi)), (Status::Eliminated, None));
 }
@@ -343,7 +352,7 @@ fn rule_10_21_the_cohort_retreats_one_hex_inside_away_from_both_gardens_facing_k
     let w3912 = hx(&game, "W3912");
     let events = act(&mut game, CombatAction::Place { unit: co, to: w3912, facing: Facing::Ten });
     assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "10.21"
-        || matches!(e, CombatEvent::Retreated { unit, .. } if *unit == co)));
+        || matches!(e, CombatEvent::Family(SimpleEvent::Retreated { unit, .. }) if *unit == co)));
     let s = game.state().field.unit(co).unwrap();
     assert_eq!((s.at, s.facing), (Some(w3912), Facing::Ten));
 }
@@ -397,7 +406,7 @@ fn rule_10_23_a_gaul_hemmed_in_the_garden_by_its_own_stacks_takes_two_more_hits(
     assert!(
         combat_events(&events)
             .iter()
-            .any(|(_, e)| matches!(e, CombatEvent::NoRetreat { unit } if *unit == bi)),
+            .any(|(_, e)| matches!(e, CombatEvent::Family(SimpleEvent::NoRetreat { unit }) if *unit == bi)),
         "{:?}",
         combat_events(&events)
     );
@@ -409,9 +418,8 @@ fn rule_10_23_a_gaul_hemmed_in_the_garden_by_its_own_stacks_takes_two_more_hits(
 fn rule_10_24_rampart_exception_2_only_against_an_attack_from_below() {
     // From below (W3910): the cohort may stand for one hit (the assault).
     let (game, events, _, co, _) = the_assault();
-    assert!(combat_events(&events).iter().any(
-        |(rule, e)| *rule == "10.24" && matches!(e, CombatEvent::Stood { unit } if *unit == co)
-    ));
+    assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "10.24"
+        && matches!(e, CombatEvent::Family(SimpleEvent::Stood { unit }) if *unit == co)));
     assert_eq!(at_label(&game, co), "W3911");
     // Along the walkway from W4012, where a Gaul has taken the wall: no
     // choice, it retreats.
@@ -450,7 +458,7 @@ fn rule_10_25_retreating_into_the_front_of_a_gallic_archer_on_the_wall_costs_a_h
     let events = act(&mut game, CombatAction::Place { unit: co, to: w3912, facing: Facing::Ten });
     assert!(
         combat_events(&events).iter().any(|(rule, e)| *rule == "10.25"
-            && matches!(e, CombatEvent::Hits { unit, hits: 1, .. } if *unit == co)),
+            && matches!(e, CombatEvent::Family(SimpleEvent::Hits { unit, hits: 1, .. }) if *unit == co)),
         "{:?}",
         combat_events(&events)
     );
@@ -482,9 +490,15 @@ fn rule_10_3_rampart_exception_3_no_continued_shock_from_the_wall_into_the_garde
     }
     events.extend(run_until(&mut game, |_| false));
     let ce = combat_events(&events);
-    assert!(!ce.iter().any(|(_, e)| matches!(e, CombatEvent::ContinuedShock { .. })), "{ce:?}");
+    assert!(
+        !ce.iter()
+            .any(|(_, e)| matches!(e, CombatEvent::Family(SimpleEvent::ContinuedShock { .. }))),
+        "{ce:?}"
+    );
     assert_eq!(
-        ce.iter().filter(|(_, e)| matches!(e, CombatEvent::ShockResolved { .. })).count(),
+        ce.iter()
+            .filter(|(_, e)| matches!(e, CombatEvent::Family(SimpleEvent::ShockResolved { .. })))
+            .count(),
         1
     );
     assert_eq!(at_label(&game, co), "W3911");
@@ -513,11 +527,13 @@ fn rule_10_3_continued_shock_along_the_walkway_advances_without_turning() {
     let ce = combat_events(&events);
     // Nobody is left in its front (W3811, W3910): no second attack.
     assert_eq!(
-        ce.iter().filter(|(_, e)| matches!(e, CombatEvent::ShockResolved { .. })).count(),
+        ce.iter()
+            .filter(|(_, e)| matches!(e, CombatEvent::Family(SimpleEvent::ShockResolved { .. })))
+            .count(),
         1
     );
     assert!(ce.iter().any(|(rule, e)| *rule == "10.3"
-        && matches!(e, CombatEvent::Advanced { unit, facing: Facing::Eight, .. } if *unit == co)));
+        && matches!(e, CombatEvent::Family(SimpleEvent::Advanced { unit, facing: Facing::Eight, .. }) if *unit == co)));
     let s = game.state().field.unit(co).unwrap();
     assert_eq!((s.at, s.facing), (Some(hx(&game, "W3911")), Facing::Eight));
 }
@@ -601,9 +617,8 @@ fn rule_10_5_cohorts_two_hexes_from_the_gaul_on_the_wall_rally_the_one_below_it_
     assert!(!legal(&game, &CombatAction::Rally { unit: near }), "next to the Gaul");
     assert!(legal(&game, &CombatAction::Rally { unit: far }), "two hexes away");
     let events = act(&mut game, CombatAction::Rally { unit: far });
-    assert!(combat_events(&events).iter().any(
-        |(rule, e)| *rule == "10.5" && matches!(e, CombatEvent::HitsRemoved { removed: 2, .. })
-    ));
+    assert!(combat_events(&events).iter().any(|(rule, e)| *rule == "10.5"
+        && matches!(e, CombatEvent::Family(SimpleEvent::HitsRemoved { removed: 2, .. }))));
     assert_eq!(hits_of(&game, far), 1);
 }
 
@@ -823,7 +838,7 @@ fn rule_10_3_the_cohort_stands_on_the_wall_and_the_gauls_attack_again_from_the_g
     let resolved: Vec<(u8, Vec<String>)> = combat_events(&events)
         .into_iter()
         .filter_map(|(_, e)| match e {
-            CombatEvent::ShockResolved { attack, modifiers, .. } => {
+            CombatEvent::Family(SimpleEvent::ShockResolved { attack, modifiers, .. }) => {
                 Some((attack, modifiers.iter().map(|m| m.what.clone()).collect()))
             }
             _ => None,

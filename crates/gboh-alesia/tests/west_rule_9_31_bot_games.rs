@@ -12,6 +12,7 @@
 use std::collections::BTreeMap;
 
 use gboh_alesia::combat::CombatEvent;
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::terrain::is_rampart;
 use gboh_alesia::game::Uid;
 use gboh_alesia::movement::{MoveError, step};
@@ -53,7 +54,7 @@ fn check_game(seed: u64, cap: usize) -> usize {
         for e in &events {
             let AlesiaEvent::Combat(c) = &e.what else { continue };
             match c {
-                CombatEvent::Designated { attack, attackers, defenders } => {
+                CombatEvent::Family(SimpleEvent::Designated { attack, attackers, defenders }) => {
                     let gallic = attackers.iter().all(|&u| side(state, u) == Some(Side::Adversary));
                     let from_below = attackers.iter().all(|&u| {
                         state
@@ -80,14 +81,14 @@ fn check_game(seed: u64, cap: usize) -> usize {
                         assaults.remove(attack);
                     }
                 }
-                CombatEvent::Retreated { unit, .. }
+                CombatEvent::Family(SimpleEvent::Retreated { unit, .. })
                     if e.rule == "9.22" && side(state, *unit) == Some(Side::Roman) =>
                 {
                     for a in assaults.values_mut() {
                         a.retreated_before = true;
                     }
                 }
-                CombatEvent::ShockEnded => {
+                CombatEvent::Family(SimpleEvent::ShockEnded) => {
                     for a in std::mem::take(&mut assaults).into_values() {
                         if a.retreated_before {
                             continue;

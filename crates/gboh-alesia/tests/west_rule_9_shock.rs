@@ -14,6 +14,7 @@ mod combat_support;
 mod west_support;
 
 use combat_support::*;
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending, CombatPreview, SiegeAction};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::Uid;
@@ -105,7 +106,9 @@ fn rule_9_12_a_gaul_on_the_rampart_may_attack_the_cohort_inside_unmoved_without_
     let events = act(&mut game, designate);
     assert!(events.iter().all(|e| e.rolls.is_empty()), "no Pre-Shock Check");
     assert!(
-        !combat_events(&events).iter().any(|(_, e)| matches!(e, CombatEvent::PreShockCheck { .. }))
+        !combat_events(&events)
+            .iter()
+            .any(|(_, e)| matches!(e, CombatEvent::Family(SimpleEvent::PreShockCheck { .. })))
     );
     assert_eq!(pending(&game), Some(CombatPending::ResolutionOrder { side: GAULS }));
 }
@@ -138,7 +141,9 @@ fn rule_9_23_a_gaul_on_the_rampart_attacked_along_the_walkway_checks_tq_and_retr
     let (mut game, _, bi) = walkway_attack(&[7]);
     let events = act(&mut game, CombatAction::BeginShock);
     let check = combat_events(&events).into_iter().find_map(|(rule, e)| match e {
-        CombatEvent::PreShockCheck { tq, passed, .. } => Some((rule, tq, passed)),
+        CombatEvent::Family(SimpleEvent::PreShockCheck { tq, passed, .. }) => {
+            Some((rule, tq, passed))
+        }
         _ => None,
     });
     assert_eq!(check, Some(("9.23", 6, false)));
@@ -166,8 +171,15 @@ fn rule_9_2_after_a_pre_shock_retreat_there_is_no_leader_check_and_no_resolution
     assert!(places(&game).iter().all(|&(u, to, _)| u == co && to == w3911), "{:?}", places(&game));
     events.extend(run_until(&mut game, |_| false));
     let ce = combat_events(&events);
-    assert!(!ce.iter().any(|(_, e)| matches!(e, CombatEvent::LeaderCheck { .. })), "no 9.24");
-    assert!(!ce.iter().any(|(_, e)| matches!(e, CombatEvent::ShockResolved { .. })), "no 9.25");
+    assert!(
+        !ce.iter().any(|(_, e)| matches!(e, CombatEvent::Family(SimpleEvent::LeaderCheck { .. }))),
+        "no 9.24"
+    );
+    assert!(
+        !ce.iter()
+            .any(|(_, e)| matches!(e, CombatEvent::Family(SimpleEvent::ShockResolved { .. }))),
+        "no 9.25"
+    );
     assert_eq!(at(&game, co), Some(w3911), "9.31: the cohort advanced onto W3911");
     assert_eq!(pending(&game), None);
 }
@@ -186,7 +198,9 @@ fn rule_10_16_the_alesia_force_below_the_circumvallation_checks_its_tq_of_5() {
     let mut game = p.activate(legion_of("X-1"), &[6]);
     let events = act(&mut game, CombatAction::BeginShock);
     let check = combat_events(&events).into_iter().find_map(|(rule, e)| match e {
-        CombatEvent::PreShockCheck { tq, passed, .. } => Some((rule, tq, passed)),
+        CombatEvent::Family(SimpleEvent::PreShockCheck { tq, passed, .. }) => {
+            Some((rule, tq, passed))
+        }
         _ => None,
     });
     assert_eq!(check, Some(("9.23", 5, false)));
@@ -232,7 +246,7 @@ fn rule_9_21_the_cohort_on_the_wall_attacks_both_gardens_in_its_front_together()
     let mut d = combat_events(&events)
         .into_iter()
         .find_map(|(_, e)| match e {
-            CombatEvent::Designated { defenders, .. } => Some(defenders),
+            CombatEvent::Family(SimpleEvent::Designated { defenders, .. }) => Some(defenders),
             _ => None,
         })
         .expect("designated");
@@ -242,7 +256,9 @@ fn rule_9_21_the_cohort_on_the_wall_attacks_both_gardens_in_its_front_together()
     assert_eq!(d, expected, "both Gardens in one attack");
     let checks = combat_events(&events)
         .iter()
-        .filter(|(_, e)| matches!(e, CombatEvent::PreShockCheck { passed: true, .. }))
+        .filter(|(_, e)| {
+            matches!(e, CombatEvent::Family(SimpleEvent::PreShockCheck { passed: true, .. }))
+        })
         .count();
     assert_eq!(checks, 2, "9.23: each defending hex checks");
 }
@@ -304,7 +320,9 @@ fn rule_9_24_a_legate_on_the_wall_with_the_defending_cohort_dies_on_0_then_4() {
         .filter(|e| {
             matches!(
                 e.what,
-                gboh_alesia::protocol::AlesiaEvent::Combat(CombatEvent::LeaderCheck { .. })
+                gboh_alesia::protocol::AlesiaEvent::Combat(CombatEvent::Family(
+                    SimpleEvent::LeaderCheck { .. }
+                ))
             )
         })
         .map(|e| (e.rule, e.rolls.iter().map(|r| r.face).collect::<Vec<_>>()))
@@ -409,7 +427,7 @@ fn rule_9_27_an_archer_alone_on_the_rampart_is_eliminated_and_the_gaul_advances_
     events.extend(run_until(&mut game, |p| matches!(p, CombatPending::Advance { .. })));
     assert!(
         combat_events(&events).iter().any(|(rule, e)| *rule == "9.27"
-            && matches!(e, CombatEvent::Eliminated { unit } if *unit == archer)),
+            && matches!(e, CombatEvent::Family(SimpleEvent::Eliminated { unit }) if *unit == archer)),
         "{:?}",
         combat_events(&events)
     );
@@ -503,15 +521,20 @@ fn rule_9_34_no_advance_onto_the_rampart_after_missile_fire_empties_it() {
     let events =
         act(&mut game, CombatAction::Fire { unit: archer, target: w3911, will_move: false });
     assert!(
-        combat_events(&events)
-            .iter()
-            .any(|(_, e)| matches!(e, CombatEvent::Fired { hit: true, range: 2, .. })),
+        combat_events(&events).iter().any(|(_, e)| matches!(
+            e,
+            CombatEvent::Family(SimpleEvent::Fired { hit: true, range: 2, .. })
+        )),
         "{:?}",
         combat_events(&events)
     );
     assert_eq!(at(&game, co), None);
     assert!(!matches!(pending(&game), Some(CombatPending::Advance { .. })));
-    assert!(!combat_events(&events).iter().any(|(_, e)| matches!(e, CombatEvent::Advanced { .. })));
+    assert!(
+        !combat_events(&events)
+            .iter()
+            .any(|(_, e)| matches!(e, CombatEvent::Family(SimpleEvent::Advanced { .. })))
+    );
     assert_eq!(at_label(&game, bi), "W3910");
 }
 
@@ -577,7 +600,9 @@ fn rule_9_42_one_adjusted_roll_for_both_sides_9_less_4_is_5_one_hit_and_two() {
     }
     let events = act(&mut game, CombatAction::Resolve { attack: 0 });
     let resolved = combat_events(&events).into_iter().find_map(|(rule, e)| match e {
-        CombatEvent::ShockResolved { modified, result, .. } => Some((rule, modified, result)),
+        CombatEvent::Family(SimpleEvent::ShockResolved { modified, result, .. }) => {
+            Some((rule, modified, result))
+        }
         _ => None,
     });
     let result = ShockResult { attacker_hits: 1, defender_hits: 2, ..ShockResult::default() };
@@ -615,7 +640,7 @@ fn rule_9_43_a_cohort_and_numidians_in_the_redoubt_the_defender_chooses_co_again
     assert!(legal(&game, &co_type) && legal(&game, &li_type));
     let events = act(&mut game, co_type);
     let m = combat_events(&events).into_iter().find_map(|(_, e)| match e {
-        CombatEvent::ShockResolved { modifiers, .. } => Some(modifiers),
+        CombatEvent::Family(SimpleEvent::ShockResolved { modifiers, .. }) => Some(modifiers),
         _ => None,
     });
     let m = m.expect("resolved");
@@ -681,7 +706,7 @@ fn rule_8_52_the_scorpio_in_the_tower_is_eliminated_when_its_cohort_retreats_off
     events.extend(run_until(&mut game, |p| matches!(p, CombatPending::Advance { .. })));
     assert!(
         combat_events(&events).iter().any(|(rule, e)| *rule == "8.52"
-            && matches!(e, CombatEvent::Eliminated { unit } if *unit == scorpio)),
+            && matches!(e, CombatEvent::Family(SimpleEvent::Eliminated { unit }) if *unit == scorpio)),
         "{:?}",
         combat_events(&events)
     );

@@ -63,6 +63,8 @@ pub mod terrain;
 pub use action::{
     CombatAction, CombatError, CombatEvent, CombatPending, CombatPreview, SiegeAction,
 };
+/// The family's events, which [`CombatEvent::Family`] carries.
+pub use gboh_simple::SimpleEvent;
 pub use state::{ActivationCombat, CombatState};
 
 use gboh_core::dice::Dice;

@@ -5,9 +5,9 @@
 use gboh_core::table::{ModifiedRoll, Modifiers, ShockResult};
 
 use super::Attacks;
-use super::{hex, hexes, hit_outcome, hits, leader, legion, modifiers, side, unit, units};
-use crate::combat::CombatEvent;
+use super::{hex, hexes, hits, leader, legion, modifiers, side, unit, units};
 use crate::combat::missile::ShotKind;
+use crate::combat::{CombatEvent, SimpleEvent};
 use crate::protocol::Alesia;
 
 /// A kind of shot in words, with its section (8.11-8.64).
@@ -78,20 +78,10 @@ pub(super) fn designation(
 
 /// A combat event as a sentence, without its rule or dice; `known` names
 /// the attacks designated earlier in the activation.
-#[allow(clippy::too_many_lines)] // one arm per event, each a sentence
 pub(super) fn sentence(game: &Alesia, event: &CombatEvent, known: Option<&Attacks>) -> String {
     use CombatEvent as E;
     match event {
-        E::Fired { unit: u, target, kind, range, hit_number, modifiers: m, modified, hit } => {
-            format!(
-                "{} fires at {} ({}; range {range}, hits on {hit_number} or less): {}: {}",
-                unit(game, *u),
-                hex(game, *target),
-                shot_kind(*kind),
-                roll(m, *modified),
-                if *hit { "a hit" } else { "a miss" }
-            )
-        }
+        E::Family(what) => family(game, what, known),
         E::Flame { unit: u, target, modifiers: m, modified, success } => format!(
             "{} shoots flaming arrows at {}: {}: {}",
             unit(game, *u),
@@ -99,45 +89,14 @@ pub(super) fn sentence(game: &Alesia, event: &CombatEvent, known: Option<&Attack
             roll(m, *modified),
             if *success { "it catches fire" } else { "no fire" }
         ),
-        E::Hits { unit: u, hits: n, outcome } => {
-            format!("{} takes {} and {}", unit(game, *u), hits(*n), hit_outcome(*outcome, *n))
-        }
         E::Routed { unit: u, to: Some(h) } => {
             format!("{} routs to {}", unit(game, *u), hex(game, *h))
         }
         E::Routed { unit: u, to: None } => {
             format!("{} routs off the map to the Gallic Camp (10.44)", unit(game, *u))
         }
-        E::Eliminated { unit: u } => format!("{} is eliminated", unit(game, *u)),
-        E::LeaderCheck { leader: l, killed } => format!(
-            "{} checks for leader casualties: {}",
-            leader(game, *l),
-            if *killed { "killed" } else { "unharmed" }
-        ),
-        E::LeaderMoved { leader: l, to: Some(h) } => {
-            format!("{} goes to {}", leader(game, *l), hex(game, *h))
-        }
-        E::LeaderMoved { leader: l, to: None } => {
-            format!("{} routs with his unit to the Gallic Camp", leader(game, *l))
-        }
-        E::LeaderStayed { leader: l } => format!("{} stays where he is", leader(game, *l)),
-        E::LeaderMayRetreat { leader: l, options } => format!(
-            "{} is alone next to the enemy and may retreat up to three hexes, to {}",
-            leader(game, *l),
-            hexes(game, options)
-        ),
-        E::LeaderEliminated { leader: l } => {
-            format!("{} is alone, cannot retreat and is eliminated", leader(game, *l))
-        }
         E::LeaderReturned { leader: l, to } => {
             format!("{} returns to the field in {}", leader(game, *l), hex(game, *to))
-        }
-        E::Retreated { unit: u, from, to } => {
-            format!("{} retreats {} -> {}", unit(game, *u), hex(game, *from), hex(game, *to))
-        }
-        E::NoRetreat { unit: u } => format!("{} cannot retreat", unit(game, *u)),
-        E::Stood { unit: u } => {
-            format!("{} stands on the Rampart instead of retreating", unit(game, *u))
         }
         E::Disordered { unit: u } => format!("{} is Disordered", unit(game, *u)),
         E::SetOnFire { hex: h } => format!("{} is set On Fire", hex(game, *h)),
@@ -155,16 +114,6 @@ pub(super) fn sentence(game: &Alesia, event: &CombatEvent, known: Option<&Attack
         E::ModeChanged { unit: u, fire } => {
             format!("{} changes to {} mode", unit(game, *u), if *fire { "Fire" } else { "Move" })
         }
-        E::HitsRemoved { unit: u, removed } => {
-            format!("{} removes {}", unit(game, *u), hits(*removed))
-        }
-        E::Recovered { unit: u, recovered } => {
-            if *recovered {
-                format!("{} recovers to its reduced side (10.62)", unit(game, *u))
-            } else {
-                format!("{} fails to recover and is eliminated (10.63)", unit(game, *u))
-            }
-        }
         E::AquilaPlaced { legion: l, hex: h } => {
             format!("the Aquila of {} is placed in {}", legion(game, *l), hex(game, *h))
         }
@@ -176,41 +125,6 @@ pub(super) fn sentence(game: &Alesia, event: &CombatEvent, known: Option<&Attack
         E::AquilaCaptured { legion: l, hex: h } => {
             format!("the Aquila of {} is captured in {}", legion(game, *l), hex(game, *h))
         }
-        E::Declined => "the non-active player declines to fire in reaction".to_owned(),
-        E::ShockBegun => "movement and fire are over: shock begins".to_owned(),
-        E::Designated { attack: a, attackers, defenders } => {
-            format!("{} designated: {}", attack(*a), designation(game, attackers, defenders))
-        }
-        E::PreShockCheck { hex: h, tq, passed } => format!(
-            "the defenders in {} take the Pre-Shock Check against TQ {tq}: {}",
-            hex(game, *h),
-            if *passed { "passed" } else { "failed" }
-        ),
-        E::WeaponChosen { side: s, unit_type } => {
-            format!("{} choose {unit_type} as their weapon system", side(*s))
-        }
-        E::ShockResolved { attack: a, modifiers: m, modified, result } => format!(
-            "{} resolved on the Shock Table: {}: {}",
-            attack_named(*a, known),
-            roll(m, *modified),
-            shock_result(result)
-        ),
-        E::AttackVoid { attack: a } => {
-            format!(
-                "{} does not take place: no defender or attacker is left",
-                attack_named(*a, known)
-            )
-        }
-        E::ContinuedShock { attack: a } => {
-            format!("Continued Shock: the attackers attack again as {}", attack(*a))
-        }
-        E::Advanced { unit: u, to, facing } => format!(
-            "{} advances to {}, faces {}",
-            unit(game, *u),
-            hex(game, *to),
-            super::clock(*facing)
-        ),
-        E::ShockEnded => "shock is over".to_owned(),
         E::Withdrawn { tribe } => {
             if tribe == "Alesia" {
                 "the Alesia Force is withdrawn".to_owned()
@@ -218,5 +132,62 @@ pub(super) fn sentence(game: &Alesia, event: &CombatEvent, known: Option<&Attack
                 format!("the tribe of {tribe} is withdrawn")
             }
         }
+    }
+}
+
+/// One of the family's events: in the engine's words
+/// ([`gboh_simple::narrate::sentence`]), except where Alesia says more (the
+/// attack a Narrator remembers, 10.62's recovery, 10.24's Rampart, 10.44's
+/// Gallic Camp, 4.33's three hexes, the armies' names).
+fn family(game: &Alesia, event: &SimpleEvent, known: Option<&Attacks>) -> String {
+    use SimpleEvent as F;
+    match event {
+        F::Fired { unit: u, target, kind, range, hit_number, modifiers: m, modified, hit } => {
+            format!(
+                "{} fires at {} ({}; range {range}, hits on {hit_number} or less): {}: {}",
+                unit(game, *u),
+                hex(game, *target),
+                shot_kind(*kind),
+                roll(m, *modified),
+                if *hit { "a hit" } else { "a miss" }
+            )
+        }
+        F::ShockResolved { attack: a, modifiers: m, modified, result } => format!(
+            "{} resolved on the Shock Table: {}: {}",
+            attack_named(*a, known),
+            roll(m, *modified),
+            shock_result(result)
+        ),
+        F::AttackVoid { attack: a } => {
+            format!(
+                "{} does not take place: no defender or attacker is left",
+                attack_named(*a, known)
+            )
+        }
+        F::Recovered { unit: u, recovered } => {
+            if *recovered {
+                format!("{} recovers to its reduced side (10.62)", unit(game, *u))
+            } else {
+                format!("{} fails to recover and is eliminated (10.63)", unit(game, *u))
+            }
+        }
+        F::Stood { unit: u } => {
+            format!("{} stands on the Rampart instead of retreating", unit(game, *u))
+        }
+        F::LeaderMoved { leader: l, to: Some(h) } => {
+            format!("{} goes to {}", leader(game, *l), hex(game, *h))
+        }
+        F::LeaderMoved { leader: l, to: None } => {
+            format!("{} routs with his unit to the Gallic Camp", leader(game, *l))
+        }
+        F::LeaderMayRetreat { leader: l, options } => format!(
+            "{} is alone next to the enemy and may retreat up to three hexes, to {}",
+            leader(game, *l),
+            hexes(game, options)
+        ),
+        F::WeaponChosen { side: s, unit_type } => {
+            format!("{} choose {unit_type} as their weapon system", side(*s))
+        }
+        _ => gboh_simple::narrate::sentence(&game.field, event),
     }
 }

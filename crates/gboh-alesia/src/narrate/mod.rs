@@ -240,17 +240,17 @@ impl Narrator {
 
     /// Remembers what `what` says for later events.
     fn hear(&mut self, game: &Alesia, what: &AlesiaEvent) {
-        use crate::combat::CombatEvent as C;
+        use crate::combat::{CombatEvent::Family, SimpleEvent as F};
         match what {
-            AlesiaEvent::Combat(C::Designated { attack, attackers, defenders }) => {
+            AlesiaEvent::Combat(Family(F::Designated { attack, attackers, defenders })) => {
                 self.attacks.insert(*attack, combat::designation(game, attackers, defenders));
             }
             // The event does not say who attacks again, nor where (10.3).
-            AlesiaEvent::Combat(C::ContinuedShock { attack }) => {
+            AlesiaEvent::Combat(Family(F::ContinuedShock { attack })) => {
                 self.attacks.insert(*attack, "Continued Shock".to_owned());
             }
             // Attack numbers start again with each shock (9.2).
-            AlesiaEvent::Combat(C::ShockBegun | C::ShockEnded)
+            AlesiaEvent::Combat(Family(F::ShockBegun | F::ShockEnded))
             | AlesiaEvent::ActivationEnded { .. } => self.attacks.clear(),
             _ => {}
         }

@@ -6,6 +6,7 @@
 use gboh_alesia::map::{Board, Region, Ring, SiegeHex, SiegeWorks, Works};
 use std::sync::Arc;
 
+use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending, CombatPreview};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::{Battlefield, Membership, Setup, Uid};
@@ -204,7 +205,7 @@ pub fn hits_taken(events: &[Event<AlesiaEvent>]) -> Vec<(Uid, u8)> {
     combat_events(events)
         .into_iter()
         .filter_map(|(_, e)| match e {
-            CombatEvent::Hits { unit, hits, .. } => Some((unit, hits)),
+            CombatEvent::Family(SimpleEvent::Hits { unit, hits, .. }) => Some((unit, hits)),
             _ => None,
         })
         .collect()

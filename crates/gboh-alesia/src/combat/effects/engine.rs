@@ -1,5 +1,5 @@
 //! Alesia's state as the engine's [`Effects`] see it: the engine's events
-//! become Alesia's combat events (the same variants, cited by Alesia's
+//! are Alesia's combat events ([`CombatEvent::Family`], cited by Alesia's
 //! sections; its `Moved` becomes Alesia's [`MoveEvent::Moved`]), routed units go where 10.4 sends them ([`rout::routed`]), and
 //! an eliminated unit's Fill stays in its Garden of Death (6.47).
 
@@ -39,77 +39,12 @@ impl Effects for Alesia {
     }
 
     fn event(what: SimpleEvent) -> AlesiaEvent {
-        AlesiaEvent::Combat(match what {
+        match what {
             SimpleEvent::Moved { unit, from, to, facing, mp, stopped_in_zoc } => {
-                return AlesiaEvent::Move(MoveEvent::Moved {
-                    unit,
-                    from,
-                    to,
-                    facing,
-                    mp,
-                    stopped_in_zoc,
-                });
+                AlesiaEvent::Move(MoveEvent::Moved { unit, from, to, facing, mp, stopped_in_zoc })
             }
-            SimpleEvent::Fired {
-                unit,
-                target,
-                kind,
-                range,
-                hit_number,
-                modifiers,
-                modified,
-                hit,
-            } => CombatEvent::Fired {
-                unit,
-                target,
-                kind,
-                range,
-                hit_number,
-                modifiers,
-                modified,
-                hit,
-            },
-            SimpleEvent::Hits { unit, hits, outcome } => CombatEvent::Hits { unit, hits, outcome },
-            SimpleEvent::Eliminated { unit } => CombatEvent::Eliminated { unit },
-            SimpleEvent::PreShockCheck { hex, tq, passed } => {
-                CombatEvent::PreShockCheck { hex, tq, passed }
-            }
-            SimpleEvent::Retreated { unit, from, to } => CombatEvent::Retreated { unit, from, to },
-            SimpleEvent::Recovered { unit, recovered } => {
-                CombatEvent::Recovered { unit, recovered }
-            }
-            SimpleEvent::HitsRemoved { unit, removed } => {
-                CombatEvent::HitsRemoved { unit, removed }
-            }
-            SimpleEvent::WeaponChosen { side, unit_type } => {
-                CombatEvent::WeaponChosen { side, unit_type }
-            }
-            SimpleEvent::AttackVoid { attack } => CombatEvent::AttackVoid { attack },
-            SimpleEvent::ShockEnded => CombatEvent::ShockEnded,
-            SimpleEvent::Declined => CombatEvent::Declined,
-            SimpleEvent::ShockBegun => CombatEvent::ShockBegun,
-            SimpleEvent::ShockResolved { attack, modifiers, modified, result } => {
-                CombatEvent::ShockResolved { attack, modifiers, modified, result }
-            }
-            SimpleEvent::Designated { attack, attackers, defenders } => {
-                CombatEvent::Designated { attack, attackers, defenders }
-            }
-            SimpleEvent::NoRetreat { unit } => CombatEvent::NoRetreat { unit },
-            SimpleEvent::Stood { unit } => CombatEvent::Stood { unit },
-            SimpleEvent::ContinuedShock { attack } => CombatEvent::ContinuedShock { attack },
-            SimpleEvent::Advanced { unit, to, facing } => {
-                CombatEvent::Advanced { unit, to, facing }
-            }
-            SimpleEvent::LeaderMoved { leader, to } => CombatEvent::LeaderMoved { leader, to },
-            SimpleEvent::LeaderStayed { leader } => CombatEvent::LeaderStayed { leader },
-            SimpleEvent::LeaderMayRetreat { leader, options } => {
-                CombatEvent::LeaderMayRetreat { leader, options }
-            }
-            SimpleEvent::LeaderEliminated { leader } => CombatEvent::LeaderEliminated { leader },
-            SimpleEvent::LeaderCheck { leader, killed } => {
-                CombatEvent::LeaderCheck { leader, killed }
-            }
-        })
+            what => AlesiaEvent::Combat(CombatEvent::Family(what)),
+        }
     }
 
     /// 10.41-10.46, 12.1.
