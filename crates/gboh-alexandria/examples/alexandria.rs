@@ -83,13 +83,16 @@ fn main() -> ExitCode {
             .map_err(|e| format!("{path}: {e}"))
     };
     println!("Caesar in Alexandria (48-47 BC), the main game's land battle, seed {seed}");
-    println!("the Romans hold the Palace (2/3-K/L) and must take the redoubts 2619 and 3119; the Egyptians must take the Palace or kill Caesar (4.34)");
+    println!(
+        "the Romans hold the Palace (2/3-K/L) and must take the redoubts 2619 and 3119; the Egyptians must take the Palace or kill Caesar (4.34)"
+    );
     let mut game = Game::new(Battle::new(state), Dice::seeded(seed));
     if let Err(e) = write_svg("start", game.state().state()) {
         eprintln!("cannot write: {e}");
         return ExitCode::FAILURE;
     }
     let mut legal = Vec::new();
+    let mut bot = CityBot::default();
     let mut n = 0usize;
     let mut turns_drawn = 0u32;
     loop {
@@ -104,7 +107,7 @@ fn main() -> ExitCode {
             None => {
                 legal.clear();
                 game.state().legal_actions(&mut legal);
-                let pick = CityBot.choose(&game, &legal);
+                let pick = bot.choose(&game, &legal);
                 match legal.get(pick) {
                     Some(a) => a.clone(),
                     None => break,
@@ -135,7 +138,9 @@ fn main() -> ExitCode {
     }
     let g = game.state().state();
     match game.state().pending() {
-        Pending::Over(o) => println!("{n} actions, {} Player Turns; {}", g.turn.activations, o.reason),
+        Pending::Over(o) => {
+            println!("{n} actions, {} Player Turns; {}", g.turn.activations, o.reason)
+        }
         _ => println!("{n} actions, {} Player Turns; not over", g.turn.activations),
     }
     if let Err(e) = write_svg("end", g) {

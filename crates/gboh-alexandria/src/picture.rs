@@ -437,7 +437,9 @@ pub fn render_with(map: &Alexandria, title: &str, pieces: &[Marker]) -> String {
         );
     }
     match full.rfind("</svg>") {
-        Some(end) => format!("{}{o}{}", full.get(..end).unwrap_or(""), full.get(end..).unwrap_or("")),
+        Some(end) => {
+            format!("{}{o}{}", full.get(..end).unwrap_or(""), full.get(end..).unwrap_or(""))
+        }
         None => full,
     }
 }

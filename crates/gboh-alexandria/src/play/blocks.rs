@@ -161,12 +161,15 @@ fn block_entry(g: &Alexandria, from: Hex, block: Hex) -> Result<(), CombatError>
     if !setup.is_point(from) {
         return Err(refuse("5.22: a Block is entered only from an adjacent Point"));
     }
+    land_step(setup, None, from, block).map_err(|_| {
+        CombatError::illegal(
+            "5.24",
+            "units may not move from a Point into a Block across the canal",
+        )
+    })?;
     if !setup.map.board().side_neighbors(from).any(|h| h == block) {
         return Err(refuse("the Block is not next to that Point"));
     }
-    land_step(setup, None, from, block).map_err(|_| {
-        CombatError::illegal("5.24", "units may not move from a Point into a Block across the canal")
-    })?;
     Ok(())
 }
 
@@ -180,7 +183,10 @@ fn block_exit(g: &Alexandria, from: Hex, point: Hex) -> Result<u8, CombatError> 
         return Err(refuse("5.22: a unit leaves a Block only into an adjacent Point"));
     }
     let step = land_step(setup, None, from, point).map_err(|_| {
-        CombatError::illegal("5.24", "units may not move from a Block into a Point across the canal")
+        CombatError::illegal(
+            "5.24",
+            "units may not move from a Block into a Point across the canal",
+        )
     })?;
     if step.ground != Ground::Point {
         return Err(refuse("5.22: a unit leaves a Block only into a Point"));
@@ -289,7 +295,8 @@ pub fn legal(g: &Alexandria, out: &mut Vec<Own>) {
     for u in units {
         let Some(at) = g.field.unit(u).and_then(|s| s.at) else { continue };
         for h in around(at) {
-            for a in [Own::EnterBlock { unit: u, block: h }, Own::LeaveBlock { unit: u, point: h }] {
+            for a in [Own::EnterBlock { unit: u, block: h }, Own::LeaveBlock { unit: u, point: h }]
+            {
                 if check(g, &a).is_ok() {
                     out.push(a);
                 }

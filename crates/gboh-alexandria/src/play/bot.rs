@@ -18,9 +18,16 @@ use super::command::{Command, fit};
 use super::state::Alexandria;
 use super::victory::palace;
 
-/// The bot.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct CityBot;
+/// The bot. It remembers the commands it chose lately and prefers others
+/// (4.44 allows any command any turn), so a command whose units can do
+/// nothing useful does not hold the game in a loop.
+#[derive(Debug, Clone, Default)]
+pub struct CityBot {
+    recent: Vec<Command>,
+}
+
+/// How many of its last commands the bot remembers.
+const MEMORY: usize = 6;
 
 type B = Battle<Alexandria>;
 type A = Action<Command, Own>;
@@ -104,13 +111,20 @@ impl Policy<B> for CityBot {
             let mut best: Option<(i64, usize)> = None;
             for (i, a) in legal.iter().enumerate() {
                 if let Action::Activate(c) = a {
-                    let sc = command_score(c);
+                    let used = self.recent.iter().filter(|r| *r == c).count();
+                    let sc = command_score(c) - 12 * i64::try_from(used).unwrap_or(0);
                     if best.is_none_or(|(b, _)| sc > b) {
                         best = Some((sc, i));
                     }
                 }
             }
             if let Some((_, i)) = best {
+                if let Some(Action::Activate(c)) = legal.get(i) {
+                    self.recent.push(c.clone());
+                    if self.recent.len() > MEMORY {
+                        self.recent.remove(0);
+                    }
+                }
                 return i;
             }
         }
@@ -131,9 +145,10 @@ impl Policy<B> for CityBot {
         }
         // A unit with an enemy in front attacks rather than rallies.
         let engaged = |unit: Uid| {
-            g.field.unit(unit).and_then(|s| s.at.map(|h| (h, s.facing))).is_some_and(|(h, f)| {
-                faces_enemy(g, unit, h, f)
-            })
+            g.field
+                .unit(unit)
+                .and_then(|s| s.at.map(|h| (h, s.facing)))
+                .is_some_and(|(h, f)| faces_enemy(g, unit, h, f))
         };
         let keep: Vec<usize> = (0..legal.len())
             .filter(|&i| match legal.get(i) {
@@ -166,6 +181,7 @@ pub fn play(
     mut each: impl FnMut(&Alexandria, &gboh_core::game::Event<super::Happened>),
 ) -> Result<usize, gboh_simple::CombatError> {
     let mut legal = Vec::new();
+    let mut bot = CityBot::default();
     let mut n = 0;
     while n < max_actions {
         legal.clear();
@@ -173,7 +189,7 @@ pub fn play(
         if legal.is_empty() {
             break;
         }
-        let pick = CityBot.choose(game, &legal);
+        let pick = bot.choose(game, &legal);
         let Some(a) = legal.get(pick).cloned() else { break };
         let events = game.apply(a)?;
         for e in &events {

@@ -114,7 +114,8 @@ impl ShockRules for Land {
         let setup = field.setup();
         let chart = &setup.tables.terrain;
         let ground = setup.ground(d);
-        let mut best = (Drm(chart.shock_drm(ground)), format!("defender in {}", ground_name(ground)));
+        let mut best =
+            (Drm(chart.shock_drm(ground)), format!("defender in {}", ground_name(ground)));
         if crossing(field, a, d).contains(HexsideFeature::Gate) {
             let gate = chart.shock_drm(Ground::MainGate);
             if gate < best.0.0 {

@@ -153,7 +153,9 @@ pub fn units_of(field: &Field<Land>, command: &Command) -> Vec<Uid> {
     match *command {
         Command::Commander(_) => Vec::new(),
         Command::Auxiliaries(side) => all
-            .filter(|&u| fit(field, u) && setup.unit(u).is_some_and(|x| x.auxiliary && x.side == side))
+            .filter(|&u| {
+                fit(field, u) && setup.unit(u).is_some_and(|x| x.auxiliary && x.side == side)
+            })
             .collect(),
         Command::Leader(lid) => {
             let Some(map) = range_map(field, lid) else { return Vec::new() };

@@ -47,8 +47,7 @@ pub fn land_step(
     let board = map.board();
     let (a, b) = (board.location(from), board.location(to));
     let ground = setup.ground(to);
-    if unit_type == Some(UnitType::LC)
-        && (setup.in_city(to) || board.in_area(areas::CAUSEWAY, to))
+    if unit_type == Some(UnitType::LC) && (setup.in_city(to) || board.in_area(areas::CAUSEWAY, to))
     {
         return Err(StepError::Impassable(to));
     }

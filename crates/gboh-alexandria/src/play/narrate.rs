@@ -38,8 +38,12 @@ fn leader(g: &Alexandria, l: Lid) -> String {
 #[must_use]
 pub fn command(g: &Alexandria, c: &Command) -> String {
     match *c {
-        Command::Leader(l) => format!("{} and the eligible units in his Command Range", leader(g, l)),
-        Command::Auxiliaries(s) => format!("all {} Auxiliaries", if s == Side::Roman { "Roman" } else { "Egyptian" }),
+        Command::Leader(l) => {
+            format!("{} and the eligible units in his Command Range", leader(g, l))
+        }
+        Command::Auxiliaries(s) => {
+            format!("all {} Auxiliaries", if s == Side::Roman { "Roman" } else { "Egyptian" })
+        }
         Command::Commander(l) => format!("{} alone (4.43)", leader(g, l)),
     }
 }
@@ -69,7 +73,11 @@ pub fn describe(g: &Alexandria, e: &Event<Happened>) -> Option<String> {
                 place(g, block)
             ),
             BlockEvent::Left { unit: u, point, mp } => {
-                format!("{} leaves its Block for Point {} paying {mp} MP", unit(g, u), place(g, point))
+                format!(
+                    "{} leaves its Block for Point {} paying {mp} MP",
+                    unit(g, u),
+                    place(g, point)
+                )
             }
             BlockEvent::LeaderEntered { leader: l, block } => {
                 format!("{} enters Block {}", leader(g, l), place(g, block))

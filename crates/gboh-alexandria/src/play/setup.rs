@@ -113,8 +113,10 @@ impl LandSetup {
     /// An embedded file's problems.
     pub fn embedded() -> Result<Arc<LandSetup>, DataError> {
         static S: OnceLock<Result<Arc<LandSetup>, DataError>> = OnceLock::new();
-        S.get_or_init(|| Ok(Arc::new(LandSetup::new(alexandria()?, counters()?, tables()?.clone()))))
-            .clone()
+        S.get_or_init(|| {
+            Ok(Arc::new(LandSetup::new(alexandria()?, counters()?, tables()?.clone())))
+        })
+        .clone()
     }
 
     /// The setup over these data.
@@ -240,7 +242,8 @@ impl LandSetup {
             Ground::Causeway
         } else if board.in_area(areas::LIGHTHOUSE, hex) {
             Ground::Lighthouse
-        } else if board.in_area(areas::PHAROS_REDOUBT, hex) || board.in_area(areas::CITY_REDOUBT, hex)
+        } else if board.in_area(areas::PHAROS_REDOUBT, hex)
+            || board.in_area(areas::CITY_REDOUBT, hex)
         {
             Ground::Redoubt
         } else if board.terrain(hex) == Some(Terrain::Water) || board.in_area(areas::SEA, hex) {

@@ -19,9 +19,7 @@ use gboh_simple::rules::preview::CombatPreview;
 use gboh_simple::rules::reaction_windows::ReactionRules;
 use gboh_simple::rules::tasks::TaskRules;
 use gboh_simple::sequence::ActivationCombat;
-use gboh_simple::{
-    BattleRules, CombatError, Lid, Outcome, SimpleEvent, Turn, TurnEvent, Uid,
-};
+use gboh_simple::{BattleRules, CombatError, Lid, Outcome, SimpleEvent, Turn, TurnEvent, Uid};
 use hexx::Hex;
 use thiserror::Error;
 
@@ -113,7 +111,8 @@ impl Alexandria {
         for p in &sc.deployment {
             for id in &p.units {
                 let Some(Position::At(place)) = sc.position(map, id) else { continue };
-                let hex = map.seat(place).ok_or_else(|| SetupError::Place(format!("{id}: no seat")))?;
+                let hex =
+                    map.seat(place).ok_or_else(|| SetupError::Place(format!("{id}: no seat")))?;
                 if let Some(uid) = setup.uid(id) {
                     let side = setup.unit(uid).map_or(Side::Roman, |u| u.side);
                     placed.push((uid, hex, side));
@@ -135,6 +134,16 @@ impl Alexandria {
             })?;
         }
         Ok(Alexandria { field, turn: Turn::new(sc.first_player), replaced: Vec::new() })
+    }
+
+    /// An empty map with `first` to act: a position to build (tests,
+    /// puzzles), pieces placed with the field's `move_unit`/`move_leader`.
+    ///
+    /// # Errors
+    /// The embedded data's problems.
+    pub fn empty(first: Side) -> Result<Alexandria, SetupError> {
+        let setup = LandSetup::embedded()?;
+        Ok(Alexandria { field: Field::new(setup), turn: Turn::new(first), replaced: Vec::new() })
     }
 
     /// The fixed data.
