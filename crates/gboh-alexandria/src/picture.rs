@@ -449,6 +449,18 @@ mod tests {
     use super::*;
 
     #[test]
+    fn pieces_are_drawn_where_they_stand() {
+        let Ok(map) = crate::map::alexandria() else { panic!("map loads") };
+        let Some(at) = map.place("4-K") else { panic!("4-K") };
+        let marker =
+            |text: &str| Marker { at, side: gboh_core::Side::Adversary, text: text.into() };
+        let svg = render_with(map, "Alexandria", &[marker("Sosius"), marker("Egyptian MI-6")]);
+        assert_eq!(svg.matches("class='piece'").count(), 2);
+        assert!(svg.contains(">Sosius<") && svg.contains(">Egyptian MI-6<"));
+        assert!(svg.trim_end().ends_with("</svg>"));
+    }
+
+    #[test]
     fn the_picture_draws_points_blocks_palace_canal_and_causeway() {
         let Ok(map) = crate::map::alexandria() else { panic!("map loads") };
         let svg = render(map, "Alexandria");
