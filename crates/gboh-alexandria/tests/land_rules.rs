@@ -593,3 +593,31 @@ fn rule_5_12_leaders_move_after_units() {
     game.apply(lead).unwrap();
     assert!(!legal(&game).iter().any(|a| matches!(a, Action::Move { unit, .. } if *unit == u)));
 }
+
+/// 4.32: an enemy moves next to a lone leader: he may retreat up to two
+/// hexes or Points, never into a Block.
+#[test]
+fn rule_4_32_a_lone_leader_never_retreats_into_a_block() {
+    let mut g = empty(Side::Roman);
+    let legate = put_leader(&mut g, "Legate VI", "3-K");
+    let u = put(&mut g, "VI-1", "3-K");
+    let sosius = put_leader(&mut g, "Sosius", "4-K");
+    let mut game = game(g, Dice::seeded(1));
+    game.apply(Action::Activate(Command::Leader(legate))).unwrap();
+    let to = at(game.state().state(), "3/4-K");
+    let step = legal(&game)
+        .into_iter()
+        .find(|a| matches!(a, Action::Move { unit, to: t, .. } if *unit == u && *t == to))
+        .expect("VI-1 may move next to Sosius");
+    game.apply(step).unwrap();
+    let Pending::LeaderRetreat { leader, options, .. } = game.state().pending() else {
+        panic!("4.32: Sosius may retreat, got {:?}", game.state().pending())
+    };
+    assert_eq!(leader, sosius);
+    assert!(!options.is_empty());
+    let s = game.state().state().setup();
+    assert!(options.iter().all(|&h| !s.is_block(h)), "never into a Block");
+    let k = at(game.state().state(), "4-K");
+    let board = s.map.board();
+    assert!(board.side_neighbors(k).count() > 0, "4-K has Blocks beside it");
+}
