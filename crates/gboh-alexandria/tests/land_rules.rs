@@ -571,8 +571,11 @@ fn rule_4_33_replacement_leader() {
     l.at = None;
     let mut game = game(g, Dice::seeded(1));
     let ev = game.apply(Action::Activate(Command::Auxiliaries(Side::Roman))).unwrap();
+    assert!(!ev.iter().any(|e| matches!(e.what, Happened::Replaced { .. })), "not yet");
+    let ev = game.apply(Action::EndActivation).unwrap();
     assert!(
-        ev.iter().any(|e| matches!(e.what, Happened::Replaced { leader, .. } if leader == legate))
+        ev.iter().any(|e| matches!(e.what, Happened::Replaced { leader, .. } if leader == legate)),
+        "at the end of the activation"
     );
     let s = game.state().state();
     assert_eq!(s.field.leader(legate).unwrap().at, s.field.unit(host).unwrap().at);

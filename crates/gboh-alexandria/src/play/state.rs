@@ -312,15 +312,10 @@ impl BattleRules for Alexandria {
         blocks::perform(self, action, events)
     }
 
-    /// 4.33: leaders killed in the last activation come back now (the
-    /// engine has no end-of-activation hook: see docs/rules-coverage.md).
-    fn activated(
-        &mut self,
-        _: &mut Dice,
-        events: &mut Vec<Event<Happened>>,
-    ) -> Result<(), CombatError> {
+    /// 4.33: "at the end of the Activation in question", killed leaders
+    /// are replaced.
+    fn activation_ended(&mut self, events: &mut Vec<Event<Happened>>) {
         self.replace_leaders(events);
-        Ok(())
     }
 
     /// 3.0: the game is one run of Player Turns; both sides passing in a
