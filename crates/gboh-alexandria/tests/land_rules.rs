@@ -3,6 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)] // a failing test panics
 
+use gboh_alexandria::play::chart::Ground;
 use gboh_alexandria::play::command::{Command, range_map, units_of};
 use gboh_alexandria::play::setup::LandSetup;
 use gboh_alexandria::play::victory::{exhausted, outcome};
@@ -406,15 +407,23 @@ fn rule_5_24_canal_and_5_25_causeway_costs() {
         auxiliary: false,
     };
     let board = setup.map.board();
-    let (a, b) = *setup.map.canal_hexsides().first().expect("a canal hexside");
-    let dir = board.direction(a, b).unwrap();
-    let cost = Land::step_cost(&g.field, &foot, a, b, dir);
-    if let Ok(mp) = cost {
+    // Every canal hexside between two land hexes costs one MP more than
+    // the hex entered (5.24); at least one such hexside exists.
+    let mut canal = 0;
+    for &(a, b) in setup.map.canal_hexsides() {
+        let Some(dir) = board.direction(a, b) else { continue };
+        let land = |h: Hex| !setup.in_city(h) && setup.ground(h) != Ground::Sea;
+        if !land(a) || !land(b) {
+            continue;
+        }
+        let mp = Land::step_cost(&g.field, &foot, a, b, dir).expect("a canal hexside is crossed");
         let base = setup.tables.terrain.enter_mp(setup.ground(b)).unwrap();
         assert_eq!(mp, base + 1, "5.24: +1 across the canal");
+        canal += 1;
     }
+    assert!(canal > 0, "the canal runs between land hexes somewhere");
     let causeway = board.area("Heptastadium causeway").unwrap().hexes().to_vec();
-    let (mut checked, mut plain) = (false, false);
+    let mut checked = false;
     for &c in &causeway {
         for d in Direction::ALL {
             let Some(n) = board.neighbor(c, d) else { continue };
@@ -424,18 +433,15 @@ fn rule_5_24_canal_and_5_25_causeway_costs() {
                     assert_eq!(mp, 1, "5.25: a causeway hex costs a Point's 1 MP");
                     checked = true;
                 }
-                if setup.ground(n) == gboh_alexandria::play::chart::Ground::Clear
-                    && let Ok(mp) = Land::step_cost(&g.field, &foot, c, n, d)
-                    && !setup.map.crosses_canal(board.location(c), board.location(n))
-                {
-                    assert_eq!(mp, 1, "5.21: a clear hex 1 MP");
-                    plain = true;
-                }
             }
         }
     }
     assert!(checked, "some hex steps onto the causeway");
-    let _ = plain;
+    // 5.21: a clear hex outside the city, 1 MP (2023 to 2024, both beside 4-D).
+    let (a, b) = (at(&g, "2023"), at(&g, "2024"));
+    assert_eq!((setup.ground(a), setup.ground(b)), (Ground::Clear, Ground::Clear));
+    let dir = board.direction(a, b).unwrap();
+    assert_eq!(Land::step_cost(&g.field, &foot, a, b, dir).unwrap(), 1);
 }
 
 /// 5.33: units may not cross walls, except at the Main Gate.
