@@ -428,11 +428,11 @@ fn rule_5_24_canal_and_5_25_causeway_costs() {
         for d in Direction::ALL {
             let Some(n) = board.neighbor(c, d) else { continue };
             let back = board.direction(n, c);
-            if let (Some(back), false) = (back, setup.in_city(n)) {
-                if let Ok(mp) = Land::step_cost(&g.field, &foot, n, c, back) {
-                    assert_eq!(mp, 1, "5.25: a causeway hex costs a Point's 1 MP");
-                    checked = true;
-                }
+            if let (Some(back), false) = (back, setup.in_city(n))
+                && let Ok(mp) = Land::step_cost(&g.field, &foot, n, c, back)
+            {
+                assert_eq!(mp, 1, "5.25: a causeway hex costs a Point's 1 MP");
+                checked = true;
             }
         }
     }
