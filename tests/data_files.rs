@@ -127,6 +127,14 @@ fn every_ron_file_under_data_loads_and_validates() {
                 gboh::alexandria::fleet::tables::load_tables(&file, &text)
                     .unwrap_or_else(|e| panic!("{e}"));
             }
+            "alexandria/terrain.ron"
+            | "alexandria/land-shock.ron"
+            | "alexandria/land-weapon-systems.ron"
+            | "alexandria/land-missile.ron"
+            | "alexandria/land-checks.ron" => {
+                gboh::alexandria::play::chart::load_as(rel.as_str(), &file, &text)
+                    .unwrap_or_else(|e| panic!("{e}"));
+            }
             "alexandria/counters.ron" => {
                 gboh::alexandria::counters::load_counters(&file, &text)
                     .unwrap_or_else(|e| panic!("{e}"));

@@ -29,8 +29,11 @@
 //!   boarding and fire, the Fleet Status Phase) with `actions`/`apply`, a bot
 //!   and the Naval Battle driver (`data/alexandria/fleet.ron`).
 //!
-//! The rules of play (activation, movement, combat, galleys) are not
-//! implemented here yet: they come on the simple-family engine (issue 17).
+//! - [`play`]: the land game on the simple-family engine (activation,
+//!   Command Range, Turn Seizure, movement through Points and Blocks, land
+//!   combat, the main game's victory and exhaustion, bots, narration).
+//!
+//! Galleys are the fleet's (issue 17, under way).
 //!
 //! # Feature flags
 //! None.
@@ -41,6 +44,7 @@ pub mod counters;
 pub mod fleet;
 pub mod map;
 pub mod picture;
+pub mod play;
 pub mod scenario;
 
 /// The rulebook this crate implements.

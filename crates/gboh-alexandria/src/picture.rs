@@ -387,9 +387,78 @@ pub fn render(map: &Alexandria, title: &str) -> String {
     svg::render(board, &options)
 }
 
+/// A piece to draw over the map: where, whose, and its caption.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Marker {
+    /// The place.
+    pub at: Location,
+    /// Whose (red Romans, blue Egyptians).
+    pub side: gboh_core::Side,
+    /// The caption ("VI-3", "Caesar").
+    pub text: String,
+}
+
+/// Draws the map with `pieces` on it (a coloured disc and caption per
+/// place, stacked pieces listed under one another), for a game's snapshots.
+#[must_use]
+pub fn render_with(map: &Alexandria, title: &str, pieces: &[Marker]) -> String {
+    let full = render(map, title);
+    let options = base_options(title);
+    let board = map.board();
+    let Some(grid) = Grid::new(board, &options) else { return full };
+    let mut o = String::new();
+    let mut count: Vec<(Location, usize)> = Vec::new();
+    for p in pieces {
+        let xy = match p.at {
+            Location::Hex(h) => svg::hex_centre(board, &options, h),
+            Location::Node(id) => map.node_position(id).map(|q| grid.px(q)),
+        };
+        let Some((x, y)) = xy else { continue };
+        let n = match count.iter_mut().find(|c| c.0 == p.at) {
+            Some(c) => {
+                c.1 += 1;
+                c.1
+            }
+            None => {
+                count.push((p.at, 0));
+                0
+            }
+        };
+        let colour = if p.side == gboh_core::Side::Roman { "#b91c1c" } else { "#1d4ed8" };
+        #[allow(clippy::cast_precision_loss)]
+        let dy = n as f64 * 4.0;
+        let _ = write!(
+            o,
+            "<g class='piece'><circle cx='{x:.1}' cy='{:.1}' r='2.2' fill='{colour}'/><text x='{:.1}' y='{:.1}' font-size='3.5' fill='{colour}'>{}</text></g>",
+            y + dy,
+            x + 3.0,
+            y + dy + 1.2,
+            p.text
+        );
+    }
+    match full.rfind("</svg>") {
+        Some(end) => {
+            format!("{}{o}{}", full.get(..end).unwrap_or(""), full.get(end..).unwrap_or(""))
+        }
+        None => full,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pieces_are_drawn_where_they_stand() {
+        let Ok(map) = crate::map::alexandria() else { panic!("map loads") };
+        let Some(at) = map.place("4-K") else { panic!("4-K") };
+        let marker =
+            |text: &str| Marker { at, side: gboh_core::Side::Adversary, text: text.into() };
+        let svg = render_with(map, "Alexandria", &[marker("Sosius"), marker("Egyptian MI-6")]);
+        assert_eq!(svg.matches("class='piece'").count(), 2);
+        assert!(svg.contains(">Sosius<") && svg.contains(">Egyptian MI-6<"));
+        assert!(svg.trim_end().ends_with("</svg>"));
+    }
 
     #[test]
     fn the_picture_draws_points_blocks_palace_canal_and_causeway() {

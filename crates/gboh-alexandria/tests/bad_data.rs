@@ -114,3 +114,32 @@ proptest! {
         }
     }
 }
+
+/// The land game's charts load, and a bad row is refused with the file,
+/// line and item (5.36), never a panic.
+#[test]
+fn the_land_charts_load_and_refuse_bad_rows() {
+    use gboh_alexandria::play::chart::{self, TERRAIN_FILE, TERRAIN_RON};
+    assert!(chart::tables().is_ok());
+    let text = TERRAIN_RON.replacen("(key: Block, mp: WholeMa,", "(key: Block, mp: Mp(2),", 1);
+    let e = chart::load_as(TERRAIN_FILE, "terrain.ron", &text).err().map(|e| e.to_string());
+    let e = e.unwrap_or_default();
+    let line = text.lines().position(|l| l.contains("key: Block,")).map_or(0, |i| i + 1);
+    assert!(e.contains(&format!("terrain.ron:{line}:")) && e.contains("Block"), "{e}");
+    let text = TERRAIN_RON.replacen("rows: [", "colour: 1,\n    rows: [", 1);
+    let e = chart::load_as(TERRAIN_FILE, "terrain.ron", &text).err().map(|e| e.to_string());
+    assert!(e.unwrap_or_default().contains("terrain.ron:"), "unknown field refused");
+    let text = chart::SHOCK_RON.replacen("rolls: (3, 3)", "rolls: (3, 3), colour: 1", 1);
+    assert!(chart::load_as(chart::SHOCK_FILE, "shock.ron", &text).is_err());
+}
+
+proptest! {
+    /// Any edit of the terrain chart loads or is refused, never a panic.
+    #[test]
+    fn a_mangled_terrain_chart_never_panics(cut in 0usize..4000, junk in "[ -~]{0,8}") {
+        use gboh_alexandria::play::chart::{TERRAIN_FILE, TERRAIN_RON, load_as};
+        let at = TERRAIN_RON.char_indices().map(|(i, _)| i).find(|&i| i >= cut).unwrap_or(TERRAIN_RON.len());
+        let text = format!("{}{junk}{}", &TERRAIN_RON[..at], &TERRAIN_RON[at..]);
+        let _ = load_as(TERRAIN_FILE, "terrain.ron", &text);
+    }
+}

@@ -78,6 +78,10 @@ fn embedded() -> Vec<(String, String)> {
     for (file, text) in gboh_alexandria::DATA_FILES {
         add(file, text);
     }
+    // The land game's charts (5.36 and the land combat tables).
+    for (file, text) in gboh_alexandria::play::chart::FILES {
+        add(file, text);
+    }
     for (file, text) in gboh_standard::tables::EMBEDDED {
         add(file, text);
     }
@@ -110,7 +114,9 @@ fn key_of(path: &Path, game: Option<&str>) -> Option<String> {
         | ("gergovia", "simplified-terrain.ron" | "simplified-shock.ron")
         | ("gergovia", "simplified-weapon-systems.ron" | "simplified-missile.ron")
         | ("gergovia", "simplified-checks.ron")
-        | ("alexandria", "city.ron" | "counters.ron" | "scenarios.ron" | "fleet.ron") => "",
+        | ("alexandria", "city.ron" | "counters.ron" | "scenarios.ron" | "fleet.ron")
+        | ("alexandria", "terrain.ron" | "land-shock.ron" | "land-weapon-systems.ron")
+        | ("alexandria", "land-missile.ron" | "land-checks.ron") => "",
         ("alesia", n) if AlesiaTable::ALL.iter().any(|t| t.file_name() == n) => "tables/",
         ("alesia" | "gergovia", "roman.ron" | "gallic.ron" | "leaders.ron") => "counters/",
         ("standard", n) if gboh_standard::tables::EMBEDDED.iter().any(|(f, _)| f.ends_with(n)) => {
@@ -337,6 +343,13 @@ fn check(files: &[File], f: &File) -> Result<(), String> {
                 .map_err(|e| only_this(&e.to_string(), file))
         }
         "alexandria/fleet.ron" => gboh_alexandria::fleet::tables::load_tables(file, text)
+            .map(drop)
+            .map_err(|e| e.to_string()),
+        "alexandria/terrain.ron"
+        | "alexandria/land-shock.ron"
+        | "alexandria/land-weapon-systems.ron"
+        | "alexandria/land-missile.ron"
+        | "alexandria/land-checks.ron" => gboh_alexandria::play::chart::load_as(key, file, text)
             .map(drop)
             .map_err(|e| e.to_string()),
         "alexandria/counters.ron" => gboh_alexandria::counters::load_counters(file, text)

@@ -79,6 +79,14 @@ pub trait Roster {
     fn shock_drm_uphill(&self) -> Drm;
     /// Leader `lid`'s Charisma (0 for none).
     fn leader_charisma(&self, lid: Lid) -> u8;
+    /// Whether leader `lid`'s Charisma, the leader on `leader`, reaches a
+    /// unit on `unit` in shock (Rule::LeaderCharisma). Default: the family's,
+    /// stacked with or next to it (Alesia 4.34). Caesar in Alexandria 4.1:
+    /// stacked only, Heroic Charisma next to it too, not from a Block.
+    fn charisma_reaches(&self, lid: Lid, leader: hexx::Hex, unit: hexx::Hex) -> bool {
+        let _ = lid;
+        leader == unit || self.board().adjacent(unit, leader)
+    }
     /// Leader `lid`'s name as narration gives it. Default: none (narrated
     /// as `leader 0`).
     fn leader_name(&self, lid: Lid) -> Option<&str> {

@@ -12,11 +12,18 @@ use crate::field::Field;
 use crate::game::{Roster, SimpleGame};
 use crate::id::{Lid, Uid};
 
-/// A hex's printed label (`T0203`); a hex off the printed map as its axial
-/// coordinates, `(5, -9)`.
+/// A place's printed name: a hex's label (`T0203`), or the name of the
+/// Point or Block seated on it (`4-K`, docs/architecture.md "Places"); a
+/// hex off the printed map as its axial coordinates, `(5, -9)`.
 #[must_use]
 pub fn hex<G: SimpleGame>(field: &Field<G>, h: Hex) -> String {
-    field.setup().board().label(h).map_or_else(|| format!("({}, {})", h.x, h.y), |l| l.to_string())
+    let board = field.setup().board();
+    if let gboh_core::board::Location::Node(id) = board.location(h)
+        && let Some(n) = board.nodes().node(id)
+    {
+        return n.name.clone();
+    }
+    board.label(h).map_or_else(|| format!("({}, {})", h.x, h.y), |l| l.to_string())
 }
 
 /// Hexes by label, `T0203, T0204`, or `no hex`.

@@ -179,6 +179,13 @@ pub trait BattleRules: ShockSteps + FireRules + Effects<Event: Debug> + Clone {
         Ok(())
     }
 
+    /// The activation under way has just ended, before play passes on
+    /// (Caesar in Alexandria 4.33: "at the end of the Activation in
+    /// question", killed leaders are replaced). Default: nothing.
+    fn activation_ended(&mut self, events: &mut Vec<Event<Self::Event>>) {
+        let _ = events;
+    }
+
     /// Whether the period is over now, after an Activation Phase. Default:
     /// the last two Activation Phases were both passed.
     fn period_over(&self) -> bool {

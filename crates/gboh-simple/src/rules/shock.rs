@@ -298,7 +298,7 @@ pub fn charisma_near<G: SimpleGame>(field: &Field<G>, units: &[Uid], side: Side)
         !l.dead
             && setup.leader_side(lid) == Some(side)
             && setup.leader_charisma(lid) > 0
-            && l.at.is_some_and(|h| hexes.iter().any(|&u| u == h || setup.board().adjacent(u, h)))
+            && l.at.is_some_and(|h| hexes.iter().any(|&u| setup.charisma_reaches(lid, h, u)))
     })
 }
 

@@ -1,0 +1,201 @@
+//! A bot for each side: the engine's [`Aggressor`] (close with the enemy,
+//! fire, shock), taught this game's own actions: the Egyptians storm the
+//! Palace Block (their objective, 5.23), units in a Block come out toward
+//! the enemy unless one is already next to them or they hold the Palace
+//! alone; leaders stay out of Blocks.
+
+use gboh_core::Side;
+use gboh_core::facing::Facing;
+use gboh_core::game::{Game, Rules};
+use gboh_core::policy::Policy;
+use gboh_simple::bots::Aggressor;
+use gboh_simple::protocol::{Action, Pending};
+use gboh_simple::{Battle, BattleRules, CombatAction, Uid};
+use hexx::Hex;
+
+use super::blocks::Own;
+use super::command::{Command, fit};
+use super::state::Alexandria;
+use super::victory::palace;
+
+/// The bot. It remembers the commands it chose lately and prefers others
+/// (4.44 allows any command any turn), so a command whose units can do
+/// nothing useful does not hold the game in a loop.
+#[derive(Debug, Clone, Default)]
+pub struct CityBot {
+    recent: Vec<Command>,
+}
+
+/// How many of its last commands the bot remembers.
+const MEMORY: usize = 6;
+
+type B = Battle<Alexandria>;
+type A = Action<Command, Own>;
+
+fn foes(g: &Alexandria, side: Side) -> Vec<Hex> {
+    (0..g.setup().units.len())
+        .filter_map(|i| u16::try_from(i).ok().map(Uid))
+        .filter(|&u| g.setup().unit(u).is_some_and(|x| x.side != side) && fit(&g.field, u))
+        .filter_map(|u| g.field.unit(u).and_then(|s| s.at))
+        .collect()
+}
+
+fn nearest(foes: &[Hex], h: Hex) -> u32 {
+    foes.iter().map(|f| f.unsigned_distance_to(h)).min().unwrap_or(u32::MAX)
+}
+
+/// Whether the bot wants this own action.
+fn wanted(g: &Alexandria, own: &Own) -> bool {
+    match *own {
+        Own::EnterBlock { unit, block } => {
+            let side = g.setup().unit(unit).map(|x| x.side);
+            side == Some(Side::Adversary) && palace(g) == Some(block)
+        }
+        Own::LeaveBlock { unit, point } => {
+            let Some(side) = g.setup().unit(unit).map(|x| x.side) else { return false };
+            let Some(at) = g.field.unit(unit).and_then(|s| s.at) else { return false };
+            let board = g.setup().map.board();
+            let f = foes(g, side);
+            let engaged = f.iter().any(|&h| board.adjacent(h, at));
+            let alone = g.field.stack(at).iter().filter(|&u| u != unit).count() == 0;
+            let holds_palace = palace(g) == Some(at) && alone;
+            !engaged && !holds_palace && nearest(&f, point) < nearest(&f, at)
+        }
+        Own::LeaderEnterBlock { .. } | Own::LeaderLeaveBlock { .. } => false,
+    }
+}
+
+/// Whether unit `unit` ending on `to` facing `facing` has an enemy in a
+/// front place (5.32: the Points of a city face along streets).
+fn faces_enemy(g: &Alexandria, unit: Uid, to: Hex, facing: Facing) -> bool {
+    let Some(side) = g.setup().unit(unit).map(|x| x.side) else { return false };
+    let board = g.setup().map.board();
+    facing
+        .front()
+        .into_iter()
+        .filter_map(|d| board.neighbor(to, d))
+        .chain(board.side_neighbors(to))
+        .any(|h| g.field.side_in(h).is_some_and(|s| s != side))
+}
+
+impl Policy<B> for CityBot {
+    fn choose(&mut self, game: &Game<B>, legal: &[A]) -> usize {
+        let g = game.state().state();
+        // A move that ends facing an enemy beats the same move facing away.
+        let facing_ok = |unit: Uid, to: Hex, facing: Facing| {
+            faces_enemy(g, unit, to, facing)
+                || !legal.iter().any(|b| {
+                    matches!(b, Action::Move { unit: u, to: t, facing: f }
+                        if *u == unit && *t == to && faces_enemy(g, unit, to, *f))
+                })
+        };
+        let foes_of = |side: Side| foes(g, side);
+        // 3.0 A: the command with the most units near the enemy (each unit
+        // counts 10 less a hex of distance to its nearest foe; archers and
+        // artillery half), so the bot fights with its line, not only its
+        // skirmishers.
+        let command_score = |c: &Command| -> i64 {
+            let side = g.command_side(c);
+            let f = foes_of(side);
+            g.command_units(c)
+                .into_iter()
+                .filter_map(|u| {
+                    let at = g.field.unit(u).and_then(|s| s.at)?;
+                    let near = 10 - i64::from(nearest(&f, at).min(10));
+                    let shooter = g.setup().unit(u).is_some_and(|x| x.profile.missile.is_some());
+                    Some(if shooter { near / 2 } else { near })
+                })
+                .sum()
+        };
+        if matches!(game.state().pending(), Pending::ChooseCommand { .. }) {
+            let mut best: Option<(i64, usize)> = None;
+            for (i, a) in legal.iter().enumerate() {
+                if let Action::Activate(c) = a {
+                    let used = self.recent.iter().filter(|r| *r == c).count();
+                    let sc = command_score(c) - 12 * i64::try_from(used).unwrap_or(0);
+                    if best.is_none_or(|(b, _)| sc > b) {
+                        best = Some((sc, i));
+                    }
+                }
+            }
+            if let Some((_, i)) = best {
+                if let Some(Action::Activate(c)) = legal.get(i) {
+                    self.recent.push(c.clone());
+                    if self.recent.len() > MEMORY {
+                        self.recent.remove(0);
+                    }
+                }
+                return i;
+            }
+        }
+        // A unit next to an enemy it does not face turns to face it (5.32),
+        // so that it may attack.
+        for (i, a) in legal.iter().enumerate() {
+            if let Action::Move { unit, to, facing } = a {
+                let here = g.field.unit(*unit).and_then(|s| s.at.map(|h| (h, s.facing)));
+                if let Some((h, f)) = here
+                    && h == *to
+                    && !faces_enemy(g, *unit, h, f)
+                    && faces_enemy(g, *unit, h, *facing)
+                    && g.setup().unit(*unit).is_some_and(|x| x.profile.missile.is_none())
+                {
+                    return i;
+                }
+            }
+        }
+        // A unit with an enemy in front attacks rather than rallies.
+        let engaged = |unit: Uid| {
+            g.field
+                .unit(unit)
+                .and_then(|s| s.at.map(|h| (h, s.facing)))
+                .is_some_and(|(h, f)| faces_enemy(g, unit, h, f))
+        };
+        let keep: Vec<usize> = (0..legal.len())
+            .filter(|&i| match legal.get(i) {
+                Some(Action::Combat(CombatAction::Game(own))) => wanted(g, own),
+                Some(Action::Move { unit, to, facing }) => facing_ok(*unit, *to, *facing),
+                Some(Action::Combat(CombatAction::Rally { unit, .. })) => !engaged(*unit),
+                _ => true,
+            })
+            .collect();
+        let filtered: Vec<A> = keep.iter().filter_map(|&i| legal.get(i).cloned()).collect();
+        if filtered.is_empty() {
+            return legal
+                .iter()
+                .position(|a| matches!(a, Action::EndActivation | Action::Pass))
+                .unwrap_or(0);
+        }
+        let pick = Aggressor.choose(game, &filtered);
+        keep.get(pick).copied().unwrap_or(0)
+    }
+}
+
+/// Plays `game` with [`CityBot`] on both sides until it is over or
+/// `max_actions` have been taken; each event through `each`.
+///
+/// # Errors
+/// An action the game refuses (never: the bot picks from the legal ones).
+pub fn play(
+    game: &mut Game<B>,
+    max_actions: usize,
+    mut each: impl FnMut(&Alexandria, &gboh_core::game::Event<super::Happened>),
+) -> Result<usize, gboh_simple::CombatError> {
+    let mut legal = Vec::new();
+    let mut bot = CityBot::default();
+    let mut n = 0;
+    while n < max_actions {
+        legal.clear();
+        game.state().legal_actions(&mut legal);
+        if legal.is_empty() {
+            break;
+        }
+        let pick = bot.choose(game, &legal);
+        let Some(a) = legal.get(pick).cloned() else { break };
+        let events = game.apply(a)?;
+        for e in &events {
+            each(game.state().state(), e);
+        }
+        n += 1;
+    }
+    Ok(n)
+}

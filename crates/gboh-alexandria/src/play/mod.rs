@@ -1,0 +1,155 @@
+//! The land game of *Caesar in Alexandria* on the simple-family engine
+//! ([`gboh_simple`]): the main game's street fight, galleys left to the
+//! fleet (`src/fleet/`).
+//!
+//! ```
+//! use gboh_core::dice::Dice;
+//! use gboh_core::game::{Game, Rules};
+//! use gboh_alexandria::play::{Alexandria, Command};
+//! use gboh_simple::Battle;
+//! use gboh_simple::protocol::{Action, Pending};
+//! let state = Alexandria::main_game()?;
+//! let mut game = Game::new(Battle::new(state), Dice::seeded(1));
+//! // The main game: the Romans play the first Player Turn (4.52: no seizure on it).
+//! assert!(matches!(game.state().pending(), Pending::ChooseCommand { side: gboh_core::Side::Roman }));
+//! game.apply(Action::Activate(Command::Auxiliaries(gboh_core::Side::Roman)))?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! One file a job, named from the rulebook:
+//! - [`chart`]: 5.36 rebuilt and the land combat tables reconstructed
+//!   (`data/alexandria/terrain.ron`, `land-*.ron`);
+//! - [`setup`]: the engine's [`Roster`](gboh_simple::Roster) over the map
+//!   and the counters;
+//! - [`ground`]: 5.21-5.25, 5.33 as step costs;
+//! - [`command`]: 3.0 A's activation choices, 4.2's eligibility, 4.41's
+//!   Command Range in MP;
+//! - [`blocks`]: 5.23's Blocks, entered and left as the game's own actions;
+//! - [`combat`]: missile fire, retreat (4.32: never into a Block) and shock;
+//! - [`victory`]: 4.34, the main game's objectives, 11.3's exhaustion;
+//! - [`state`]: the game's state, [`Alexandria`], played as
+//!   `gboh_simple::Battle<Alexandria>`;
+//! - [`narrate`], [`bot`]: words and a bot for each side.
+
+pub mod blocks;
+pub mod bot;
+pub mod chart;
+pub mod combat;
+pub mod command;
+pub mod ground;
+pub mod narrate;
+pub mod setup;
+pub mod state;
+pub mod victory;
+
+pub use blocks::{BlockEvent, Own};
+pub use command::Command;
+pub use state::{Alexandria, Happened};
+
+use gboh_simple::{Rule, SimpleGame};
+
+use setup::LandSetup;
+
+/// The land game, as the engine sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Land;
+
+impl SimpleGame for Land {
+    const RULEBOOK: &'static str = crate::RULEBOOK;
+    type Setup = LandSetup;
+    type HexMarkers = ();
+    type Pieces = ();
+    type HexsideMarkers = ();
+
+    fn army(side: gboh_core::Side) -> &'static str {
+        match side {
+            gboh_core::Side::Roman => "the Romans",
+            gboh_core::Side::Adversary => "the Egyptians",
+        }
+    }
+
+    /// This game's sections where the extract (or the errata's numbering)
+    /// states the rule; else the simple family's number (Alesia's published
+    /// text), marked "family".
+    fn section(rule: Rule) -> &'static str {
+        match rule {
+            // 3.0 A, 4.4 Leaders and Unit Activation; 4.41 Command Range.
+            Rule::Activation => "3.0",
+            Rule::ActiveUnits => "4.4",
+            Rule::CommandRange | Rule::ChainOfCommand => "4.41",
+            Rule::LeaderMovement => "5.12",
+            // 5.1-5.3 Movement.
+            Rule::TerrainCosts => "5.36",
+            Rule::MovementAllowance => "5.11",
+            Rule::Movement => "5.31",
+            Rule::Facing => "5.32",
+            // 4.5 Turn Seizure; 3.0 the Sequence of Play.
+            Rule::TurnSeizure => "4.51",
+            Rule::SequenceOfPlay | Rule::PeriodEnd => "3.0",
+            // 4.1, 4.3 Leaders and Combat; 7.18, 8.4 leader casualties.
+            Rule::LeaderCharisma => "4.1",
+            Rule::LeadersNextToEnemies => "4.31",
+            Rule::LeaderThreatened | Rule::LoneLeaderRetreat => "4.32",
+            Rule::MissileLeaderCasualty => "7.18",
+            Rule::ShockLeaderCasualty => "8.4",
+            // Errata: advance after shock, 8.52-8.53.
+            Rule::Advance => "8.52",
+            Rule::ShockCombat
+            | Rule::ShockSequence
+            | Rule::ShockResolution
+            | Rule::WeaponSystems
+            | Rule::HitSharing
+            | Rule::LeftoverHits => "8.0",
+            Rule::ShockEligibility | Rule::MustAttack => "family 9.11",
+            Rule::ShockDesignation => "family 9.12",
+            Rule::ArtilleryFreeShot | Rule::OneArtilleryPerHex => "family 8.5",
+            Rule::MissileTargetsUnits => "family 8.18",
+            // The family's numbers (Alesia's text), not restated by Gergovia.
+            Rule::ZocEntry => "family 7.23",
+            Rule::ZocFacing => "family 7.13",
+            Rule::NoEnemyStacking => "family 6.64",
+            Rule::Stacking => "family 6.6",
+            Rule::StackLimit => "family 6.61",
+            Rule::ZonesOfControl => "family 7.2",
+            Rule::ZocExtent => "family 7.22",
+            Rule::ZocOverlap => "family 7.24",
+            Rule::LineOfSight => "family 8.15",
+            Rule::CombatUnits => "family 2.2",
+            Rule::MissileCapability => "family 2.21",
+            Rule::MissileTargets => "family 8.13",
+            Rule::MissileHitsEachUnit => "family 8.14",
+            Rule::MissileHit => "family 8.16",
+            Rule::MissileModifiers => "family 8.17",
+            Rule::MissileRange => "family 9.41",
+            Rule::ArcheryAtArchers => "family 8.3",
+            Rule::RoutedMayOnlyMove => "family 10.43",
+            Rule::StackFire => "family 6.66",
+            Rule::ActiveFire => "family 8.11",
+            Rule::FireOncePerActivation => "family 8.12",
+            Rule::SoleAction | Rule::Rally => "family 10.5",
+            Rule::HitAndRun => "family 8.19",
+            Rule::ReactionFire => "family 8.6",
+            Rule::RetireReaction => "family 8.61",
+            Rule::EntryReaction => "7.42",
+            Rule::ReturnFire => "family 8.63",
+            Rule::Retreat => "family 10.21",
+            Rule::RetreatIntoZoc => "family 7.25",
+            Rule::NoRetreat => "family 10.23",
+            Rule::PreShockCheck => "family 9.23",
+            Rule::Elimination => "family 10.14",
+            Rule::ShockRetreat => "family 10.2",
+            Rule::FireRetreat => "family 8.43",
+            Rule::LeaderWithRetreat => "family 10.26",
+            Rule::LeaderWithRout => "family 10.46",
+            Rule::RetreatBeforeShock => "family 9.22",
+            Rule::StandForHit => "family 10.24",
+            Rule::MissileUnitsShocked => "family 9.27",
+            Rule::ContinuedShock => "family 10.3",
+            Rule::RecoveryWithoutRoll => "family 10.62",
+            Rule::RecoveryRoll | Rule::RecoveryDenied => "family 10.63",
+            Rule::RecoveryHits => "family 10.65",
+        }
+    }
+
+    fn new_pieces(_: &LandSetup) {}
+}

@@ -1,0 +1,95 @@
+//! The land game's events in words, with this game's sections and the
+//! map's names for places (Points and Blocks as printed, "4-K",
+//! "2/3-K/L"; hexes by label).
+
+use gboh_core::Side;
+use gboh_core::game::Event;
+use gboh_simple::{Lid, TurnEvent, Uid, narrate};
+use hexx::Hex;
+
+use super::blocks::BlockEvent;
+use super::command::Command;
+use super::state::{Alexandria, Happened};
+
+/// How narration names a side.
+#[must_use]
+pub const fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Roman => "the Romans",
+        Side::Adversary => "the Egyptians",
+    }
+}
+
+/// A place's printed name, by its seat.
+#[must_use]
+pub fn place(g: &Alexandria, hex: Hex) -> String {
+    g.setup().label(hex)
+}
+
+fn unit(g: &Alexandria, u: Uid) -> String {
+    g.setup().unit(u).map_or_else(|| "a unit".to_owned(), |x| x.id.clone())
+}
+
+fn leader(g: &Alexandria, l: Lid) -> String {
+    g.setup().leader(l).map_or_else(|| "a leader".to_owned(), |x| x.id.clone())
+}
+
+/// A command in words (3.0 A).
+#[must_use]
+pub fn command(g: &Alexandria, c: &Command) -> String {
+    match *c {
+        Command::Leader(l) => {
+            format!("{} and the eligible units in his Command Range", leader(g, l))
+        }
+        Command::Auxiliaries(s) => {
+            format!("all {} Auxiliaries", if s == Side::Roman { "Roman" } else { "Egyptian" })
+        }
+        Command::Commander(l) => format!("{} alone (4.43)", leader(g, l)),
+    }
+}
+
+/// One event as a line, `None` for the protocol's bookkeeping.
+#[must_use]
+pub fn describe(g: &Alexandria, e: &Event<Happened>) -> Option<String> {
+    let text = match &e.what {
+        Happened::Turn(t) => match t {
+            TurnEvent::Seizure { leader: l, roll, initiative, seized } => format!(
+                "{} tries to seize the turn: rolls {roll} against initiative {initiative}, {}",
+                leader(g, *l),
+                if *seized { "seized" } else { "fails" }
+            ),
+            TurnEvent::Activated { side, command: c } => {
+                format!("{} activate {}", side_name(*side), command(g, c))
+            }
+            TurnEvent::Passed { side } => format!("{} pass", side_name(*side)),
+            TurnEvent::PeriodEnded { .. } => "the Player Turns are over".to_owned(),
+            TurnEvent::GameOver(o) => format!("the battle is over: {}", o.reason),
+            TurnEvent::MovementOver { .. } | TurnEvent::ActivationEnded { .. } => return None,
+        },
+        Happened::Block(b) => match *b {
+            BlockEvent::Entered { unit: u, block } => format!(
+                "{} enters Block {}, its whole Movement Allowance and activation",
+                unit(g, u),
+                place(g, block)
+            ),
+            BlockEvent::Left { unit: u, point, mp } => {
+                format!(
+                    "{} leaves its Block for Point {} paying {mp} MP",
+                    unit(g, u),
+                    place(g, point)
+                )
+            }
+            BlockEvent::LeaderEntered { leader: l, block } => {
+                format!("{} enters Block {}", leader(g, l), place(g, block))
+            }
+            BlockEvent::LeaderLeft { leader: l, point } => {
+                format!("{} leaves his Block for Point {}", leader(g, l), place(g, point))
+            }
+        },
+        Happened::Replaced { leader: l, hex } => {
+            format!("{} is replaced, Replacement side up, at {}", leader(g, *l), place(g, *hex))
+        }
+        Happened::Rule(r) => narrate::sentence(&g.field, r),
+    };
+    Some(narrate::line(e, text))
+}

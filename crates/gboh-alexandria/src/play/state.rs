@@ -1,0 +1,338 @@
+//! The land game's state, [`Alexandria`], as the engine's protocol plays
+//! it (`gboh_simple::Battle<Alexandria>`): 3.0's Player Turns with 4.5's
+//! Turn Seizure, 4.33's replacement leaders, the main game's set-up.
+
+use std::sync::Arc;
+
+use gboh_core::Side;
+use gboh_core::dice::Dice;
+use gboh_core::facing::Facing;
+use gboh_core::game::Event;
+use gboh_simple::field::Field;
+use gboh_simple::rules::advance::AdvanceRules;
+use gboh_simple::rules::before_shock::BeforeShockRules;
+use gboh_simple::rules::designation::DesignationRules;
+use gboh_simple::rules::effects::{Effects, eliminate};
+use gboh_simple::rules::fire::FireRules;
+use gboh_simple::rules::leaders::LeaderRules;
+use gboh_simple::rules::preview::CombatPreview;
+use gboh_simple::rules::reaction_windows::ReactionRules;
+use gboh_simple::rules::tasks::TaskRules;
+use gboh_simple::sequence::ActivationCombat;
+use gboh_simple::{BattleRules, CombatError, Lid, Outcome, SimpleEvent, Turn, TurnEvent, Uid};
+use hexx::Hex;
+use thiserror::Error;
+
+use super::Land;
+use super::blocks::{self, BlockEvent, Own};
+use super::chart::MissileColumn;
+use super::command::{self, Command, eligible, fit};
+use super::setup::LandSetup;
+use super::victory;
+use crate::counters::Rank;
+use crate::scenario::{Position, ScenarioId, scenario};
+
+/// What happened: the engine's rules' events, the protocol's, and this
+/// game's own.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Happened {
+    /// An engine rule's event.
+    Rule(SimpleEvent),
+    /// The Sequence of Play's.
+    Turn(TurnEvent<Command>),
+    /// 5.23's Blocks.
+    Block(BlockEvent),
+    /// 4.33: a killed leader replaced, on a unit he may command.
+    Replaced {
+        /// The leader.
+        leader: Lid,
+        /// Where.
+        hex: Hex,
+    },
+}
+
+/// Why the game could not be set up.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SetupError {
+    /// A data file's problems.
+    #[error(transparent)]
+    Data(#[from] gboh_core::data::DataError),
+    /// A piece could not be placed where the deployment puts it.
+    #[error("main game deployment: {0}")]
+    Place(String),
+}
+
+/// A land game of Caesar in Alexandria under way.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Alexandria {
+    /// The pieces.
+    pub field: Field<Land>,
+    /// The Sequence of Play.
+    pub turn: Turn<Command>,
+    /// 4.33: leaders on their Replacement side.
+    pub replaced: Vec<Lid>,
+}
+
+/// The facing of a unit on `from` whose front looks most nearly at `to`
+/// (ties to the first in clock order).
+#[must_use]
+pub fn facing_toward(from: Hex, to: Hex) -> Facing {
+    let mut best = (u32::MAX, Facing::Twelve);
+    for f in Facing::ALL {
+        let d: u32 = f.front().iter().map(|d| d.neighbor(from).unsigned_distance_to(to)).sum();
+        if d < best.0 {
+            best = (d, f);
+        }
+    }
+    best.1
+}
+
+impl Alexandria {
+    /// The main game's land set-up (`data/alexandria/scenarios.ron`):
+    /// every land unit and leader on the map where the scenario puts it,
+    /// facing the nearest enemy; galleys and whoever is aboard them are
+    /// the fleet's and stay off (none is aboard in the main game).
+    ///
+    /// # Errors
+    /// [`SetupError`] if the data are broken.
+    pub fn main_game() -> Result<Alexandria, SetupError> {
+        Alexandria::deployed(LandSetup::embedded()?, ScenarioId::MainGame)
+    }
+
+    /// Scenario `id`'s land pieces placed.
+    ///
+    /// # Errors
+    /// [`SetupError`] naming the piece that does not fit.
+    pub fn deployed(setup: Arc<LandSetup>, id: ScenarioId) -> Result<Alexandria, SetupError> {
+        let sc = scenario(id)?;
+        let map = setup.map;
+        let mut field: Field<Land> = Field::new(Arc::clone(&setup));
+        let mut placed: Vec<(Uid, Hex, Side)> = Vec::new();
+        for p in &sc.deployment {
+            for id in &p.units {
+                let Some(Position::At(place)) = sc.position(map, id) else { continue };
+                let hex =
+                    map.seat(place).ok_or_else(|| SetupError::Place(format!("{id}: no seat")))?;
+                if let Some(uid) = setup.uid(id) {
+                    let side = setup.unit(uid).map_or(Side::Roman, |u| u.side);
+                    placed.push((uid, hex, side));
+                } else if let Some(lid) = setup.lid(id) {
+                    field
+                        .move_leader(lid, Some(hex))
+                        .map_err(|e| SetupError::Place(format!("{id}: {e}")))?;
+                }
+            }
+        }
+        for &(uid, hex, side) in &placed {
+            let enemy = placed
+                .iter()
+                .filter(|p| p.2 != side)
+                .min_by_key(|p| (p.1.unsigned_distance_to(hex), p.0))
+                .map_or(hex, |p| p.1);
+            field.move_unit(uid, hex, facing_toward(hex, enemy)).map_err(|e| {
+                SetupError::Place(format!("{}: {e}", setup.unit(uid).map_or("?", |u| &u.id)))
+            })?;
+        }
+        Ok(Alexandria { field, turn: Turn::new(sc.first_player), replaced: Vec::new() })
+    }
+
+    /// An empty map with `first` to act: a position to build (tests,
+    /// puzzles), pieces placed with the field's `move_unit`/`move_leader`.
+    ///
+    /// # Errors
+    /// The embedded data's problems.
+    pub fn empty(first: Side) -> Result<Alexandria, SetupError> {
+        let setup = LandSetup::embedded()?;
+        Ok(Alexandria { field: Field::new(setup), turn: Turn::new(first), replaced: Vec::new() })
+    }
+
+    /// The fixed data.
+    #[must_use]
+    pub fn setup(&self) -> &Arc<LandSetup> {
+        self.field.setup()
+    }
+
+    /// 4.33: every killed leader but Caesar and Ganymedes comes back on the
+    /// first fit friendly unit (in [`Uid`] order) he is eligible to command,
+    /// Replacement side up ("all leaders" includes those already replaced).
+    fn replace_leaders(&mut self, events: &mut Vec<Event<Happened>>) {
+        let setup = Arc::clone(self.setup());
+        for (i, info) in setup.leaders.iter().enumerate() {
+            let Ok(lid) = u8::try_from(i).map(Lid) else { continue };
+            if info.rank == Rank::OverallCommander
+                || !self.field.leader(lid).is_some_and(|l| l.dead)
+            {
+                continue;
+            }
+            let host = (0..setup.units.len())
+                .filter_map(|u| u16::try_from(u).ok().map(Uid))
+                .filter(|&u| fit(&self.field, u) && eligible(&self.field, lid, u))
+                .find_map(|u| self.field.unit(u).and_then(|s| s.at));
+            let Some(hex) = host else { continue };
+            if let Some(l) = self.field.leader_mut(lid) {
+                l.dead = false;
+            }
+            if self.field.move_leader(lid, Some(hex)).is_ok() {
+                if !self.replaced.contains(&lid) {
+                    self.replaced.push(lid);
+                }
+                events.push(Event::new("4.33", Happened::Replaced { leader: lid, hex }));
+            }
+        }
+    }
+}
+
+impl Effects for Alexandria {
+    type Game = Land;
+    type Event = Happened;
+    fn field(&self) -> &Field<Land> {
+        &self.field
+    }
+    fn field_mut(&mut self) -> &mut Field<Land> {
+        &mut self.field
+    }
+    fn combat(&self) -> Option<&ActivationCombat> {
+        self.turn.combat()
+    }
+    fn combat_mut(&mut self) -> Option<&mut ActivationCombat> {
+        self.turn.combat_mut()
+    }
+    fn event(what: SimpleEvent) -> Happened {
+        Happened::Rule(what)
+    }
+    fn activation(&self) -> Option<(Side, &[Uid])> {
+        self.turn.activation()
+    }
+    /// A routed unit is eliminated (reconstructed: the extract's rout
+    /// rules are cut; in the streets there is nowhere to rally, and the
+    /// errata count a unit gone from the map toward exhaustion, 11.3).
+    fn routed(&mut self, uid: Uid, events: &mut Vec<Event<Happened>>) {
+        eliminate(self, uid, "11.3", events);
+    }
+}
+
+impl AdvanceRules for Alexandria {}
+impl TaskRules for Alexandria {}
+impl FireRules for Alexandria {}
+impl BeforeShockRules for Alexandria {}
+impl ReactionRules for Alexandria {}
+impl DesignationRules for Alexandria {}
+
+impl LeaderRules for Alexandria {
+    /// 4.2: whom a leader may command (4.33's replacement host).
+    fn could_command(field: &Field<Land>, lid: Lid, uid: Uid) -> bool {
+        eligible(field, lid, uid)
+    }
+    fn lone_leader_choices(&mut self) -> &mut Vec<(Lid, Vec<Hex>)> {
+        &mut self.turn.lone_leaders
+    }
+}
+
+impl BattleRules for Alexandria {
+    type Command = Command;
+    type Own = Own;
+
+    fn turn(&self) -> &Turn<Command> {
+        &self.turn
+    }
+    fn turn_mut(&mut self) -> &mut Turn<Command> {
+        &mut self.turn
+    }
+    fn turn_event(what: TurnEvent<Command>) -> Happened {
+        Happened::Turn(what)
+    }
+
+    /// 3.0 A, 4.44: a subordinate with his eligible units, the
+    /// Auxiliaries, or the Overall Commander alone; any of them any turn.
+    /// After a seizure (4.51: "substitute yours") the same choices.
+    fn commands(&self, side: Side, out: &mut Vec<Command>) {
+        out.extend(command::commands(&self.field, side));
+    }
+    fn command_side(&self, c: &Command) -> Side {
+        match *c {
+            Command::Auxiliaries(side) => side,
+            Command::Leader(l) | Command::Commander(l) => {
+                self.setup().leader(l).map_or(Side::Roman, |x| x.side)
+            }
+        }
+    }
+    fn command_units(&self, c: &Command) -> Vec<Uid> {
+        command::units_of(&self.field, c)
+    }
+
+    /// 4.51-4.52: the Overall Commander, while he has Seizure attempts
+    /// left (Caesar's and Ganymedes' ratings), at his Initiative. The engine
+    /// forbids the first Player Turn of the game (4.52: the game is one
+    /// period), an attempt twice in succession (4.52) and seizing back
+    /// (4.53).
+    fn seizure_leaders(&self, side: Side) -> Vec<(Lid, u8)> {
+        let setup = self.setup();
+        let mut out = Vec::new();
+        for (i, l) in setup.leaders.iter().enumerate() {
+            let Ok(lid) = u8::try_from(i).map(Lid) else { continue };
+            let Some(st) = self.field.leader(lid) else { continue };
+            if l.side == side
+                && l.rank == Rank::OverallCommander
+                && !st.dead
+                && st.seizures_used < l.seizures
+            {
+                out.push((lid, l.initiative));
+            }
+        }
+        out
+    }
+
+    /// 4.41/4.43/5.12: the activated subordinate or the Overall Commander
+    /// moves, with his Movement Allowance, after the units.
+    fn leader_moves(&self) -> Vec<(Lid, u8)> {
+        let Some(a) = self.turn.current.as_ref() else { return Vec::new() };
+        match a.command {
+            Command::Leader(l) | Command::Commander(l) => self
+                .setup()
+                .leader(l)
+                .filter(|_| self.field.leader(l).is_some_and(|s| !s.dead && s.at.is_some()))
+                .map(|x| vec![(l, x.movement)])
+                .unwrap_or_default(),
+            Command::Auxiliaries(_) => Vec::new(),
+        }
+    }
+
+    fn own_actions(&self, out: &mut Vec<Own>) {
+        blocks::legal(self, out);
+    }
+    fn check_own(&self, action: &Own) -> Result<CombatPreview<MissileColumn>, CombatError> {
+        blocks::check(self, action)
+    }
+    fn perform_own(
+        &mut self,
+        action: Own,
+        _: &mut Dice,
+        events: &mut Vec<Event<Happened>>,
+    ) -> Result<(), CombatError> {
+        blocks::perform(self, action, events)
+    }
+
+    /// 4.33: "at the end of the Activation in question", killed leaders
+    /// are replaced.
+    fn activation_ended(&mut self, events: &mut Vec<Event<Happened>>) {
+        self.replace_leaders(events);
+    }
+
+    /// 3.0: the game is one run of Player Turns; both sides passing in a
+    /// row ends it (reconstructed), as a draw unless someone has won.
+    fn period_ended(&mut self, _: &mut Vec<Event<Happened>>) -> Option<Outcome> {
+        Some(self.outcome().unwrap_or(Outcome {
+            winner: None,
+            reason: "3.0: both players passed in a row: a draw".to_owned(),
+        }))
+    }
+
+    fn first_side(&self) -> Side {
+        scenario(ScenarioId::MainGame).map_or(Side::Roman, |s| s.first_player)
+    }
+
+    /// 4.34, the main game's objectives, 3.0's exhaustion, the turn limit.
+    fn outcome(&self) -> Option<Outcome> {
+        victory::outcome(self)
+    }
+}

@@ -1,0 +1,101 @@
+//! The land game played end to end: golden playthroughs of the city bot
+//! on both sides (pinned: action count, outcome, a fingerprint of the
+//! narrated stream; `cargo run --release -p gboh-alexandria --example
+//! alexandria -- --seed N` prints the same stream), and random play that
+//! never panics and replays exactly from its seed and action log.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
+
+use gboh_alexandria::play::Alexandria;
+use gboh_alexandria::play::bot::play;
+use gboh_alexandria::play::narrate::describe;
+use gboh_core::dice::Dice;
+use gboh_core::game::{Game, Rules};
+use gboh_core::policy::{Limits, UniformRandom, play as play_random};
+use gboh_simple::Battle;
+use gboh_simple::protocol::Pending;
+use proptest::prelude::*;
+
+fn game(seed: u64) -> Game<Battle<Alexandria>> {
+    Game::new(Battle::new(Alexandria::main_game().unwrap()), Dice::seeded(seed))
+}
+
+/// FNV-1a over the narrated lines, each followed by a newline.
+fn fingerprint(lines: &[String]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for l in lines {
+        for b in l.bytes().chain(std::iter::once(b'\n')) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    h
+}
+
+fn golden(seed: u64) -> (usize, String, u64) {
+    let mut g = game(seed);
+    let mut lines = Vec::new();
+    let n = play(&mut g, 100_000, |s, e| lines.extend(describe(s, e))).unwrap();
+    let Pending::Over(outcome) = g.state().pending() else { panic!("seed {seed}: not over") };
+    // The log replays to the same state.
+    let again = Game::replay(Battle::new(Alexandria::main_game().unwrap()), seed, g.log().to_vec())
+        .unwrap();
+    assert_eq!(again.state(), g.state(), "seed {seed}: the replay differs");
+    (n, outcome.reason, fingerprint(&lines))
+}
+
+#[test]
+fn golden_playthroughs_with_the_city_bot() {
+    let got: Vec<_> = [1u64, 2].into_iter().map(golden).collect();
+    for g in &got {
+        eprintln!("{g:?}");
+    }
+    let want = [
+        (1244, "240 Player Turns without a decision: a draw", 0xafd8_a67c_385d_1c4c),
+        (
+            914,
+            "3.0: both armies at their Exhaustion Level (Romans 12, Egyptians 20 points)",
+            0xba6f_ec15_9725_7b7f,
+        ),
+    ];
+    for ((n, reason, print), w) in got.iter().zip(want) {
+        assert_eq!((*n, reason.as_str(), *print), w);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 3, ..ProptestConfig::default() })]
+
+    /// Random play from the main game never panics, every action it takes
+    /// is accepted, and the game replays exactly from seed and log.
+    #[test]
+    fn random_play_never_panics_and_replays_exactly(seed in 0u64..1_000_000) {
+        let mut g = game(seed);
+        let mut roman = UniformRandom::seeded(seed ^ 0x5eed);
+        let mut egypt = UniformRandom::seeded(seed ^ 0xfeed);
+        let result = play_random(&mut g, &mut roman, &mut egypt, Limits { max_actions: 400 });
+        prop_assert!(result.is_ok(), "seed {}: {:?}", seed, result.err());
+        let again = Game::replay(Battle::new(Alexandria::main_game().unwrap()), seed, g.log().to_vec());
+        let again = again.unwrap();
+        prop_assert_eq!(again.state(), g.state());
+    }
+}
+
+/// Random play to the end (release: `cargo test --release -p
+/// gboh-alexandria --test land_playthrough -- --ignored`).
+#[test]
+#[ignore = "long: a whole random game; run in release"]
+fn random_play_reaches_the_end_and_replays_exactly() {
+    for seed in 0..2u64 {
+        let mut g = game(seed);
+        let mut roman = UniformRandom::seeded(seed ^ 0x5eed);
+        let mut egypt = UniformRandom::seeded(seed ^ 0xfeed);
+        let r =
+            play_random(&mut g, &mut roman, &mut egypt, Limits { max_actions: 200_000 }).unwrap();
+        assert!(r.finished, "seed {seed}: not over after {} actions", r.actions);
+        let again =
+            Game::replay(Battle::new(Alexandria::main_game().unwrap()), seed, g.log().to_vec())
+                .unwrap();
+        assert_eq!(again.state(), g.state());
+    }
+}
