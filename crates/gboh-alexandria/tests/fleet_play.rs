@@ -96,10 +96,23 @@ fn golden_naval_battle_seed_12() {
     );
 }
 
+/// A Roman win: the Rhodians' crews and the cohorts aboard carry the day.
+#[test]
+fn golden_naval_battle_seed_1() {
+    let r = naval::play(1, naval::TURN_CAP, |_| {}).unwrap();
+    assert_eq!(
+        (r.actions, r.outcome, r.losses, r.fingerprint),
+        (GOLDEN_1.0, GOLDEN_1.1, GOLDEN_1.2, GOLDEN_1.3)
+    );
+}
+
+// Re-pinned when the crew ratings and the Roman cohorts aboard came in.
+const GOLDEN_1: (u32, Outcome, (usize, usize), u64) =
+    (504, Outcome::Victory(Side::Roman), (0, 4), 0x49f8_8573_02b0_24e4);
 const GOLDEN_2: (u32, Outcome, (usize, usize), u64) =
-    (406, Outcome::Victory(Side::Adversary), (4, 2), 0xacab_5239_9b77_19d3);
+    (991, Outcome::Victory(Side::Adversary), (4, 2), 0x6a9c_e233_400f_5e4c);
 const GOLDEN_12: (u32, Outcome, (usize, usize), u64) =
-    (524, Outcome::Victory(Side::Adversary), (4, 0), 0x07cd_a9a0_c5e3_c976);
+    (1055, Outcome::Victory(Side::Adversary), (4, 1), 0xfa4f_11e6_7135_1aa5);
 
 /// The two pinned games between them ram, retract, rake, grapple, board,
 /// capture, loose fire arrows, fight fires, check sinking and disengage.

@@ -1,5 +1,5 @@
 //! The fleet rules on the real map: one test per rule where it matters
-//! (5.25-5.29, 5.41-5.43, 9.15, 10.42, 7.32-7.33, 9.44, boarding), with
+//! (5.25-5.29, 5.41-5.43, 9.15, 10.42, 7.32-7.33, 9.44, boarding, crew quality), with
 //! scripted dice; a refused action leaves the game unchanged.
 
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a failing test panics
@@ -655,4 +655,49 @@ fn rule_5_47_backwater_into_the_stern_hex_at_cruise_for_2_mp_heading_kept() {
     let (mut game, ids) = arena(&[("Roman Trireme-1", a, Direction::NE)], Side::Roman, &[]);
     ok(&mut game, Action::Declare { galley: ids[0], speed: Speed::Attack, mp: 3 });
     refused(&mut game, Action::Backwater, "[Alexandria 5.47]");
+}
+
+/// Crew quality (reconstructed, Bell. Alex. 15): the Rhodians' Elite +1 is
+/// added to their ram and grapple and taken from an Egyptian's against them.
+#[test]
+fn crew_quality_adds_to_the_rhodian_ram_and_grapple_and_takes_from_the_enemy_s() {
+    let t = tables::tables().unwrap();
+    assert_eq!(t.crew("Rhodian Quadrireme-1"), 1);
+    assert_eq!(t.crew("Egyptian Quadrireme-1"), 0);
+    let face = 4u8;
+    let stern = i32::from(t.ram.stern.value);
+    for (rammer, target, side, crew) in [
+        ("Rhodian Quadrireme-1", "Egyptian Quadrireme-1", Side::Roman, 1),
+        ("Egyptian Quadrireme-1", "Rhodian Quadrireme-1", Side::Adversary, -1),
+    ] {
+        let (mut game, r, e) = ram_setup(rammer, target, &[face]);
+        game.active = side;
+        ok(&mut game, Action::Declare { galley: r, speed: Speed::Attack, mp: 3 });
+        ok(&mut game, Action::Forward);
+        let ev = ok(&mut game, Action::Ram { target: e });
+        // Equal classes: d10 + stern + crew difference.
+        let total = i32::from(face) + stern + crew;
+        assert!(
+            ev.iter().any(|x| matches!(x, Event::Rammed { roll, .. } if roll.total == total)),
+            "{rammer}: {ev:?}"
+        );
+        // 9.15 still reads the original roll against the class's number.
+        assert!(ev.iter().any(|x| matches!(x, Event::Retract { face: 4, need: 4, .. })), "{ev:?}");
+    }
+    // Grapple: equal marines, so base 5 plus the crew difference.
+    let a = hex("3434");
+    let b = Direction::E.neighbor(a);
+    for (grappler, target, side, need) in [
+        ("Rhodian Quadrireme-1", "Egyptian Quadrireme-1", Side::Roman, 6),
+        ("Egyptian Quadrireme-1", "Rhodian Quadrireme-1", Side::Adversary, 4),
+    ] {
+        let (mut game, ids) =
+            arena(&[(grappler, a, Direction::NE), (target, b, Direction::NE)], side, &[5]);
+        ok(&mut game, Action::Declare { galley: ids[0], speed: Speed::Cruise, mp: 4 });
+        let ev = ok(&mut game, Action::Grapple { target: ids[1] });
+        assert!(
+            ev.iter().any(|x| matches!(x, Event::Grappled { need: n, success, .. } if *n == need && *success == (5 <= need))),
+            "{grappler}: {ev:?}"
+        );
+    }
 }

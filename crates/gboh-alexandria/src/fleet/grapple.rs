@@ -1,7 +1,8 @@
 //! The grapple (reconstructed): at either speed, grapnels at an adjacent
 //! enemy galley (one in a Slip too, 5.27); a d10 at or under the grapple
 //! number holds the two together for boarding. The attempt ends the
-//! grappler's movement (a 5.43 exception, like the ram).
+//! grappler's movement (a 5.43 exception, like the ram). The grappler's crew
+//! quality is added to the grapple number and the target's taken away.
 
 use super::tables::GrappleTable;
 use super::{Ctx, Event, FleetError, FleetGame, GalleyIx};
@@ -42,7 +43,9 @@ pub(crate) fn grapple(
         return Err(FleetError::Overpass);
     }
     let marines = |c| cx.t.class(c).map_or(0, |c| c.marines);
-    let need = need(&cx.t.grapple, marines(g.class), marines(t.class));
+    let need = need(&cx.t.grapple, marines(g.class), marines(t.class))
+        + i32::from(cx.t.crew(&g.id))
+        - i32::from(cx.t.crew(&t.id));
     let cost = u8::try_from(cx.t.grapple.mp.value.max(0)).unwrap_or(0).min(g.remaining());
     let face = game.dice.d10()?.face;
     let success = i32::from(face) <= need;

@@ -2,7 +2,8 @@
 //! enemy's side and shears its oars. The target lies in the raker's bow
 //! quarter and the raker beside the target (in one of its quarters); a d10
 //! plus the size difference on the rake table: Raked halves the MA (5.42),
-//! a second rake or a high roll Cripples.
+//! a second rake or a high roll Cripples. Crew quality modifies the roll as
+//! for the ram.
 
 use gboh_core::facing::Direction;
 
@@ -52,7 +53,9 @@ pub(crate) fn rake(
         return Err(FleetError::NotEnoughMp { left: g.remaining(), cost });
     }
     let size = |c| cx.t.class(c).map_or(0, |c| c.ram_size);
-    let modifier = i32::from(size(g.class)) - i32::from(size(t.class));
+    let modifier = i32::from(size(g.class)) - i32::from(size(t.class))
+        + i32::from(cx.t.crew(&g.id))
+        - i32::from(cx.t.crew(&t.id));
     let face = game.dice.d10()?.face;
     let total = i32::from(face) + modifier;
     let result =

@@ -2,7 +2,8 @@
 //! speed, with way on, bow into an enemy's bow quarter, stern quarter or
 //! stern; a d10 on the ram table; 9.15 retract with the original roll, or
 //! the two galleys foul; a holed target checks sinking in the Fleet Status
-//! Phase (10.42).
+//! Phase (10.42). The rammer's crew quality is added to the roll and the
+//! target's taken away (`crews` in the tables).
 
 use gboh_core::facing::Direction;
 
@@ -67,7 +68,9 @@ pub(crate) fn ram(
         0
     };
     let modifier = i32::from(aspect) + i32::from(size(g.class)) - i32::from(size(t.class))
-        + i32::from(momentum);
+        + i32::from(momentum)
+        + i32::from(cx.t.crew(&g.id))
+        - i32::from(cx.t.crew(&t.id));
     let face = game.dice.d10()?.face;
     let total = i32::from(face) + modifier;
     let result = lookup(&r.rows, total).ok_or(FleetError::Data("ram table has no row".into()))?;

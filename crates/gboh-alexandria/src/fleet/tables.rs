@@ -156,6 +156,37 @@ pub enum FirefightResult {
     Burned,
 }
 
+/// A navy's crew quality (War Galley rates each ship's crew; the values here
+/// are reconstructed from Bell. Alex. 12-16).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum CrewQuality {
+    /// The best seamen afloat.
+    Elite,
+    /// Experienced.
+    Veteran,
+    /// Ordinary.
+    Average,
+    /// Raw.
+    Green,
+}
+
+/// One navy's crew rating: added to its galleys' ram, rake and grapple rolls
+/// and taken from its enemies' against them.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CrewRating {
+    /// The navy: the first word of its galleys' ids ("Rhodian").
+    pub navy: String,
+    /// The rating.
+    pub quality: CrewQuality,
+    /// Its modifier.
+    pub modifier: i8,
+    /// Source.
+    pub provenance: Provenance,
+    /// Why.
+    pub note: String,
+}
+
 /// The ram table and its modifiers.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -246,6 +277,8 @@ pub struct FleetTables {
     pub movement: Movement,
     /// Class ratings.
     pub classes: Vec<ClassRatings>,
+    /// Crew quality per navy.
+    pub crews: Vec<CrewRating>,
     /// Ram.
     pub ram: RamTable,
     /// 10.42.
@@ -280,6 +313,15 @@ impl FleetTables {
     #[must_use]
     pub fn class(&self, class: GalleyClass) -> Option<&ClassRatings> {
         self.classes.iter().find(|c| c.class == class)
+    }
+
+    /// The crew-quality modifier of the galley `id` ("Rhodian Quinquereme-1":
+    /// the Rhodian row), 0 for a navy without a row. A captured galley keeps
+    /// its rowers, so its builder's rating.
+    #[must_use]
+    pub fn crew(&self, id: &str) -> i8 {
+        let navy = id.split(' ').next().unwrap_or(id);
+        self.crews.iter().find(|c| c.navy == navy).map_or(0, |c| c.modifier)
     }
 }
 
@@ -349,8 +391,19 @@ pub fn load_tables(file: &str, text: &str) -> Result<FleetTables, DataError> {
             p.at(format!("{:?}", c.class), &needle, "hull 1-9, retract 0-9, capacity 0-4");
         }
     }
+    for (k, c) in t.crews.iter().enumerate() {
+        let needle = format!("navy: {:?}", c.navy);
+        if t.crews.iter().take(k).any(|o| o.navy == c.navy) {
+            p.at(&c.navy, &needle, format!("navy {} has two crew rows", c.navy));
+        }
+        if !(-3..=3).contains(&c.modifier) {
+            p.at(&c.navy, &needle, "a crew modifier is -3 to 3");
+        }
+    }
+    let mods: Vec<i32> = t.crews.iter().map(|c| i32::from(c.modifier)).collect();
+    let crew_spread = mods.iter().max().unwrap_or(&0) - mods.iter().min().unwrap_or(&0);
     let sizes: Vec<i32> = t.classes.iter().map(|c| i32::from(c.ram_size)).collect();
-    let spread = sizes.iter().max().unwrap_or(&0) - sizes.iter().min().unwrap_or(&0);
+    let spread = sizes.iter().max().unwrap_or(&0) - sizes.iter().min().unwrap_or(&0) + crew_spread;
     let ram_top = 9 + i32::from(t.ram.stern.value) + i32::from(t.ram.momentum.value) + spread;
     let ram_low = i32::from(t.ram.bow_quarter.value.min(0)) - spread;
     check_rows(&mut p, "ram:", &t.ram.rows, ram_low, ram_top);
@@ -439,6 +492,21 @@ mod tests {
         let e = load_tables("fleet.ron", &text).unwrap_err().to_string();
         let line = text.lines().position(|l| l.contains("firefighting:")).unwrap() + 1;
         assert!(e.contains(&format!("fleet.ron:{line}:")) && e.contains("firefighting"), "{e}");
+    }
+
+    #[test]
+    fn every_navy_in_the_counter_mix_has_a_crew_row_and_a_duplicate_is_refused() {
+        let t = tables().unwrap();
+        let counters = crate::counters::counters().unwrap();
+        for g in &counters.galleys {
+            let navy = g.id.split(' ').next().unwrap();
+            assert!(t.crews.iter().any(|c| c.navy == navy), "{}", g.id);
+        }
+        assert_eq!(t.crew("Rhodian Quinquereme-1"), 1);
+        assert_eq!(t.crew("Carthaginian Trireme-1"), 0);
+        let text = FLEET_RON.replacen("(navy: \"Roman\"", "(navy: \"Rhodian\"", 1);
+        let e = load_tables("fleet.ron", &text).unwrap_err().to_string();
+        assert!(e.contains("two crew rows"), "{e}");
     }
 
     #[test]
