@@ -594,3 +594,103 @@ fn alternative_deployment_no_xi_and_vercingetorix_not_before_gallic_turn_3() {
     start().commands(Side::Adversary, &mut out);
     assert!(out.contains(&Formation::Vercingetorix { all_arverni: false }));
 }
+
+/// The Designated events of `events`: (attack, defender hexes).
+fn designated(events: &[gboh_core::game::Event<Happened>]) -> Vec<(u8, Vec<Hex>)> {
+    events
+        .iter()
+        .filter_map(|e| match &e.what {
+            Happened::Rule(gboh_simple::SimpleEvent::Designated { attack, defenders, .. }) => {
+                Some((*attack, defenders.clone()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Before the town wall: VIII-1 at 3305 facing twelve o'clock has both
+/// front hexes (3405, 3406) in Gergovia across the town wall; VIII-2 at
+/// 3306 has 3406 across it. Two Arverni BI hold 3405 and 3406.
+fn before_the_town_wall() -> GergoviaSimplified {
+    let mut s = start();
+    clear_around(&mut s, "3305", 4, Side::Adversary);
+    place(&mut s, "VIII-1", "3305", Facing::Twelve);
+    place(&mut s, "VIII-2", "3306", Facing::Twelve);
+    place(&mut s, "Arverni-26", "3405", Facing::Six);
+    place(&mut s, "Arverni-27", "3406", Facing::Six);
+    s.field.move_leader(lid(&s, "Fabius"), Some(hex(&s, "3305"))).unwrap();
+    let board = &s.setup().board;
+    for (a, d) in [("3305", "3405"), ("3305", "3406"), ("3306", "3406")] {
+        let (a, d) = (hex(&s, a), hex(&s, d));
+        let side = board.hexside(a, Direction::between(a, d).unwrap());
+        assert!(side.contains(gboh_core::board::HexsideFeature::TownWall), "{a:?} {d:?}");
+        assert!(board.in_area("Gergovia", d) && !board.in_area("Gergovia", a));
+    }
+    s
+}
+
+/// Legion VIII (Fabius) activated, straight to shock.
+fn legion_viii_to_shock(s: GergoviaSimplified) -> G {
+    let mut g = Game::new(Battle::new(s), Dice::seeded(21));
+    g.apply(Action::Activate(Formation::Legion(0))).unwrap();
+    g.apply(Action::Combat(CombatAction::BeginShock)).unwrap();
+    g
+}
+
+#[test]
+fn rule_11_1_an_attacker_across_the_town_wall_attacks_no_other_enemy_beyond_it() {
+    let s = before_the_town_wall();
+    let (a, w1, w2) = (hex(&s, "3305"), hex(&s, "3405"), hex(&s, "3406"));
+    let mut g = legion_viii_to_shock(s);
+    let designate = Action::Combat(CombatAction::Designate { attacker: a, join: None });
+    assert!(legal(&g).contains(&designate), "{:?}", legal(&g));
+    let events = g.apply(designate).unwrap();
+    // The family would name both front hexes; 11.1 leaves one (the first in
+    // board order), and the other Gaul is not attacked by VIII-1.
+    assert_eq!(designated(&events), vec![(0, vec![w1])]);
+    let c = g.state().state().turn.combat().unwrap().shock.clone().unwrap();
+    assert!(c.attacks.iter().all(|k| !k.defender_hexes.contains(&w2)));
+    // VIII-2 may still attack the Gaul at 3406 on its own.
+    let b = hex(g.state().state(), "3306");
+    let events =
+        g.apply(Action::Combat(CombatAction::Designate { attacker: b, join: None })).unwrap();
+    assert_eq!(designated(&events), vec![(1, vec![w2])]);
+}
+
+#[test]
+fn rule_11_1_joining_an_attack_across_the_wall_adds_no_other_enemy_beyond_it() {
+    let s = before_the_town_wall();
+    let (a, b, w1, w2) = (hex(&s, "3305"), hex(&s, "3306"), hex(&s, "3405"), hex(&s, "3406"));
+    let mut g = legion_viii_to_shock(s);
+    // VIII-2 attacks 3406 across the wall; VIII-1 joins it, and 3405,
+    // beyond the same wall, is not added to that attack.
+    let events =
+        g.apply(Action::Combat(CombatAction::Designate { attacker: b, join: None })).unwrap();
+    assert_eq!(designated(&events), vec![(0, vec![w2])]);
+    let events =
+        g.apply(Action::Combat(CombatAction::Designate { attacker: a, join: Some(0) })).unwrap();
+    assert_eq!(designated(&events), vec![(0, vec![w2])], "no second enemy beyond the wall");
+    assert!(legal(&g).contains(&Action::Combat(CombatAction::Done)));
+    let c = g.state().state().turn.combat().unwrap().shock.clone().unwrap();
+    assert!(c.attacks.iter().all(|k| !k.defender_hexes.contains(&w1)));
+}
+
+#[test]
+fn rule_11_1_in_the_open_an_attacker_names_both_enemies_in_its_front() {
+    // The same stacks on open ground (2005 facing twelve o'clock, both
+    // front hexes in the open): the family's rule, both enemies attacked.
+    let mut s = start();
+    clear_around(&mut s, "2005", 3, Side::Adversary);
+    place(&mut s, "VIII-1", "2005", Facing::Twelve);
+    s.field.move_leader(lid(&s, "Fabius"), Some(hex(&s, "2005"))).unwrap();
+    let at = hex(&s, "2005");
+    let front: Vec<Hex> = Facing::Twelve.front().iter().map(|d| d.neighbor(at)).collect();
+    s.field.move_unit(uid(&s, "Arverni-26"), front[0], Facing::Six).unwrap();
+    s.field.move_unit(uid(&s, "Arverni-27"), front[1], Facing::Six).unwrap();
+    let mut g = legion_viii_to_shock(s);
+    let events =
+        g.apply(Action::Combat(CombatAction::Designate { attacker: at, join: None })).unwrap();
+    let named = designated(&events);
+    assert_eq!(named.len(), 1);
+    assert_eq!(named[0].1.len(), 2, "{named:?}");
+}

@@ -68,6 +68,42 @@ pub fn over_fortification(field: &Field<Simplified>, a: Hex, d: Hex) -> bool {
     ) || road(a) != road(d)
 }
 
+/// 11.1: whether an attack from `a` into the adjacent `d` goes across a
+/// wall hexside: a camp or town wall (its gates included, as the standard
+/// version's 8.32 reads "a hexside with a wall") or a standing stone wall
+/// (rubble is no wall).
+#[must_use]
+pub fn across_a_wall(field: &Field<Simplified>, a: Hex, d: Hex) -> bool {
+    let side = crossing(field, a, d);
+    side.contains(HexsideFeature::CampWall)
+        || side.contains(HexsideFeature::TownWall)
+        || side.contains(HexsideFeature::StoneWall) && !field.hexside_markers().has(a, d)
+}
+
+/// 11.1: "A unit that must attack an enemy across a wall hexside may not
+/// attack another enemy beyond the wall." Of `fresh`, the enemy hexes the
+/// stack in `hex` would attack, it keeps those not across a wall and one
+/// across a wall: none more if the attack it joins (`joined`) already
+/// holds one across a wall from `hex`, else the first in board order
+/// (Reconstructed: the engine's designation names no single target; a
+/// player who wants the other one has another stack attack it first and
+/// joins that attack).
+#[must_use]
+pub fn one_enemy_beyond_the_wall(
+    field: &Field<Simplified>,
+    hex: Hex,
+    fresh: Vec<Hex>,
+    joined: &[Hex],
+) -> Vec<Hex> {
+    let board = &field.setup().board;
+    let beyond = joined.iter().any(|&j| across_a_wall(field, hex, j));
+    let mut walled: Vec<Hex> =
+        fresh.iter().copied().filter(|&d| across_a_wall(field, hex, d)).collect();
+    walled.sort_by_key(|&d| board.index(d));
+    let keep = if beyond { None } else { walled.first().copied() };
+    fresh.into_iter().filter(|&d| !across_a_wall(field, hex, d) || Some(d) == keep).collect()
+}
+
 /// The missile table's column for `m`.
 #[must_use]
 pub const fn column_of(m: MissileType) -> Option<MissileColumn> {

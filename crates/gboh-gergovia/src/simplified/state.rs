@@ -491,7 +491,13 @@ impl ReactionRules for GergoviaSimplified {
     }
 }
 
-impl DesignationRules for GergoviaSimplified {}
+/// 11.1: an attack across a wall hexside names no other enemy beyond the
+/// wall ([`super::combat::one_enemy_beyond_the_wall`]).
+impl DesignationRules for GergoviaSimplified {
+    fn attacked_hexes(&self, hex: Hex, _: &[Uid], fresh: Vec<Hex>, joined: &[Hex]) -> Vec<Hex> {
+        super::combat::one_enemy_beyond_the_wall(&self.field, hex, fresh, joined)
+    }
+}
 
 impl LeaderRules for GergoviaSimplified {
     /// Deployment: "leaders may be placed in any hex that contains a unit
