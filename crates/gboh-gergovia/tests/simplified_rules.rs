@@ -694,3 +694,58 @@ fn rule_11_1_in_the_open_an_attacker_names_both_enemies_in_its_front() {
     assert_eq!(named.len(), 1);
     assert_eq!(named[0].1.len(), 2, "{named:?}");
 }
+
+#[test]
+fn special_rules_elite_commanders_vercingetorix_heroic_presence_reaches_two_hexes() {
+    use gboh_core::unit::UnitType;
+    use gboh_simple::rules::shock::{Participants, drms};
+    // An Arverni BI at 4305 (the woods' edge, where Critignatus's Arverni
+    // stand) attacks VIII-1 at 4205.
+    let mut s = start();
+    clear_around(&mut s, "4305", 3, Side::Adversary);
+    place(&mut s, "Arverni-26", "4305", Facing::Eight);
+    place(&mut s, "VIII-1", "4205", Facing::Two);
+    let (gaul, roman) = (uid(&s, "Arverni-26"), uid(&s, "VIII-1"));
+    let leader_drm = |s: &GergoviaSimplified, attacking: bool| -> Vec<(String, i32, String)> {
+        let p = if attacking {
+            Participants::new(&s.field, vec![gaul], vec![roman])
+        } else {
+            Participants::new(&s.field, vec![roman], vec![gaul])
+        };
+        let weapons =
+            if attacking { (UnitType::BI, UnitType::CO) } else { (UnitType::CO, UnitType::BI) };
+        drms(&s.field, &p, false, weapons)
+            .modifiers
+            .iter()
+            .filter(|m| m.what.contains("Charisma"))
+            .map(|m| (m.rule.to_string(), m.drm.0, m.what.clone()))
+            .collect()
+    };
+    let two_away = hex(&s, "4505");
+    assert_eq!(two_away.unsigned_distance_to(hex(&s, "4305")), 2);
+    assert_eq!(two_away.unsigned_distance_to(hex(&s, "4205")), 3);
+    // Critignatus two hexes away gives nothing (the family's reach is 1).
+    s.field.move_leader(lid(&s, "Critignatus"), Some(two_away)).unwrap();
+    assert!(leader_drm(&s, true).is_empty());
+    // Vercingetorix two hexes away: +1 attacking, -1 defending.
+    s.field.move_leader(lid(&s, "Critignatus"), None).unwrap();
+    s.field.move_leader(lid(&s, "Vercingetorix"), Some(two_away)).unwrap();
+    let att = leader_drm(&s, true);
+    assert_eq!(att.len(), 1, "{att:?}");
+    assert_eq!(att[0].1, 1);
+    assert!(
+        att[0].0.contains("Elite commanders") && att[0].2.contains("within 2 hexes"),
+        "{att:?}"
+    );
+    let def = leader_drm(&s, false);
+    assert_eq!(def.iter().map(|d| d.1).collect::<Vec<_>>(), vec![-1], "{def:?}");
+    // Three hexes away: beyond his presence.
+    let three_away = hex(&s, "4605");
+    assert_eq!(three_away.unsigned_distance_to(hex(&s, "4305")), 3);
+    s.field.move_leader(lid(&s, "Vercingetorix"), Some(three_away)).unwrap();
+    assert!(leader_drm(&s, true).is_empty());
+    // Caesar "does not": two hexes from VIII-1, no DRM for the Romans.
+    s.field.move_leader(lid(&s, "Caesar"), Some(hex(&s, "4005"))).unwrap();
+    assert_eq!(hex(&s, "4005").unsigned_distance_to(hex(&s, "4205")), 2);
+    assert!(leader_drm(&s, false).is_empty());
+}

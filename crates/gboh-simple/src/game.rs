@@ -79,6 +79,14 @@ pub trait Roster {
     fn shock_drm_uphill(&self) -> Drm;
     /// Leader `lid`'s Charisma (0 for none).
     fn leader_charisma(&self, lid: Lid) -> u8;
+    /// How many hexes from his hex leader `lid`'s Charisma reaches in shock
+    /// ([`Rule::LeaderCharisma`]). Default: 1, his hex and the hexes next
+    /// to it (the family's); Simple GBoH's heroic charisma reaches 2
+    /// (Gergovia's simplified Vercingetorix, "heroic presence").
+    fn leader_charisma_reach(&self, lid: Lid) -> u32 {
+        let _ = lid;
+        1
+    }
     /// Leader `lid`'s name as narration gives it. Default: none (narrated
     /// as `leader 0`).
     fn leader_name(&self, lid: Lid) -> Option<&str> {

@@ -134,7 +134,10 @@ impl SimpleGame for Simplified {
             Rule::RetireReaction => "family 8.61",
             Rule::EntryReaction => "family 8.62",
             Rule::ReturnFire => "family 8.63",
-            Rule::LeaderCharisma => "family 4.34",
+            // Every leader's DRM (family 4.34), Vercingetorix's reaching 2
+            // hexes: Special Rules, "Elite commanders: Vercingetorix has
+            // heroic presence; Caesar does not".
+            Rule::LeaderCharisma => "Special Rules: Elite commanders; family 4.34",
             Rule::Retreat => "family 10.21",
             Rule::RetreatIntoZoc => "family 7.25",
             Rule::NoRetreat => "family 10.23",
