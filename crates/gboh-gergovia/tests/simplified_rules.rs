@@ -749,3 +749,104 @@ fn special_rules_elite_commanders_vercingetorix_heroic_presence_reaches_two_hexe
     assert_eq!(hex(&s, "4005").unsigned_distance_to(hex(&s, "4205")), 2);
     assert!(leader_drm(&s, false).is_empty());
 }
+
+/// The Pre-Shock Checks of a Roman attack on Nitiobriges-1 at 3101 after
+/// VIII-1 moves into contact, with the Nitiobriges `disordered` or not:
+/// (the check's cite, its roll, the TQ, passed) for each seed.
+fn check_on_the_nitiobriges(disordered: bool, seed: u64) -> Vec<(String, u8, u8, bool)> {
+    let mut s = start();
+    clear_around(&mut s, "3101", 5, Side::Adversary);
+    clear_around(&mut s, "3101", 5, Side::Roman);
+    place(&mut s, "Nitiobriges-1", "3101", Facing::Six);
+    place(&mut s, "VIII-1", "2903", Facing::Twelve);
+    s.field.move_leader(lid(&s, "Fabius"), Some(hex(&s, "2903"))).unwrap();
+    // Alerted at an earlier activation, disordered until its next one.
+    s.field.pieces_mut().camped = vec![1, 2];
+    s.field.pieces_mut().disordered = if disordered { vec![0] } else { Vec::new() };
+    let (u, gaul) = (uid(&s, "VIII-1"), hex(&s, "3101"));
+    let mut g = Game::new(Battle::new(s), Dice::seeded(seed));
+    g.apply(Action::Activate(Formation::Legion(0))).unwrap();
+    let into_contact = legal(&g)
+        .into_iter()
+        .find(|a| match a {
+            Action::Move { unit, to, facing } => {
+                *unit == u
+                    && facing.front().iter().any(|d| d.neighbor(*to) == gaul)
+                    && !matches!(
+                        g.state().state().setup().board.terrain(*to),
+                        Some(gboh_core::board::Terrain::Woods)
+                    )
+            }
+            _ => false,
+        })
+        .expect("VIII-1 can move into contact with 3101");
+    g.apply(into_contact).unwrap();
+    g.apply(Action::Combat(CombatAction::BeginShock)).unwrap();
+    let mut out = Vec::new();
+    for _ in 0..40 {
+        let actions = legal(&g);
+        let pick = actions
+            .iter()
+            .find(|a| matches!(a, Action::Combat(CombatAction::Designate { .. })))
+            .or_else(|| actions.iter().find(|a| matches!(a, Action::Combat(CombatAction::Done))))
+            .or_else(|| actions.first())
+            .cloned();
+        let Some(pick) = pick else { break };
+        for e in g.apply(pick).unwrap() {
+            if let Happened::Rule(gboh_simple::SimpleEvent::PreShockCheck { tq, passed, .. }) =
+                e.what
+            {
+                out.push((e.rule.to_string(), e.rolls[0].face, tq, passed));
+            }
+        }
+        if !out.is_empty() {
+            break;
+        }
+    }
+    out
+}
+
+#[test]
+fn camped_gauls_a_disordered_tribe_adds_two_to_its_check_from_melee() {
+    use gboh_gergovia::simplified::combat::DISORDERED_CHECK;
+    let mut decided_by_the_two = false;
+    for seed in 0..12 {
+        let checks = check_on_the_nitiobriges(true, seed);
+        assert_eq!(checks.len(), 1, "seed {seed}: {checks:?}");
+        let (rule, face, tq, passed) = checks[0].clone();
+        assert_eq!(rule, DISORDERED_CHECK);
+        assert_eq!(passed, face + 2 <= tq, "seed {seed}: roll {face} + 2 against TQ {tq}");
+        decided_by_the_two |= face <= tq && !passed;
+        // Alerted and no longer disordered: the family's check, no DRM.
+        let plain = check_on_the_nitiobriges(false, seed);
+        let (rule, face, tq, passed) = plain[0].clone();
+        assert_eq!(rule, "family 9.23");
+        assert_eq!(passed, face <= tq, "seed {seed}");
+    }
+    assert!(decided_by_the_two, "no seed where the +2 turned a pass into a failure");
+}
+
+#[test]
+fn camped_gauls_a_disordered_tribe_adds_one_to_its_fire() {
+    use gboh_gergovia::simplified::tables::MissileColumn;
+    use gboh_simple::rules::missile::Sighted;
+    use gboh_simple::{ShotKind, ShotSpec};
+    // The three camped tribes are BI without missiles, so this never comes
+    // up in the battle: the modifier is checked on a shot as the engine
+    // would describe it, from the Nitiobriges at 3101 into 2901.
+    let mut s = start();
+    let (firer, from, target) = (uid(&s, "Nitiobriges-1"), hex(&s, "3101"), hex(&s, "2901"));
+    let spec =
+        ShotSpec { firer, from, hits: 0, target, only: None, kind: ShotKind::Active, moved: false };
+    let drm = |s: &GergoviaSimplified| {
+        Simplified::shot_modifiers(&s.field, &spec, MissileColumn::Javelin, 2, Sighted::default())
+            .iter()
+            .filter(|m| m.rule == "Special Rules: Camped Gauls")
+            .map(|m| m.drm.0)
+            .sum::<i32>()
+    };
+    assert_eq!(drm(&s), 0, "camped, not yet alerted: not disordered in this version");
+    s.field.pieces_mut().camped = vec![1, 2];
+    s.field.pieces_mut().disordered = vec![0];
+    assert_eq!(drm(&s), 1);
+}

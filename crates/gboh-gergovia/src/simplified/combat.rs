@@ -1,8 +1,9 @@
 //! The simplified version's combat charts and what its corrections change
 //! about fire, retreat and shock: [`MissileRules`] (the reconstructed
-//! missile table, note a's walls), [`RetreatRules`] (no retreat over a
-//! wall), [`ShockRules`] (the reconstructed Shock Table and weapon systems,
-//! 7.31/7.35's ZOC, 11.1's fortification effects, impetuosity's +2).
+//! missile table, note a's walls, a disordered tribe's +1), [`RetreatRules`]
+//! (no retreat over a wall), [`ShockRules`] (the reconstructed Shock Table
+//! and weapon systems, 7.31/7.35's ZOC, 11.1's fortification effects,
+//! impetuosity's +2, a disordered tribe's +2 to its Pre-Shock Check).
 
 use gboh_core::Side;
 use gboh_core::board::HexsideFeature;
@@ -20,6 +21,7 @@ use gboh_simple::rules::shock::{ShockRules, crossing};
 use hexx::Hex;
 
 use super::Simplified;
+use super::formations::TRIBES;
 use super::setup::{hex_row, side_row};
 use super::tables::{Check, MissileColumn, SHOCK_TYPES};
 use super::terrain::TerrainRow;
@@ -67,6 +69,25 @@ pub fn over_fortification(field: &Field<Simplified>, a: Hex, d: Hex) -> bool {
         )
     ) || road(a) != road(d)
 }
+
+/// Camped Gauls: whether unit `uid` belongs to a tribe alerted and
+/// disordered until its next activation ("The formation is then
+/// disordered ... Disorder lasts until the formation's next activation").
+#[must_use]
+pub fn disordered(field: &Field<Simplified>, uid: Uid) -> bool {
+    let Some(u) = field.setup().unit(uid) else { return false };
+    field
+        .pieces()
+        .disordered
+        .iter()
+        .filter_map(|&i| TRIBES.get(usize::from(i)))
+        .any(|t| t.0 == u.formation)
+}
+
+/// The Pre-Shock Check of a disordered tribe's stack, as its report cites
+/// it.
+pub const DISORDERED_CHECK: &str =
+    "family 9.23; Special Rules: Camped Gauls (disordered: +2 to rout checks from melee)";
 
 /// 11.1: whether an attack from `a` into the adjacent `d` goes across a
 /// wall hexside: a camp or town wall (its gates included, as the standard
@@ -185,6 +206,13 @@ impl MissileRules for Simplified {
     ) -> Modifiers {
         let _ = (range, sighted);
         let mut m = family_modifiers(field, spec);
+        if disordered(field, spec.firer) {
+            m.push(
+                "Special Rules: Camped Gauls",
+                "the firer's tribe is disordered: +1 to all die rolls for fire",
+                Drm(1),
+            );
+        }
         let at_stone_wall = Direction::ALL.into_iter().any(|d| {
             let n = d.neighbor(spec.target);
             field.setup().board.hexside(spec.target, d).contains(HexsideFeature::StoneWall)
@@ -296,6 +324,14 @@ impl ShockRules for Simplified {
             add("impetuosity".to_string(), 2);
         }
         (Drm(total), parts.join(", "))
+    }
+
+    /// Camped Gauls: "+2 to the die roll for rout checks resulting from
+    /// melee" for a disordered tribe. The reconstructed Shock Table (the
+    /// family's) has no rout check; the one check a melee brings on a
+    /// defender, the Pre-Shock Check, takes the +2 (Reconstructed).
+    fn pre_shock_drm(field: &Field<Simplified>, hex: Hex) -> Option<(Drm, &'static str)> {
+        field.stack(hex).iter().any(|u| disordered(field, u)).then_some((Drm(2), DISORDERED_CHECK))
     }
 
     /// 11.1, \[f\]: "All die-roll modifiers for movement and melee are dropped

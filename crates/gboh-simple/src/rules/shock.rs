@@ -193,6 +193,16 @@ pub trait ShockRules: RetreatRules {
         let _ = (field, hex, attacker_hexes);
         false
     }
+
+    /// A DRM to the Pre-Shock Check roll of the defenders in `hex`
+    /// ([`Rule::PreShockCheck`]: the roll plus it must not exceed the TQ),
+    /// with the section the check is then reported under (Gergovia's
+    /// simplified camped Gauls: +2 to a disordered formation's "rout
+    /// checks resulting from melee"). Default: none.
+    fn pre_shock_drm(field: &Field<Self>, hex: Hex) -> Option<(Drm, &'static str)> {
+        let _ = (field, hex);
+        None
+    }
 }
 
 /// The family's position superiority: +3 for cavalry, cohorts and
