@@ -850,3 +850,65 @@ fn camped_gauls_a_disordered_tribe_adds_one_to_its_fire() {
     s.field.pieces_mut().disordered = vec![0];
     assert_eq!(drm(&s), 1);
 }
+
+#[test]
+fn rule_10_1_a_gallic_unit_entering_a_tower_destroys_its_scorpion() {
+    let mut s = start();
+    let (scorpion, tower) = s.setup().scorpions[3];
+    assert_eq!(s.setup().board.label(tower).map(|l| l.to_string()).as_deref(), Some("0946"));
+    // The first hex next to the tower outside the large camp, in board order.
+    let board = &s.setup().board;
+    let (outside, dir) = Direction::ALL
+        .into_iter()
+        .map(|d| (d.neighbor(tower), d))
+        .filter(|&(h, _)| board.contains(h) && !board.in_area("Large camp", h))
+        .min_by_key(|&(h, _)| board.index(h))
+        .unwrap();
+    // Every Roman but the scorpions away from the tower.
+    for i in 0..s.setup().units.len() {
+        let u = Uid(i as u16);
+        let near =
+            s.field.unit(u).and_then(|x| x.at).is_some_and(|h| h.unsigned_distance_to(tower) <= 3);
+        if near && s.setup().unit(u).unwrap().formation != "Towers" {
+            s.field.remove_unit(u);
+        }
+    }
+    let facing = Facing::ALL.into_iter().find(|f| f.front().contains(&dir.opposite())).unwrap();
+    let gaul = uid(&s, "Arverni-26");
+    s.field.move_unit(gaul, outside, facing).unwrap();
+    s.field.move_leader(lid(&s, "Critignatus"), Some(outside)).unwrap();
+    let mut g = Game::new(Battle::new(s), Dice::seeded(31));
+    roman_idle(&mut g, Formation::Auxiliaries);
+    g.apply(Action::Activate(Formation::Critignatus)).unwrap();
+    // The towers' reaction shots at the Gaul within 7 hexes are declined.
+    while matches!(g.state().pending(), Pending::Combat(_)) {
+        g.apply(Action::Combat(CombatAction::Done)).unwrap();
+    }
+    // The scorpion holds the tower: no ordinary move goes in.
+    let acts = legal(&g);
+    assert!(!acts.iter().any(|a| matches!(a, Action::Move { to, .. } if *to == tower)));
+    let enter = own(Own::EnterTower { unit: gaul, tower });
+    assert!(acts.contains(&enter), "{acts:?}");
+    let events = g.apply(enter).unwrap();
+    assert!(
+        specials(&events).contains(&SpecialEvent::ScorpionDestroyed {
+            unit: gaul,
+            scorpion,
+            tower
+        }),
+        "{events:?}"
+    );
+    let st = g.state().state();
+    assert_eq!(st.field.unit(gaul).unwrap().at, Some(tower));
+    assert_eq!(st.field.unit(scorpion).unwrap().at, None);
+    assert_eq!(st.field.unit(scorpion).unwrap().cohesion.status, Status::Eliminated);
+    // The other towers fire on; this one never again.
+    use gboh_simple::rules::reaction_windows::ReactionRules;
+    assert!(st.free_shots_at(&[outside]).iter().all(|sh| sh.firer != scorpion));
+    // The tower is taken: no scorpion is left there to destroy.
+    assert!(
+        !legal(&g)
+            .iter()
+            .any(|a| matches!(a, Action::Combat(CombatAction::Game(Own::EnterTower { .. }))))
+    );
+}

@@ -117,6 +117,11 @@ pub fn describe(g: &GergoviaSimplified, e: &Event<Happened>) -> Option<String> {
                     TRIBES.get(usize::from(*i)).map_or("", |t| t.0)
                 )
             }
+            SpecialEvent::ScorpionDestroyed { unit: u, tower, .. } => format!(
+                "{} enters the tower at {}: its scorpion is destroyed",
+                unit(g, *u),
+                label(g, *tower)
+            ),
         },
         // The engine's events read as the engine words them, with this
         // game's sections and labels.
