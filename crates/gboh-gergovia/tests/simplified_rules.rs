@@ -912,3 +912,84 @@ fn rule_10_1_a_gallic_unit_entering_a_tower_destroys_its_scorpion() {
             .any(|a| matches!(a, Action::Combat(CombatAction::Game(Own::EnterTower { .. }))))
     );
 }
+
+#[test]
+fn gallic_starting_deployment_b_simplified_hidden_placement_is_an_option() {
+    use gboh_core::unit::UnitId;
+    use gboh_gergovia::scenario::ScenarioId;
+    // Off by default.
+    assert!(start().hidden_from(Side::Roman).is_empty());
+    let s = start().with_hidden_placement(ScenarioId::Standard).unwrap();
+    let hidden = s.hidden_from(Side::Roman);
+    // The Arverni in the woods with Critignatus, and the 25 off the map.
+    let (woods, off) = (uid(&s, "Arverni-26"), uid(&s, "Arverni-1"));
+    assert!(hidden.contains(&woods) && hidden.contains(&off), "{hidden:?}");
+    assert_eq!(hidden.len(), 40, "every Arverni BI, on and off the map");
+    assert!(!hidden.contains(&uid(&s, "Nitiobriges-1")), "the camped tribes are in view");
+    assert!(s.hidden_from(Side::Adversary).is_empty(), "the Gallic player wrote them down");
+    // The Roman player's picture leaves them out; the Gallic one does not.
+    let id = UnitId("Arverni-26".to_string());
+    assert!(!s.deployment_for(Side::Roman).units.contains_key(&id));
+    assert!(s.deployment_for(Side::Adversary).units.contains_key(&id));
+}
+
+#[test]
+fn gallic_starting_deployment_b_simplified_a_roman_unit_adjacent_reveals_it_for_good() {
+    use gboh_gergovia::scenario::ScenarioId;
+    use gboh_gergovia::simplified::hidden::Reveal;
+    let mut s = start().with_hidden_placement(ScenarioId::Standard).unwrap();
+    let (woods, at) = (uid(&s, "Arverni-26"), hex(&s, "4301"));
+    assert_eq!(s.field.unit(woods).unwrap().at, Some(at));
+    let next = Direction::ALL
+        .into_iter()
+        .map(|d| d.neighbor(at))
+        .find(|&h| s.setup().board.contains(h) && s.field.stack(h).is_empty())
+        .unwrap();
+    // A Cretan archer stands next to it: seen at once in the views.
+    let archer = uid(&s, "Cretan archers-1");
+    s.field.move_unit(archer, next, Facing::Twelve).unwrap();
+    assert!(!s.hidden_from(Side::Roman).contains(&woods));
+    // The next activation records it, reported under [b].
+    let mut g = Game::new(Battle::new(s), Dice::seeded(41));
+    let events = g.apply(Action::Activate(Formation::Auxiliaries)).unwrap();
+    assert!(
+        specials(&events).contains(&SpecialEvent::Revealed {
+            unit: woods,
+            at: Some(at),
+            why: Reveal::RomanAdjacent
+        }),
+        "{events:?}"
+    );
+    let revealed = events
+        .iter()
+        .find(|e| matches!(e.what, Happened::Special(SpecialEvent::Revealed { .. })))
+        .unwrap();
+    assert_eq!(revealed.rule, "Gergovia, Gallic Starting Deployment [b]");
+    // The archer going away does not hide it again.
+    let mut after = g.state().state().clone();
+    after.field.remove_unit(archer);
+    assert!(!after.hidden_from(Side::Roman).contains(&woods));
+    assert!(after.hidden_from(Side::Roman).contains(&uid(&after, "Arverni-40")), "4316, far off");
+}
+
+#[test]
+fn gallic_starting_deployment_b_simplified_a_unit_entering_the_map_is_revealed() {
+    use gboh_gergovia::scenario::ScenarioId;
+    use gboh_gergovia::simplified::hidden::Reveal;
+    let s = start().with_hidden_placement(ScenarioId::Standard).unwrap();
+    let mut g = Game::new(Battle::new(s.clone()), Dice::seeded(42));
+    roman_idle(&mut g, Formation::Auxiliaries);
+    g.apply(Action::Activate(Formation::Vercingetorix { all_arverni: false })).unwrap();
+    let first = s.arverni_off[0];
+    assert!(g.state().state().hidden_from(Side::Roman).contains(&first));
+    let events = g.apply(own(Own::Enter { unit: first, hex: hex(&s, "4001") })).unwrap();
+    assert!(specials(&events).contains(&SpecialEvent::Revealed {
+        unit: first,
+        at: Some(hex(&s, "4001")),
+        why: Reveal::Moved
+    }));
+    let st = g.state().state();
+    assert!(!st.hidden_from(Side::Roman).contains(&first));
+    // The ones still off the map stay hidden.
+    assert!(st.hidden_from(Side::Roman).contains(&s.arverni_off[1]));
+}

@@ -29,6 +29,8 @@
 //! - [`combat`]: `MissileRules`, `RetreatRules`, `ShockRules` (7.31, 7.35,
 //!   11.1);
 //! - [`formations`]: the Roman and Gallic formation tables (4.1, 4.11);
+//! - [`hidden`]: Gallic Starting Deployment \[b\]'s hidden placement, an
+//!   option;
 //! - [`special`]: the special rules (Vercingetorix's entry, the town wall,
 //!   stone walls, impetuosity, camped Gauls, the tower scorpions of 10.1);
 //! - [`state`]: the game's state, [`GergoviaSimplified`], played as
@@ -39,6 +41,7 @@ pub mod bot;
 pub mod combat;
 pub mod formations;
 pub mod ground;
+pub mod hidden;
 pub mod narrate;
 pub mod setup;
 pub mod special;

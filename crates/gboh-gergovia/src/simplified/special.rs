@@ -46,6 +46,10 @@ pub struct Specials {
     pub leaders_moved: Vec<Lid>,
     /// Units that tried the town wall this activation.
     pub wall_tried: Vec<Uid>,
+    /// Gallic Starting Deployment \[b\]: the units still hidden (the
+    /// option off: none).
+    #[serde(default)]
+    pub hidden: super::hidden::HiddenUnits,
 }
 
 /// The game's own actions during an activation.
@@ -150,6 +154,15 @@ pub enum SpecialEvent {
     Alerted(Vec<u8>),
     /// A tribe's disorder ended.
     DisorderEnded(u8),
+    /// Gallic Starting Deployment \[b\]: a unit placed hidden is revealed.
+    Revealed {
+        /// The unit.
+        unit: Uid,
+        /// Where it stands (`None`: off the map).
+        at: Option<Hex>,
+        /// Why.
+        why: super::hidden::Reveal,
+    },
     /// 10.1: a Gallic unit entered a tower and destroyed its scorpion.
     ScorpionDestroyed {
         /// The Gallic unit.
