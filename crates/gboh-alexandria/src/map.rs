@@ -403,6 +403,11 @@ fn build_city(board: Board, def: CityDef, file: &str, text: &str) -> Result<Alex
     if def.canal_course.len() < 2 {
         problems.at("canal_course", "canal_course", "5.24: the canal's course needs two points");
     }
+    let mut board = board;
+    let (seats, holes) = seats(&board, &roads, &streets, &shapes);
+    if let Err(e) = board.seat_nodes(&seats, &holes) {
+        problems.at("blocks", "blocks", format!("the city's places do not fit the grid: {e}"));
+    }
     problems.finish(Alexandria {
         board,
         roads,
@@ -416,6 +421,54 @@ fn build_city(board: Board, def: CityDef, file: &str, text: &str) -> Result<Alex
         mole,
         all_land,
     })
+}
+
+/// Where each node stands on the grid (docs/architecture.md, "Places"): on
+/// the hex under the city nearest its position (a Point's crossing, a
+/// Block's centre), the next free one outward where two would share; and the
+/// other hexes under the city, which are no place.
+fn seats(
+    board: &Board,
+    roads: &[Line],
+    streets: &[Line],
+    shapes: &[(NodeId, Vec<(f64, f64)>)],
+) -> (Vec<Hex>, Vec<Hex>) {
+    let city: Vec<Hex> = board.hexes().filter(|&h| board.in_area(areas::CITY, h)).collect();
+    let mut taken = vec![false; city.len()];
+    let mut seats = Vec::new();
+    for (id, node) in board.nodes().nodes().iter().enumerate() {
+        let id = NodeId(u16::try_from(id).unwrap_or(u16::MAX));
+        let at = match node.kind {
+            NodeKind::Point => point_position(roads, streets, &node.name),
+            NodeKind::Block => shapes.iter().find(|(s, _)| *s == id).map(|(_, c)| centre(c)),
+        };
+        let near = at.and_then(|(c, r)| {
+            let label = format!("{:02}{:02}", c.round() as i64, r.round() as i64);
+            board.hex_of(&label)
+        });
+        // The free city hex nearest the position's hex (ties by board order).
+        let pick = near.and_then(|n| {
+            city.iter()
+                .enumerate()
+                .filter(|&(k, _)| !taken[k])
+                .min_by_key(|&(k, h)| (h.unsigned_distance_to(n), k))
+                .map(|(k, &h)| (k, h))
+        });
+        match pick {
+            Some((k, h)) => {
+                taken[k] = true;
+                seats.push(h);
+            }
+            None => seats.push(Hex::ZERO), // refused by `seat_nodes`, reported
+        }
+    }
+    let holes = city.iter().zip(&taken).filter(|(_, t)| !**t).map(|(&h, _)| h).collect();
+    (seats, holes)
+}
+
+fn centre(corners: &[(f64, f64)]) -> (f64, f64) {
+    let n = corners.len().max(1) as f64;
+    (corners.iter().map(|p| p.0).sum::<f64>() / n, corners.iter().map(|p| p.1).sum::<f64>() / n)
 }
 
 /// How a pair is written in the file, to locate it.
@@ -473,35 +526,33 @@ impl Alexandria {
         }
     }
 
-    /// The number of place indices: every hex of the grid, then every node
-    /// (docs/architecture.md, "Places": hexes then nodes, densely).
+    /// The number of place indices: the board's hexes, each node counted
+    /// on the hex it is seated on (docs/architecture.md, "Places").
     #[must_use]
     pub fn place_count(&self) -> usize {
-        self.board.len() + self.board.nodes().nodes().len()
+        self.board.len()
     }
 
-    /// A place's dense index: a hex's board index, or the board's length plus
-    /// a node's id. Hexes under the city have an index but are not places.
+    /// A place's dense index, the engines' index: a hex's board index, or
+    /// that of a node's seat ([`Board::seat`]). The other hexes under the
+    /// city have an index but are no place.
     #[must_use]
     pub fn place_index(&self, place: Location) -> Option<usize> {
-        match place {
-            Location::Hex(h) => self.board.index(h),
-            Location::Node(id) => {
-                self.board.nodes().node(id).map(|_| self.board.len() + usize::from(id.0))
-            }
-        }
+        self.board.index(self.board.location_hex(place)?)
     }
 
-    /// The place with a dense index ([`Alexandria::place_index`]).
+    /// The place with a dense index ([`Alexandria::place_index`]): the node
+    /// seated there, the hex, or `None` for a hole under the city.
     #[must_use]
     pub fn place_at(&self, index: usize) -> Option<Location> {
-        match index.checked_sub(self.board.len()) {
-            None => self.board.hex_at(index).map(Location::Hex),
-            Some(n) => {
-                let id = NodeId(u16::try_from(n).ok()?);
-                self.board.nodes().node(id).map(|_| Location::Node(id))
-            }
-        }
+        let at = self.board.location(self.board.hex_at(index)?);
+        self.is_place(at).then_some(at)
+    }
+
+    /// The hex the engines play a place on: the hex, or a node's seat.
+    #[must_use]
+    pub fn seat(&self, place: Location) -> Option<Hex> {
+        self.board.location_hex(place)
     }
 
     /// Whether `place` is a place units can stand on (5.2: a hex outside the
@@ -542,26 +593,25 @@ impl Alexandria {
         }
     }
 
-    /// The places adjacent to `place`: a hex's neighbours (not under the
-    /// city) then its arrows (5.22); a Point's streets, Blocks and arrows; a
-    /// Block's Points (5.23). Data order, so deterministic.
+    /// The places adjacent to `place`, as the engines see them (the board's
+    /// neighbours, [`Board::seat_nodes`]): a hex's neighbours not under the
+    /// city and its arrows (5.22); a Point's streets and arrows, in
+    /// directions, then its Blocks; a Block's Points (5.23). Direction then
+    /// data order, so deterministic.
     #[must_use]
     pub fn neighbours(&self, place: Location) -> Vec<Location> {
-        let mut out = Vec::new();
-        if let Location::Hex(h) = place {
-            if !self.is_place(place) {
-                return out;
-            }
-            out.extend(
-                self.board
-                    .neighbors(h)
-                    .into_iter()
-                    .flatten()
-                    .filter(|n| !self.under_city(*n))
-                    .map(Location::Hex),
-            );
-        }
-        out.extend(self.board.nodes().linked(place));
+        let Some(h) = self.board.location_hex(place).filter(|_| self.is_place(place)) else {
+            return Vec::new();
+        };
+        let board = &self.board;
+        let mut out: Vec<Location> = board
+            .neighbors(h)
+            .into_iter()
+            .flatten()
+            .chain(board.side_neighbors(h))
+            .map(|n| board.location(n))
+            .collect();
+        out.dedup();
         out
     }
 

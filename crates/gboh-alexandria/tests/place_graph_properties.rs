@@ -75,20 +75,38 @@ fn every_block_is_entered_from_at_least_two_points_and_every_point_reaches_the_p
 }
 
 #[test]
-fn places_are_numbered_hexes_then_nodes_densely() {
-    let n = m().place_count();
-    assert_eq!(n, m().board().len() + m().board().nodes().nodes().len());
-    for i in 0..n {
-        let p = m().place_at(i).unwrap_or_else(|| panic!("index {i}"));
-        assert_eq!(m().place_index(p), Some(i));
+fn places_are_numbered_by_the_hexes_they_are_played_on() {
+    let board = m().board();
+    assert_eq!(m().place_count(), board.len());
+    for p in places() {
+        let i = m().place_index(p).unwrap_or_else(|| panic!("{:?}", m().name(p)));
+        assert_eq!(m().place_at(i), Some(p), "{:?}", m().name(p));
     }
-    assert_eq!(m().place_at(n), None);
+    // Each node has a seat of its own, under the city.
+    let mut seats: Vec<_> = (0..board.nodes().nodes().len())
+        .map(|i| board.seat(NodeId(u16::try_from(i).unwrap())).unwrap())
+        .collect();
+    assert!(seats.iter().all(|&h| board.in_area(areas::CITY, h)));
+    seats.sort_by_key(|h| (h.x, h.y));
+    seats.dedup();
+    assert_eq!(seats.len(), board.nodes().nodes().len());
     assert_eq!(
         m().place_index(m().place("2023").unwrap()),
-        m().board().index(m().board().hex_of("2023").unwrap())
+        board.index(board.hex_of("2023").unwrap())
     );
-    let first_node = m().place_at(m().board().len()).unwrap();
-    assert!(matches!(first_node, Location::Node(NodeId(0))));
+}
+
+#[test]
+fn the_engines_see_the_place_graph() {
+    // Every link of the map's graph is a neighbour on the board, a Block's
+    // by a side link (no direction), the others in a direction both ways.
+    let board = m().board();
+    for &(a, b) in board.nodes().links() {
+        let (ha, hb) = (m().seat(a).unwrap(), m().seat(b).unwrap());
+        assert!(board.adjacent(ha, hb) && board.adjacent(hb, ha), "{:?}", m().name(a));
+        let block = m().is_block(a) || m().is_block(b);
+        assert_eq!(board.direction(ha, hb).is_none(), block, "{:?}-{:?}", m().name(a), m().name(b));
+    }
 }
 
 #[test]

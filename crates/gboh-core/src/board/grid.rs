@@ -50,6 +50,9 @@ pub struct Board<W = ()> {
     pub(crate) lookup: AxialIndex,
     pub(crate) areas: Vec<Area>,
     pub(crate) nodes: NodeGraph,
+    /// Where the nodes stand on the grid ([`Board::seat_nodes`]); empty on a
+    /// board of hexes only.
+    pub(crate) places: super::places::Seating,
 }
 
 impl<W: HexWorks> Board<W> {
@@ -79,6 +82,7 @@ impl<W: HexWorks> Board<W> {
             scheme,
             areas: Vec::new(),
             nodes: NodeGraph::default(),
+            places: super::places::Seating::default(),
         }
     }
 
@@ -179,8 +183,11 @@ impl<W: HexWorks> Board<W> {
     #[inline]
     #[must_use]
     pub fn neighbor(&self, hex: Hex, dir: Direction) -> Option<Hex> {
-        let n = dir.neighbor(hex);
-        self.contains(n).then_some(n)
+        if self.places.is_empty() {
+            let n = dir.neighbor(hex);
+            return self.contains(n).then_some(n);
+        }
+        self.index(hex).and_then(|i| self.neighbor_index(i, dir)).and_then(|j| self.hex_at(j))
     }
 
     /// The index of the neighbour of the hex with index `index`, by table

@@ -100,9 +100,9 @@ impl Aggressor {
                 }
                 // Close only with enemies no better than the unit (by TQ).
                 let tq = |u: Uid| field.setup().unit_profile(u).map_or(0, |p| p.tq.0);
-                let stronger_next_to = enemy_units(field, side)
-                    .into_iter()
-                    .any(|(e, h)| h.unsigned_distance_to(*to) <= 1 && tq(e) > tq(*unit));
+                let stronger_next_to = enemy_units(field, side).into_iter().any(|(e, h)| {
+                    (h == *to || field.setup().board().adjacent(h, *to)) && tq(e) > tq(*unit)
+                });
                 if stronger_next_to {
                     return -1;
                 }

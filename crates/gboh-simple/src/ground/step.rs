@@ -72,7 +72,7 @@ pub fn step_cost<G: GroundRules>(
     from: Hex,
     to: Hex,
 ) -> Result<u8, StepError> {
-    let dir = Direction::between(from, to).ok_or(StepError::NotAdjacent(from, to))?;
+    let dir = field.setup().board().direction(from, to).ok_or(StepError::NotAdjacent(from, to))?;
     G::step_cost(field, mover, from, to, dir)
 }
 

@@ -137,7 +137,7 @@ pub fn exerts_into<G: GroundRules>(field: &Field<G>, by: Uid, hex: Hex) -> bool 
     field
         .unit(by)
         .and_then(|u| u.at)
-        .and_then(|at| Direction::between(at, hex))
+        .and_then(|at| field.setup().board().direction(at, hex))
         .is_some_and(|dir| zoc_toward(field, by, dir))
 }
 

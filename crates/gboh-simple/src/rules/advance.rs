@@ -12,7 +12,7 @@
 //! Exception #1). Defenders never advance; nor is there an advance after
 //! missile fire (9.34).
 
-use gboh_core::facing::{Aspect, Direction, Facing};
+use gboh_core::facing::{Aspect, Facing};
 use gboh_core::game::Event;
 use hexx::Hex;
 
@@ -92,7 +92,7 @@ pub fn options<E: AdvanceRules + ?Sized, X>(
     for &u in &a.attackers {
         let Some(s) = field.unit(u) else { continue };
         let Some(at) = s.at else { continue };
-        let Some(dir) = Direction::between(at, hex) else {
+        let Some(dir) = field.setup().board().direction(at, hex) else {
             continue;
         };
         let front = s.facing.aspect(dir) == Aspect::Front || E::Game::all_round_front(field, at);

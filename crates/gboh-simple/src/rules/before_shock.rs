@@ -303,7 +303,7 @@ pub fn pursuits<E: BeforeShockRules + ?Sized>(e: &E, k: u8) -> Vec<(Uid, Hex)> {
         let mut best: BTreeMap<usize, (Hex, u8)> = BTreeMap::new();
         let mut frontier: Vec<(Hex, u8)> = Vec::new();
         for &v in &vacated {
-            if v.unsigned_distance_to(at) == 1
+            if board.adjacent(v, at)
                 && let Some(c) = E::forced_step(field, u, at, v, true)
                 && c <= budget
             {
@@ -333,7 +333,7 @@ pub fn pursuits<E: BeforeShockRules + ?Sized>(e: &E, k: u8) -> Vec<(Uid, Hex)> {
             }
         }
         for (h, _) in best.into_values() {
-            let next_to_far = far.iter().any(|&f| f.unsigned_distance_to(h) <= 1);
+            let next_to_far = far.iter().any(|&f| f == h || board.adjacent(f, h));
             if E::forced_move_ends(field, u, h) && !next_to_far {
                 out.push((u, h));
             }

@@ -90,6 +90,7 @@ pub fn with_chain_of_command<G: GroundRules>(
     members: &[Uid],
     in_range: impl Fn(Hex) -> bool,
 ) -> Vec<Uid> {
+    let board = field.setup().board();
     let pos: Vec<Option<Hex>> = members.iter().map(|&u| field.position(u)).collect();
     let mut reached: Vec<bool> = pos.iter().map(|p| p.is_some_and(&in_range)).collect();
     let mut changed = true;
@@ -103,7 +104,7 @@ pub fn with_chain_of_command<G: GroundRules>(
             let linked = pos
                 .iter()
                 .zip(&reached)
-                .any(|(p, &r)| r && p.is_some_and(|h| h.unsigned_distance_to(*hi) == 1));
+                .any(|(p, &r)| r && p.is_some_and(|h| board.adjacent(h, *hi)));
             if linked {
                 if let Some(r) = reached.get_mut(i) {
                     *r = true;

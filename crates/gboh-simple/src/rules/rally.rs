@@ -89,7 +89,7 @@ pub fn check<G: SimpleGame>(field: &Field<G>, uid: Uid, most: u8) -> Result<u8, 
     let near = field.units().iter().enumerate().any(|(i, u)| {
         let other = Uid(u16::try_from(i).unwrap_or(u16::MAX));
         setup.unit_side(other).is_some_and(|o| o != side)
-            && u.at.is_some_and(|h| h.unsigned_distance_to(at) < 2)
+            && u.at.is_some_and(|h| h == at || setup.board().adjacent(h, at))
     });
     if near {
         return Err(RallyRefusal::EnemyNear);

@@ -68,8 +68,10 @@ pub fn family_retreat_entry<G: GroundRules>(
     to: Hex,
 ) -> Option<RetreatEntry> {
     let mover = Mover::unit(field, uid)?;
-    let dir = gboh_core::facing::Direction::between(from, to)?;
     let board = field.setup().board();
+    // Not along a side link (to or from a Block, Alexandria 5.23): that is
+    // the game's to allow, in its `retreat_entry`.
+    let dir = board.direction(from, to)?;
     if !board.contains(to) || field.side_in(to).is_some_and(|s| s != mover.side) {
         return None;
     }
@@ -97,6 +99,7 @@ pub fn options<G: RetreatRules>(field: &Field<G>, uid: Uid, from: Hex, away: &[H
         .neighbors(from)
         .into_iter()
         .flatten()
+        .chain(board.side_neighbors(from))
         .filter(|&to| away_from(from, to, away))
         .filter_map(|to| {
             let entry = G::retreat_entry(field, uid, from, to)?;
@@ -123,6 +126,7 @@ pub fn can_retreat<G: RetreatRules>(field: &Field<G>, uid: Uid, from: Hex, away:
             .neighbors(from)
             .into_iter()
             .flatten()
+            .chain(board.side_neighbors(from))
             .any(|to| away_from(from, to, away) && G::retreat_entry(field, uid, from, to).is_some())
 }
 

@@ -35,7 +35,7 @@
 use gboh_core::Side;
 use gboh_core::board::{HexsideFeature, HexsideFeatures};
 use gboh_core::dice::Die;
-use gboh_core::facing::{Aspect, Direction};
+use gboh_core::facing::Aspect;
 use gboh_core::table::{DieCheck, Distribution, Drm, Modifiers, RollTable, ShockResult};
 use gboh_core::unit::{HitOutcome, Status, UnitType};
 use hexx::Hex;
@@ -238,7 +238,7 @@ pub fn contacts<G: SimpleGame>(field: &Field<G>, p: &Participants) -> Vec<(Hex, 
     let mut out = Vec::new();
     for a in hexes_of(field, &p.attackers) {
         for &d in &p.defender_hexes {
-            if a.unsigned_distance_to(d) == 1 {
+            if field.setup().board().adjacent(a, d) {
                 out.push((a, d));
             }
         }
@@ -249,8 +249,8 @@ pub fn contacts<G: SimpleGame>(field: &Field<G>, p: &Participants) -> Vec<(Hex, 
 /// The hexside features an attack from `a` into `d` crosses.
 #[must_use]
 pub fn crossing<G: SimpleGame>(field: &Field<G>, a: Hex, d: Hex) -> HexsideFeatures {
-    Direction::between(a, d)
-        .map_or_else(Default::default, |dir| field.setup().board().hexside(a, dir))
+    let board = field.setup().board();
+    board.direction(a, d).map_or_else(Default::default, |dir| board.hexside(a, dir))
 }
 
 /// The family's terrain DRM for one attacking hex: the chart's for the
@@ -317,6 +317,18 @@ pub fn charisma_distance<G: SimpleGame>(
 ) -> Option<u32> {
     let setup = field.setup();
     let hexes = hexes_of(field, units);
+    let board = setup.board();
+    // Its own hex 0, the board's neighbours 1 (a place graph's too), else
+    // the hex distance (at least 2; only a longer reach reads it).
+    let distance = |u: Hex, at: Hex| {
+        if u == at {
+            0
+        } else if board.adjacent(u, at) {
+            1
+        } else {
+            u.unsigned_distance_to(at).max(2)
+        }
+    };
     field
         .leaders()
         .iter()
@@ -326,7 +338,7 @@ pub fn charisma_distance<G: SimpleGame>(
             let at = l.at?;
             let with =
                 !l.dead && setup.leader_side(lid) == Some(side) && setup.leader_charisma(lid) > 0;
-            let d = hexes.iter().map(|&u| u.unsigned_distance_to(at)).min()?;
+            let d = hexes.iter().map(|&u| distance(u, at)).min()?;
             (with && d <= setup.leader_charisma_reach(lid).max(1)).then_some(d)
         })
         .min()
@@ -429,7 +441,7 @@ pub fn drms<G: ShockRules>(
         if G::all_round_front(field, d) {
             continue;
         }
-        let Some(dir) = Direction::between(d, a) else {
+        let Some(dir) = field.setup().board().direction(d, a) else {
             continue;
         };
         let aspect = facing.aspect(dir);

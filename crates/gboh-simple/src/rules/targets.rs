@@ -16,7 +16,8 @@ use crate::game::{Roster, SimpleGame};
 use crate::ground::GroundRules;
 
 /// The hexes a stack in `hex` attacks into: its top unit's two front hexes,
-/// all six where the game gives an all-round front.
+/// all six where the game gives an all-round front, and the places it is
+/// side-linked to (on a board with places).
 #[must_use]
 pub fn front_hexes<G: GroundRules>(field: &Field<G>, hex: Hex) -> Vec<Hex> {
     let board = field.setup().board();
@@ -28,7 +29,12 @@ pub fn front_hexes<G: GroundRules>(field: &Field<G>, hex: Hex) -> Vec<Hex> {
     } else {
         facing.front().to_vec()
     };
-    dirs.into_iter().filter_map(|d| board.neighbor(hex, d)).collect()
+    // A side link (a Block's Points, Alexandria 5.23) is a front whatever
+    // the facing: a Block has none, and is entered regardless of it (5.32).
+    dirs.into_iter()
+        .filter_map(|d| board.neighbor(hex, d))
+        .chain(board.side_neighbors(hex))
+        .collect()
 }
 
 /// The family's limits on attacking (Alesia 9.26): a cavalry unit does not
