@@ -12,8 +12,10 @@
 //! deployment (XI and Caninius out, Vercingetorix not before turn 3); `--max-actions N` (default 30000, a
 //! safety cap); `--replay` replays the game from its seed and action log
 //! and checks it ends in the same state; `--svg DIR` writes the map at the
-//! start and at the end of every turn; `--quiet` prints the turn tallies
-//! and the result only.
+//! start and at the end of every turn (the Roman player's view); `--hidden`
+//! plays with Gallic Starting Deployment [b]'s hidden placement (the
+//! pictures leave out the units not yet revealed; the reveals are
+//! narrated); `--quiet` prints the turn tallies and the result only.
 
 use std::path::PathBuf;
 
@@ -36,6 +38,7 @@ struct Args {
     svg: Option<PathBuf>,
     quiet: bool,
     alternative: bool,
+    hidden: bool,
 }
 
 fn args() -> Result<Args, String> {
@@ -46,6 +49,7 @@ fn args() -> Result<Args, String> {
         svg: None,
         quiet: false,
         alternative: false,
+        hidden: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -59,6 +63,7 @@ fn args() -> Result<Args, String> {
             "--replay" => a.replay = true,
             "--quiet" => a.quiet = true,
             "--alternative" => a.alternative = true,
+            "--hidden" => a.hidden = true,
             other => return Err(format!("unknown flag {other}")),
         }
     }
@@ -73,7 +78,10 @@ fn snapshot(
 ) -> Result<(), Box<dyn std::error::Error>> {
     let Some(dir) = dir else { return Ok(()) };
     std::fs::create_dir_all(dir)?;
-    let svg = picture::render(map::board()?, counters::counters()?, Some(&g.deployment()), title);
+    // The Roman player's view: units placed hidden and not yet revealed
+    // are left out (none unless --hidden).
+    let shown = g.deployment_for(Side::Roman);
+    let svg = picture::render(map::board()?, counters::counters()?, Some(&shown), title);
     let path = dir.join(format!("{name}.svg"));
     std::fs::write(&path, svg)?;
     println!("  (map: {})", path.display());
@@ -91,7 +99,10 @@ fn tally_line(g: &GergoviaSimplified) -> Result<String, Box<dyn std::error::Erro
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let a = args()?;
     let id = if a.alternative { ScenarioId::Alternative } else { ScenarioId::Standard };
-    let start = GergoviaSimplified::new(id)?;
+    let mut start = GergoviaSimplified::new(id)?;
+    if a.hidden {
+        start = start.with_hidden_placement(id)?;
+    }
     let which = if a.alternative { "alternative" } else { "standard" };
     println!("Gergovia (52 BC), Simplified GBoH Version, {which} deployment, seed {}", a.seed);
     println!("Rome needs 35 VP, Gaul 25 (Victory (Simplified)); Rome begins (Special Rules).");

@@ -185,6 +185,10 @@ pub struct LeaderDef {
     /// Elite command.
     #[serde(default)]
     pub elite: Option<Elite>,
+    /// Heroic presence (simplified version): how many hexes his Charisma
+    /// reaches in melee.
+    #[serde(default)]
+    pub heroic_presence: Option<u8>,
     /// Formations commanded.
     pub commands: Vec<String>,
     /// Provenance of single fields.
@@ -315,6 +319,9 @@ pub struct Leader {
     pub seizures: Option<u8>,
     /// Elite command.
     pub elite: Option<Elite>,
+    /// Heroic presence (simplified version, "Elite commanders: Vercingetorix
+    /// has heroic presence"): how many hexes his Charisma reaches in melee.
+    pub heroic_presence: Option<u8>,
     /// Formations he commands.
     pub commands: Vec<String>,
     sources: Sources,
@@ -412,7 +419,7 @@ pub fn counters() -> Result<&'static Counters, DataError> {
 const PROFILE_FIELDS: [&str; 8] =
     ["type", "class", "tq", "reduced_tq", "size", "ma", "missile", "id"];
 const FORMATION_FIELDS: [&str; 6] = ["count", "eagle", "from", "kind", "name", "units"];
-const LEADER_FIELDS: [&str; 13] = [
+const LEADER_FIELDS: [&str; 14] = [
     "name",
     "rank",
     "from",
@@ -424,6 +431,7 @@ const LEADER_FIELDS: [&str; 13] = [
     "command_range",
     "seizures",
     "elite",
+    "heroic_presence",
     "commands",
     "id",
 ];
@@ -627,6 +635,7 @@ fn load_leaders(
                 ("charisma", l.charisma),
                 ("command_range", l.command_range),
                 ("seizures", l.seizures),
+                ("heroic_presence", l.heroic_presence),
             ] {
                 if let Some(v) = value {
                     rating(&mut problems, owner, field, v, 12);
@@ -678,6 +687,7 @@ fn load_leaders(
                 command_range: l.command_range,
                 seizures: l.seizures,
                 elite: l.elite,
+                heroic_presence: l.heroic_presence,
                 commands: l.commands.clone(),
                 sources: Sources { default: def.provenance.clone(), fields: l.sources.clone() },
             });

@@ -594,3 +594,402 @@ fn alternative_deployment_no_xi_and_vercingetorix_not_before_gallic_turn_3() {
     start().commands(Side::Adversary, &mut out);
     assert!(out.contains(&Formation::Vercingetorix { all_arverni: false }));
 }
+
+/// The Designated events of `events`: (attack, defender hexes).
+fn designated(events: &[gboh_core::game::Event<Happened>]) -> Vec<(u8, Vec<Hex>)> {
+    events
+        .iter()
+        .filter_map(|e| match &e.what {
+            Happened::Rule(gboh_simple::SimpleEvent::Designated { attack, defenders, .. }) => {
+                Some((*attack, defenders.clone()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Before the town wall: VIII-1 at 3305 facing twelve o'clock has both
+/// front hexes (3405, 3406) in Gergovia across the town wall; VIII-2 at
+/// 3306 has 3406 across it. Two Arverni BI hold 3405 and 3406.
+fn before_the_town_wall() -> GergoviaSimplified {
+    let mut s = start();
+    clear_around(&mut s, "3305", 4, Side::Adversary);
+    place(&mut s, "VIII-1", "3305", Facing::Twelve);
+    place(&mut s, "VIII-2", "3306", Facing::Twelve);
+    place(&mut s, "Arverni-26", "3405", Facing::Six);
+    place(&mut s, "Arverni-27", "3406", Facing::Six);
+    s.field.move_leader(lid(&s, "Fabius"), Some(hex(&s, "3305"))).unwrap();
+    let board = &s.setup().board;
+    for (a, d) in [("3305", "3405"), ("3305", "3406"), ("3306", "3406")] {
+        let (a, d) = (hex(&s, a), hex(&s, d));
+        let side = board.hexside(a, Direction::between(a, d).unwrap());
+        assert!(side.contains(gboh_core::board::HexsideFeature::TownWall), "{a:?} {d:?}");
+        assert!(board.in_area("Gergovia", d) && !board.in_area("Gergovia", a));
+    }
+    s
+}
+
+/// Legion VIII (Fabius) activated, straight to shock.
+fn legion_viii_to_shock(s: GergoviaSimplified) -> G {
+    let mut g = Game::new(Battle::new(s), Dice::seeded(21));
+    g.apply(Action::Activate(Formation::Legion(0))).unwrap();
+    g.apply(Action::Combat(CombatAction::BeginShock)).unwrap();
+    g
+}
+
+#[test]
+fn rule_11_1_an_attacker_across_the_town_wall_attacks_no_other_enemy_beyond_it() {
+    let s = before_the_town_wall();
+    let (a, w1, w2) = (hex(&s, "3305"), hex(&s, "3405"), hex(&s, "3406"));
+    let mut g = legion_viii_to_shock(s);
+    let designate = Action::Combat(CombatAction::Designate { attacker: a, join: None });
+    assert!(legal(&g).contains(&designate), "{:?}", legal(&g));
+    let events = g.apply(designate).unwrap();
+    // The family would name both front hexes; 11.1 leaves one (the first in
+    // board order), and the other Gaul is not attacked by VIII-1.
+    assert_eq!(designated(&events), vec![(0, vec![w1])]);
+    let c = g.state().state().turn.combat().unwrap().shock.clone().unwrap();
+    assert!(c.attacks.iter().all(|k| !k.defender_hexes.contains(&w2)));
+    // VIII-2 may still attack the Gaul at 3406 on its own.
+    let b = hex(g.state().state(), "3306");
+    let events =
+        g.apply(Action::Combat(CombatAction::Designate { attacker: b, join: None })).unwrap();
+    assert_eq!(designated(&events), vec![(1, vec![w2])]);
+}
+
+#[test]
+fn rule_11_1_joining_an_attack_across_the_wall_adds_no_other_enemy_beyond_it() {
+    let s = before_the_town_wall();
+    let (a, b, w1, w2) = (hex(&s, "3305"), hex(&s, "3306"), hex(&s, "3405"), hex(&s, "3406"));
+    let mut g = legion_viii_to_shock(s);
+    // VIII-2 attacks 3406 across the wall; VIII-1 joins it, and 3405,
+    // beyond the same wall, is not added to that attack.
+    let events =
+        g.apply(Action::Combat(CombatAction::Designate { attacker: b, join: None })).unwrap();
+    assert_eq!(designated(&events), vec![(0, vec![w2])]);
+    let events =
+        g.apply(Action::Combat(CombatAction::Designate { attacker: a, join: Some(0) })).unwrap();
+    assert_eq!(designated(&events), vec![(0, vec![w2])], "no second enemy beyond the wall");
+    assert!(legal(&g).contains(&Action::Combat(CombatAction::Done)));
+    let c = g.state().state().turn.combat().unwrap().shock.clone().unwrap();
+    assert!(c.attacks.iter().all(|k| !k.defender_hexes.contains(&w1)));
+}
+
+#[test]
+fn rule_11_1_in_the_open_an_attacker_names_both_enemies_in_its_front() {
+    // The same stacks on open ground (2005 facing twelve o'clock, both
+    // front hexes in the open): the family's rule, both enemies attacked.
+    let mut s = start();
+    clear_around(&mut s, "2005", 3, Side::Adversary);
+    place(&mut s, "VIII-1", "2005", Facing::Twelve);
+    s.field.move_leader(lid(&s, "Fabius"), Some(hex(&s, "2005"))).unwrap();
+    let at = hex(&s, "2005");
+    let front: Vec<Hex> = Facing::Twelve.front().iter().map(|d| d.neighbor(at)).collect();
+    s.field.move_unit(uid(&s, "Arverni-26"), front[0], Facing::Six).unwrap();
+    s.field.move_unit(uid(&s, "Arverni-27"), front[1], Facing::Six).unwrap();
+    let mut g = legion_viii_to_shock(s);
+    let events =
+        g.apply(Action::Combat(CombatAction::Designate { attacker: at, join: None })).unwrap();
+    let named = designated(&events);
+    assert_eq!(named.len(), 1);
+    assert_eq!(named[0].1.len(), 2, "{named:?}");
+}
+
+#[test]
+fn special_rules_elite_commanders_vercingetorix_heroic_presence_reaches_two_hexes() {
+    use gboh_core::unit::UnitType;
+    use gboh_simple::rules::shock::{Participants, drms};
+    // An Arverni BI at 4305 (the woods' edge, where Critignatus's Arverni
+    // stand) attacks VIII-1 at 4205.
+    let mut s = start();
+    clear_around(&mut s, "4305", 3, Side::Adversary);
+    place(&mut s, "Arverni-26", "4305", Facing::Eight);
+    place(&mut s, "VIII-1", "4205", Facing::Two);
+    let (gaul, roman) = (uid(&s, "Arverni-26"), uid(&s, "VIII-1"));
+    let leader_drm = |s: &GergoviaSimplified, attacking: bool| -> Vec<(String, i32, String)> {
+        let p = if attacking {
+            Participants::new(&s.field, vec![gaul], vec![roman])
+        } else {
+            Participants::new(&s.field, vec![roman], vec![gaul])
+        };
+        let weapons =
+            if attacking { (UnitType::BI, UnitType::CO) } else { (UnitType::CO, UnitType::BI) };
+        drms(&s.field, &p, false, weapons)
+            .modifiers
+            .iter()
+            .filter(|m| m.what.contains("Charisma"))
+            .map(|m| (m.rule.to_string(), m.drm.0, m.what.clone()))
+            .collect()
+    };
+    let two_away = hex(&s, "4505");
+    assert_eq!(two_away.unsigned_distance_to(hex(&s, "4305")), 2);
+    assert_eq!(two_away.unsigned_distance_to(hex(&s, "4205")), 3);
+    // Critignatus two hexes away gives nothing (the family's reach is 1).
+    s.field.move_leader(lid(&s, "Critignatus"), Some(two_away)).unwrap();
+    assert!(leader_drm(&s, true).is_empty());
+    // Vercingetorix two hexes away: +1 attacking, -1 defending.
+    s.field.move_leader(lid(&s, "Critignatus"), None).unwrap();
+    s.field.move_leader(lid(&s, "Vercingetorix"), Some(two_away)).unwrap();
+    let att = leader_drm(&s, true);
+    assert_eq!(att.len(), 1, "{att:?}");
+    assert_eq!(att[0].1, 1);
+    assert!(
+        att[0].0.contains("Elite commanders") && att[0].2.contains("within 2 hexes"),
+        "{att:?}"
+    );
+    let def = leader_drm(&s, false);
+    assert_eq!(def.iter().map(|d| d.1).collect::<Vec<_>>(), vec![-1], "{def:?}");
+    // Three hexes away: beyond his presence.
+    let three_away = hex(&s, "4605");
+    assert_eq!(three_away.unsigned_distance_to(hex(&s, "4305")), 3);
+    s.field.move_leader(lid(&s, "Vercingetorix"), Some(three_away)).unwrap();
+    assert!(leader_drm(&s, true).is_empty());
+    // Caesar "does not": two hexes from VIII-1, no DRM for the Romans.
+    s.field.move_leader(lid(&s, "Caesar"), Some(hex(&s, "4005"))).unwrap();
+    assert_eq!(hex(&s, "4005").unsigned_distance_to(hex(&s, "4205")), 2);
+    assert!(leader_drm(&s, false).is_empty());
+}
+
+/// The Pre-Shock Checks of a Roman attack on Nitiobriges-1 at 3101 after
+/// VIII-1 moves into contact, with the Nitiobriges `disordered` or not:
+/// (the check's cite, its roll, the TQ, passed) for each seed.
+fn check_on_the_nitiobriges(disordered: bool, seed: u64) -> Vec<(String, u8, u8, bool)> {
+    let mut s = start();
+    clear_around(&mut s, "3101", 5, Side::Adversary);
+    clear_around(&mut s, "3101", 5, Side::Roman);
+    place(&mut s, "Nitiobriges-1", "3101", Facing::Six);
+    place(&mut s, "VIII-1", "2903", Facing::Twelve);
+    s.field.move_leader(lid(&s, "Fabius"), Some(hex(&s, "2903"))).unwrap();
+    // Alerted at an earlier activation, disordered until its next one.
+    s.field.pieces_mut().camped = vec![1, 2];
+    s.field.pieces_mut().disordered = if disordered { vec![0] } else { Vec::new() };
+    let (u, gaul) = (uid(&s, "VIII-1"), hex(&s, "3101"));
+    let mut g = Game::new(Battle::new(s), Dice::seeded(seed));
+    g.apply(Action::Activate(Formation::Legion(0))).unwrap();
+    let into_contact = legal(&g)
+        .into_iter()
+        .find(|a| match a {
+            Action::Move { unit, to, facing } => {
+                *unit == u
+                    && facing.front().iter().any(|d| d.neighbor(*to) == gaul)
+                    && !matches!(
+                        g.state().state().setup().board.terrain(*to),
+                        Some(gboh_core::board::Terrain::Woods)
+                    )
+            }
+            _ => false,
+        })
+        .expect("VIII-1 can move into contact with 3101");
+    g.apply(into_contact).unwrap();
+    g.apply(Action::Combat(CombatAction::BeginShock)).unwrap();
+    let mut out = Vec::new();
+    for _ in 0..40 {
+        let actions = legal(&g);
+        let pick = actions
+            .iter()
+            .find(|a| matches!(a, Action::Combat(CombatAction::Designate { .. })))
+            .or_else(|| actions.iter().find(|a| matches!(a, Action::Combat(CombatAction::Done))))
+            .or_else(|| actions.first())
+            .cloned();
+        let Some(pick) = pick else { break };
+        for e in g.apply(pick).unwrap() {
+            if let Happened::Rule(gboh_simple::SimpleEvent::PreShockCheck { tq, passed, .. }) =
+                e.what
+            {
+                out.push((e.rule.to_string(), e.rolls[0].face, tq, passed));
+            }
+        }
+        if !out.is_empty() {
+            break;
+        }
+    }
+    out
+}
+
+#[test]
+fn camped_gauls_a_disordered_tribe_adds_two_to_its_check_from_melee() {
+    use gboh_gergovia::simplified::combat::DISORDERED_CHECK;
+    let mut decided_by_the_two = false;
+    for seed in 0..12 {
+        let checks = check_on_the_nitiobriges(true, seed);
+        assert_eq!(checks.len(), 1, "seed {seed}: {checks:?}");
+        let (rule, face, tq, passed) = checks[0].clone();
+        assert_eq!(rule, DISORDERED_CHECK);
+        assert_eq!(passed, face + 2 <= tq, "seed {seed}: roll {face} + 2 against TQ {tq}");
+        decided_by_the_two |= face <= tq && !passed;
+        // Alerted and no longer disordered: the family's check, no DRM.
+        let plain = check_on_the_nitiobriges(false, seed);
+        let (rule, face, tq, passed) = plain[0].clone();
+        assert_eq!(rule, "family 9.23");
+        assert_eq!(passed, face <= tq, "seed {seed}");
+    }
+    assert!(decided_by_the_two, "no seed where the +2 turned a pass into a failure");
+}
+
+#[test]
+fn camped_gauls_a_disordered_tribe_adds_one_to_its_fire() {
+    use gboh_gergovia::simplified::tables::MissileColumn;
+    use gboh_simple::rules::missile::Sighted;
+    use gboh_simple::{ShotKind, ShotSpec};
+    // The three camped tribes are BI without missiles, so this never comes
+    // up in the battle: the modifier is checked on a shot as the engine
+    // would describe it, from the Nitiobriges at 3101 into 2901.
+    let mut s = start();
+    let (firer, from, target) = (uid(&s, "Nitiobriges-1"), hex(&s, "3101"), hex(&s, "2901"));
+    let spec =
+        ShotSpec { firer, from, hits: 0, target, only: None, kind: ShotKind::Active, moved: false };
+    let drm = |s: &GergoviaSimplified| {
+        Simplified::shot_modifiers(&s.field, &spec, MissileColumn::Javelin, 2, Sighted::default())
+            .iter()
+            .filter(|m| m.rule == "Special Rules: Camped Gauls")
+            .map(|m| m.drm.0)
+            .sum::<i32>()
+    };
+    assert_eq!(drm(&s), 0, "camped, not yet alerted: not disordered in this version");
+    s.field.pieces_mut().camped = vec![1, 2];
+    s.field.pieces_mut().disordered = vec![0];
+    assert_eq!(drm(&s), 1);
+}
+
+#[test]
+fn rule_10_1_a_gallic_unit_entering_a_tower_destroys_its_scorpion() {
+    let mut s = start();
+    let (scorpion, tower) = s.setup().scorpions[3];
+    assert_eq!(s.setup().board.label(tower).map(|l| l.to_string()).as_deref(), Some("0946"));
+    // The first hex next to the tower outside the large camp, in board order.
+    let board = &s.setup().board;
+    let (outside, dir) = Direction::ALL
+        .into_iter()
+        .map(|d| (d.neighbor(tower), d))
+        .filter(|&(h, _)| board.contains(h) && !board.in_area("Large camp", h))
+        .min_by_key(|&(h, _)| board.index(h))
+        .unwrap();
+    // Every Roman but the scorpions away from the tower.
+    for i in 0..s.setup().units.len() {
+        let u = Uid(i as u16);
+        let near =
+            s.field.unit(u).and_then(|x| x.at).is_some_and(|h| h.unsigned_distance_to(tower) <= 3);
+        if near && s.setup().unit(u).unwrap().formation != "Towers" {
+            s.field.remove_unit(u);
+        }
+    }
+    let facing = Facing::ALL.into_iter().find(|f| f.front().contains(&dir.opposite())).unwrap();
+    let gaul = uid(&s, "Arverni-26");
+    s.field.move_unit(gaul, outside, facing).unwrap();
+    s.field.move_leader(lid(&s, "Critignatus"), Some(outside)).unwrap();
+    let mut g = Game::new(Battle::new(s), Dice::seeded(31));
+    roman_idle(&mut g, Formation::Auxiliaries);
+    g.apply(Action::Activate(Formation::Critignatus)).unwrap();
+    // The towers' reaction shots at the Gaul within 7 hexes are declined.
+    while matches!(g.state().pending(), Pending::Combat(_)) {
+        g.apply(Action::Combat(CombatAction::Done)).unwrap();
+    }
+    // The scorpion holds the tower: no ordinary move goes in.
+    let acts = legal(&g);
+    assert!(!acts.iter().any(|a| matches!(a, Action::Move { to, .. } if *to == tower)));
+    let enter = own(Own::EnterTower { unit: gaul, tower });
+    assert!(acts.contains(&enter), "{acts:?}");
+    let events = g.apply(enter).unwrap();
+    assert!(
+        specials(&events).contains(&SpecialEvent::ScorpionDestroyed {
+            unit: gaul,
+            scorpion,
+            tower
+        }),
+        "{events:?}"
+    );
+    let st = g.state().state();
+    assert_eq!(st.field.unit(gaul).unwrap().at, Some(tower));
+    assert_eq!(st.field.unit(scorpion).unwrap().at, None);
+    assert_eq!(st.field.unit(scorpion).unwrap().cohesion.status, Status::Eliminated);
+    // The other towers fire on; this one never again.
+    use gboh_simple::rules::reaction_windows::ReactionRules;
+    assert!(st.free_shots_at(&[outside]).iter().all(|sh| sh.firer != scorpion));
+    // The tower is taken: no scorpion is left there to destroy.
+    assert!(
+        !legal(&g)
+            .iter()
+            .any(|a| matches!(a, Action::Combat(CombatAction::Game(Own::EnterTower { .. }))))
+    );
+}
+
+#[test]
+fn gallic_starting_deployment_b_simplified_hidden_placement_is_an_option() {
+    use gboh_core::unit::UnitId;
+    use gboh_gergovia::scenario::ScenarioId;
+    // Off by default.
+    assert!(start().hidden_from(Side::Roman).is_empty());
+    let s = start().with_hidden_placement(ScenarioId::Standard).unwrap();
+    let hidden = s.hidden_from(Side::Roman);
+    // The Arverni in the woods with Critignatus, and the 25 off the map.
+    let (woods, off) = (uid(&s, "Arverni-26"), uid(&s, "Arverni-1"));
+    assert!(hidden.contains(&woods) && hidden.contains(&off), "{hidden:?}");
+    assert_eq!(hidden.len(), 40, "every Arverni BI, on and off the map");
+    assert!(!hidden.contains(&uid(&s, "Nitiobriges-1")), "the camped tribes are in view");
+    assert!(s.hidden_from(Side::Adversary).is_empty(), "the Gallic player wrote them down");
+    // The Roman player's picture leaves them out; the Gallic one does not.
+    let id = UnitId("Arverni-26".to_string());
+    assert!(!s.deployment_for(Side::Roman).units.contains_key(&id));
+    assert!(s.deployment_for(Side::Adversary).units.contains_key(&id));
+}
+
+#[test]
+fn gallic_starting_deployment_b_simplified_a_roman_unit_adjacent_reveals_it_for_good() {
+    use gboh_gergovia::scenario::ScenarioId;
+    use gboh_gergovia::simplified::hidden::Reveal;
+    let mut s = start().with_hidden_placement(ScenarioId::Standard).unwrap();
+    let (woods, at) = (uid(&s, "Arverni-26"), hex(&s, "4301"));
+    assert_eq!(s.field.unit(woods).unwrap().at, Some(at));
+    let next = Direction::ALL
+        .into_iter()
+        .map(|d| d.neighbor(at))
+        .find(|&h| s.setup().board.contains(h) && s.field.stack(h).is_empty())
+        .unwrap();
+    // A Cretan archer stands next to it: seen at once in the views.
+    let archer = uid(&s, "Cretan archers-1");
+    s.field.move_unit(archer, next, Facing::Twelve).unwrap();
+    assert!(!s.hidden_from(Side::Roman).contains(&woods));
+    // The next activation records it, reported under [b].
+    let mut g = Game::new(Battle::new(s), Dice::seeded(41));
+    let events = g.apply(Action::Activate(Formation::Auxiliaries)).unwrap();
+    assert!(
+        specials(&events).contains(&SpecialEvent::Revealed {
+            unit: woods,
+            at: Some(at),
+            why: Reveal::RomanAdjacent
+        }),
+        "{events:?}"
+    );
+    let revealed = events
+        .iter()
+        .find(|e| matches!(e.what, Happened::Special(SpecialEvent::Revealed { .. })))
+        .unwrap();
+    assert_eq!(revealed.rule, "Gergovia, Gallic Starting Deployment [b]");
+    // The archer going away does not hide it again.
+    let mut after = g.state().state().clone();
+    after.field.remove_unit(archer);
+    assert!(!after.hidden_from(Side::Roman).contains(&woods));
+    assert!(after.hidden_from(Side::Roman).contains(&uid(&after, "Arverni-40")), "4316, far off");
+}
+
+#[test]
+fn gallic_starting_deployment_b_simplified_a_unit_entering_the_map_is_revealed() {
+    use gboh_gergovia::scenario::ScenarioId;
+    use gboh_gergovia::simplified::hidden::Reveal;
+    let s = start().with_hidden_placement(ScenarioId::Standard).unwrap();
+    let mut g = Game::new(Battle::new(s.clone()), Dice::seeded(42));
+    roman_idle(&mut g, Formation::Auxiliaries);
+    g.apply(Action::Activate(Formation::Vercingetorix { all_arverni: false })).unwrap();
+    let first = s.arverni_off[0];
+    assert!(g.state().state().hidden_from(Side::Roman).contains(&first));
+    let events = g.apply(own(Own::Enter { unit: first, hex: hex(&s, "4001") })).unwrap();
+    assert!(specials(&events).contains(&SpecialEvent::Revealed {
+        unit: first,
+        at: Some(hex(&s, "4001")),
+        why: Reveal::Moved
+    }));
+    let st = g.state().state();
+    assert!(!st.hidden_from(Side::Roman).contains(&first));
+    // The ones still off the map stay hidden.
+    assert!(st.hidden_from(Side::Roman).contains(&s.arverni_off[1]));
+}

@@ -79,13 +79,29 @@ pub trait Roster {
     fn shock_drm_uphill(&self) -> Drm;
     /// Leader `lid`'s Charisma (0 for none).
     fn leader_charisma(&self, lid: Lid) -> u8;
-    /// Whether leader `lid`'s Charisma, the leader on `leader`, reaches a
-    /// unit on `unit` in shock (Rule::LeaderCharisma). Default: the family's,
-    /// stacked with or next to it (Alesia 4.34). Caesar in Alexandria 4.1:
-    /// stacked only, Heroic Charisma next to it too, not from a Block.
-    fn charisma_reaches(&self, lid: Lid, leader: hexx::Hex, unit: hexx::Hex) -> bool {
+    /// How many places from his own leader `lid`'s Charisma reaches in
+    /// shock ([`Rule::LeaderCharisma`]). Default: 1, his place and the
+    /// places next to it (the family's); Simple GBoH's heroic charisma
+    /// reaches 2 (Gergovia's simplified Vercingetorix, "heroic presence").
+    fn leader_charisma_reach(&self, lid: Lid) -> u32 {
         let _ = lid;
-        leader == unit || self.board().adjacent(unit, leader)
+        1
+    }
+    /// Whether leader `lid`'s Charisma, the leader on `leader`, reaches a
+    /// unit on `unit` in shock ([`Rule::LeaderCharisma`]). Default: within
+    /// [`Roster::leader_charisma_reach`]: his own place 0, the board's
+    /// neighbours 1 (a place graph's too), else the hex distance. Caesar in
+    /// Alexandria 4.1 changes it: stacked only, Heroic Charisma next to it
+    /// too, not from a Block.
+    fn charisma_reaches(&self, lid: Lid, leader: hexx::Hex, unit: hexx::Hex) -> bool {
+        let steps = if leader == unit {
+            0
+        } else if self.board().adjacent(unit, leader) {
+            1
+        } else {
+            unit.unsigned_distance_to(leader).max(2)
+        };
+        steps <= self.leader_charisma_reach(lid).max(1)
     }
     /// Leader `lid`'s name as narration gives it. Default: none (narrated
     /// as `leader 0`).

@@ -74,8 +74,14 @@ impl Policy<B> for Aggressive {
             }
             Pending::Activation { side, .. } => {
                 let goals = goals(g, side);
-                let own =
-                    |a: &A| matches!(a, Action::Combat(CombatAction::Game(Own::Enter { .. })));
+                let own = |a: &A| {
+                    matches!(
+                        a,
+                        Action::Combat(CombatAction::Game(
+                            Own::Enter { .. } | Own::EnterTower { .. }
+                        ))
+                    )
+                };
                 if let Some(i) = first(legal, own) {
                     return i;
                 }

@@ -1,8 +1,9 @@
 //! The simplified version's combat charts and what its corrections change
 //! about fire, retreat and shock: [`MissileRules`] (the reconstructed
-//! missile table, note a's walls), [`RetreatRules`] (no retreat over a
-//! wall), [`ShockRules`] (the reconstructed Shock Table and weapon systems,
-//! 7.31/7.35's ZOC, 11.1's fortification effects, impetuosity's +2).
+//! missile table, note a's walls, a disordered tribe's +1), [`RetreatRules`]
+//! (no retreat over a wall), [`ShockRules`] (the reconstructed Shock Table
+//! and weapon systems, 7.31/7.35's ZOC, 11.1's fortification effects,
+//! impetuosity's +2, a disordered tribe's +2 to its Pre-Shock Check).
 
 use gboh_core::Side;
 use gboh_core::board::HexsideFeature;
@@ -20,6 +21,7 @@ use gboh_simple::rules::shock::{ShockRules, crossing};
 use hexx::Hex;
 
 use super::Simplified;
+use super::formations::TRIBES;
 use super::setup::{hex_row, side_row};
 use super::tables::{Check, MissileColumn, SHOCK_TYPES};
 use super::terrain::TerrainRow;
@@ -66,6 +68,61 @@ pub fn over_fortification(field: &Field<Simplified>, a: Hex, d: Hex) -> bool {
                 | TerrainRow::Embankment
         )
     ) || road(a) != road(d)
+}
+
+/// Camped Gauls: whether unit `uid` belongs to a tribe alerted and
+/// disordered until its next activation ("The formation is then
+/// disordered ... Disorder lasts until the formation's next activation").
+#[must_use]
+pub fn disordered(field: &Field<Simplified>, uid: Uid) -> bool {
+    let Some(u) = field.setup().unit(uid) else { return false };
+    field
+        .pieces()
+        .disordered
+        .iter()
+        .filter_map(|&i| TRIBES.get(usize::from(i)))
+        .any(|t| t.0 == u.formation)
+}
+
+/// The Pre-Shock Check of a disordered tribe's stack, as its report cites
+/// it.
+pub const DISORDERED_CHECK: &str =
+    "family 9.23; Special Rules: Camped Gauls (disordered: +2 to rout checks from melee)";
+
+/// 11.1: whether an attack from `a` into the adjacent `d` goes across a
+/// wall hexside: a camp or town wall (its gates included, as the standard
+/// version's 8.32 reads "a hexside with a wall") or a standing stone wall
+/// (rubble is no wall).
+#[must_use]
+pub fn across_a_wall(field: &Field<Simplified>, a: Hex, d: Hex) -> bool {
+    let side = crossing(field, a, d);
+    side.contains(HexsideFeature::CampWall)
+        || side.contains(HexsideFeature::TownWall)
+        || side.contains(HexsideFeature::StoneWall) && !field.hexside_markers().has(a, d)
+}
+
+/// 11.1: "A unit that must attack an enemy across a wall hexside may not
+/// attack another enemy beyond the wall." Of `fresh`, the enemy hexes the
+/// stack in `hex` would attack, it keeps those not across a wall and one
+/// across a wall: none more if the attack it joins (`joined`) already
+/// holds one across a wall from `hex`, else the first in board order
+/// (Reconstructed: the engine's designation names no single target; a
+/// player who wants the other one has another stack attack it first and
+/// joins that attack).
+#[must_use]
+pub fn one_enemy_beyond_the_wall(
+    field: &Field<Simplified>,
+    hex: Hex,
+    fresh: Vec<Hex>,
+    joined: &[Hex],
+) -> Vec<Hex> {
+    let board = &field.setup().board;
+    let beyond = joined.iter().any(|&j| across_a_wall(field, hex, j));
+    let mut walled: Vec<Hex> =
+        fresh.iter().copied().filter(|&d| across_a_wall(field, hex, d)).collect();
+    walled.sort_by_key(|&d| board.index(d));
+    let keep = if beyond { None } else { walled.first().copied() };
+    fresh.into_iter().filter(|&d| !across_a_wall(field, hex, d) || Some(d) == keep).collect()
 }
 
 /// The missile table's column for `m`.
@@ -149,6 +206,13 @@ impl MissileRules for Simplified {
     ) -> Modifiers {
         let _ = (range, sighted);
         let mut m = family_modifiers(field, spec);
+        if disordered(field, spec.firer) {
+            m.push(
+                "Special Rules: Camped Gauls",
+                "the firer's tribe is disordered: +1 to all die rolls for fire",
+                Drm(1),
+            );
+        }
         let at_stone_wall = Direction::ALL.into_iter().any(|d| {
             let n = d.neighbor(spec.target);
             field.setup().board.hexside(spec.target, d).contains(HexsideFeature::StoneWall)
@@ -260,6 +324,14 @@ impl ShockRules for Simplified {
             add("impetuosity".to_string(), 2);
         }
         (Drm(total), parts.join(", "))
+    }
+
+    /// Camped Gauls: "+2 to the die roll for rout checks resulting from
+    /// melee" for a disordered tribe. The reconstructed Shock Table (the
+    /// family's) has no rout check; the one check a melee brings on a
+    /// defender, the Pre-Shock Check, takes the +2 (Reconstructed).
+    fn pre_shock_drm(field: &Field<Simplified>, hex: Hex) -> Option<(Drm, &'static str)> {
+        field.stack(hex).iter().any(|u| disordered(field, u)).then_some((Drm(2), DISORDERED_CHECK))
     }
 
     /// 11.1, \[f\]: "All die-roll modifiers for movement and melee are dropped

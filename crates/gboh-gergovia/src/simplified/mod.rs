@@ -29,6 +29,8 @@
 //! - [`combat`]: `MissileRules`, `RetreatRules`, `ShockRules` (7.31, 7.35,
 //!   11.1);
 //! - [`formations`]: the Roman and Gallic formation tables (4.1, 4.11);
+//! - [`hidden`]: Gallic Starting Deployment \[b\]'s hidden placement, an
+//!   option;
 //! - [`special`]: the special rules (Vercingetorix's entry, the town wall,
 //!   stone walls, impetuosity, camped Gauls, the tower scorpions of 10.1);
 //! - [`state`]: the game's state, [`GergoviaSimplified`], played as
@@ -39,6 +41,7 @@ pub mod bot;
 pub mod combat;
 pub mod formations;
 pub mod ground;
+pub mod hidden;
 pub mod narrate;
 pub mod setup;
 pub mod special;
@@ -134,7 +137,10 @@ impl SimpleGame for Simplified {
             Rule::RetireReaction => "family 8.61",
             Rule::EntryReaction => "family 8.62",
             Rule::ReturnFire => "family 8.63",
-            Rule::LeaderCharisma => "family 4.34",
+            // Every leader's DRM (family 4.34), Vercingetorix's reaching 2
+            // hexes: Special Rules, "Elite commanders: Vercingetorix has
+            // heroic presence; Caesar does not".
+            Rule::LeaderCharisma => "Special Rules: Elite commanders; family 4.34",
             Rule::Retreat => "family 10.21",
             Rule::RetreatIntoZoc => "family 7.25",
             Rule::NoRetreat => "family 10.23",

@@ -117,6 +117,22 @@ pub fn describe(g: &GergoviaSimplified, e: &Event<Happened>) -> Option<String> {
                     TRIBES.get(usize::from(*i)).map_or("", |t| t.0)
                 )
             }
+            SpecialEvent::Revealed { unit: u, at, why } => format!(
+                "{} at {}, placed hidden, is revealed: {}",
+                unit(g, *u),
+                at.map_or_else(|| "off the map".to_string(), |h| label(g, h)),
+                match why {
+                    super::hidden::Reveal::RomanAdjacent => "a Roman unit stands adjacent",
+                    super::hidden::Reveal::Moved => "it moves",
+                    super::hidden::Reveal::Ordered => "it is given an order",
+                    super::hidden::Reveal::Routed => "it routs",
+                }
+            ),
+            SpecialEvent::ScorpionDestroyed { unit: u, tower, .. } => format!(
+                "{} enters the tower at {}: its scorpion is destroyed",
+                unit(g, *u),
+                label(g, *tower)
+            ),
         },
         // The engine's events read as the engine words them, with this
         // game's sections and labels.

@@ -53,6 +53,10 @@ pub struct LeaderInfo {
     pub seizures: u8,
     /// The formations he commands.
     pub commands: Vec<String>,
+    /// How many hexes his Charisma reaches in melee: 1 (his hex and the
+    /// adjacent ones), or his heroic presence ("Elite commanders:
+    /// Vercingetorix has heroic presence; Caesar does not").
+    pub charisma_reach: u8,
 }
 
 /// The fixed data.
@@ -163,6 +167,7 @@ impl SimplifiedSetup {
                 initiative: l.initiative.unwrap_or(0),
                 seizures: l.seizures.unwrap_or(0),
                 commands: l.commands.clone(),
+                charisma_reach: l.heroic_presence.unwrap_or(1),
             })
             .collect();
         SimplifiedSetup {
@@ -338,6 +343,13 @@ impl Roster for SimplifiedSetup {
     /// +1 attacking, -1 defending, simple-gboh-notes.md).
     fn leader_charisma(&self, lid: Lid) -> u8 {
         u8::from(self.leader(lid).is_some())
+    }
+    /// Special Rules, Elite commanders: "Vercingetorix has heroic
+    /// presence; Caesar does not": his leader DRM reaches 2 hexes (the
+    /// counters' `heroic_presence`), every other leader's his hex and the
+    /// adjacent ones.
+    fn leader_charisma_reach(&self, lid: Lid) -> u32 {
+        self.leader(lid).map_or(1, |l| u32::from(l.charisma_reach))
     }
 }
 

@@ -1,7 +1,7 @@
 //! The special rules as the game's own actions ([`Own`]) and hooks:
 //! Vercingetorix's entry along 4001-4801, the town wall's roll, the stone
 //! walls (the roll after crossing, knocking one down), a leader's move,
-//! impetuosity, camped Gauls.
+//! impetuosity, camped Gauls, a Gaul entering a tower (10.1).
 
 use gboh_core::Side;
 use gboh_core::dice::{Die, Roll};
@@ -46,6 +46,10 @@ pub struct Specials {
     pub leaders_moved: Vec<Lid>,
     /// Units that tried the town wall this activation.
     pub wall_tried: Vec<Uid>,
+    /// Gallic Starting Deployment \[b\]: the units still hidden (the
+    /// option off: none).
+    #[serde(default)]
+    pub hidden: super::hidden::HiddenUnits,
 }
 
 /// The game's own actions during an activation.
@@ -93,6 +97,15 @@ pub enum Own {
     /// Impetuosity: the Gallic player declares the activated tribe
     /// impetuous (once in the game).
     Impetuosity,
+    /// 10.1: a Gallic unit enters a tower held only by its scorpion, which
+    /// is destroyed ("Scorpions are destroyed if a Gallic unit enters the
+    /// tower").
+    EnterTower {
+        /// The unit.
+        unit: Uid,
+        /// The tower's hex.
+        tower: Hex,
+    },
 }
 
 /// What a special rule did.
@@ -141,6 +154,24 @@ pub enum SpecialEvent {
     Alerted(Vec<u8>),
     /// A tribe's disorder ended.
     DisorderEnded(u8),
+    /// Gallic Starting Deployment \[b\]: a unit placed hidden is revealed.
+    Revealed {
+        /// The unit.
+        unit: Uid,
+        /// Where it stands (`None`: off the map).
+        at: Option<Hex>,
+        /// Why.
+        why: super::hidden::Reveal,
+    },
+    /// 10.1: a Gallic unit entered a tower and destroyed its scorpion.
+    ScorpionDestroyed {
+        /// The Gallic unit.
+        unit: Uid,
+        /// The scorpion (an engine unit, not a counter).
+        scorpion: Uid,
+        /// The tower's hex.
+        tower: Hex,
+    },
 }
 
 const ENTRY: &str = "Gallic Reinforcements";
@@ -148,6 +179,7 @@ const TOWN: &str = "Special Terrain Notes: Gergovia";
 const STONE: &str = "Special Terrain Notes: Stone Walls";
 const IMPETUOSITY: &str = "Special Rules: Impetuosity";
 const CAMPED: &str = "Special Rules: Camped Gauls";
+const ARTILLERY: &str = "10.1";
 
 fn refuse(rule: &'static str, why: impl Into<String>) -> CombatError {
     CombatError::illegal(rule, why.into())
@@ -235,6 +267,15 @@ pub fn legal(g: &GergoviaSimplified, out: &mut Vec<Own>) {
                 if check(g, &a).is_ok() {
                     out.push(a);
                 }
+            }
+        }
+    }
+    for &u in units {
+        let Some(h) = g.field.unit(u).and_then(|s| s.at) else { continue };
+        for d in Direction::ALL {
+            let a = Own::EnterTower { unit: u, tower: d.neighbor(h) };
+            if check(g, &a).is_ok() {
+                out.push(a);
             }
         }
     }
@@ -390,6 +431,49 @@ pub fn check(
             }
             Ok(CombatPreview::Legal)
         }
+        Own::EnterTower { unit, tower } => {
+            if !units.contains(&unit) || !fit(field, unit) {
+                return Err(refuse(ARTILLERY, "not a unit of the active formation"));
+            }
+            let side = g.setup().unit(unit).map_or(Side::Roman, |u| u.side);
+            if side != Side::Adversary {
+                return Err(refuse(
+                    ARTILLERY,
+                    "only a Gallic unit destroys a scorpion by entering",
+                ));
+            }
+            let s = field.unit(unit).ok_or_else(|| refuse(ARTILLERY, "no such unit"))?;
+            let from = s.at.ok_or_else(|| refuse(ARTILLERY, "the unit is off the map"))?;
+            if s.flags.has(UnitFlags::DONE_MOVING) {
+                return Err(refuse(ARTILLERY, "the unit is finished for this activation"));
+            }
+            let dir =
+                Direction::between(from, tower).ok_or_else(|| refuse(ARTILLERY, "not adjacent"))?;
+            if !g.setup().board.in_area(areas::TOWERS, tower) {
+                return Err(refuse(ARTILLERY, "no tower there"));
+            }
+            if !s.facing.front().contains(&dir) {
+                return Err(refuse("family 7.12", "a unit moves only into a front hex"));
+            }
+            let Some(&(scorpion, _)) = g.setup().scorpions.iter().find(|&&(_, h)| h == tower)
+            else {
+                return Err(refuse(ARTILLERY, "no scorpion in that tower"));
+            };
+            if !fit(field, scorpion) || field.unit(scorpion).and_then(|x| x.at) != Some(tower) {
+                return Err(refuse(ARTILLERY, "the tower's scorpion is destroyed already"));
+            }
+            if field.stack(tower).iter().any(|u| u != scorpion) {
+                return Err(refuse(ARTILLERY, "Roman units hold the tower: attack them"));
+            }
+            let m = mover(g, unit).ok_or_else(|| refuse(ARTILLERY, "no such unit"))?;
+            let mp = table_step_cost(field, &m, from, tower, dir, false)
+                .map_err(|e| refuse("5.1", e.to_string()))?;
+            let left = mp_left(field, unit);
+            if mp > left {
+                return Err(refuse("5.1", format!("it costs {mp} MP, {left} left")));
+            }
+            Ok(CombatPreview::Legal)
+        }
         Own::Impetuosity => {
             let tribe = matches!(
                 command,
@@ -516,6 +600,43 @@ pub fn perform(
                 "4.1",
                 Happened::Special(SpecialEvent::LeaderMoved { leader, hex }),
             ));
+        }
+        Own::EnterTower { unit, tower } => {
+            let Some(from) = g.field.unit(unit).and_then(|s| s.at) else { return Ok(()) };
+            let dir =
+                Direction::between(from, tower).ok_or_else(|| refuse(ARTILLERY, "not adjacent"))?;
+            let m = mover(g, unit).ok_or_else(|| refuse(ARTILLERY, "no such unit"))?;
+            let mp = table_step_cost(&g.field, &m, from, tower, dir, false)
+                .map_err(|e| refuse("5.1", e.to_string()))?;
+            let Some(&(scorpion, _)) = g.setup().scorpions.iter().find(|&&(_, h)| h == tower)
+            else {
+                return Ok(());
+            };
+            // Destroyed: off the map for the rest of the battle.
+            g.field.remove_unit(scorpion);
+            if let Some(s) = g.field.unit_mut(scorpion) {
+                s.cohesion.status = Status::Eliminated;
+            }
+            let facing = g.field.unit(unit).map_or(Facing::Six, |s| s.facing);
+            g.field.move_unit(unit, tower, facing).map_err(|e| refuse(ARTILLERY, e.to_string()))?;
+            if let Some(s) = g.field.unit_mut(unit) {
+                s.mp_spent = s.mp_spent.saturating_add(mp);
+                s.flags.set(UnitFlags::MOVED, true);
+                // Reconstructed: the tower was an enemy-held hex; entering
+                // it ends the unit's move.
+                s.flags.set(UnitFlags::DONE_MOVING, true);
+            }
+            events.push(Event::new(
+                ARTILLERY,
+                Happened::Special(SpecialEvent::ScorpionDestroyed { unit, scorpion, tower }),
+            ));
+            // The table's hits: the tower's row, and the camp wall's when
+            // the step crosses one.
+            let mut h = hits_of(g, TerrainRow::Tower, unit);
+            if wall_crossing(&g.field, from, dir) == Some(WallCrossing::CampWall) {
+                h = h.saturating_add(hits_of(g, TerrainRow::CampWall, unit));
+            }
+            take_hits(g, unit, h, "5.1", events);
         }
         Own::Impetuosity => {
             let Some(command) = g.turn.current.as_ref().map(|a| a.command.clone()) else {

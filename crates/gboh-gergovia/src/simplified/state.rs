@@ -444,7 +444,16 @@ impl Effects for GergoviaSimplified {
     }
     /// Routed units stay where they are until the Recovery Phase (the
     /// family's rule).
-    fn routed(&mut self, _: Uid, _: &mut Vec<Event<Happened>>) {}
+    /// A hidden unit that routs is revealed (Gallic Starting Deployment
+    /// \[b\], [`super::hidden`]).
+    fn routed(&mut self, _: Uid, events: &mut Vec<Event<Happened>>) {
+        super::hidden::reveal(self, events);
+    }
+    /// A hidden unit that retreats is revealed, and so are those a Roman
+    /// unit stood next to before it retreated ([`super::hidden`]).
+    fn retreated(&mut self, uid: Uid, from: Hex, _: Hex, events: &mut Vec<Event<Happened>>) {
+        super::hidden::retreated(self, uid, from, events);
+    }
     /// Only veteran cohorts have a weakened side ("Roman units with two
     /// sides: veteran cohorts"; "Gallic units with a weakened state:
     /// none"): they roll to recover onto it; the rest are eliminated.
@@ -491,7 +500,13 @@ impl ReactionRules for GergoviaSimplified {
     }
 }
 
-impl DesignationRules for GergoviaSimplified {}
+/// 11.1: an attack across a wall hexside names no other enemy beyond the
+/// wall ([`super::combat::one_enemy_beyond_the_wall`]).
+impl DesignationRules for GergoviaSimplified {
+    fn attacked_hexes(&self, hex: Hex, _: &[Uid], fresh: Vec<Hex>, joined: &[Hex]) -> Vec<Hex> {
+        super::combat::one_enemy_beyond_the_wall(&self.field, hex, fresh, joined)
+    }
+}
 
 impl LeaderRules for GergoviaSimplified {
     /// Deployment: "leaders may be placed in any hex that contains a unit
@@ -592,7 +607,9 @@ impl BattleRules for GergoviaSimplified {
         dice: &mut Dice,
         events: &mut Vec<Event<Happened>>,
     ) -> Result<(), CombatError> {
-        special::perform(self, action, dice, events)
+        special::perform(self, action, dice, events)?;
+        super::hidden::reveal(self, events);
+        Ok(())
     }
 
     /// The formation is marked activated this turn; camped Gauls are
@@ -607,6 +624,7 @@ impl BattleRules for GergoviaSimplified {
         };
         self.done.extend(command.keys());
         special::on_activation(self, &command, events);
+        super::hidden::reveal(self, events);
         Ok(())
     }
 
@@ -620,6 +638,7 @@ impl BattleRules for GergoviaSimplified {
         }
         self.done.clear();
         special::end_of_turn(self, events);
+        super::hidden::reveal(self, events);
         if let Some(o) = self.outcome() {
             return Some(o);
         }

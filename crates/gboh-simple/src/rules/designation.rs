@@ -6,7 +6,9 @@
 //! adds the stack to attack `k` (which must hold one of its front hexes),
 //! together with its other front hexes not yet attacked. That reaches every
 //! designation the rule allows: a stack attacks all its front enemies not
-//! attacked by others, never splits, and several stacks may combine.
+//! attacked by others, never splits, and several stacks may combine. A game
+//! may narrow the hexes one designation attacks
+//! ([`DesignationRules::attacked_hexes`]; Gergovia's simplified 11.1).
 //! [`CombatAction::Done`] ends designation once every unit that must attack
 //! ([`Rule::MustAttack`], 9.11) is designated.
 //!
@@ -52,6 +54,19 @@ pub trait DesignationRules: TaskRules {
     fn must_attack_anyway(&self, uid: Uid) -> bool {
         let _ = uid;
         false
+    }
+
+    /// The enemy hexes the stack `units` in `hex` attacks, of `fresh` (the
+    /// enemy hexes in its front it may attack and no other attack names, in
+    /// the order found), when it makes a new attack (`joined` empty) or
+    /// joins an attack on the hexes `joined`. The result must be a subset of
+    /// `fresh`. Default: all of `fresh` (9.21: a stack attacks every enemy in
+    /// its front not attacked by others; every game but Gergovia's
+    /// simplified version keeps it: 11.1, an attacker across a wall hexside
+    /// attacks no other enemy beyond the wall).
+    fn attacked_hexes(&self, hex: Hex, units: &[Uid], fresh: Vec<Hex>, joined: &[Hex]) -> Vec<Hex> {
+        let _ = (hex, units, joined);
+        fresh
     }
 
     /// The units of a designation (attackers and new defenders) are now in a
@@ -192,7 +207,8 @@ pub fn decision<E: DesignationRules + ?Sized, X>(
     for hex in attacker_hexes(e) {
         let units = attackers_at(e, hex);
         let targets: Vec<Hex> = units.iter().flat_map(|&u| targets_of(e.field(), u)).collect();
-        if targets.iter().any(|h| !taken.contains(h)) {
+        let fresh: Vec<Hex> = targets.iter().copied().filter(|h| !taken.contains(h)).collect();
+        if !fresh.is_empty() && !e.attacked_hexes(hex, &units, fresh, &[]).is_empty() {
             actions.push(CombatAction::Designate { attacker: hex, join: None });
         }
         for (k, a) in attacks.iter().enumerate() {
@@ -233,6 +249,12 @@ pub fn designate<E: DesignationRules + ?Sized>(
     let side = units.first().and_then(|&u| setup.unit_side(u)).unwrap_or(Side::Roman);
     let targets = targets_of_all(field, &units);
     let fresh: Vec<Hex> = targets.iter().copied().filter(|h| !taken.contains(h)).collect();
+    let joined: Vec<Hex> = join
+        .and_then(|k| shock(e).and_then(|s| s.attacks.get(usize::from(k))))
+        .map_or_else(Vec::new, |a| a.defender_hexes.clone());
+    let mut fresh = e.attacked_hexes(hex, &units, fresh, &joined);
+    fresh.retain(|h| targets.contains(h) && !taken.contains(h));
+    let field = e.field();
     let mandatory = units.iter().any(|&u| must_attack(e, u));
     let new_defenders = defenders_in(field, &fresh, side);
     let involved: Vec<Uid> =

@@ -1,7 +1,8 @@
 //! The Pre-Shock Check rolled ([`Rule::PreShockCheck`]; Alesia 9.23): when
 //! an attacker must attack, each defending stack of the attack checks the TQ
 //! of its top unit ([`pre_shock_checks`], with the game's exemptions); a
-//! roll above it costs the stack one hit, shared, and a retreat of one hex
+//! roll above it (plus the game's DRM, [`ShockRules::pre_shock_drm`]) costs
+//! the stack one hit, shared, and a retreat of one hex
 //! away from the attackers, queued as [`Task`]s in the activation's combat
 //! after every check is rolled, then the attack's vacated hexes recorded.
 //! Attackers never check; nor do the defenders of a voluntary attack or of
@@ -74,8 +75,11 @@ where
         let mut failed = false;
         for (hex, tq) in checks(e, k) {
             let roll = dice.roll(Die::D10)?;
-            let passed = roll.face <= tq;
-            report::<E>(events, rule, SimpleEvent::PreShockCheck { hex, tq, passed }, &[roll]);
+            let drm = E::Game::pre_shock_drm(e.field(), hex);
+            let modified = i32::from(roll.face) + drm.map_or(0, |(d, _)| d.0);
+            let passed = modified <= i32::from(tq);
+            let cite = drm.map_or(rule, |(_, r)| r);
+            report::<E>(events, cite, SimpleEvent::PreShockCheck { hex, tq, passed }, &[roll]);
             if passed {
                 continue;
             }

@@ -3,7 +3,8 @@
 //! fights with, and every DRM of the Shock Table roll with its rule.
 //!
 //! The family's DRMs, in the order they are listed: disorder, a leader's
-//! Charisma with or next to either side ([`Rule::LeaderCharisma`]), the
+//! Charisma with or next to either side, or within his longer reach
+//! ([`Rule::LeaderCharisma`], [`Roster::leader_charisma_reach`]), the
 //! moving attack, position superiority through a defender's flank or rear,
 //! the terrain (the highest of the attacking hexes', the terrain one attack
 //! crosses added up), the TQ differential (top units, capped at 3), unit
@@ -192,6 +193,16 @@ pub trait ShockRules: RetreatRules {
         let _ = (field, hex, attacker_hexes);
         false
     }
+
+    /// A DRM to the Pre-Shock Check roll of the defenders in `hex`
+    /// ([`Rule::PreShockCheck`]: the roll plus it must not exceed the TQ),
+    /// with the section the check is then reported under (Gergovia's
+    /// simplified camped Gauls: +2 to a disordered formation's "rout
+    /// checks resulting from melee"). Default: none.
+    fn pre_shock_drm(field: &Field<Self>, hex: Hex) -> Option<(Drm, &'static str)> {
+        let _ = (field, hex);
+        None
+    }
 }
 
 /// The family's position superiority: +3 for cavalry, cohorts and
@@ -288,18 +299,63 @@ pub fn family_terrain_drm<G: SimpleGame>(field: &Field<G>, a: Hex, d: Hex) -> (D
 }
 
 /// [`Rule::LeaderCharisma`]: whether a living leader of `side` with Charisma
-/// is in the hex of one of `units` or next to it.
+/// is in the hex of one of `units` or next to it (or within his longer
+/// reach, [`Roster::leader_charisma_reach`]).
 #[must_use]
 pub fn charisma_near<G: SimpleGame>(field: &Field<G>, units: &[Uid], side: Side) -> bool {
+    charisma_distance(field, units, side).is_some()
+}
+
+/// [`Rule::LeaderCharisma`]: the distance from `units` of the nearest
+/// living leader of `side` with Charisma whose reach
+/// ([`Roster::leader_charisma_reach`]) gets there, if one does.
+#[must_use]
+pub fn charisma_distance<G: SimpleGame>(
+    field: &Field<G>,
+    units: &[Uid],
+    side: Side,
+) -> Option<u32> {
     let setup = field.setup();
     let hexes = hexes_of(field, units);
-    field.leaders().iter().enumerate().any(|(i, l)| {
-        let lid = Lid(u8::try_from(i).unwrap_or(u8::MAX));
-        !l.dead
-            && setup.leader_side(lid) == Some(side)
-            && setup.leader_charisma(lid) > 0
-            && l.at.is_some_and(|h| hexes.iter().any(|&u| setup.charisma_reaches(lid, h, u)))
-    })
+    let board = setup.board();
+    // Its own hex 0, the board's neighbours 1 (a place graph's too), else
+    // the hex distance (at least 2; only a longer reach reads it).
+    let distance = |u: Hex, at: Hex| {
+        if u == at {
+            0
+        } else if board.adjacent(u, at) {
+            1
+        } else {
+            u.unsigned_distance_to(at).max(2)
+        }
+    };
+    field
+        .leaders()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, l)| {
+            let lid = Lid(u8::try_from(i).unwrap_or(u8::MAX));
+            let at = l.at?;
+            let with =
+                !l.dead && setup.leader_side(lid) == Some(side) && setup.leader_charisma(lid) > 0;
+            let d = hexes
+                .iter()
+                .filter(|&&u| setup.charisma_reaches(lid, at, u))
+                .map(|&u| distance(u, at))
+                .min()?;
+            with.then_some(d)
+        })
+        .min()
+}
+
+/// The Charisma DRM's wording: the family's "with or next to", else the
+/// distance a longer reach covers.
+fn charisma_words(distance: u32, whom: &str) -> String {
+    if distance <= 1 {
+        format!("a leader with Charisma with or next to the {whom}")
+    } else {
+        format!("a leader with heroic Charisma within {distance} hexes of the {whom}")
+    }
 }
 
 /// The TQ a side fights with: the top infantry (or cavalry) unit of each
@@ -361,11 +417,11 @@ pub fn drms<G: ShockRules>(
         m.push(section, "a defending unit is Disordered", Drm(1));
     }
     let charisma = G::section(Rule::LeaderCharisma);
-    if charisma_near(field, &p.attackers, attacking_side) {
-        m.push(charisma, "a leader with Charisma with or next to the attackers", Drm(1));
+    if let Some(d) = charisma_distance(field, &p.attackers, attacking_side) {
+        m.push(charisma, charisma_words(d, "attackers"), Drm(1));
     }
-    if charisma_near(field, &p.defenders, defending_side) {
-        m.push(charisma, "a leader with Charisma with or next to the defenders", Drm(-1));
+    if let Some(d) = charisma_distance(field, &p.defenders, defending_side) {
+        m.push(charisma, charisma_words(d, "defenders"), Drm(-1));
     }
     // The moving attack.
     let movers: Vec<Uid> = p
