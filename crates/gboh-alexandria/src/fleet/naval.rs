@@ -143,9 +143,10 @@ pub fn play(seed: u64, cap: u32, mut out: impl FnMut(&str)) -> Result<Report, Fl
     };
     let line = match outcome {
         Outcome::Victory(w) => format!(
-            "the {}s win: {} enemy galleys lost",
+            "the {}s win: {} {} galleys lost (sunk, burned or taken)",
             narrate::side_name(w),
-            game.losses(w.opponent())
+            galleys_lost(&game, w.opponent()),
+            narrate::side_name(w.opponent())
         ),
         Outcome::TurnCap => format!("no decision after {cap} Player Turns"),
     };
