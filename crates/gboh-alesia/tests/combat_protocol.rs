@@ -126,8 +126,12 @@ fn random_play_reaches_every_shock_step() {
                 };
                 for e in game.apply(action).unwrap() {
                     if let AlesiaEvent::Combat(c) = e.what {
+                        // The family's events are `Family(Fired { .. })`.
                         let name = format!("{c:?}");
-                        seen.insert(name.split([' ', '{', '(']).next().unwrap_or("").to_owned());
+                        let name = name.strip_prefix("Family(").unwrap_or(&name);
+                        seen.insert(
+                            name.split([' ', '{', '(', ')']).next().unwrap_or("").to_owned(),
+                        );
                     }
                 }
             }
