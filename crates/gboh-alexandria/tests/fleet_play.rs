@@ -106,6 +106,27 @@ fn golden_naval_battle_seed_1() {
     );
 }
 
+/// An Egyptian win with a Diekplus (9.24): Roman Trireme-2 breaks through
+/// at 3138 past Roman Trireme-1, taken by the Egyptians earlier, and shears
+/// her oars. The bot found a gap in 3 of seeds 1-100 (22, 78, 85); seeds 1,
+/// 2 and 12 have none and are unchanged by it.
+#[test]
+fn golden_naval_battle_seed_78_with_a_diekplus() {
+    let mut lines = Vec::new();
+    let r = naval::play(78, naval::TURN_CAP, |l| lines.push(l.to_owned())).unwrap();
+    assert_eq!(
+        (r.actions, r.outcome, r.losses, r.fingerprint),
+        (GOLDEN_78.0, GOLDEN_78.1, GOLDEN_78.2, GOLDEN_78.3)
+    );
+    assert!(lines.iter().any(|l| l.starts_with(
+        "9.24 Diekplus: Roman Trireme-2 breaks through the line at 3138, passing Roman Trireme-1"
+    )));
+}
+
+// Pinned when the Diekplus (9.24) came in; before it, with the same bot
+// otherwise, this seed was a Roman win: (1400, Roman, (3, 4), 0x7f9c_e6f5_13d7_bfaf).
+const GOLDEN_78: (u32, Outcome, (usize, usize), u64) =
+    (1056, Outcome::Victory(Side::Adversary), (4, 3), 0xb4c5_272f_e3fb_7335);
 // Re-pinned when the crew ratings and the Roman cohorts aboard came in.
 const GOLDEN_1: (u32, Outcome, (usize, usize), u64) =
     (504, Outcome::Victory(Side::Roman), (0, 4), 0xd3d6_2208_79ec_ef83);
@@ -114,12 +135,13 @@ const GOLDEN_2: (u32, Outcome, (usize, usize), u64) =
 const GOLDEN_12: (u32, Outcome, (usize, usize), u64) =
     (1055, Outcome::Victory(Side::Adversary), (4, 1), 0x88c0_85c1_28d8_05ac);
 
-/// The two pinned games between them ram, retract, rake, grapple, board,
-/// capture, loose fire arrows, fight fires, check sinking and disengage.
+/// The pinned games between them ram, retract, rake, grapple, board,
+/// capture, loose fire arrows, fight fires, check sinking, disengage and
+/// break through by a Diekplus.
 #[test]
 fn the_pinned_naval_battles_exercise_the_whole_fleet_system() {
     let mut lines = Vec::new();
-    for seed in [2, 12] {
+    for seed in [2, 12, 78] {
         naval::play(seed, naval::TURN_CAP, |l| lines.push(l.to_owned())).unwrap();
     }
     for needle in [
@@ -134,6 +156,7 @@ fn the_pinned_naval_battles_exercise_the_whole_fleet_system() {
         "10.42:",
         "9.44:",
         "Player Turn",
+        "9.24 Diekplus:",
     ] {
         assert!(lines.iter().any(|l| l.contains(needle)), "no {needle:?} in the pinned games");
     }

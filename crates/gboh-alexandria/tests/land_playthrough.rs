@@ -82,7 +82,7 @@ proptest! {
 }
 
 /// Random play to the end (release: `cargo test --release -p
-/// gboh-alexandria --test land_playthrough -- --ignored`).
+/// gboh-alexandria --test integration -- --ignored land_playthrough::`).
 #[test]
 #[ignore = "long: a whole random game; run in release"]
 fn random_play_reaches_the_end_and_replays_exactly() {

@@ -1,5 +1,7 @@
 //! A simple deterministic bot for both fleets: close on the nearest enemy,
-//! ram when a ram is legal, grapple and board a weaker deck otherwise, rake
+//! ram when a ram is legal, grapple and board a weaker deck
+//! otherwise, break through the enemy line by a Diekplus (9.24) when a gap
+//! opens ahead, rake
 //! and loose fire arrows when it can. It only ever picks from [`actions`].
 
 use hexx::Hex;
@@ -112,6 +114,21 @@ fn steer(game: &FleetGame, t: &tables::FleetTables, i: usize, legal: &[Action]) 
         {
             return Some(a.clone());
         }
+    }
+    // 9.24: break through the line when it opens, at the galley whose oars
+    // are still whole (a second rake cripples, as well): after a ram or a
+    // boarding it expects to win (a sinking or a capture is a galley lost;
+    // a rake only halves), before a plain rake (the Diekplus rakes as well,
+    // gains a hex and costs no MP of its own).
+    let diekplus = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Diekplus { target } => game.galleys.get(*target).map(|e| (e.halved, *target)),
+            _ => None,
+        })
+        .min();
+    if let Some((_, target)) = diekplus {
+        return Some(Action::Diekplus { target });
     }
     if let Some(a) =
         legal.iter().find(|a| matches!(a, Action::Rake { .. } | Action::FireArrows { .. }))

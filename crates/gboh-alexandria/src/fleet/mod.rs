@@ -25,8 +25,10 @@
 mod boarding;
 pub mod bot;
 mod collision;
+mod diekplus;
 mod fire;
 mod grapple;
+mod harbour;
 mod movement;
 mod narrate;
 pub mod naval;
@@ -46,7 +48,7 @@ use crate::counters::{self, Piece};
 use crate::map::{self, Alexandria};
 use crate::scenario::{self, Position, ScenarioId};
 pub use narrate::{narrate, side_name};
-pub use state::{GalleyIx, GalleyState, Loss, Passenger, Quarter, Speed};
+pub use state::{GalleyIx, GalleyState, Harbour, Loss, Passenger, Quarter, Speed};
 pub use tables::FleetTables;
 
 /// Where a Fleet activation stands (3.0 B-D).
@@ -87,6 +89,9 @@ pub struct FleetGame {
     pub eliminated: Vec<(String, Side)>,
     /// Galleys that tried to disengage this phase (9.44: once each).
     pub disengage_tried: Vec<GalleyIx>,
+    /// The Lighthouse holder's choice (5.26) and burning Slips (5.27).
+    #[serde(default)]
+    pub harbour: Harbour,
 }
 
 /// Something the active player may do.
@@ -175,6 +180,25 @@ pub enum Action {
     },
     /// End the phase (Movement -> Boarding -> Disengage -> Fleet Status, next player).
     EndPhase,
+    /// 5.26: the Lighthouse's holder denies (or opens) one of 3931, 3932,
+    /// 4032 to enemy galleys (before a galley moves).
+    DenyLighthouse {
+        /// One of the three hexes.
+        hex: Hex,
+        /// Deny (true) or leave open.
+        deny: bool,
+    },
+    /// 5.27: the moving galley looses fire arrows at an empty Slip hex.
+    FireAtSlip {
+        /// The Slip hex.
+        slip: Hex,
+    },
+    /// 9.24 (reconstructed): at Attack speed, row straight on into the gap
+    /// between two enemy galleys and rake `target`, one of them, in passing.
+    Diekplus {
+        /// The enemy galley raked.
+        target: GalleyIx,
+    },
 }
 
 /// A die roll as narrated: the face and the modified total.
@@ -435,6 +459,66 @@ pub enum Event {
         /// Phase.
         phase: Phase,
     },
+    /// 5.26: the Lighthouse's holder set a hex denied or open.
+    LighthouseDenial {
+        /// The holder.
+        by: Side,
+        /// The hex.
+        hex: Hex,
+        /// Denied to enemy galleys.
+        denied: bool,
+    },
+    /// 5.27: fire arrows at an empty Slip.
+    SlipFired {
+        /// Shooter.
+        galley: GalleyIx,
+        /// The Slip hex.
+        slip: Hex,
+        /// The d10.
+        face: u8,
+        /// Whether it took fire.
+        afire: bool,
+    },
+    /// 5.27: a Slip hex caught fire (from arrows, or spread from a burning Slip).
+    SlipCaughtFire {
+        /// The Slip hex.
+        slip: Hex,
+        /// The burning Slip it spread from, if it did.
+        from: Option<Hex>,
+    },
+    /// 5.27 (reconstructed): a burning Slip's roll to burn out.
+    SlipFireCheck {
+        /// The Slip hex.
+        slip: Hex,
+        /// The d10.
+        face: u8,
+        /// Burned out.
+        out: bool,
+    },
+    /// 5.27 (reconstructed): the roll for the fire to spread to a neighbouring Slip.
+    SlipSpreadCheck {
+        /// The burning Slip.
+        from: Hex,
+        /// The neighbouring Slip hex.
+        to: Hex,
+        /// The d10.
+        face: u8,
+    },
+    /// 9.24: a Diekplus through the gap, raking in passing.
+    Diekplus {
+        /// The galley passing through.
+        galley: GalleyIx,
+        /// The galley raked.
+        target: GalleyIx,
+        /// The gap hex entered.
+        gap: Hex,
+        /// The roll.
+        roll: Rolled,
+        /// The rake result.
+        result: tables::RakeResult,
+        /// The original roll fouled the two galleys (reconstructed).
+        fouled: bool,
+    },
     /// The next Player Turn.
     TurnPassed {
         /// Now active.
@@ -550,6 +634,15 @@ pub enum FleetError {
     /// 9.44.
     #[error("[Alexandria 9.44] {0}")]
     Disengage(&'static str),
+    /// 5.26: the Lighthouse holder's choice.
+    #[error("[Alexandria 5.26] {0}")]
+    LighthouseChoice(&'static str),
+    /// 5.27: Slips and fire.
+    #[error("[Alexandria 5.27] {0}")]
+    SlipFire(&'static str),
+    /// 9.24.
+    #[error("[Alexandria 9.24] {0}")]
+    Diekplus(&'static str),
     /// Dice.
     #[error("[Alexandria 2.3] {0}")]
     Dice(#[from] DiceError),
@@ -631,6 +724,7 @@ impl FleetGame {
                         captured: false,
                         lost: None,
                         aboard: Vec::new(),
+                        diekplus_gap: None,
                     });
                 }
             }
@@ -681,6 +775,7 @@ impl FleetGame {
             ashore,
             eliminated: Vec::new(),
             disengage_tried: Vec::new(),
+            harbour: Harbour::default(),
         })
     }
 
@@ -796,6 +891,10 @@ pub fn actions(game: &FleetGame) -> Vec<Action> {
                     push(Action::Collide { target: t });
                     push(Action::Grapple { target: t });
                     push(Action::FireArrows { target: t });
+                    push(Action::Diekplus { target: t });
+                }
+                for slip in harbour::slips_in_range(game, &cx) {
+                    push(Action::FireAtSlip { slip });
                 }
                 push(Action::Beach);
                 if let Some(gs) = game.galleys.get(g) {
@@ -819,6 +918,9 @@ pub fn actions(game: &FleetGame) -> Vec<Action> {
                             push(Action::Declare { galley: i, speed, mp });
                         }
                     }
+                }
+                for (hex, deny) in harbour::lighthouse_choices(game, &cx) {
+                    push(Action::DenyLighthouse { hex, deny });
                 }
                 push(Action::EndPhase);
             }
@@ -935,6 +1037,18 @@ fn perform(game: &mut FleetGame, cx: &Ctx, action: &Action) -> Result<Vec<Event>
         Action::FireArrows { target } => {
             need(Phase::Movement, "missile fire")?;
             fire::arrows(game, cx, *target, &mut ev)?;
+        }
+        Action::DenyLighthouse { hex, deny } => {
+            need(Phase::Movement, "choosing the Lighthouse's denial")?;
+            harbour::deny(game, cx, *hex, *deny, &mut ev)?;
+        }
+        Action::FireAtSlip { slip } => {
+            need(Phase::Movement, "missile fire at a Slip")?;
+            harbour::fire_at_slip(game, cx, *slip, &mut ev)?;
+        }
+        Action::Diekplus { target } => {
+            need(Phase::Movement, "the Diekplus")?;
+            diekplus::diekplus(game, cx, *target, &mut ev)?;
         }
         Action::Board { galley, target } => {
             need(Phase::Boarding, "boarding combat")?;

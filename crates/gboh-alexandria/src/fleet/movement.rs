@@ -112,7 +112,7 @@ fn moving(game: &FleetGame) -> Result<GalleyIx, FleetError> {
 
 /// Whether a galley of `side` may enter `to` from `from` (map, Lighthouse,
 /// occupancy, overpass, Slip to Slip), and at what MP.
-fn entry(
+pub(crate) fn entry(
     game: &FleetGame,
     cx: &Ctx,
     side: Side,
@@ -121,8 +121,13 @@ fn entry(
     heading: Direction,
 ) -> Result<u8, FleetError> {
     cx.map.galley_step(from, to).map_err(FleetError::Map)?;
-    if cx.map.lighthouse_denies(to, side, game.lighthouse_holder) {
+    if super::harbour::denied(game, cx, to, side) {
         return Err(FleetError::Lighthouse);
+    }
+    if game.slip_burning(to) {
+        return Err(FleetError::SlipFire(
+            "that Slip is burning: no galley may enter it (reconstructed)",
+        ));
     }
     if game.galley_at(to).is_some() {
         return Err(FleetError::Occupied);
@@ -238,6 +243,9 @@ pub(crate) fn turn(
     }
     if cx.map.board().in_area(areas::OVERPASSES, g.hex) {
         return Err(FleetError::Overpass);
+    }
+    if g.diekplus_gap == Some(g.hex) {
+        return Err(FleetError::Diekplus("no turn inside the gap of a Diekplus (errata)"));
     }
     let cost = sat(cx.t.movement.turn_mp.value);
     let left = g.remaining();

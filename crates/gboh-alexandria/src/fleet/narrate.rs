@@ -213,6 +213,44 @@ pub fn narrate(game: &FleetGame, event: &Event) -> String {
             Phase::Boarding => "3.0 C: boarding combat".to_owned(),
             Phase::Disengage => "3.0 D: Fleet Status Phase".to_owned(),
         },
+        Event::LighthouseDenial { by, hex: h, denied } => format!(
+            "5.26: the {}s in the Lighthouse {} {} to enemy galleys",
+            side_name(*by),
+            if *denied { "deny" } else { "open" },
+            hex(*h)
+        ),
+        Event::SlipFired { galley, slip, face, afire } => format!(
+            "5.27: {} looses fire arrows at the empty Slip {}: d10 {face}, {}",
+            name(*galley),
+            hex(*slip),
+            if *afire { "the sheds take fire" } else { "no effect" }
+        ),
+        Event::SlipCaughtFire { slip, from } => match from {
+            Some(f) => format!("5.27: fire spreads from the Slip {} to {}", hex(*f), hex(*slip)),
+            None => format!("5.27: the Slip {} is burning", hex(*slip)),
+        },
+        Event::SlipFireCheck { slip, face, out } => format!(
+            "5.27: the burning Slip {}: d10 {face}, {}",
+            hex(*slip),
+            if *out { "it burns out" } else { "it burns on" }
+        ),
+        Event::SlipSpreadCheck { from, to, face } => {
+            format!("5.27: fire in the Slip {} threatens {}: d10 {face}", hex(*from), hex(*to))
+        }
+        Event::Diekplus { galley, target, gap, roll, result, fouled } => format!(
+            "9.24 Diekplus: {} breaks through the line at {}, passing {}: d10 {} (total {}), {}{}",
+            name(*galley),
+            hex(*gap),
+            name(*target),
+            roll.face,
+            roll.total,
+            match result {
+                RakeResult::Missed => "her oars are shipped in time",
+                RakeResult::Raked => "her oars are sheared",
+                RakeResult::Crippled => "she is crippled",
+            },
+            if *fouled { ", and the two foul" } else { "" }
+        ),
         Event::TurnPassed { to, turn } => {
             format!("Player Turn {turn}: the {} Fleet activation", side_name(*to))
         }

@@ -105,6 +105,24 @@ pub struct GalleyState {
     pub lost: Option<Loss>,
     /// Land units and leaders aboard.
     pub aboard: Vec<Passenger>,
+    /// 9.24: the gap hex it entered by a Diekplus this activation (no turn
+    /// inside it, errata).
+    #[serde(default)]
+    pub diekplus_gap: Option<Hex>,
+}
+
+/// The harbour's state beside the galleys: the Lighthouse holder's choice
+/// (5.26) and the Slips on fire (5.27).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Harbour {
+    /// 5.26: the hexes of 3931, 3932 and 4032 the Lighthouse's holder leaves
+    /// open to enemy galleys, sorted. Empty (the default) denies all three,
+    /// the holder's strongest choice; a new holder starts from it.
+    pub lighthouse_open: Vec<Hex>,
+    /// The side whose choice `lighthouse_open` is (a change of holder resets it).
+    pub open_by: Option<Side>,
+    /// 5.27: Slip hexes on fire, sorted (no galley may enter one, reconstructed).
+    pub burning_slips: Vec<Hex>,
 }
 
 impl GalleyState {

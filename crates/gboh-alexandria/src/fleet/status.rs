@@ -1,5 +1,6 @@
 //! 3.0 D, the Fleet Status Phase, in order: 1. disengage fouled galleys
-//! (9.44); 2. firefighting (7.32), then fire spreading (7.33); 3. rammed
+//! (9.44); 2. firefighting (7.32), then fire spreading (7.33), then burning
+//! Slips (5.27, reconstructed); 3. rammed
 //! galleys sinking (10.42 per the errata; the extract says 9.42). A sinking
 //! galley drags down the galleys grappled to it (War Galley). Then the turn
 //! passes.
@@ -7,7 +8,7 @@
 use gboh_core::Side;
 
 use super::state::Loss;
-use super::{Ctx, Event, FleetError, FleetGame, GalleyIx, Phase, fire};
+use super::{Ctx, Event, FleetError, FleetGame, GalleyIx, Phase, fire, harbour};
 
 /// 9.44: the active player tries to free a fouled galley of his.
 pub(crate) fn disengage(
@@ -124,6 +125,7 @@ pub(crate) fn fleet_status(
 ) -> Result<(), FleetError> {
     fire::firefighting(game, cx, ev)?;
     fire::spreading(game, cx, ev)?;
+    harbour::slip_fires(game, cx, ev)?;
     sinking(game, cx, ev)?;
     game.active = game.active.opponent();
     game.phase = Phase::Movement;
@@ -138,6 +140,7 @@ pub(crate) fn fleet_status(
         g.stopped = false;
         g.fired = false;
         g.boarded = false;
+        g.diekplus_gap = None;
     }
     ev.push(Event::TurnPassed { to: game.active, turn: game.player_turn });
     Ok(())

@@ -269,6 +269,28 @@ pub struct FirefightTable {
     pub rows: Vec<Row<FirefightResult>>,
 }
 
+/// 5.27 (reconstructed): Slips set afire by missiles, and how they burn.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SlipFireTable {
+    /// Fire arrows set an empty Slip afire on a d10 at or under this.
+    pub set_afire_on: Valued,
+    /// A burning Slip burns out on a d10 at or under this (Fleet Status Phase).
+    pub burn_out_on: Valued,
+    /// Its fire spreads to a neighbouring Slip hex on a d10 at or under this.
+    pub spread_on: Valued,
+}
+
+/// 9.24 (reconstructed): the Diekplus.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiekplusTable {
+    /// Hexes rowed straight on since the last turn before the gap.
+    pub min_forward: Valued,
+    /// An original roll at or under this fouls the galley with its target.
+    pub foul_on: Valued,
+}
+
 /// The whole file.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -299,6 +321,10 @@ pub struct FleetTables {
     pub disengage_on: Valued,
     /// Debark/embark MP.
     pub land_unit_boarding_cost: Valued,
+    /// 5.27: Slips on fire.
+    pub slip_fire: SlipFireTable,
+    /// 9.24: the Diekplus.
+    pub diekplus: DiekplusTable,
 }
 
 const CLASSES: [GalleyClass; 4] = [
@@ -423,6 +449,20 @@ pub fn load_tables(file: &str, text: &str) -> Result<FleetTables, DataError> {
     }
     if t.movement.attack_min_mp.value < 1 || t.movement.sea_mp.value < 1 {
         p.at("movement", "movement:", "movement costs are at least 1 MP");
+    }
+    let sf = &t.slip_fire;
+    for (name, v) in [
+        ("set_afire_on", &sf.set_afire_on),
+        ("burn_out_on", &sf.burn_out_on),
+        ("spread_on", &sf.spread_on),
+        ("foul_on", &t.diekplus.foul_on),
+    ] {
+        if !(-1..=9).contains(&v.value) {
+            p.at(name, &format!("{name}:"), "a d10 target number is -1 (never) to 9");
+        }
+    }
+    if t.diekplus.min_forward.value < 1 {
+        p.at("min_forward", "min_forward:", "9.24: the Diekplus needs at least 1 hex straight on");
     }
     if !(1..=7).contains(&t.movement.aground_on.value) {
         p.at("aground_on", "aground_on:", "5.28: a 1d6 target number is 1-7");
