@@ -13,11 +13,11 @@
 //! with observed frequencies.
 //!
 //! Light by default (a few cases); heavier, e.g.
-//! `PROPTEST_CASES=64 cargo test --release -p gboh-alesia --test protocol_random_play`.
+//! `PROPTEST_CASES=64 cargo test --release -p gboh-alesia --test integration -- protocol_random_play::`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
-mod invariants_support;
+use crate::invariants_support;
 
 use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPreview, SiegeAction};

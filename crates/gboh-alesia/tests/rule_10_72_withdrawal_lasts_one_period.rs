@@ -9,7 +9,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
-mod scenario_support;
+use crate::scenario_support;
 
 use gboh_alesia::combat::CombatEvent;
 use gboh_alesia::combat::effects::withdrawal;

@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-mod movement_support;
+use crate::movement_support;
 
 use gboh_alesia::game::AlesiaField;
 use gboh_alesia::map::SiegeWorks;

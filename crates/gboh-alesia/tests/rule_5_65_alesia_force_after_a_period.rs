@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
-mod scenario_support;
+use crate::scenario_support;
 
 use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{CounterIdx, Membership, Setup, Uid};

@@ -2,9 +2,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-mod scenario_support;
+use crate::scenario_support;
 
-mod movement_support;
+use crate::movement_support;
 
 use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::UnitFlags;

@@ -7,7 +7,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-mod invariants_support;
+use crate::invariants_support;
 
 use gboh_alesia::game::Setup;
 use gboh_alesia::scenario::Scenario;

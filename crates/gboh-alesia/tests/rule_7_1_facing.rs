@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-mod movement_support;
+use crate::movement_support;
 
 use gboh_alesia::command::Command;
 use gboh_alesia::movement::cost::Mover;

@@ -7,7 +7,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-mod combat_support;
+use crate::combat_support;
 
 use combat_support::*;
 use gboh_alesia::ROMANS;

@@ -4,8 +4,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-mod combat_support;
-mod west_support;
+use crate::combat_support;
+use crate::west_support;
 
 use combat_support::*;
 use gboh_alesia::combat::CombatAction;

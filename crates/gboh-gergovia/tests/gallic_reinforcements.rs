@@ -6,7 +6,7 @@
 //! elite command once a battle.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
 
-mod support;
+use crate::support;
 
 use gboh_core::dice::Dice;
 use gboh_core::game::Game;

@@ -3,7 +3,7 @@
 //! gates out) on the real Gergovia map, and in the bots' game.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 

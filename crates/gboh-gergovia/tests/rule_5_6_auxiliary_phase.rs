@@ -5,7 +5,7 @@
 //! leader, on the real Gergovia battle.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
 
-mod support;
+use crate::support;
 
 use gboh_core::Side;
 use gboh_core::dice::Dice;

@@ -4,7 +4,7 @@
 //! camp wall and he goes through a gate at the gate's cost.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
 
-mod support;
+use crate::support;
 
 use gboh_core::Side;
 use gboh_core::facing::Direction;

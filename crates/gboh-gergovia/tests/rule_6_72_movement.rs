@@ -255,7 +255,7 @@ fn movement_cost_table_natural_terrain_levels_and_the_sunken_road() {
     assert_eq!(step(&f, co, &ln, &la), Ok(mp(1)));
 }
 
-mod support;
+use crate::support;
 
 /// The engine asks the game for every step: on the real map, in an Orders
 /// Phase, a Roman foot unit goes over the town wall at the table's cost and

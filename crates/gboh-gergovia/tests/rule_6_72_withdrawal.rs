@@ -4,7 +4,7 @@
 //! rout does (the engine asks the game's `rout_may_cross` of each hex).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
 
-mod support;
+use crate::support;
 
 use gboh_core::Side;
 use gboh_core::dice::Dice;

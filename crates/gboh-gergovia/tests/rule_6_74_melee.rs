@@ -2,7 +2,7 @@
 //! pursuit) on the real Gergovia map.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 

@@ -4,7 +4,7 @@
 //! fire preview carrying them.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 

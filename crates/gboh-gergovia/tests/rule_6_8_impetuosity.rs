@@ -5,7 +5,7 @@
 //! ZOC.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
 
-mod support;
+use crate::support;
 
 use gboh_gergovia::reinforcements::FIRST_CHOICE;
 

@@ -3,7 +3,7 @@
 //! cohorts move in column), on the real Gergovia map and through the engine.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 

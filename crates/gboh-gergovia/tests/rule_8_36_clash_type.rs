@@ -5,7 +5,7 @@
 //! the shock then reads the column of the unit he picked.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
 
-mod support;
+use crate::support;
 
 use gboh_core::Side;
 use gboh_core::board::Terrain;

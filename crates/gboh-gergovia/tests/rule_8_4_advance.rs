@@ -5,7 +5,7 @@
 //! as routing in the Collapse's #1 (Reconstructed reading, SPQR 8.47).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 

@@ -5,7 +5,7 @@
 //! scorpion.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 

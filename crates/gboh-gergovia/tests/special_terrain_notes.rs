@@ -6,7 +6,7 @@
 //! step's preview.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
 
-mod support;
+use crate::support;
 
 use gboh_core::Side;
 use gboh_core::board::HexsideFeature;

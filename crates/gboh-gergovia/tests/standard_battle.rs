@@ -175,7 +175,7 @@ fn victory_points_are_counted_from_the_field() {
     assert_eq!(g.tally(&f).unwrap().gaul.total, 1 + 2 + 1);
 }
 
-mod support;
+use crate::support;
 
 /// Elite Commanders: "Point 5.5 also applies to him: he may use elite
 /// command only in turn one." Caesar is Elite in turn 1, not after; the

@@ -6,7 +6,7 @@
 //! later crossings and fire (Reconstructed details: `gboh_gergovia::walls`).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
 
-mod support;
+use crate::support;
 
 use gboh_core::Side;
 use gboh_core::dice::Dice;

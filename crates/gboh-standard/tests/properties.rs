@@ -14,7 +14,7 @@ fn battle() -> Battle<Spqr> {
     Battle::new(Spqr, "Skirmish").unwrap().0
 }
 
-mod invariants_support;
+use crate::invariants_support;
 
 use invariants_support::invariants;
 

@@ -9,7 +9,7 @@ use gboh_core::game::Game;
 use gboh_core::policy::UniformRandom;
 use gboh_standard::{Action, Battle, Pending, Spqr, StandardEvent};
 
-mod invariants_support;
+use crate::invariants_support;
 
 use invariants_support::invariants;
 

@@ -25,7 +25,7 @@
 //!
 //! Case counts: proptest's default is 256 cases; the game crates' tests set a
 //! light count and honour `PROPTEST_CASES` for heavy runs, e.g.
-//! `PROPTEST_CASES=200 cargo test --release -p gboh-alesia --test protocol_random_play`.
+//! `PROPTEST_CASES=200 cargo test --release -p gboh-alesia --test integration -- protocol_random_play::`.
 //!
 //! A complete property test for a toy game (the same shape works for any
 //! [`Rules`]; `examples/property_test_kit.rs` runs it on Alesia):
