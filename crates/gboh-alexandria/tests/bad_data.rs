@@ -143,3 +143,29 @@ proptest! {
         let _ = load_as(TERRAIN_FILE, "terrain.ron", &text);
     }
 }
+
+/// The land combat tables (the family's, `gboh_simple::tables`) must be
+/// complete: a weapon systems row for every type that shocks (8.0), a
+/// missile column for every missile (7.0); each problem names the edited
+/// file.
+#[test]
+fn incomplete_land_combat_tables_name_the_file_and_the_rule() {
+    use gboh_alexandria::play::chart::{MISSILE_RON, WEAPONS_RON, load_as};
+    let ar =
+        "        (attacker: \"AR\", drms: [-4, -4, -3, -1, -3,  0], provenance: Reconstructed),\n";
+    assert!(WEAPONS_RON.contains(ar), "the test's anchor is gone");
+    let weapons = WEAPONS_RON.replacen(ar, "", 1);
+    let e = load_as("land-weapon-systems.ron", "w.ron", &weapons).unwrap_err().to_string();
+    assert!(e.starts_with("w.ron:") && e.contains("AR: 8.0: no row for attacker AR"), "{e}");
+    let missile = without_scorpio_column(MISSILE_RON);
+    let e = load_as("data/alexandria/land-missile.ron", "m.ron", &missile).unwrap_err().to_string();
+    assert!(e.starts_with("m.ron:") && e.contains("Scorpio: 7.0: no column for Scorpio"), "{e}");
+    assert!(load_as("land-weapon-systems.ron", "w.ron", WEAPONS_RON).is_ok());
+}
+
+/// The missile table without its Scorpio column (its ranges cut out).
+fn without_scorpio_column(text: &str) -> String {
+    let start = text.find("        (column: \"Scorpio\"").expect("the test's anchor is gone");
+    let end = start + text[start..].find("        ]),\n").expect("the column ends") + 12;
+    format!("{}{}", &text[..start], &text[end..])
+}

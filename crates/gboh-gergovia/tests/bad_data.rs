@@ -202,3 +202,29 @@ fn truncated_and_corrupted_files_never_panic() {
         }
     }
 }
+
+/// The family's combat tables (`gboh_simple::tables`) must be complete: a
+/// weapon systems row for every type that shocks (7.3), a missile column for
+/// the towers' scorpions (10.1); each problem names the edited file.
+#[test]
+fn incomplete_combat_tables_name_the_file_and_the_rule() {
+    use gboh_gergovia::simplified::tables::{MISSILE_RON, WEAPONS_RON, load_as};
+    let sk = "        (attacker: \"SK\", drms: [-4, -3, -1, -3,  0], provenance: Reconstructed),\n";
+    let weapons = replace(WEAPONS_RON, sk, "");
+    let e = load_as("simplified-weapon-systems.ron", "w.ron", &weapons).unwrap_err().to_string();
+    assert!(e.starts_with("w.ron:") && e.contains("SK: 7.3: no row for attacker SK"), "{e}");
+    let missile = without_scorpio_column(MISSILE_RON);
+    let e =
+        load_as("data/gergovia/simplified-missile.ron", "m.ron", &missile).unwrap_err().to_string();
+    assert!(e.starts_with("m.ron:") && e.contains("Scorpio: 10.1: no column for Scorpio"), "{e}");
+    let e = load_as("simplified-victory.ron", "v.ron", WEAPONS_RON).unwrap_err().to_string();
+    assert!(e.contains("not a data file of the simplified version"), "{e}");
+    assert!(load_as("simplified-weapon-systems.ron", "w.ron", WEAPONS_RON).is_ok());
+}
+
+/// The missile table without its Scorpio column (its ranges cut out).
+fn without_scorpio_column(text: &str) -> String {
+    let start = text.find("        (column: \"Scorpio\"").expect("the test's anchor is gone");
+    let end = start + text[start..].find("        ]),\n").expect("the column ends") + 12;
+    format!("{}{}", &text[..start], &text[end..])
+}

@@ -9,7 +9,7 @@
 //! played game's own section numbers ([`SimpleGame::section`]).
 //!
 //! Layers, bottom up (nothing imports upward, see docs/architecture.md):
-//! `id`, `occupancy`, `error` and [`Rule`] (plain data) → [`SimpleGame`] (what a game
+//! `id`, `occupancy`, `error`, [`Rule`] and the combat [`tables`] (plain data) → [`SimpleGame`] (what a game
 //! states) → [`field`] (the pieces as plain data, with the occupancy index)
 //! → [`ground`] ([`GroundRules`], what a game changes about the ground, and
 //! the queries of the field and the game's charts: zones of control)
@@ -54,6 +54,7 @@ pub mod protocol;
 mod rule;
 pub mod rules;
 pub mod sequence;
+pub mod tables;
 pub mod turn;
 
 #[doc(hidden)]

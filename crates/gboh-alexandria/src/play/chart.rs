@@ -6,8 +6,9 @@
 use std::sync::OnceLock;
 
 use gboh_core::data::{DataError, Problems, Provenance, parse_ron};
-use gboh_core::table::{CheckTable, DrmMatrix, LoadTable, RollTable, ShockResult, ThresholdTable};
 use gboh_core::unit::UnitType;
+pub use gboh_simple::tables::{Check, MissileColumn};
+use gboh_simple::tables::{CombatFiles, CombatTables, Complete};
 use serde::Deserialize;
 
 /// The terrain chart's file.
@@ -205,42 +206,20 @@ pub fn load_terrain(file: &str, text: &str) -> Result<TerrainChart, DataError> {
     p.finish(TerrainChart { rows: def.rows })
 }
 
-gboh_core::table_key! {
-    /// A column of the missile table.
-    pub enum MissileColumn: "unknown missile column" {
-        /// Arrows (archers).
-        Arrow = "A",
-        /// Javelins (light infantry).
-        Javelin = "J",
-        /// Artillery (4.21).
-        Scorpio = "Scorpio",
-    }
-}
-
-gboh_core::table_key! {
-    /// The leader casualty checks.
-    pub enum Check: "unknown check" {
-        /// A leader stacked with a unit in shock (8.4).
-        ShockLeaderCasualty = "ShockLeaderCasualty",
-        /// A leader in a place fired at (7.18).
-        MissileLeaderCasualty = "MissileLeaderCasualty",
-    }
-}
-
-/// Every land table.
+/// Every land table: 5.36 and the family's four combat tables.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Tables {
     /// 5.36.
     pub terrain: TerrainChart,
-    /// The Shock Table.
-    pub shock: RollTable<ShockResult>,
-    /// The weapon systems matrix.
-    pub weapons: DrmMatrix<UnitType, UnitType>,
-    /// The missile table.
-    pub missile: ThresholdTable<MissileColumn>,
-    /// The leader casualty checks.
-    pub checks: CheckTable<Check>,
+    /// The Shock Table, weapon systems, missile table and leader casualty
+    /// checks.
+    pub combat: CombatTables,
 }
+
+/// What the combat tables must hold: a weapon systems row and column for
+/// every type that shocks (8.0), a missile column for each missile (7.0).
+const COMPLETE: Complete<'static> =
+    Complete { shock_types: &SHOCK_TYPES, weapons_section: "8.0", missile_section: "7.0" };
 
 /// Loads the five files (`(file, text)` in [`FILES`] order).
 ///
@@ -249,24 +228,8 @@ pub struct Tables {
 pub fn load_tables(files: [(&str, &str); 5]) -> Result<Tables, DataError> {
     let [terrain, shock, weapons, missile, checks] = files;
     let terrain = load_terrain(terrain.0, terrain.1)?;
-    let shock = RollTable::from_ron(shock.0, shock.1)?;
-    let weapons = DrmMatrix::from_ron_checked(weapons.0, weapons.1, |m, report| {
-        for t in SHOCK_TYPES {
-            if !m.attackers().contains(&t) {
-                report.at_field(t.to_string(), "rows", 0, format!("8.0: no row for attacker {t}"));
-            }
-            if !m.defenders().contains(&t) {
-                report.at_field(t.to_string(), "defenders", 0, format!("8.0: no column for {t}"));
-            }
-        }
-    })?;
-    let missile = ThresholdTable::from_ron_checked(missile.0, missile.1, |t, report| {
-        for k in MissileColumn::ALL.iter().filter(|&k| t.column(k).is_none()) {
-            report.at_field(k.to_string(), "columns", 0, format!("7.0: no column for {k}"));
-        }
-    })?;
-    let checks = CheckTable::from_ron(checks.0, checks.1)?;
-    Ok(Tables { terrain, shock, weapons, missile, checks })
+    let combat = CombatTables::load(CombatFiles { shock, weapons, missile, checks }, COMPLETE)?;
+    Ok(Tables { terrain, combat })
 }
 
 /// Loads `text` as the land data file named like `which` (its path or file

@@ -6,7 +6,7 @@
 
 use gboh_core::board::HexsideFeature;
 use gboh_core::table::{DieCheck, Drm, Modifiers, RollTable, ShockResult};
-use gboh_core::unit::{MissileType, UnitType};
+use gboh_core::unit::UnitType;
 use gboh_simple::field::Field;
 use gboh_simple::rules::missile::{MissileRules, Sighted, family_modifiers};
 use gboh_simple::rules::retreat::RetreatRules;
@@ -18,34 +18,23 @@ use super::Land;
 use super::chart::{Check, Ground, MissileColumn, SHOCK_TYPES};
 use super::victory::exhausted;
 
-/// The missile table's column for a missile type.
-#[must_use]
-pub const fn column_of(m: MissileType) -> Option<MissileColumn> {
-    match m {
-        MissileType::Arrow => Some(MissileColumn::Arrow),
-        MissileType::Javelin => Some(MissileColumn::Javelin),
-        MissileType::Scorpio => Some(MissileColumn::Scorpio),
-        _ => None,
-    }
-}
-
 impl MissileRules for Land {
     type Column = MissileColumn;
 
     fn column(field: &Field<Land>, uid: Uid) -> Option<MissileColumn> {
-        field.setup().unit(uid)?.profile.missile.and_then(column_of)
+        field.setup().unit(uid)?.profile.missile.and_then(MissileColumn::for_missile)
     }
     fn max_range(field: &Field<Land>, _: Uid, column: MissileColumn) -> u8 {
-        field.setup().tables.missile.max_range(&column).unwrap_or(0)
+        field.setup().tables.combat.missile.max_range(&column).unwrap_or(0)
     }
     fn hit_number(field: &Field<Land>, column: MissileColumn, read_at: u8) -> Result<u8, String> {
-        field.setup().tables.missile.hit_number(&column, read_at).map_err(|e| e.to_string())
+        field.setup().tables.combat.missile.hit_number(&column, read_at).map_err(|e| e.to_string())
     }
     fn hits_whole_hex(column: MissileColumn) -> bool {
         column == MissileColumn::Arrow
     }
     fn leader_casualty_check(field: &Field<Land>) -> Option<&DieCheck> {
-        field.setup().tables.checks.check(&Check::MissileLeaderCasualty)
+        field.setup().tables.combat.checks.check(&Check::MissileLeaderCasualty)
     }
     /// The family's DRMs and the 5.36 chart's for the target's place (a
     /// Block, the Lighthouse, a redoubt: reconstructed figures).
@@ -99,13 +88,13 @@ impl ShockRules for Land {
             && gboh_simple::rules::targets::family_may_attack_into(field, uid, from, to)
     }
     fn weapon_systems_drm(field: &Field<Land>, a: UnitType, d: UnitType) -> Drm {
-        field.setup().tables.weapons.drm(&a, &d).unwrap_or(Drm::ZERO)
+        field.setup().tables.combat.weapons.drm(&a, &d).unwrap_or(Drm::ZERO)
     }
     fn shock_table(field: &Field<Land>) -> &RollTable<ShockResult> {
-        &field.setup().tables.shock
+        &field.setup().tables.combat.shock
     }
     fn leader_casualty_check(field: &Field<Land>) -> Option<&DieCheck> {
-        field.setup().tables.checks.check(&Check::ShockLeaderCasualty)
+        field.setup().tables.combat.checks.check(&Check::ShockLeaderCasualty)
     }
     /// 5.36: the defender's place (a Block -1, the Lighthouse and the
     /// redoubts -2), or the Main Gate between them (-1), the better for the

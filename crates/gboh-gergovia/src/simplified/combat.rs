@@ -9,7 +9,7 @@ use gboh_core::Side;
 use gboh_core::board::HexsideFeature;
 use gboh_core::facing::Direction;
 use gboh_core::table::{DieCheck, Drm, Modifiers, RollTable, ShockResult};
-use gboh_core::unit::{MissileType, UnitType};
+use gboh_core::unit::UnitType;
 use gboh_simple::ShotSpec;
 use gboh_simple::Uid;
 use gboh_simple::field::Field;
@@ -125,23 +125,12 @@ pub fn one_enemy_beyond_the_wall(
     fresh.into_iter().filter(|&d| !across_a_wall(field, hex, d) || Some(d) == keep).collect()
 }
 
-/// The missile table's column for `m`.
-#[must_use]
-pub const fn column_of(m: MissileType) -> Option<MissileColumn> {
-    match m {
-        MissileType::Arrow => Some(MissileColumn::Arrow),
-        MissileType::Javelin => Some(MissileColumn::Javelin),
-        MissileType::Scorpio => Some(MissileColumn::Scorpio),
-        _ => None,
-    }
-}
-
 /// The reconstructed missile table; arrows hit every unit in the hex.
 impl MissileRules for Simplified {
     type Column = MissileColumn;
 
     fn column(field: &Field<Simplified>, uid: Uid) -> Option<MissileColumn> {
-        field.setup().unit(uid)?.profile.missile.and_then(column_of)
+        field.setup().unit(uid)?.profile.missile.and_then(MissileColumn::for_missile)
     }
     fn max_range(field: &Field<Simplified>, _: Uid, column: MissileColumn) -> u8 {
         field.setup().tables.missile.max_range(&column).unwrap_or(0)

@@ -5,8 +5,9 @@
 //! towers' printed scorpion range (10.1).
 
 use gboh_core::data::DataError;
-use gboh_core::table::{CheckTable, DrmMatrix, LoadTable, RollTable, ShockResult, ThresholdTable};
 use gboh_core::unit::UnitType;
+pub use gboh_simple::tables::{Check, CombatTables as Tables, MissileColumn};
+use gboh_simple::tables::{CombatFiles, Complete};
 
 /// The Shock Table's file.
 pub const SHOCK_FILE: &str = "data/gergovia/simplified-shock.ron";
@@ -29,40 +30,19 @@ pub const CHECKS_RON: &str = include_str!("../../data/gergovia/simplified-checks
 pub const SHOCK_TYPES: [UnitType; 5] =
     [UnitType::CO, UnitType::BI, UnitType::LI, UnitType::LN, UnitType::SK];
 
-gboh_core::table_key! {
-    /// A column of the missile table.
-    pub enum MissileColumn: "unknown missile column" {
-        /// Arrows.
-        Arrow = "A",
-        /// Javelins (pila, darts).
-        Javelin = "J",
-        /// The towers' scorpions (10.1).
-        Scorpio = "Scorpio",
-    }
-}
+/// The embedded files.
+const FILES: CombatFiles<'static> = CombatFiles {
+    shock: (SHOCK_FILE, SHOCK_RON),
+    weapons: (WEAPONS_FILE, WEAPONS_RON),
+    missile: (MISSILE_FILE, MISSILE_RON),
+    checks: (CHECKS_FILE, CHECKS_RON),
+};
 
-gboh_core::table_key! {
-    /// The simplified version's die checks.
-    pub enum Check: "unknown check" {
-        /// A leader stacked with a unit in shock.
-        ShockLeaderCasualty = "ShockLeaderCasualty",
-        /// A leader in a hex fired at.
-        MissileLeaderCasualty = "MissileLeaderCasualty",
-    }
-}
-
-/// Every table.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Tables {
-    /// The Shock Table.
-    pub shock: RollTable<ShockResult>,
-    /// The weapon systems matrix.
-    pub weapons: DrmMatrix<UnitType, UnitType>,
-    /// The missile table.
-    pub missile: ThresholdTable<MissileColumn>,
-    /// The leader casualty checks.
-    pub checks: CheckTable<Check>,
-}
+/// What the tables must hold: a weapon systems row and column for every
+/// type that shocks (7.3), a missile column for each missile (10.1: the
+/// scorpions').
+const COMPLETE: Complete<'static> =
+    Complete { shock_types: &SHOCK_TYPES, weapons_section: "7.3", missile_section: "10.1" };
 
 /// Loads the four tables from their texts (`(file, text)` pairs, shock,
 /// weapons, missile, checks).
@@ -75,24 +55,7 @@ pub fn load_tables(
     missile: (&str, &str),
     checks: (&str, &str),
 ) -> Result<Tables, DataError> {
-    let shock = RollTable::from_ron(shock.0, shock.1)?;
-    let weapons = DrmMatrix::from_ron_checked(weapons.0, weapons.1, |m, report| {
-        for t in SHOCK_TYPES {
-            if !m.attackers().contains(&t) {
-                report.at_field(t.to_string(), "rows", 0, format!("7.3: no row for attacker {t}"));
-            }
-            if !m.defenders().contains(&t) {
-                report.at_field(t.to_string(), "defenders", 0, format!("7.3: no column for {t}"));
-            }
-        }
-    })?;
-    let missile = ThresholdTable::from_ron_checked(missile.0, missile.1, |t, report| {
-        for k in MissileColumn::ALL.iter().filter(|&k| t.column(k).is_none()) {
-            report.at_field(k.to_string(), "columns", 0, format!("10.1: no column for {k}"));
-        }
-    })?;
-    let checks = CheckTable::from_ron(checks.0, checks.1)?;
-    Ok(Tables { shock, weapons, missile, checks })
+    Tables::load(CombatFiles { shock, weapons, missile, checks }, COMPLETE)
 }
 
 /// Loads one of the simplified version's data files by its path (a
@@ -111,29 +74,9 @@ pub fn load_file(file: &str, text: &str) -> Result<(), DataError> {
 /// # Errors
 /// The file's problems, or an error naming a path that is none of them.
 pub fn load_as(which: &str, file: &str, text: &str) -> Result<(), DataError> {
-    let name = which.rsplit('/').next().unwrap_or(which);
-    let named = |path: &str| path.rsplit('/').next() == Some(name);
-    if named(SHOCK_FILE) {
-        RollTable::<ShockResult>::from_ron(file, text).map(|_| ())
-    } else if named(WEAPONS_FILE) {
-        load_tables(
-            (SHOCK_FILE, SHOCK_RON),
-            (file, text),
-            (MISSILE_FILE, MISSILE_RON),
-            (CHECKS_FILE, CHECKS_RON),
-        )
-        .map(|_| ())
-    } else if named(MISSILE_FILE) {
-        load_tables(
-            (SHOCK_FILE, SHOCK_RON),
-            (WEAPONS_FILE, WEAPONS_RON),
-            (file, text),
-            (CHECKS_FILE, CHECKS_RON),
-        )
-        .map(|_| ())
-    } else if named(CHECKS_FILE) {
-        CheckTable::<Check>::from_ron(file, text).map(|_| ())
-    } else if named(super::terrain::TERRAIN_FILE) {
+    if let Some(files) = FILES.replacing(which, file, text) {
+        Tables::load(files, COMPLETE).map(|_| ())
+    } else if super::terrain::TERRAIN_FILE.rsplit('/').next() == which.rsplit('/').next() {
         super::terrain::load_terrain_table(file, text).map(|_| ())
     } else {
         let mut p = gboh_core::data::Problems::new(file, text);
@@ -148,14 +91,5 @@ pub fn load_as(which: &str, file: &str, text: &str) -> Result<(), DataError> {
 /// The embedded files' problems.
 pub fn tables() -> Result<&'static Tables, DataError> {
     static T: std::sync::OnceLock<Result<Tables, DataError>> = std::sync::OnceLock::new();
-    T.get_or_init(|| {
-        load_tables(
-            (SHOCK_FILE, SHOCK_RON),
-            (WEAPONS_FILE, WEAPONS_RON),
-            (MISSILE_FILE, MISSILE_RON),
-            (CHECKS_FILE, CHECKS_RON),
-        )
-    })
-    .as_ref()
-    .map_err(Clone::clone)
+    T.get_or_init(|| Tables::load(FILES, COMPLETE)).as_ref().map_err(Clone::clone)
 }
