@@ -1,0 +1,101 @@
+//! The city bot's Fleet activations (4.42): the fleet's bot steers each
+//! galley, but the land game's galleys lie in the harbours behind the
+//! causeway, where a galley declaring its whole MA would spend most of it
+//! turning on the spot (5.43: the MP announced must be spent). So each
+//! galley's declaration is planned first: the fleet's bot plays the galley
+//! out on a scratch copy with its full declaration, and the galley then
+//! announces only the MP spent up to its last move that got it anywhere
+//! (a hex rowed, an attack, a beaching); a galley that would get nowhere
+//! stays put. When no galley is worth moving the Movement Phase ends.
+
+use crate::fleet::{self, Action, Event, FleetGame, Speed};
+
+/// How many actions a planned galley's movement may take on the scratch
+/// copy (an MA is at most 8; turns and attacks add a few).
+const PLAN_STEPS: usize = 40;
+
+/// What `galley` would usefully spend if declared as `speed`/`mp`: the MP
+/// spent when its last productive event happened.
+fn productive_mp(view: &FleetGame, galley: usize, speed: Speed, mp: u8) -> u8 {
+    let mut scratch = view.clone();
+    if fleet::apply(&mut scratch, &Action::Declare { galley, speed, mp }).is_err() {
+        return 0;
+    }
+    let mut useful = 0;
+    for _ in 0..PLAN_STEPS {
+        if scratch.current != Some(galley) {
+            break;
+        }
+        let Some(a) = fleet::bot::choose(&scratch) else { break };
+        let Ok(events) = fleet::apply(&mut scratch, &a) else { break };
+        let spent = scratch.galleys.get(galley).map_or(0, |g| g.spent);
+        let productive = events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Moved { .. }
+                    | Event::Rammed { .. }
+                    | Event::Raked { .. }
+                    | Event::Grappled { .. }
+                    | Event::FireArrows { .. }
+                    | Event::Collided { .. }
+                    | Event::Beached { .. }
+                    | Event::Debarked { .. }
+            )
+        });
+        if productive {
+            useful = spent.max(1);
+        }
+    }
+    useful.min(mp)
+}
+
+/// The declaration the city bot makes now in a Fleet activation's Movement
+/// Phase, with no galley moving: the first undeclared galley (in index
+/// order) whose planned movement gets it somewhere, at the fleet bot's
+/// speed with the MP it would use; `EndPhase` when none would.
+#[must_use]
+pub fn plan(view: &FleetGame, legal: &[Action]) -> Option<Action> {
+    if view.current.is_some() || view.phase != fleet::Phase::Movement {
+        return None;
+    }
+    let mut galleys: Vec<usize> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Declare { galley, .. } => Some(*galley),
+            _ => None,
+        })
+        .collect();
+    galleys.dedup();
+    for galley in galleys {
+        // 5.48: a beached galley with troops aboard lets them go ashore.
+        let ashore = Action::Declare { galley, speed: Speed::Cruise, mp: 0 };
+        if view.galleys.get(galley).is_some_and(|g| g.beached && g.troops().next().is_some())
+            && legal.contains(&ashore)
+        {
+            return Some(ashore);
+        }
+        // The fleet bot's choice for this galley alone.
+        let only: Vec<Action> = legal
+            .iter()
+            .filter(|a| matches!(a, Action::Declare { galley: g, .. } if *g == galley))
+            .cloned()
+            .collect();
+        let Some(Action::Declare { speed, mp, .. }) = fleet::bot::choose_declaration(view, &only)
+        else {
+            continue;
+        };
+        let use_mp = productive_mp(view, galley, speed, mp);
+        if use_mp == 0 {
+            continue;
+        }
+        let want = Action::Declare { galley, speed, mp: use_mp };
+        if legal.contains(&want) {
+            return Some(want);
+        }
+        let cruise = Action::Declare { galley, speed: Speed::Cruise, mp: use_mp };
+        if legal.contains(&cruise) {
+            return Some(cruise);
+        }
+    }
+    legal.iter().find(|a| **a == Action::EndPhase).cloned()
+}
