@@ -225,7 +225,7 @@ fn rule_4_41_and_4_44_a_leader_aboard_a_beached_galley_commands_at_3_mp() {
         if a != u8::MAX && a <= 2 && k != bi {
             near.get_or_insert(k);
         }
-        if a != u8::MAX && a > 3 && a <= range - 1 {
+        if a != u8::MAX && a > 3 && a < range {
             far.get_or_insert(k);
         }
     }
