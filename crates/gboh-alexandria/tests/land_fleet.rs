@@ -302,3 +302,30 @@ fn fleet_activations_replay_exactly_from_seed_and_log() {
     let again = Game::replay(Battle::new(start()), 11, g.log().to_vec()).unwrap();
     assert_eq!(again.state(), g.state());
 }
+
+/// 5.48: a unit debarks only where the land field's stacking lets it stand.
+#[test]
+fn rule_5_48_no_debarking_onto_a_full_stack() {
+    use gboh_simple::ground::GroundRules;
+    let mut g = position(true);
+    g.put_aboard("VI-1", "Roman Trireme-1").unwrap();
+    let beach = at(&g, BEACH);
+    let cohort = uid(&g, "VI-1");
+    // Fill the beach hex with Roman cohorts until one more would not fit.
+    for id in ["VI-2", "VI-3", "VI-4", "VI-5", "VI-6", "VI-7"] {
+        let mut with: Vec<Uid> = g.field.stack(beach).iter().collect();
+        with.push(cohort);
+        if gboh_alexandria::play::Land::check_stack(&g.field, beach, &with).is_err() {
+            break;
+        }
+        g.field.move_unit(uid(&g, id), beach, Facing::Twelve).unwrap();
+    }
+    assert!(!g.field.stack(beach).is_empty());
+    let i = galley(&g, "Roman Trireme-1");
+    let mut game = game(g);
+    game.apply(Action::Activate(Command::Fleet(Side::Roman))).unwrap();
+    game.apply(fleet(Fleet::Declare { galley: i, speed: Speed::Cruise, mp: 0 })).unwrap();
+    assert!(!legal(&game).contains(&fleet(Fleet::Debark { unit: "VI-1".into() })));
+    refused(&mut game, fleet(Fleet::Debark { unit: "VI-1".into() }), "5.48");
+    assert_eq!(state(&game).fleet.game.galleys[i].aboard.len(), 1, "still aboard");
+}

@@ -15,7 +15,7 @@ use hexx::Hex;
 
 use super::blocks::Own;
 use super::command::{self, Command, eligible, fit, in_range, on_map, trace};
-use super::fleet::{anchored, refuse};
+use super::fleet::{anchored, refuse, stack_ok};
 use super::state::{Alexandria, Happened};
 use crate::counters::Rank;
 
@@ -152,12 +152,7 @@ pub fn check(g: &Alexandria, piece: &str) -> Result<Hex, CombatError> {
         return Err(refuse("[Alexandria 5.48]", "not into a hex held by enemy land units"));
     }
     if let Some(uid) = g.setup().uid(piece) {
-        let mut stack: Vec<Uid> = g.field.stack(galley.hex).iter().collect();
-        stack.push(uid);
-        <super::Land as gboh_simple::ground::GroundRules>::check_stack(
-            &g.field, galley.hex, &stack,
-        )
-        .map_err(|e| refuse("[Alexandria 5.48]", e.to_string()))?;
+        stack_ok(g, galley.hex, uid)?;
     }
     Ok(galley.hex)
 }

@@ -242,7 +242,28 @@ pub fn check(g: &Alexandria, a: &Action) -> Result<(), CombatError> {
             "an Overall Commander debarks in a Fleet activation only if he began the Player Turn aboard",
         ));
     }
-    fleet::legal(&synced(g), a).map_err(|e| from_fleet(&e))
+    fleet::legal(&synced(g), a).map_err(|e| from_fleet(&e))?;
+    // 5.48: the unit debarked must fit in its galley's hex on the land field.
+    if let Action::Debark { unit } = a
+        && let Some(uid) = g.setup().uid(unit)
+        && let Some(hex) =
+            g.fleet.game.current.and_then(|i| g.fleet.game.galleys.get(i)).map(|x| x.hex)
+    {
+        stack_ok(g, hex, uid)?;
+    }
+    Ok(())
+}
+
+/// 5.48 with the family's stacking (6.6): whether unit `uid` may join the
+/// stack in `hex`.
+///
+/// # Errors
+/// The stacking rule it breaks, cited as 5.48's.
+pub(crate) fn stack_ok(g: &Alexandria, hex: Hex, uid: Uid) -> Result<(), CombatError> {
+    let mut stack: Vec<Uid> = g.field.stack(hex).iter().collect();
+    stack.push(uid);
+    <super::Land as gboh_simple::ground::GroundRules>::check_stack(&g.field, hex, &stack)
+        .map_err(|e| refuse("[Alexandria 5.48]", format!("no room ashore: {e}")))
 }
 
 /// Every fleet action legal now, in the fleet's fixed order.
@@ -253,8 +274,9 @@ pub fn legal(g: &Alexandria, out: &mut Vec<Action>) {
     let f = synced(g);
     for a in fleet::actions(&f) {
         let status = a == Action::EndPhase && f.phase == Phase::Disengage;
-        let oc = matches!(&a, Action::Debark { .. }) && check(g, &a).is_err();
-        if !status && !oc {
+        // 4.43's Overall Commander, 5.48's room ashore.
+        let barred = matches!(&a, Action::Debark { .. }) && check(g, &a).is_err();
+        if !status && !barred {
             out.push(a);
         }
     }
