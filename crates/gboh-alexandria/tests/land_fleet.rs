@@ -329,3 +329,37 @@ fn rule_5_48_no_debarking_onto_a_full_stack() {
     refused(&mut game, fleet(Fleet::Debark { unit: "VI-1".into() }), "5.48");
     assert_eq!(state(&game).fleet.game.galleys[i].aboard.len(), 1, "still aboard");
 }
+
+/// 4.42: land units debarked in a Fleet activation "may ... disembark and
+/// conduct Shock combat": the cohort ashore, facing the Egyptians next to
+/// the beach, attacks them.
+#[test]
+fn rule_4_42_troops_debarked_in_a_fleet_activation_may_shock() {
+    let mut g = position(true);
+    g.put_aboard("VI-1", "Roman Trireme-1").unwrap();
+    let beach = at(&g, BEACH);
+    let setup = std::sync::Arc::clone(g.setup());
+    let land = setup
+        .map
+        .board()
+        .neighbors(beach)
+        .into_iter()
+        .flatten()
+        .find(|&n| gboh_alexandria::play::ground::land_step(&setup, None, beach, n).is_ok())
+        .expect("a land hex next to the beach");
+    g.field.move_unit(uid(&g, "Egyptian MI-1"), land, Facing::Twelve).unwrap();
+    let i = galley(&g, "Roman Trireme-1");
+    let mut game = game(g);
+    game.apply(Action::Activate(Command::Fleet(Side::Roman))).unwrap();
+    game.apply(fleet(Fleet::Declare { galley: i, speed: Speed::Cruise, mp: 0 })).unwrap();
+    game.apply(fleet(Fleet::Debark { unit: "VI-1".into() })).unwrap();
+    game.apply(fleet(Fleet::EndMovement)).unwrap();
+    game.apply(Action::Combat(CombatAction::BeginShock)).unwrap();
+    // Family 9.11: a unit with an enemy in front must attack; the engine
+    // designates it, and the attack is resolved.
+    let shock = state(&game).turn.combat().unwrap().shock.clone().unwrap();
+    assert!(shock.attacks.iter().any(|k| k.defender_hexes.contains(&land)), "{shock:?}");
+    let resolve = Action::Combat(CombatAction::Resolve { attack: 0 });
+    assert!(legal(&game).contains(&resolve), "{:?}", legal(&game));
+    game.apply(resolve).unwrap();
+}
