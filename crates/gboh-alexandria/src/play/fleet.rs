@@ -306,10 +306,12 @@ fn run(
 }
 
 /// The section a fleet event cites: 4.42 for what the activated galleys
-/// and their passengers do, 3.0 D for the Fleet Status Phase's steps.
+/// and their passengers do, 3.0 C for boarding, 3.0 D for the Fleet
+/// Status Phase's steps.
 const fn section(e: &fleet::Event) -> &'static str {
     use fleet::Event as E;
     match e {
+        E::PhaseBegan { phase: Phase::Boarding | Phase::Movement } | E::Boarding { .. } => "3.0 C",
         E::PhaseBegan { .. }
         | E::TurnPassed { .. }
         | E::Firefighting { .. }
