@@ -363,3 +363,39 @@ fn rule_4_42_troops_debarked_in_a_fleet_activation_may_shock() {
     assert!(legal(&game).contains(&resolve), "{:?}", legal(&game));
     game.apply(resolve).unwrap();
 }
+
+/// The city bot's Fleet activations waste no announced MP turning on the
+/// spot at the end of a galley's movement (5.43: announced MP must be
+/// spent; the bot announces only what its plan spends getting somewhere).
+#[test]
+fn the_city_bot_announces_no_mp_it_only_spends_turning() {
+    for seed in [1u64, 2] {
+        let mut g = Game::new(Battle::new(Alexandria::main_game().unwrap()), Dice::seeded(seed));
+        let mut moves: Vec<(usize, Vec<FleetEvent>)> = Vec::new();
+        gboh_alexandria::play::bot::play(&mut g, 1500, |_, e| {
+            let Happened::Fleet(f) = &e.what else { return };
+            match f {
+                FleetEvent::Declared { galley, .. } => moves.push((*galley, Vec::new())),
+                _ => {
+                    if let Some((_, v)) = moves.last_mut() {
+                        v.push(f.clone());
+                    }
+                }
+            }
+        })
+        .unwrap();
+        assert!(!moves.is_empty(), "seed {seed}: the bot moved galleys");
+        for (galley, events) in &moves {
+            let Some(end) =
+                events.iter().position(|e| matches!(e, FleetEvent::MovementEnded { .. }))
+            else {
+                continue;
+            };
+            let before = end.checked_sub(1).and_then(|k| events.get(k));
+            assert!(
+                !matches!(before, Some(FleetEvent::Turned { .. })),
+                "seed {seed}: galley {galley} ends its movement turning: {events:?}"
+            );
+        }
+    }
+}
