@@ -399,3 +399,56 @@ fn the_city_bot_announces_no_mp_it_only_spends_turning() {
         }
     }
 }
+
+/// Random play with troops aboard (one galley beached on the west beach)
+/// never panics, replays exactly, and loses no piece between the field and
+/// the galleys: every land unit is on the map, aboard one galley afloat,
+/// or eliminated.
+#[test]
+fn random_play_with_troops_aboard_keeps_every_unit_somewhere() {
+    use gboh_core::policy::{Limits, UniformRandom, play};
+    use gboh_core::unit::Status;
+    let start = || {
+        let mut g = Alexandria::main_game().unwrap();
+        let i = galley(&g, "Roman Trireme-1");
+        g.fleet.game.galleys[i].hex = at(&g, BEACH);
+        g.fleet.game.galleys[i].beached = true;
+        g.put_aboard("VI-1", "Roman Trireme-1").unwrap();
+        g.put_aboard("Legate XXVII", "Roman Trireme-1").unwrap();
+        g.put_aboard("VI-8", "Rhodian Quinquereme-1").unwrap();
+        g.put_aboard("Egyptian MI-9", "Egyptian Quinquereme-1").unwrap();
+        g
+    };
+    for seed in [3u64, 4] {
+        let mut g = Game::new(Battle::new(start()), Dice::seeded(seed));
+        let mut roman = UniformRandom::seeded(seed ^ 0x5eed);
+        let mut egypt = UniformRandom::seeded(seed ^ 0xfeed);
+        play(&mut g, &mut roman, &mut egypt, Limits { max_actions: 800 }).unwrap();
+        let again = Game::replay(Battle::new(start()), seed, g.log().to_vec()).unwrap();
+        assert_eq!(again.state(), g.state(), "seed {seed}: the replay differs");
+        let galley_actions = g
+            .log()
+            .iter()
+            .filter(|a| matches!(a, Action::Combat(CombatAction::Game(Own::Fleet(_)))))
+            .count();
+        assert!(galley_actions > 0, "seed {seed}: the galleys acted");
+        let s = state(&g);
+        for (k, u) in s.setup().units.iter().enumerate() {
+            let st = s.field.unit(Uid(u16::try_from(k).unwrap())).unwrap();
+            let aboard = s
+                .fleet
+                .game
+                .galleys
+                .iter()
+                .filter(|x| x.afloat() && x.aboard.iter().any(|p| p.id == u.id))
+                .count();
+            let on_map = usize::from(st.at.is_some());
+            let gone = st.cohesion.status == Status::Eliminated;
+            assert!(
+                on_map + aboard == 1 || (gone && on_map + aboard == 0),
+                "seed {seed}: {} is on the map {on_map}, aboard {aboard}, eliminated {gone}",
+                u.id
+            );
+        }
+    }
+}
