@@ -16,6 +16,7 @@ mod fleet_diekplus;
 mod fleet_harbour_rules;
 mod fleet_play;
 mod fleet_rules;
+mod land_fleet;
 mod land_playthrough;
 mod land_rules;
 mod map_claims;

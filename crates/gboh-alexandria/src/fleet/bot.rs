@@ -40,13 +40,17 @@ pub fn choose(game: &FleetGame) -> Option<Action> {
         Phase::Disengage => pick(&|a| matches!(a, Action::Disengage { .. }))
             .or_else(|| pick(&|a| *a == Action::EndPhase)),
         Phase::Movement => match game.current {
-            None => declare(game, &legal),
+            None => choose_declaration(game, &legal),
             Some(i) => steer(game, t, i, &legal),
         },
     }
 }
 
-fn declare(game: &FleetGame, legal: &[Action]) -> Option<Action> {
+/// The bot's declaration (or launch) among `legal`, for the first galley
+/// they name: the most MP at Attack speed, resting at Cruise when tired
+/// and far from the enemy; `EndPhase` when no galley is left.
+#[must_use]
+pub fn choose_declaration(game: &FleetGame, legal: &[Action]) -> Option<Action> {
     let first = legal.iter().find_map(|a| match a {
         Action::Declare { galley, .. } | Action::Launch { galley } => Some(*galley),
         _ => None,

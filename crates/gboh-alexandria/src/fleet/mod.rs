@@ -95,7 +95,7 @@ pub struct FleetGame {
 }
 
 /// Something the active player may do.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// 5.42-5.43: choose a galley's Speed Level and announce its MP; it moves next.
     Declare {

@@ -60,6 +60,15 @@ pub enum Own {
         /// The Point's seat.
         point: Hex,
     },
+    /// 4.42: one of the fleet's actions in a Fleet activation (declare,
+    /// row, ram, beach, debark, board...), by the fleet's rules.
+    Fleet(crate::fleet::Action),
+    /// 4.44, 5.48: a piece activated aboard a beached galley goes ashore
+    /// in its hex (a unit's movement is over; it may still shock).
+    Debark {
+        /// The unit's or leader's counter id.
+        piece: String,
+    },
 }
 
 /// What the Block actions did.
@@ -216,6 +225,7 @@ pub fn check(g: &Alexandria, action: &Own) -> Result<CombatPreview<MissileColumn
         return Err(refuse("not during movement"));
     }
     match *action {
+        Own::Fleet(_) | Own::Debark { .. } => return Err(refuse("not a Block action")),
         Own::EnterBlock { unit, block } => {
             let (at, side) = unit_at(g, unit)?;
             let s = g.field.unit(unit).ok_or_else(|| refuse("no such unit"))?;
@@ -329,6 +339,7 @@ pub fn perform(
 ) -> Result<(), CombatError> {
     check(g, &action)?;
     match action {
+        Own::Fleet(_) | Own::Debark { .. } => return Err(refuse("not a Block action")),
         Own::EnterBlock { unit, block } => {
             let facing = g.field.unit(unit).map_or(gboh_core::facing::Facing::Twelve, |s| s.facing);
             let ma = Land::movement_allowance(&g.field, unit);

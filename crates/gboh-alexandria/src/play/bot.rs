@@ -15,8 +15,10 @@ use hexx::Hex;
 
 use super::blocks::Own;
 use super::command::{Command, fit};
+use super::fleet;
 use super::state::Alexandria;
 use super::victory::palace;
+use crate::fleet::Action as FleetAction;
 
 /// The bot. It remembers the commands it chose lately and prefers others
 /// (4.44 allows any command any turn), so a command whose units can do
@@ -61,8 +63,73 @@ fn wanted(g: &Alexandria, own: &Own) -> bool {
             let holds_palace = palace(g) == Some(at) && alone;
             !engaged && !holds_palace && nearest(&f, point) < nearest(&f, at)
         }
-        Own::LeaderEnterBlock { .. } | Own::LeaderLeaveBlock { .. } => false,
+        Own::LeaderEnterBlock { .. } | Own::LeaderLeaveBlock { .. } | Own::Fleet(_) => false,
+        // 4.44: troops aboard a beached galley go ashore to fight.
+        Own::Debark { .. } => true,
     }
+}
+
+/// 3.0 A: what a Fleet activation is worth to the bot: 8 a land unit
+/// aboard its galleys (4.42: they may debark and fight), 4 if an enemy
+/// galley is within 8 hexes of one of its galleys (a naval fight), else 1;
+/// 0 with no galley. The land commands score their units near the enemy,
+/// so the fleet is chosen when they have little to do.
+fn fleet_score(g: &Alexandria, side: Side) -> i64 {
+    let galleys = &g.fleet.game.galleys;
+    let own: Vec<_> = galleys.iter().filter(|x| x.afloat() && x.side == side).collect();
+    if own.is_empty() {
+        return 0;
+    }
+    let troops: usize = own.iter().map(|x| x.troops().count()).sum();
+    let near = own.iter().any(|x| {
+        galleys
+            .iter()
+            .any(|e| e.afloat() && e.side != side && x.hex.unsigned_distance_to(e.hex) <= 8)
+    });
+    8 * i64::try_from(troops).unwrap_or(0) + if near { 4 } else { 1 }
+}
+
+/// The fleet bot's choice among the legal fleet actions, if there are any:
+/// its own pick when legal (and useful, [`fleet::useful`]), else the first
+/// useful fleet action that ends something.
+fn fleet_pick(g: &Alexandria, legal: &[A]) -> Option<usize> {
+    let find = |want: &FleetAction| {
+        legal.iter().position(
+            |a| matches!(a, Action::Combat(CombatAction::Game(Own::Fleet(f))) if f == want),
+        )
+    };
+    let any = legal.iter().any(|a| matches!(a, Action::Combat(CombatAction::Game(Own::Fleet(_)))));
+    if !any {
+        return None;
+    }
+    let view = fleet::synced(g);
+    let fleet_legal: Vec<FleetAction> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Combat(CombatAction::Game(Own::Fleet(f))) => Some(f.clone()),
+            _ => None,
+        })
+        .collect();
+    // 5.29, 5.48: troops aboard go ashore; a galley carrying troops beaches.
+    let carrying =
+        view.current.and_then(|i| view.galleys.get(i)).is_some_and(|x| x.troops().next().is_some());
+    if let Some(i) = legal.iter().position(|a| {
+        matches!(a, Action::Combat(CombatAction::Game(Own::Fleet(FleetAction::Debark { .. }))))
+    }) {
+        return Some(i);
+    }
+    if carrying && let Some(i) = find(&FleetAction::Beach) {
+        return Some(i);
+    }
+    if let Some(want) = super::fleet_bot::plan(&view, &fleet_legal) {
+        return find(&want);
+    }
+    if let Some(want) = crate::fleet::bot::choose(&view).filter(|a| fleet::useful(g, a))
+        && let Some(i) = find(&want)
+    {
+        return Some(i);
+    }
+    [FleetAction::EndMovement, FleetAction::EndPhase].iter().find_map(find)
 }
 
 /// Whether unit `unit` ending on `to` facing `facing` has an enemy in a
@@ -95,6 +162,9 @@ impl Policy<B> for CityBot {
         // artillery half), so the bot fights with its line, not only its
         // skirmishers.
         let command_score = |c: &Command| -> i64 {
+            if let Command::Fleet(side) = *c {
+                return fleet_score(g, side);
+            }
             let side = g.command_side(c);
             let f = foes_of(side);
             g.command_units(c)
@@ -127,6 +197,11 @@ impl Policy<B> for CityBot {
                 }
                 return i;
             }
+        }
+        // 4.42: in a Fleet activation the galleys act first, by the fleet's
+        // bot (never a galley declared only to sit, 0 MP afloat).
+        if let Some(i) = fleet_pick(g, legal) {
+            return i;
         }
         // A unit next to an enemy it does not face turns to face it (5.32),
         // so that it may attack.

@@ -19,8 +19,9 @@ use super::chart::Ground;
 use super::ground::{land_step, step_mp};
 use crate::counters::Rank;
 
-/// What one Activation Phase activates (3.0 A). The fleet (the second
-/// choice) is the fleet's (`src/fleet/`), not played here yet.
+/// What one Activation Phase activates (3.0 A): a subordinate, the Fleet
+/// (its galleys played by the fleet's rules, [`super::fleet`]), the
+/// Auxiliaries or the Overall Commander alone.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Command {
     /// A Subordinate Leader and the eligible combat units within his
@@ -30,6 +31,9 @@ pub enum Command {
     Auxiliaries(Side),
     /// The Overall Commander alone (4.43): no other unit; steps C-F skipped.
     Commander(Lid),
+    /// 3.0 A, 4.42: all of a side's galleys, wherever they are, and every
+    /// land unit aboard them.
+    Fleet(Side),
 }
 
 /// Whether unit `uid` is on the map and neither routed nor eliminated.
@@ -151,7 +155,9 @@ pub fn units_of(field: &Field<Land>, command: &Command) -> Vec<Uid> {
     let setup = field.setup();
     let all = (0..setup.units.len()).filter_map(|i| u16::try_from(i).ok().map(Uid));
     match *command {
-        Command::Commander(_) => Vec::new(),
+        // 4.42: the units aboard are off the map; each joins the
+        // activation as it debarks (super::fleet).
+        Command::Commander(_) | Command::Fleet(_) => Vec::new(),
         Command::Auxiliaries(side) => all
             .filter(|&u| {
                 fit(field, u) && setup.unit(u).is_some_and(|x| x.auxiliary && x.side == side)

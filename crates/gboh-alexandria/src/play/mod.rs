@@ -1,6 +1,6 @@
 //! The land game of *Caesar in Alexandria* on the simple-family engine
-//! ([`gboh_simple`]): the main game's street fight, galleys left to the
-//! fleet (`src/fleet/`).
+//! ([`gboh_simple`]): the main game's street fight, its galleys played by
+//! the fleet's rules (`src/fleet/`) in a Fleet activation.
 //!
 //! ```
 //! use gboh_core::dice::Dice;
@@ -25,17 +25,24 @@
 //! - [`command`]: 3.0 A's activation choices, 4.2's eligibility, 4.41's
 //!   Command Range in MP;
 //! - [`blocks`]: 5.23's Blocks, entered and left as the game's own actions;
+//! - [`fleet`]: 3.0 A's Fleet activation (4.42, 4.43), the fleet's actions
+//!   as the game's own, 3.0 D's Fleet Status Phase;
+//! - [`aboard`]: 4.41, 4.44: Command Range into and out of anchored
+//!   galleys, leaders aboard them activated, debarking (5.48);
 //! - [`combat`]: missile fire, retreat (4.32: never into a Block) and shock;
 //! - [`victory`]: 4.34, the main game's objectives, 11.3's exhaustion;
 //! - [`state`]: the game's state, [`Alexandria`], played as
 //!   `gboh_simple::Battle<Alexandria>`;
 //! - [`narrate`], [`bot`]: words and a bot for each side.
 
+pub mod aboard;
 pub mod blocks;
 pub mod bot;
 pub mod chart;
 pub mod combat;
 pub mod command;
+pub mod fleet;
+pub mod fleet_bot;
 pub mod ground;
 pub mod narrate;
 pub mod setup;

@@ -45,6 +45,10 @@ pub fn command(g: &Alexandria, c: &Command) -> String {
             format!("all {} Auxiliaries", if s == Side::Roman { "Roman" } else { "Egyptian" })
         }
         Command::Commander(l) => format!("{} alone (4.43)", leader(g, l)),
+        Command::Fleet(s) => format!(
+            "the {} Fleet: all their galleys and the land units aboard (4.42)",
+            crate::fleet::side_name(s)
+        ),
     }
 }
 
@@ -89,6 +93,9 @@ pub fn describe(g: &Alexandria, e: &Event<Happened>) -> Option<String> {
         Happened::Replaced { leader: l, hex } => {
             format!("{} is replaced, Replacement side up, at {}", leader(g, *l), place(g, *hex))
         }
+        // The fleet's own turn-keeping: the land game's Sequence of Play says it.
+        Happened::Fleet(crate::fleet::Event::TurnPassed { .. }) => return None,
+        Happened::Fleet(f) => crate::fleet::narrate(&g.fleet.game, f),
         Happened::Rule(r) => narrate::sentence(&g.field, r),
     };
     Some(narrate::line(e, text))

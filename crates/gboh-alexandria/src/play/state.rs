@@ -24,9 +24,11 @@ use hexx::Hex;
 use thiserror::Error;
 
 use super::Land;
+use super::aboard;
 use super::blocks::{self, BlockEvent, Own};
 use super::chart::MissileColumn;
 use super::command::{self, Command, eligible, fit};
+use super::fleet::{self, Fleet};
 use super::setup::LandSetup;
 use super::victory;
 use crate::counters::Rank;
@@ -42,6 +44,9 @@ pub enum Happened {
     Turn(TurnEvent<Command>),
     /// 5.23's Blocks.
     Block(BlockEvent),
+    /// 4.42: the fleet's rules' event in a Fleet activation (and 4.44's
+    /// debarking in a leader's).
+    Fleet(crate::fleet::Event),
     /// 4.33: a killed leader replaced, on a unit he may command.
     Replaced {
         /// The leader.
@@ -71,6 +76,8 @@ pub struct Alexandria {
     pub turn: Turn<Command>,
     /// 4.33: leaders on their Replacement side.
     pub replaced: Vec<Lid>,
+    /// The galleys and whoever is aboard them (3.0 A, 4.42).
+    pub fleet: Fleet,
 }
 
 /// The facing of a unit on `from` whose front looks most nearly at `to`
@@ -90,8 +97,9 @@ pub fn facing_toward(from: Hex, to: Hex) -> Facing {
 impl Alexandria {
     /// The main game's land set-up (`data/alexandria/scenarios.ron`):
     /// every land unit and leader on the map where the scenario puts it,
-    /// facing the nearest enemy; galleys and whoever is aboard them are
-    /// the fleet's and stay off (none is aboard in the main game).
+    /// facing the nearest enemy; the galleys where it puts them, played by
+    /// the fleet's rules in a Fleet activation (none carries anyone in the
+    /// main game).
     ///
     /// # Errors
     /// [`SetupError`] if the data are broken.
@@ -133,7 +141,8 @@ impl Alexandria {
                 SetupError::Place(format!("{}: {e}", setup.unit(uid).map_or("?", |u| &u.id)))
             })?;
         }
-        Ok(Alexandria { field, turn: Turn::new(sc.first_player), replaced: Vec::new() })
+        let fleet = Fleet::main_game().map_err(|e| SetupError::Place(e.to_string()))?;
+        Ok(Alexandria { field, turn: Turn::new(sc.first_player), replaced: Vec::new(), fleet })
     }
 
     /// An empty map with `first` to act: a position to build (tests,
@@ -143,7 +152,45 @@ impl Alexandria {
     /// The embedded data's problems.
     pub fn empty(first: Side) -> Result<Alexandria, SetupError> {
         let setup = LandSetup::embedded()?;
-        Ok(Alexandria { field: Field::new(setup), turn: Turn::new(first), replaced: Vec::new() })
+        Ok(Alexandria {
+            field: Field::new(setup),
+            turn: Turn::new(first),
+            replaced: Vec::new(),
+            fleet: Fleet::none(first),
+        })
+    }
+
+    /// Puts piece `id` (a land unit or leader, taken off the map) aboard
+    /// galley `galley` (a position to build: the main game carries no one).
+    ///
+    /// # Errors
+    /// No such piece or galley afloat.
+    pub fn put_aboard(&mut self, id: &str, galley: &str) -> Result<(), SetupError> {
+        let setup = Arc::clone(self.setup());
+        let passenger = match setup.mix.piece(id) {
+            Some(crate::counters::Piece::Unit(u)) => {
+                crate::fleet::Passenger { id: u.id.clone(), tq: u.tq, leader: false }
+            }
+            Some(crate::counters::Piece::Leader(l)) => {
+                crate::fleet::Passenger { id: l.id.clone(), tq: 0, leader: true }
+            }
+            _ => return Err(SetupError::Place(format!("{id}: not a land unit or leader"))),
+        };
+        let g = self
+            .fleet
+            .game
+            .galleys
+            .iter_mut()
+            .find(|g| g.id == galley && g.afloat())
+            .ok_or_else(|| SetupError::Place(format!("{galley}: no such galley afloat")))?;
+        if let Some(uid) = setup.uid(id) {
+            self.field.remove_unit(uid);
+        } else if let Some(lid) = setup.lid(id) {
+            self.field.move_leader(lid, None).map_err(|e| SetupError::Place(e.to_string()))?;
+        }
+        g.aboard.retain(|p| p.id != id);
+        g.aboard.push(passenger);
+        Ok(())
     }
 
     /// The fixed data.
@@ -245,19 +292,33 @@ impl BattleRules for Alexandria {
     /// 3.0 A, 4.44: a subordinate with his eligible units, the
     /// Auxiliaries, or the Overall Commander alone; any of them any turn.
     /// After a seizure (4.51: "substitute yours") the same choices.
+    /// 4.44 also a subordinate aboard a Beached, Aground or Slip galley;
+    /// the Fleet when the side has a galley afloat (4.42).
     fn commands(&self, side: Side, out: &mut Vec<Command>) {
-        out.extend(command::commands(&self.field, side));
+        let mut all = command::commands(&self.field, side);
+        let commander = all.iter().position(|c| matches!(c, Command::Commander(_)));
+        let oc = commander.map(|i| all.remove(i));
+        all.extend(aboard::leaders_aboard(self, side).into_iter().map(Command::Leader));
+        if fleet::may_activate(self, side) {
+            all.push(Command::Fleet(side));
+        }
+        all.extend(oc);
+        out.extend(all);
     }
     fn command_side(&self, c: &Command) -> Side {
         match *c {
-            Command::Auxiliaries(side) => side,
+            Command::Auxiliaries(side) | Command::Fleet(side) => side,
             Command::Leader(l) | Command::Commander(l) => {
                 self.setup().leader(l).map_or(Side::Roman, |x| x.side)
             }
         }
     }
     fn command_units(&self, c: &Command) -> Vec<Uid> {
-        command::units_of(&self.field, c)
+        match *c {
+            // 4.41: a leader aboard an anchored galley traces from it.
+            Command::Leader(l) if !command::on_map(&self.field, l) => aboard::units_on_map(self, l),
+            _ => command::units_of(&self.field, c),
+        }
     }
 
     /// 4.51-4.52: the Overall Commander, while he has Seizure attempts
@@ -293,29 +354,59 @@ impl BattleRules for Alexandria {
                 .filter(|_| self.field.leader(l).is_some_and(|s| !s.dead && s.at.is_some()))
                 .map(|x| vec![(l, x.movement)])
                 .unwrap_or_default(),
-            Command::Auxiliaries(_) => Vec::new(),
+            Command::Auxiliaries(_) | Command::Fleet(_) => Vec::new(),
         }
     }
 
     fn own_actions(&self, out: &mut Vec<Own>) {
         blocks::legal(self, out);
+        aboard::legal(self, out);
+        let mut galleys = Vec::new();
+        fleet::legal(self, &mut galleys);
+        out.extend(galleys.into_iter().map(Own::Fleet));
     }
     fn check_own(&self, action: &Own) -> Result<CombatPreview<MissileColumn>, CombatError> {
-        blocks::check(self, action)
+        match action {
+            Own::Fleet(a) => fleet::check(self, a).map(|()| CombatPreview::Legal),
+            Own::Debark { piece } => aboard::check(self, piece).map(|_| CombatPreview::Legal),
+            _ => blocks::check(self, action),
+        }
     }
     fn perform_own(
         &mut self,
         action: Own,
-        _: &mut Dice,
+        dice: &mut Dice,
         events: &mut Vec<Event<Happened>>,
     ) -> Result<(), CombatError> {
-        blocks::perform(self, action, events)
+        match action {
+            Own::Fleet(a) => fleet::perform(self, &a, dice, events),
+            Own::Debark { piece } => aboard::perform(self, &piece, dice, events),
+            _ => blocks::perform(self, action, events),
+        }
+    }
+
+    /// 3.0 A: a Fleet activation starts the fleet's Movement Phase; a
+    /// leader's (4.44) notes the pieces aboard it activates.
+    fn activated(&mut self, _: &mut Dice, _: &mut Vec<Event<Happened>>) -> Result<(), CombatError> {
+        match self.turn.current.as_ref().map(|a| a.command.clone()) {
+            Some(Command::Fleet(side)) => fleet::begin(self, side),
+            Some(Command::Leader(l)) => self.fleet.aboard_active = aboard::aboard_in_range(self, l),
+            _ => {}
+        }
+        Ok(())
     }
 
     /// 4.33: "at the end of the Activation in question", killed leaders
-    /// are replaced.
-    fn activation_ended(&mut self, events: &mut Vec<Event<Happened>>) {
+    /// are replaced; 3.0 D: a Fleet activation's Fleet Status Phase.
+    fn activation_ended(
+        &mut self,
+        dice: &mut Dice,
+        events: &mut Vec<Event<Happened>>,
+    ) -> Result<(), CombatError> {
+        self.fleet.aboard_active.clear();
+        fleet::end(self, dice, events)?;
         self.replace_leaders(events);
+        Ok(())
     }
 
     /// 3.0: the game is one run of Player Turns; both sides passing in a

@@ -27,8 +27,8 @@ fn main_game() -> Option<&'static Scenario> {
 }
 
 /// 11.3: `side`'s exhaustion points: its land units eliminated or off the
-/// map after being on it (every unit starts on the map in the land game;
-/// units aboard galleys are the fleet's and not counted yet).
+/// map after being on it (a unit aboard a galley is off the map but not
+/// eliminated; one lost with its galley or in boarding is, 4.42).
 #[must_use]
 pub fn exhaustion_points(field: &Field<Land>, side: Side) -> u16 {
     let setup = field.setup();

@@ -181,9 +181,18 @@ pub trait BattleRules: ShockSteps + FireRules + Effects<Event: Debug> + Clone {
 
     /// The activation under way has just ended, before play passes on
     /// (Caesar in Alexandria 4.33: "at the end of the Activation in
-    /// question", killed leaders are replaced). Default: nothing.
-    fn activation_ended(&mut self, events: &mut Vec<Event<Self::Event>>) {
-        let _ = events;
+    /// question", killed leaders are replaced; 3.0 D: a Fleet activation's
+    /// Fleet Status Phase rolls its dice). Default: nothing.
+    ///
+    /// # Errors
+    /// Scripted dice that run out.
+    fn activation_ended(
+        &mut self,
+        dice: &mut Dice,
+        events: &mut Vec<Event<Self::Event>>,
+    ) -> Result<(), CombatError> {
+        let _ = (dice, events);
+        Ok(())
     }
 
     /// Whether the period is over now, after an Activation Phase. Default:

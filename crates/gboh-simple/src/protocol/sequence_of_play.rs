@@ -192,7 +192,7 @@ pub(super) fn end_activation<S: BattleRules>(
     events: &mut Vec<Event<S::Event>>,
 ) -> Result<(), CombatError> {
     let side = s.turn_mut().current.take().map_or(s.turn().to_act, |a| a.side);
-    s.activation_ended(events);
+    s.activation_ended(dice, events)?;
     end_phase(s, side, dice, events)
 }
 
