@@ -49,7 +49,7 @@ fn place(s: &mut GergoviaSimplified, id: &str, label: &str, facing: Facing) {
 /// Takes every unit of `side` within `radius` of `label` off the map.
 fn clear_around(s: &mut GergoviaSimplified, label: &str, radius: u32, side: Side) {
     let c = hex(s, label);
-    for i in 0..s.setup().units.len() {
+    for i in 0..s.setup().muster.units.len() {
         let u = Uid(i as u16);
         let near =
             s.field.unit(u).and_then(|x| x.at).is_some_and(|h| h.unsigned_distance_to(c) <= radius);
@@ -98,7 +98,7 @@ fn special_rules_first_player_rome_begins_without_a_die_roll() {
 #[test]
 fn formation_tables_seizure_counts_after_the_slash() {
     let s = start();
-    let count = |id: &str| s.setup().leader(lid(&s, id)).unwrap().seizures;
+    let count = |id: &str| s.setup().command(lid(&s, id)).unwrap().seizures;
     // "J. Caesar [OC] /3", "Manucius /2", "Vercingetorix [OC] /5", "Vercassivellaunus /2".
     assert_eq!((count("Caesar"), count("Manucius")), (3, 2));
     assert_eq!((count("Vercingetorix"), count("Vercassivellaunus")), (5, 2));
@@ -177,7 +177,7 @@ fn gallic_formation_table_a_all_arverni_only_with_critignatus_in_vercingetorix_r
     s.commands(Side::Adversary, &mut out);
     assert!(out.contains(&Formation::Vercingetorix { all_arverni: true }), "{out:?}");
     let units = s.command_units(&Formation::Vercingetorix { all_arverni: true });
-    assert!(units.iter().all(|u| s.setup().unit(*u).unwrap().formation == "Arverni"));
+    assert!(units.iter().all(|u| s.setup().formation(*u) == Some("Arverni")));
     assert!(!units.is_empty());
 }
 
@@ -865,11 +865,11 @@ fn rule_10_1_a_gallic_unit_entering_a_tower_destroys_its_scorpion() {
         .min_by_key(|&(h, _)| board.index(h))
         .unwrap();
     // Every Roman but the scorpions away from the tower.
-    for i in 0..s.setup().units.len() {
+    for i in 0..s.setup().muster.units.len() {
         let u = Uid(i as u16);
         let near =
             s.field.unit(u).and_then(|x| x.at).is_some_and(|h| h.unsigned_distance_to(tower) <= 3);
-        if near && s.setup().unit(u).unwrap().formation != "Towers" {
+        if near && s.setup().formation(u).unwrap() != "Towers" {
             s.field.remove_unit(u);
         }
     }

@@ -12,12 +12,18 @@ use serde::de::DeserializeOwned;
 
 use crate::error::LoadError;
 use crate::id::{Lid, Uid};
+use crate::muster::Muster;
 use crate::rule::Rule;
 
-/// The fixed data of one game that the engine reads: the board and, for each
-/// combat unit of the counter mix ([`Uid`] order), its side, printed ratings
-/// and name. A game's setup holds more (its tables, its own counters); the
+/// The fixed data of one game that the engine reads: the board, the charts'
+/// figures and, for each combat unit of the counter mix ([`Uid`] order), its
+/// side, printed ratings and name, for each leader his side, name and
+/// Charisma. A game's setup holds more (its tables, its own counters); the
 /// engine sees only this.
+///
+/// The pieces' accessors (`unit_count` to `leader_name`) read one table, the
+/// game's [`Muster`] ([`Roster::muster`]), by default; a game may still
+/// state any of them itself.
 pub trait Roster {
     /// What the game builds on its hexes (`()` for none; Alesia's siege works).
     type Works: HexWorks;
@@ -29,27 +35,49 @@ pub trait Roster {
     /// Which hexsides stop a line of sight across them (the chart's data;
     /// Alesia 8.15: walls, gates, redoubt walls).
     fn sight_barriers(&self) -> Barriers;
-    /// How many combat units the counter mix holds.
-    fn unit_count(&self) -> usize;
-    /// How many leaders the counter mix holds.
-    fn leader_count(&self) -> usize;
-    /// Unit `uid`'s side.
-    fn unit_side(&self, uid: Uid) -> Option<Side>;
-    /// Leader `lid`'s side.
-    fn leader_side(&self, lid: Lid) -> Option<Side>;
-    /// Unit `uid`'s printed ratings.
-    fn unit_profile(&self, uid: Uid) -> Option<&UnitProfile>;
-    /// Unit `uid`'s counter id, as printed (`"X-1"`).
-    fn unit_name(&self, uid: Uid) -> Option<&str>;
+    /// The counter mix as one table (each unit's side, ratings, name and
+    /// stack group; each leader's side, name and Charisma), which the
+    /// accessors below read by default. A game builds it once and returns
+    /// it here. Default: an empty muster, for a game that states each
+    /// accessor itself (Alexandria's `LandSetup`).
+    fn muster(&self) -> &Muster {
+        Muster::empty()
+    }
+    /// How many combat units the counter mix holds. Default: the muster's.
+    fn unit_count(&self) -> usize {
+        self.muster().units.len()
+    }
+    /// How many leaders the counter mix holds. Default: the muster's.
+    fn leader_count(&self) -> usize {
+        self.muster().leaders.len()
+    }
+    /// Unit `uid`'s side. Default: the muster's.
+    fn unit_side(&self, uid: Uid) -> Option<Side> {
+        self.muster().unit(uid).map(|u| u.side)
+    }
+    /// Leader `lid`'s side. Default: the muster's.
+    fn leader_side(&self, lid: Lid) -> Option<Side> {
+        self.muster().leader(lid).map(|l| l.side)
+    }
+    /// Unit `uid`'s printed ratings. Default: the muster's.
+    fn unit_profile(&self, uid: Uid) -> Option<&UnitProfile> {
+        self.muster().unit(uid).map(|u| &u.profile)
+    }
+    /// Unit `uid`'s counter id, as printed (`"X-1"`). Default: the muster's.
+    fn unit_name(&self, uid: Uid) -> Option<&str> {
+        self.muster().unit(uid).map(|u| u.name.as_str())
+    }
     /// Unit `uid`'s formation for stacking: two units stack only if their
     /// groups (and types) match (Alesia 6.61: cohorts of one legion, Gauls
-    /// of one tribe with clients apart).
-    fn unit_stack_group(&self, uid: Uid) -> Option<u16>;
+    /// of one tribe with clients apart). Default: the muster's.
+    fn unit_stack_group(&self, uid: Uid) -> Option<u16> {
+        self.muster().unit(uid).map(|u| u.stack_group)
+    }
     /// Whether unit `uid` is an auxiliary (Alesia 2.4: Roman LI and archers),
-    /// which friends move into or through for free (6.63). Default: none is.
+    /// which friends move into or through for free (6.63). Default: the
+    /// muster's (an unknown unit is none).
     fn unit_is_auxiliary(&self, uid: Uid) -> bool {
-        let _ = uid;
-        false
+        self.muster().unit(uid).is_some_and(|u| u.auxiliary)
     }
     /// The terrain chart's extra MP to move into or through a hex of
     /// friends (Alesia 6.63, the chart's `StackThroughFriends`), if the
@@ -77,15 +105,18 @@ pub trait Roster {
     fn shock_drm_across(&self, feature: HexsideFeature) -> Drm;
     /// The chart's shock DRM for an attack uphill.
     fn shock_drm_uphill(&self) -> Drm;
-    /// Leader `lid`'s Charisma (0 for none).
-    fn leader_charisma(&self, lid: Lid) -> u8;
+    /// Leader `lid`'s Charisma (0 for none). Default: the muster's (0 for
+    /// an unknown leader).
+    fn leader_charisma(&self, lid: Lid) -> u8 {
+        self.muster().leader(lid).map_or(0, |l| l.charisma)
+    }
     /// How many places from his own leader `lid`'s Charisma reaches in
-    /// shock ([`Rule::LeaderCharisma`]). Default: 1, his place and the
-    /// places next to it (the family's); Simple GBoH's heroic charisma
-    /// reaches 2 (Gergovia's simplified Vercingetorix, "heroic presence").
+    /// shock ([`Rule::LeaderCharisma`]). Default: the muster's, else 1, his
+    /// place and the places next to it (the family's); Simple GBoH's heroic
+    /// charisma reaches 2 (Gergovia's simplified Vercingetorix, "heroic
+    /// presence").
     fn leader_charisma_reach(&self, lid: Lid) -> u32 {
-        let _ = lid;
-        1
+        self.muster().leader(lid).map_or(1, |l| u32::from(l.charisma_reach))
     }
     /// Whether leader `lid`'s Charisma, the leader on `leader`, reaches a
     /// unit on `unit` in shock ([`Rule::LeaderCharisma`]). Default: within
@@ -103,11 +134,10 @@ pub trait Roster {
         };
         steps <= self.leader_charisma_reach(lid).max(1)
     }
-    /// Leader `lid`'s name as narration gives it. Default: none (narrated
-    /// as `leader 0`).
+    /// Leader `lid`'s name as narration gives it. Default: the muster's,
+    /// else none (narrated as `leader 0`).
     fn leader_name(&self, lid: Lid) -> Option<&str> {
-        let _ = lid;
-        None
+        self.muster().leader(lid).map(|l| l.name.as_str())
     }
 }
 

@@ -9,7 +9,7 @@
 //! played game's own section numbers ([`SimpleGame::section`]).
 //!
 //! Layers, bottom up (nothing imports upward, see docs/architecture.md):
-//! `id`, `occupancy`, `error`, [`Rule`] and the combat [`tables`] (plain data) → [`SimpleGame`] (what a game
+//! `id`, `occupancy`, [`muster`] (the counter mix as one table), `error`, [`Rule`] and the combat [`tables`] (plain data) → [`SimpleGame`] (what a game
 //! states) → [`field`] (the pieces as plain data, with the occupancy index)
 //! → [`ground`] ([`GroundRules`], what a game changes about the ground, and
 //! the queries of the field and the game's charts: zones of control)
@@ -48,6 +48,7 @@ pub mod field;
 mod game;
 pub mod ground;
 mod id;
+pub mod muster;
 pub mod narrate;
 mod occupancy;
 pub mod protocol;
@@ -66,6 +67,7 @@ pub use event::{ShotKind, ShotSpec, SimpleEvent};
 pub use field::{Field, FieldSave, HexChange, Lid, LoadError, PiecesStamp, PlaceError, Uid};
 pub use game::{Roster, SimpleGame};
 pub use ground::{GroundRules, family_zoc_extends, family_zoc_extends_across};
+pub use muster::{Muster, MusterLeader, MusterUnit};
 pub use protocol::{Battle, BattleRules};
 pub use rule::Rule;
 pub use turn::{BattleEvent, Outcome, Turn, TurnEvent};

@@ -1,5 +1,5 @@
 //! Issue 13's layering: no module of the engine imports one above it. The
-//! layers, bottom up: plain data (`id`, `occupancy`, `rule`, `event`, `sequence`, `decision`, `turn`, the combat `tables`), `error`, the
+//! layers, bottom up: plain data (`id`, `muster`, `occupancy`, `rule`, `event`, `sequence`, `decision`, `turn`, the combat `tables`), `error`, the
 //! game's trait (`game`), the pieces (`field`), the ground queries and their
 //! hooks (`ground`), the rules (`rules`), the protocol (`protocol`), narration and bots (`narrate`, `bots`); `doc_game`, the small game of the
 //! docs and tests, stands on top.
@@ -11,7 +11,7 @@ use std::path::Path;
 /// A module's layer.
 fn layer(module: &str) -> Option<u8> {
     Some(match module {
-        "id" | "occupancy" | "rule" | "event" | "sequence" | "decision" | "turn" | "tables" => 0,
+        "id" | "muster" | "occupancy" | "rule" | "event" | "sequence" | "decision" | "turn" | "tables" => 0,
         "error" => 1,
         "game" => 2,
         "field" => 3,

@@ -23,6 +23,7 @@ mod reaction_on_a_small_game;
 mod reaction_windows_on_a_small_game;
 mod recovery_on_a_small_game;
 mod resolution_on_a_small_game;
+mod roster_muster;
 mod rules_on_a_small_game;
 mod shock_on_a_small_game;
 mod shock_properties;

@@ -8,7 +8,7 @@ use gboh_core::Side;
 use gboh_core::game::{Game, Rules};
 use gboh_core::policy::Policy;
 use gboh_simple::protocol::{Action, Pending};
-use gboh_simple::{Battle, BattleRules, CombatAction, Uid};
+use gboh_simple::{Battle, BattleRules, CombatAction, Roster};
 use hexx::Hex;
 
 use super::formations::fit;
@@ -25,10 +25,13 @@ type B = Battle<GergoviaSimplified>;
 type A = Action<Formation, Own>;
 
 fn goals(g: &GergoviaSimplified, side: Side) -> Vec<Hex> {
-    let mut out: Vec<Hex> = (0..g.setup().units.len())
-        .filter_map(|i| u16::try_from(i).ok().map(Uid))
+    let setup = g.setup();
+    let mut out: Vec<Hex> = setup
+        .muster
+        .uids()
         .filter(|&u| {
-            g.setup().unit(u).is_some_and(|x| x.side != side && x.formation != TOWERS_FORMATION)
+            setup.unit_side(u).is_some_and(|s| s != side)
+                && setup.formation(u) != Some(TOWERS_FORMATION)
                 && fit(&g.field, u)
         })
         .filter_map(|u| g.field.unit(u).and_then(|s| s.at))

@@ -75,13 +75,13 @@ pub fn over_fortification(field: &Field<Simplified>, a: Hex, d: Hex) -> bool {
 /// disordered ... Disorder lasts until the formation's next activation").
 #[must_use]
 pub fn disordered(field: &Field<Simplified>, uid: Uid) -> bool {
-    let Some(u) = field.setup().unit(uid) else { return false };
+    let Some(formation) = field.setup().formation(uid) else { return false };
     field
         .pieces()
         .disordered
         .iter()
         .filter_map(|&i| TRIBES.get(usize::from(i)))
-        .any(|t| t.0 == u.formation)
+        .any(|t| t.0 == formation)
 }
 
 /// The Pre-Shock Check of a disordered tribe's stack, as its report cites

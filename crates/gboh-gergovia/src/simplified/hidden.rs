@@ -200,7 +200,7 @@ impl GergoviaSimplified {
         let mut d = self.deployment();
         for u in self.hidden_from(side) {
             if let Some(info) = self.setup().unit(u) {
-                d.units.remove(&gboh_core::unit::UnitId(info.id.clone()));
+                d.units.remove(&gboh_core::unit::UnitId(info.name.clone()));
             }
         }
         d

@@ -26,11 +26,11 @@ pub fn label(g: &GergoviaSimplified, hex: Hex) -> String {
 }
 
 fn unit(g: &GergoviaSimplified, u: Uid) -> String {
-    g.setup().unit(u).map_or_else(|| "a unit".to_string(), |x| x.id.clone())
+    g.setup().unit(u).map_or_else(|| "a unit".to_string(), |x| x.name.clone())
 }
 
 fn leader(g: &GergoviaSimplified, l: Lid) -> String {
-    g.setup().leader(l).map_or_else(|| "a leader".to_string(), |x| x.id.clone())
+    g.setup().leader(l).map_or_else(|| "a leader".to_string(), |x| x.name.clone())
 }
 
 /// A formation's name, as the tables print it.

@@ -10,7 +10,7 @@ use gboh_core::data::DataError;
 use gboh_core::table::Drm;
 use gboh_core::table::terrain::{Cost, MoverClass};
 use gboh_core::unit::{MissileType, TroopQuality, UnitProfile, UnitType};
-use gboh_simple::{Lid, Roster, Uid};
+use gboh_simple::{Lid, Muster, MusterLeader, MusterUnit, Roster, Uid};
 use hexx::Hex;
 
 use super::tables::{Tables, tables};
@@ -18,45 +18,17 @@ use super::terrain::{Column, TerrainRow, TerrainTable, terrain_table};
 use crate::counters::{self, Counters, FormationKind};
 use crate::map;
 
-/// One combat unit as the simplified version sees it.
+/// What the simplified version knows of a leader besides the engine's
+/// [`MusterLeader`] (name, side, command range, heroic presence): Turn
+/// Seizure and the formations he commands.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnitInfo {
-    /// The counter id ("VIII-3").
-    pub id: String,
-    /// Whose.
-    pub side: Side,
-    /// Its formation's id ("VIII", "Arverni").
-    pub formation: String,
-    /// Its formation's index in the counter mix (the stack group).
-    pub group: u16,
-    /// An auxiliary (Roman archers and Numidian LI: "Numidian light
-    /// infantry (together with the Cretan and Numidian archers) are
-    /// auxiliaries").
-    pub auxiliary: bool,
-    /// Its printed ratings.
-    pub profile: UnitProfile,
-}
-
-/// One leader.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LeaderInfo {
-    /// The rulebook's name ("Caesar").
-    pub id: String,
-    /// Whose.
-    pub side: Side,
-    /// Command range (MP): the lower of his ranges for the Gauls (4.11; the
-    /// counters hold one).
-    pub range: u8,
+pub struct LeaderCommand {
     /// Initiative, for Turn Seizure.
     pub initiative: u8,
     /// Seizure attempts per game (the formation tables' "/n").
     pub seizures: u8,
     /// The formations he commands.
     pub commands: Vec<String>,
-    /// How many hexes his Charisma reaches in melee: 1 (his hex and the
-    /// adjacent ones), or his heroic presence ("Elite commanders:
-    /// Vercingetorix has heroic presence; Caesar does not").
-    pub charisma_reach: u8,
 }
 
 /// The fixed data.
@@ -64,10 +36,18 @@ pub struct LeaderInfo {
 pub struct SimplifiedSetup {
     /// The map.
     pub board: Board,
-    /// The combat units, in the counter mix's order ([`Uid`] order).
-    pub units: Vec<UnitInfo>,
-    /// The leaders, in the counter mix's order ([`Lid`] order).
-    pub leaders: Vec<LeaderInfo>,
+    /// The counter mix as the engine reads it ([`Roster::muster`]): each
+    /// unit's counter id, side, ratings, stack group (its formation's index
+    /// in the counter mix) and whether it is an auxiliary (Roman archers and
+    /// Numidian LI: "Numidian light infantry (together with the Cretan and
+    /// Numidian archers) are auxiliaries"); each leader's name, side, command
+    /// range (the lower of his ranges for the Gauls, 4.11; the counters hold
+    /// one) and how far his Charisma reaches (heroic presence).
+    pub muster: Muster,
+    /// Each unit's formation id ("VIII", "Arverni"), [`Uid`] order.
+    pub formations: Vec<String>,
+    /// Each leader's Turn Seizure figures and formations, [`Lid`] order.
+    pub commands: Vec<LeaderCommand>,
     /// The Simplified GBoH Terrain Effects Table.
     pub terrain: TerrainTable,
     /// The combat tables.
@@ -115,21 +95,21 @@ impl SimplifiedSetup {
                 .and_then(|i| u16::try_from(i).ok())
                 .unwrap_or(u16::MAX)
         };
-        let mut units: Vec<UnitInfo> = mix
-            .units()
-            .iter()
-            .map(|u| {
-                let kind = mix.formation(&u.formation).map(|f| f.kind);
-                UnitInfo {
-                    id: u.id.to_string(),
-                    side: u.side,
-                    formation: u.formation.clone(),
-                    group: group(&u.formation),
-                    auxiliary: u.side == Side::Roman && kind == Some(FormationKind::Auxiliaries),
-                    profile: u.profile.clone(),
-                }
-            })
-            .collect();
+        let mut muster = Muster::new();
+        let mut formations = Vec::new();
+        for u in mix.units() {
+            let kind = mix.formation(&u.formation).map(|f| f.kind);
+            let unit = MusterUnit {
+                name: u.id.to_string(),
+                side: u.side,
+                profile: u.profile.clone(),
+                stack_group: group(&u.formation),
+                auxiliary: u.side == Side::Roman && kind == Some(FormationKind::Auxiliaries),
+            };
+            if muster.push_unit(unit).is_some() {
+                formations.push(u.formation.clone());
+            }
+        }
         // 10.1: each tower holds a scorpion, printed on the map (range 7).
         // Its TQ is not printed: reconstructed as the family's artillery 5;
         // it never moves (MA 0).
@@ -137,13 +117,9 @@ impl SimplifiedSetup {
         if let Some(towers) = board.area(map::areas::TOWERS) {
             for &hex in towers.hexes() {
                 let label = board.label(hex).map(|l| l.to_string()).unwrap_or_default();
-                let Ok(uid) = u16::try_from(units.len()).map(Uid) else { continue };
-                units.push(UnitInfo {
-                    id: format!("Scorpion {label}"),
+                let scorpion = MusterUnit {
+                    name: format!("Scorpion {label}"),
                     side: Side::Roman,
-                    formation: TOWERS_FORMATION.to_string(),
-                    group: u16::MAX,
-                    auxiliary: false,
                     profile: UnitProfile {
                         unit_type: UnitType::Scorpio,
                         class: None,
@@ -153,27 +129,42 @@ impl SimplifiedSetup {
                         missile: Some(MissileType::Scorpio),
                         routs: false,
                     },
-                });
+                    stack_group: u16::MAX,
+                    auxiliary: false,
+                };
+                let Some(uid) = muster.push_unit(scorpion) else { continue };
+                formations.push(TOWERS_FORMATION.to_string());
                 scorpions.push((uid, hex));
             }
         }
-        let leaders = mix
-            .leaders()
-            .iter()
-            .map(|l| LeaderInfo {
-                id: l.id.clone(),
+        let mut commands = Vec::new();
+        for l in mix.leaders() {
+            // Every leader gives the family's leader DRM in shock (Simple
+            // GBoH: +1 attacking, -1 defending, simple-gboh-notes.md).
+            let leader = MusterLeader {
+                name: l.id.clone(),
                 side: l.side,
-                range: l.command_range.unwrap_or(0),
-                initiative: l.initiative.unwrap_or(0),
-                seizures: l.seizures.unwrap_or(0),
-                commands: l.commands.clone(),
+                charisma: 1,
+                // Special Rules, Elite commanders: "Vercingetorix has heroic
+                // presence; Caesar does not": his leader DRM reaches 2 hexes
+                // (the counters' `heroic_presence`), every other leader's his
+                // hex and the adjacent ones.
                 charisma_reach: l.heroic_presence.unwrap_or(1),
-            })
-            .collect();
+                range: l.command_range.unwrap_or(0),
+            };
+            if muster.push_leader(leader).is_some() {
+                commands.push(LeaderCommand {
+                    initiative: l.initiative.unwrap_or(0),
+                    seizures: l.seizures.unwrap_or(0),
+                    commands: l.commands.clone(),
+                });
+            }
+        }
         SimplifiedSetup {
             board: board.clone(),
-            units,
-            leaders,
+            muster,
+            formations,
+            commands,
             terrain: terrain.clone(),
             tables: tables.clone(),
             scorpions,
@@ -182,37 +173,45 @@ impl SimplifiedSetup {
 
     /// Unit `uid`.
     #[must_use]
-    pub fn unit(&self, uid: Uid) -> Option<&UnitInfo> {
-        self.units.get(uid.index())
+    pub fn unit(&self, uid: Uid) -> Option<&MusterUnit> {
+        self.muster.unit(uid)
     }
 
     /// Leader `lid`.
     #[must_use]
-    pub fn leader(&self, lid: Lid) -> Option<&LeaderInfo> {
-        self.leaders.get(usize::from(lid.0))
+    pub fn leader(&self, lid: Lid) -> Option<&MusterLeader> {
+        self.muster.leader(lid)
+    }
+
+    /// Unit `uid`'s formation id ("VIII", "Arverni"; [`TOWERS_FORMATION`]
+    /// for the towers' scorpions).
+    #[must_use]
+    pub fn formation(&self, uid: Uid) -> Option<&str> {
+        self.formations.get(uid.index()).map(String::as_str)
+    }
+
+    /// Leader `lid`'s Turn Seizure figures and formations.
+    #[must_use]
+    pub fn command(&self, lid: Lid) -> Option<&LeaderCommand> {
+        self.commands.get(lid.index())
     }
 
     /// The unit whose counter id is `id`.
     #[must_use]
     pub fn uid(&self, id: &str) -> Option<Uid> {
-        let i = self.units.iter().position(|u| u.id == id)?;
-        u16::try_from(i).ok().map(Uid)
+        self.muster.uid(id)
     }
 
     /// The leader named `id`.
     #[must_use]
     pub fn lid(&self, id: &str) -> Option<Lid> {
-        let i = self.leaders.iter().position(|l| l.id == id)?;
-        u8::try_from(i).ok().map(Lid)
+        self.muster.lid(id)
     }
 
     /// The units of formation `f`, in [`Uid`] order.
     #[must_use]
     pub fn units_of(&self, f: &str) -> Vec<Uid> {
-        (0..self.units.len())
-            .filter(|&i| self.units.get(i).is_some_and(|u| u.formation == f))
-            .filter_map(|i| u16::try_from(i).ok().map(Uid))
-            .collect()
+        self.muster.uids().filter(|&u| self.formation(u) == Some(f)).collect()
     }
 }
 
@@ -279,32 +278,9 @@ impl Roster for SimplifiedSetup {
             _ => Barrier::None,
         })
     }
-    fn unit_count(&self) -> usize {
-        self.units.len()
-    }
-    fn leader_count(&self) -> usize {
-        self.leaders.len()
-    }
-    fn unit_side(&self, uid: Uid) -> Option<Side> {
-        self.unit(uid).map(|u| u.side)
-    }
-    fn leader_side(&self, lid: Lid) -> Option<Side> {
-        self.leader(lid).map(|l| l.side)
-    }
-    fn unit_profile(&self, uid: Uid) -> Option<&UnitProfile> {
-        self.unit(uid).map(|u| &u.profile)
-    }
-    fn unit_name(&self, uid: Uid) -> Option<&str> {
-        self.unit(uid).map(|u| u.id.as_str())
-    }
-    fn leader_name(&self, lid: Lid) -> Option<&str> {
-        self.leader(lid).map(|l| l.id.as_str())
-    }
-    fn unit_stack_group(&self, uid: Uid) -> Option<u16> {
-        self.unit(uid).map(|u| u.group)
-    }
-    fn unit_is_auxiliary(&self, uid: Uid) -> bool {
-        self.unit(uid).is_some_and(|u| u.auxiliary)
+    /// The counter mix and the towers' scorpions.
+    fn muster(&self) -> &Muster {
+        &self.muster
     }
     /// \[h\]: +1 MP to enter a hex of friends.
     fn stack_through_friends_mp(&self) -> Option<u8> {
@@ -338,18 +314,6 @@ impl Roster for SimplifiedSetup {
     }
     fn shock_drm_uphill(&self) -> Drm {
         Drm(self.terrain.melee_drm(TerrainRow::UpOneLevel))
-    }
-    /// Every leader gives the family's leader DRM in shock (Simple GBoH:
-    /// +1 attacking, -1 defending, simple-gboh-notes.md).
-    fn leader_charisma(&self, lid: Lid) -> u8 {
-        u8::from(self.leader(lid).is_some())
-    }
-    /// Special Rules, Elite commanders: "Vercingetorix has heroic
-    /// presence; Caesar does not": his leader DRM reaches 2 hexes (the
-    /// counters' `heroic_presence`), every other leader's his hex and the
-    /// adjacent ones.
-    fn leader_charisma_reach(&self, lid: Lid) -> u32 {
-        self.leader(lid).map_or(1, |l| u32::from(l.charisma_reach))
     }
 }
 

@@ -411,7 +411,7 @@ pub fn check(
             Ok(CombatPreview::Legal)
         }
         Own::LeaderTo { leader, hex } => {
-            let name = g.setup().leader(leader).map(|l| l.id.as_str()).unwrap_or("");
+            let name = g.setup().leader(leader).map(|l| l.name.as_str()).unwrap_or("");
             if !command.leaders().contains(&name) {
                 return Err(refuse("4.1", "not a leader of the active formation"));
             }

@@ -24,7 +24,8 @@ use gboh_simple::rules::recovery::RoutedRecovery;
 use gboh_simple::rules::tasks::TaskRules;
 use gboh_simple::sequence::ActivationCombat;
 use gboh_simple::{
-    BattleRules, CombatError, Lid, Outcome, ShotKind, ShotSpec, SimpleEvent, Turn, TurnEvent, Uid,
+    BattleRules, CombatError, Lid, Outcome, Roster, ShotKind, ShotSpec, SimpleEvent, Turn,
+    TurnEvent, Uid,
 };
 use hexx::Hex;
 use thiserror::Error;
@@ -138,13 +139,13 @@ impl GergoviaSimplified {
         let mut arverni_off = Vec::new();
         for (id, pos) in units {
             let Some(uid) = setup.uid(id.as_str()) else { continue };
-            let info = setup.unit(uid);
-            if info.is_some_and(|u| u.formation == "Arverni archers") {
+            let formation = setup.formation(uid);
+            if formation == Some("Arverni archers") {
                 continue; // Special Rules: "Arverni archers: play no role in the game."
             }
             match pos {
                 Position::Hex(h) => {
-                    let facing = if info.is_some_and(|u| u.side == Side::Roman) {
+                    let facing = if setup.unit_side(uid) == Some(Side::Roman) {
                         crate::battle::ROMAN_FACING
                     } else {
                         crate::battle::GALLIC_FACING
@@ -154,7 +155,7 @@ impl GergoviaSimplified {
                         .map_err(|e| SetupError::Place(format!("{id}: {e}")))?;
                 }
                 Position::OffMap => {
-                    if info.is_some_and(|u| u.formation == "Arverni") {
+                    if formation == Some("Arverni") {
                         arverni_off.push(uid);
                     }
                 }
@@ -174,7 +175,7 @@ impl GergoviaSimplified {
             turn: Turn::new(Side::Roman),
             arverni_off,
             done: Vec::new(),
-            seizures_spent: vec![0; setup.leaders.len()],
+            seizures_spent: vec![0; setup.leader_count()],
             entry_turn: 1,
         })
     }
@@ -354,11 +355,12 @@ impl GergoviaSimplified {
     pub fn situation(&self) -> Situation {
         let setup = self.setup();
         let mut s = Situation::default();
-        let counted =
-            |i: usize| setup.units.get(i).filter(|u| u.formation != super::setup::TOWERS_FORMATION);
-        for (i, st) in self.field.units().iter().enumerate() {
-            let Some(u) = counted(i) else { continue };
-            let id = UnitId(u.id.clone());
+        for (uid, st) in setup.muster.uids().zip(self.field.units()) {
+            let Some(u) = setup.unit(uid) else { continue };
+            if setup.formation(uid) == Some(super::setup::TOWERS_FORMATION) {
+                continue;
+            }
+            let id = UnitId(u.name.clone());
             match st.cohesion.status {
                 Status::Eliminated => s.destroyed.push(id.clone()),
                 Status::Reduced | Status::Routed if u.side == Side::Roman => {
@@ -374,9 +376,9 @@ impl GergoviaSimplified {
         }
         for (i, l) in self.field.leaders().iter().enumerate() {
             if l.dead
-                && let Some(info) = setup.leaders.get(i)
+                && let Some(info) = setup.muster.leaders.get(i)
             {
-                s.dead_leaders.push(info.id.clone());
+                s.dead_leaders.push(info.name.clone());
             }
         }
         s
@@ -388,19 +390,18 @@ impl GergoviaSimplified {
     pub fn deployment(&self) -> scenario::Deployment {
         let setup = self.setup();
         let mut d = scenario::Deployment::default();
-        for (i, st) in self.field.units().iter().enumerate() {
-            let Some(u) =
-                setup.units.get(i).filter(|u| u.formation != super::setup::TOWERS_FORMATION)
-            else {
+        for (uid, st) in setup.muster.uids().zip(self.field.units()) {
+            let Some(u) = setup.unit(uid) else { continue };
+            if setup.formation(uid) == Some(super::setup::TOWERS_FORMATION) {
                 continue;
-            };
+            }
             if let Some(h) = st.at {
-                d.units.insert(UnitId(u.id.clone()), Position::Hex(h));
+                d.units.insert(UnitId(u.name.clone()), Position::Hex(h));
             }
         }
         for (i, l) in self.field.leaders().iter().enumerate() {
-            if let (Some(info), Some(h), false) = (setup.leaders.get(i), l.at, l.dead) {
-                d.leaders.insert(info.id.clone(), Position::Hex(h));
+            if let (Some(info), Some(h), false) = (setup.muster.leaders.get(i), l.at, l.dead) {
+                d.leaders.insert(info.name.clone(), Position::Hex(h));
             }
         }
         d
@@ -513,10 +514,14 @@ impl LeaderRules for GergoviaSimplified {
     /// they may command under the formation list".
     fn could_command(field: &Field<Simplified>, lid: Lid, uid: Uid) -> bool {
         let setup = field.setup();
-        let (Some(l), Some(u)) = (setup.leader(lid), setup.unit(uid)) else { return false };
+        let (Some(l), Some(c), Some(u), Some(f)) =
+            (setup.leader(lid), setup.command(lid), setup.unit(uid), setup.formation(uid))
+        else {
+            return false;
+        };
         l.side == u.side
-            && (l.commands.contains(&u.formation)
-                || l.id == "Manucius" && u.profile.unit_type.is_cavalry())
+            && (c.commands.iter().any(|x| x == f)
+                || l.name == "Manucius" && u.profile.unit_type.is_cavalry())
     }
     fn lone_leader_choices(&mut self) -> &mut Vec<(Lid, Vec<Hex>)> {
         &mut self.turn.lone_leaders
@@ -541,8 +546,12 @@ impl BattleRules for GergoviaSimplified {
     /// lives (and, for a seizure, the seizing leader's): Caesar's every
     /// choice of one to four legions in his range.
     fn commands(&self, side: Side, out: &mut Vec<Formation>) {
-        let seized =
-            self.turn.seizure.seized_by.and_then(|l| self.setup().leader(l)).map(|l| l.id.clone());
+        let seized = self
+            .turn
+            .seizure
+            .seized_by
+            .and_then(|l| self.setup().leader(l))
+            .map(|l| l.name.clone());
         self.available(side, seized.as_deref(), out);
     }
 
@@ -581,15 +590,15 @@ impl BattleRules for GergoviaSimplified {
     fn seizure_leaders(&self, side: Side) -> Vec<(Lid, u8)> {
         let setup = self.setup();
         let mut out = Vec::new();
-        for (i, l) in setup.leaders.iter().enumerate() {
+        for (i, (l, c)) in setup.muster.leaders.iter().zip(&setup.commands).enumerate() {
             let Ok(lid) = u8::try_from(i).map(Lid) else { continue };
             let Some(st) = self.field.leader(lid) else { continue };
             let used =
                 self.seizures_spent.get(i).copied().unwrap_or(0).saturating_add(st.seizures_used);
             let mut cmds = Vec::new();
-            self.available(side, Some(l.id.as_str()), &mut cmds);
-            if l.side == side && !st.dead && l.seizures > used && !cmds.is_empty() {
-                out.push((lid, l.initiative));
+            self.available(side, Some(l.name.as_str()), &mut cmds);
+            if l.side == side && !st.dead && c.seizures > used && !cmds.is_empty() {
+                out.push((lid, c.initiative));
             }
         }
         out

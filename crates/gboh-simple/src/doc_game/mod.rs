@@ -29,6 +29,7 @@ use crate::field::Field;
 use crate::field::{Lid, Uid};
 use crate::game::{Roster, SimpleGame};
 use crate::ground::GroundRules;
+use crate::muster::{Muster, MusterLeader, MusterUnit};
 use crate::rule::Rule;
 use crate::rules::advance::AdvanceRules;
 use crate::rules::before_shock::BeforeShockRules;
@@ -52,7 +53,7 @@ pub struct Tiny;
 pub struct TinySetup {
     /// The 5 x 5 board.
     pub board: Board,
-    units: Vec<(&'static str, Side, UnitProfile)>,
+    muster: Muster,
     shock: RollTable<ShockResult>,
     checks: CheckTable<TinyCheck>,
 }
@@ -235,16 +236,40 @@ impl Tiny {
             missile,
             routs: true,
         };
+        // The two cohorts are one legion (stack group 0), the two warbands
+        // one tribe (1), the others each their own; the archers are the
+        // auxiliaries.
+        let unit = |name: &str, side, stack_group, profile: UnitProfile| MusterUnit {
+            name: name.to_owned(),
+            side,
+            auxiliary: profile.unit_type == UnitType::AR,
+            profile,
+            stack_group,
+        };
         let units = vec![
-            ("Cohort", Side::Roman, profile(UnitType::LG, 7, Some(MissileType::Javelin))),
-            ("Warband", Side::Adversary, profile(UnitType::BI, 5, None)),
-            ("Archers", Side::Roman, profile(UnitType::AR, 5, Some(MissileType::Arrow))),
-            ("Scorpio", Side::Roman, profile(UnitType::Scorpio, 5, Some(MissileType::Scorpio))),
-            ("Warband-2", Side::Adversary, profile(UnitType::BI, 5, None)),
-            ("Cohort-2", Side::Roman, profile(UnitType::LG, 7, Some(MissileType::Javelin))),
-            ("Horse", Side::Adversary, profile(UnitType::GC, 5, None)),
+            unit("Cohort", Side::Roman, 0, profile(UnitType::LG, 7, Some(MissileType::Javelin))),
+            unit("Warband", Side::Adversary, 1, profile(UnitType::BI, 5, None)),
+            unit("Archers", Side::Roman, 4, profile(UnitType::AR, 5, Some(MissileType::Arrow))),
+            unit(
+                "Scorpio",
+                Side::Roman,
+                5,
+                profile(UnitType::Scorpio, 5, Some(MissileType::Scorpio)),
+            ),
+            unit("Warband-2", Side::Adversary, 1, profile(UnitType::BI, 5, None)),
+            unit("Cohort-2", Side::Roman, 0, profile(UnitType::LG, 7, Some(MissileType::Javelin))),
+            unit("Horse", Side::Adversary, 8, profile(UnitType::GC, 5, None)),
         ];
-        Arc::new(TinySetup { board, units, shock, checks })
+        // One leader, a Gallic chief without Charisma or a command range.
+        let chief = MusterLeader {
+            name: "the Chief".to_owned(),
+            side: Side::Adversary,
+            charisma: 0,
+            charisma_reach: 1,
+            range: 0,
+        };
+        let muster = Muster { units, leaders: vec![chief] };
+        Arc::new(TinySetup { board, muster, shock, checks })
     }
 
     /// A facing whose front hexsides include the one from `from` toward the
@@ -298,40 +323,9 @@ impl Roster for TinySetup {
             _ => Barrier::None,
         })
     }
-    fn unit_count(&self) -> usize {
-        self.units.len()
-    }
-    /// One leader, a Gallic chief.
-    fn leader_count(&self) -> usize {
-        1
-    }
-    fn unit_side(&self, uid: Uid) -> Option<Side> {
-        self.units.get(uid.index()).map(|u| u.1)
-    }
-    fn leader_side(&self, lid: Lid) -> Option<Side> {
-        (lid == Lid(0)).then_some(Side::Adversary)
-    }
-    fn unit_profile(&self, uid: Uid) -> Option<&UnitProfile> {
-        self.units.get(uid.index()).map(|u| &u.2)
-    }
-    fn unit_name(&self, uid: Uid) -> Option<&str> {
-        self.units.get(uid.index()).map(|u| u.0)
-    }
-    fn leader_name(&self, lid: Lid) -> Option<&str> {
-        (lid == Lid(0)).then_some("the Chief")
-    }
-    /// The two cohorts are one legion, the two warbands one tribe.
-    fn unit_stack_group(&self, uid: Uid) -> Option<u16> {
-        let (name, ..) = self.units.get(uid.index())?;
-        Some(match name.split('-').next() {
-            Some("Cohort") => 0,
-            Some("Warband") => 1,
-            _ => 2 + u16::try_from(uid.index()).ok()?,
-        })
-    }
-    /// The archers.
-    fn unit_is_auxiliary(&self, uid: Uid) -> bool {
-        self.units.get(uid.index()).is_some_and(|u| u.2.unit_type == UnitType::AR)
+    /// Seven units and a Gallic chief.
+    fn muster(&self) -> &Muster {
+        &self.muster
     }
     fn stack_through_friends_mp(&self) -> Option<u8> {
         Some(2)
@@ -373,9 +367,6 @@ impl Roster for TinySetup {
     }
     fn shock_drm_uphill(&self) -> Drm {
         Drm(-1)
-    }
-    fn leader_charisma(&self, _: Lid) -> u8 {
-        0
     }
 }
 
