@@ -11,7 +11,8 @@ use std::path::Path;
 /// A module's layer.
 fn layer(module: &str) -> Option<u8> {
     Some(match module {
-        "id" | "muster" | "occupancy" | "rule" | "event" | "sequence" | "decision" | "turn" | "tables" => 0,
+        "id" | "muster" | "occupancy" | "rule" | "event" | "sequence" | "decision" | "turn"
+        | "tables" => 0,
         "error" => 1,
         "game" => 2,
         "field" => 3,
