@@ -604,7 +604,8 @@ fn rule_5_12_leaders_move_after_units() {
 }
 
 /// 4.32: an enemy moves next to a lone leader: he may retreat up to two
-/// hexes or Points, never into a Block.
+/// hexes or Points, never into a Block (engine hook
+/// `GroundRules::LONE_LEADER_RETREAT_HEXES`, the family's three).
 #[test]
 fn rule_4_32_a_lone_leader_never_retreats_into_a_block() {
     let mut g = empty(Side::Roman);
@@ -629,4 +630,37 @@ fn rule_4_32_a_lone_leader_never_retreats_into_a_block() {
     let k = at(game.state().state(), "4-K");
     let board = s.map.board();
     assert!(board.side_neighbors(k).count() > 0, "4-K has Blocks beside it");
+    // "Up to two hexes/points": every option within two steps of 4-K, some
+    // at two (the family's limit is three: the empty city has places at
+    // three steps he could reach).
+    let steps = steps_from(board, k);
+    let step = |h: Hex| board.index(h).and_then(|i| steps.get(i).copied().flatten());
+    assert!(options.iter().all(|&h| step(h).is_some_and(|n| n <= 2)), "{options:?}");
+    assert!(options.iter().any(|&h| step(h) == Some(2)), "{options:?}");
+    let three = (0..board.len()).filter(|&i| steps.get(i).copied().flatten() == Some(3));
+    assert!(three.count() > 0, "places at three steps exist");
+}
+
+/// Steps from `from` to every place over the board's links (Points, hexes,
+/// arrows; not the side links into Blocks), by breadth-first search.
+fn steps_from(board: &gboh_core::board::Board, from: Hex) -> Vec<Option<u32>> {
+    let mut steps = vec![None; board.len()];
+    let Some(start) = board.index(from) else { return steps };
+    steps[start] = Some(0);
+    let mut frontier = vec![start];
+    for depth in 1..=3 {
+        let mut next = Vec::new();
+        for &i in &frontier {
+            for d in Direction::ALL {
+                if let Some(j) = board.neighbor_index(i, d)
+                    && steps[j].is_none()
+                {
+                    steps[j] = Some(depth);
+                    next.push(j);
+                }
+            }
+        }
+        frontier = next;
+    }
+    steps
 }

@@ -79,6 +79,10 @@ pub fn step_mp(setup: &LandSetup, step: Step) -> Option<u8> {
 
 /// 5.2, 5.3: moving through the city.
 impl GroundRules for Land {
+    /// 4.32: a lone leader an enemy moves next to "may immediately retreat
+    /// up to two hexes/points" (the family's three).
+    const LONE_LEADER_RETREAT_HEXES: u32 = 2;
+
     /// 5.31, 5.36: the chart's cost of the place entered, +1 across the
     /// canal (5.24); walls only at the Main Gate, never into the sea
     /// (5.33). A Block is never a step of the move search (5.23: its own
