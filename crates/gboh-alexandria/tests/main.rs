@@ -16,6 +16,7 @@ mod counters_and_scenarios;
 mod fleet_diekplus;
 mod fleet_harbour_rules;
 mod fleet_play;
+mod fleet_random_play;
 mod fleet_rules;
 mod land_fleet;
 mod land_playthrough;

@@ -153,8 +153,9 @@ pub fn play_chosen(
                 let Some(action) = legal.get(pick % legal.len()).cloned() else { break };
                 game.check(&action)
                     .map_err(|e| fail(format!("listed {action:?} fails check: {e}")))?;
-                let copy = (round_trip_every > 0 && played.actions % round_trip_every == 0)
-                    .then(|| game.clone());
+                let copy = (round_trip_every > 0
+                    && played.actions.is_multiple_of(round_trip_every))
+                .then(|| game.clone());
                 let events = game
                     .apply(action.clone())
                     .map_err(|e| fail(format!("listed {action:?} refused by apply: {e}")))?;
