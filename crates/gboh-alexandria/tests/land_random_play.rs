@@ -126,7 +126,8 @@ fn rule_4_42_fleet_activations_are_played_under_the_checks() {
 }
 
 /// The invariants can fail: a unit both on the map and aboard a galley
-/// (4.42, 5.48) and enemy units sharing a hex (family 6.64) are caught.
+/// (4.42, 5.48), a leader on the map and aboard (4.43) and enemy units
+/// sharing a hex (family 6.64) are caught.
 #[test]
 fn the_land_invariants_catch_a_unit_in_two_places_and_mixed_stacks() {
     let g = start(false);
@@ -138,6 +139,11 @@ fn the_land_invariants_catch_a_unit_in_two_places_and_mixed_stacks() {
     twice.fleet.game.galleys[i].aboard.push(passenger);
     let e = land::invariants(&Game::new(Battle::new(twice), Dice::seeded(1))).unwrap_err();
     assert!(e.contains("4.42/5.48") && e.contains("VI-1"), "{e}");
+    let mut leader = g.clone();
+    let caesar = gboh_alexandria::fleet::Passenger { id: "Caesar".into(), tq: 0, leader: true };
+    leader.fleet.game.galleys[i].aboard.push(caesar);
+    let e = land::invariants(&Game::new(Battle::new(leader), Dice::seeded(1))).unwrap_err();
+    assert!(e.contains("4.33/4.43") && e.contains("Caesar"), "{e}");
     let mut mixed = g;
     let roman = mixed.setup().uid("VI-1").unwrap();
     let egyptian = mixed.setup().uid("Egyptian MI-1").unwrap();

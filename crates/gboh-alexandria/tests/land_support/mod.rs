@@ -26,7 +26,8 @@ pub type LandAction = Action<Command, Own>;
 
 /// The land game's invariants, each naming the rule it keeps:
 /// - 4.42, 5.48: every land unit is on the map, aboard exactly one galley
-///   afloat, or eliminated and nowhere;
+///   afloat, or eliminated and nowhere; every leader alive is on the map or
+///   aboard one galley afloat (4.43), a dead one aboard none (4.33);
 /// - the field's stacks agree with the units' positions;
 /// - family 6.64: no hex holds units of both sides;
 /// - family 6.61: every stack is within the stacking limits
@@ -63,6 +64,24 @@ pub fn invariants(game: &LandGame) -> Result<(), String> {
             if !hexes.contains(&hex) {
                 hexes.push(hex);
             }
+        }
+    }
+    for (k, info) in setup.leaders.iter().enumerate() {
+        let lid = gboh_simple::Lid(u8::try_from(k).map_err(|e| e.to_string())?);
+        let st = s.field.leader(lid).ok_or_else(|| format!("{}: no leader state", info.id))?;
+        let aboard = s
+            .fleet
+            .game
+            .galleys
+            .iter()
+            .filter(|g| g.afloat() && g.aboard.iter().any(|p| p.id == info.id))
+            .count();
+        let on_map = usize::from(st.at.is_some());
+        if !(st.dead && aboard == 0 || !st.dead && on_map + aboard == 1) {
+            return Err(format!(
+                "4.33/4.43: leader {} is on the map {on_map}, aboard {aboard} galleys, dead {}",
+                info.id, st.dead
+            ));
         }
     }
     for &hex in &hexes {
