@@ -39,6 +39,18 @@ fn play(
     max: usize,
     save_every: usize,
 ) -> Result<(usize, usize), String> {
+    let mut steps = steps.iter().copied();
+    play_chosen(seed, max, save_every, |_, _| steps.next()).map(|(n, r, _)| (n, r))
+}
+
+/// As [`play`], each step chosen by `next` from the game and the actions
+/// listed now (`None` stops); also returns the log.
+fn play_chosen(
+    seed: u64,
+    max: usize,
+    save_every: usize,
+    mut next: impl FnMut(&FleetGame, &[Action]) -> Option<Step>,
+) -> Result<(usize, usize, Vec<Action>), String> {
     let start =
         FleetGame::from_scenario(ScenarioId::NavalBattle, seed).map_err(|e| e.to_string())?;
     let people = passengers(&start);
@@ -46,14 +58,12 @@ fn play(
     let mut log: Vec<Action> = Vec::new();
     let mut pool: Vec<Action> = Vec::new();
     let mut refused = 0;
-    for &step in steps {
-        if log.len() >= max {
-            break;
-        }
+    while log.len() < max {
         let legal = fleet::actions(&game);
         if legal.is_empty() {
             break;
         }
+        let Some(step) = next(&game, &legal) else { break };
         let after = log.len();
         match step {
             Step::Legal(pick) => {
@@ -113,7 +123,7 @@ fn play(
     if again != game {
         return Err(format!("replay of {} actions from seed {seed} diverged", log.len()));
     }
-    Ok((log.len(), refused))
+    Ok((log.len(), refused, log))
 }
 
 proptest! {
@@ -154,4 +164,46 @@ fn rule_3_0_long_naval_battle_plays_keep_the_invariants() {
         assert_eq!(actions, 200, "seed {seed}: the game stopped early");
         assert!(refused > 0, "seed {seed}");
     }
+}
+
+/// 9.x, 8.0, 7.3: the fleet bot's choices (it closes and attacks) mixed
+/// with random listed and unlisted actions, under the same checks, reach
+/// ramming, raking, grappling or fire: so the property covers combat, not
+/// only rowing about.
+#[test]
+fn rule_9_bot_led_naval_battles_fight_under_the_checks() {
+    let combat = |a: &Action| {
+        matches!(
+            a,
+            Action::Ram { .. }
+                | Action::Rake { .. }
+                | Action::Collide { .. }
+                | Action::Grapple { .. }
+                | Action::Board { .. }
+                | Action::FireArrows { .. }
+                | Action::Diekplus { .. }
+        )
+    };
+    let mut fights = 0;
+    for seed in [1u64, 2, 3] {
+        let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+        let choose = |game: &FleetGame, legal: &[Action]| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            match x % 8 {
+                0 => Some(Step::Illegal(x >> 3)),
+                1 | 2 => Some(Step::Legal(usize::try_from(x >> 16).unwrap())),
+                _ => {
+                    let pick = fleet::bot::choose(game)?;
+                    legal.iter().position(|a| *a == pick).map(Step::Legal)
+                }
+            }
+        };
+        let (actions, refused, log) =
+            play_chosen(seed, 400, 9, choose).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        assert!(actions > 100 && refused > 0, "seed {seed}: {actions} actions, {refused} refused");
+        fights += log.iter().filter(|a| combat(a)).count();
+    }
+    assert!(fights > 0, "no galley fought in these plays");
 }
