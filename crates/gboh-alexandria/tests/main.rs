@@ -9,15 +9,18 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)]
 
 mod fleet_common;
+mod land_support;
 
 mod bad_data;
 mod counters_and_scenarios;
 mod fleet_diekplus;
 mod fleet_harbour_rules;
 mod fleet_play;
+mod fleet_random_play;
 mod fleet_rules;
 mod land_fleet;
 mod land_playthrough;
+mod land_random_play;
 mod land_rules;
 mod map_claims;
 mod place_graph_properties;
