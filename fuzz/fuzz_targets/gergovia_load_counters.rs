@@ -17,7 +17,8 @@ fuzz_target!(|data: &[u8]| {
         1 => gallic = text,
         _ => leaders = text,
     }
-    if let Err(e) = load_counters([(ROMAN_FILE, roman), (GALLIC_FILE, gallic)], (LEADERS_FILE, leaders))
+    if let Err(e) =
+        load_counters([(ROMAN_FILE, roman), (GALLIC_FILE, gallic)], (LEADERS_FILE, leaders))
     {
         assert!(!e.problems.is_empty());
     }
