@@ -2,7 +2,8 @@
 //! fire, shock), taught this game's own actions: the Egyptians storm the
 //! Palace Block (their objective, 5.23), units in a Block come out toward
 //! the enemy unless one is already next to them or they hold the Palace
-//! alone; leaders stay out of Blocks.
+//! alone; leaders stay out of Blocks; units with nothing to fight march on
+//! the places their side must occupy (11.0).
 
 use gboh_core::Side;
 use gboh_core::facing::Facing;
@@ -17,7 +18,7 @@ use super::blocks::Own;
 use super::command::{Command, fit};
 use super::fleet;
 use super::state::Alexandria;
-use super::victory::palace;
+use super::victory::{all_objectives, objectives, palace};
 use crate::fleet::Action as FleetAction;
 
 /// The bot. It remembers the commands it chose lately and prefers others
@@ -241,8 +242,59 @@ impl Policy<B> for CityBot {
                 .unwrap_or(0);
         }
         let pick = Aggressor.choose(game, &filtered);
-        keep.get(pick).copied().unwrap_or(0)
+        let chosen = keep.get(pick).copied().unwrap_or(0);
+        let idle = matches!(
+            legal.get(chosen),
+            Some(Action::EndActivation | Action::Combat(CombatAction::BeginShock))
+        );
+        if idle && let Some(i) = march(g, legal) {
+            return i;
+        }
+        chosen
     }
+}
+
+/// 11.0: when the engine's bot would end its movement, the move that takes
+/// an activated unit the farthest toward the nearest place its side must
+/// occupy and does not hold (the Egyptians the Palace, the Romans the
+/// redoubts), ending facing an enemy where it can. Units next to an enemy
+/// stay to fight, and units standing in an objective stay to hold it; a
+/// move must bring the unit closer. `None` when no move does.
+fn march(g: &Alexandria, legal: &[A]) -> Option<usize> {
+    let targets = |side: Side| objectives(g, side);
+    let (roman, egyptian) = (targets(Side::Roman), targets(Side::Adversary));
+    let board = g.setup().map.board();
+    let held: Vec<Hex> = objectives_all(g);
+    let mut best: Option<(u32, bool, usize)> = None;
+    for (i, a) in legal.iter().enumerate() {
+        let Action::Move { unit, to, facing } = a else { continue };
+        let Some(side) = g.setup().unit(*unit).map(|x| x.side) else { continue };
+        let Some(at) = g.field.unit(*unit).and_then(|s| s.at) else { continue };
+        if held.contains(&at) || foes(g, side).iter().any(|&h| board.adjacent(h, at)) {
+            continue;
+        }
+        let goals = if side == Side::Roman { &roman } else { &egyptian };
+        let Some(&goal) = goals.iter().min_by_key(|h| h.unsigned_distance_to(at)) else {
+            continue;
+        };
+        let gain = at.unsigned_distance_to(goal).saturating_sub(to.unsigned_distance_to(goal));
+        if gain == 0 {
+            continue;
+        }
+        let facing_enemy = faces_enemy(g, *unit, *to, *facing);
+        if best.is_none_or(|(g0, f0, _)| (gain, facing_enemy) > (g0, f0)) {
+            best = Some((gain, facing_enemy, i));
+        }
+    }
+    best.map(|(_, _, i)| i)
+}
+
+/// Every place either side must occupy to win, held or not.
+fn objectives_all(g: &Alexandria) -> Vec<Hex> {
+    let mut all = all_objectives(g);
+    all.sort_by_key(|h| (h.x, h.y));
+    all.dedup();
+    all
 }
 
 /// Plays `game` with [`CityBot`] on both sides until it is over or

@@ -75,6 +75,36 @@ pub fn holds(field: &Field<Land>, side: Side, places: &[String]) -> bool {
     })
 }
 
+/// The places `side` must occupy to win (11.0, the main game's
+/// `Occupy` conditions) that it does not hold now, as hexes.
+#[must_use]
+pub fn objectives(g: &Alexandria, side: Side) -> Vec<hexx::Hex> {
+    occupy_places(Some(side))
+        .filter(|name| !holds(&g.field, side, std::slice::from_ref(*name)))
+        .filter_map(|name| g.setup().hex(name))
+        .collect()
+}
+
+/// Every place either side must occupy to win (11.0), held or not.
+#[must_use]
+pub fn all_objectives(g: &Alexandria) -> Vec<hexx::Hex> {
+    occupy_places(None).filter_map(|name| g.setup().hex(name)).collect()
+}
+
+/// The names in the main game's `Occupy` conditions, of `side`'s only or
+/// of both sides'.
+fn occupy_places(side: Option<Side>) -> impl Iterator<Item = &'static String> {
+    main_game()
+        .into_iter()
+        .flat_map(|sc| sc.victory.iter())
+        .filter(move |v| side.is_none_or(|s| v.winner == s))
+        .filter_map(|v| match &v.condition {
+            Condition::Occupy(places) => Some(places),
+            _ => None,
+        })
+        .flatten()
+}
+
 /// Whether Caesar has been killed (4.34).
 #[must_use]
 pub fn caesar_killed(g: &Alexandria) -> bool {
