@@ -30,13 +30,13 @@ fn snapshot(g: &Alexandria, title: &str) -> String {
     let board = setup.map.board();
     let mut pieces = Vec::new();
     for (i, s) in g.field.units().iter().enumerate() {
-        let (Some(h), Some(u)) = (s.at, setup.units.get(i)) else { continue };
-        pieces.push(Marker { at: board.location(h), side: u.side, text: u.id.clone() });
+        let (Some(h), Some(u)) = (s.at, setup.muster.units.get(i)) else { continue };
+        pieces.push(Marker { at: board.location(h), side: u.side, text: u.name.clone() });
     }
     for (i, l) in g.field.leaders().iter().enumerate() {
-        let (Some(h), Some(info)) = (l.at, setup.leaders.get(i)) else { continue };
+        let (Some(h), Some(info)) = (l.at, setup.muster.leaders.get(i)) else { continue };
         if !l.dead {
-            pieces.push(Marker { at: board.location(h), side: info.side, text: info.id.clone() });
+            pieces.push(Marker { at: board.location(h), side: info.side, text: info.name.clone() });
         }
     }
     render_with(setup.map, title, &pieces)

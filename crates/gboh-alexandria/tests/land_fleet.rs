@@ -448,21 +448,21 @@ fn random_play_with_troops_aboard_keeps_every_unit_somewhere() {
             .count();
         assert!(galley_actions > 0, "seed {seed}: the galleys acted");
         let s = state(&g);
-        for (k, u) in s.setup().units.iter().enumerate() {
+        for (k, u) in s.setup().muster.units.iter().enumerate() {
             let st = s.field.unit(Uid(u16::try_from(k).unwrap())).unwrap();
             let aboard = s
                 .fleet
                 .game
                 .galleys
                 .iter()
-                .filter(|x| x.afloat() && x.aboard.iter().any(|p| p.id == u.id))
+                .filter(|x| x.afloat() && x.aboard.iter().any(|p| p.id == u.name))
                 .count();
             let on_map = usize::from(st.at.is_some());
             let gone = st.cohesion.status == Status::Eliminated;
             assert!(
                 on_map + aboard == 1 || (gone && on_map + aboard == 0),
                 "seed {seed}: {} is on the map {on_map}, aboard {aboard}, eliminated {gone}",
-                u.id
+                u.name
             );
         }
     }

@@ -39,7 +39,7 @@ pub trait Roster {
     /// stack group; each leader's side, name and Charisma), which the
     /// accessors below read by default. A game builds it once and returns
     /// it here. Default: an empty muster, for a game that states each
-    /// accessor itself (Alexandria's `LandSetup`).
+    /// accessor itself (Alesia's `Setup`).
     fn muster(&self) -> &Muster {
         Muster::empty()
     }

@@ -31,7 +31,7 @@ pub fn command_post(g: &Alexandria, lid: Lid) -> Option<(Hex, u8)> {
     if let Some(at) = l.at {
         return Some((at, 0));
     }
-    let id = &g.setup().leader(lid)?.id;
+    let id = &g.setup().leader(lid)?.name;
     let (_, galley) = g.fleet.carrier(id)?;
     anchored(galley).then_some((galley.hex, GALLEY_MP))
 }
@@ -80,11 +80,11 @@ pub fn aboard_in_range(g: &Alexandria, lid: Lid) -> Vec<String> {
     let setup = g.setup();
     let Some(info) = setup.leader(lid) else { return Vec::new() };
     let Some(map) = range_map(g, lid) else { return Vec::new() };
-    let own = g.fleet.carrier(&info.id).map(|(i, _)| i);
+    let own = g.fleet.carrier(&info.name).map(|(i, _)| i);
     let board = setup.map.board();
     let mut out = Vec::new();
     if own.is_some() {
-        out.push(info.id.clone());
+        out.push(info.name.clone());
     }
     for (i, galley) in g.fleet.game.galleys.iter().enumerate() {
         if !galley.afloat() || galley.side != info.side || !anchored(galley) {
@@ -111,7 +111,8 @@ pub fn leaders_aboard(g: &Alexandria, side: Side) -> Vec<Lid> {
     (0..setup.leaders.len())
         .filter_map(|i| u8::try_from(i).ok().map(Lid))
         .filter(|&l| {
-            setup.leader(l).is_some_and(|x| x.side == side && x.rank == Rank::Subordinate)
+            setup.leader(l).is_some_and(|x| x.side == side)
+                && setup.land_leader(l).is_some_and(|x| x.rank == Rank::Subordinate)
                 && !on_map(&g.field, l)
                 && command_post(g, l).is_some()
         })
@@ -186,7 +187,7 @@ pub fn perform(
     let e = crate::fleet::Event::Debarked { galley, unit: piece.to_owned() };
     super::fleet::ashore(g, &e);
     if let Some(lid) = g.setup().lid(piece) {
-        let ma = g.setup().leader(lid).map_or(0, |l| l.movement);
+        let ma = g.setup().land_leader(lid).map_or(0, |l| l.movement);
         if let Some(l) = g.field.leader_mut(lid) {
             l.mp_spent = ma;
         }

@@ -57,7 +57,7 @@ pub fn on_map(field: &Field<Land>, lid: Lid) -> bool {
 pub fn eligible(field: &Field<Land>, lid: Lid, uid: Uid) -> bool {
     let setup = field.setup();
     let (Some(l), Some(u)) = (setup.leader(lid), setup.unit(uid)) else { return false };
-    let (Some(leader), Some(unit)) = (setup.mix.leader(&l.id), setup.mix.unit(&u.id)) else {
+    let (Some(leader), Some(unit)) = (setup.mix.leader(&l.name), setup.mix.unit(&u.name)) else {
         return false;
     };
     setup.mix.may_activate(leader, unit)
@@ -183,9 +183,9 @@ pub fn commands(field: &Field<Land>, side: Side) -> Vec<Command> {
     let setup = field.setup();
     let mut out = Vec::new();
     let mut commander = None;
-    for (i, l) in setup.leaders.iter().enumerate() {
+    for (i, (m, l)) in setup.muster.leaders.iter().zip(&setup.leaders).enumerate() {
         let Ok(lid) = u8::try_from(i).map(Lid) else { continue };
-        if l.side != side || !on_map(field, lid) {
+        if m.side != side || !on_map(field, lid) {
             continue;
         }
         match l.rank {

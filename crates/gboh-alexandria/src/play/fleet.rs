@@ -158,7 +158,7 @@ pub fn synced(g: &Alexandria) -> FleetGame {
     let galley_hexes: Vec<Hex> = f.galleys.iter().filter(|x| x.afloat()).map(|x| x.hex).collect();
     let board = setup.map.board();
     let mut holder = None;
-    for (i, u) in setup.units.iter().enumerate() {
+    for (i, u) in setup.muster.units.iter().enumerate() {
         let Ok(uid) = u16::try_from(i).map(Uid) else { continue };
         let Some(at) = g.field.unit(uid).and_then(|s| s.at) else { continue };
         if !fit(&g.field, uid) {
@@ -169,21 +169,21 @@ pub fn synced(g: &Alexandria) -> FleetGame {
             holder = Some(u.side);
         }
         if galley_hexes.contains(&at) {
-            let tq = match setup.mix.piece(&u.id) {
+            let tq = match setup.mix.piece(&u.name) {
                 Some(Piece::Unit(c)) => c.tq,
                 _ => 0,
             };
-            f.ashore.push((Passenger { id: u.id.clone(), tq, leader: false }, u.side, at));
+            f.ashore.push((Passenger { id: u.name.clone(), tq, leader: false }, u.side, at));
         }
     }
-    for (i, l) in setup.leaders.iter().enumerate() {
+    for (i, l) in setup.muster.leaders.iter().enumerate() {
         let Ok(lid) = u8::try_from(i).map(Lid) else { continue };
         let Some(at) = g.field.leader(lid).filter(|_| on_map(&g.field, lid)).and_then(|x| x.at)
         else {
             continue;
         };
         if galley_hexes.contains(&at) {
-            f.ashore.push((Passenger { id: l.id.clone(), tq: 0, leader: true }, l.side, at));
+            f.ashore.push((Passenger { id: l.name.clone(), tq: 0, leader: true }, l.side, at));
         }
     }
     f.lighthouse_holder = holder;
@@ -233,7 +233,7 @@ pub fn check(g: &Alexandria, a: &Action) -> Result<(), CombatError> {
     if let Action::Debark { unit } = a
         && g.setup()
             .lid(unit)
-            .and_then(|l| g.setup().leader(l))
+            .and_then(|l| g.setup().land_leader(l))
             .is_some_and(|l| l.rank == crate::counters::Rank::OverallCommander)
         && !g.fleet.aboard_at_start.contains(unit)
     {

@@ -27,11 +27,11 @@ pub fn place(g: &Alexandria, hex: Hex) -> String {
 }
 
 fn unit(g: &Alexandria, u: Uid) -> String {
-    g.setup().unit(u).map_or_else(|| "a unit".to_owned(), |x| x.id.clone())
+    g.setup().unit(u).map_or_else(|| "a unit".to_owned(), |x| x.name.clone())
 }
 
 fn leader(g: &Alexandria, l: Lid) -> String {
-    g.setup().leader(l).map_or_else(|| "a leader".to_owned(), |x| x.id.clone())
+    g.setup().leader(l).map_or_else(|| "a leader".to_owned(), |x| x.name.clone())
 }
 
 /// A command in words (3.0 A).

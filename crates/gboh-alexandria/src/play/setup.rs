@@ -6,56 +6,39 @@
 
 use std::sync::{Arc, OnceLock};
 
-use gboh_core::Side;
 use gboh_core::board::{Barrier, Barriers, Board, HexsideFeature, Location, NodeKind, Terrain};
 use gboh_core::data::DataError;
 use gboh_core::table::Drm;
 use gboh_core::table::terrain::{Cost as EngineCost, MoverClass};
 use gboh_core::unit::{CohortClass, MissileType, TroopQuality, UnitProfile, UnitType};
-use gboh_simple::{Lid, Roster, Uid};
+use gboh_simple::{Lid, Muster, MusterLeader, MusterUnit, Roster, Uid};
 use hexx::Hex;
 
 use super::chart::{Ground, Tables, tables};
 use crate::counters::{Counters, Rank, UnitKind, counters};
 use crate::map::{Alexandria, alexandria, areas};
 
-/// One land combat unit.
+/// What the land game knows of a combat unit besides the engine's
+/// [`MusterUnit`] (counter id, side, ratings, stack group, Auxiliary).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnitInfo {
-    /// The counter id ("VI-3").
-    pub id: String,
-    /// Whose.
-    pub side: Side,
+pub struct LandUnit {
     /// Its kind as the counter mix has it.
     pub kind: UnitKind,
     /// A cohort's legion.
     pub legion: Option<String>,
-    /// Its stacking group (its legion, else its kind's group).
-    pub group: u16,
-    /// 4.12, 4.21, 4.22: activated as an Auxiliary.
-    pub auxiliary: bool,
-    /// Its ratings as the engine reads them.
-    pub profile: UnitProfile,
 }
 
-/// One leader (4.1).
+/// What the land game knows of a leader (4.1) besides the engine's
+/// [`MusterLeader`] (counter id, side, Charisma, Command Range).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LeaderInfo {
-    /// The counter id ("Sosius").
-    pub id: String,
-    /// Whose.
-    pub side: Side,
+pub struct LandLeader {
     /// Overall Commander or Subordinate.
     pub rank: Rank,
-    /// Command Range in MP (4.41), 0 for an Overall Commander.
-    pub range: u8,
     /// Initiative (4.51).
     pub initiative: u8,
     /// Seizure attempts per game (4.52).
     pub seizures: u8,
-    /// Charisma.
-    pub charisma: u8,
-    /// Heroic Charisma (4.1).
+    /// Heroic Charisma (4.1; [`Roster::charisma_reaches`]).
     pub heroic: bool,
     /// Movement Allowance.
     pub movement: u8,
@@ -70,10 +53,20 @@ pub struct LandSetup {
     pub map: &'static Alexandria,
     /// The counter mix.
     pub mix: &'static Counters,
-    /// The combat units, in counter mix order ([`Uid`] order).
-    pub units: Vec<UnitInfo>,
-    /// The leaders, in counter mix order ([`Lid`] order).
-    pub leaders: Vec<LeaderInfo>,
+    /// The land units and leaders as the engine reads them
+    /// ([`Roster::muster`]): each unit's counter id ("VI-3"), side, ratings,
+    /// stacking group (its legion, else its kind's group) and whether it is
+    /// activated as an Auxiliary (4.12, 4.21, 4.22); each leader's counter
+    /// id ("Sosius"), side, Charisma (its reach 1: Heroic Charisma is
+    /// [`Roster::charisma_reaches`]'s) and Command Range in MP (4.41, 0 for
+    /// an Overall Commander).
+    pub muster: Muster,
+    /// Each combat unit's kind and legion, in counter mix order ([`Uid`]
+    /// order).
+    pub units: Vec<LandUnit>,
+    /// Each leader's rank, Initiative, seizures, Heroic Charisma, Movement
+    /// Allowance and legion, in counter mix order ([`Lid`] order).
+    pub leaders: Vec<LandLeader>,
     /// 5.36 and the combat tables.
     pub tables: Tables,
 }
@@ -81,6 +74,7 @@ pub struct LandSetup {
 impl PartialEq for LandSetup {
     fn eq(&self, other: &LandSetup) -> bool {
         std::ptr::eq(self.map, other.map)
+            && self.muster == other.muster
             && self.units == other.units
             && self.leaders == other.leaders
             && self.tables == other.tables
@@ -123,79 +117,93 @@ impl LandSetup {
     #[must_use]
     pub fn new(map: &'static Alexandria, mix: &'static Counters, tables: Tables) -> LandSetup {
         let mut groups: Vec<String> = Vec::new();
-        let units = mix
-            .units
-            .iter()
-            .map(|u| {
-                let key = u.legion.clone().unwrap_or_else(|| format!("{:?}", u.kind));
-                let group = groups.iter().position(|g| *g == key).unwrap_or_else(|| {
-                    groups.push(key);
-                    groups.len() - 1
-                });
-                let (unit_type, class, missile) = engine_kind(u.kind);
-                let reduced = class.map(|_| TroopQuality(u.tq.saturating_sub(2)));
-                UnitInfo {
-                    id: u.id.clone(),
-                    side: u.side,
-                    kind: u.kind,
-                    legion: u.legion.clone(),
-                    group: u16::try_from(group).unwrap_or(u16::MAX),
-                    auxiliary: u.kind.auxiliary(u.side),
-                    profile: UnitProfile {
-                        unit_type,
-                        class,
-                        tq: TroopQuality(u.tq),
-                        reduced_tq: reduced,
-                        ma: u.ma,
-                        missile,
-                        routs: true,
-                    },
-                }
-            })
-            .collect();
-        let leaders = mix
-            .leaders
-            .iter()
-            .map(|l| LeaderInfo {
-                id: l.id.clone(),
+        let mut muster = Muster::new();
+        let mut units = Vec::new();
+        for u in &mix.units {
+            let key = u.legion.clone().unwrap_or_else(|| format!("{:?}", u.kind));
+            let group = groups.iter().position(|g| *g == key).unwrap_or_else(|| {
+                groups.push(key);
+                groups.len() - 1
+            });
+            let (unit_type, class, missile) = engine_kind(u.kind);
+            let reduced = class.map(|_| TroopQuality(u.tq.saturating_sub(2)));
+            let unit = MusterUnit {
+                name: u.id.clone(),
+                side: u.side,
+                profile: UnitProfile {
+                    unit_type,
+                    class,
+                    tq: TroopQuality(u.tq),
+                    reduced_tq: reduced,
+                    ma: u.ma,
+                    missile,
+                    routs: true,
+                },
+                stack_group: u16::try_from(group).unwrap_or(u16::MAX),
+                auxiliary: u.kind.auxiliary(u.side),
+            };
+            if muster.push_unit(unit).is_some() {
+                units.push(LandUnit { kind: u.kind, legion: u.legion.clone() });
+            }
+        }
+        let mut leaders = Vec::new();
+        for l in &mix.leaders {
+            let leader = MusterLeader {
+                name: l.id.clone(),
                 side: l.side,
-                rank: l.rank,
-                range: l.range.unwrap_or(0),
-                initiative: l.initiative,
-                seizures: l.seizure.unwrap_or(0),
                 charisma: l.charisma,
-                heroic: l.heroic,
-                movement: l.movement,
-                legion: l.legion.clone(),
-            })
-            .collect();
-        LandSetup { map, mix, units, leaders, tables }
+                charisma_reach: 1,
+                range: l.range.unwrap_or(0),
+            };
+            if muster.push_leader(leader).is_some() {
+                leaders.push(LandLeader {
+                    rank: l.rank,
+                    initiative: l.initiative,
+                    seizures: l.seizure.unwrap_or(0),
+                    heroic: l.heroic,
+                    movement: l.movement,
+                    legion: l.legion.clone(),
+                });
+            }
+        }
+        LandSetup { map, mix, muster, units, leaders, tables }
     }
 
-    /// Unit `uid`.
+    /// Unit `uid` as the engine reads it (the muster's).
     #[must_use]
-    pub fn unit(&self, uid: Uid) -> Option<&UnitInfo> {
+    pub fn unit(&self, uid: Uid) -> Option<&MusterUnit> {
+        self.muster.unit(uid)
+    }
+
+    /// Unit `uid`'s kind and legion.
+    #[must_use]
+    pub fn land_unit(&self, uid: Uid) -> Option<&LandUnit> {
         self.units.get(uid.index())
     }
 
-    /// Leader `lid`.
+    /// Leader `lid` as the engine reads him (the muster's).
     #[must_use]
-    pub fn leader(&self, lid: Lid) -> Option<&LeaderInfo> {
-        self.leaders.get(usize::from(lid.0))
+    pub fn leader(&self, lid: Lid) -> Option<&MusterLeader> {
+        self.muster.leader(lid)
+    }
+
+    /// Leader `lid`'s rank, Initiative, seizures, Heroic Charisma, Movement
+    /// Allowance and legion.
+    #[must_use]
+    pub fn land_leader(&self, lid: Lid) -> Option<&LandLeader> {
+        self.leaders.get(lid.index())
     }
 
     /// The unit whose counter id is `id`.
     #[must_use]
     pub fn uid(&self, id: &str) -> Option<Uid> {
-        let i = self.units.iter().position(|u| u.id == id)?;
-        u16::try_from(i).ok().map(Uid)
+        self.muster.uid(id)
     }
 
     /// The leader whose counter id is `id`.
     #[must_use]
     pub fn lid(&self, id: &str) -> Option<Lid> {
-        let i = self.leaders.iter().position(|l| l.id == id)?;
-        u8::try_from(i).ok().map(Lid)
+        self.muster.lid(id)
     }
 
     /// The seat of a place named as printed ("4-K", "2/3-K/L", "2023").
@@ -274,32 +282,8 @@ impl Roster for LandSetup {
             _ => Barrier::None,
         })
     }
-    fn unit_count(&self) -> usize {
-        self.units.len()
-    }
-    fn leader_count(&self) -> usize {
-        self.leaders.len()
-    }
-    fn unit_side(&self, uid: Uid) -> Option<Side> {
-        self.unit(uid).map(|u| u.side)
-    }
-    fn leader_side(&self, lid: Lid) -> Option<Side> {
-        self.leader(lid).map(|l| l.side)
-    }
-    fn unit_profile(&self, uid: Uid) -> Option<&UnitProfile> {
-        self.unit(uid).map(|u| &u.profile)
-    }
-    fn unit_name(&self, uid: Uid) -> Option<&str> {
-        self.unit(uid).map(|u| u.id.as_str())
-    }
-    fn leader_name(&self, lid: Lid) -> Option<&str> {
-        self.leader(lid).map(|l| l.id.as_str())
-    }
-    fn unit_stack_group(&self, uid: Uid) -> Option<u16> {
-        self.unit(uid).map(|u| u.group)
-    }
-    fn unit_is_auxiliary(&self, uid: Uid) -> bool {
-        self.unit(uid).is_some_and(|u| u.auxiliary)
+    fn muster(&self) -> &Muster {
+        &self.muster
     }
     /// No extra MP to move into friends: 5.31 charges terrain only; 4.41's
     /// +1 is Command Range's (reconstructed reading).
@@ -336,14 +320,11 @@ impl Roster for LandSetup {
     fn shock_drm_uphill(&self) -> Drm {
         Drm(0)
     }
-    fn leader_charisma(&self, lid: Lid) -> u8 {
-        self.leader(lid).map_or(0, |l| l.charisma)
-    }
     /// 4.1: Charisma applies to units stacked with the leader; Heroic
     /// Charisma also to units in an adjacent land hex or Point, not when
     /// the leader is in a Block.
     fn charisma_reaches(&self, lid: Lid, leader: Hex, unit: Hex) -> bool {
-        let heroic = self.leader(lid).is_some_and(|l| l.heroic);
+        let heroic = self.land_leader(lid).is_some_and(|l| l.heroic);
         leader == unit
             || (heroic
                 && !self.is_block(leader)

@@ -138,7 +138,7 @@ impl Alexandria {
                 .min_by_key(|p| (p.1.unsigned_distance_to(hex), p.0))
                 .map_or(hex, |p| p.1);
             field.move_unit(uid, hex, facing_toward(hex, enemy)).map_err(|e| {
-                SetupError::Place(format!("{}: {e}", setup.unit(uid).map_or("?", |u| &u.id)))
+                SetupError::Place(format!("{}: {e}", setup.unit(uid).map_or("?", |u| &u.name)))
             })?;
         }
         let fleet = Fleet::main_game().map_err(|e| SetupError::Place(e.to_string()))?;
@@ -329,10 +329,10 @@ impl BattleRules for Alexandria {
     fn seizure_leaders(&self, side: Side) -> Vec<(Lid, u8)> {
         let setup = self.setup();
         let mut out = Vec::new();
-        for (i, l) in setup.leaders.iter().enumerate() {
+        for (i, (m, l)) in setup.muster.leaders.iter().zip(&setup.leaders).enumerate() {
             let Ok(lid) = u8::try_from(i).map(Lid) else { continue };
             let Some(st) = self.field.leader(lid) else { continue };
-            if l.side == side
+            if m.side == side
                 && l.rank == Rank::OverallCommander
                 && !st.dead
                 && st.seizures_used < l.seizures
@@ -350,7 +350,7 @@ impl BattleRules for Alexandria {
         match a.command {
             Command::Leader(l) | Command::Commander(l) => self
                 .setup()
-                .leader(l)
+                .land_leader(l)
                 .filter(|_| self.field.leader(l).is_some_and(|s| !s.dead && s.at.is_some()))
                 .map(|x| vec![(l, x.movement)])
                 .unwrap_or_default(),

@@ -39,48 +39,48 @@ pub fn invariants(game: &LandGame) -> Result<(), String> {
     let s = game.state().state();
     let setup = s.setup();
     let mut hexes = Vec::new();
-    for (k, info) in setup.units.iter().enumerate() {
+    for (k, info) in setup.muster.units.iter().enumerate() {
         let uid = gboh_simple::Uid(u16::try_from(k).map_err(|e| e.to_string())?);
-        let st = s.field.unit(uid).ok_or_else(|| format!("{}: no unit state", info.id))?;
+        let st = s.field.unit(uid).ok_or_else(|| format!("{}: no unit state", info.name))?;
         let aboard = s
             .fleet
             .game
             .galleys
             .iter()
-            .filter(|g| g.afloat() && g.aboard.iter().any(|p| p.id == info.id))
+            .filter(|g| g.afloat() && g.aboard.iter().any(|p| p.id == info.name))
             .count();
         let on_map = usize::from(st.at.is_some());
         let gone = st.cohesion.status == Status::Eliminated;
         if !(on_map + aboard == 1 && !gone || gone && on_map + aboard == 0) {
             return Err(format!(
                 "4.42/5.48: {} is on the map {on_map}, aboard {aboard} galleys, eliminated {gone}",
-                info.id
+                info.name
             ));
         }
         if let Some(hex) = st.at {
             if !s.field.stack(hex).iter().any(|u| u == uid) {
-                return Err(format!("{} at {hex:?} is not in that hex's stack", info.id));
+                return Err(format!("{} at {hex:?} is not in that hex's stack", info.name));
             }
             if !hexes.contains(&hex) {
                 hexes.push(hex);
             }
         }
     }
-    for (k, info) in setup.leaders.iter().enumerate() {
+    for (k, info) in setup.muster.leaders.iter().enumerate() {
         let lid = gboh_simple::Lid(u8::try_from(k).map_err(|e| e.to_string())?);
-        let st = s.field.leader(lid).ok_or_else(|| format!("{}: no leader state", info.id))?;
+        let st = s.field.leader(lid).ok_or_else(|| format!("{}: no leader state", info.name))?;
         let aboard = s
             .fleet
             .game
             .galleys
             .iter()
-            .filter(|g| g.afloat() && g.aboard.iter().any(|p| p.id == info.id))
+            .filter(|g| g.afloat() && g.aboard.iter().any(|p| p.id == info.name))
             .count();
         let on_map = usize::from(st.at.is_some());
         if !(st.dead && aboard == 0 || !st.dead && on_map + aboard == 1) {
             return Err(format!(
                 "4.33/4.43: leader {} is on the map {on_map}, aboard {aboard} galleys, dead {}",
-                info.id, st.dead
+                info.name, st.dead
             ));
         }
     }
