@@ -264,13 +264,15 @@ fn march(g: &Alexandria, legal: &[A]) -> Option<usize> {
     let targets = |side: Side| objectives(g, side);
     let (roman, egyptian) = (targets(Side::Roman), targets(Side::Adversary));
     let board = g.setup().map.board();
-    let held: Vec<Hex> = objectives_all(g);
+    let places = objectives_all(g);
+    let (of_romans, of_egyptians) = (foes(g, Side::Roman), foes(g, Side::Adversary));
     let mut best: Option<(u32, bool, usize)> = None;
     for (i, a) in legal.iter().enumerate() {
         let Action::Move { unit, to, facing } = a else { continue };
         let Some(side) = g.setup().unit(*unit).map(|x| x.side) else { continue };
         let Some(at) = g.field.unit(*unit).and_then(|s| s.at) else { continue };
-        if held.contains(&at) || foes(g, side).iter().any(|&h| board.adjacent(h, at)) {
+        let foes = if side == Side::Roman { &of_romans } else { &of_egyptians };
+        if places.contains(&at) || foes.iter().any(|&h| board.adjacent(h, at)) {
             continue;
         }
         let goals = if side == Side::Roman { &roman } else { &egyptian };
