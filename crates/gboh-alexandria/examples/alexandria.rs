@@ -16,14 +16,14 @@ use std::process::ExitCode;
 use gboh_alexandria::picture::{Marker, render_with};
 use gboh_alexandria::play::bot::CityBot;
 use gboh_alexandria::play::narrate::describe;
-use gboh_alexandria::play::{Alexandria, Command, Own};
+use gboh_alexandria::play::{Alexandria, Choice, Command, Own};
 use gboh_core::dice::Dice;
 use gboh_core::game::{Game, Rules};
 use gboh_core::policy::Policy;
 use gboh_simple::Battle;
 use gboh_simple::protocol::{Action, Pending};
 
-type A = Action<Command, Own>;
+type A = Action<Command, Own, Choice>;
 
 fn snapshot(g: &Alexandria, title: &str) -> String {
     let setup = g.setup();

@@ -20,7 +20,7 @@ use gboh_simple::{Battle, CombatAction, Lid, Uid};
 use hexx::Hex;
 
 type G = Game<Battle<Alexandria>>;
-type A = Action<Command, Own>;
+type A = gboh_simple::protocol::ActionOf<Alexandria>;
 
 /// The west beach hex the tests beach on (5.29: 1005-1814).
 const BEACH: &str = "1409";

@@ -57,11 +57,13 @@ fn golden_playthroughs_with_the_city_bot() {
     // Romans 17 / Egyptians 20; 1296, both exhausted, Romans 12 / Egyptians
     // 21), and when the bot began marching idle units on the places its side
     // must occupy (11.0; was 2795 and 2641, both draws). Seed 7 shows the
-    // Egyptians' victory condition reached in play.
+    // Egyptians' victory condition reached in play. 4.33's replacement
+    // became the owner's decision (one action each: was 2502, 3347, 1054;
+    // the narrated streams are unchanged, the bot taking the first unit).
     let want = [
-        (2502, "240 Player Turns without a decision: a draw", 0x5c5d_1a69_a88a_b628),
-        (3347, "240 Player Turns without a decision: a draw", 0xd634_b35a_619c_7be7),
-        (1054, "11.0: the Egyptians hold 2/3-K/L", 0x48e2_27e9_022a_8750),
+        (2503, "240 Player Turns without a decision: a draw", 0x5c5d_1a69_a88a_b628),
+        (3348, "240 Player Turns without a decision: a draw", 0xd634_b35a_619c_7be7),
+        (1056, "11.0: the Egyptians hold 2/3-K/L", 0x48e2_27e9_022a_8750),
     ];
     for ((n, reason, print), w) in got.iter().zip(want) {
         assert_eq!((*n, reason.as_str(), *print), w);

@@ -7,7 +7,7 @@ use gboh_alexandria::play::chart::Ground;
 use gboh_alexandria::play::command::{Command, range_map, units_of};
 use gboh_alexandria::play::setup::LandSetup;
 use gboh_alexandria::play::victory::{exhausted, outcome};
-use gboh_alexandria::play::{Alexandria, Happened, Land, Own};
+use gboh_alexandria::play::{Alexandria, Choice, Decision, Happened, Land, Own};
 use gboh_core::Side;
 use gboh_core::board::HexsideFeature;
 use gboh_core::dice::Dice;
@@ -19,7 +19,7 @@ use gboh_simple::ground::GroundRules;
 use gboh_simple::ground::stacking::Mover;
 use gboh_simple::protocol::{Action, Pending};
 use gboh_simple::rules::shock::ShockRules;
-use gboh_simple::{Battle, BattleRules, CombatAction, Lid, Roster, Uid};
+use gboh_simple::{Battle, BattleRules, CombatAction, Lid, Roster, TurnEvent, Uid};
 use hexx::Hex;
 
 fn empty(first: Side) -> Alexandria {
@@ -54,13 +54,13 @@ fn game(g: Alexandria, dice: Dice) -> Game<Battle<Alexandria>> {
     Game::new(Battle::new(g), dice)
 }
 
-fn legal(game: &Game<Battle<Alexandria>>) -> Vec<Action<Command, Own>> {
+fn legal(game: &Game<Battle<Alexandria>>) -> Vec<gboh_simple::protocol::ActionOf<Alexandria>> {
     let mut v = Vec::new();
     game.state().legal_actions(&mut v);
     v
 }
 
-fn own(a: Own) -> Action<Command, Own> {
+fn own(a: Own) -> gboh_simple::protocol::ActionOf<Alexandria> {
     Action::Combat(CombatAction::Game(a))
 }
 
@@ -561,13 +561,16 @@ fn rule_11_3_exhaustion_ends_shock_attacks() {
     assert!(outcome(&g).is_none(), "one side exhausted fights on");
 }
 
-/// 4.32: a lone leader's retreat never enters a Block, and 4.33: a killed
-/// legate comes back on a unit he may command.
+/// 4.33: "At the end of the Activation in question, place the leader,
+/// replacement side up, on any friendly unit that the leader is eligible to
+/// command": the owner chooses which, and play passes on once he has.
 #[test]
 fn rule_4_33_replacement_leader() {
     let mut g = empty(Side::Roman);
     let legate = put_leader(&mut g, "Legate VI", "2-K");
-    let host = put(&mut g, "VI-5", "1-K");
+    let first = put(&mut g, "VI-5", "1-K");
+    let second = put(&mut g, "VI-6", "1-J");
+    let archers = put(&mut g, "Cretan Archers-2", "1-I");
     put_leader(&mut g, "Caesar", "1-L");
     put(&mut g, "Cretan Archers-1", "1-L");
     put_leader(&mut g, "Ganymedes", "4-H");
@@ -580,12 +583,59 @@ fn rule_4_33_replacement_leader() {
     assert!(!ev.iter().any(|e| matches!(e.what, Happened::Replaced { .. })), "not yet");
     let ev = game.apply(Action::EndActivation).unwrap();
     assert!(
-        ev.iter().any(|e| matches!(e.what, Happened::Replaced { leader, .. } if leader == legate)),
-        "at the end of the activation"
+        !ev.iter().any(|e| matches!(e.what, Happened::Replaced { .. })),
+        "his player places him"
     );
+    let hosts = |game: &Game<Battle<Alexandria>>, u: Uid| {
+        game.state().state().field.unit(u).unwrap().at.unwrap()
+    };
+    let (one, two) = (hosts(&game, first), hosts(&game, second));
+    // Only the cohorts of his legion (4.21), not the archers; the turn waits.
+    assert_eq!(
+        game.state().pending(),
+        Pending::Game {
+            side: Side::Roman,
+            decision: Decision::Replace { leader: legate, options: vec![one, two] }
+        }
+    );
+    assert_eq!(game.state().state().turn.to_act, Side::Roman, "play has not passed on");
+    assert_eq!(
+        legal(&game),
+        vec![
+            Action::Game(Choice::Replace { leader: legate, to: one }),
+            Action::Game(Choice::Replace { leader: legate, to: two }),
+        ]
+    );
+    // Anywhere else is refused and changes nothing.
+    let before = game.state().clone();
+    let e = game
+        .apply(Action::Game(Choice::Replace { leader: legate, to: hosts(&game, archers) }))
+        .unwrap_err();
+    assert!(e.to_string().contains("not one of the choices"), "{e}");
+    assert!(game.apply(Action::Activate(Command::Auxiliaries(Side::Adversary))).is_err());
+    assert_eq!(game.state(), &before);
+    // The second cohort, by choice; then the Activation Phase ends.
+    let ev = game.apply(Action::Game(Choice::Replace { leader: legate, to: two })).unwrap();
+    let replaced = ev
+        .iter()
+        .position(|e| matches!(e.what, Happened::Replaced { leader, hex } if leader == legate && hex == two))
+        .expect("placed");
+    let ended = ev
+        .iter()
+        .position(|e| {
+            matches!(e.what, Happened::Turn(TurnEvent::ActivationEnded { next: Side::Adversary }))
+        })
+        .expect("play passes on");
+    assert!(replaced < ended);
+    assert_eq!(ev[replaced].rule, "4.33");
     let s = game.state().state();
-    assert_eq!(s.field.leader(legate).unwrap().at, s.field.unit(host).unwrap().at);
+    assert_eq!(s.field.leader(legate).unwrap().at, Some(two));
     assert!(s.replaced.contains(&legate));
+    assert_eq!(s.turn.to_act, Side::Adversary);
+    assert!(matches!(
+        game.state().pending(),
+        Pending::Seizure { .. } | Pending::ChooseCommand { .. }
+    ));
 }
 
 /// 5.12: activated leaders move only after all combat units have: once the

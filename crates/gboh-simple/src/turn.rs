@@ -65,6 +65,11 @@ pub struct Turn<C> {
     pub lone_leaders: Vec<(Lid, Vec<Hex>)>,
     /// Set when the game is over.
     pub outcome: Option<Outcome>,
+    /// The side whose Activation Phase has ended while one of the game's
+    /// own decisions that follow it is still to be made: play passes on
+    /// once it is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ending: Option<Side>,
 }
 
 impl<C> Turn<C> {
@@ -80,6 +85,7 @@ impl<C> Turn<C> {
             seizure: SeizureState::default(),
             lone_leaders: Vec::new(),
             outcome: None,
+            ending: None,
         }
     }
 

@@ -33,7 +33,7 @@ pub struct CityBot {
 const MEMORY: usize = 6;
 
 type B = Battle<Alexandria>;
-type A = Action<Command, Own>;
+type A = gboh_simple::protocol::ActionOf<Alexandria>;
 
 fn foes(g: &Alexandria, side: Side) -> Vec<Hex> {
     (0..g.setup().units.len())

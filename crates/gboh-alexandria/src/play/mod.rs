@@ -45,12 +45,14 @@ pub mod fleet;
 pub mod fleet_bot;
 pub mod ground;
 pub mod narrate;
+pub mod replacement;
 pub mod setup;
 pub mod state;
 pub mod victory;
 
 pub use blocks::{BlockEvent, Own};
 pub use command::Command;
+pub use replacement::{Choice, Decision};
 pub use state::{Alexandria, Happened};
 
 use gboh_simple::{Rule, SimpleGame};

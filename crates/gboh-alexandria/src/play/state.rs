@@ -9,6 +9,7 @@ use gboh_core::dice::Dice;
 use gboh_core::facing::Facing;
 use gboh_core::game::Event;
 use gboh_simple::field::Field;
+use gboh_simple::protocol::PendingOf;
 use gboh_simple::rules::advance::AdvanceRules;
 use gboh_simple::rules::before_shock::BeforeShockRules;
 use gboh_simple::rules::designation::DesignationRules;
@@ -27,8 +28,9 @@ use super::Land;
 use super::aboard;
 use super::blocks::{self, BlockEvent, Own};
 use super::chart::MissileColumn;
-use super::command::{self, Command, eligible, fit};
+use super::command::{self, Command, eligible};
 use super::fleet::{self, Fleet};
+use super::replacement::{self, Choice, Decision};
 use super::setup::LandSetup;
 use super::victory;
 use crate::counters::Rank;
@@ -76,6 +78,9 @@ pub struct Alexandria {
     pub turn: Turn<Command>,
     /// 4.33: leaders on their Replacement side.
     pub replaced: Vec<Lid>,
+    /// 4.33: killed leaders to be placed again before play passes on from
+    /// the activation that just ended, first first.
+    pub replacing: Vec<Lid>,
     /// The galleys and whoever is aboard them (3.0 A, 4.42).
     pub fleet: Fleet,
 }
@@ -142,7 +147,13 @@ impl Alexandria {
             })?;
         }
         let fleet = Fleet::main_game().map_err(|e| SetupError::Place(e.to_string()))?;
-        Ok(Alexandria { field, turn: Turn::new(sc.first_player), replaced: Vec::new(), fleet })
+        Ok(Alexandria {
+            field,
+            turn: Turn::new(sc.first_player),
+            replaced: Vec::new(),
+            replacing: Vec::new(),
+            fleet,
+        })
     }
 
     /// An empty map with `first` to act: a position to build (tests,
@@ -156,6 +167,7 @@ impl Alexandria {
             field: Field::new(setup),
             turn: Turn::new(first),
             replaced: Vec::new(),
+            replacing: Vec::new(),
             fleet: Fleet::none(first),
         })
     }
@@ -197,35 +209,6 @@ impl Alexandria {
     #[must_use]
     pub fn setup(&self) -> &Arc<LandSetup> {
         self.field.setup()
-    }
-
-    /// 4.33: every killed leader but Caesar and Ganymedes comes back on the
-    /// first fit friendly unit (in [`Uid`] order) he is eligible to command,
-    /// Replacement side up ("all leaders" includes those already replaced).
-    fn replace_leaders(&mut self, events: &mut Vec<Event<Happened>>) {
-        let setup = Arc::clone(self.setup());
-        for (i, info) in setup.leaders.iter().enumerate() {
-            let Ok(lid) = u8::try_from(i).map(Lid) else { continue };
-            if info.rank == Rank::OverallCommander
-                || !self.field.leader(lid).is_some_and(|l| l.dead)
-            {
-                continue;
-            }
-            let host = (0..setup.units.len())
-                .filter_map(|u| u16::try_from(u).ok().map(Uid))
-                .filter(|&u| fit(&self.field, u) && eligible(&self.field, lid, u))
-                .find_map(|u| self.field.unit(u).and_then(|s| s.at));
-            let Some(hex) = host else { continue };
-            if let Some(l) = self.field.leader_mut(lid) {
-                l.dead = false;
-            }
-            if self.field.move_leader(lid, Some(hex)).is_ok() {
-                if !self.replaced.contains(&lid) {
-                    self.replaced.push(lid);
-                }
-                events.push(Event::new("4.33", Happened::Replaced { leader: lid, hex }));
-            }
-        }
     }
 }
 
@@ -278,6 +261,8 @@ impl LeaderRules for Alexandria {
 impl BattleRules for Alexandria {
     type Command = Command;
     type Own = Own;
+    type Decision = Decision;
+    type Choice = Choice;
 
     fn turn(&self) -> &Turn<Command> {
         &self.turn
@@ -397,7 +382,8 @@ impl BattleRules for Alexandria {
     }
 
     /// 4.33: "at the end of the Activation in question", killed leaders
-    /// are replaced; 3.0 D: a Fleet activation's Fleet Status Phase.
+    /// are to be replaced (where is [`BattleRules::decision`]'s); 3.0 D: a
+    /// Fleet activation's Fleet Status Phase.
     fn activation_ended(
         &mut self,
         dice: &mut Dice,
@@ -405,7 +391,24 @@ impl BattleRules for Alexandria {
     ) -> Result<(), CombatError> {
         self.fleet.aboard_active.clear();
         fleet::end(self, dice, events)?;
-        self.replace_leaders(events);
+        replacement::after_activation(self);
+        Ok(())
+    }
+
+    /// 4.33: where a killed leader comes back, his player's choice.
+    fn decision(&self) -> Option<(Side, Decision)> {
+        replacement::decision(self)
+    }
+    fn choices(&self, _: &PendingOf<Alexandria>, out: &mut Vec<Choice>) {
+        replacement::choices(self, out);
+    }
+    fn perform_choice(
+        &mut self,
+        choice: Choice,
+        _: &mut Dice,
+        events: &mut Vec<Event<Happened>>,
+    ) -> Result<(), CombatError> {
+        replacement::place(self, choice, events);
         Ok(())
     }
 

@@ -10,7 +10,7 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic, dead_code)]
 
-use gboh_alexandria::play::{Alexandria, Command, Land, Own};
+use gboh_alexandria::play::{Alexandria, Land, Own};
 use gboh_core::dice::Dice;
 use gboh_core::game::Game;
 use gboh_core::testkit::{Step, unlisted_action};
@@ -22,7 +22,7 @@ use gboh_simple::protocol::Action;
 /// The land game as the protocol plays it.
 pub type LandGame = Game<Battle<Alexandria>>;
 /// One of its actions.
-pub type LandAction = Action<Command, Own>;
+pub type LandAction = gboh_simple::protocol::ActionOf<Alexandria>;
 
 /// The land game's invariants, each naming the rule it keeps:
 /// - 4.42, 5.48: every land unit is on the map, aboard exactly one galley

@@ -531,6 +531,8 @@ impl LeaderRules for GergoviaSimplified {
 impl BattleRules for GergoviaSimplified {
     type Command = Formation;
     type Own = Own;
+    type Decision = ();
+    type Choice = ();
 
     fn turn(&self) -> &Turn<Formation> {
         &self.turn

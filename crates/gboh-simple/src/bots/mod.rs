@@ -22,7 +22,7 @@ use crate::decision::CombatAction;
 use crate::field::{Field, UnitFlags};
 use crate::game::{Roster, SimpleGame};
 use crate::id::Uid;
-use crate::protocol::{Action, Battle, BattleRules};
+use crate::protocol::{Action, ActionOf, Battle, BattleRules};
 
 /// A deterministic aggressive policy for any game on the engine's protocol
 /// ([`Battle`]); see the module documentation.
@@ -62,7 +62,7 @@ fn nearest(hex: Hex, targets: &[Hex]) -> u32 {
 impl Aggressor {
     /// The score of `action` for the side deciding; the highest is chosen,
     /// the first of equals.
-    fn score<S: BattleRules>(battle: &Battle<S>, action: &Action<S::Command, S::Own>) -> i64 {
+    fn score<S: BattleRules>(battle: &Battle<S>, action: &ActionOf<S>) -> i64 {
         let s = battle.state();
         let field = s.field();
         let side = battle.pending().side().unwrap_or(Side::Roman);
@@ -70,7 +70,7 @@ impl Aggressor {
         let far = |h: Hex| i64::from(nearest(h, &foes));
         match action {
             Action::AttemptSeizure(_) => 10,
-            Action::DeclineSeizure | Action::Pass | Action::EndActivation => 0,
+            Action::DeclineSeizure | Action::Pass | Action::EndActivation | Action::Game(_) => 0,
             Action::Activate(c) => {
                 let units = s.command_units(c);
                 let closest = units
@@ -133,7 +133,7 @@ impl Aggressor {
 }
 
 impl<S: BattleRules> Policy<Battle<S>> for Aggressor {
-    fn choose(&mut self, game: &Game<Battle<S>>, legal: &[Action<S::Command, S::Own>]) -> usize {
+    fn choose(&mut self, game: &Game<Battle<S>>, legal: &[ActionOf<S>]) -> usize {
         let battle = game.state();
         let mut best = (i64::MIN, 0);
         for (i, a) in legal.iter().enumerate() {

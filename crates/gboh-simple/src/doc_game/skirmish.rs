@@ -133,6 +133,8 @@ impl LeaderRules for Skirmish {
 impl BattleRules for Skirmish {
     type Command = Order;
     type Own = ();
+    type Decision = ();
+    type Choice = ();
     fn turn(&self) -> &Turn<Order> {
         &self.turn
     }

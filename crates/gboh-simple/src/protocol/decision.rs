@@ -11,9 +11,10 @@ use crate::id::{Lid, Uid};
 use crate::rules::preview::CombatPreview;
 use crate::turn::Outcome;
 
-/// Who must decide what now; `C` is the game's command.
+/// Who must decide what now; `C` is the game's command, `D` its own
+/// decision points ([`BattleRules::Decision`](super::BattleRules::Decision)).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub enum Pending<C> {
+pub enum Pending<C, D = ()> {
     /// Before `side`'s opponent designates its command, `side` may try to
     /// Seize the Turn with one of `leaders`, or decline.
     Seizure {
@@ -47,11 +48,20 @@ pub enum Pending<C> {
         /// Where he may go.
         options: Vec<Hex>,
     },
+    /// One of the game's own decisions, between activations (Caesar in
+    /// Alexandria 4.33: where a killed leader comes back; Alesia 5.5: the
+    /// Roman Redeployment), answered with [`Action::Game`].
+    Game {
+        /// The deciding side.
+        side: Side,
+        /// What is to be decided.
+        decision: D,
+    },
     /// The game is over.
     Over(Outcome),
 }
 
-impl<C> Pending<C> {
+impl<C, D> Pending<C, D> {
     /// The side that decides, `None` once the game is over.
     #[must_use]
     pub fn side(&self) -> Option<Side> {
@@ -59,7 +69,8 @@ impl<C> Pending<C> {
             Pending::Seizure { side, .. }
             | Pending::ChooseCommand { side }
             | Pending::Activation { side, .. }
-            | Pending::LeaderRetreat { side, .. } => Some(*side),
+            | Pending::LeaderRetreat { side, .. }
+            | Pending::Game { side, .. } => Some(*side),
             Pending::Combat(p) => Some(p.side()),
             Pending::Over(_) => None,
         }
@@ -67,9 +78,9 @@ impl<C> Pending<C> {
 }
 
 /// A decision; `C` is the game's command, `X` its own actions during an
-/// activation.
+/// activation, `Y` its other own actions ([`BattleRules::Choice`](super::BattleRules::Choice)).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Action<C, X> {
+pub enum Action<C, X, Y = ()> {
     /// Try to Seize the Turn with this leader.
     AttemptSeizure(Lid),
     /// Let the opponent designate its command.
@@ -109,6 +120,10 @@ pub enum Action<C, X> {
     /// End the Activation Phase (shock done, or never begun with no unit
     /// obliged to attack).
     EndActivation,
+    /// One of the game's own actions: the answer to its own decision
+    /// ([`Pending::Game`]), or what it adds at one of the engine's
+    /// (Alesia 12.1: a Tribal Counter placed before designating).
+    Game(Y),
 }
 
 /// What checking an action previews; `Col` is the game's missile column.

@@ -11,6 +11,11 @@
 //!   chooses where to retreat, or stays (Alesia 4.33);
 //! - [`Pending::Combat`]: the combat sequence's decisions (reaction fire,
 //!   shock and its steps), for either side ([`crate::rules::combat`]);
+//! - [`Pending::Game`]: the game's own decision between activations
+//!   ([`BattleRules::decision`]: Caesar in Alexandria 4.33, where a killed
+//!   leader comes back), answered with the game's own actions
+//!   ([`Action::Game`]); when one follows the end of an activation, play
+//!   passes on once it is made;
 //! - [`Pending::Seizure`]: before the side to act designates, its opponent
 //!   may try to Seize the Turn (Alesia 5.21-5.24, Caesar in Alexandria
 //!   4.51-4.53): a roll at or under a leader's Initiative, not in the
@@ -41,6 +46,7 @@ mod play;
 mod sequence_of_play;
 
 pub use decision::{Action, Pending, Preview};
+pub use play::{ActionOf, PendingOf};
 
 use std::cell::RefCell;
 use std::fmt::Debug;
@@ -82,6 +88,17 @@ pub trait BattleRules: ShockSteps + FireRules + Effects<Event: Debug> + Clone {
     /// [`CombatAction::Game`](crate::CombatAction::Game) (Alesia: Flame, fire-fighting, artillery
     /// modes, a new Aquila); `()` for none.
     type Own: Clone + Eq + Hash + Debug + Serialize + DeserializeOwned;
+
+    /// The game's own decision points between activations, asked as
+    /// [`Pending::Game`] (Caesar in Alexandria 4.33: where a killed leader
+    /// comes back; Alesia 5.5: the Roman Redeployment); `()` for none.
+    type Decision: Clone + Eq + Debug + Serialize;
+
+    /// The game's own actions besides those of an activation, taken as
+    /// [`Action::Game`]: the answers to its decisions, and what it adds at
+    /// the engine's decision points (Alesia 12.1: a Tribal Counter placed
+    /// before designating); `()` for none.
+    type Choice: Clone + Eq + Hash + Debug + Serialize + DeserializeOwned;
 
     /// The Sequence of Play's state.
     fn turn(&self) -> &Turn<Self::Command>;
@@ -165,6 +182,67 @@ pub trait BattleRules: ShockSteps + FireRules + Effects<Event: Debug> + Clone {
         Ok(())
     }
 
+    /// The game's own decision pending now, with the side that makes it,
+    /// asked when no activation is under way and no lone leader or combat
+    /// decision waits, before Turn Seizure and the choice of a command.
+    /// While one is pending after an activation ended, play passes on only
+    /// once it is made (Caesar in Alexandria 4.33: "at the end of the
+    /// Activation in question"). Default: none.
+    fn decision(&self) -> Option<(Side, Self::Decision)> {
+        None
+    }
+
+    /// Appends the game's own actions legal at `pending`: every answer to
+    /// its own decision, and any it adds at the engine's decision points,
+    /// in a deterministic order. Default: none.
+    fn choices(
+        &self,
+        pending: &Pending<Self::Command, Self::Decision>,
+        out: &mut Vec<Self::Choice>,
+    ) {
+        let _ = (pending, out);
+    }
+
+    /// Checks one of the game's own actions at `pending`.
+    ///
+    /// # Errors
+    /// Why it is illegal now. Default: legal when [`BattleRules::choices`]
+    /// lists it.
+    fn check_choice(
+        &self,
+        pending: &Pending<Self::Command, Self::Decision>,
+        choice: &Self::Choice,
+    ) -> Result<(), CombatError> {
+        let mut listed = Vec::new();
+        self.choices(pending, &mut listed);
+        if listed.contains(choice) {
+            Ok(())
+        } else {
+            Err(CombatError::illegal(
+                <Self::Game as crate::game::SimpleGame>::section(crate::rule::Rule::SequenceOfPlay),
+                "not one of the choices open now",
+            ))
+        }
+    }
+
+    /// Performs one of the game's own actions that
+    /// [`BattleRules::check_choice`] accepted.
+    ///
+    /// # Errors
+    /// Scripted dice that run out. Default: the game has no such action.
+    fn perform_choice(
+        &mut self,
+        choice: Self::Choice,
+        dice: &mut Dice,
+        events: &mut Vec<Event<Self::Event>>,
+    ) -> Result<(), CombatError> {
+        let _ = (choice, dice, events);
+        Err(CombatError::illegal(
+            <Self::Game as crate::game::SimpleGame>::section(crate::rule::Rule::SequenceOfPlay),
+            "the game has no such action",
+        ))
+    }
+
     /// A command was activated: what follows in the game (Alesia 8.45:
     /// fires near an activated chief may burn down). Default: nothing.
     ///
@@ -181,8 +259,9 @@ pub trait BattleRules: ShockSteps + FireRules + Effects<Event: Debug> + Clone {
 
     /// The activation under way has just ended, before play passes on
     /// (Caesar in Alexandria 4.33: "at the end of the Activation in
-    /// question", killed leaders are replaced; 3.0 D: a Fleet activation's
-    /// Fleet Status Phase rolls its dice). Default: nothing.
+    /// question", killed leaders are to be replaced, a decision the
+    /// protocol then asks through [`BattleRules::decision`]; 3.0 D: a Fleet
+    /// activation's Fleet Status Phase rolls its dice). Default: nothing.
     ///
     /// # Errors
     /// Scripted dice that run out.

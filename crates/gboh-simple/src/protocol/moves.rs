@@ -57,7 +57,7 @@ fn may_move<S: BattleRules>(s: &S, uid: Uid) -> Result<(), CombatError> {
 pub(super) fn legal<S: BattleRules>(
     s: &S,
     search: &mut MoveSearch,
-    out: &mut Vec<Action<S::Command, S::Own>>,
+    out: &mut Vec<super::ActionOf<S>>,
 ) {
     let Some(a) = s.turn().current.as_ref() else { return };
     if movement_closed(s) {
@@ -153,7 +153,7 @@ fn leader_budget<S: BattleRules>(s: &S, lid: Lid) -> Option<u8> {
 }
 
 /// Appends every move of every leader who may move now.
-pub(super) fn legal_leaders<S: BattleRules>(s: &S, out: &mut Vec<Action<S::Command, S::Own>>) {
+pub(super) fn legal_leaders<S: BattleRules>(s: &S, out: &mut Vec<super::ActionOf<S>>) {
     if s.turn().current.is_none() || movement_closed(s) {
         return;
     }

@@ -17,17 +17,21 @@ use crate::rules::combat;
 use crate::rules::leaders::{place, stay};
 use crate::rules::missile::MissileRules;
 
-type ActionOf<S> = Action<<S as BattleRules>::Command, <S as BattleRules>::Own>;
+/// The actions of the game `S`.
+pub type ActionOf<S> =
+    Action<<S as BattleRules>::Command, <S as BattleRules>::Own, <S as BattleRules>::Choice>;
+/// The decision points of the game `S`.
+pub type PendingOf<S> = Pending<<S as BattleRules>::Command, <S as BattleRules>::Decision>;
 type ColumnOf<S> = <<S as crate::rules::effects::Effects>::Game as MissileRules>::Column;
 
 impl<S: BattleRules> Rules for Battle<S> {
     type Action = ActionOf<S>;
-    type Pending = Pending<S::Command>;
+    type Pending = PendingOf<S>;
     type Preview = Preview<ColumnOf<S>>;
     type Event = S::Event;
     type Error = CombatError;
 
-    fn pending(&self) -> Pending<S::Command> {
+    fn pending(&self) -> PendingOf<S> {
         let s = &self.state;
         let turn = s.turn();
         if let Some(outcome) = &turn.outcome {
@@ -43,6 +47,9 @@ impl<S: BattleRules> Rules for Battle<S> {
         if let Some(a) = &turn.current {
             return Pending::Activation { side: a.side, command: a.command.clone() };
         }
+        if let Some((side, decision)) = s.decision() {
+            return Pending::Game { side, decision };
+        }
         if let Some((side, leaders)) = sop::window(s) {
             return Pending::Seizure { side, leaders };
         }
@@ -55,8 +62,12 @@ impl<S: BattleRules> Rules for Battle<S> {
 
     fn legal_actions(&self, out: &mut Vec<ActionOf<S>>) {
         let s = &self.state;
-        match self.pending() {
-            Pending::Over(_) => {}
+        let pending = self.pending();
+        let mut choices = Vec::new();
+        s.choices(&pending, &mut choices);
+        out.extend(choices.into_iter().map(Action::Game));
+        match pending {
+            Pending::Over(_) | Pending::Game { .. } => {}
             Pending::LeaderRetreat { leader, options, .. } => {
                 out.extend(options.iter().map(|&h| Action::RetreatLeader { leader, to: Some(h) }));
                 if lone_leader_may_stay(s.field(), leader) {
@@ -96,16 +107,19 @@ impl<S: BattleRules> Rules for Battle<S> {
     fn check(&self, action: &ActionOf<S>) -> Result<Preview<ColumnOf<S>>, CombatError> {
         let s = &self.state;
         let not_now = |why: &'static str| Err(illegal::<S>(Rule::SequenceOfPlay, why));
-        match (self.pending(), action) {
+        let pending = self.pending();
+        match (&pending, action) {
             (Pending::Over(_), _) => not_now("the game is over"),
+            (_, Action::Game(choice)) => s.check_choice(&pending, choice).map(|()| Preview::Legal),
+            (Pending::Game { .. }, _) => not_now("the game's own decision is pending"),
             (
                 Pending::LeaderRetreat { leader, options, .. },
                 Action::RetreatLeader { leader: l, to },
             ) => {
-                let allowed = *l == leader
+                let allowed = l == leader
                     && match to {
                         Some(h) => options.contains(h),
-                        None => lone_leader_may_stay(s.field(), leader),
+                        None => lone_leader_may_stay(s.field(), *leader),
                     };
                 if allowed {
                     Ok(Preview::Legal)
@@ -130,7 +144,7 @@ impl<S: BattleRules> Rules for Battle<S> {
             (Pending::Seizure { .. }, _) => not_now("the opponent may seize the turn first"),
             (Pending::ChooseCommand { side }, Action::Activate(c)) => {
                 let mut commands = Vec::new();
-                s.commands(side, &mut commands);
+                s.commands(*side, &mut commands);
                 if commands.contains(c) {
                     Ok(Preview::Legal)
                 } else {
@@ -139,7 +153,7 @@ impl<S: BattleRules> Rules for Battle<S> {
             }
             (Pending::ChooseCommand { side }, Action::Pass) => {
                 let mut commands = Vec::new();
-                s.commands(side, &mut commands);
+                s.commands(*side, &mut commands);
                 if commands.is_empty() {
                     Ok(Preview::Legal)
                 } else {
@@ -208,6 +222,10 @@ impl<S: BattleRules> Rules for Battle<S> {
                 }
             }
             Action::EndActivation => sop::end_activation(s, dice, events)?,
+            Action::Game(choice) => {
+                s.perform_choice(choice, dice, events)?;
+                sop::resume_ending(s, dice, events)?;
+            }
         }
         // Combat runs on to its next decision (a move's or a shot's effects,
         // a lone leader's choice that paused it).

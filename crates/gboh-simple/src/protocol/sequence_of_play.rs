@@ -193,7 +193,30 @@ pub(super) fn end_activation<S: BattleRules>(
 ) -> Result<(), CombatError> {
     let side = s.turn_mut().current.take().map_or(s.turn().to_act, |a| a.side);
     s.activation_ended(dice, events)?;
+    if s.decision().is_some() {
+        s.turn_mut().ending = Some(side);
+        return Ok(());
+    }
     end_phase(s, side, dice, events)
+}
+
+/// After one of the game's own actions: an Activation Phase whose end
+/// waited for the game's decisions ends once none is left.
+///
+/// # Errors
+/// Scripted dice that run out in the Recovery Phase.
+pub(super) fn resume_ending<S: BattleRules>(
+    s: &mut S,
+    dice: &mut Dice,
+    events: &mut Vec<Event<S::Event>>,
+) -> Result<(), CombatError> {
+    if s.turn().ending.is_none() || s.decision().is_some() {
+        return Ok(());
+    }
+    match s.turn_mut().ending.take() {
+        Some(side) => end_phase(s, side, dice, events),
+        None => Ok(()),
+    }
 }
 
 /// `side`'s Activation Phase is over: play passes to its opponent, unless
