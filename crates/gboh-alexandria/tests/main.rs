@@ -18,6 +18,7 @@ mod fleet_harbour_rules;
 mod fleet_play;
 mod fleet_random_play;
 mod fleet_rules;
+mod land_bot;
 mod land_fleet;
 mod land_playthrough;
 mod land_random_play;

@@ -3,7 +3,8 @@
 //! Palace Block (their objective, 5.23), units in a Block come out toward
 //! the enemy unless one is already next to them or they hold the Palace
 //! alone; leaders stay out of Blocks; units with nothing to fight march on
-//! the places their side must occupy (11.0).
+//! the places their side must occupy (11.0); a subordinate with none of
+//! his units in range goes back to them (4.41).
 
 use gboh_core::Side;
 use gboh_core::facing::Facing;
@@ -17,6 +18,7 @@ use hexx::Hex;
 use super::blocks::Own;
 use super::command::{Command, fit};
 use super::fleet;
+use super::replacement::hosts;
 use super::state::Alexandria;
 use super::victory::{all_objectives, objectives, palace};
 use crate::fleet::Action as FleetAction;
@@ -204,6 +206,9 @@ impl Policy<B> for CityBot {
         if let Some(i) = fleet_pick(g, legal) {
             return i;
         }
+        if let Some(i) = rejoin(g, legal) {
+            return i;
+        }
         // A unit next to an enemy it does not face turns to face it (5.32),
         // so that it may attack.
         for (i, a) in legal.iter().enumerate() {
@@ -252,6 +257,34 @@ impl Policy<B> for CityBot {
         }
         chosen
     }
+}
+
+/// A subordinate whose activation reached none of his units (4.41: none
+/// in his Command Range) goes back to them: the leader move that brings
+/// him nearest a fit unit he may command, onto its place where he can
+/// reach it. `None` when his command has units or no move brings him
+/// nearer.
+fn rejoin(g: &Alexandria, legal: &[A]) -> Option<usize> {
+    let a = g.turn.current.as_ref()?;
+    let Command::Leader(leader) = a.command else { return None };
+    if !a.units.is_empty() {
+        return None;
+    }
+    let hosts = hosts(g, leader);
+    let distance = |h: Hex| hosts.iter().map(|t| t.unsigned_distance_to(h)).min();
+    let mut best = distance(g.field.leader(leader)?.at?)?;
+    let mut pick = None;
+    for (i, act) in legal.iter().enumerate() {
+        if let Action::MoveLeader { leader: l, to } = *act
+            && l == leader
+            && let Some(d) = distance(to)
+            && d < best
+        {
+            best = d;
+            pick = Some(i);
+        }
+    }
+    pick
 }
 
 /// 11.0: when the engine's bot would end its movement, the move that takes
