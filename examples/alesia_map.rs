@@ -16,6 +16,10 @@
 //! is stacked under it), with a triangle toward its facing (7.11). It writes
 //! `out/alesia_<scenario>.svg` unless `--out` says otherwise.
 
+#[path = "common/out.rs"]
+mod out;
+
+use std::io::Write;
 use std::process::ExitCode;
 
 use gboh::alesia::game::Setup;
@@ -25,6 +29,11 @@ use gboh::alesia::scenario::ScenarioId;
 use gboh::core::board::svg::{SvgOptions, render};
 
 fn main() -> ExitCode {
+    out::run(play)
+}
+
+/// The example's body: its output goes to `stdout`.
+fn play(stdout: &mut dyn Write) -> out::Outcome {
     let mut out: Option<String> = None;
     let mut scenario: Option<ScenarioId> = None;
     let mut args = std::env::args().skip(1);
@@ -34,13 +43,13 @@ fn main() -> ExitCode {
             ("--scenario", Some(name)) => match name.parse::<ScenarioId>() {
                 Ok(id) => scenario = Some(id),
                 Err(e) => {
-                    eprintln!("{e}");
-                    return ExitCode::FAILURE;
+                    return Err(e.to_string().into());
                 }
             },
             _ => {
-                eprintln!("usage: alesia_map [--scenario final-assault|historical] [--out PATH]");
-                return ExitCode::FAILURE;
+                return Err(
+                    "usage: alesia_map [--scenario final-assault|historical] [--out PATH]".into()
+                );
             }
         }
     }
@@ -51,8 +60,7 @@ fn main() -> ExitCode {
     let board = match map::west_map() {
         Ok(board) => board,
         Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
+            return Err(e.to_string().into());
         }
     };
     let mut options =
@@ -67,17 +75,14 @@ fn main() -> ExitCode {
                     game
                 }
                 Err(e) => {
-                    eprintln!("{e}");
-                    return ExitCode::FAILURE;
+                    return Err(e.to_string().into());
                 }
             },
             (Err(e), _) => {
-                eprintln!("{e}");
-                return ExitCode::FAILURE;
+                return Err(e.to_string().into());
             }
             (_, Err(e)) => {
-                eprintln!("{e}");
-                return ExitCode::FAILURE;
+                return Err(e.to_string().into());
             }
         };
         options.hex_size = 14.0;
@@ -88,17 +93,9 @@ fn main() -> ExitCode {
         && !dir.as_os_str().is_empty()
         && let Err(e) = std::fs::create_dir_all(dir)
     {
-        eprintln!("cannot create {}: {e}", dir.display());
-        return ExitCode::FAILURE;
+        return Err(format!("cannot create {}: {e}", dir.display()).into());
     }
-    match std::fs::write(&out, svg) {
-        Ok(()) => {
-            println!("wrote {out}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("cannot write {out}: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    std::fs::write(&out, svg).map_err(|e| format!("cannot write {out}: {e}"))?;
+    writeln!(stdout, "wrote {out}")?;
+    Ok(())
 }

@@ -18,7 +18,12 @@
 //! `--causes` adds, for the reference bots, the cohesion hits each side took
 //! a game, by the rule that dealt them.
 
+#[path = "common/out.rs"]
+mod out;
+
 use std::collections::BTreeMap;
+use std::io::Write;
+use std::process::ExitCode;
 use std::time::Instant;
 
 use gboh::alesia::combat::CombatEvent;
@@ -159,7 +164,12 @@ fn wilson(k: u64, n: u64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-fn main() -> Result<(), String> {
+fn main() -> ExitCode {
+    out::run(play)
+}
+
+/// The example's body: its output goes to `stdout`.
+fn play(stdout: &mut dyn Write) -> out::Outcome {
     let o = options()?;
     let start = Playthrough::initial(o.scenario).map_err(|e| e.to_string())?;
     let seeds: Vec<u64> = (o.first_seed..o.first_seed.saturating_add(o.games)).collect();
@@ -196,7 +206,8 @@ fn main() -> Result<(), String> {
     }
     let n = seeds.len() as u64;
     let games = seeds.len() as f64;
-    println!(
+    writeln!(
+        stdout,
         "{} {} games on {} thread(s) in {secs:.3} s: {:.2} games/s, {:.0} actions/s, {:.0} actions/game",
         seeds.len(),
         o.scenario,
@@ -204,10 +215,11 @@ fn main() -> Result<(), String> {
         games / secs,
         actions as f64 / secs,
         actions as f64 / games,
-    );
+    )?;
     let (rl, rh) = wilson(roman, n);
     let (gl, gh) = wilson(gallic, n);
-    println!(
+    writeln!(
+        stdout,
         "Roman wins {roman} ({:.1}%, 95% CI {:.1}-{:.1}%), Gallic wins {gallic} ({:.1}%, 95% CI {:.1}-{:.1}%), unfinished {unfinished}; legions broken (11.0) {:.2} a game",
         100.0 * roman as f64 / games,
         100.0 * rl,
@@ -216,7 +228,7 @@ fn main() -> Result<(), String> {
         100.0 * gl,
         100.0 * gh,
         broken as f64 / games,
-    );
+    )?;
     if o.causes {
         for side in [Side::Roman, Side::Adversary] {
             let line: Vec<String> = hits
@@ -224,7 +236,11 @@ fn main() -> Result<(), String> {
                 .filter(|((s, _), _)| *s == side)
                 .map(|((_, rule), n)| format!("[{rule}] {:.1}", *n as f64 / games))
                 .collect();
-            println!("hits taken a game by the {side:?} side, by rule: {}", line.join(", "));
+            writeln!(
+                stdout,
+                "hits taken a game by the {side:?} side, by rule: {}",
+                line.join(", ")
+            )?;
         }
     }
     Ok(())

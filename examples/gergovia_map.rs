@@ -13,12 +13,21 @@
 //! hex (red: Rome, blue: the Gauls; `+` when pieces share the hex). It writes
 //! `out/gergovia/<scenario>.svg` unless `--out` says otherwise.
 
+#[path = "common/out.rs"]
+mod out;
+
+use std::io::Write;
 use std::process::ExitCode;
 
 use gboh::gergovia::scenario::ScenarioId;
 use gboh::gergovia::{counters, map, picture, scenario};
 
 fn main() -> ExitCode {
+    out::run(play)
+}
+
+/// The example's body: its output goes to `stdout`.
+fn play(stdout: &mut dyn Write) -> out::Outcome {
     let mut out: Option<String> = None;
     let mut which: Option<ScenarioId> = Some(ScenarioId::Standard);
     let mut args = std::env::args().skip(1);
@@ -29,15 +38,14 @@ fn main() -> ExitCode {
             ("--scenario", Some(name)) => match name.parse::<ScenarioId>() {
                 Ok(id) => which = Some(id),
                 Err(e) => {
-                    eprintln!("{e}");
-                    return ExitCode::FAILURE;
+                    return Err(e.to_string().into());
                 }
             },
             _ => {
-                eprintln!(
+                return Err(
                     "usage: gergovia_map [--scenario standard|alternative|none] [--out PATH]"
+                        .into(),
                 );
-                return ExitCode::FAILURE;
             }
         }
     }
@@ -46,8 +54,7 @@ fn main() -> ExitCode {
     let (board, mix) = match (map::board(), counters::counters()) {
         (Ok(b), Ok(m)) => (b, m),
         (Err(e), _) | (_, Err(e)) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
+            return Err(e.to_string().into());
         }
     };
     let (deployment, title) = match which {
@@ -56,24 +63,20 @@ fn main() -> ExitCode {
             let s = match scenario::scenario(id) {
                 Ok(s) => s,
                 Err(e) => {
-                    eprintln!("{e}");
-                    return ExitCode::FAILURE;
+                    return Err(e.to_string().into());
                 }
             };
             match s.default_deployment(board, mix) {
                 Ok(d) => {
                     let violations = s.check(board, mix, &d);
-                    for v in &violations {
-                        eprintln!("{v}");
-                    }
                     if !violations.is_empty() {
-                        return ExitCode::FAILURE;
+                        let lines: Vec<String> = violations.iter().map(|v| v.to_string()).collect();
+                        return Err(lines.join("\n").into());
                     }
                     (Some(d), format!("Gergovia (52 BC): {}", s.name))
                 }
                 Err(e) => {
-                    eprintln!("{e}");
-                    return ExitCode::FAILURE;
+                    return Err(e.to_string().into());
                 }
             }
         }
@@ -82,17 +85,9 @@ fn main() -> ExitCode {
     if let Some(dir) = std::path::Path::new(&out).parent()
         && let Err(e) = std::fs::create_dir_all(dir)
     {
-        eprintln!("{}: {e}", dir.display());
-        return ExitCode::FAILURE;
+        return Err(format!("{}: {e}", dir.display()).into());
     }
-    match std::fs::write(&out, svg) {
-        Ok(()) => {
-            println!("wrote {out}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("{out}: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    std::fs::write(&out, svg).map_err(|e| format!("{out}: {e}"))?;
+    writeln!(stdout, "wrote {out}")?;
+    Ok(())
 }

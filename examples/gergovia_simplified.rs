@@ -17,7 +17,12 @@
 //! pictures leave out the units not yet revealed; the reveals are
 //! narrated); `--quiet` prints the turn tallies and the result only.
 
+#[path = "common/out.rs"]
+mod out;
+
+use std::io::Write;
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use gboh::core::Side;
 use gboh::core::dice::Dice;
@@ -71,6 +76,7 @@ fn args() -> Result<Args, String> {
 }
 
 fn snapshot(
+    stdout: &mut dyn Write,
     dir: &Option<PathBuf>,
     g: &GergoviaSimplified,
     name: &str,
@@ -84,7 +90,7 @@ fn snapshot(
     let svg = picture::render(map::board()?, counters::counters()?, Some(&shown), title);
     let path = dir.join(format!("{name}.svg"));
     std::fs::write(&path, svg)?;
-    println!("  (map: {})", path.display());
+    writeln!(stdout, "  (map: {})", path.display())?;
     Ok(())
 }
 
@@ -96,7 +102,12 @@ fn tally_line(g: &GergoviaSimplified) -> Result<String, Box<dyn std::error::Erro
     ))
 }
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
+fn main() -> ExitCode {
+    out::run(play)
+}
+
+/// The example's body: its output goes to `stdout`.
+fn play(stdout: &mut dyn Write) -> out::Outcome {
     let a = args()?;
     let id = if a.alternative { ScenarioId::Alternative } else { ScenarioId::Standard };
     let mut start = GergoviaSimplified::new(id)?;
@@ -104,16 +115,23 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         start = start.with_hidden_placement(id)?;
     }
     let which = if a.alternative { "alternative" } else { "standard" };
-    println!("Gergovia (52 BC), Simplified GBoH Version, {which} deployment, seed {}", a.seed);
-    println!("Rome needs 35 VP, Gaul 25 (Victory (Simplified)); Rome begins (Special Rules).");
-    snapshot(&a.svg, &start, "turn-00", "Gergovia, simplified: the standard deployment")?;
+    writeln!(
+        stdout,
+        "Gergovia (52 BC), Simplified GBoH Version, {which} deployment, seed {}",
+        a.seed
+    )?;
+    writeln!(
+        stdout,
+        "Rome needs 35 VP, Gaul 25 (Victory (Simplified)); Rome begins (Special Rules)."
+    )?;
+    snapshot(stdout, &a.svg, &start, "turn-00", "Gergovia, simplified: the standard deployment")?;
     let mut game = Game::new(Battle::new(start.clone()), Dice::seeded(a.seed));
     let (mut rome, mut gaul) = (Aggressive, Aggressive);
     let mut legal = Vec::new();
     let mut actions = 0;
     while actions < a.max_actions {
         if let Pending::Over(o) = game.state().pending() {
-            println!("\nThe battle is over: {}", o.reason);
+            writeln!(stdout, "\nThe battle is over: {}", o.reason)?;
             break;
         }
         legal.clear();
@@ -131,11 +149,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             if !a.quiet
                 && let Some(line) = describe(state, e)
             {
-                println!("{line}");
+                writeln!(stdout, "{line}")?;
             }
             if let Happened::Turn(TurnEvent::PeriodEnded { period }) = e.what {
-                println!("-- end of turn {period}: {}", tally_line(state)?);
+                writeln!(stdout, "-- end of turn {period}: {}", tally_line(state)?)?;
                 snapshot(
+                    stdout,
                     &a.svg,
                     state,
                     &format!("turn-{period:02}"),
@@ -145,13 +164,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     let state = game.state().state();
-    println!("{} actions; final {}", actions, tally_line(state)?);
+    writeln!(stdout, "{} actions; final {}", actions, tally_line(state)?)?;
     if a.replay {
         let again = Game::replay(Battle::new(start), a.seed, game.log().to_vec())?;
         if again.state() != game.state() {
             return Err("the replay differs from the game".into());
         }
-        println!("replayed {} actions from seed {}: identical", game.log().len(), a.seed);
+        writeln!(stdout, "replayed {} actions from seed {}: identical", game.log().len(), a.seed)?;
     }
     Ok(())
 }

@@ -19,6 +19,12 @@
 //! In a test file the same strategies go in a `proptest!` block (see the
 //! `gboh_core::testkit` docs and `crates/gboh-alesia/tests/protocol_random_play.rs`).
 
+#[path = "common/out.rs"]
+mod out;
+
+use std::io::Write;
+use std::process::ExitCode;
+
 use gboh::alesia::combat::SimpleEvent;
 use gboh::alesia::combat::{CombatAction, CombatEvent, CombatPreview};
 use gboh::alesia::game::Setup;
@@ -57,7 +63,12 @@ fn cases() -> Result<u32, String> {
     }
 }
 
-fn main() -> Result<(), String> {
+fn main() -> ExitCode {
+    out::run(play)
+}
+
+/// The example's body: its output goes to `stdout`.
+fn play(stdout: &mut dyn Write) -> out::Outcome {
     let cases = cases()?;
     let start = start()?;
     let options = Playout {
@@ -85,11 +96,12 @@ fn main() -> Result<(), String> {
         })
         .map_err(|e| e.to_string())?;
     let totals = totals.get();
-    println!(
+    writeln!(
+        stdout,
         "1. {} reachable games, {} actions in all, {} unlisted actions rejected without change: \
          the protocol and the invariant held",
         totals.0, totals.1, totals.2
-    );
+    )?;
 
     // 2. A false invariant is caught and shrunk.
     let mut runner =
@@ -101,13 +113,14 @@ fn main() -> Result<(), String> {
         Ok(())
     });
     match result {
-        Err(TestError::Fail(why, minimal)) => println!(
+        Err(TestError::Fail(why, minimal)) => writeln!(
+            stdout,
             "2. the false invariant \"no Tribal Counter is ever placed\" failed ({why}); \
              shrunk to {} action(s): {:?}",
             minimal.game.log().len(),
             minimal.game.log()
-        ),
-        other => return Err(format!("the false invariant was not caught: {other:?}")),
+        )?,
+        other => return Err(format!("the false invariant was not caught: {other:?}").into()),
     }
 
     // 3. Exact odds against observed frequencies: play at random until an
@@ -134,11 +147,12 @@ fn main() -> Result<(), String> {
                 })
             })?;
             testkit::check_frequencies(&exact, &seen, 4.0)?;
-            println!(
+            writeln!(
+                stdout,
                 "3. after {} actions, {fire:?}: exact {} to hit; observed {seen:?} in 2000 shots",
                 game.log().len(),
                 exact.chance(&true)
-            );
+            )?;
             return Ok(());
         }
         if legal.is_empty() {

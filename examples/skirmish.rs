@@ -14,6 +14,10 @@
 //!
 //! Flags: `--seed N` (default 1), `--random`.
 
+#[path = "common/out.rs"]
+mod out;
+
+use std::io::Write;
 use std::process::ExitCode;
 
 use gboh::core::Side;
@@ -26,6 +30,11 @@ use gboh::simple::doc_game::skirmish::Skirmish;
 use gboh::simple::protocol::Pending;
 
 fn main() -> ExitCode {
+    out::run(play)
+}
+
+/// The example's body: its output goes to `stdout`.
+fn play(stdout: &mut dyn Write) -> out::Outcome {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut seed = 1;
     let mut random = false;
@@ -38,14 +47,12 @@ fn main() -> ExitCode {
                     i += 1;
                 }
                 None => {
-                    eprintln!("--seed needs a number");
-                    return ExitCode::FAILURE;
+                    return Err("--seed needs a number".into());
                 }
             },
             "--random" => random = true,
             other => {
-                eprintln!("unknown flag {other}: use --seed N, --random");
-                return ExitCode::FAILURE;
+                return Err(format!("unknown flag {other}: use --seed N, --random").into());
             }
         }
         i += 1;
@@ -64,21 +71,21 @@ fn main() -> ExitCode {
         match game.apply(action) {
             Ok(events) => {
                 for event in &events {
-                    println!("{}", game.state().state().line(event));
+                    writeln!(stdout, "{}", game.state().state().line(event))?;
                 }
             }
             Err(e) => {
-                eprintln!("a bot's action was refused: {e}");
-                return ExitCode::FAILURE;
+                return Err(format!("a bot's action was refused: {e}").into());
             }
         }
     }
     let s = game.state().state();
-    println!(
+    writeln!(
+        stdout,
         "{} actions; losses: the Romans {}, the Gauls {}",
         game.log().len(),
         s.losses(Side::Roman),
         s.losses(Side::Adversary)
-    );
-    ExitCode::SUCCESS
+    )?;
+    Ok(())
 }

@@ -13,8 +13,13 @@
 //! Flags: `--seed N` (default 1), `--out DIR`, `--quiet` (only the tally and
 //! the outcome), `--max-actions N` (a safety cap, default 50000),
 //! `--replay FILE`.
+//!
+//! Output goes through [`out::run`], so that `| head` ends a run quietly.
+
+pub mod out;
 
 use gboh_alesia::game::AlesiaField;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::str::FromStr;
@@ -178,36 +183,38 @@ fn outcome(game: &Game<Alesia>) -> String {
     }
 }
 
-fn replay(path: &Path) -> Result<(), String> {
+fn replay(path: &Path, out: &mut dyn Write) -> out::Outcome {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let (scenario, seed, actions, logged) = read_log(path, &text)?;
     let initial = Playthrough::initial(scenario).map_err(|e| e.to_string())?;
     let game =
         Game::replay(initial, seed, actions).map_err(|e| format!("{}: {}", path.display(), e))?;
     let print = fingerprint(&game).map_err(|e| e.to_string())?;
-    println!("replayed {} actions of {scenario} from seed {seed}", game.log().len());
-    println!("{}", tally(game.state()));
-    println!("{}", outcome(&game));
+    writeln!(out, "replayed {} actions of {scenario} from seed {seed}", game.log().len())?;
+    writeln!(out, "{}", tally(game.state()))?;
+    writeln!(out, "{}", outcome(&game))?;
     if print == logged {
-        println!("final state fingerprint {print:016x} matches the log");
+        writeln!(out, "final state fingerprint {print:016x} matches the log")?;
         Ok(())
     } else {
-        Err(format!("fingerprint {print:016x} differs from the log's {logged:016x}"))
+        Err(format!("fingerprint {print:016x} differs from the log's {logged:016x}").into())
     }
 }
 
-fn run(ex: &Example, o: &Options) -> Result<(), String> {
+fn run(ex: &Example, o: &Options, out: &mut dyn Write) -> out::Outcome {
     let scenario = ex.scenario.scenario().map_err(|e| e.to_string())?;
     let rule = scenario.rule.as_str();
     let mut play = Playthrough::new(ex.scenario, o.seed).map_err(|e| e.to_string())?;
-    let snapshot = |game: &Game<Alesia>, name: &str, title: &str| -> Result<(), String> {
-        let path = o.out.join(format!("{name}.svg"));
-        write(&path, &picture::svg(game.state(), title))?;
-        println!("  (map: {})", path.display());
-        Ok(())
-    };
-    println!("The Siege of Alesia, {rule} {} (seed {})", scenario.name, o.seed);
+    let snapshot =
+        |out: &mut dyn Write, game: &Game<Alesia>, name: &str, title: &str| -> out::Outcome {
+            let path = o.out.join(format!("{name}.svg"));
+            write(&path, &picture::svg(game.state(), title))?;
+            writeln!(out, "  (map: {})", path.display())?;
+            Ok(())
+        };
+    writeln!(out, "The Siege of Alesia, {rule} {} (seed {})", scenario.name, o.seed)?;
     snapshot(
+        out,
         &play.game,
         "00-deployment",
         &format!("{rule} {}: the Roman deployment", scenario.name),
@@ -225,21 +232,22 @@ fn run(ex: &Example, o: &Options) -> Result<(), String> {
             if !o.quiet
                 || matches!(e.what, AlesiaEvent::GameOver(_) | AlesiaEvent::GaulsRetire { .. })
             {
-                println!("{}", narrate::line(play.game.state(), e));
+                writeln!(out, "{}", narrate::line(play.game.state(), e))?;
             }
             if ended && !o.quiet {
-                println!("  {}", tally(play.game.state()));
+                writeln!(out, "  {}", tally(play.game.state()))?;
             }
         }
         let shocked = events.iter().any(|e| e.rule.starts_with("9.2"));
         if shocked && !first_assault {
             first_assault = true;
-            snapshot(&play.game, "01-first-assault", &format!("{rule}: the first shock"))?;
+            snapshot(out, &play.game, "01-first-assault", &format!("{rule}: the first shock"))?;
         }
         let activations = play.game.state().turn.activations;
         if activations >= last_snapshot + 50 {
             last_snapshot = activations;
             snapshot(
+                out,
                 &play.game,
                 &format!("02-activation-{activations:04}"),
                 &format!("{rule}: after {activations} activations"),
@@ -247,9 +255,9 @@ fn run(ex: &Example, o: &Options) -> Result<(), String> {
         }
     }
     let game = &play.game;
-    snapshot(game, "99-end", &format!("{rule} {}: the end", scenario.name))?;
-    println!("{}", tally(game.state()));
-    println!("{}", outcome(game));
+    snapshot(out, game, "99-end", &format!("{rule} {}: the end", scenario.name))?;
+    writeln!(out, "{}", tally(game.state()))?;
+    writeln!(out, "{}", outcome(game))?;
     let result = match game.pending() {
         Pending::Over(o) => side_name(o.winner),
         _ => "unfinished",
@@ -264,26 +272,23 @@ fn run(ex: &Example, o: &Options) -> Result<(), String> {
     );
     let path = o.out.join("actions.log");
     write(&path, &(header + &actions))?;
-    println!(
+    writeln!(
+        out,
         "action log: {} ({} actions); replay with --replay {}",
         path.display(),
         game.log().len(),
         path.display()
-    );
+    )?;
     Ok(())
 }
 
 /// Parses the command line and plays (or replays) the example's scenario.
 pub fn main(ex: &Example) -> ExitCode {
-    let result = parse(ex).and_then(|o| match &o.replay {
-        Some(path) => replay(path),
-        None => run(ex, &o),
-    });
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("{e}");
-            ExitCode::FAILURE
+    out::run(|out| {
+        let o = parse(ex)?;
+        match &o.replay {
+            Some(path) => replay(path, out),
+            None => run(ex, &o, out),
         }
-    }
+    })
 }

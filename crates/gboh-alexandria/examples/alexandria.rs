@@ -11,6 +11,10 @@
 //! saved log instead of playing the bots.
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
+#[path = "common/out.rs"]
+mod out;
+
+use std::io::Write;
 use std::process::ExitCode;
 
 use gboh_alexandria::picture::{Marker, render_with};
@@ -43,6 +47,11 @@ fn snapshot(g: &Alexandria, title: &str) -> String {
 }
 
 fn main() -> ExitCode {
+    out::run(play)
+}
+
+/// The example's body: its output goes to `stdout`.
+fn play(stdout: &mut dyn Write) -> out::Outcome {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let value =
         |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1)).cloned();
@@ -50,15 +59,13 @@ fn main() -> ExitCode {
         None => 47,
         Some(Ok(n)) => n,
         Some(Err(e)) => {
-            eprintln!("--seed: {e}");
-            return ExitCode::FAILURE;
+            return Err(format!("--seed: {e}").into());
         }
     };
     let state = match Alexandria::main_game() {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("the main game does not load: {e}");
-            return ExitCode::FAILURE;
+            return Err(format!("the main game does not load: {e}").into());
         }
     };
     let replay: Option<Vec<A>> = match value("--replay") {
@@ -68,8 +75,7 @@ fn main() -> ExitCode {
         {
             Ok(log) => Some(log),
             Err(e) => {
-                eprintln!("cannot read {path}: {e}");
-                return ExitCode::FAILURE;
+                return Err(format!("cannot read {path}: {e}").into());
             }
         },
         None => None,
@@ -82,14 +88,14 @@ fn main() -> ExitCode {
         std::fs::write(&path, snapshot(g, &format!("Caesar in Alexandria, {name}")))
             .map_err(|e| format!("{path}: {e}"))
     };
-    println!("Caesar in Alexandria (48-47 BC), the main game's land battle, seed {seed}");
-    println!(
+    writeln!(stdout, "Caesar in Alexandria (48-47 BC), the main game's land battle, seed {seed}")?;
+    writeln!(
+        stdout,
         "the Romans hold the Palace (2/3-K/L) and must take the redoubts 2619 and 3119; the Egyptians must take the Palace or kill Caesar (4.34)"
-    );
+    )?;
     let mut game = Game::new(Battle::new(state), Dice::seeded(seed));
     if let Err(e) = write_svg("start", game.state().state()) {
-        eprintln!("cannot write: {e}");
-        return ExitCode::FAILURE;
+        return Err(format!("cannot write: {e}").into());
     }
     let mut legal = Vec::new();
     let mut bot = CityBot::default();
@@ -117,13 +123,12 @@ fn main() -> ExitCode {
         let events = match game.apply(action) {
             Ok(ev) => ev,
             Err(e) => {
-                eprintln!("action {n} refused: {e}");
-                return ExitCode::FAILURE;
+                return Err(format!("action {n} refused: {e}").into());
             }
         };
         for e in &events {
             if let Some(line) = describe(game.state().state(), e) {
-                println!("{line}");
+                writeln!(stdout, "{line}")?;
             }
         }
         n += 1;
@@ -131,28 +136,25 @@ fn main() -> ExitCode {
         if turns / 50 > turns_drawn {
             turns_drawn = turns / 50;
             if let Err(e) = write_svg(&format!("turn-{turns:03}"), game.state().state()) {
-                eprintln!("cannot write: {e}");
-                return ExitCode::FAILURE;
+                return Err(format!("cannot write: {e}").into());
             }
         }
     }
     let g = game.state().state();
     match game.state().pending() {
         Pending::Over(o) => {
-            println!("{n} actions, {} Player Turns; {}", g.turn.activations, o.reason)
+            writeln!(stdout, "{n} actions, {} Player Turns; {}", g.turn.activations, o.reason)?
         }
-        _ => println!("{n} actions, {} Player Turns; not over", g.turn.activations),
+        _ => writeln!(stdout, "{n} actions, {} Player Turns; not over", g.turn.activations)?,
     }
     if let Err(e) = write_svg("end", g) {
-        eprintln!("cannot write: {e}");
-        return ExitCode::FAILURE;
+        return Err(format!("cannot write: {e}").into());
     }
     if let Some(path) = value("--log") {
         let text = ron::to_string(game.log()).unwrap_or_default();
         if let Err(e) = std::fs::write(&path, text) {
-            eprintln!("cannot write {path}: {e}");
-            return ExitCode::FAILURE;
+            return Err(format!("cannot write {path}: {e}").into());
         }
     }
-    ExitCode::SUCCESS
+    Ok(())
 }

@@ -5,17 +5,26 @@
 //!
 //! `cargo run -p gboh-alexandria --example alexandria_map`
 
-use std::error::Error;
+#[path = "common/out.rs"]
+mod out;
+
+use std::io::Write;
+use std::process::ExitCode;
 
 use gboh_alexandria::{map, picture};
 
-fn main() -> Result<(), Box<dyn Error>> {
+fn main() -> ExitCode {
+    out::run(play)
+}
+
+/// The example's body: its output goes to `stdout`.
+fn play(stdout: &mut dyn Write) -> out::Outcome {
     let alexandria = map::alexandria()?;
     let svg = picture::render(alexandria, "Caesar in Alexandria (reconstructed map)");
     std::fs::create_dir_all("out/alexandria")?;
     std::fs::write("out/alexandria/map.svg", svg)?;
     let city = picture::render_city(alexandria, "Caesar in Alexandria: the city");
     std::fs::write("out/alexandria/city.svg", city)?;
-    println!("wrote out/alexandria/map.svg and out/alexandria/city.svg");
+    writeln!(stdout, "wrote out/alexandria/map.svg and out/alexandria/city.svg")?;
     Ok(())
 }

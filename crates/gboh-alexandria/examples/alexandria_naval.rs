@@ -4,13 +4,21 @@
 //! `cargo run --release -p gboh-alexandria --example alexandria_naval -- --seed 7`
 //! (`--quiet` prints the tally only; `--cap N` caps the Player Turns.)
 
-use std::error::Error;
+#[path = "common/out.rs"]
+mod out;
+
 use std::io::Write;
+use std::process::ExitCode;
 use std::time::Instant;
 
 use gboh_alexandria::fleet::naval::{self, Outcome};
 
-fn main() -> Result<(), Box<dyn Error>> {
+fn main() -> ExitCode {
+    out::run(play)
+}
+
+/// The example's body: its output goes to `stdout`.
+fn play(stdout: &mut dyn Write) -> out::Outcome {
     let mut seed = 7u64;
     let mut cap = naval::TURN_CAP;
     let mut quiet = false;
@@ -24,21 +32,21 @@ fn main() -> Result<(), Box<dyn Error>> {
         }
     }
     let start = Instant::now();
-    let stdout = std::io::stdout();
-    let mut lock = stdout.lock();
+    // The narration stops at the first failed write; the game runs on.
+    let mut written = Ok(());
     let report = naval::play(seed, cap, |line| {
-        if !quiet {
-            // A closed pipe (`| head`) ends the narration, not the game.
-            let _ = writeln!(lock, "{line}");
+        if !quiet && written.is_ok() {
+            written = writeln!(stdout, "{line}");
         }
     })?;
-    drop(lock);
+    written?;
     let elapsed = start.elapsed();
     let outcome = match report.outcome {
         Outcome::Victory(side) => format!("{} victory", gboh_alexandria::fleet::side_name(side)),
         Outcome::TurnCap => "no decision (turn cap)".to_owned(),
     };
-    println!(
+    writeln!(
+        stdout,
         "seed {seed}: {outcome} after {} actions, {} Player Turns; galleys lost (sunk, burned or taken): Roman {}, Egyptian {}; captured in all {}; fingerprint {:016x}; {:.1} ms",
         report.actions,
         report.player_turns,
@@ -47,6 +55,6 @@ fn main() -> Result<(), Box<dyn Error>> {
         report.captured,
         report.fingerprint,
         elapsed.as_secs_f64() * 1000.0
-    );
+    )?;
     Ok(())
 }

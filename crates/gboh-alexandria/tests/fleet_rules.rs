@@ -4,65 +4,21 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a failing test panics
 
+use crate::fleet_common;
+
+use fleet_common::{arena, hex, ok, refused};
 use gboh_alexandria::fleet::tables::{self, RamResult};
 use gboh_alexandria::fleet::{
     self, Action, Event, FleetError, FleetGame, GalleyIx, Loss, Passenger, Phase, Speed,
 };
 use gboh_alexandria::map::{self, areas};
-use gboh_alexandria::scenario::ScenarioId;
 use gboh_core::Side;
 use gboh_core::dice::Dice;
 use gboh_core::facing::Direction;
 use hexx::Hex;
 
-fn hex(label: &str) -> Hex {
-    map::alexandria().unwrap().board().hex_of(label).unwrap()
-}
-
 fn label(h: Hex) -> String {
     map::alexandria().unwrap().board().label(h).unwrap().to_string()
-}
-
-/// The Naval Battle with only the named galleys afloat, placed and headed
-/// as given; the rest are taken off the board (as lost, far away).
-fn arena(
-    place: &[(&str, Hex, Direction)],
-    active: Side,
-    dice: &[u8],
-) -> (FleetGame, Vec<GalleyIx>) {
-    let mut game = FleetGame::from_scenario(ScenarioId::NavalBattle, 1).unwrap();
-    let mut ids = Vec::new();
-    for g in &mut game.galleys {
-        g.lost = Some(Loss::Sunk);
-    }
-    for (id, h, d) in place {
-        let i = game.galley_index(id).unwrap();
-        let g = &mut game.galleys[i];
-        g.lost = None;
-        g.hex = *h;
-        g.heading = *d;
-        g.in_slip = map::alexandria().unwrap().board().in_area(areas::SLIPS, *h);
-        ids.push(i);
-    }
-    game.active = active;
-    game.dice = Dice::scripted(dice.iter().copied());
-    assert!(game.problems().is_empty(), "{:?}", game.problems());
-    (game, ids)
-}
-
-fn ok(game: &mut FleetGame, a: Action) -> Vec<Event> {
-    fleet::apply(game, &a).unwrap_or_else(|e| panic!("{a:?}: {e}"))
-}
-
-/// Applies `a`, expects it refused with `want` in the message, and the game unchanged.
-fn refused(game: &mut FleetGame, a: Action, want: &str) -> FleetError {
-    let before = game.clone();
-    let e = fleet::apply(game, &a).expect_err("refused");
-    assert!(e.to_string().contains(want), "{a:?}: {e}");
-    assert_eq!(e.to_string().lines().count(), 1);
-    assert_eq!(*game, before, "a refused action leaves the game as it was");
-    assert!(!fleet::actions(game).contains(&a), "{a:?} listed but refused");
-    e
 }
 
 #[test]

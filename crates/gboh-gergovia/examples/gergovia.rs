@@ -11,6 +11,10 @@
 //! saved log instead of playing the bots.
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
+#[path = "common/out.rs"]
+mod out;
+
+use std::io::Write;
 use std::process::ExitCode;
 
 use gboh_core::dice::Dice;
@@ -21,6 +25,11 @@ use gboh_standard::bots::play_narrated;
 use gboh_standard::{Action, Battle, narrate};
 
 fn main() -> ExitCode {
+    out::run(play)
+}
+
+/// The example's body: its output goes to `stdout`.
+fn play(stdout: &mut dyn Write) -> out::Outcome {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let value =
         |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1)).cloned();
@@ -28,8 +37,7 @@ fn main() -> ExitCode {
         None => 52,
         Some(Ok(n)) => n,
         Some(Err(e)) => {
-            eprintln!("--seed: {e}");
-            return ExitCode::FAILURE;
+            return Err(format!("--seed: {e}").into());
         }
     };
     let id = if args.iter().any(|a| a == "--alternative") {
@@ -40,8 +48,7 @@ fn main() -> ExitCode {
     let initial = match Battle::new(Gergovia::default(), id.name()) {
         Ok((b, _)) => b,
         Err(e) => {
-            eprintln!("the battle does not load: {e}");
-            return ExitCode::FAILURE;
+            return Err(format!("the battle does not load: {e}").into());
         }
     };
     let replay: Option<Vec<Action>> = match value("--replay") {
@@ -51,60 +58,62 @@ fn main() -> ExitCode {
         {
             Ok(log) => Some(log),
             Err(e) => {
-                eprintln!("cannot read {path}: {e}");
-                return ExitCode::FAILURE;
+                return Err(format!("cannot read {path}: {e}").into());
             }
         },
         None => None,
     };
-    println!("{}, 52 BC (standard version), seed {seed}", id.name());
+    writeln!(stdout, "{}, 52 BC (standard version), seed {seed}", id.name())?;
     if let Ok(b) = battle::battle(id)
         && !b.off_map.is_empty()
     {
-        println!(
+        writeln!(
+            stdout,
             "off the map (Gallic Reinforcements: they enter along 4001-4801 in Vercingetorix's Orders Phases): {} and {} units",
             b.off_map_leaders.join(", "),
             b.off_map.len()
-        );
+        )?;
     }
     let mut game = Game::new(initial, Dice::seeded(seed));
     let replayed = replay.as_deref();
-    if let Err(e) = play_narrated(&mut game, replayed, 200_000, |line| println!("{line}")) {
-        eprintln!("{e}");
-        return ExitCode::FAILURE;
-    }
+    // The narration stops at the first failed write; the play runs on.
+    let mut written = Ok(());
+    let played = play_narrated(&mut game, replayed, 200_000, |line| {
+        if written.is_ok() {
+            written = writeln!(stdout, "{line}");
+        }
+    });
+    written?;
+    played?;
     let field = game.state().field();
-    println!("{} actions; {}", game.log().len(), narrate::pending(field, &game.pending()));
+    writeln!(stdout, "{} actions; {}", game.log().len(), narrate::pending(field, &game.pending()))?;
     match game.state().game().tally(field) {
         Ok(t) => {
             for (name, side) in [("Rome", &t.rome), ("Gaul", &t.gaul)] {
-                println!("{name}: {} of {} victory points", side.total, side.threshold);
+                writeln!(stdout, "{name}: {} of {} victory points", side.total, side.threshold)?;
                 for l in side.lines.iter().filter(|l| l.count > 0) {
-                    println!("  {} {}: {} VP", l.count, l.award.description(), l.vp);
+                    writeln!(stdout, "  {} {}: {} VP", l.count, l.award.description(), l.vp)?;
                 }
             }
             match game.state().game().winner() {
-                Some(s) => println!("first to reach the threshold: {}", side_name(s)),
-                None => println!("neither side reached its threshold"),
+                Some(s) => writeln!(stdout, "first to reach the threshold: {}", side_name(s))?,
+                None => writeln!(stdout, "neither side reached its threshold")?,
             }
         }
         Err(e) => {
-            eprintln!("cannot count the victory points: {e}");
-            return ExitCode::FAILURE;
+            return Err(format!("cannot count the victory points: {e}").into());
         }
     }
     if let Some(path) = value("--svg")
         && let Err(e) = std::fs::write(&path, narrate::picture(game.state()))
     {
-        eprintln!("cannot write {path}: {e}");
-        return ExitCode::FAILURE;
+        return Err(format!("cannot write {path}: {e}").into());
     }
     if let Some(path) = value("--log") {
         let text = ron::to_string(game.log()).unwrap_or_default();
         if let Err(e) = std::fs::write(&path, text) {
-            eprintln!("cannot write {path}: {e}");
-            return ExitCode::FAILURE;
+            return Err(format!("cannot write {path}: {e}").into());
         }
     }
-    ExitCode::SUCCESS
+    Ok(())
 }

@@ -4,7 +4,8 @@
 //! file linked 22 times, which was most of CI's test time. Run one
 //! file's tests with a filter: `cargo test -p gboh-simple --test integration -- advance_on_a_small_game::`.
 //! [`every_test_file_is_a_module`] keeps a new file from being left out
-//! (`autotests = false` in Cargo.toml).
+//! (`autotests = false` in Cargo.toml), with
+//! `gboh_core::testkit::undeclared_test_modules`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)]
 
@@ -36,22 +37,8 @@ mod tasks_on_a_small_game;
 /// above: Cargo no longer finds them by itself.
 #[test]
 fn every_test_file_is_a_module() {
-    let here = concat!(env!("CARGO_MANIFEST_DIR"), "/tests");
-    let main = include_str!("main.rs");
-    let mut missing = Vec::new();
-    for entry in std::fs::read_dir(here).unwrap() {
-        let path = entry.unwrap().path();
-        let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
-        let module = if path.is_dir() {
-            path.join("mod.rs").is_file().then_some(stem)
-        } else {
-            (path.extension().is_some_and(|e| e == "rs") && stem != "main").then_some(stem)
-        };
-        if let Some(module) = module
-            && !main.lines().any(|l| l == format!("mod {module};"))
-        {
-            missing.push(module);
-        }
-    }
+    let tests = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests"));
+    let missing = gboh_core::testkit::undeclared_test_modules(tests, include_str!("main.rs"));
+    let missing = missing.unwrap_or_else(|e| panic!("{e}"));
     assert!(missing.is_empty(), "tests/main.rs does not declare: {missing:?}");
 }

@@ -22,6 +22,8 @@
 //! [`play_steps`] runs such a sequence through every check above, calling the
 //! game's own invariants after every action; [`random_playout`] does the same
 //! from a seed, and [`steps_from_bytes`] turns a fuzzer's bytes into steps.
+//! Apart from the games, [`undeclared_test_modules`] guards a crate whose
+//! integration tests are one binary: no file of `tests/` left undeclared.
 //!
 //! Case counts: proptest's default is 256 cases; the game crates' tests set a
 //! light count and honour `PROPTEST_CASES` for heavy runs, e.g.
@@ -80,6 +82,7 @@ mod bytes;
 mod checks;
 mod direct;
 mod illegal;
+mod modules;
 pub mod narration;
 mod odds;
 mod strategy;
@@ -88,6 +91,7 @@ pub use bytes::steps_from_bytes;
 pub use checks::{Verdict, check_action, check_listed, check_replay, check_round_trip};
 pub use direct::check_direct_choice;
 pub use illegal::{perturb, unlisted_action};
+pub use modules::undeclared_test_modules;
 pub use odds::{check_frequencies, sample_outcomes};
 pub use strategy::{Reached, Step, legal_steps, reachable, step, steps};
 

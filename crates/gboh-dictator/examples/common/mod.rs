@@ -2,6 +2,9 @@
 //! narrate every event, optionally write the final field as SVG and the log.
 #![allow(clippy::print_stdout, dead_code)]
 
+mod out;
+
+use std::io::Write;
 use std::process::ExitCode;
 
 use gboh_core::dice::Dice;
@@ -13,6 +16,11 @@ use gboh_standard::{Action, Battle};
 
 /// Plays (or replays) `scenario` with `game`, narrating every event.
 pub fn run(title: &str, game_state: Dictator, scenario: &str) -> ExitCode {
+    out::run(|stdout| play(title, game_state, scenario, stdout))
+}
+
+/// [`run`]'s body: its output goes to `stdout`.
+fn play(title: &str, game_state: Dictator, scenario: &str, stdout: &mut dyn Write) -> out::Outcome {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let value =
         |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1)).cloned();
@@ -20,8 +28,7 @@ pub fn run(title: &str, game_state: Dictator, scenario: &str) -> ExitCode {
     let initial = match Battle::new(game_state, scenario) {
         Ok((b, _)) => b,
         Err(e) => {
-            eprintln!("the scenario does not load: {e}");
-            return ExitCode::FAILURE;
+            return Err(format!("the scenario does not load: {e}").into());
         }
     };
     let mut game = Game::new(initial.clone(), Dice::seeded(seed));
@@ -32,35 +39,38 @@ pub fn run(title: &str, game_state: Dictator, scenario: &str) -> ExitCode {
         {
             Ok(log) => Some(log),
             Err(e) => {
-                eprintln!("cannot read {path}: {e}");
-                return ExitCode::FAILURE;
+                return Err(format!("cannot read {path}: {e}").into());
             }
         },
         None => None,
     };
-    println!("{title}, seed {seed}");
+    writeln!(stdout, "{title}, seed {seed}")?;
     let replayed = replay.as_deref();
-    if let Err(e) = play_narrated(&mut game, replayed, 100_000, |line| println!("{line}")) {
-        eprintln!("{e}");
-        return ExitCode::FAILURE;
-    }
-    println!(
+    // The narration stops at the first failed write; the play runs on.
+    let mut written = Ok(());
+    let played = play_narrated(&mut game, replayed, 100_000, |line| {
+        if written.is_ok() {
+            written = writeln!(stdout, "{line}");
+        }
+    });
+    written?;
+    played?;
+    writeln!(
+        stdout,
         "{} actions; {}",
         game.log().len(),
         narrate::pending(game.state().field(), &game.pending())
-    );
+    )?;
     if let Some(path) = value("--svg")
         && let Err(e) = std::fs::write(&path, narrate::picture(game.state()))
     {
-        eprintln!("cannot write {path}: {e}");
-        return ExitCode::FAILURE;
+        return Err(format!("cannot write {path}: {e}").into());
     }
     if let Some(path) = value("--log") {
         let text = ron::to_string(game.log()).unwrap_or_default();
         if let Err(e) = std::fs::write(&path, text) {
-            eprintln!("cannot write {path}: {e}");
-            return ExitCode::FAILURE;
+            return Err(format!("cannot write {path}: {e}").into());
         }
     }
-    ExitCode::SUCCESS
+    Ok(())
 }
