@@ -16,8 +16,7 @@
 //! is stacked under it), with a triangle toward its facing (7.11). It writes
 //! `out/alesia_<scenario>.svg` unless `--out` says otherwise.
 
-#[path = "common/out.rs"]
-mod out;
+use gboh::core::program as out;
 
 use std::io::Write;
 use std::process::ExitCode;

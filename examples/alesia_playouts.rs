@@ -18,8 +18,7 @@
 //! `--causes` adds, for the reference bots, the cohesion hits each side took
 //! a game, by the rule that dealt them.
 
-#[path = "common/out.rs"]
-mod out;
+use gboh::core::program as out;
 
 use std::collections::BTreeMap;
 use std::io::Write;

@@ -13,8 +13,7 @@
 //! hex (red: Rome, blue: the Gauls; `+` when pieces share the hex). It writes
 //! `out/gergovia/<scenario>.svg` unless `--out` says otherwise.
 
-#[path = "common/out.rs"]
-mod out;
+use gboh::core::program as out;
 
 use std::io::Write;
 use std::process::ExitCode;

@@ -17,8 +17,7 @@
 //! pictures leave out the units not yet revealed; the reveals are
 //! narrated); `--quiet` prints the turn tallies and the result only.
 
-#[path = "common/out.rs"]
-mod out;
+use gboh::core::program as out;
 
 use std::io::Write;
 use std::path::PathBuf;

@@ -19,8 +19,7 @@
 //! In a test file the same strategies go in a `proptest!` block (see the
 //! `gboh_core::testkit` docs and `crates/gboh-alesia/tests/protocol_random_play.rs`).
 
-#[path = "common/out.rs"]
-mod out;
+use gboh::core::program as out;
 
 use std::io::Write;
 use std::process::ExitCode;

@@ -14,8 +14,7 @@
 //!
 //! Flags: `--seed N` (default 1), `--random`.
 
-#[path = "common/out.rs"]
-mod out;
+use gboh::core::program as out;
 
 use std::io::Write;
 use std::process::ExitCode;

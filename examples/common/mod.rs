@@ -16,7 +16,7 @@
 //!
 //! Output goes through [`out::run`], so that `| head` ends a run quietly.
 
-pub mod out;
+pub use gboh::core::program as out;
 
 use gboh_alesia::game::AlesiaField;
 use std::io::Write;

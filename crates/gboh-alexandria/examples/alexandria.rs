@@ -11,8 +11,7 @@
 //! saved log instead of playing the bots.
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
-#[path = "common/out.rs"]
-mod out;
+use gboh_core::program as out;
 
 use std::io::Write;
 use std::process::ExitCode;

@@ -5,8 +5,7 @@
 //!
 //! `cargo run -p gboh-alexandria --example alexandria_map`
 
-#[path = "common/out.rs"]
-mod out;
+use gboh_core::program as out;
 
 use std::io::Write;
 use std::process::ExitCode;

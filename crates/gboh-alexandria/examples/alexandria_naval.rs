@@ -4,8 +4,7 @@
 //! `cargo run --release -p gboh-alexandria --example alexandria_naval -- --seed 7`
 //! (`--quiet` prints the tally only; `--cap N` caps the Player Turns.)
 
-#[path = "common/out.rs"]
-mod out;
+use gboh_core::program as out;
 
 use std::io::Write;
 use std::process::ExitCode;

@@ -43,6 +43,7 @@ pub mod dice;
 pub mod facing;
 pub mod game;
 pub mod policy;
+pub mod program;
 pub mod side;
 pub mod table;
 #[cfg(feature = "proptest")]

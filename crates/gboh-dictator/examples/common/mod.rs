@@ -2,7 +2,7 @@
 //! narrate every event, optionally write the final field as SVG and the log.
 #![allow(clippy::print_stdout, dead_code)]
 
-mod out;
+use gboh_core::program as out;
 
 use std::io::Write;
 use std::process::ExitCode;

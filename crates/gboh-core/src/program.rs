@@ -1,9 +1,19 @@
-//! An example's output, written through a locked stdout: a reader that stops
-//! early (`cargo run --example skirmish | head`) ends the example quietly,
-//! with status 0, where `println!` would panic on the closed pipe.
+//! What a program built on the engines shares: its output. A program's
+//! body writes to a locked stdout through [`run`]; a reader that stops early
+//! (`cargo run --example skirmish | head`) ends the program quietly, with
+//! status 0, where `println!` would panic on the closed pipe. The workspace's
+//! examples all run this way.
 //!
-//! gboh-alexandria, gboh-dictator and gboh-gergovia keep copies in their
-//! `examples/common/`: change all four together.
+//! ```
+//! use std::io::Write;
+//! use std::process::ExitCode;
+//!
+//! let status: ExitCode = gboh_core::program::run(|out| {
+//!     writeln!(out, "the Final Assault, seed 7")?;
+//!     Ok(())
+//! });
+//! assert_eq!(status, ExitCode::SUCCESS);
+//! ```
 
 use std::error::Error;
 use std::io::{self, ErrorKind, StdoutLock, Write};
