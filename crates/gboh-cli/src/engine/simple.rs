@@ -10,7 +10,7 @@ use std::marker::PhantomData;
 use gboh_core::Side;
 use gboh_core::board::Board;
 use gboh_core::board::svg::{Marker, SvgOptions};
-use gboh_core::game::{Event, Rules};
+use gboh_core::game::{Event, Game, Rules};
 use gboh_core::table::Distribution;
 use gboh_core::unit::Status;
 use gboh_simple::bots::Aggressor;
@@ -136,6 +136,40 @@ pub fn humanize<G: SimpleGame>(field: &Field<G>, text: &str) -> String {
     let text =
         rewrite_ids(&text, "Uid(", |n| u16::try_from(n).ok().map(|u| narrate::unit(field, Uid(u))));
     rewrite_ids(&text, "Lid(", |n| u8::try_from(n).ok().map(|l| narrate::leader(field, Lid(l))))
+}
+
+/// Rewrites a RON hex, `(x: 28, y: -3)`, compact or laid out over lines,
+/// as the quoted name `name` gives it.
+fn rewrite_ron_hexes(text: &str, name: impl Fn(Hex) -> String) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find('(') {
+        out.push_str(rest.get(..start).unwrap_or(""));
+        let tail = rest.get(start..).unwrap_or("");
+        match ron_hex(tail) {
+            Some((hex, len)) => {
+                let _ = write!(out, "{:?}", name(hex));
+                rest = tail.get(len..).unwrap_or("");
+            }
+            None => {
+                out.push('(');
+                rest = tail.get(1..).unwrap_or("");
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The hex a RON text starts with, `(x: 28, y: -3)` (any spacing, a
+/// trailing comma), and its length.
+fn ron_hex(text: &str) -> Option<(Hex, usize)> {
+    let close = text.find(')')?;
+    let body = text.get(1..close)?;
+    let mut parts = body.split(',').map(str::trim).filter(|p| !p.is_empty());
+    let x: i32 = parts.next()?.strip_prefix("x:")?.trim().parse().ok()?;
+    let y: i32 = parts.next()?.strip_prefix("y:")?.trim().parse().ok()?;
+    parts.next().is_none().then_some((Hex::new(x, y), close + 1))
 }
 
 /// Rewrites `prefix` + digits + `)` (`Uid(3)`) as `name` words the number.
@@ -269,6 +303,16 @@ impl<S: SimpleScenarios> Engine for SimpleEngine<S> {
     fn pending(&self, state: &Battle<S>, pending: &PendingOf<S>) -> String {
         let s = state.state();
         narrate::pending(s.field(), pending, &words(s))
+    }
+
+    /// The game's RON, laid out over lines, hexes as the map's labels
+    /// (`"T0203"`, a Point or Block by name): a save to read, not yet one
+    /// to load back.
+    fn write_save(&self, game: &Game<Battle<S>>) -> Result<String, CliError> {
+        let text = ron::ser::to_string_pretty(game, ron::ser::PrettyConfig::new().depth_limit(4))
+            .map_err(rule)?;
+        let field = game.state().state().field();
+        Ok(rewrite_ron_hexes(&text, |h| narrate::hex(field, h)))
     }
 
     fn preview(&self, state: &Battle<S>, preview: &<Battle<S> as Rules>::Preview) -> Vec<String> {
@@ -448,6 +492,18 @@ impl<S: SimpleScenarios> Engine for SimpleEngine<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ron_hexes_read_as_labels() {
+        let name = |h: Hex| format!("H{}{}", h.x, h.y);
+        assert_eq!(
+            rewrite_ron_hexes(
+                "at: Some((x: 28, y: -3)), to: (x:1,y:2), (\n  x: 4,\n  y: 5,\n), (x: a)",
+                name
+            ),
+            "at: Some(\"H28-3\"), to: \"H12\", \"H45\", (x: a)"
+        );
+    }
 
     #[test]
     fn ids_read_as_names() {

@@ -57,7 +57,10 @@ fn alexandria_plays_to_its_end_and_replays_from_its_log() {
         "{result}"
     );
     assert!(svg.join("00-start.svg").exists() && svg.join("99-end.svg").exists());
-    assert!(std::fs::read_to_string(&save).unwrap().contains("fleet"));
+    let saved = std::fs::read_to_string(&save).unwrap();
+    assert!(saved.contains("fleet: (") && saved.contains("at: Some(\"2/3-K/L\")"), "{saved}");
+    let coordinates = saved.contains("(x:") || saved.lines().any(|l| l.trim().starts_with("x: "));
+    assert!(!coordinates, "a hex as coordinates: {saved}");
 
     let replay = gboh(&["replay", s(&log), "-q", "--html", s(&html)]);
     assert_eq!(replay.code, 0, "{}", replay.stderr);
