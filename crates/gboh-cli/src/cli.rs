@@ -64,11 +64,13 @@ fn side_policy(s: &str) -> Result<SidePolicy, String> {
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// alesia, dictator or gergovia.
+    /// alesia, dictator, gergovia or alexandria.
     pub game: String,
     /// final-assault, historical (alesia); rhine, chaeronea (dictator);
     /// standard, alternative (gergovia: its standard version's two
-    /// deployments).
+    /// deployments); simplified, simplified-alternative (gergovia: its
+    /// simplified version's); main (alexandria: the main game's land
+    /// battle).
     pub scenario: String,
     /// The seed of the dice and of the bots.
     #[arg(long, default_value_t = 1)]
@@ -77,7 +79,7 @@ pub struct PlayArgs {
     #[arg(long = "side", value_parser = side_policy)]
     pub sides: Vec<SidePolicy>,
     /// Write the action log here, for `gboh replay` (Alesia: one action a
-    /// line, hexes as map labels; the standard family's games: RON).
+    /// line, hexes as map labels; the other games: RON).
     #[arg(long)]
     pub log: Option<PathBuf>,
     /// Write the game as it ends (or stops) here, a save a person can read
@@ -141,7 +143,7 @@ pub struct MergeArgs {
 
 #[derive(Debug, Args)]
 pub struct RunArgs {
-    /// alesia, dictator or gergovia.
+    /// alesia, dictator, gergovia or alexandria.
     #[arg(required = true)]
     pub game: Option<String>,
     /// The scenario (see `gboh list`).

@@ -71,6 +71,11 @@ pub fn run(args: &StandardOddsArgs<'_>) -> Result<(), CliError> {
         Choice::Rhine | Choice::Chaeronea => run_in::<gboh_dictator::Dictator>(choice, args),
         Choice::Gergovia(_) => run_in::<gboh_gergovia::standard::Gergovia>(choice, args),
         Choice::Alesia(_) => Err(usage("gboh odds --game alesia takes the Alesia options")),
+        Choice::GergoviaSimplified(_) | Choice::Alexandria => Err(usage(format!(
+            "gboh odds covers Alesia and the standard family; not {} {}",
+            choice.game(),
+            choice.scenario()
+        ))),
     }
 }
 

@@ -11,6 +11,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
+use std::sync::Mutex;
 use std::time::Instant;
 
 use gboh_core::Side;
@@ -104,14 +105,19 @@ pub fn wilson(k: u64, n: u64) -> (f64, f64) {
 }
 
 /// One game from its seed.
+///
+/// The start is shared behind a lock, only to be cloned: a game's state
+/// need not be `Sync` (the simple family's keeps its move search's buffers
+/// in a `RefCell`).
 fn one<E: Engine>(
     e: &E,
-    start: &E::R,
+    start: &Mutex<E::R>,
     seed: u64,
     names: &[String; 2],
     max_actions: usize,
 ) -> Result<Row, CliError> {
-    let mut game = Game::new(start.clone(), Dice::seeded(seed));
+    let start = start.lock().map_err(|_| rule("a thread failed while copying the start"))?.clone();
+    let mut game = Game::new(start, Dice::seeded(seed));
     let bot = |side: Side| {
         let name = &names[side.index()];
         e.bot(name, side, seed).ok_or_else(|| usage(format!("{name}: not a bot")))
@@ -174,7 +180,7 @@ fn simulate_with<E: Engine>(e: &E, args: &RunArgs) -> Result<(), CliError> {
         .num_threads(jobs)
         .build()
         .map_err(|err| rule(format!("cannot start the threads: {err}")))?;
-    let start = e.initial()?;
+    let start = Mutex::new(e.initial()?);
     let n = seeds.end - seeds.start;
     let bar = ProgressBar::new(n);
     bar.set_style(

@@ -287,7 +287,7 @@ fn a_tampered_log_does_not_replay() {
 fn usage_errors_exit_2_with_one_line() {
     for args in [
         &["play", "chess", "x"][..],
-        &["play", "gergovia", "simplified"],
+        &["play", "gergovia", "tournament"],
         &["play", "alesia", "nowhere"],
         &["play", "alesia", "final-assault", "--side", "gauls=genius"],
         &["play", "alesia", "final-assault", "--side", "britons=random"],
@@ -298,8 +298,12 @@ fn usage_errors_exit_2_with_one_line() {
         assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
         assert_eq!(r.stderr.trim().lines().count(), 1, "{args:?}: {}", r.stderr);
     }
-    let r = gboh(&["play", "gergovia", "simplified"]);
-    assert!(r.stderr.contains("known: standard, alternative"), "{}", r.stderr);
+    let r = gboh(&["play", "gergovia", "tournament"]);
+    assert!(
+        r.stderr.contains("known: standard, alternative, simplified, simplified-alternative"),
+        "{}",
+        r.stderr
+    );
     let r = gboh(&["frobnicate"]);
     assert_eq!(r.code, 2);
 }
@@ -893,3 +897,6 @@ fn odds_of_a_gergovia_shock_and_of_a_standard_fire() {
     assert_eq!(none.code, 1, "{}", none.stderr);
     assert!(none.stderr.contains("has no missiles"), "{}", none.stderr);
 }
+
+#[path = "cli/simple_games.rs"]
+mod simple_games;

@@ -18,6 +18,7 @@ mod layers;
 mod leaders_on_a_small_game;
 mod missile_on_a_small_game;
 mod movement_on_a_small_game;
+mod narrate_actions_on_a_small_game;
 mod protocol_on_a_small_game;
 mod rally_on_a_small_game;
 mod reaction_on_a_small_game;

@@ -1,7 +1,8 @@
 //! The fleet: galley movement (5.4x), ram, rake, grapple and boarding, fire
 //! on galleys, and the Fleet Status Phase (3.0 D), with a protocol a game
 //! can call: [`actions`] lists what the active side may do, [`apply`] does it
-//! and returns [`Event`]s, each narrated in words by [`narrate`].
+//! and returns [`Event`]s, each narrated in words by [`narrate`]; an
+//! action reads in words through [`action()`].
 //!
 //! ```
 //! use gboh_alexandria::fleet::{self, Action, FleetGame, Speed};
@@ -22,6 +23,7 @@
 //! outline and marked so in `data/alexandria/fleet.ron` and
 //! docs/rules-coverage.md.
 
+mod action_words;
 mod boarding;
 pub mod bot;
 mod collision;
@@ -48,6 +50,7 @@ use serde::{Deserialize, Serialize};
 use crate::counters::{self, Piece};
 use crate::map::{self, Alexandria};
 use crate::scenario::{self, Position, ScenarioId};
+pub use action_words::action;
 pub use error::FleetError;
 pub use event::{Event, Rolled};
 pub use narrate::{narrate, side_name};

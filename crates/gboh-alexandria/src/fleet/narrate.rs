@@ -19,14 +19,14 @@ pub fn side_name(side: Side) -> &'static str {
     }
 }
 
-fn hex(h: Hex) -> String {
+pub(super) fn hex(h: Hex) -> String {
     map::alexandria()
         .ok()
         .and_then(|m| m.name(Location::Hex(h)))
         .unwrap_or_else(|| format!("({},{})", h.x, h.y))
 }
 
-const fn dir(d: Direction) -> &'static str {
+pub(super) const fn dir(d: Direction) -> &'static str {
     match d {
         Direction::NE => "north-east",
         Direction::E => "east",

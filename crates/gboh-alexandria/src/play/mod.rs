@@ -33,6 +33,7 @@
 //! - [`victory`]: 4.34, the main game's objectives, 11.3's exhaustion;
 //! - [`state`]: the game's state, [`Alexandria`], played as
 //!   `gboh_simple::Battle<Alexandria>`;
+//! - [`save`]: its serialized form, the setup left out;
 //! - [`narrate`], [`bot`]: words and a bot for each side.
 
 pub mod aboard;
@@ -46,6 +47,7 @@ pub mod fleet_bot;
 pub mod ground;
 pub mod narrate;
 pub mod replacement;
+pub mod save;
 pub mod setup;
 pub mod state;
 pub mod victory;
@@ -53,6 +55,7 @@ pub mod victory;
 pub use blocks::{BlockEvent, Own};
 pub use command::Command;
 pub use replacement::{Choice, Decision};
+pub use save::AlexandriaSave;
 pub use state::{Alexandria, Happened};
 
 use gboh_simple::{Rule, SimpleGame};

@@ -7,8 +7,9 @@ use gboh_core::game::Event;
 use gboh_simple::{Lid, TurnEvent, Uid, narrate};
 use hexx::Hex;
 
-use super::blocks::BlockEvent;
+use super::blocks::{BlockEvent, Own};
 use super::command::Command;
+use super::replacement::{Choice, Decision};
 use super::state::{Alexandria, Happened};
 
 /// How narration names a side.
@@ -99,4 +100,59 @@ pub fn describe(g: &Alexandria, e: &Event<Happened>) -> Option<String> {
         Happened::Rule(r) => narrate::sentence(&g.field, r),
     };
     Some(narrate::line(e, text))
+}
+
+/// One of this game's own actions during an activation in words (5.23's
+/// Blocks, the fleet's actions, 4.44's debarking).
+#[must_use]
+pub fn own(g: &Alexandria, action: &Own) -> String {
+    match action {
+        Own::EnterBlock { unit: u, block } => format!(
+            "{} enters Block {}, its whole Movement Allowance (5.23)",
+            unit(g, *u),
+            place(g, *block)
+        ),
+        Own::LeaveBlock { unit: u, point } => {
+            format!("{} leaves its Block for Point {} (5.23)", unit(g, *u), place(g, *point))
+        }
+        Own::LeaderEnterBlock { leader: l, block } => {
+            format!("{} enters Block {} (5.23)", leader(g, *l), place(g, *block))
+        }
+        Own::LeaderLeaveBlock { leader: l, point } => {
+            format!("{} leaves his Block for Point {} (5.23)", leader(g, *l), place(g, *point))
+        }
+        Own::Fleet(a) => crate::fleet::action(&g.fleet.game, a),
+        Own::Debark { piece } => {
+            format!("{piece} goes ashore from its beached galley (4.44, 5.48)")
+        }
+    }
+}
+
+/// This game's own choice outside an activation in words (4.33).
+#[must_use]
+pub fn choice(g: &Alexandria, choice: &Choice) -> String {
+    match choice {
+        Choice::Replace { leader: l, to } => {
+            format!(
+                "{} comes back, Replacement side up, at {} (4.33)",
+                leader(g, *l),
+                place(g, *to)
+            )
+        }
+    }
+}
+
+/// This game's own decision in words (4.33).
+#[must_use]
+pub fn decision(g: &Alexandria, decision: &Decision) -> String {
+    match decision {
+        Decision::Replace { leader: l, options } => {
+            let places: Vec<String> = options.iter().map(|&h| place(g, h)).collect();
+            format!(
+                "place the killed {} again, Replacement side up, on a unit he may command: {} (4.33)",
+                leader(g, *l),
+                places.join(", ")
+            )
+        }
+    }
 }

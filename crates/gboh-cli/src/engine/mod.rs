@@ -5,6 +5,8 @@
 //! [`Choice`].
 
 mod alesia;
+mod simple;
+mod simple_games;
 mod standard;
 
 use gboh_alesia::scenario::ScenarioId;
@@ -15,11 +17,13 @@ use gboh_core::facing::Facing;
 use gboh_core::game::{Event, Game, Rules};
 use gboh_core::policy::{Policy, UniformRandom};
 use gboh_gergovia::battle::BattleId;
+use gboh_gergovia::scenario::ScenarioId as GergoviaScenario;
 use hexx::Hex;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 pub use alesia::AlesiaEngine;
+pub use simple::{SimpleEngine, SimpleScenarios};
 pub use standard::{Scenarios, StandardEngine};
 
 use crate::error::{CliError, rule, usage};
@@ -36,18 +40,29 @@ pub enum Choice {
     /// Gergovia (52 BC), the standard version: the standard or the
     /// alternative deployment.
     Gergovia(BattleId),
+    /// Gergovia (52 BC), the simplified version (Simple GBoH): the standard
+    /// or the alternative deployment.
+    GergoviaSimplified(GergoviaScenario),
+    /// Caesar in Alexandria (48-47 BC): the main game's land battle.
+    Alexandria,
 }
 
 impl Choice {
     /// Every playable scenario, as `(game, scenario)` names.
-    pub const NAMES: [(&'static str, &'static str); 6] = [
+    pub const NAMES: [(&'static str, &'static str); 9] = [
         ("alesia", "final-assault"),
         ("alesia", "historical"),
         ("dictator", "rhine"),
         ("dictator", "chaeronea"),
         ("gergovia", "standard"),
         ("gergovia", "alternative"),
+        ("gergovia", "simplified"),
+        ("gergovia", "simplified-alternative"),
+        ("alexandria", "main"),
     ];
+
+    /// The games, as the command line names them.
+    pub const GAMES: [&'static str; 4] = ["alesia", "dictator", "gergovia", "alexandria"];
 
     /// The scenario `scenario` of `game`.
     ///
@@ -70,10 +85,19 @@ impl Choice {
             ("dictator", "chaeronea") => Ok(Choice::Chaeronea),
             ("gergovia", "standard") => Ok(Choice::Gergovia(BattleId::Standard)),
             ("gergovia", "alternative") => Ok(Choice::Gergovia(BattleId::Alternative)),
-            ("alesia" | "dictator" | "gergovia", s) => {
+            ("gergovia", "simplified") => {
+                Ok(Choice::GergoviaSimplified(GergoviaScenario::Standard))
+            }
+            ("gergovia", "simplified-alternative") => {
+                Ok(Choice::GergoviaSimplified(GergoviaScenario::Alternative))
+            }
+            ("alexandria", "main") => Ok(Choice::Alexandria),
+            (g, s) if Choice::GAMES.contains(&g) => {
                 Err(usage(format!("unknown {game} scenario {s:?} (known: {})", known(game))))
             }
-            (g, _) => Err(usage(format!("unknown game {g:?} (known: alesia, dictator, gergovia)"))),
+            (g, _) => {
+                Err(usage(format!("unknown game {g:?} (known: {})", Choice::GAMES.join(", "))))
+            }
         }
     }
 
@@ -83,7 +107,8 @@ impl Choice {
         match self {
             Choice::Alesia(_) => "alesia",
             Choice::Rhine | Choice::Chaeronea => "dictator",
-            Choice::Gergovia(_) => "gergovia",
+            Choice::Gergovia(_) | Choice::GergoviaSimplified(_) => "gergovia",
+            Choice::Alexandria => "alexandria",
         }
     }
 
@@ -96,6 +121,9 @@ impl Choice {
             Choice::Chaeronea => "chaeronea",
             Choice::Gergovia(BattleId::Standard) => "standard",
             Choice::Gergovia(BattleId::Alternative) => "alternative",
+            Choice::GergoviaSimplified(GergoviaScenario::Standard) => "simplified",
+            Choice::GergoviaSimplified(GergoviaScenario::Alternative) => "simplified-alternative",
+            Choice::Alexandria => "main",
         }
     }
 }
@@ -116,6 +144,16 @@ macro_rules! with_engine {
             c @ $crate::engine::Choice::Gergovia(_) => {
                 let $e =
                     &$crate::engine::StandardEngine::<gboh_gergovia::standard::Gergovia>::new(c);
+                $body
+            }
+            c @ $crate::engine::Choice::GergoviaSimplified(_) => {
+                let $e = &$crate::engine::SimpleEngine::<
+                    gboh_gergovia::simplified::GergoviaSimplified,
+                >::new(c);
+                $body
+            }
+            c @ $crate::engine::Choice::Alexandria => {
+                let $e = &$crate::engine::SimpleEngine::<gboh_alexandria::play::Alexandria>::new(c);
                 $body
             }
         }
@@ -157,8 +195,7 @@ pub trait Engine: Sync {
     /// The game's rules and state.
     type R: Rules<Action: Serialize + DeserializeOwned + Send + Sync, Error: std::fmt::Display>
         + Serialize
-        + Send
-        + Sync;
+        + Send;
 
     /// The game and scenario.
     fn choice(&self) -> Choice;
@@ -324,14 +361,21 @@ pub fn modifier_lines<'a>(
 /// in a debug text as the board's label.
 #[must_use]
 pub fn humanize_hexes<W: HexWorks>(board: &Board<W>, text: &str) -> String {
+    rewrite_hexes(text, |h| board.label(h).map(|l| l.to_string()))
+}
+
+/// Rewrites `Hex { x: 1, y: 2 }` in a debug text as `name` words it (a hex
+/// it does not name stays as it was).
+#[must_use]
+pub fn rewrite_hexes(text: &str, name: impl Fn(Hex) -> Option<String>) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(start) = rest.find("Hex { x: ") {
         out.push_str(rest.get(..start).unwrap_or(""));
         let tail = rest.get(start..).unwrap_or("");
-        match parse_hex(tail).and_then(|(h, len)| Some((board.label(h)?, len))) {
+        match parse_hex(tail).and_then(|(h, len)| Some((name(h)?, len))) {
             Some((label, len)) => {
-                out.push_str(&label.to_string());
+                out.push_str(&label);
                 rest = tail.get(len..).unwrap_or("");
             }
             None => {
@@ -440,8 +484,14 @@ mod tests {
             let c = Choice::parse(g, s).unwrap_or_else(|e| panic!("{e}"));
             assert_eq!((c.game(), c.scenario()), (g, s));
         }
-        let e = Choice::parse("gergovia", "simplified").unwrap_err();
-        assert!(e.to_string().contains("known: standard, alternative"), "{e}");
+        let e = Choice::parse("gergovia", "tournament").unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("known: standard, alternative, simplified, simplified-alternative"),
+            "{e}"
+        );
+        let e = Choice::parse("alexandria", "naval").unwrap_err();
+        assert!(e.to_string().contains("known: main"), "{e}");
         assert!(matches!(Choice::parse("chess", "x"), Err(CliError::Usage(_))));
     }
 }

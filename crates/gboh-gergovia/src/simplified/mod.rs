@@ -35,6 +35,7 @@
 //!   stone walls, impetuosity, camped Gauls, the tower scorpions of 10.1);
 //! - [`state`]: the game's state, [`GergoviaSimplified`], played as
 //!   `gboh_simple::Battle<GergoviaSimplified>`;
+//! - [`save`]: its serialized form, the setup left out;
 //! - [`narrate`]: its events in words; [`bot`]: a simple aggressive bot.
 
 pub mod bot;
@@ -43,6 +44,7 @@ pub mod formations;
 pub mod ground;
 pub mod hidden;
 pub mod narrate;
+pub mod save;
 pub mod setup;
 pub mod special;
 pub mod state;
@@ -50,6 +52,7 @@ pub mod tables;
 pub mod terrain;
 
 pub use formations::Formation;
+pub use save::SimplifiedSave;
 pub use special::{Own, Specials};
 pub use state::{GergoviaSimplified, Happened};
 

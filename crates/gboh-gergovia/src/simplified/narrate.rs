@@ -7,7 +7,7 @@ use gboh_simple::{Lid, TurnEvent, Uid, narrate};
 use hexx::Hex;
 
 use super::formations::{Formation, LEGIONS, TRIBES};
-use super::special::SpecialEvent;
+use super::special::{Own, SpecialEvent};
 use super::state::{GergoviaSimplified, Happened};
 
 /// A side's name.
@@ -139,4 +139,37 @@ pub fn describe(g: &GergoviaSimplified, e: &Event<Happened>) -> Option<String> {
         Happened::Rule(r) => narrate::sentence(&g.field, r),
     };
     Some(narrate::line(e, text))
+}
+
+/// One of the special rules' actions in words, for a player choosing
+/// among them.
+#[must_use]
+pub fn own(g: &GergoviaSimplified, action: &Own) -> String {
+    match action {
+        Own::Enter { unit: u, hex } => {
+            format!("{} enters at {} (Gallic Reinforcements)", unit(g, *u), label(g, *hex))
+        }
+        Own::ScaleWall { unit: u, to } => {
+            format!("{} tries to go over the town wall into {}", unit(g, *u), label(g, *to))
+        }
+        Own::CrossStoneWall { unit: u, to } => {
+            format!("{} crosses the stone wall into {}, then rolls", unit(g, *u), label(g, *to))
+        }
+        Own::KnockDownWall { unit: u, toward } => format!(
+            "{} knocks down the stone wall toward {} (Wall Down/Rubble)",
+            unit(g, *u),
+            label(g, *toward)
+        ),
+        Own::LeaderTo { leader: l, hex } => {
+            format!("{} rides to {}", leader(g, *l), label(g, *hex))
+        }
+        Own::Impetuosity => {
+            "declare the activated tribe impetuous (Impetuosity, once in the game)".to_string()
+        }
+        Own::EnterTower { unit: u, tower } => format!(
+            "{} enters the tower at {}: its scorpion is destroyed (10.1)",
+            unit(g, *u),
+            label(g, *tower)
+        ),
+    }
 }

@@ -17,7 +17,10 @@
 //! assert_eq!(line(&event, sentence(&field, &event.what)), "[10.5] Cohort removes 2 hits");
 //! ```
 
+mod action;
 mod words;
+
+pub use action::{Own, action, pending};
 
 pub use words::{clock, hex, hexes, hit_outcome, hits, leader, roll, side, unit, units};
 
