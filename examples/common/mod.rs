@@ -104,8 +104,8 @@ fn tally(game: &Alesia) -> String {
     };
     format!(
         "tally: period {}, activation {}; tribes withdrawn {tribes_out} ({withdrawn}/{committed} Size points committed); legions broken {}; Roman units lost {}, Gallic units lost {}",
-        game.turn.period,
-        game.turn.activations,
+        game.turn.play.period,
+        game.turn.play.activations,
         game.broken_legions().len(),
         lost(Side::Roman),
         lost(Side::Adversary),
@@ -170,7 +170,10 @@ fn read_log(path: &Path, text: &str) -> Result<(ScenarioId, u64, Vec<Action>, u6
 /// The outcome in words.
 fn outcome(game: &Game<Alesia>) -> String {
     match game.pending() {
-        Pending::Over(o) => format!("outcome: {} win. {}", narrate::side(o.winner), o.reason),
+        Pending::Over(o) => match o.winner {
+            Some(w) => format!("outcome: {} win. {}", narrate::side(w), o.reason),
+            None => format!("outcome: a draw. {}", o.reason),
+        },
         _ => format!(
             "stopped after {} actions (the --max-actions cap) without a result",
             game.log().len()
@@ -236,7 +239,7 @@ fn run(ex: &Example, o: &Options) -> Result<(), String> {
             first_assault = true;
             snapshot(&play.game, "01-first-assault", &format!("{rule}: the first shock"))?;
         }
-        let activations = play.game.state().turn.activations;
+        let activations = play.game.state().turn.play.activations;
         if activations >= last_snapshot + 50 {
             last_snapshot = activations;
             snapshot(
@@ -251,7 +254,7 @@ fn run(ex: &Example, o: &Options) -> Result<(), String> {
     println!("{}", tally(game.state()));
     println!("{}", outcome(game));
     let result = match game.pending() {
-        Pending::Over(o) => side_name(o.winner),
+        Pending::Over(o) => o.winner.map_or("draw", side_name),
         _ => "unfinished",
     };
     let initial = Playthrough::initial(ex.scenario).map_err(|e| e.to_string())?;
