@@ -71,7 +71,7 @@ fn random_game(start: &Alesia, seed: u64, activations: u32) -> usize {
     let mut policies = [UniformRandom::seeded(seed), UniformRandom::seeded(seed ^ 0x5eed)];
     let mut legal = Vec::new();
     let mut events = Vec::new();
-    while game.state().turn.activations < activations && game.log().len() < 50_000 {
+    while game.state().turn.play.activations < activations && game.log().len() < 50_000 {
         legal.clear();
         game.legal_actions_into(&mut legal);
         if legal.is_empty() {

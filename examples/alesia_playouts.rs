@@ -144,7 +144,7 @@ fn one(start: &Alesia, seed: u64, o: &Options) -> Result<Played, String> {
             .map_err(|e| format!("seed {seed}: {e}"))?;
     }
     let winner = match play.game.pending() {
-        Pending::Over(o) => Some(o.winner),
+        Pending::Over(o) => o.winner,
         _ => None,
     };
     let broken = play.game.state().broken_legions().len();

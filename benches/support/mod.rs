@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use gboh::alesia::command::Command;
 use gboh::alesia::game::{Battlefield, Setup, Uid};
-use gboh::alesia::protocol::{Activation, Alesia};
+use gboh::alesia::protocol::{Alesia, AlesiaActivation};
 use gboh::core::facing::Facing;
 use hexx::Hex;
 
@@ -40,8 +40,8 @@ impl Pos {
     pub fn activated(self, command: Command, units: Vec<Uid>) -> Alesia {
         let mut game = Alesia::new(self.field);
         gboh_alesia::zoc::mark_enemies_in_zoc(&mut game.field, &units);
-        game.turn.to_act = command.side();
-        game.turn.current = Some(Activation::new(command, units, Vec::new()));
+        game.turn.play.to_act = command.side();
+        game.turn.play.current = Some(AlesiaActivation::start(command, units, Vec::new()));
         game
     }
 }

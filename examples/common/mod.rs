@@ -109,8 +109,8 @@ fn tally(game: &Alesia) -> String {
     };
     format!(
         "tally: period {}, activation {}; tribes withdrawn {tribes_out} ({withdrawn}/{committed} Size points committed); legions broken {}; Roman units lost {}, Gallic units lost {}",
-        game.turn.period,
-        game.turn.activations,
+        game.turn.play.period,
+        game.turn.play.activations,
         game.broken_legions().len(),
         lost(Side::Roman),
         lost(Side::Adversary),
@@ -175,7 +175,10 @@ fn read_log(path: &Path, text: &str) -> Result<(ScenarioId, u64, Vec<Action>, u6
 /// The outcome in words.
 fn outcome(game: &Game<Alesia>) -> String {
     match game.pending() {
-        Pending::Over(o) => format!("outcome: {} win. {}", narrate::side(o.winner), o.reason),
+        Pending::Over(o) => match o.winner {
+            Some(w) => format!("outcome: {} win. {}", narrate::side(w), o.reason),
+            None => format!("outcome: a draw. {}", o.reason),
+        },
         _ => format!(
             "stopped after {} actions (the --max-actions cap) without a result",
             game.log().len()
@@ -243,7 +246,7 @@ fn run(ex: &Example, o: &Options, out: &mut dyn Write) -> out::Outcome {
             first_assault = true;
             snapshot(out, &play.game, "01-first-assault", &format!("{rule}: the first shock"))?;
         }
-        let activations = play.game.state().turn.activations;
+        let activations = play.game.state().turn.play.activations;
         if activations >= last_snapshot + 50 {
             last_snapshot = activations;
             snapshot(
@@ -259,7 +262,7 @@ fn run(ex: &Example, o: &Options, out: &mut dyn Write) -> out::Outcome {
     writeln!(out, "{}", tally(game.state()))?;
     writeln!(out, "{}", outcome(game))?;
     let result = match game.pending() {
-        Pending::Over(o) => side_name(o.winner),
+        Pending::Over(o) => o.winner.map_or("draw", side_name),
         _ => "unfinished",
     };
     let initial = Playthrough::initial(ex.scenario).map_err(|e| e.to_string())?;

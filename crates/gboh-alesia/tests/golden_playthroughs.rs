@@ -18,6 +18,14 @@
 //! When a rule change alters the games on purpose, every failing pin prints
 //! the new values (`PIN ...`) to paste in; a speed change must leave them all
 //! as they are.
+//!
+//! The fingerprints of the games (not of their event streams) hash the saved
+//! text, so a change of the save's shape alone changes them. Issue 13's step
+//! that made Alesia's Sequence of Play state the engine's
+//! (`protocol::Turn::play`, a `gboh_simple::turn::Turn`) re-pinned them once,
+//! every seed and both openings; the event streams, action counts, winners
+//! and reasons pinned here held unchanged, and they are the proof that the
+//! games are the same.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
@@ -53,7 +61,7 @@ const FINAL_ASSAULT: [Golden; 4] = [
         actions: 1287,
         winner: Side::Roman,
         reason: ROMANS_HOLD_0,
-        fingerprint: 0xe6c1_a5fc_bcc6_3d80,
+        fingerprint: 0x590f_4ba9_9ef6_dbc8,
         events: (2318, 0xc472_e25d_0c89_b95c),
     },
     Golden {
@@ -62,7 +70,7 @@ const FINAL_ASSAULT: [Golden; 4] = [
         actions: 1160,
         winner: Side::Roman,
         reason: ROMANS_HOLD_1,
-        fingerprint: 0x1384_2360_c6d6_a5fb,
+        fingerprint: 0xa8e5_3a9f_3d6f_fa8d,
         events: (2148, 0x9a98_d2f0_2d85_f5bf),
     },
     Golden {
@@ -71,7 +79,7 @@ const FINAL_ASSAULT: [Golden; 4] = [
         actions: 1336,
         winner: Side::Roman,
         reason: ROMANS_HOLD_1,
-        fingerprint: 0x4456_a582_8283_5f64,
+        fingerprint: 0x5dd7_5970_4fd9_eb6e,
         events: (2343, 0x9092_8f69_3f5c_39eb),
     },
     Golden {
@@ -80,7 +88,7 @@ const FINAL_ASSAULT: [Golden; 4] = [
         actions: 755,
         winner: Side::Roman,
         reason: ROMANS_HOLD_1,
-        fingerprint: 0x9c7e_ad3a_1fd1_c58d,
+        fingerprint: 0x87f1_fcd2_4d76_5fe3,
         events: (1340, 0x5eb0_e17d_f6eb_7dc6),
     },
 ];
@@ -92,7 +100,7 @@ const HISTORICAL: [Golden; 4] = [
         actions: 1313,
         winner: Side::Roman,
         reason: ROMANS_HOLD_1,
-        fingerprint: 0x5002_4abc_a247_c90c,
+        fingerprint: 0x79f5_18ba_3883_66c2,
         events: (2337, 0x1031_2f5e_52bf_79d6),
     },
     Golden {
@@ -101,7 +109,7 @@ const HISTORICAL: [Golden; 4] = [
         actions: 1150,
         winner: Side::Roman,
         reason: ROMANS_HOLD_1,
-        fingerprint: 0x13d4_7867_c020_93ab,
+        fingerprint: 0x3f58_8ea7_7d96_f5cd,
         events: (2126, 0x11ed_a6bc_855b_e109),
     },
     Golden {
@@ -110,7 +118,7 @@ const HISTORICAL: [Golden; 4] = [
         actions: 1415,
         winner: Side::Roman,
         reason: ROMANS_HOLD_2,
-        fingerprint: 0xcbea_4d26_d756_d05d,
+        fingerprint: 0x9357_7324_d033_49d5,
         events: (2465, 0xa74f_f547_9aa2_0c27),
     },
     Golden {
@@ -119,7 +127,7 @@ const HISTORICAL: [Golden; 4] = [
         actions: 1125,
         winner: Side::Roman,
         reason: ROMANS_HOLD_1,
-        fingerprint: 0x74a0_6de9_57ed_16b7,
+        fingerprint: 0x166d_36ff_04cf_9651,
         events: (2016, 0x85d7_9a82_ba39_376b),
     },
 ];
@@ -161,12 +169,12 @@ fn check(g: &Golden, p: &Playthrough, over: bool) {
         g.scenario,
         g.seed,
         game.log().len(),
-        outcome.as_ref().map(|o| o.winner),
+        outcome.as_ref().and_then(|o| o.winner),
         outcome.as_ref().map(|o| o.reason.as_str()),
     );
     assert!(over, "the game did not end within {CAP} actions\n{pin}");
     let outcome = outcome.unwrap_or_else(|| panic!("no outcome\n{pin}"));
-    assert_eq!(outcome.winner, g.winner, "{pin}");
+    assert_eq!(outcome.winner, Some(g.winner), "{pin}");
     assert_eq!(outcome.reason, g.reason, "{pin}");
     assert_eq!(game.log().len(), g.actions, "{pin}");
     assert_eq!(got, g.fingerprint, "{pin}");
@@ -246,29 +254,40 @@ fn golden_12_2_seed_2() {
 #[test]
 #[ignore = "bot games: run in release with --include-ignored"]
 fn golden_openings_are_pinned() {
+    let mut failed = Vec::new();
     for (scenario, seed, want) in [
-        (ScenarioId::FinalAssault, 3, 0x4dc3_6b3d_6218_4024_u64),
-        (ScenarioId::Historical, 4, 0x2a2e_1c69_15a0_50db_u64),
+        (ScenarioId::FinalAssault, 3, 0x48b6_1e25_6d5f_2cec_u64),
+        (ScenarioId::Historical, 4, 0xbb3e_2bb6_8653_08e3_u64),
     ] {
         let mut p = start(scenario, seed);
         assert!(!play_to(&mut p, 150));
         let got = print(&p.game);
-        assert_eq!(got, want, "PIN {scenario} seed {seed} after 150 actions: {got:#018x}");
+        if got != want {
+            failed.push(format!("PIN {scenario} seed {seed} after 150 actions: {got:#018x}"));
+        }
     }
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
 }
 
 #[test]
 #[ignore = "a full bot game per seed: about 2 s each in release, a minute in debug"]
 fn golden_12_1_every_pinned_seed() {
-    for g in &FINAL_ASSAULT {
-        golden(g);
-    }
+    every(&FINAL_ASSAULT);
 }
 
 #[test]
 #[ignore = "a full bot game per seed: about 2 s each in release, a minute in debug"]
 fn golden_12_2_every_pinned_seed() {
-    for g in &HISTORICAL {
-        golden(g);
-    }
+    every(&HISTORICAL);
+}
+
+/// Plays every seed of `goldens`, then fails naming each seed that did not
+/// come out as pinned (each failure prints its `PIN` line as it happens).
+fn every(goldens: &[Golden]) {
+    let failed: Vec<u64> = goldens
+        .iter()
+        .filter(|g| std::panic::catch_unwind(|| golden(g)).is_err())
+        .map(|g| g.seed)
+        .collect();
+    assert!(failed.is_empty(), "seeds {failed:?} differ from their pins (see each PIN above)");
 }

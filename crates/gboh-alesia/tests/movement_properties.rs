@@ -102,7 +102,7 @@ fn play(seed: u64, roman: bool, steps: usize) -> Result<(), TestCaseError> {
             .iter()
             .any(|(_, e)| matches!(e, gboh_alesia::movement::MoveEvent::AwaitingReaction { .. }));
         if waiting {
-            if let Some(a) = game.turn.current.as_mut() {
+            if let Some(a) = game.turn.play.current.as_mut() {
                 a.combat.reaction = None;
             }
             perform(&mut game, action.clone())

@@ -123,7 +123,7 @@ fn withdraw_the_arverni_in_period_1_after(
         AlesiaEvent::Combat(CombatEvent::Withdrawn { tribe }) if tribe == "Arverni"
     )));
     assert!(events.iter().any(|e| matches!(e, AlesiaEvent::GaulsRetire { .. })));
-    assert_eq!(game.state().turn.period, 2);
+    assert_eq!(game.state().turn.play.period, 2);
     // 3.0 A: the Romans may redeploy (5.5); they keep their deployment.
     assert_eq!(game.pending(), Pending::RomanRedeployment);
     play(&mut game, Action::KeepDeployment);
@@ -275,7 +275,7 @@ fn rule_10_72_a_withdrawn_alesia_force_stays_off_the_map_for_the_period_and_10_7
         })
         .collect();
     assert_eq!(withdrawn, ["Arverni", "Alesia"]);
-    assert_eq!(game.state().turn.period, 2);
+    assert_eq!(game.state().turn.play.period, 2);
     let st = game.state();
     assert!(
         force[..18]

@@ -84,7 +84,7 @@ fn rule_11_0_the_alesia_force_breaks_out_with_vercingetorix_and_three_units() {
     let mut g = Game::new(game, Dice::seeded(1));
     let next = g.legal_actions()[0].clone();
     g.apply(next).unwrap_or_else(|e| panic!("{e}"));
-    assert!(matches!(g.pending(), Pending::Over(o) if o.winner == Side::Adversary));
+    assert!(matches!(g.pending(), Pending::Over(o) if o.winner == Some(Side::Adversary)));
 }
 
 #[test]
@@ -104,13 +104,13 @@ fn rule_3_1_the_gauls_retire_when_half_the_committed_size_is_withdrawn() {
     state.at = None;
     let mut game = Alesia::new(f);
     assert!(game.gauls_retire());
-    game.turn.to_act = Side::Roman;
+    game.turn.play.to_act = Side::Roman;
     let mut g = Game::new(game, Dice::seeded(1));
     let events = g.apply(Action::Pass).unwrap();
     assert!(
         events.iter().any(|e| e.rule == "3.1" && matches!(e.what, AlesiaEvent::GaulsRetire { .. }))
     );
-    assert!(matches!(g.pending(), Pending::Over(o) if o.winner == Side::Roman));
+    assert!(matches!(g.pending(), Pending::Over(o) if o.winner == Some(Side::Roman)));
 }
 
 #[test]
@@ -138,6 +138,6 @@ fn rule_3_1_reading_the_period_ends_when_no_roman_unit_is_left_to_assault() {
     let Pending::Over(outcome) = play.game.pending() else {
         panic!("the period did not end: {:?}", play.game.pending())
     };
-    assert_eq!(outcome.winner, gboh_core::Side::Adversary);
+    assert_eq!(outcome.winner, Some(gboh_core::Side::Adversary));
     assert!(outcome.reason.contains("legions"), "{}", outcome.reason);
 }

@@ -361,8 +361,8 @@ fn rule_12_1_the_gauls_are_off_the_map_and_act_first() {
             assert!(g.field.leaders()[i].at.is_none(), "{}", l.id);
         }
     }
-    assert_eq!(g.turn.to_act, Side::Adversary, "3.0: the Gauls go first");
-    assert_eq!(g.turn.period, 1);
+    assert_eq!(g.turn.play.to_act, Side::Adversary, "3.0: the Gauls go first");
+    assert_eq!(g.turn.play.period, 1);
 }
 
 #[test]

@@ -51,14 +51,14 @@ fn rule_4_11_a_legion_command_is_every_unit_of_the_legion_in_range_or_not() {
     let legion = legion_of(p.field.setup(), "X-1");
     // 5.24: no seizure in the first Activation Phase; the Romans choose.
     let mut state = Alesia::new(p.field);
-    state.turn.to_act = Side::Roman;
+    state.turn.play.to_act = Side::Roman;
     let legal = commands(&state, Side::Roman);
     assert!(legal.contains(&legion));
     let mut game = Game::new(state, Dice::seeded(1));
     assert_eq!(game.pending(), Pending::ChooseCommand { side: Side::Roman });
     assert!(game.legal_actions().contains(&Action::Activate(legion.clone())));
     game.apply(Action::Activate(legion)).unwrap();
-    let act = game.state().turn.current.clone().expect("an activation");
+    let act = game.state().turn.play.current.clone().expect("an activation");
     let units = set(&act.units);
     // "All units of a specific Legion, whether in Command Range of their Legate
     // or not. This includes the legion's scorpiones."
@@ -67,9 +67,9 @@ fn rule_4_11_a_legion_command_is_every_unit_of_the_legion_in_range_or_not() {
     }
     assert!(!units.contains(&other), "another legion's cohort is not");
     // 4.13: the one beyond the Legate's range is limited.
-    assert!(act.out_of_range.contains(&far));
+    assert!(act.own.out_of_range.contains(&far));
     for u in [x1, x2, sc] {
-        assert!(!act.out_of_range.contains(&u));
+        assert!(!act.own.out_of_range.contains(&u));
     }
 }
 
@@ -210,22 +210,22 @@ fn rule_4_21_caesar_seizes_for_legions_not_auxiliaries_and_only_seizure_times() 
     let legion = legion_of(p.field.setup(), "X-1");
     let mut state = Alesia::new(p.field);
     let prefect = state.setup().lid("Prefect-1").unwrap();
-    state.turn.activations = 1;
-    state.turn.to_act = Side::Adversary;
+    state.turn.play.activations = 1;
+    state.turn.play.to_act = Side::Adversary;
     // Caesar may attempt Seizure (his Seizure rating is 4) ...
     assert!(state.seizure_candidates(Side::Roman).contains(&caesar));
     state.field.leader_mut(caesar).unwrap().seizures_used = 4;
     // ... but not a fifth time in the Assault Period.
     assert!(!state.seizure_candidates(Side::Roman).contains(&caesar));
     // A seizure by Caesar: legions (and cavalry, 5.21), never the Auxiliares.
-    state.turn.to_act = Side::Roman;
-    state.turn.seized_by = Some(caesar);
+    state.turn.play.to_act = Side::Roman;
+    state.turn.play.seizure.seized_by = Some(caesar);
     let legal = commands(&state, Side::Roman);
     assert!(legal.contains(&legion));
     assert!(legal.contains(&Command::RomanCavalry(prefect)));
     assert!(!legal.contains(&Command::Auxiliaries(labienus)));
     // Without the seizure the Auxiliares are a command like any other.
-    state.turn.seized_by = None;
+    state.turn.play.seizure.seized_by = None;
     assert!(commands(&state, Side::Roman).contains(&Command::Auxiliaries(labienus)));
 }
 
@@ -310,12 +310,12 @@ fn rule_4_24_range_is_determined_before_the_command_moves() {
     let far = p.unit("X-3", "T1018", Facing::Twelve); // 8 MP
     let legion = legion_of(p.field.setup(), "X-1");
     let mut state = Alesia::new(p.field);
-    state.turn.to_act = Side::Roman;
+    state.turn.play.to_act = Side::Roman;
     let (_, out) = state.activated_units(&legion);
     assert_eq!(out, vec![far]);
     let mut game = Game::new(state, Dice::seeded(1));
     game.apply(Action::Activate(legion)).unwrap();
-    assert_eq!(game.state().turn.current.as_ref().unwrap().out_of_range, vec![far]);
+    assert_eq!(game.state().turn.play.current.as_ref().unwrap().own.out_of_range, vec![far]);
 }
 
 #[test]

@@ -24,7 +24,7 @@ use gboh_core::game::Game;
 /// The game with `side` to choose its command.
 fn choosing(pos: Pos, side: Side) -> Game<Alesia> {
     let mut state = Alesia::new(pos.field);
-    state.turn.to_act = side;
+    state.turn.play.to_act = side;
     let game = Game::new(state, Dice::scripted([]));
     assert_eq!(game.pending(), Pending::ChooseCommand { side });
     game
@@ -191,15 +191,15 @@ fn rule_4_35_a_seizure_by_an_area_commander_leaves_no_legion_to_return_a_legate_
     let legate = legion_of("X-1").leader(&p.field).unwrap();
     kill(&mut p, legate);
     let mut state = Alesia::new(p.field);
-    state.turn.to_act = ROMANS;
-    state.turn.seized_by = Some(labienus);
+    state.turn.play.to_act = ROMANS;
+    state.turn.play.seizure.seized_by = Some(labienus);
     let game = Game::new(state.clone(), Dice::scripted([]));
     assert!(!game.legal_actions().iter().any(|a| matches!(a, Action::ReturnLeader { .. })));
     // Caesar's seizure allows any legion: the Legate may return.
     let mut q = Pos { field: state.field.clone() };
     let caesar = q.leader("Caesar", "T0606");
     state.field = q.field;
-    state.turn.seized_by = Some(caesar);
+    state.turn.play.seizure.seized_by = Some(caesar);
     let game = Game::new(state, Dice::scripted([]));
     assert!(
         game.legal_actions()

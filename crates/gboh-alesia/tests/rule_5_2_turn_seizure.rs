@@ -22,8 +22,8 @@ fn position() -> Alesia {
     let caesar = setup.lid("Caesar").unwrap();
     field.move_leader(caesar, board.hex_of("W4616")).unwrap();
     let mut game = Alesia::new(field);
-    game.turn.activations = 1;
-    game.turn.to_act = Side::Roman;
+    game.turn.play.activations = 1;
+    game.turn.play.to_act = Side::Roman;
     game
 }
 
@@ -58,15 +58,15 @@ fn rule_5_21_a_roll_at_or_under_initiative_seizes_the_turn() {
     let commius = state.setup().lid("Commius").unwrap();
     let mut game = Game::new(state, Dice::scripted([3]));
     game.apply(Action::AttemptSeizure(commius)).unwrap();
-    assert_eq!(game.state().turn.to_act, Side::Adversary);
-    assert_eq!(game.state().turn.seized_by, Some(commius));
+    assert_eq!(game.state().turn.play.to_act, Side::Adversary);
+    assert_eq!(game.state().turn.play.seizure.seized_by, Some(commius));
     assert!(matches!(game.pending(), Pending::ChooseCommand { side: Side::Adversary }));
 }
 
 #[test]
 fn rule_5_24_no_seizure_in_the_first_activation_phase() {
     let mut state = position();
-    state.turn.activations = 0;
+    state.turn.play.activations = 0;
     let game = Game::new(state, Dice::seeded(1));
     assert_eq!(game.pending(), Pending::ChooseCommand { side: Side::Roman });
 }
@@ -143,14 +143,14 @@ fn rule_4_22_commius_on_the_map_seizes_only_to_activate_tribes_in_his_own_range(
     let verc = state.setup().lid("Vercassivellaunus").unwrap();
     // Without a seizure the Gauls could activate all three commands.
     let mut normal = state.clone();
-    normal.turn.to_act = Side::Adversary;
+    normal.turn.play.to_act = Side::Adversary;
     let mut all = Vec::new();
     normal.legal_commands(Side::Adversary, &mut all);
     assert!(all.iter().any(|c| matches!(c, Command::Tribes(l, _) if *l == verc)));
     assert!(all.iter().any(|c| matches!(c, Command::GallicCavalry(_))));
     let mut game = Game::new(state, Dice::scripted([3]));
     game.apply(Action::AttemptSeizure(commius)).unwrap();
-    assert_eq!(game.state().turn.seized_by, Some(commius));
+    assert_eq!(game.state().turn.play.seizure.seized_by, Some(commius));
     let mut after = Vec::new();
     game.state().legal_commands(Side::Adversary, &mut after);
     assert!(!after.is_empty());

@@ -279,7 +279,7 @@ fn rule_5_41_initial_placement_up_to_8_control_points_in_areas_i_and_ii_with_one
     assert_eq!(loaded.state().assigned_area(boii), Some(EntryArea::III));
     // It costs no activation: the Gauls then have the first Activation Phase.
     play(&mut game, Action::EndPlacement);
-    assert_eq!(game.state().turn.activations, 0);
+    assert_eq!(game.state().turn.play.activations, 0);
     assert_eq!(game.pending(), Pending::ChooseCommand { side: Side::Adversary });
 }
 
@@ -329,14 +329,14 @@ fn rule_5_42_example_the_arverni_automatically_or_the_other_three_on_0_to_8() {
     assert!(placements(&rolled).is_empty());
     let events = play(&mut rolled, Action::EndPlacement);
     assert!(events.contains(&AlesiaEvent::ActivationEnded { next: Side::Roman }));
-    assert_eq!(rolled.state().turn.to_act, Side::Roman);
+    assert_eq!(rolled.state().turn.play.to_act, Side::Roman);
 }
 
 #[test]
 fn rule_5_34_a_failed_arrival_roll_loses_the_activation_and_5_42_no_attempt_in_the_next_phase() {
     let game = example_5_42_at_the_fourth_phase();
     let mut g = Game::new(game.state().clone(), Dice::scripted([9]));
-    let phases = g.state().turn.activations;
+    let phases = g.state().turn.play.activations;
     let events = play(&mut g, Action::AttemptEntry(EntryArea::III));
     assert_eq!(
         events.first(),
@@ -344,7 +344,7 @@ fn rule_5_34_a_failed_arrival_roll_loses_the_activation_and_5_42_no_attempt_in_t
     );
     // 5.34: a lost activation: the phase is over, nothing was placed.
     assert!(events.contains(&AlesiaEvent::ActivationEnded { next: Side::Roman }));
-    assert_eq!(g.state().turn.activations, phases + 1);
+    assert_eq!(g.state().turn.play.activations, phases + 1);
     assert!(g.state().field.counters().iter().all(|c| c.at.is_none()));
     // 5.42: not in consecutive Gallic Activation Phases.
     let mut g = Game::new(g.state().clone(), Dice::seeded(4));
@@ -386,7 +386,7 @@ fn rule_5_35_turn_seizure_may_not_be_used_to_attempt_tribal_entry() {
     let game = example_5_42_at_the_fourth_phase();
     let mut state = game.state().clone();
     let commius = state.setup().lid("Commius").unwrap();
-    state.turn.seized_by = Some(commius);
+    state.turn.play.seizure.seized_by = Some(commius);
     let mut g = Game::new(state, Dice::seeded(1));
     assert!(entries(&g).is_empty());
     let e = rejected(&mut g, Action::AttemptEntry(EntryArea::III));

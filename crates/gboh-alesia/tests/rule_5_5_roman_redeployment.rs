@@ -36,7 +36,7 @@ fn second_period() -> Game<Alesia> {
     assert_eq!(game.pending(), Pending::ChooseCommand { side: Side::Adversary });
     let events = game.apply(Action::Pass).unwrap();
     assert!(events.iter().any(|e| matches!(e.what, AlesiaEvent::GaulsRetire { .. })));
-    assert_eq!(game.state().turn.period, 2);
+    assert_eq!(game.state().turn.play.period, 2);
     game
 }
 

@@ -41,7 +41,7 @@ fn rule_5_65_alesia_force_units_outside_both_walls_join_the_arverni() {
     // The Gauls activate the Alesia Force and end at once; the period ends.
     let mut events =
         game.apply(Action::Activate(gboh_alesia::command::Command::AlesiaForce)).unwrap();
-    while game.state().turn.period == 1 {
+    while game.state().turn.play.period == 1 {
         let legal = game.legal_actions();
         let a = legal
             .iter()

@@ -20,8 +20,8 @@ fn position(activations: u32, to_act: Side) -> Game<Alesia> {
     field.move_leader(setup.lid("Caesar").unwrap(), b.hex_of("W4616")).unwrap();
     field.move_leader(setup.lid("Labienus").unwrap(), b.hex_of("W4516")).unwrap();
     let mut game = Alesia::new(field);
-    game.turn.activations = activations;
-    game.turn.to_act = to_act;
+    game.turn.play.activations = activations;
+    game.turn.play.to_act = to_act;
     Game::new(game, Dice::seeded(5))
 }
 
@@ -81,7 +81,7 @@ fn rule_4_33_a_lone_leader_chooses_his_retreat_or_stays() {
     let labienus = setup.lid("Labienus").unwrap();
     let options = vec![setup.board.hex_of("W4416").unwrap(), setup.board.hex_of("W4415").unwrap()];
     let mut state = game.state().clone();
-    state.turn.leader_retreats.push((labienus, options.clone()));
+    state.turn.play.lone_leaders.push((labienus, options.clone()));
     game = Game::new(state, Dice::seeded(5));
     assert_eq!(
         game.pending(),

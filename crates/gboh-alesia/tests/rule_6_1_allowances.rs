@@ -41,7 +41,7 @@ fn rule_6_31_one_units_movement_is_completed_before_another_begins() {
     let mut game = p.activate(legion_of(&setup(), "X-1"));
     // A unit may stop and go on (8.12: move, fire, move again)...
     perform(&mut game, mv(a, a1, Facing::Twelve)).unwrap();
-    assert_eq!(game.turn.current.as_ref().unwrap().moving, Some(a));
+    assert_eq!(game.turn.play.current.as_ref().unwrap().moving, Some(a));
     perform(&mut game, mv(a, a2, Facing::Twelve)).unwrap();
     assert_eq!(game.field.unit(a).unwrap().mp_spent, 2);
     // ...until another unit moves.

@@ -131,11 +131,11 @@ fn rule_6_5_the_free_rapid_march_comes_back_with_a_new_assault_period() {
     c.at = Some(setup.board.hex_of("W3901").unwrap());
     c.withdrawn = true;
     let mut game = Game::new(state, Dice::seeded(2));
-    while game.state().turn.period == 1 {
+    while game.state().turn.play.period == 1 {
         let legal = game.legal_actions();
         let a = legal.iter().find(|a| **a == Action::EndActivation).or_else(|| legal.last());
         game.apply(a.cloned().unwrap()).unwrap();
     }
-    assert_eq!(game.state().turn.period, 2);
+    assert_eq!(game.state().turn.play.period, 2);
     assert!(!game.state().field.unit(co).unwrap().flags.has(UnitFlags::RAPID_MARCHED));
 }

@@ -177,7 +177,7 @@ fn cavalry_and_scorpio(at: &str) -> (Game<Alesia>, Uid, Uid, Command) {
     let cav = p.unit("GallicCavalry-1", at, Facing::Six);
     let leader = p.leader("CavalryLeader-1", at);
     let mut state = Alesia::new(p.field);
-    state.turn.to_act = Side::Adversary;
+    state.turn.play.to_act = Side::Adversary;
     let game = Game::new(state, Dice::scripted([0, 9]));
     (game, gun, cav, Command::GallicCavalry(leader))
 }

@@ -39,12 +39,12 @@ fn rule_10_61_with_a_second_period_ahead_routed_units_recover_when_the_first_end
     let mut play = Playthrough::resume(Game::new(state, Dice::seeded(1)), 1);
     let mut events = Vec::new();
     let mut routed_before = 0;
-    while play.game.state().turn.period == 1 && play.game.log().len() < 20_000 {
+    while play.game.state().turn.play.period == 1 && play.game.log().len() < 20_000 {
         routed_before = routed_units(&play);
         events.clear();
         assert!(play.step(&mut events).unwrap(), "the game went on");
     }
-    assert_eq!(play.game.state().turn.period, 2, "the second period began");
+    assert_eq!(play.game.state().turn.play.period, 2, "the second period began");
     assert!(events.iter().any(|e| e.rule == "3.1"), "it began when the Gauls retired");
     assert!(routed_before > 0, "some units were routed at the end of the first period");
     // Units withdrawn at the end of that last activation are Routed too

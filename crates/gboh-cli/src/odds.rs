@@ -27,7 +27,7 @@ use gboh_alesia::command::Command;
 use gboh_alesia::game::{Battlefield, Membership, Setup, Uid};
 use gboh_alesia::map::{Board, SiegeHex};
 use gboh_alesia::narrate;
-use gboh_alesia::protocol::{Action, Activation, Alesia, Pending, Preview};
+use gboh_alesia::protocol::{Action, Alesia, AlesiaActivation, Pending, Preview};
 use gboh_core::board::{HexInfo, LabelScheme, ShiftedColumns, Terrain};
 use gboh_core::dice::Dice;
 use gboh_core::facing::{Direction, Facing};
@@ -260,8 +260,8 @@ fn place(args: &OddsArgs, attacker_facing: Facing, distance: u8) -> Result<Place
     let mut state = Alesia::new(field);
     let units: Vec<Uid> = state.command_units(&command).collect();
     gboh_alesia::zoc::mark_enemies_in_zoc(&mut state.field, &units);
-    state.turn.to_act = command.side();
-    state.turn.current = Some(Activation::new(command, units, Vec::new()));
+    state.turn.play.to_act = command.side();
+    state.turn.play.current = Some(AlesiaActivation::start(command, units, Vec::new()));
     Ok(Placed { state, attacker: a, attacker_hex: ah, defender_hex: dh })
 }
 

@@ -43,10 +43,15 @@ pub struct SeizureState {
 
 /// The Sequence of Play: Activation Phases alternating between the sides,
 /// grouped in periods (Alesia's Assault Periods; a game without them plays
-/// one).
+/// one). `A` is the game's own record of an activation ([`Activation::own`]:
+/// nothing for most games).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Turn<C> {
+#[serde(bound(
+    serialize = "C: Serialize, A: Serialize + Default + PartialEq",
+    deserialize = "C: Deserialize<'de>, A: Deserialize<'de> + Default"
+))]
+pub struct Turn<C, A = ()> {
     /// The period, from 1.
     pub period: u16,
     /// Whose Activation Phase comes next.
@@ -57,7 +62,7 @@ pub struct Turn<C> {
     /// activate), the last first.
     pub passes: u8,
     /// The activation under way.
-    pub current: Option<Activation<C>>,
+    pub current: Option<Activation<C, A>>,
     /// Turn Seizure's bookkeeping.
     pub seizure: SeizureState,
     /// Lone leaders waiting to choose where to retreat (Alesia 4.33), first
@@ -72,10 +77,10 @@ pub struct Turn<C> {
     pub ending: Option<Side>,
 }
 
-impl<C> Turn<C> {
+impl<C, A> Turn<C, A> {
     /// The first period, `first` to act.
     #[must_use]
-    pub fn new(first: Side) -> Turn<C> {
+    pub fn new(first: Side) -> Turn<C, A> {
         Turn {
             period: 1,
             to_act: first,
@@ -108,10 +113,15 @@ impl<C> Turn<C> {
     }
 }
 
-/// An Activation Phase under way.
+/// An Activation Phase under way. `A` is the game's own record of it
+/// ([`Activation::own`]).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Activation<C> {
+#[serde(bound(
+    serialize = "C: Serialize, A: Serialize + Default + PartialEq",
+    deserialize = "C: Deserialize<'de>, A: Deserialize<'de> + Default"
+))]
+pub struct Activation<C, A = ()> {
     /// The active side.
     pub side: Side,
     /// The active command.
@@ -127,6 +137,34 @@ pub struct Activation<C> {
     /// leaders move after all the units of their command).
     #[serde(default)]
     pub leader_moved: bool,
+    /// The game's own record of the activation (Alesia: 4.13's units out of
+    /// their leader's range and 6.13's riders; `()` for a game without one).
+    /// Left out of saves while it is empty, so a game without one writes
+    /// what it wrote before.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub own: A,
+}
+
+impl<C, A: Default> Activation<C, A> {
+    /// `command`'s activation of `units` for `side`: nothing moved, fired or
+    /// shocked yet, and the game's own record empty.
+    #[must_use]
+    pub fn new(side: Side, command: C, units: Vec<Uid>) -> Activation<C, A> {
+        Activation {
+            side,
+            command,
+            units,
+            moving: None,
+            combat: ActivationCombat::default(),
+            leader_moved: false,
+            own: A::default(),
+        }
+    }
+}
+
+/// Whether a game's own record holds nothing: then saves leave it out.
+fn is_empty<A: Default + PartialEq>(own: &A) -> bool {
+    *own == A::default()
 }
 
 /// What the protocol reports. The [`gboh_core::game::Event`] around it

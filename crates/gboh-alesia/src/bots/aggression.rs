@@ -114,10 +114,10 @@ impl Policy<Alesia> for GallicAggression {
                         // shuttling between hexes) rests like one that
                         // cannot move, and the others get their turn.
                         *idle = 0;
-                        self.resting.insert(command, state.turn.activations.saturating_add(6));
+                        self.resting.insert(command, state.turn.play.activations.saturating_add(6));
                     }
                 }
-                self.resting.retain(|_, until| *until > state.turn.activations);
+                self.resting.retain(|_, until| *until > state.turn.play.activations);
                 let ramparts = rampart_map(&mut self.ramparts, state);
                 let i = choose_command(state, legal, ramparts, &self.resting, &mut self.rng);
                 if let Some(Action::Activate(c)) = legal.get(i) {

@@ -31,7 +31,7 @@ impl LeaderRules for Alesia {
 
     /// 4.33: the protocol's [`crate::protocol::Pending::LeaderRetreat`].
     fn lone_leader_choices(&mut self) -> &mut Vec<(Lid, Vec<Hex>)> {
-        &mut self.turn.leader_retreats
+        &mut self.turn.play.lone_leaders
     }
 
     /// 10.46: to the Gallic Camp.

@@ -108,7 +108,7 @@ pub fn movement_closed(game: &Alesia) -> bool {
 /// fire, flame, fire-fighting, artillery modes, rally, a new Aquila, and
 /// [`CombatAction::BeginShock`]; in unit order.
 pub fn legal_active(game: &Alesia, out: &mut Vec<CombatAction>) {
-    if pending(game).is_some() || game.turn.current.is_none() || movement_closed(game) {
+    if pending(game).is_some() || game.turn.play.current.is_none() || movement_closed(game) {
         return;
     }
     fire::legal(game, out);
@@ -237,7 +237,7 @@ fn check_with(
             Ok(CombatPreview::Legal)
         }
         CombatAction::BeginShock => {
-            if game.turn.current.is_none() {
+            if game.turn.play.current.is_none() {
                 return Err(illegal("5.1", "no activation is under way"));
             }
             if movement_closed(game) {
@@ -333,7 +333,7 @@ pub fn resume(
     dice: &mut Dice,
     events: &mut Vec<Event<AlesiaEvent>>,
 ) -> Result<(), CombatError> {
-    if game.turn.current.is_none() {
+    if game.turn.play.current.is_none() {
         return Ok(());
     }
     run(game, dice, events)

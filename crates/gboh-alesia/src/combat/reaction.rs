@@ -84,7 +84,7 @@ pub fn return_fire(game: &Alesia, shot: &Shot) -> Vec<ShotSpec> {
 #[must_use]
 pub fn free_shots(game: &Alesia) -> Vec<ShotSpec> {
     let field = &game.field;
-    let Some(a) = game.turn.current.as_ref() else {
+    let Some(a) = game.turn.play.current.as_ref() else {
         return Vec::new();
     };
     let targets: Vec<Hex> =
@@ -99,7 +99,7 @@ pub fn free_shots(game: &Alesia) -> Vec<ShotSpec> {
 #[must_use]
 pub fn free_shots_at(game: &Alesia, targets: &[Hex]) -> Vec<ShotSpec> {
     let field = &game.field;
-    let Some(side) = game.turn.current.as_ref().map(|a| a.side) else {
+    let Some(side) = game.turn.play.current.as_ref().map(|a| a.side) else {
         return Vec::new();
     };
     if crate::combat::movement_closed(game)
@@ -142,7 +142,7 @@ pub fn free_shots_at(game: &Alesia, targets: &[Hex]) -> Vec<ShotSpec> {
 /// ([`gboh_simple::rules::reaction_windows`]): 8.64's free artillery shots.
 impl ReactionRules for Alesia {
     fn active_side(&self) -> Option<gboh_core::Side> {
-        self.turn.current.as_ref().map(|a| a.side)
+        self.turn.play.current.as_ref().map(|a| a.side)
     }
 
     /// 8.64 ([`free_shots_at`]).

@@ -97,7 +97,7 @@ fn could_activate_from(game: &Alesia, lid: Lid, hex: Hex) -> bool {
     if game.turn.seized_to_move.is_some() {
         return false;
     }
-    if game.turn.seized_by.is_some() {
+    if game.turn.play.seizure.seized_by.is_some() {
         // Rare: a seizure limits the commands; ask the command rules.
         let mut trial = game.clone();
         if let Some(s) = trial.field.leader_mut(lid) {
@@ -144,7 +144,7 @@ fn could_activate_from(game: &Alesia, lid: Lid, hex: Hex) -> bool {
 /// command: none once a leader has been placed this way.
 #[must_use]
 pub fn placements(game: &Alesia, side: Side) -> Vec<(Lid, Hex)> {
-    if game.turn.combat.returned_leader.is_some() || game.turn.current.is_some() {
+    if game.turn.combat.returned_leader.is_some() || game.turn.play.current.is_some() {
         return Vec::new();
     }
     let mut out = Vec::new();

@@ -48,10 +48,10 @@ pub struct AquilaState {
 /// The active activation's combat state.
 #[must_use]
 pub fn activation(game: &Alesia) -> Option<&ActivationCombat> {
-    game.turn.current.as_ref().map(|a| &a.combat)
+    game.turn.play.current.as_ref().map(|a| &a.combat)
 }
 
 /// The active activation's combat state, mutably.
 pub fn activation_mut(game: &mut Alesia) -> Option<&mut ActivationCombat> {
-    game.turn.current.as_mut().map(|a| &mut a.combat)
+    game.turn.play.current.as_mut().map(|a| &mut a.combat)
 }

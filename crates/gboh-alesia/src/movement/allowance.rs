@@ -91,7 +91,7 @@ fn entering_alesia_force(game: &Alesia, rules: &MoveRules, uid: Uid) -> bool {
 /// an off-map Alesia Force unit the scenario lets enter (12.1).
 #[must_use]
 pub fn is_activated(game: &Alesia, rules: &MoveRules, uid: Uid) -> bool {
-    let Some(a) = game.turn.current.as_ref() else {
+    let Some(a) = game.turn.play.current.as_ref() else {
         return false;
     };
     a.units.contains(&uid)
@@ -103,7 +103,7 @@ pub fn is_activated(game: &Alesia, rules: &MoveRules, uid: Uid) -> bool {
 /// [`Uid`] order.
 #[must_use]
 pub fn candidates(game: &Alesia, rules: &MoveRules) -> Vec<Uid> {
-    let Some(a) = game.turn.current.as_ref() else {
+    let Some(a) = game.turn.play.current.as_ref() else {
         return Vec::new();
     };
     let mut listed = a.units.clone();
@@ -175,7 +175,7 @@ pub fn origin(
     purpose: Purpose,
 ) -> Result<Origin, MoveError> {
     let field = &game.field;
-    let activation = game.turn.current.as_ref().ok_or(MoveError::NoActivation)?;
+    let activation = game.turn.play.current.as_ref().ok_or(MoveError::NoActivation)?;
     let info = field.setup().unit(uid).ok_or(MoveError::UnknownPiece)?;
     let state = field.unit(uid).ok_or(MoveError::UnknownPiece)?;
     if !is_activated(game, rules, uid) {

@@ -21,7 +21,7 @@ fn push(events: &mut Vec<Event<AlesiaEvent>>, rule: &'static str, what: MoveEven
 
 /// 6.31: `uid` becomes the moving unit; the previous one's movement is over.
 fn begin(game: &mut Alesia, uid: Uid, events: &mut Vec<Event<AlesiaEvent>>) {
-    let Some(a) = game.turn.current.as_mut() else {
+    let Some(a) = game.turn.play.current.as_mut() else {
         return;
     };
     let previous = a.moving.replace(uid);
@@ -110,7 +110,7 @@ pub(crate) fn apply(game: &mut Alesia, plan: Plan, events: &mut Vec<Event<Alesia
         }
         Plan::Leader { leader: lid, to, mp } => {
             // 6.12: the units' movement is over.
-            if let Some(p) = game.turn.current.as_mut().and_then(|a| a.moving.take())
+            if let Some(p) = game.turn.play.current.as_mut().and_then(|a| a.moving.take())
                 && let Some(s) = game.field.unit_mut(p)
             {
                 s.flags.set(UnitFlags::DONE_MOVING, true);

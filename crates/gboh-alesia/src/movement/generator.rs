@@ -75,7 +75,7 @@ struct Last {
 /// let cohort = setup.uid("I-1").unwrap();
 /// field.move_unit(cohort, b.hex_of("W6213").unwrap(), Facing::Six).unwrap();
 /// let mut state = Alesia::new(field);
-/// state.turn.to_act = Side::Roman;
+/// state.turn.play.to_act = Side::Roman;
 /// let mut game = Game::new(state, Dice::seeded(1));
 /// game.apply(Action::Activate(Command::Legion(LegionIdx(0)))).unwrap();
 ///
@@ -231,7 +231,7 @@ impl MoveGenerator {
         let mover = Mover::unit(field, unit).ok_or(MoveError::UnknownPiece)?;
         let state = *field.unit(unit).ok_or(MoveError::UnknownPiece)?;
         let out_of_range =
-            game.turn.current.as_ref().is_some_and(|a| a.out_of_range.contains(&unit));
+            game.turn.play.current.as_ref().is_some_and(|a| a.own.out_of_range.contains(&unit));
         let constraints = Constraints::of_unit(field, unit, out_of_range, rules);
         let budget = allowance::mp_left(field, unit);
         let lethal = lethal_hits(field, unit);
@@ -555,7 +555,7 @@ impl MoveGenerator {
             return;
         };
         let out_of_range =
-            game.turn.current.as_ref().is_some_and(|a| a.out_of_range.contains(&unit));
+            game.turn.play.current.as_ref().is_some_and(|a| a.own.out_of_range.contains(&unit));
         if let Some(l) = self.listing.get(unit, &state, origin, out_of_range) {
             out.extend(l.moves.iter().map(|&(to, facing)| MoveAction::Move { unit, to, facing }));
             return;

@@ -58,7 +58,7 @@ pub const COMMANDER_MA: u8 = 30;
 /// leader.
 pub fn leader_mp_left(game: &Alesia, lid: Lid) -> Result<u8, MoveError> {
     let field = &game.field;
-    let activation = game.turn.current.as_ref().ok_or(MoveError::NoActivation)?;
+    let activation = game.turn.play.current.as_ref().ok_or(MoveError::NoActivation)?;
     if crate::combat::movement_closed(game) {
         return Err(MoveError::Combat("9.0: movement is over: shock has begun".to_owned()));
     }

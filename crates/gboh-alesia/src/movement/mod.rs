@@ -50,7 +50,7 @@
 //! let cohort = setup.uid("I-1").unwrap();
 //! field.move_unit(cohort, b.hex_of("W4616").unwrap(), Facing::Four).unwrap();
 //! let mut state = Alesia::new(field);
-//! state.turn.to_act = Side::Roman;
+//! state.turn.play.to_act = Side::Roman;
 //! let mut game = Game::new(state, Dice::seeded(1));
 //! game.apply(Action::Activate(Command::Legion(LegionIdx(0)))).unwrap();
 //! // 6.42: "A cohort in W4616 could, by paying 2 MP to do so, move into ... W4617".
@@ -162,7 +162,7 @@ pub fn legal_unsearched(game: &Alesia, out: &mut Vec<MoveAction>) {
 /// ([`Uid`](crate::game::Uid) order); a unit may have none.
 #[must_use]
 pub fn movers(game: &Alesia) -> Vec<crate::game::Uid> {
-    if game.turn.current.is_none() {
+    if game.turn.play.current.is_none() {
         return Vec::new();
     }
     allowance::candidates(game, &MoveRules::for_game(game))
@@ -189,7 +189,7 @@ pub(crate) fn unit_moves_toward<'t>(
     mut toward: impl FnMut(crate::game::Uid) -> Option<Toward<'t>>,
     mut visit: impl FnMut(crate::game::Uid, &[MoveAction]) -> std::ops::ControlFlow<()>,
 ) {
-    if game.turn.current.is_none() {
+    if game.turn.play.current.is_none() {
         return;
     }
     let rules = MoveRules::for_game(game);
@@ -226,7 +226,7 @@ fn list(
     searched: Searched,
     out: &mut Vec<MoveAction>,
 ) {
-    if game.turn.current.is_none() {
+    if game.turn.play.current.is_none() {
         return;
     }
     if searched == Searched::Include {
@@ -265,7 +265,7 @@ fn list(
 /// Appends the [`MoveAction::MoveLeader`]s [`legal`] lists, in its order
 /// (they end its list).
 pub fn leader_moves(game: &Alesia, out: &mut Vec<MoveAction>) {
-    if game.turn.current.is_some() {
+    if game.turn.play.current.is_some() {
         list_leader_moves(game, &MoveRules::for_game(game), out);
     }
 }

@@ -316,7 +316,8 @@ fn diagnose(
     };
     let mut facts = SideFacts::default();
     facts.build(field, mover.side);
-    let out_of_range = game.turn.current.as_ref().is_some_and(|a| a.out_of_range.contains(&unit));
+    let out_of_range =
+        game.turn.play.current.as_ref().is_some_and(|a| a.own.out_of_range.contains(&unit));
     let constraints = Constraints::of_unit(field, unit, out_of_range, rules);
     // A single step from the start: the step's own reason.
     if let Some(from) = origin.hex()

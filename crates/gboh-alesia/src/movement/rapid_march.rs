@@ -44,7 +44,7 @@ pub fn check(game: &Alesia, rules: &MoveRules, uid: Uid) -> Result<bool, MoveErr
     if state.cohesion.status == Status::Routed {
         return Err(MoveError::RapidMarch("a routed cohort may only move (10.43)"));
     }
-    if game.turn.current.as_ref().is_some_and(|a| a.out_of_range.contains(&uid)) {
+    if game.turn.play.current.as_ref().is_some_and(|a| a.own.out_of_range.contains(&uid)) {
         return Err(MoveError::RapidMarch("only cohorts in command range may rapid march"));
     }
     if state.flags.has(UnitFlags::RAPID_MARCHING) {

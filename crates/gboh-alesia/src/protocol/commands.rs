@@ -128,13 +128,13 @@ impl Alesia {
     /// 4.23), in [`Lid`] order.
     #[must_use]
     pub fn seizure_candidates(&self, side: Side) -> Vec<Lid> {
-        let t = &self.turn;
+        let t = &self.turn.play;
         // 5.24: none in the first Activation Phase of an Assault Period; 5.22:
         // not twice in a row; only before the opponent designates.
         if t.activations == 0 || t.current.is_some() || t.to_act == side {
             return Vec::new();
         }
-        if t.last_seizure_attempt == Some(side) {
+        if t.seizure.last_attempt_by == Some(side) {
             return Vec::new();
         }
         let setup = self.setup();
@@ -172,7 +172,8 @@ impl Alesia {
     /// test is per command, so leaving the others out changes nothing for it.
     fn commands_among(&self, side: Side, only: Option<&Command>, out: &mut Vec<Command>) {
         let setup = self.setup();
-        let seized = self.turn.seized_by.and_then(|l| setup.leader(l).map(|ld| (l, ld)));
+        let seized =
+            self.turn.play.seizure.seized_by.and_then(|l| setup.leader(l).map(|ld| (l, ld)));
         let mut all = Vec::new();
         let mut maps = RangeMaps::default();
         match side {

@@ -4,7 +4,7 @@
 use gboh_core::Side;
 use serde::{Deserialize, Serialize};
 
-use super::{Outcome, Placement, PlanningStep};
+use super::{Placement, PlanningStep};
 use crate::combat::{CombatAction, CombatPending, CombatPreview};
 use crate::command::Command;
 use crate::game::Lid;
@@ -52,8 +52,9 @@ pub enum Pending {
     /// 5.5: at the start of an Assault Period after the first, the Roman
     /// player may redeploy his units.
     RomanRedeployment,
-    /// The game is over.
-    Over(Outcome),
+    /// The game is over (11.0): the engine's outcome, whose winner Alesia
+    /// always names.
+    Over(gboh_simple::Outcome),
 }
 
 /// A decision (DESIGN.md "actions").

@@ -63,8 +63,8 @@ impl Alesia {
         let rules = &self.turn.rules;
         // Under the general rules, 5.41-5.42 place counters ([`Alesia::planned_placements`]).
         if self.plays_assault_planning()
-            || self.turn.to_act != Side::Adversary
-            || self.turn.current.is_some()
+            || self.turn.play.to_act != Side::Adversary
+            || self.turn.play.current.is_some()
             || self.turn.placed_this_phase >= rules.counters_per_activation
         {
             return Vec::new();

@@ -30,7 +30,7 @@ pub use scenario_rules::{GallicEntryRules, ScenarioRules, ScenarioSource};
 pub use decision::{Action, Pending, Preview};
 pub use event::{AlesiaError, AlesiaEvent};
 pub use save::AlesiaSave;
-pub use turn::{Activation, Outcome, Turn};
+pub use turn::{Activation, AlesiaActivation, Outcome, SequenceOfPlay, Turn};
 
 use std::sync::Arc;
 
@@ -68,7 +68,7 @@ impl Alesia {
     /// The active command, if an activation is under way.
     #[must_use]
     pub fn active_command(&self) -> Option<&Command> {
-        self.turn.current.as_ref().map(|a| &a.command)
+        self.turn.play.current.as_ref().map(|a| &a.command)
     }
 
     /// The units of `command` on the map and able to act, in [`crate::game::Uid`] order.
@@ -114,7 +114,7 @@ impl Alesia {
             }
         }
         let (units, out_of_range) = self.activated_units(&command);
-        self.turn.current = Some(Activation::new(command, units, out_of_range));
+        self.turn.play.current = Some(AlesiaActivation::start(command, units, out_of_range));
     }
 }
 
@@ -215,7 +215,7 @@ impl Alesia {
     /// combat unit that has not moved yet and that he is not already riding.
     #[must_use]
     pub fn ride_along_options(&self) -> Vec<(Lid, crate::game::Uid)> {
-        let Some(a) = self.turn.current.as_ref() else { return Vec::new() };
+        let Some(a) = self.turn.play.current.as_ref() else { return Vec::new() };
         if matches!(a.command, Command::Commanders(_)) {
             return Vec::new();
         }
@@ -226,13 +226,14 @@ impl Alesia {
             let commander = leader.is(crate::leader::Rank::AreaCommander)
                 || (leader.is(crate::leader::Rank::OverallCommander)
                     && leader.troop_command().is_none());
-            if leader.side != a.side || !commander || a.riders.iter().any(|r| r.0 == lid) {
+            if leader.side != a.side || !commander || a.own.riders.iter().any(|r| r.0 == lid) {
                 continue;
             }
             let Some(at) = self.leader_hex(lid) else { continue };
             for &u in &a.units {
                 let moved = self.field.unit(u).is_none_or(|s| s.flags.has(UnitFlags::MOVED));
-                if !moved && !a.out_of_range.contains(&u) && self.field.position(u) == Some(at) {
+                if !moved && !a.own.out_of_range.contains(&u) && self.field.position(u) == Some(at)
+                {
                     out.push((lid, u));
                 }
             }
@@ -275,20 +276,20 @@ impl Alesia {
     ) -> Result<(), AlesiaError> {
         let initiative =
             self.setup().leader(lid).and_then(|l| l.initiative()).ok_or(AlesiaError::NoSeizure)?;
-        let side = self.turn.to_act.opponent();
+        let side = self.turn.play.to_act.opponent();
         let roll = dice.d10().map_err(|e| AlesiaError::Dice(e.to_string()))?;
         let seized = roll.face <= initiative;
         if let Some(l) = self.field.leader_mut(lid) {
             l.seizures_used = l.seizures_used.saturating_add(1); // 5.21: counts either way
         }
-        self.turn.last_seizure_attempt = Some(side);
-        self.turn.seizure_attempted = true;
-        self.turn.seizure_window_closed = true;
+        self.turn.play.seizure.last_attempt_by = Some(side);
+        self.turn.play.seizure.attempted = true;
+        self.turn.play.seizure.window_closed = true;
         if seized {
             // 5.21: the opponent's Activation Phase is cancelled; the seizing
             // player activates, then play returns to his opponent.
-            self.turn.to_act = side;
-            self.turn.seized_by = Some(lid);
+            self.turn.play.to_act = side;
+            self.turn.play.seizure.seized_by = Some(lid);
         }
         events.push(
             Event::new(
@@ -305,8 +306,10 @@ impl Alesia {
     /// 5.22: a side that let an opportunity to seize pass may seize again.
     fn close_seizure_window(&mut self, acting: Side) {
         let opponent = acting.opponent();
-        if !self.turn.seizure_attempted && self.turn.last_seizure_attempt == Some(opponent) {
-            self.turn.last_seizure_attempt = None;
+        if !self.turn.play.seizure.attempted
+            && self.turn.play.seizure.last_attempt_by == Some(opponent)
+        {
+            self.turn.play.seizure.last_attempt_by = None;
         }
     }
 
@@ -319,27 +322,28 @@ impl Alesia {
     ) -> Result<(), AlesiaError> {
         self.settle_counters();
         self.planning_end_phase(side);
-        self.turn.activations = self.turn.activations.saturating_add(1);
-        self.turn.to_act = side.opponent();
-        self.turn.seizure_window_closed = false;
-        self.turn.seizure_attempted = false;
+        self.turn.play.activations = self.turn.play.activations.saturating_add(1);
+        self.turn.play.to_act = side.opponent();
+        self.turn.play.seizure.window_closed = false;
+        self.turn.play.seizure.attempted = false;
         self.turn.seized_to_move = None;
         self.turn.alesia_force_failed = false;
         self.turn.placed_this_phase = 0;
         self.turn.chieftain_placed_this_phase = false;
         self.turn.placing_area = None;
-        events.push(Event::new("3.0", AlesiaEvent::ActivationEnded { next: self.turn.to_act }));
+        events
+            .push(Event::new("3.0", AlesiaEvent::ActivationEnded { next: self.turn.play.to_act }));
         self.check_period_end(dice, events)
     }
 
     /// 11.0: the instant win, checked after every action.
     fn check_instant_victory(&mut self, events: &mut Vec<Event<AlesiaEvent>>) {
-        if self.turn.outcome.is_none() && self.alesia_force_broke_out() {
+        if self.turn.play.outcome.is_none() && self.alesia_force_broke_out() {
             let outcome = Outcome {
                 winner: Side::Adversary,
                 reason: "11.0: Vercingetorix and at least three Alesia Force units are outside the fortifications".into(),
             };
-            self.turn.outcome = Some(outcome.clone());
+            self.turn.play.outcome = Some(outcome.clone().into());
             events.push(Event::new("11.0", AlesiaEvent::GameOver(outcome)));
         }
     }
@@ -351,7 +355,7 @@ impl Alesia {
         dice: &mut Dice,
         events: &mut Vec<Event<AlesiaEvent>>,
     ) -> Result<(), AlesiaError> {
-        if self.turn.outcome.is_some() {
+        if self.turn.play.outcome.is_some() {
             return Ok(());
         }
         if self.gauls_retire() {
@@ -362,9 +366,9 @@ impl Alesia {
         } else {
             return Ok(());
         }
-        let last = self.turn.period >= self.turn.periods;
+        let last = self.turn.play.period >= u16::from(self.turn.periods);
         if let Some(outcome) = self.period_end_outcome(last) {
-            self.turn.outcome = Some(outcome.clone());
+            self.turn.play.outcome = Some(outcome.clone().into());
             events.push(Event::new("11.0", AlesiaEvent::GameOver(outcome)));
         } else {
             // 3.0 D: Recovery (10.6); 8.46: fires and rubble cleared; then 3.0 E:
@@ -392,10 +396,10 @@ impl Alesia {
                     u.flags.set(UnitFlags::RAPID_MARCHED, false);
                 }
             }
-            self.turn.period = self.turn.period.saturating_add(1);
-            self.turn.activations = 0;
-            self.turn.to_act = Side::Adversary;
-            self.turn.last_seizure_attempt = None;
+            self.turn.play.period = self.turn.play.period.saturating_add(1);
+            self.turn.play.activations = 0;
+            self.turn.play.to_act = Side::Adversary;
+            self.turn.play.seizure.last_attempt_by = None;
             for i in 0..self.field.leaders().len() {
                 if let Some(l) = self.field.leader_mut(Lid(u8::try_from(i).unwrap_or(u8::MAX))) {
                     l.seizures_used = 0;

@@ -413,7 +413,7 @@ impl Alesia {
     /// earlier one (10.71) and is left out.
     fn counter_still_full(&self) -> bool {
         let setup = self.setup();
-        let later_period = self.turn.period > 1;
+        let later_period = self.turn.play.period > 1;
         setup.counters.iter().zip(self.field.counters()).any(|(info, s)| {
             let unit = |u: &Uid| self.field.unit(*u);
             s.at.is_some()
@@ -434,12 +434,12 @@ impl Alesia {
         let Some(p) = self.turn.planning.as_ref() else {
             return Vec::new();
         };
-        let t = &self.turn;
+        let t = &self.turn.play;
         if p.segment != Segment::Activations
             || p.entering.is_some()
             || t.to_act != Side::Adversary
             || t.current.is_some()
-            || t.seized_by.is_some() // 5.35
+            || t.seizure.seized_by.is_some() // 5.35
             || p.entry_last_phase // 5.42: not in consecutive phases
             || self.counter_still_full()
         // 5.42
@@ -577,7 +577,7 @@ impl Alesia {
             }
         };
         self.close_seizure_window(Side::Adversary);
-        self.turn.seized_by = None;
+        self.turn.play.seizure.seized_by = None;
         if let Some(plan) = self.turn.planning.as_mut() {
             plan.entry_this_phase = true;
             plan.chieftain_placed = false;

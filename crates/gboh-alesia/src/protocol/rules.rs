@@ -19,15 +19,15 @@ impl Rules for Alesia {
     type Error = AlesiaError;
 
     fn pending(&self) -> Pending {
-        if let Some(outcome) = &self.turn.outcome {
+        if let Some(outcome) = &self.turn.play.outcome {
             return Pending::Over(outcome.clone());
         }
         // 4.33: a lone leader an enemy moved next to may retreat first.
-        if let Some((leader, options)) = self.turn.leader_retreats.first() {
+        if let Some((leader, options)) = self.turn.play.lone_leaders.first() {
             let side = self.setup().leader(*leader).map_or(Side::Roman, |l| l.side);
             return Pending::LeaderRetreat { side, leader: *leader, options: options.clone() };
         }
-        match &self.turn.current {
+        match &self.turn.play.current {
             Some(a) => match combat::pending(self) {
                 Some(p) => Pending::Combat(p),
                 None => Pending::Activation { side: a.side, command: a.command.clone() },
@@ -41,14 +41,14 @@ impl Rules for Alesia {
                 if let Some(step) = self.planning_step() {
                     return Pending::GallicPlanning(step);
                 }
-                let seizer = self.turn.to_act.opponent();
-                if !self.turn.seizure_window_closed {
+                let seizer = self.turn.play.to_act.opponent();
+                if !self.turn.play.seizure.window_closed {
                     let leaders = self.seizure_candidates(seizer);
                     if !leaders.is_empty() {
                         return Pending::Seizure { side: seizer, leaders };
                     }
                 }
-                Pending::ChooseCommand { side: self.turn.to_act }
+                Pending::ChooseCommand { side: self.turn.play.to_act }
             }
         }
     }
@@ -267,23 +267,23 @@ impl Rules for Alesia {
         match action {
             Action::AttemptSeizure(lid) => self.attempt_seizure(lid, dice, events)?,
             Action::SeizeToMove(lid) => {
-                let side = self.turn.to_act.opponent();
+                let side = self.turn.play.to_act.opponent();
                 let initiative = self.setup().leader(lid).and_then(|l| l.initiative()).unwrap_or(0);
                 if let Some(l) = self.field.leader_mut(lid) {
                     l.seizures_used = l.seizures_used.saturating_add(1);
                 }
-                self.turn.last_seizure_attempt = Some(side);
-                self.turn.seizure_attempted = true;
-                self.turn.seizure_window_closed = true;
-                self.turn.to_act = side;
-                self.turn.seized_by = Some(lid);
+                self.turn.play.seizure.last_attempt_by = Some(side);
+                self.turn.play.seizure.attempted = true;
+                self.turn.play.seizure.window_closed = true;
+                self.turn.play.to_act = side;
+                self.turn.play.seizure.seized_by = Some(lid);
                 self.turn.seized_to_move = Some(lid);
                 events.push(Event::new(
                     "5.25",
                     AlesiaEvent::Seizure { leader: lid, roll: None, initiative, seized: true },
                 ));
             }
-            Action::DeclineSeizure => self.turn.seizure_window_closed = true,
+            Action::DeclineSeizure => self.turn.play.seizure.window_closed = true,
             Action::AssignTribe { .. } | Action::EndPlacement => {
                 self.perform_planning(action, dice, events)?;
             }
@@ -302,7 +302,7 @@ impl Rules for Alesia {
             }
             Action::PlaceCounter(p) => {
                 // 5.24 aside, placing is part of designating: the window is over.
-                self.turn.seizure_window_closed = true;
+                self.turn.play.seizure.window_closed = true;
                 self.place_counter(p);
                 events.push(Event::new("12.1", AlesiaEvent::CounterPlaced(p)));
             }
@@ -311,7 +311,7 @@ impl Rules for Alesia {
                 // Gallic player must activate another command.
                 let roll = dice.d10().map_err(|e| AlesiaError::Dice(e.to_string()))?;
                 if roll.face <= 6 {
-                    self.turn.seized_by = None;
+                    self.turn.play.seizure.seized_by = None;
                     self.start_activation(Command::AlesiaForce);
                     combat::activation_started(self);
                     events.push(
@@ -335,7 +335,7 @@ impl Rules for Alesia {
             Action::Activate(command) => {
                 let side = command.side();
                 self.close_seizure_window(side);
-                self.turn.seized_by = None;
+                self.turn.play.seizure.seized_by = None;
                 self.start_activation(command.clone());
                 combat::activation_started(self);
                 events.push(Event::new(
@@ -349,16 +349,21 @@ impl Rules for Alesia {
                 }
             }
             Action::RideAlong { leader, unit } => {
-                if let Some(a) = self.turn.current.as_mut() {
-                    a.riders.push((leader, unit));
+                if let Some(a) = self.turn.play.current.as_mut() {
+                    a.own.riders.push((leader, unit));
                 }
             }
             Action::Move(m) => {
                 let before = events.len();
                 movement::perform(self, m, dice, events)?;
                 // 6.13: riders stay stacked with their unit.
-                let riders: Vec<(Lid, crate::game::Uid)> =
-                    self.turn.current.as_ref().map(|a| a.riders.clone()).unwrap_or_default();
+                let riders: Vec<(Lid, crate::game::Uid)> = self
+                    .turn
+                    .play
+                    .current
+                    .as_ref()
+                    .map(|a| a.own.riders.clone())
+                    .unwrap_or_default();
                 for (leader, unit) in riders {
                     let to = self.field.position(unit);
                     if to.is_some() && self.field.leader(leader).is_some_and(|l| l.at != to) {
@@ -373,7 +378,7 @@ impl Rules for Alesia {
                         &e.what
                         && !options.is_empty()
                     {
-                        self.turn.leader_retreats.push((*leader, options.clone()));
+                        self.turn.play.lone_leaders.push((*leader, options.clone()));
                     }
                 }
                 // 10.4: a move's hits may have routed a unit; its steps follow.
@@ -384,8 +389,8 @@ impl Rules for Alesia {
                     movement::leader::retreat_lone_leader(&mut self.field, leader, to)?;
                     events.push(Event::new("4.33", AlesiaEvent::LeaderRetreated { leader, to }));
                 }
-                if !self.turn.leader_retreats.is_empty() {
-                    self.turn.leader_retreats.remove(0);
+                if !self.turn.play.lone_leaders.is_empty() {
+                    self.turn.play.lone_leaders.remove(0);
                 }
                 // 4.33 may have paused combat (an advance next to a lone leader).
                 combat::resume(self, dice, events)?;
@@ -395,14 +400,14 @@ impl Rules for Alesia {
             }
             Action::Combat(a) => combat::perform(self, a, dice, events)?,
             Action::Pass => {
-                let side = self.turn.to_act;
+                let side = self.turn.play.to_act;
                 self.close_seizure_window(side);
-                self.turn.seized_by = None;
+                self.turn.play.seizure.seized_by = None;
                 self.end_phase(side, dice, events)?;
             }
             Action::EndActivation => {
                 combat::end_activation(self, events);
-                let side = self.turn.current.take().map_or(self.turn.to_act, |a| a.side);
+                let side = self.turn.play.current.take().map_or(self.turn.play.to_act, |a| a.side);
                 self.end_phase(side, dice, events)?;
             }
         }

@@ -1,4 +1,9 @@
 //! 3.0 The Sequence of Play: Assault Periods of alternating Activation Phases.
+//! The engine's [`gboh_simple::turn::Turn`] keeps what every game of the
+//! family keeps (the period, whose Activation Phase comes next, the
+//! activation under way, Turn Seizure, lone leaders, the outcome); Alesia's
+//! [`Turn`] holds it with what only Alesia has (entry, planning,
+//! redeployment, the aquilae).
 
 use gboh_core::Side;
 use serde::{Deserialize, Serialize};
@@ -7,7 +12,9 @@ use super::ScenarioRules;
 use crate::command::Command;
 use crate::game::{Lid, Uid};
 
-/// How a game ended (11.0).
+/// How a game ended (11.0: one side always wins), as the
+/// [`GameOver`](super::AlesiaEvent::GameOver) event reports it. The Sequence
+/// of Play keeps it as the engine's [`gboh_simple::Outcome`] ([`From`]).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Outcome {
     /// The winner.
@@ -16,35 +23,37 @@ pub struct Outcome {
     pub reason: String,
 }
 
+impl From<Outcome> for gboh_simple::Outcome {
+    fn from(o: Outcome) -> gboh_simple::Outcome {
+        gboh_simple::Outcome { winner: Some(o.winner), reason: o.reason }
+    }
+}
+
+/// The engine's Sequence of Play with Alesia's own record of an activation.
+pub type SequenceOfPlay = gboh_simple::turn::Turn<Command, AlesiaActivation>;
+
+/// An Activation Phase under way (5.1): the engine's activation of a
+/// [`Command`] with Alesia's own record ([`AlesiaActivation`]).
+pub type Activation = gboh_simple::turn::Activation<Command, AlesiaActivation>;
+
 /// The state of the Sequence of Play.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Turn {
-    /// The Assault Period, from 1.
-    pub period: u8,
+    /// The engine's Sequence of Play: the Assault Period (from 1), whose
+    /// Activation Phase comes next (3.0: the Gauls go first), the Activation
+    /// Phases completed this Assault Period, the activation under way, Turn
+    /// Seizure (5.21: the leader whose successful seizure limits the coming
+    /// command; 5.22: the side that attempted at the last opportunity, and
+    /// whether a seizure was attempted before this Activation Phase; 5.24:
+    /// the opponent of the side to act has had, or waived, its chance), the
+    /// lone leaders waiting to decide whether to retreat (4.33, first first)
+    /// and the outcome once the game is over (11.0).
+    pub play: SequenceOfPlay,
     /// How many Assault Periods the scenario has (12.1: one).
     pub periods: u8,
-    /// Whose Activation Phase comes next (3.0: the Gauls go first).
-    pub to_act: Side,
-    /// Activation Phases completed this Assault Period.
-    pub activations: u32,
-    /// The activation under way, if any.
-    pub current: Option<Activation>,
-    /// Set when the game is over.
-    pub outcome: Option<Outcome>,
-    /// 5.21: the leader whose successful Turn Seizure limits the coming command.
-    pub seized_by: Option<Lid>,
-    /// 5.22: the side that attempted Seizure at the last opportunity.
-    pub last_seizure_attempt: Option<Side>,
-    /// 5.24: the opponent of `to_act` has had (or waived) its chance to seize
-    /// before this Activation Phase.
-    pub seizure_window_closed: bool,
-    /// 4.33: lone leaders waiting to decide whether to retreat, first first.
-    pub leader_retreats: Vec<(Lid, Vec<hexx::Hex>)>,
     /// 5.25: the Roman Overall Commander seized the turn to move himself.
     pub seized_to_move: Option<Lid>,
-    /// 5.22: a seizure was attempted before this Activation Phase.
-    pub seizure_attempted: bool,
     /// The scenario's rules for the protocol.
     pub rules: ScenarioRules,
     /// 12.1: counters placed at the start of this Gallic Activation Phase.
@@ -79,18 +88,9 @@ impl Turn {
     #[must_use]
     pub fn new() -> Turn {
         Turn {
-            period: 1,
+            play: SequenceOfPlay::new(Side::Adversary),
             periods: 1,
-            to_act: Side::Adversary,
-            activations: 0,
-            current: None,
-            outcome: None,
-            seized_by: None,
-            last_seizure_attempt: None,
-            seizure_window_closed: false,
-            seizure_attempted: false,
             seized_to_move: None,
-            leader_retreats: Vec::new(),
             alesia_force_failed: false,
             rules: ScenarioRules::default(),
             placed_this_phase: 0,
@@ -110,44 +110,26 @@ impl Default for Turn {
     }
 }
 
-/// An Activation Phase under way (5.1).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Activation {
-    /// The active side.
-    pub side: Side,
-    /// The active command.
-    pub command: Command,
-    /// The unit now moving (6.31: one unit's movement is completed before
-    /// another's begins).
-    pub moving: Option<Uid>,
-    /// The units the command activated (4.11-4.14), in [`Uid`] order.
-    pub units: Vec<Uid>,
-    /// Those of them outside their leader's range (4.13: they may not move
-    /// adjacent to an enemy).
+/// Alesia's own record of an activation, beside the engine's
+/// ([`Activation::own`](gboh_simple::turn::Activation::own)).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct AlesiaActivation {
+    /// The units the command activated outside their leader's range (4.13:
+    /// they may not move adjacent to an enemy).
     pub out_of_range: Vec<Uid>,
     /// 6.13: commanders riding along with a unit of the command.
-    #[serde(default)]
     pub riders: Vec<(Lid, Uid)>,
-    /// Fire, reactions and shock during this activation (8.0-10.0).
-    #[serde(default)]
-    pub combat: crate::combat::ActivationCombat,
 }
 
-impl Activation {
+impl AlesiaActivation {
     /// `command`'s activation of `units` (4.11-4.14), those in
     /// `out_of_range` outside their leader's range (4.13); nothing moved,
     /// fired or shocked yet.
     #[must_use]
-    pub fn new(command: Command, units: Vec<Uid>, out_of_range: Vec<Uid>) -> Activation {
-        Activation {
-            side: command.side(),
-            command,
-            moving: None,
-            units,
-            out_of_range,
-            riders: Vec::new(),
-            combat: crate::combat::ActivationCombat::default(),
-        }
+    pub fn start(command: Command, units: Vec<Uid>, out_of_range: Vec<Uid>) -> Activation {
+        let mut a = Activation::new(command.side(), command, units);
+        a.own.out_of_range = out_of_range;
+        a
     }
 }

@@ -10,7 +10,7 @@ use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::{CombatAction, CombatEvent, CombatPending, CombatPreview};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::{Battlefield, Membership, Setup, Uid};
-use gboh_alesia::protocol::{Action, Activation, Alesia, AlesiaEvent, Pending, Preview};
+use gboh_alesia::protocol::{Action, Alesia, AlesiaActivation, AlesiaEvent, Pending, Preview};
 use gboh_core::board::{HexInfo, LabelScheme, ShiftedColumns, Terrain};
 use gboh_core::dice::Dice;
 use gboh_core::facing::Facing;
@@ -133,8 +133,8 @@ impl Pos {
         let units: Vec<Uid> = game.command_units(&command).collect();
         // 9.12: as at the start of an Activation Phase.
         gboh_alesia::zoc::mark_enemies_in_zoc(&mut game.field, &units);
-        game.turn.to_act = command.side();
-        game.turn.current = Some(Activation::new(command, units, Vec::new()));
+        game.turn.play.to_act = command.side();
+        game.turn.play.current = Some(AlesiaActivation::start(command, units, Vec::new()));
         game
     }
 

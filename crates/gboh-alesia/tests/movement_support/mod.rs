@@ -10,7 +10,7 @@ use std::sync::Arc;
 use gboh_alesia::command::Command;
 use gboh_alesia::game::{Battlefield, CounterIdx, Lid, Setup, Uid, UnitFlags};
 use gboh_alesia::movement::{self, MoveAction, MoveError, MoveEvent, MovePreview, MoveRules};
-use gboh_alesia::protocol::{Activation, Alesia, AlesiaEvent};
+use gboh_alesia::protocol::{Alesia, AlesiaActivation, AlesiaEvent};
 use gboh_core::dice::Dice;
 use gboh_core::facing::Facing;
 use gboh_core::game::Event;
@@ -96,8 +96,9 @@ impl Pos {
         let mut game = Alesia::new(self.field);
         let units: Vec<Uid> = game.command_units(&command).collect();
         gboh_alesia::zoc::mark_enemies_in_zoc(&mut game.field, &units);
-        game.turn.to_act = command.side();
-        game.turn.current = Some(Activation::new(command, units, out_of_range.to_vec()));
+        game.turn.play.to_act = command.side();
+        game.turn.play.current =
+            Some(AlesiaActivation::start(command, units, out_of_range.to_vec()));
         game
     }
 

@@ -293,7 +293,7 @@ impl Engine for AlesiaEngine {
 
     fn result(&self, state: &Alesia) -> Option<Outcome> {
         match state.pending() {
-            AlesiaPending::Over(o) => Some(Outcome::Won(o.winner)),
+            AlesiaPending::Over(o) => Some(o.winner.map_or(Outcome::Draw, Outcome::Won)),
             _ => None,
         }
     }

@@ -15,7 +15,7 @@ use crate::id::{Lid, Uid};
 use crate::rule::Rule;
 use crate::rules::designation::undesignated_obligations;
 use crate::rules::recovery::recovery_phase;
-use crate::sequence::{ActivationCombat, ShockStage};
+use crate::sequence::ShockStage;
 use crate::turn::{Activation, Outcome, TurnEvent};
 
 /// The Turn Seizure window open now: the side that may seize and its
@@ -127,14 +127,7 @@ pub(super) fn activate<S: BattleRules>(
     }
     let turn = s.turn_mut();
     turn.passes = 0;
-    turn.current = Some(Activation {
-        side,
-        command: command.clone(),
-        units,
-        moving: None,
-        combat: ActivationCombat::default(),
-        leader_moved: false,
-    });
+    turn.current = Some(Activation::new(side, command.clone(), units));
     report::<S>(events, Rule::Activation, TurnEvent::Activated { side, command });
     s.activated(dice, events)
 }
