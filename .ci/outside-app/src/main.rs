@@ -93,9 +93,11 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
     if !previewed {
         return Err("Alesia: no attack was ever offered".into());
     }
+    let result = outcome
+        .winner
+        .map_or_else(|| "a draw".to_owned(), |side| format!("{} win", narrate::side(side)));
     say(&format!(
-        "Alesia 12.1, seed 7: {} win after {} actions ({})",
-        narrate::side(outcome.winner),
+        "Alesia 12.1, seed 7: {result} after {} actions ({})",
         alesia.game.log().len(),
         outcome.reason
     ))?;
