@@ -334,6 +334,38 @@ pub trait Engine: Sync {
     }
 }
 
+/// Gergovia's victory points of both sides in lines, under the section
+/// `section` names (`Victory`, `Victory (Simplified)`): each side's total
+/// against its threshold, with the awards that count.
+pub fn gergovia_standing<E: std::fmt::Display>(
+    tally: Result<gboh_gergovia::victory::Tally, E>,
+    section: &str,
+) -> Vec<String> {
+    match tally {
+        Ok(t) => [("Rome", &t.rome), ("Gaul", &t.gaul)]
+            .into_iter()
+            .map(|(name, side)| {
+                let lines: Vec<String> = side
+                    .lines
+                    .iter()
+                    .filter(|l| l.count > 0)
+                    .map(|l| format!("{} {}: {} VP", l.count, l.award.description(), l.vp))
+                    .collect();
+                let detail = if lines.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", lines.join("; "))
+                };
+                format!(
+                    "victory points (Gergovia, {section}): {name} {} of {}{detail}",
+                    side.total, side.threshold
+                )
+            })
+            .collect(),
+        Err(e) => vec![format!("victory points cannot be counted: {e}")],
+    }
+}
+
 pub(crate) fn random<R: Rules>(side: Side, seed: u64) -> Bot<R> {
     Box::new(UniformRandom::seeded(seed.wrapping_add(side.index() as u64)))
 }

@@ -97,29 +97,7 @@ impl SimpleScenarios for GergoviaSimplified {
 
     /// The Victory (Simplified) points of both sides, counted live.
     fn standing(&self) -> Vec<String> {
-        match self.tally() {
-            Ok(t) => [("Rome", &t.rome), ("Gaul", &t.gaul)]
-                .into_iter()
-                .map(|(name, side)| {
-                    let lines: Vec<String> = side
-                        .lines
-                        .iter()
-                        .filter(|l| l.count > 0)
-                        .map(|l| format!("{} {}: {} VP", l.count, l.award.description(), l.vp))
-                        .collect();
-                    let detail = if lines.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" ({})", lines.join("; "))
-                    };
-                    format!(
-                        "victory points (Gergovia, Victory (Simplified)): {name} {} of {}{detail}",
-                        side.total, side.threshold
-                    )
-                })
-                .collect(),
-            Err(e) => vec![format!("victory points cannot be counted: {e}")],
-        }
+        super::gergovia_standing(self.tally(), "Victory (Simplified)")
     }
 }
 

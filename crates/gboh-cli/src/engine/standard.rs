@@ -88,29 +88,7 @@ impl Scenarios for Gergovia {
 
     /// Gergovia's Victory section: both sides' points, counted live.
     fn standing(battle: &Battle<Self>) -> Vec<String> {
-        match battle.game().tally(battle.field()) {
-            Ok(t) => [("Rome", &t.rome), ("Gaul", &t.gaul)]
-                .into_iter()
-                .map(|(name, side)| {
-                    let lines: Vec<String> = side
-                        .lines
-                        .iter()
-                        .filter(|l| l.count > 0)
-                        .map(|l| format!("{} {}: {} VP", l.count, l.award.description(), l.vp))
-                        .collect();
-                    let detail = if lines.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" ({})", lines.join("; "))
-                    };
-                    format!(
-                        "victory points (Gergovia, Victory): {name} {} of {}{detail}",
-                        side.total, side.threshold
-                    )
-                })
-                .collect(),
-            Err(e) => vec![format!("victory points cannot be counted: {e}")],
-        }
+        super::gergovia_standing(battle.game().tally(battle.field()), "Victory")
     }
 }
 
