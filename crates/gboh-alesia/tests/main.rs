@@ -54,6 +54,7 @@ mod rule_5_3_gallic_assault_planning;
 mod rule_5_45_placement;
 mod rule_5_49_tribal_counters;
 mod rule_5_5_roman_redeployment;
+mod rule_5_63_alesia_force_entry;
 mod rule_5_65_alesia_force_after_a_period;
 mod rule_6_13_commanders;
 mod rule_6_1_allowances;

@@ -51,6 +51,7 @@ fn name(e: &AlesiaEvent) -> &'static str {
         AlesiaEvent::LeaderRode { .. } => "LeaderRode",
         AlesiaEvent::LeaderRetreated { .. } => "LeaderRetreated",
         AlesiaEvent::ActivationEnded { .. } => "ActivationEnded",
+        AlesiaEvent::Turn(_) => "Turn",
     }
 }
 
@@ -120,7 +121,7 @@ fn combat_name(e: &CombatEvent) -> &'static str {
 }
 
 /// Every name [`name`] returns.
-const NAMES: [&str; 16 + 14 + 36] = [
+const NAMES: [&str; 17 + 14 + 36] = [
     "Seizure",
     "CounterPlaced",
     "AlesiaForceHeld",
@@ -137,6 +138,7 @@ const NAMES: [&str; 16 + 14 + 36] = [
     "LeaderRode",
     "LeaderRetreated",
     "ActivationEnded",
+    "Turn",
     // AlesiaEvent::Move and AlesiaEvent::Combat are named by what they hold.
     "Move::Moved",
     "Move::MovementOver",
@@ -379,6 +381,8 @@ fn examples(game: &Alesia) -> Vec<AlesiaEvent> {
         A::LeaderRode { leader: l, to: b },
         A::LeaderRetreated { leader: l, to: b },
         A::ActivationEnded { next: Side::Roman },
+        A::Turn(gboh_simple::TurnEvent::Passed { side: Side::Roman }),
+        A::Turn(gboh_simple::TurnEvent::PeriodEnded { period: 1 }),
     ]
 }
 
@@ -523,6 +527,10 @@ fn key_events_read_exactly() {
     assert_eq!(
         line("3.0", AlesiaEvent::ActivationEnded { next: Side::Adversary }, &[]),
         "[3.0] the activation ends; the Gauls act next"
+    );
+    assert_eq!(
+        line("3.0", AlesiaEvent::Turn(gboh_simple::TurnEvent::Passed { side: Side::Roman }), &[]),
+        "[3.0] the Romans have nothing to activate and pass"
     );
     assert_eq!(
         line(

@@ -189,6 +189,17 @@ pub enum TurnEvent<C> {
         /// The command.
         command: C,
     },
+    /// A command's activation roll failed: nothing was activated and the
+    /// side chooses again (Alesia 5.63: the Alesia Force stays in the
+    /// oppidum).
+    NotActivated {
+        /// The side.
+        side: Side,
+        /// The command.
+        command: C,
+        /// The roll.
+        roll: u8,
+    },
     /// A side passed its Activation Phase, having nothing to activate.
     Passed {
         /// The side.

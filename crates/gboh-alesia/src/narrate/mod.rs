@@ -337,6 +337,9 @@ fn sentence_with(game: &Alesia, what: &AlesiaEvent, known: Option<&Attacks>) -> 
         AlesiaEvent::ActivationEnded { next } => {
             format!("the activation ends; {} act next", side(*next))
         }
+        AlesiaEvent::Turn(t) => {
+            gboh_simple::narrate::turn_sentence(&game.field, t, |c| command(game, c))
+        }
     }
 }
 

@@ -115,6 +115,9 @@ pub enum AlesiaEvent {
         /// Who acts next.
         next: Side,
     },
+    /// The engine's Sequence of Play, where Alesia has no event of its own
+    /// for it.
+    Turn(gboh_simple::TurnEvent<Command>),
 }
 
 /// Why an action was refused. Each message cites its rule.

@@ -17,6 +17,7 @@ mod redeployment;
 mod rules;
 mod save;
 mod scenario_rules;
+mod sequence_of_play;
 mod turn;
 mod victory;
 
@@ -42,7 +43,6 @@ use gboh_core::unit::Status;
 use crate::combat::{self};
 use crate::command::Command;
 use crate::game::{Battlefield, Lid, Setup, Uid, UnitFlags};
-use crate::zoc;
 
 /// An Alesia game state: the battlefield and the turn.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -83,38 +83,6 @@ impl Alesia {
                 && command.covers(&self.field, uid))
             .then_some(uid)
         })
-    }
-
-    fn start_activation(&mut self, command: Command) {
-        let side = command.side();
-        self.emerge_from_counters(&command);
-        // 8.6: reaction fire is once per enemy Activation Phase; per-activation
-        // flags reset for everyone.
-        let flags_to_clear = UnitFlags::PER_ACTIVATION;
-        let members: Vec<_> = self.command_units(&command).collect();
-        for i in 0..self.field.units().len() {
-            let uid = crate::game::Uid(u16::try_from(i).unwrap_or(u16::MAX));
-            let started_in_zoc = members.contains(&uid)
-                && self
-                    .field
-                    .unit(uid)
-                    .and_then(|u| u.at)
-                    .is_some_and(|h| zoc::in_enemy_zoc(&self.field, h, side));
-            if let Some(u) = self.field.unit_mut(uid) {
-                u.flags.0 &= !flags_to_clear;
-                u.flags.set(UnitFlags::STARTED_IN_ZOC, started_in_zoc);
-                u.mp_spent = 0;
-                u.fires = 0;
-            }
-        }
-        zoc::mark_enemies_in_zoc(&mut self.field, &members);
-        for i in 0..self.field.leaders().len() {
-            if let Some(l) = self.field.leader_mut(crate::game::Lid(u8::try_from(i).unwrap_or(0))) {
-                l.mp_spent = 0;
-            }
-        }
-        let (units, out_of_range) = self.activated_units(&command);
-        self.turn.play.current = Some(AlesiaActivation::start(command, units, out_of_range));
     }
 }
 
@@ -265,40 +233,6 @@ impl Alesia {
             info.membership == crate::game::Membership::AlesiaForce
                 && (u.at.is_some() || u.cohesion.status == Status::Eliminated)
         })
-    }
-
-    /// 5.21-5.25: a Turn Seizure attempt.
-    fn attempt_seizure(
-        &mut self,
-        lid: Lid,
-        dice: &mut Dice,
-        events: &mut Vec<Event<AlesiaEvent>>,
-    ) -> Result<(), AlesiaError> {
-        let initiative =
-            self.setup().leader(lid).and_then(|l| l.initiative()).ok_or(AlesiaError::NoSeizure)?;
-        let side = self.turn.play.to_act.opponent();
-        let roll = dice.d10().map_err(|e| AlesiaError::Dice(e.to_string()))?;
-        let seized = roll.face <= initiative;
-        if let Some(l) = self.field.leader_mut(lid) {
-            l.seizures_used = l.seizures_used.saturating_add(1); // 5.21: counts either way
-        }
-        self.turn.play.seizure.last_attempt_by = Some(side);
-        self.turn.play.seizure.attempted = true;
-        self.turn.play.seizure.window_closed = true;
-        if seized {
-            // 5.21: the opponent's Activation Phase is cancelled; the seizing
-            // player activates, then play returns to his opponent.
-            self.turn.play.to_act = side;
-            self.turn.play.seizure.seized_by = Some(lid);
-        }
-        events.push(
-            Event::new(
-                "5.21",
-                AlesiaEvent::Seizure { leader: lid, roll: Some(roll.face), initiative, seized },
-            )
-            .with_roll(roll),
-        );
-        Ok(())
     }
 }
 

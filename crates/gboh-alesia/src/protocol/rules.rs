@@ -4,10 +4,11 @@
 use gboh_core::Side;
 use gboh_core::dice::Dice;
 use gboh_core::game::{Event, Rules};
+use gboh_simple::BattleRules;
+use gboh_simple::protocol::sequence_of_play;
 
 use super::{Action, Alesia, AlesiaError, AlesiaEvent, Pending, Preview};
 use crate::combat::{self, CombatError};
-use crate::command::Command;
 use crate::game::Lid;
 use crate::movement::{self, MoveEvent};
 
@@ -87,7 +88,7 @@ impl Rules for Alesia {
                 let returns = combat::replacement::placements(self, side);
                 out.extend(self.legal_placements().into_iter().map(Action::PlaceCounter));
                 out.extend(self.entry_attempts().into_iter().map(Action::AttemptEntry));
-                if commands.is_empty() && returns.is_empty() {
+                if self.may_pass(side, &commands) {
                     out.push(Action::Pass);
                 }
                 out.extend(
@@ -191,8 +192,7 @@ impl Rules for Alesia {
                 }
             }
             (Pending::ChooseCommand { side }, Action::Pass) => {
-                let legal = combat::replacement::commands(self, side);
-                if legal.is_empty() && combat::replacement::placements(self, side).is_empty() {
+                if self.may_pass(side, &combat::replacement::commands(self, side)) {
                     Ok(Preview::Legal)
                 } else {
                     Err(AlesiaError::NotPending("3.0: a command must be activated"))
@@ -265,7 +265,7 @@ impl Rules for Alesia {
         events: &mut Vec<Event<AlesiaEvent>>,
     ) -> Result<(), AlesiaError> {
         match action {
-            Action::AttemptSeizure(lid) => self.attempt_seizure(lid, dice, events)?,
+            Action::AttemptSeizure(lid) => sequence_of_play::attempt(self, lid, dice, events)?,
             Action::SeizeToMove(lid) => {
                 let side = self.turn.play.to_act.opponent();
                 let initiative = self.setup().leader(lid).and_then(|l| l.initiative()).unwrap_or(0);
@@ -306,47 +306,9 @@ impl Rules for Alesia {
                 self.place_counter(p);
                 events.push(Event::new("12.1", AlesiaEvent::CounterPlaced(p)));
             }
-            Action::Activate(Command::AlesiaForce) if !self.alesia_force_in_play() => {
-                // 5.63: the Alesia Force enters play on 0-6; if it fails the
-                // Gallic player must activate another command.
-                let roll = dice.d10().map_err(|e| AlesiaError::Dice(e.to_string()))?;
-                if roll.face <= 6 {
-                    self.turn.play.seizure.seized_by = None;
-                    self.start_activation(Command::AlesiaForce);
-                    combat::activation_started(self);
-                    events.push(
-                        Event::new(
-                            "5.63",
-                            AlesiaEvent::Activated {
-                                side: Side::Adversary,
-                                command: Command::AlesiaForce,
-                            },
-                        )
-                        .with_roll(roll),
-                    );
-                } else {
-                    self.turn.alesia_force_failed = true;
-                    events.push(
-                        Event::new("5.63", AlesiaEvent::AlesiaForceHeld { roll: roll.face })
-                            .with_roll(roll),
-                    );
-                }
-            }
+            // 5.1; 5.63: the Alesia Force's entry roll may fail.
             Action::Activate(command) => {
-                let side = command.side();
-                self.close_seizure_window(side);
-                self.turn.play.seizure.seized_by = None;
-                self.start_activation(command.clone());
-                combat::activation_started(self);
-                events.push(Event::new(
-                    "5.1",
-                    AlesiaEvent::Activated { side, command: command.clone() },
-                ));
-                // 8.45: when a Gallic Chief is activated, each On Fire hex within
-                // 5 hexes of him may burn down.
-                if let Command::Tribes(chief, _) = command {
-                    combat::flame::burn_down(self, chief, dice, events)?;
-                }
+                sequence_of_play::activate(self, command, dice, events)?;
             }
             Action::RideAlong { leader, unit } => {
                 if let Some(a) = self.turn.play.current.as_mut() {

@@ -66,6 +66,9 @@ pub fn describe(g: &Alexandria, e: &Event<Happened>) -> Option<String> {
             TurnEvent::Activated { side, command: c } => {
                 format!("{} activate {}", side_name(*side), command(g, c))
             }
+            TurnEvent::NotActivated { side, command: c, roll } => {
+                format!("{} fail to activate {} (rolled {roll})", side_name(*side), command(g, c))
+            }
             TurnEvent::Passed { side } => format!("{} pass", side_name(*side)),
             TurnEvent::PeriodEnded { .. } => "the Player Turns are over".to_owned(),
             TurnEvent::GameOver(o) => format!("the battle is over: {}", o.reason),

@@ -263,6 +263,7 @@ impl BattleRules for Alexandria {
     type Own = Own;
     type Decision = Decision;
     type Choice = Choice;
+    type Record = ();
 
     fn turn(&self) -> &Turn<Command> {
         &self.turn

@@ -79,6 +79,11 @@ pub fn describe(g: &GergoviaSimplified, e: &Event<Happened>) -> Option<String> {
             TurnEvent::Activated { side, command } => {
                 format!("{} activates {}", side_name(*side), formation(command))
             }
+            TurnEvent::NotActivated { side, command, roll } => format!(
+                "{} fails to activate {} (rolled {roll})",
+                side_name(*side),
+                formation(command)
+            ),
             TurnEvent::Passed { side } => format!("{} pass", side_name(*side)),
             TurnEvent::PeriodEnded { period } => format!("turn {period} ends"),
             TurnEvent::GameOver(o) => format!("the battle is over: {}", o.reason),

@@ -533,6 +533,7 @@ impl BattleRules for GergoviaSimplified {
     type Own = Own;
     type Decision = ();
     type Choice = ();
+    type Record = ();
 
     fn turn(&self) -> &Turn<Formation> {
         &self.turn

@@ -135,6 +135,7 @@ impl BattleRules for Skirmish {
     type Own = ();
     type Decision = ();
     type Choice = ();
+    type Record = ();
     fn turn(&self) -> &Turn<Order> {
         &self.turn
     }

@@ -214,6 +214,9 @@ pub fn turn_sentence<G: SimpleGame, C>(
         TurnEvent::Activated { side: s, command: c } => {
             format!("{} activate {}", side::<G>(*s), command(c))
         }
+        TurnEvent::NotActivated { side: s, command: c, roll } => {
+            format!("{} fail to activate {} (rolled {roll})", side::<G>(*s), command(c))
+        }
         TurnEvent::Passed { side: s } => {
             format!("{} have nothing to activate and pass", side::<G>(*s))
         }

@@ -43,10 +43,11 @@ mod active;
 mod decision;
 mod moves;
 mod play;
-mod sequence_of_play;
+pub mod sequence_of_play;
 
 pub use decision::{Action, Pending, Preview};
 pub use play::{ActionOf, PendingOf};
+pub use sequence_of_play::ActivationRoll;
 
 use std::cell::RefCell;
 use std::fmt::Debug;
@@ -100,11 +101,18 @@ pub trait BattleRules: ShockSteps + FireRules + Effects<Event: Debug> + Clone {
     /// before designating); `()` for none.
     type Choice: Clone + Eq + Hash + Debug + Serialize + DeserializeOwned;
 
+    /// The game's own record of an activation, kept in it
+    /// ([`Activation::own`](crate::turn::Activation::own): Alesia 4.13's units
+    /// out of their leader's range, 6.13's riders); `()` for none. It starts
+    /// empty; the game fills it when the command is activated
+    /// ([`BattleRules::activated`]).
+    type Record: Clone + Default + PartialEq + Eq + Hash + Debug + Serialize + DeserializeOwned;
+
     /// The Sequence of Play's state.
-    fn turn(&self) -> &Turn<Self::Command>;
+    fn turn(&self) -> &Turn<Self::Command, Self::Record>;
 
     /// The Sequence of Play's state, to change.
-    fn turn_mut(&mut self) -> &mut Turn<Self::Command>;
+    fn turn_mut(&mut self) -> &mut Turn<Self::Command, Self::Record>;
 
     /// The game's event for the protocol's `what`.
     fn turn_event(what: TurnEvent<Self::Command>) -> Self::Event;
@@ -120,6 +128,41 @@ pub trait BattleRules: ShockSteps + FireRules + Effects<Event: Debug> + Clone {
     /// The units `command` activates (Alesia 4.1: those in its leader's
     /// range), in [`Uid`] order.
     fn command_units(&self, command: &Self::Command) -> Vec<Uid>;
+
+    /// Whether `side`, choosing its command, may pass instead, `commands`
+    /// being those it may activate. Default: only when it has none (Alesia
+    /// 3.0 adds: nor a killed leader to bring back, 4.35).
+    fn may_pass(&self, side: Side, commands: &[Self::Command]) -> bool {
+        let _ = side;
+        commands.is_empty()
+    }
+
+    /// The roll, if any, that `command` needs to activate, made when it is
+    /// chosen and before anything else happens (Alesia 5.63: the Alesia
+    /// Force enters play on 0-6). On [`ActivationRoll::Failed`] nothing is
+    /// activated and the side chooses again: the protocol reports it
+    /// ([`TurnEvent::NotActivated`]) and the game, having recorded the
+    /// failure, keeps the command out of [`BattleRules::commands`] for this
+    /// Activation Phase. Default: no roll.
+    ///
+    /// # Errors
+    /// Scripted dice that run out.
+    fn activation_roll(
+        &mut self,
+        command: &Self::Command,
+        dice: &mut Dice,
+        events: &mut Vec<Event<Self::Event>>,
+    ) -> Result<ActivationRoll, CombatError> {
+        let _ = (command, dice, events);
+        Ok(ActivationRoll::NotNeeded)
+    }
+
+    /// `command` is about to activate, before its units are counted and
+    /// marked (Alesia 5.48: the units still inside a chieftain's Tribal
+    /// Counters are placed on it). Default: nothing.
+    fn activating(&mut self, command: &Self::Command) {
+        let _ = command;
+    }
 
     /// The leaders of `side` that may try to Seize the Turn now, with their
     /// Initiative (their ratings' attempts not used up). Default: none.

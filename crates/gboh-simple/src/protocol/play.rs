@@ -86,7 +86,7 @@ impl<S: BattleRules> Rules for Battle<S> {
             Pending::ChooseCommand { side } => {
                 let mut commands = Vec::new();
                 s.commands(side, &mut commands);
-                if commands.is_empty() {
+                if s.may_pass(side, &commands) {
                     out.push(Action::Pass);
                 }
                 out.extend(commands.into_iter().map(Action::Activate));
@@ -154,7 +154,7 @@ impl<S: BattleRules> Rules for Battle<S> {
             (Pending::ChooseCommand { side }, Action::Pass) => {
                 let mut commands = Vec::new();
                 s.commands(*side, &mut commands);
-                if commands.is_empty() {
+                if s.may_pass(*side, &commands) {
                     Ok(Preview::Legal)
                 } else {
                     Err(illegal::<S>(Rule::Activation, "a command must be activated"))
@@ -190,13 +190,14 @@ impl<S: BattleRules> Rules for Battle<S> {
             Action::AttemptSeizure(lid) => sop::attempt(s, lid, dice, events)?,
             Action::DeclineSeizure => s.turn_mut().seizure.window_closed = true,
             Action::Activate(command) => {
-                sop::activate(s, command, dice, events)?;
-                let shots = active::free_shots(s);
-                crate::rules::reaction_windows::open(
-                    s,
-                    crate::sequence::ReactionKind::FreeShot,
-                    shots,
-                );
+                if sop::activate(s, command, dice, events)? {
+                    let shots = active::free_shots(s);
+                    crate::rules::reaction_windows::open(
+                        s,
+                        crate::sequence::ReactionKind::FreeShot,
+                        shots,
+                    );
+                }
             }
             Action::Pass => sop::pass(s, dice, events)?,
             Action::Move { unit, to, facing } => {

@@ -1,9 +1,13 @@
 //! The Sequence of Play (Alesia 3.0, 5.1, 5.2; Caesar in Alexandria 3.0,
 //! 4.5): Turn Seizure, activating a command or passing, the end of an
 //! Activation Phase, the end of a period with its Recovery Phase.
+//!
+//! [`Battle`](super::Battle) plays these steps; a game that still plays a
+//! protocol of its own over a [`BattleRules`] state calls the public ones
+//! ([`attempt`], [`activate`]) so that each step is written once.
 
 use gboh_core::Side;
-use gboh_core::dice::Dice;
+use gboh_core::dice::{Dice, Roll};
 use gboh_core::game::Event;
 
 use super::{BattleRules, illegal, report};
@@ -42,13 +46,39 @@ pub(super) fn window<S: BattleRules>(s: &S) -> Option<(Side, Vec<Lid>)> {
     (!leaders.is_empty()).then_some((side, leaders))
 }
 
-/// A Turn Seizure attempt with `lid`: a d10 at or under his Initiative
-/// takes the Activation Phase; the try counts against his rating either
-/// way.
+/// What a command's activation roll decided
+/// ([`BattleRules::activation_roll`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ActivationRoll {
+    /// The command needs no roll: it activates.
+    NotNeeded,
+    /// The roll succeeded: the command activates, its event citing `rule`
+    /// and carrying `roll` (Alesia 5.63: the Alesia Force enters play).
+    Passed {
+        /// The section of the played game's rulebook that calls for the roll.
+        rule: &'static str,
+        /// The roll.
+        roll: Roll,
+    },
+    /// The roll failed: nothing activates and the side chooses again; the
+    /// protocol reports it, citing `rule` and carrying `roll`.
+    Failed {
+        /// The section of the played game's rulebook that calls for the roll.
+        rule: &'static str,
+        /// The roll.
+        roll: Roll,
+    },
+}
+
+/// A Turn Seizure attempt with `lid` by the opponent of the side to act
+/// (Alesia 5.21; Caesar in Alexandria 4.51): a d10 at or under his
+/// Initiative takes the Activation Phase; the try counts against his
+/// rating either way. The caller has checked that the window is open.
 ///
 /// # Errors
-/// Scripted dice that run out.
-pub(super) fn attempt<S: BattleRules>(
+/// A leader [`BattleRules::seizure_leaders`] does not name; scripted dice
+/// that run out.
+pub fn attempt<S: BattleRules>(
     s: &mut S,
     lid: Lid,
     dice: &mut Dice,
@@ -81,7 +111,8 @@ pub(super) fn attempt<S: BattleRules>(
 }
 
 /// The side to act designates (or passes): the window before it is over,
-/// and a side that let its opportunity pass may seize again next time.
+/// and a side that let its opportunity pass may seize again next time
+/// (Alesia 5.22).
 fn close_window<S: BattleRules>(s: &mut S, acting: Side) {
     let seizure = &mut s.turn_mut().seizure;
     if !seizure.attempted && seizure.last_attempt_by == Some(acting.opponent()) {
@@ -90,21 +121,36 @@ fn close_window<S: BattleRules>(s: &mut S, acting: Side) {
     seizure.window_closed = true;
 }
 
-/// Activates `command` (checked): per-activation flags cleared for every
-/// unit, the command's units marked where an enemy ZOC holds them or they
-/// hold an enemy in theirs (shock's eligibility), MP reset.
+/// Activates `command` (checked; Alesia 5.1, Caesar in Alexandria 3.0 A):
+/// its roll first, if the game asks for one
+/// ([`BattleRules::activation_roll`]); then per-activation flags cleared
+/// for every unit, the command's units marked where an enemy ZOC holds
+/// them or they hold an enemy in theirs (shock's eligibility), MP reset.
+/// Returns whether it activated (`false`: its roll failed, nothing
+/// changed but what the game recorded of the roll).
 ///
 /// # Errors
-/// Scripted dice that run out in the game's own consequences.
-pub(super) fn activate<S: BattleRules>(
+/// Scripted dice that run out in the roll or the game's own consequences.
+pub fn activate<S: BattleRules>(
     s: &mut S,
     command: S::Command,
     dice: &mut Dice,
     events: &mut Vec<Event<S::Event>>,
-) -> Result<(), CombatError> {
+) -> Result<bool, CombatError> {
+    let (rule, roll) = match s.activation_roll(&command, dice, events)? {
+        ActivationRoll::NotNeeded => (super::section::<S>(Rule::Activation), None),
+        ActivationRoll::Passed { rule, roll } => (rule, Some(roll)),
+        ActivationRoll::Failed { rule, roll } => {
+            let side = s.command_side(&command);
+            let what = TurnEvent::NotActivated { side, command, roll: roll.face };
+            events.push(Event::new(rule, S::turn_event(what)).with_roll(roll));
+            return Ok(false);
+        }
+    };
     let side = s.command_side(&command);
     close_window(s, side);
     s.turn_mut().seizure.seized_by = None;
+    s.activating(&command);
     let units = s.command_units(&command);
     let field = s.field_mut();
     let count = field.setup().unit_count();
@@ -128,8 +174,13 @@ pub(super) fn activate<S: BattleRules>(
     let turn = s.turn_mut();
     turn.passes = 0;
     turn.current = Some(Activation::new(side, command.clone(), units));
-    report::<S>(events, Rule::Activation, TurnEvent::Activated { side, command });
-    s.activated(dice, events)
+    let event = Event::new(rule, S::turn_event(TurnEvent::Activated { side, command }));
+    events.push(match roll {
+        Some(roll) => event.with_roll(roll),
+        None => event,
+    });
+    s.activated(dice, events)?;
+    Ok(true)
 }
 
 /// The side to act passes, having no command to activate.

@@ -1,0 +1,161 @@
+//! Alesia's state as the engine's Sequence of Play sees it
+//! ([`BattleRules`]): its commands (4.1), Turn Seizure (5.21-5.24), the
+//! Alesia Force's entry roll (5.63), the units that come out of their
+//! Tribal Counters when their chieftain is activated (5.48), the
+//! activation's own record (4.13, 6.13), and how the protocol's events
+//! become Alesia's.
+//!
+//! Alesia still plays its own protocol ([`Rules`](gboh_core::game::Rules)
+//! for [`Alesia`], in `rules.rs`), which calls the engine's steps
+//! ([`gboh_simple::protocol::sequence_of_play`]) for Turn Seizure and
+//! activation: each is written once, in the engine. The hooks left at
+//! their defaults here (the game's own decisions and actions, leader
+//! movement, rally, the end of a period) are still answered by Alesia's
+//! protocol, which does not ask the engine for them; `Battle<Alesia>` is
+//! therefore not a way to play Alesia yet (docs/architecture.md, "Alesia
+//! onto `Battle`").
+
+use gboh_core::Side;
+use gboh_core::dice::{Dice, Die};
+use gboh_core::game::Event;
+use gboh_simple::protocol::ActivationRoll;
+use gboh_simple::{BattleRules, TurnEvent};
+
+use super::{Alesia, AlesiaActivation, AlesiaEvent, Outcome, SequenceOfPlay};
+use crate::combat::{self, CombatError, SiegeAction};
+use crate::command::Command;
+use crate::game::{Lid, Uid};
+use crate::tables::AlesiaCheck;
+
+impl BattleRules for Alesia {
+    type Command = Command;
+    type Own = SiegeAction;
+    type Decision = ();
+    type Choice = ();
+    type Record = AlesiaActivation;
+
+    fn turn(&self) -> &SequenceOfPlay {
+        &self.turn.play
+    }
+
+    fn turn_mut(&mut self) -> &mut SequenceOfPlay {
+        &mut self.turn.play
+    }
+
+    /// The protocol's events in Alesia's words where Alesia has its own
+    /// (5.21's seizure, 5.1's activation, 5.63's failed entry roll, 3.0's
+    /// end of an Activation Phase, 11.0's outcome); the others as the
+    /// engine's ([`AlesiaEvent::Turn`]).
+    fn turn_event(what: TurnEvent<Command>) -> AlesiaEvent {
+        match what {
+            TurnEvent::Seizure { leader, roll, initiative, seized } => {
+                AlesiaEvent::Seizure { leader, roll: Some(roll), initiative, seized }
+            }
+            TurnEvent::Activated { side, command } => AlesiaEvent::Activated { side, command },
+            TurnEvent::NotActivated { command: Command::AlesiaForce, roll, .. } => {
+                AlesiaEvent::AlesiaForceHeld { roll }
+            }
+            TurnEvent::ActivationEnded { next } => AlesiaEvent::ActivationEnded { next },
+            TurnEvent::GameOver(gboh_simple::Outcome { winner: Some(winner), reason }) => {
+                AlesiaEvent::GameOver(Outcome { winner, reason })
+            }
+            other => AlesiaEvent::Turn(other),
+        }
+    }
+
+    /// 4.1, 5.21-5.25, 4.35: [`combat::replacement::commands`].
+    fn commands(&self, side: Side, out: &mut Vec<Command>) {
+        out.extend(combat::replacement::commands(self, side));
+    }
+
+    fn command_side(&self, command: &Command) -> Side {
+        command.side()
+    }
+
+    /// 4.11-4.14: [`Alesia::activated_units`].
+    fn command_units(&self, command: &Command) -> Vec<Uid> {
+        self.activated_units(command).0
+    }
+
+    /// 3.0: a side passes only when it has no command to activate and no
+    /// killed leader to bring back (4.35).
+    fn may_pass(&self, side: Side, commands: &[Command]) -> bool {
+        commands.is_empty() && combat::replacement::placements(self, side).is_empty()
+    }
+
+    /// 5.63: the Alesia Force, not yet in play, enters on 0-6 (the
+    /// tables' [`AlesiaCheck::AlesiaForceEntry`]); on a failure the Gallic
+    /// player activates another command (it is not offered again this
+    /// Activation Phase).
+    fn activation_roll(
+        &mut self,
+        command: &Command,
+        dice: &mut Dice,
+        _: &mut Vec<Event<AlesiaEvent>>,
+    ) -> Result<ActivationRoll, CombatError> {
+        if *command != Command::AlesiaForce || self.alesia_force_in_play() {
+            return Ok(ActivationRoll::NotNeeded);
+        }
+        let check = self
+            .setup()
+            .tables
+            .checks()
+            .check(&AlesiaCheck::AlesiaForceEntry)
+            .cloned()
+            .ok_or_else(|| CombatError::illegal("5.63", "the tables have no entry check"))?;
+        let rolled = check.roll(Die::D10, dice)?;
+        let Some(&roll) = rolled.rolls.last() else {
+            return Err(CombatError::illegal("5.63", "the entry check rolled no die"));
+        };
+        if rolled.success {
+            Ok(ActivationRoll::Passed { rule: "5.63", roll })
+        } else {
+            self.turn.alesia_force_failed = true;
+            Ok(ActivationRoll::Failed { rule: "5.63", roll })
+        }
+    }
+
+    /// 5.48, 6.21, 12.1: the units still inside the command's counters (or
+    /// the Alesia Force off the map) come out to move.
+    fn activating(&mut self, command: &Command) {
+        self.emerge_from_counters(command);
+    }
+
+    /// 5.21-5.24: [`Alesia::seizure_candidates`], with their Initiative.
+    fn seizure_leaders(&self, side: Side) -> Vec<(Lid, u8)> {
+        let setup = self.setup();
+        self.seizure_candidates(side)
+            .into_iter()
+            .filter_map(|l| Some((l, setup.leader(l)?.initiative()?)))
+            .collect()
+    }
+
+    /// 4.13: the activation records which units are out of their leader's
+    /// range; a returned leader's command has now been activated (4.35);
+    /// the artillery's free shots are offered (8.64); 8.45: fires within
+    /// five hexes of an activated chief may burn down.
+    fn activated(
+        &mut self,
+        dice: &mut Dice,
+        events: &mut Vec<Event<AlesiaEvent>>,
+    ) -> Result<(), CombatError> {
+        let Some(command) = self.active_command().cloned() else {
+            return Ok(());
+        };
+        let (_, out_of_range) = self.activated_units(&command);
+        if let Some(a) = self.turn.play.current.as_mut() {
+            a.own.out_of_range = out_of_range;
+        }
+        combat::activation_started(self);
+        if let Command::Tribes(chief, _) = command {
+            combat::flame::burn_down(self, chief, dice, events)?;
+        }
+        Ok(())
+    }
+
+    /// 3.0: the Gauls have the first Activation Phase of each Assault
+    /// Period.
+    fn first_side(&self) -> Side {
+        Side::Adversary
+    }
+}
