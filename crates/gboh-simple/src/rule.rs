@@ -1,5 +1,9 @@
 //! The engine's names for the rules it implements. A game maps each to the
-//! section of its own rulebook ([`SimpleGame::section`](crate::SimpleGame::section)).
+//! section of its own rulebook ([`SimpleGame::section`](crate::SimpleGame::section)),
+//! falling back on the family's numbering ([`Rule::family_section`],
+//! [`Rule::family_cited`], in `family`) where it does not restate a rule.
+
+mod family;
 
 /// A rule of the simple family, by what it does (not by any one game's
 /// number).

@@ -19,7 +19,6 @@ use gboh_simple::rules::leaders::LeaderRules;
 use gboh_simple::rules::preview::CombatPreview;
 use gboh_simple::rules::reaction_windows::ReactionRules;
 use gboh_simple::rules::tasks::TaskRules;
-use gboh_simple::sequence::ActivationCombat;
 use gboh_simple::{BattleRules, CombatError, Lid, Outcome, SimpleEvent, Turn, TurnEvent, Uid};
 use hexx::Hex;
 use thiserror::Error;
@@ -215,24 +214,7 @@ impl Alexandria {
 impl Effects for Alexandria {
     type Game = Land;
     type Event = Happened;
-    fn field(&self) -> &Field<Land> {
-        &self.field
-    }
-    fn field_mut(&mut self) -> &mut Field<Land> {
-        &mut self.field
-    }
-    fn combat(&self) -> Option<&ActivationCombat> {
-        self.turn.combat()
-    }
-    fn combat_mut(&mut self) -> Option<&mut ActivationCombat> {
-        self.turn.combat_mut()
-    }
-    fn event(what: SimpleEvent) -> Happened {
-        Happened::Rule(what)
-    }
-    fn activation(&self) -> Option<(Side, &[Uid])> {
-        self.turn.activation()
-    }
+    gboh_simple::lend_field_and_turn!(field, turn, Happened::Rule);
     /// A routed unit is eliminated (reconstructed: the extract's rout
     /// rules are cut; in the streets there is nowhere to rally, and the
     /// errata count a unit gone from the map toward exhaustion, 11.3).

@@ -15,7 +15,8 @@ use gboh_core::game::{Event, Game, Rules};
 use gboh_core::unit::Status;
 use hexx::Hex;
 
-use super::{Bot, Choice, Engine, LabelledActions, Outcome, StackView, modifier_lines, random};
+use super::preview::{NOTHING_TO_ROLL, combat_lines};
+use super::{Bot, Choice, Engine, LabelledActions, Outcome, StackView, random};
 use crate::error::{CliError, rule};
 
 /// The Siege of Alesia.
@@ -152,13 +153,10 @@ impl Engine for AlesiaEngine {
     }
 
     fn preview(&self, state: &Alesia, preview: &<Alesia as Rules>::Preview) -> Vec<String> {
-        use gboh_alesia::combat::CombatPreview;
         use gboh_alesia::protocol::Preview;
         let hex = |h: Hex| alesia_narrate::hex(state, h);
         match preview {
-            Preview::Legal | Preview::Combat(CombatPreview::Legal) => {
-                vec!["legal; no cost, nothing to roll".into()]
-            }
+            Preview::Legal => vec![NOTHING_TO_ROLL.into()],
             Preview::Move(m) => {
                 let mut out = vec![format!(
                     "costs {} MP ({} left); path {}{}",
@@ -187,25 +185,11 @@ impl Engine for AlesiaEngine {
                 }
                 out
             }
-            Preview::Combat(CombatPreview::Shot { shot, odds }) => {
-                let mut out = vec![format!(
-                    "missile fire at range {}, hit on {} or less (modified)",
-                    shot.range, shot.hit_number
-                )];
-                out.extend(modifier_lines(shot.modifiers.iter()));
-                out.extend(crate::odds::shot_lines(state, odds));
-                out
-            }
-            Preview::Combat(CombatPreview::Check { modifiers, odds }) => {
-                let mut out: Vec<String> = modifier_lines(modifiers.iter()).collect();
-                out.push(format!("succeeds {}", odds.chance(&true)));
-                out
-            }
-            Preview::Combat(CombatPreview::Shock { modifiers, odds }) => {
-                let mut out: Vec<String> = modifier_lines(modifiers.iter()).collect();
-                out.extend(crate::odds::shock_lines(state, odds));
-                out
-            }
+            Preview::Combat(c) => combat_lines(
+                c,
+                |odds| crate::odds::shot_lines(state, odds),
+                |odds| crate::odds::shock_lines(state, odds),
+            ),
         }
     }
 

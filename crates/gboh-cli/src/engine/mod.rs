@@ -5,6 +5,7 @@
 //! [`Choice`].
 
 mod alesia;
+mod preview;
 mod simple;
 mod simple_games;
 mod standard;
@@ -23,6 +24,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 pub use alesia::AlesiaEngine;
+pub use preview::modifier_lines;
 pub use simple::{SimpleEngine, SimpleScenarios};
 pub use standard::{Scenarios, StandardEngine};
 
@@ -368,25 +370,6 @@ pub fn gergovia_standing<E: std::fmt::Display>(
 
 pub(crate) fn random<R: Rules>(side: Side, seed: u64) -> Bot<R> {
     Box::new(UniformRandom::seeded(seed.wrapping_add(side.index() as u64)))
-}
-
-/// Modifiers as lines: `[9.25] +3 position superiority ...`, then the total.
-pub fn modifier_lines<'a>(
-    modifiers: impl Iterator<Item = &'a gboh_core::table::Modifier>,
-) -> impl Iterator<Item = String> {
-    let mut total = 0;
-    let mut lines: Vec<String> = modifiers
-        .map(|m| {
-            total += m.drm.0;
-            format!("[{:>5}] {:+3}  {}", m.rule, m.drm.0, m.what)
-        })
-        .collect();
-    if lines.is_empty() {
-        lines.push("no modifier".into());
-    } else {
-        lines.push(format!("total   {total:+3}"));
-    }
-    lines.into_iter()
 }
 
 /// Rewrites `Hex { x: 1, y: 2 }` (and hexx's `Hex { x: 1, y: 2, z: -3 }`)

@@ -18,13 +18,13 @@ use gboh_simple::protocol::{ActionOf, PendingOf, Preview};
 use gboh_simple::rules::effects::Effects;
 use gboh_simple::rules::missile::FireOutcome;
 use gboh_simple::rules::odds::UnitOutcome;
-use gboh_simple::rules::preview::CombatPreview;
 use gboh_simple::rules::shock::ShockOutcome;
 use gboh_simple::{Battle, BattleRules, Field, Lid, Roster, SimpleGame, Uid, narrate};
 use hexx::Hex;
 use serde::Serialize;
 
-use super::{Bot, Choice, Engine, Outcome, StackView, modifier_lines, random, rewrite_hexes};
+use super::preview::{NOTHING_TO_ROLL, combat_lines};
+use super::{Bot, Choice, Engine, Outcome, StackView, random, rewrite_hexes};
 use crate::error::{CliError, rule};
 
 /// The game a simple-family state plays.
@@ -318,32 +318,16 @@ impl<S: SimpleScenarios> Engine for SimpleEngine<S> {
     fn preview(&self, state: &Battle<S>, preview: &<Battle<S> as Rules>::Preview) -> Vec<String> {
         let field = state.state().field();
         match preview {
-            Preview::Legal | Preview::Combat(CombatPreview::Legal) => {
-                vec!["legal; no cost, nothing to roll".into()]
-            }
+            Preview::Legal => vec![NOTHING_TO_ROLL.into()],
             Preview::Move { mp, path } => {
                 let path: Vec<String> = path.iter().map(|&h| narrate::hex(field, h)).collect();
                 vec![format!("costs {mp} MP; path {}", path.join(" -> "))]
             }
-            Preview::Combat(CombatPreview::Shot { shot, odds }) => {
-                let mut out = vec![format!(
-                    "missile fire at range {}, hit on {} or less (modified)",
-                    shot.range, shot.hit_number
-                )];
-                out.extend(modifier_lines(shot.modifiers.iter()));
-                out.extend(odds_lines(odds, |o| shot_words(field, o)));
-                out
-            }
-            Preview::Combat(CombatPreview::Check { modifiers, odds }) => {
-                let mut out: Vec<String> = modifier_lines(modifiers.iter()).collect();
-                out.push(format!("succeeds {}", odds.chance(&true)));
-                out
-            }
-            Preview::Combat(CombatPreview::Shock { modifiers, odds }) => {
-                let mut out: Vec<String> = modifier_lines(modifiers.iter()).collect();
-                out.extend(odds_lines(odds, |o| shock_words(field, o)));
-                out
-            }
+            Preview::Combat(c) => combat_lines(
+                c,
+                |odds| odds_lines(odds, |o| shot_words(field, o)),
+                |odds| odds_lines(odds, |o| shock_words(field, o)),
+            ),
         }
     }
 

@@ -18,8 +18,9 @@ use gboh_standard::protocol::Outcome as BattleOutcome;
 use gboh_standard::state::UnitStatus;
 use gboh_standard::{Battle, Pending as StandardPending};
 
+use super::preview::{NOTHING_TO_ROLL, modifier_lines};
+use super::random;
 use super::{Bot, Choice, Engine, Outcome, StackView, humanize_hexes, humanize_indices};
-use super::{modifier_lines, random};
 use crate::error::{CliError, rule};
 
 /// What the command line needs of a standard-family game beyond the engine:
@@ -167,7 +168,7 @@ impl<G: Scenarios> Engine for StandardEngine<G> {
     fn preview(&self, state: &Battle<G>, preview: &<Battle<G> as Rules>::Preview) -> Vec<String> {
         use gboh_standard::protocol::Preview;
         match preview {
-            Preview::Nothing => vec!["legal; no cost, nothing to roll".into()],
+            Preview::Nothing => vec![NOTHING_TO_ROLL.into()],
             Preview::Cost(c) => {
                 // SPQR 6.27: MP in halves, cohesion hits by type.
                 let mp = format!("{}{}", c.half_mp / 2, if c.half_mp % 2 == 1 { "½" } else { "" });

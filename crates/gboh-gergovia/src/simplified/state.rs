@@ -22,7 +22,6 @@ use gboh_simple::rules::reaction::{spec, spent};
 use gboh_simple::rules::reaction_windows::ReactionRules;
 use gboh_simple::rules::recovery::RoutedRecovery;
 use gboh_simple::rules::tasks::TaskRules;
-use gboh_simple::sequence::ActivationCombat;
 use gboh_simple::{
     BattleRules, CombatError, Lid, Outcome, Roster, ShotKind, ShotSpec, SimpleEvent, Turn,
     TurnEvent, Uid,
@@ -425,24 +424,7 @@ impl GergoviaSimplified {
 impl Effects for GergoviaSimplified {
     type Game = Simplified;
     type Event = Happened;
-    fn field(&self) -> &Field<Simplified> {
-        &self.field
-    }
-    fn field_mut(&mut self) -> &mut Field<Simplified> {
-        &mut self.field
-    }
-    fn combat(&self) -> Option<&ActivationCombat> {
-        self.turn.combat()
-    }
-    fn combat_mut(&mut self) -> Option<&mut ActivationCombat> {
-        self.turn.combat_mut()
-    }
-    fn event(what: SimpleEvent) -> Happened {
-        Happened::Rule(what)
-    }
-    fn activation(&self) -> Option<(Side, &[Uid])> {
-        self.turn.activation()
-    }
+    gboh_simple::lend_field_and_turn!(field, turn, Happened::Rule);
     /// Routed units stay where they are until the Recovery Phase (the
     /// family's rule).
     /// A hidden unit that routs is revealed (Gallic Starting Deployment

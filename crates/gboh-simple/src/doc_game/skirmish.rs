@@ -11,10 +11,7 @@ use crate::rules::{
     effects::Effects, fire::FireRules, leaders::LeaderRules, reaction_windows::ReactionRules,
     tasks::TaskRules,
 };
-use crate::sequence::ActivationCombat;
-use crate::{
-    BattleEvent, BattleRules, Field, Lid, Outcome, Roster, SimpleEvent, Turn, TurnEvent, Uid,
-};
+use crate::{BattleEvent, BattleRules, Field, Lid, Outcome, Roster, Turn, TurnEvent, Uid};
 use gboh_core::Side;
 use gboh_core::facing::Facing;
 use gboh_core::game::Event;
@@ -94,24 +91,7 @@ impl Skirmish {
 impl Effects for Skirmish {
     type Game = Tiny;
     type Event = Happened;
-    fn field(&self) -> &Field<Tiny> {
-        &self.field
-    }
-    fn field_mut(&mut self) -> &mut Field<Tiny> {
-        &mut self.field
-    }
-    fn combat(&self) -> Option<&ActivationCombat> {
-        self.turn.combat()
-    }
-    fn combat_mut(&mut self) -> Option<&mut ActivationCombat> {
-        self.turn.combat_mut()
-    }
-    fn event(what: SimpleEvent) -> Happened {
-        BattleEvent::Rule(what)
-    }
-    fn activation(&self) -> Option<(Side, &[Uid])> {
-        self.turn.activation()
-    }
+    crate::lend_field_and_turn!(field, turn, BattleEvent::Rule);
     fn routed(&mut self, _: Uid, _: &mut Vec<Event<Happened>>) {}
 }
 

@@ -28,6 +28,8 @@
 //! assert_eq!(events[0].rule, "8.14");
 //! ```
 
+mod lend;
+
 use std::sync::Arc;
 
 use gboh_core::Side;
