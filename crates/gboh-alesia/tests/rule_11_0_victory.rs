@@ -107,8 +107,29 @@ fn rule_3_1_the_gauls_retire_when_half_the_committed_size_is_withdrawn() {
     game.turn.play.to_act = Side::Roman;
     let mut g = Game::new(game, Dice::seeded(1));
     let events = g.apply(Action::Pass).unwrap();
-    assert!(
-        events.iter().any(|e| e.rule == "3.1" && matches!(e.what, AlesiaEvent::GaulsRetire { .. }))
+    // 3.0: the pass, the end of the phase; 3.1: the Gauls retire; 11.0: the
+    // last Assault Period is over, decided before any Recovery Phase.
+    let said: Vec<(&str, &str)> = events
+        .iter()
+        .map(|e| {
+            let what = match &e.what {
+                AlesiaEvent::Turn(gboh_simple::TurnEvent::Passed { side: Side::Roman }) => "passed",
+                AlesiaEvent::ActivationEnded { next: Side::Adversary } => "phase ended",
+                AlesiaEvent::GaulsRetire { .. } => "Gauls retire",
+                AlesiaEvent::GameOver(o) if o.winner == Side::Roman => "Romans win",
+                _ => "other",
+            };
+            (e.rule, what)
+        })
+        .collect();
+    assert_eq!(
+        said,
+        [
+            ("3.0", "passed"),
+            ("3.0", "phase ended"),
+            ("3.1", "Gauls retire"),
+            ("11.0", "Romans win")
+        ]
     );
     assert!(matches!(g.pending(), Pending::Over(o) if o.winner == Some(Side::Roman)));
 }

@@ -192,11 +192,13 @@ pub enum Rule {
     PeriodEnd,
     /// A leader's own move in an activation.
     LeaderMovement,
+    /// Victory decided at the end of a period, before its Recovery Phase.
+    Victory,
 }
 
 impl Rule {
     /// Every rule, in order.
-    pub const ALL: [Rule; 76] = [
+    pub const ALL: [Rule; 77] = [
         Rule::CommandRange,
         Rule::ChainOfCommand,
         Rule::TerrainCosts,
@@ -273,5 +275,6 @@ impl Rule {
         Rule::TurnSeizure,
         Rule::PeriodEnd,
         Rule::LeaderMovement,
+        Rule::Victory,
     ];
 }

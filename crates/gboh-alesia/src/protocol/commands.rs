@@ -12,6 +12,7 @@ use super::Alesia;
 use crate::command::Command;
 use crate::command::range::{range_map, with_chain_of_command};
 use crate::game::{Battlefield, CounterIdx, LegionIdx, Lid, Membership, Uid};
+use gboh_simple::protocol::sequence_of_play;
 
 /// The most Tribal Counters a chieftain's command is enumerated over; a
 /// chieftain with more counters in range offers the subsets of the nearest.
@@ -125,30 +126,34 @@ impl Alesia {
     }
 
     /// The leaders `side` could attempt Turn Seizure with now (5.21-5.24, 4.22,
-    /// 4.23), in [`Lid`] order.
+    /// 4.23), in [`Lid`] order: while the engine's window is open to `side`
+    /// ([`sequence_of_play::window`]: not in an Assault Period's first
+    /// Activation Phase, 5.24; not twice in a row, 5.22; only before the
+    /// opponent designates).
     #[must_use]
     pub fn seizure_candidates(&self, side: Side) -> Vec<Lid> {
-        let t = &self.turn.play;
-        // 5.24: none in the first Activation Phase of an Assault Period; 5.22:
-        // not twice in a row; only before the opponent designates.
-        if t.activations == 0 || t.current.is_some() || t.to_act == side {
-            return Vec::new();
+        match sequence_of_play::window(self) {
+            Some((open_to, leaders)) if open_to == side => leaders,
+            _ => Vec::new(),
         }
-        if t.seizure.last_attempt_by == Some(side) {
-            return Vec::new();
-        }
+    }
+
+    /// 4.21-4.23, 5.21: the Overall and Area Commanders of `side` with
+    /// Seizure attempts left this Assault Period and an Initiative, alive
+    /// and on the map (Commius may seize from off it, 4.22), in [`Lid`]
+    /// order, whether or not a window is open.
+    pub(super) fn seizure_leaders_of(&self, side: Side) -> Vec<(Lid, u8)> {
         let setup = self.setup();
         (0..setup.leaders.len())
             .filter_map(|i| u8::try_from(i).ok().map(Lid))
-            .filter(|&lid| {
-                let (Some(l), Some(s)) = (setup.leader(lid), self.field.leader(lid)) else {
-                    return false;
-                };
+            .filter_map(|lid| {
+                let (l, s) = (setup.leader(lid)?, self.field.leader(lid)?);
                 let may = l.is(Rank::OverallCommander) || l.is(Rank::AreaCommander);
                 let left = l.seizure().is_some_and(|n| s.seizures_used < n);
                 // Commius may seize from off the map (4.22); others must be on it.
                 let present = s.at.is_some() || l.id.0 == "Commius";
-                l.side == side && may && left && !s.dead && present && l.initiative().is_some()
+                let ready = l.side == side && may && left && !s.dead && present;
+                ready.then_some((lid, l.initiative()?))
             })
             .collect()
     }

@@ -36,13 +36,12 @@ pub use turn::{Activation, AlesiaActivation, Outcome, SequenceOfPlay, Turn};
 use std::sync::Arc;
 
 use gboh_core::Side;
-use gboh_core::dice::Dice;
 use gboh_core::game::Event;
 use gboh_core::unit::Status;
 
 use crate::combat::{self};
 use crate::command::Command;
-use crate::game::{Battlefield, Lid, Setup, Uid, UnitFlags};
+use crate::game::{Battlefield, Lid, Setup, UnitFlags};
 
 /// An Alesia game state: the battlefield and the turn.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -237,39 +236,6 @@ impl Alesia {
 }
 
 impl Alesia {
-    /// 5.22: a side that let an opportunity to seize pass may seize again.
-    fn close_seizure_window(&mut self, acting: Side) {
-        let opponent = acting.opponent();
-        if !self.turn.play.seizure.attempted
-            && self.turn.play.seizure.last_attempt_by == Some(opponent)
-        {
-            self.turn.play.seizure.last_attempt_by = None;
-        }
-    }
-
-    /// 3.0: the Activation Phase of `side` ends; play passes to the opponent.
-    fn end_phase(
-        &mut self,
-        side: Side,
-        dice: &mut Dice,
-        events: &mut Vec<Event<AlesiaEvent>>,
-    ) -> Result<(), AlesiaError> {
-        self.settle_counters();
-        self.planning_end_phase(side);
-        self.turn.play.activations = self.turn.play.activations.saturating_add(1);
-        self.turn.play.to_act = side.opponent();
-        self.turn.play.seizure.window_closed = false;
-        self.turn.play.seizure.attempted = false;
-        self.turn.seized_to_move = None;
-        self.turn.alesia_force_failed = false;
-        self.turn.placed_this_phase = 0;
-        self.turn.chieftain_placed_this_phase = false;
-        self.turn.placing_area = None;
-        events
-            .push(Event::new("3.0", AlesiaEvent::ActivationEnded { next: self.turn.play.to_act }));
-        self.check_period_end(dice, events)
-    }
-
     /// 11.0: the instant win, checked after every action.
     fn check_instant_victory(&mut self, events: &mut Vec<Event<AlesiaEvent>>) {
         if self.turn.play.outcome.is_none() && self.alesia_force_broke_out() {
@@ -280,70 +246,5 @@ impl Alesia {
             self.turn.play.outcome = Some(outcome.clone().into());
             events.push(Event::new("11.0", AlesiaEvent::GameOver(outcome)));
         }
-    }
-
-    /// 3.1: once the Gauls retire, the Assault Period's Activation Phases end;
-    /// 3.0 D-E: recovery and victory determination follow.
-    fn check_period_end(
-        &mut self,
-        dice: &mut Dice,
-        events: &mut Vec<Event<AlesiaEvent>>,
-    ) -> Result<(), AlesiaError> {
-        if self.turn.play.outcome.is_some() {
-            return Ok(());
-        }
-        if self.gauls_retire() {
-            let (withdrawn, committed) = self.withdrawn_and_committed();
-            events.push(Event::new("3.1", AlesiaEvent::GaulsRetire { withdrawn, committed }));
-        } else if self.defenders_gone() {
-            events.push(Event::new("3.1", AlesiaEvent::NoDefendersLeft));
-        } else {
-            return Ok(());
-        }
-        let last = self.turn.play.period >= u16::from(self.turn.periods);
-        if let Some(outcome) = self.period_end_outcome(last) {
-            self.turn.play.outcome = Some(outcome.clone().into());
-            events.push(Event::new("11.0", AlesiaEvent::GameOver(outcome)));
-        } else {
-            // 3.0 D: Recovery (10.6); 8.46: fires and rubble cleared; then 3.0 E:
-            // a new Assault Period.
-            combat::effects::recovery::recovery_phase(self, dice, events)?;
-            combat::flame::end_of_period(self);
-            // 6.49: "all Fill values are reduced by one for the next Period".
-            let worn = crate::movement::fill::end_of_period(&mut self.field);
-            if worn > 0 {
-                let counters = u32::try_from(worn).unwrap_or(u32::MAX);
-                events.push(Event::new("6.49", AlesiaEvent::FillWorn { counters }));
-            }
-            // 5.65: Alesia Force units outside both walls join a relief tribe.
-            self.alesia_force_leaves(events);
-            // 10.72: withdrawals end with the period; 10.74 keeps out the
-            // tribes (and the Alesia Force) at their level in Eliminated units.
-            combat::effects::withdrawal::start_of_period(self);
-            // 6.5: "Each Roman unit may freely use Rapid Movement once during
-            // an Assault Period": the free use comes back.
-            for i in 0..self.field.units().len() {
-                let uid = Uid(u16::try_from(i).unwrap_or(u16::MAX));
-                if self.field.unit(uid).is_some_and(|u| u.flags.has(UnitFlags::RAPID_MARCHED))
-                    && let Some(u) = self.field.unit_mut(uid)
-                {
-                    u.flags.set(UnitFlags::RAPID_MARCHED, false);
-                }
-            }
-            self.turn.play.period = self.turn.play.period.saturating_add(1);
-            self.turn.play.activations = 0;
-            self.turn.play.to_act = Side::Adversary;
-            self.turn.play.seizure.last_attempt_by = None;
-            for i in 0..self.field.leaders().len() {
-                if let Some(l) = self.field.leader_mut(Lid(u8::try_from(i).unwrap_or(u8::MAX))) {
-                    l.seizures_used = 0;
-                }
-            }
-            // 3.0 A: Roman Redeployment (5.5); B: the Gallic Assault Planning
-            // Phase (general rules).
-            self.start_redeployment();
-            self.start_planning();
-        }
-        Ok(())
     }
 }

@@ -26,6 +26,7 @@ use gboh_core::dice::Dice;
 use gboh_core::game::Event;
 use gboh_core::table::Arrival;
 use gboh_core::unit::Status;
+use gboh_simple::protocol::sequence_of_play;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
@@ -550,7 +551,7 @@ impl Alesia {
                 }
                 if entering {
                     // 5.42: the placement is the activation.
-                    self.end_phase(Side::Adversary, dice, events)?;
+                    sequence_of_play::end_phase(self, Side::Adversary, dice, events)?;
                 }
             }
             _ => {}
@@ -576,7 +577,7 @@ impl Alesia {
                 (Some(roll), arrived)
             }
         };
-        self.close_seizure_window(Side::Adversary);
+        sequence_of_play::close_window(self, Side::Adversary);
         self.turn.play.seizure.seized_by = None;
         if let Some(plan) = self.turn.planning.as_mut() {
             plan.entry_this_phase = true;
@@ -593,7 +594,7 @@ impl Alesia {
         });
         if !arrived {
             // 5.34: an unsuccessful attempt is a lost activation.
-            self.end_phase(Side::Adversary, dice, events)?;
+            sequence_of_play::end_phase(self, Side::Adversary, dice, events)?;
         }
         Ok(())
     }

@@ -42,12 +42,8 @@ impl Rules for Alesia {
                 if let Some(step) = self.planning_step() {
                     return Pending::GallicPlanning(step);
                 }
-                let seizer = self.turn.play.to_act.opponent();
-                if !self.turn.play.seizure.window_closed {
-                    let leaders = self.seizure_candidates(seizer);
-                    if !leaders.is_empty() {
-                        return Pending::Seizure { side: seizer, leaders };
-                    }
+                if let Some((side, leaders)) = sequence_of_play::window(self) {
+                    return Pending::Seizure { side, leaders };
                 }
                 Pending::ChooseCommand { side: self.turn.play.to_act }
             }
@@ -361,17 +357,8 @@ impl Rules for Alesia {
                 combat::replacement::place(self, leader, to, events);
             }
             Action::Combat(a) => combat::perform(self, a, dice, events)?,
-            Action::Pass => {
-                let side = self.turn.play.to_act;
-                self.close_seizure_window(side);
-                self.turn.play.seizure.seized_by = None;
-                self.end_phase(side, dice, events)?;
-            }
-            Action::EndActivation => {
-                combat::end_activation(self, events);
-                let side = self.turn.play.current.take().map_or(self.turn.play.to_act, |a| a.side);
-                self.end_phase(side, dice, events)?;
-            }
+            Action::Pass => sequence_of_play::pass(self, dice, events)?,
+            Action::EndActivation => sequence_of_play::end_activation(self, dice, events)?,
         }
         self.check_instant_victory(events);
         Ok(())

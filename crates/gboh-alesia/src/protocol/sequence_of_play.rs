@@ -1,19 +1,20 @@
 //! Alesia's state as the engine's Sequence of Play sees it
-//! ([`BattleRules`]): its commands (4.1), Turn Seizure (5.21-5.24), the
-//! Alesia Force's entry roll (5.63), the units that come out of their
-//! Tribal Counters when their chieftain is activated (5.48), the
-//! activation's own record (4.13, 6.13), and how the protocol's events
-//! become Alesia's.
+//! ([`BattleRules`]): its commands (4.1), the commanders who may seize the
+//! turn (5.21), the Alesia Force's entry roll (5.63), the units that come
+//! out of their Tribal Counters when their chieftain is activated (5.48),
+//! the activation's own record (4.13, 6.13), what ends with an Activation
+//! Phase (5.47, 10.71), the end of an Assault Period (3.1, 11.0) and what
+//! a new one brings, and how the protocol's events become Alesia's.
 //!
 //! Alesia still plays its own protocol ([`Rules`](gboh_core::game::Rules)
 //! for [`Alesia`], in `rules.rs`), which calls the engine's steps
-//! ([`gboh_simple::protocol::sequence_of_play`]) for Turn Seizure and
-//! activation: each is written once, in the engine. The hooks left at
-//! their defaults here (the game's own decisions and actions, leader
-//! movement, rally, the end of a period) are still answered by Alesia's
-//! protocol, which does not ask the engine for them; `Battle<Alesia>` is
-//! therefore not a way to play Alesia yet (docs/architecture.md, "Alesia
-//! onto `Battle`").
+//! ([`gboh_simple::protocol::sequence_of_play`]) for Turn Seizure,
+//! activation, passing and the end of an Activation Phase and of a
+//! period: each is written once, in the engine. The hooks left at their
+//! defaults here (the game's own decisions and actions, leader movement,
+//! rally) are still answered by Alesia's protocol, which does not ask the
+//! engine for them; `Battle<Alesia>` is therefore not a way to play Alesia
+//! yet (docs/architecture.md, "Alesia onto `Battle`").
 
 use gboh_core::Side;
 use gboh_core::dice::{Dice, Die};
@@ -24,7 +25,7 @@ use gboh_simple::{BattleRules, TurnEvent};
 use super::{Alesia, AlesiaActivation, AlesiaEvent, Outcome, SequenceOfPlay};
 use crate::combat::{self, CombatError, SiegeAction};
 use crate::command::Command;
-use crate::game::{Lid, Uid};
+use crate::game::{Lid, Uid, UnitFlags};
 use crate::tables::AlesiaCheck;
 
 impl BattleRules for Alesia {
@@ -121,13 +122,10 @@ impl BattleRules for Alesia {
         self.emerge_from_counters(command);
     }
 
-    /// 5.21-5.24: [`Alesia::seizure_candidates`], with their Initiative.
+    /// 4.21-4.23, 5.21: the commanders with Seizure attempts left (the
+    /// engine keeps the window, 5.22-5.24).
     fn seizure_leaders(&self, side: Side) -> Vec<(Lid, u8)> {
-        let setup = self.setup();
-        self.seizure_candidates(side)
-            .into_iter()
-            .filter_map(|l| Some((l, setup.leader(l)?.initiative()?)))
-            .collect()
+        self.seizure_leaders_of(side)
     }
 
     /// 4.13: the activation records which units are out of their leader's
@@ -151,6 +149,87 @@ impl BattleRules for Alesia {
             combat::flame::burn_down(self, chief, dice, events)?;
         }
         Ok(())
+    }
+
+    /// 10.71: tribes (and the Alesia Force) that reached their Withdrawal
+    /// Level withdraw at the end of the activation.
+    fn activation_ended(
+        &mut self,
+        _: &mut Dice,
+        events: &mut Vec<Event<AlesiaEvent>>,
+    ) -> Result<(), CombatError> {
+        combat::end_activation(self, events);
+        Ok(())
+    }
+
+    /// 5.47: units that did not move off go back inside their counter, and
+    /// a counter all of whose units are out flips; 5.3-5.4: the Gallic
+    /// Activation Phases are counted for entry; 5.25, 5.63, 12.1: what held
+    /// for this Activation Phase only is over.
+    fn phase_ending(&mut self, side: Side) {
+        self.settle_counters();
+        self.planning_end_phase(side);
+        let turn = &mut self.turn;
+        turn.seized_to_move = None;
+        turn.alesia_force_failed = false;
+        turn.placed_this_phase = 0;
+        turn.chieftain_placed_this_phase = false;
+        turn.placing_area = None;
+    }
+
+    /// 3.1: the Assault Period's Activation Phases end once the Gauls
+    /// retire, or (the engine's reading) when no Roman is left to assault.
+    fn period_over(&self) -> bool {
+        self.turn.play.outcome.is_none() && (self.gauls_retire() || self.defenders_gone())
+    }
+
+    /// 3.1: why the Assault Period is over.
+    fn period_end_event(&self) -> AlesiaEvent {
+        if self.gauls_retire() {
+            let (withdrawn, committed) = self.withdrawn_and_committed();
+            AlesiaEvent::GaulsRetire { withdrawn, committed }
+        } else {
+            AlesiaEvent::NoDefendersLeft
+        }
+    }
+
+    /// 11.0: four broken legions win for the Gauls; after the scenario's
+    /// last Assault Period the Romans win (3.0 E: victory before a new
+    /// period's Recovery).
+    fn period_decided(&self) -> Option<gboh_simple::Outcome> {
+        let last = self.turn.play.period >= u16::from(self.turn.periods);
+        self.period_end_outcome(last).map(Into::into)
+    }
+
+    /// 3.0 D-E, after the Recovery Phase (10.6): 8.46, fires and rubble
+    /// cleared; 6.49, every Fill value drops by one; 5.65, Alesia Force
+    /// units outside both walls join a relief tribe; 10.72-10.74, the
+    /// withdrawals end with the period; 6.5, the free Rapid March comes
+    /// back; then 5.5's Roman Redeployment and the Gallic Assault Planning
+    /// (5.3-5.4) of the new period.
+    fn period_ended(
+        &mut self,
+        events: &mut Vec<Event<AlesiaEvent>>,
+    ) -> Option<gboh_simple::Outcome> {
+        combat::flame::end_of_period(self);
+        let worn = crate::movement::fill::end_of_period(&mut self.field);
+        if worn > 0 {
+            let counters = u32::try_from(worn).unwrap_or(u32::MAX);
+            events.push(Event::new("6.49", AlesiaEvent::FillWorn { counters }));
+        }
+        self.alesia_force_leaves(events);
+        combat::effects::withdrawal::start_of_period(self);
+        for i in 0..self.field.units().len() {
+            let uid = Uid(u16::try_from(i).unwrap_or(u16::MAX));
+            if let Some(u) = self.field.unit_mut(uid)
+                && u.flags.has(UnitFlags::RAPID_MARCHED)
+            {
+                u.flags.set(UnitFlags::RAPID_MARCHED, false);
+            }
+        }
+        self.start_redeployment();
+        self.start_planning();
+        None
     }
 
     /// 3.0: the Gauls have the first Activation Phase of each Assault

@@ -317,10 +317,34 @@ pub trait BattleRules: ShockSteps + FireRules + Effects<Event: Debug> + Clone {
         Ok(())
     }
 
+    /// `side`'s Activation Phase (an activation or a pass) is ending,
+    /// before play passes on (Alesia 5.47: units that did not move off go
+    /// back inside their Tribal Counter; 12.1: this phase's placements are
+    /// over). Default: nothing.
+    fn phase_ending(&mut self, side: Side) {
+        let _ = side;
+    }
+
     /// Whether the period is over now, after an Activation Phase. Default:
     /// the last two Activation Phases were both passed.
     fn period_over(&self) -> bool {
         self.turn().passes >= 2
+    }
+
+    /// The event that says the period is over, asked once
+    /// [`BattleRules::period_over`] says so (Alesia 3.1: the Gauls retire).
+    /// Default: [`TurnEvent::PeriodEnded`].
+    fn period_end_event(&self) -> Self::Event {
+        Self::turn_event(TurnEvent::PeriodEnded { period: self.turn().period })
+    }
+
+    /// The outcome decided as the period ends, before its Recovery Phase,
+    /// reported under [`Rule::Victory`](crate::Rule::Victory) (Alesia 11.0:
+    /// four legions broken, or the last Assault Period over); then no
+    /// Recovery Phase is played. Default: none (the outcome, if any, comes
+    /// after recovery, [`BattleRules::period_ended`]).
+    fn period_decided(&self) -> Option<Outcome> {
+        None
     }
 
     /// The period is over and its Recovery Phase done: the outcome, or

@@ -4,7 +4,8 @@
 //!
 //! [`Battle`](super::Battle) plays these steps; a game that still plays a
 //! protocol of its own over a [`BattleRules`] state calls the public ones
-//! ([`attempt`], [`activate`]) so that each step is written once.
+//! ([`attempt`], [`activate`], [`pass`], [`end_activation`]) so that each
+//! step is written once.
 
 use gboh_core::Side;
 use gboh_core::dice::{Dice, Roll};
@@ -27,8 +28,8 @@ use crate::turn::{Activation, Outcome, TurnEvent};
 /// chooses, not in a period's first Activation Phase (Alesia 5.24), once a
 /// window (the opponent's designation closes it), never by a side that
 /// tried at its last opportunity (5.22), and only with leaders the game
-/// says may seize.
-pub(super) fn window<S: BattleRules>(s: &S) -> Option<(Side, Vec<Lid>)> {
+/// says may seize ([`BattleRules::seizure_leaders`]).
+pub fn window<S: BattleRules>(s: &S) -> Option<(Side, Vec<Lid>)> {
     let turn = s.turn();
     if turn.outcome.is_some()
         || turn.current.is_some()
@@ -112,8 +113,10 @@ pub fn attempt<S: BattleRules>(
 
 /// The side to act designates (or passes): the window before it is over,
 /// and a side that let its opportunity pass may seize again next time
-/// (Alesia 5.22).
-fn close_window<S: BattleRules>(s: &mut S, acting: Side) {
+/// (Alesia 5.22). [`activate`] and [`pass`] call it; a game's own action
+/// that takes the Activation Phase calls it too (Alesia 5.33: an entry
+/// attempt is the Gallic Activation Phase's sole action).
+pub fn close_window<S: BattleRules>(s: &mut S, acting: Side) {
     let seizure = &mut s.turn_mut().seizure;
     if !seizure.attempted && seizure.last_attempt_by == Some(acting.opponent()) {
         seizure.last_attempt_by = None;
@@ -183,11 +186,11 @@ pub fn activate<S: BattleRules>(
     Ok(true)
 }
 
-/// The side to act passes, having no command to activate.
+/// The side to act passes (Alesia 3.0: having no command to activate).
 ///
 /// # Errors
 /// Scripted dice that run out in the Recovery Phase.
-pub(super) fn pass<S: BattleRules>(
+pub fn pass<S: BattleRules>(
     s: &mut S,
     dice: &mut Dice,
     events: &mut Vec<Event<S::Event>>,
@@ -226,11 +229,16 @@ pub(super) fn may_end<S: BattleRules>(s: &S) -> Result<(), CombatError> {
     }
 }
 
-/// Ends the activation under way (checked with [`may_end`]).
+/// Ends the activation under way (checked first: the protocol asks
+/// whether shock is over and no unit must still attack): the game's end of the activation
+/// ([`BattleRules::activation_ended`]), then, unless one of its decisions
+/// must be made first, the end of the Activation Phase: play passes to the
+/// opponent, or the period ends (3.1), with its Recovery Phase, and the
+/// game says what follows.
 ///
 /// # Errors
 /// Scripted dice that run out in the Recovery Phase.
-pub(super) fn end_activation<S: BattleRules>(
+pub fn end_activation<S: BattleRules>(
     s: &mut S,
     dice: &mut Dice,
     events: &mut Vec<Event<S::Event>>,
@@ -265,13 +273,19 @@ pub(super) fn resume_ending<S: BattleRules>(
 
 /// `side`'s Activation Phase is over: play passes to its opponent, unless
 /// the period is over, when the Recovery Phase follows and the game says
-/// what comes next.
-fn end_phase<S: BattleRules>(
+/// what comes next. [`pass`] and [`end_activation`] end with it; a game's
+/// own action that takes the Activation Phase calls it (Alesia 5.34: a
+/// failed entry attempt is a lost activation).
+///
+/// # Errors
+/// Scripted dice that run out in the Recovery Phase.
+pub fn end_phase<S: BattleRules>(
     s: &mut S,
     side: Side,
     dice: &mut Dice,
     events: &mut Vec<Event<S::Event>>,
 ) -> Result<(), CombatError> {
+    s.phase_ending(side);
     let turn = s.turn_mut();
     turn.activations = turn.activations.saturating_add(1);
     turn.to_act = side.opponent();
@@ -282,8 +296,11 @@ fn end_phase<S: BattleRules>(
     if !s.period_over() {
         return Ok(());
     }
-    let period = s.turn().period;
-    report::<S>(events, Rule::PeriodEnd, TurnEvent::PeriodEnded { period });
+    events.push(Event::new(super::section::<S>(Rule::PeriodEnd), s.period_end_event()));
+    if let Some(outcome) = s.period_decided() {
+        game_over(s, Rule::Victory, outcome, events);
+        return Ok(());
+    }
     recovery_phase(s, dice, events)?;
     if let Some(outcome) = s.period_ended(events) {
         game_over(s, Rule::PeriodEnd, outcome, events);

@@ -40,6 +40,8 @@ family_numbering! {
     // 3.0 Sequence of Play.
     SequenceOfPlay => "3.0",
     PeriodEnd => "3.1",
+    // 11.0 Victory.
+    Victory => "11.0",
     // 4.1-4.3 Leaders and command.
     ActiveUnits => "4.13",
     ChainOfCommand => "4.14",
