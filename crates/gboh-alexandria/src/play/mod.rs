@@ -114,10 +114,8 @@ impl SimpleGame for Land {
             | Rule::LeftoverHits => "8.0",
             // 7.42: the extract's Entry Reaction.
             Rule::EntryReaction => "7.42",
-            // Cited as the family's, but not at the family's own number
-            // (Rule::family_cited would give 9.12, 9.21, 8.64 and 8.57).
-            Rule::ShockEligibility | Rule::MustAttack => "family 9.11",
-            Rule::ShockDesignation => "family 9.12",
+            // The family's artillery section as a whole (its 8.57 and 8.64
+            // are Alesia's siege artillery).
             Rule::ArtilleryFreeShot | Rule::OneArtilleryPerHex => "family 8.5",
             // The family's numbers (Alesia's text), not restated by Alexandria.
             _ => rule.family_cited(),
