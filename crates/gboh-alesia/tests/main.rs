@@ -16,6 +16,7 @@ mod scenario_support;
 mod west_support;
 
 mod bad_input_catalogue;
+mod battle_own_decisions;
 mod bots_choose_directly;
 mod bots_make_progress;
 mod combat_odds_enumeration;

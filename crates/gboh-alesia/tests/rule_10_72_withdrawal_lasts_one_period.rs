@@ -16,7 +16,7 @@ use gboh_alesia::combat::effects::withdrawal;
 use gboh_alesia::command::Command;
 use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{CounterIdx, Membership, Setup, Uid, UnitFlags};
-use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent, Pending, PlanningStep};
+use gboh_alesia::protocol::{Action, Alesia, AlesiaDecision, AlesiaEvent, Pending, PlanningStep};
 use gboh_alesia::scenario::Scenario;
 use gboh_alesia::tables::EntryArea;
 use gboh_core::Side;
@@ -44,7 +44,13 @@ fn play(game: &mut Game<Alesia>, action: Action) -> Vec<AlesiaEvent> {
 
 fn assign(game: &mut Game<Alesia>, id: &str, area: EntryArea) {
     let c = counter(game, id);
-    assert_eq!(game.pending(), Pending::GallicPlanning(PlanningStep::Assign { counter: c }));
+    assert_eq!(
+        game.pending(),
+        Pending::Game {
+            side: Side::Adversary,
+            decision: AlesiaDecision::GallicPlanning(PlanningStep::Assign { counter: c })
+        }
+    );
     play(game, Action::AssignTribe { counter: c, area });
 }
 
@@ -125,7 +131,10 @@ fn withdraw_the_arverni_in_period_1_after(
     assert!(events.iter().any(|e| matches!(e, AlesiaEvent::GaulsRetire { .. })));
     assert_eq!(game.state().turn.play.period, 2);
     // 3.0 A: the Romans may redeploy (5.5); they keep their deployment.
-    assert_eq!(game.pending(), Pending::RomanRedeployment);
+    assert_eq!(
+        game.pending(),
+        Pending::Game { side: Side::Roman, decision: AlesiaDecision::RomanRedeployment }
+    );
     play(&mut game, Action::KeepDeployment);
     (game, reduced, events)
 }
@@ -211,7 +220,13 @@ fn rule_10_74_a_tribe_with_eliminated_units_at_its_withdrawal_level_stays_out() 
     // Not offered in planning (5.31: all *available* tribes), not committed.
     assert!(!st.available_tribes().contains(&arverni));
     let senones = counter(&game, "Senones");
-    assert_eq!(game.pending(), Pending::GallicPlanning(PlanningStep::Assign { counter: senones }));
+    assert_eq!(
+        game.pending(),
+        Pending::Game {
+            side: Side::Adversary,
+            decision: AlesiaDecision::GallicPlanning(PlanningStep::Assign { counter: senones })
+        }
+    );
     assert_eq!(st.withdrawn_and_committed(), (0, 0));
     assign(&mut game, "Senones", EntryArea::I);
     // No placement of the Arverni, now or in an entry later.

@@ -13,7 +13,7 @@ use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{CounterIdx, Setup};
 use gboh_alesia::playthrough::Playthrough;
 use gboh_alesia::protocol::{
-    Action, Alesia, AlesiaError, AlesiaEvent, Pending, Placement, PlanningStep,
+    Action, Alesia, AlesiaDecision, AlesiaError, AlesiaEvent, Pending, Placement, PlanningStep,
 };
 use gboh_alesia::scenario::{Scenario, ScenarioId};
 use gboh_alesia::tables::EntryArea;
@@ -57,7 +57,13 @@ fn rejected(game: &mut Game<Alesia>, action: Action) -> AlesiaError {
 
 fn assign(game: &mut Game<Alesia>, id: &str, area: EntryArea) {
     let c = counter(game, id);
-    assert_eq!(game.pending(), Pending::GallicPlanning(PlanningStep::Assign { counter: c }));
+    assert_eq!(
+        game.pending(),
+        Pending::Game {
+            side: Side::Adversary,
+            decision: AlesiaDecision::GallicPlanning(PlanningStep::Assign { counter: c })
+        }
+    );
     play(game, Action::AssignTribe { counter: c, area });
 }
 
@@ -117,7 +123,12 @@ fn example_5_42_at_the_fourth_phase() -> Game<Alesia> {
     assign(&mut game, "Boii", EntryArea::III);
     assert_eq!(
         game.pending(),
-        Pending::GallicPlanning(PlanningStep::InitialPlacement { control_left: 8 })
+        Pending::Game {
+            side: Side::Adversary,
+            decision: AlesiaDecision::GallicPlanning(PlanningStep::InitialPlacement {
+                control_left: 8
+            })
+        }
     );
     play(&mut game, Action::EndPlacement);
     for phase in 1..=3 {
@@ -134,7 +145,13 @@ fn example_5_42_at_the_fourth_phase() -> Game<Alesia> {
 fn rule_5_31_every_available_tribe_is_assigned_before_anything_else() {
     let mut game = start(&["Arverni", "Senones", "Nervii", "Boii"], 1);
     let arverni = counter(&game, "Arverni");
-    assert_eq!(game.pending(), Pending::GallicPlanning(PlanningStep::Assign { counter: arverni }));
+    assert_eq!(
+        game.pending(),
+        Pending::Game {
+            side: Side::Adversary,
+            decision: AlesiaDecision::GallicPlanning(PlanningStep::Assign { counter: arverni })
+        }
+    );
     assert_eq!(game.decider(), Some(Side::Adversary));
     let legal = game.legal_actions();
     assert!(
@@ -229,7 +246,12 @@ fn rule_5_41_initial_placement_up_to_8_control_points_in_areas_i_and_ii_with_one
     assign(&mut game, "Cavalry-1", EntryArea::I);
     assert_eq!(
         game.pending(),
-        Pending::GallicPlanning(PlanningStep::InitialPlacement { control_left: 8 })
+        Pending::Game {
+            side: Side::Adversary,
+            decision: AlesiaDecision::GallicPlanning(PlanningStep::InitialPlacement {
+                control_left: 8
+            })
+        }
     );
     let boii = counter(&game, "Boii");
     let ps = placements(&game);
@@ -260,7 +282,12 @@ fn rule_5_41_initial_placement_up_to_8_control_points_in_areas_i_and_ii_with_one
     assert_eq!(game.state().field.leader(chief).unwrap().at, Some(p.hex));
     assert_eq!(
         game.pending(),
-        Pending::GallicPlanning(PlanningStep::InitialPlacement { control_left: 3 })
+        Pending::Game {
+            side: Side::Adversary,
+            decision: AlesiaDecision::GallicPlanning(PlanningStep::InitialPlacement {
+                control_left: 3
+            })
+        }
     );
     // One chieftain is enough: the rest come without one.
     assert!(placements(&game).iter().all(|p| p.chieftain.is_none()));
@@ -306,7 +333,13 @@ fn rule_5_42_example_the_arverni_automatically_or_the_other_three_on_0_to_8() {
     );
     assert_eq!(
         rolled.pending(),
-        Pending::GallicPlanning(PlanningStep::Entry { area: EntryArea::III, control_left: 5 })
+        Pending::Game {
+            side: Side::Adversary,
+            decision: AlesiaDecision::GallicPlanning(PlanningStep::Entry {
+                area: EntryArea::III,
+                control_left: 5
+            })
+        }
     );
     let three: Vec<CounterIdx> =
         ["Senones", "Nervii", "Boii"].iter().map(|id| counter(&rolled, id)).collect();
@@ -324,7 +357,13 @@ fn rule_5_42_example_the_arverni_automatically_or_the_other_three_on_0_to_8() {
     }
     assert_eq!(
         rolled.pending(),
-        Pending::GallicPlanning(PlanningStep::Entry { area: EntryArea::III, control_left: 1 })
+        Pending::Game {
+            side: Side::Adversary,
+            decision: AlesiaDecision::GallicPlanning(PlanningStep::Entry {
+                area: EntryArea::III,
+                control_left: 1
+            })
+        }
     );
     assert!(placements(&rolled).is_empty());
     let events = play(&mut rolled, Action::EndPlacement);

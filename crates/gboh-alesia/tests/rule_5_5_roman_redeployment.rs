@@ -10,7 +10,7 @@ use gboh_alesia::game::AlesiaField;
 use gboh_alesia::game::{CounterIdx, Setup, Uid};
 use gboh_alesia::map::areas;
 use gboh_alesia::map::{Region, SiegeWorks, Works};
-use gboh_alesia::protocol::{Action, Alesia, AlesiaEvent, Pending};
+use gboh_alesia::protocol::{Action, Alesia, AlesiaDecision, AlesiaEvent, Pending};
 use gboh_alesia::scenario::Scenario;
 use gboh_core::Side;
 use gboh_core::dice::Dice;
@@ -69,7 +69,10 @@ fn camp_move(game: &Game<Alesia>) -> (Uid, Hex) {
 #[test]
 fn rule_5_5_the_romans_may_redeploy_at_the_start_of_the_second_period() {
     let game = second_period();
-    assert_eq!(game.pending(), Pending::RomanRedeployment);
+    assert_eq!(
+        game.pending(),
+        Pending::Game { side: Side::Roman, decision: AlesiaDecision::RomanRedeployment }
+    );
     assert_eq!(game.decider(), Some(Side::Roman));
     let legal = game.legal_actions();
     assert_eq!(legal.last(), Some(&Action::KeepDeployment));

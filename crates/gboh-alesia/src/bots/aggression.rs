@@ -18,7 +18,7 @@ use crate::combat::action::{CombatAction, CombatPending, SiegeAction};
 use crate::command::Command;
 use crate::game::{Setup, Uid};
 use crate::movement::MoveAction;
-use crate::protocol::{Action, Alesia, Pending};
+use crate::protocol::{Action, Alesia, AlesiaDecision, Pending};
 
 /// The Gallic player under 12.1's Gallic Aggression rule.
 #[derive(Debug, Clone, PartialEq)]
@@ -133,13 +133,14 @@ impl Policy<Alesia> for GallicAggression {
             // 5.31: the first area offered (Areas I-II come first and arrive
             // without a roll); 5.41, 5.42: placements as at 12.1's entry,
             // nearest the ramparts, then the end of the placement.
-            Pending::GallicPlanning(_) => {
+            Pending::Game { decision: AlesiaDecision::GallicPlanning(_), .. } => {
                 let ramparts = rampart_map(&mut self.ramparts, state);
                 choose_command(state, legal, ramparts, &self.resting, &mut self.rng)
             }
             // 4.33: a lone leader retreats to the first hex offered.
             Pending::LeaderRetreat { .. } => 0,
-            Pending::RomanRedeployment | Pending::Over(_) => 0,
+            Pending::Game { decision: AlesiaDecision::RomanRedeployment, .. }
+            | Pending::Over(_) => 0,
         }
     }
 

@@ -8,7 +8,7 @@ use gboh_core::policy::{Policy, UniformRandom};
 use super::nearest::{self, Moves};
 use super::targets::{DistanceMap, Nearness};
 use crate::combat::action::{CombatAction, CombatPending, CombatPreview, SiegeAction};
-use crate::protocol::{Action, Alesia, Pending, Preview};
+use crate::protocol::{Action, Alesia, AlesiaDecision, Pending, Preview};
 
 /// The Roman player: mans the walls, reacts, rallies, reinforces.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -124,8 +124,11 @@ impl Policy<Alesia> for RomanDefender {
             // 4.33: a lone leader retreats to the first hex offered.
             Pending::LeaderRetreat { .. } => 0,
             // 5.5: keep the deployment (the last action offered).
-            Pending::RomanRedeployment => legal.len().saturating_sub(1),
-            Pending::GallicPlanning(_) | Pending::Over(_) => 0,
+            Pending::Game { decision: AlesiaDecision::RomanRedeployment, .. } => {
+                legal.len().saturating_sub(1)
+            }
+            Pending::Game { decision: AlesiaDecision::GallicPlanning(_), .. }
+            | Pending::Over(_) => 0,
         }
     }
 

@@ -1,61 +1,21 @@
 //! What the protocol asks ([`Pending`]) and what a player answers
 //! ([`Action`]), with the preview a checked action gives ([`Preview`]).
 
-use gboh_core::Side;
 use serde::{Deserialize, Serialize};
 
-use super::{Placement, PlanningStep};
-use crate::combat::{CombatAction, CombatPending, CombatPreview};
+use super::{AlesiaDecision, Placement};
+use crate::combat::{CombatAction, CombatPreview};
 use crate::command::Command;
 use crate::game::Lid;
 use crate::movement::{MoveAction, MovePreview};
 
-/// Who must decide what now (DESIGN.md "pending").
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub enum Pending {
-    /// 5.21: before the opponent designates its command, `side` may attempt to
-    /// Seize the Turn with one of `leaders`, or decline.
-    Seizure {
-        /// The side that may seize.
-        side: Side,
-        /// The leaders it may seize with.
-        leaders: Vec<Lid>,
-    },
-    /// `side` chooses the command for its Activation Phase (5.1).
-    ChooseCommand {
-        /// The deciding side.
-        side: Side,
-    },
-    /// `side` acts with its active command: move, fire, and so on, then ends the
-    /// activation.
-    Activation {
-        /// The deciding side.
-        side: Side,
-        /// The active command.
-        command: Command,
-    },
-    /// A combat decision (8.0-10.0): reaction fire, shock, retreats, hits.
-    Combat(CombatPending),
-    /// 4.33: an enemy combat unit moved next to a lone leader of `side`: he
-    /// may retreat up to three hexes to one of `options`, or stay.
-    LeaderRetreat {
-        /// The leader's side.
-        side: Side,
-        /// The leader.
-        leader: Lid,
-        /// Where he may go.
-        options: Vec<hexx::Hex>,
-    },
-    /// 5.3-5.4 (general rules): the Gallic player assigns tribes to Entry
-    /// Areas, makes the Initial Placement, or places the tribes of an entry.
-    GallicPlanning(PlanningStep),
-    /// 5.5: at the start of an Assault Period after the first, the Roman
-    /// player may redeploy his units.
-    RomanRedeployment,
-    /// The game is over (11.0): the engine's outcome, whose winner Alesia
-    /// always names.
-    Over(gboh_simple::Outcome),
-}
+/// Who must decide what now (DESIGN.md "pending"): the engine's decision
+/// points ([`gboh_simple::protocol::Pending`]: 5.21 Turn Seizure, 5.1 the choice of a
+/// command, an activation, 8.0-10.0 combat decisions, 4.33 a lone leader's
+/// retreat, the outcome, 11.0) with Alesia's own as
+/// [`Pending::Game`](gboh_simple::protocol::Pending::Game) ([`AlesiaDecision`]: 5.3-5.4
+/// Gallic Assault Planning, 5.5 Roman Redeployment).
+pub type Pending = gboh_simple::protocol::Pending<Command, AlesiaDecision>;
 
 /// A decision (DESIGN.md "actions").
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

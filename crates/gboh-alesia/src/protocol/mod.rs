@@ -6,6 +6,7 @@
 //! (5.1). Within an activation the active player moves, fires and shocks with
 //! the command's units, then ends the activation.
 
+mod choice;
 mod commands;
 mod decision;
 mod entry;
@@ -28,6 +29,7 @@ pub use planning::{Entry, Planning, PlanningStep, Segment, area_name, entry_area
 pub use redeployment::Redeployment;
 pub use scenario_rules::{GallicEntryRules, ScenarioRules, ScenarioSource};
 
+pub use choice::{AlesiaChoice, AlesiaDecision};
 pub use decision::{Action, Pending, Preview};
 pub use event::{AlesiaError, AlesiaEvent};
 pub use save::AlesiaSave;

@@ -40,11 +40,7 @@ impl Alesia {
             }
         }
         out.extend(moves.into_iter().map(Action::Move));
-        out.extend(
-            self.ride_along_options()
-                .into_iter()
-                .map(|(leader, unit)| Action::RideAlong { leader, unit }),
-        );
+        out.extend(self.riders().map(Action::from));
         let mut fights = Vec::new();
         combat::legal_active(self, &mut fights);
         out.extend(fights.into_iter().map(Action::Combat));

@@ -30,7 +30,9 @@ use gboh_simple::protocol::sequence_of_play;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
-use super::{Action, Alesia, AlesiaError, AlesiaEvent, GallicEntryRules, Placement};
+use super::choice::{AlesiaChoice, AlesiaDecision, decision_asks, not_pending};
+use super::{Alesia, AlesiaEvent, GallicEntryRules, Placement};
+use crate::combat::CombatError;
 use crate::combat::effects::withdrawal::{available_next_period, waits_inside};
 use crate::game::{CounterIdx, Uid};
 use crate::scenario::placement::area_placement_hexes;
@@ -88,23 +90,23 @@ pub struct Entry {
 }
 
 /// What the Gallic player decides in planning
-/// ([`super::Pending::GallicPlanning`]).
+/// ([`AlesiaDecision::GallicPlanning`](super::AlesiaDecision::GallicPlanning)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum PlanningStep {
-    /// 5.31: assign `counter` to an Entry Area ([`Action::AssignTribe`]).
+    /// 5.31: assign `counter` to an Entry Area ([`Action::AssignTribe`](super::Action::AssignTribe)).
     Assign {
         /// The next counter to assign.
         counter: CounterIdx,
     },
     /// 5.41: place counters assigned to Areas I-II
-    /// ([`Action::PlaceCounter`]), or end the segment
-    /// ([`Action::EndPlacement`]).
+    /// ([`Action::PlaceCounter`](super::Action::PlaceCounter)), or end the segment
+    /// ([`Action::EndPlacement`](super::Action::EndPlacement)).
     InitialPlacement {
         /// Control Points still placeable.
         control_left: u8,
     },
     /// 5.42: the tribes of `area` arrived: place them, then end the
-    /// Activation Phase ([`Action::EndPlacement`]).
+    /// Activation Phase ([`Action::EndPlacement`](super::Action::EndPlacement)).
     Entry {
         /// The Entry Area.
         area: EntryArea,
@@ -457,78 +459,87 @@ impl Alesia {
             .collect()
     }
 
-    /// The legal planning actions for `step`.
-    pub(super) fn planning_actions(&self, step: &PlanningStep, out: &mut Vec<Action>) {
+    /// The planning actions legal at `step`.
+    pub(super) fn planning_choices(&self, step: &PlanningStep, out: &mut Vec<AlesiaChoice>) {
         match *step {
             PlanningStep::Assign { counter } => out.extend(
                 self.assignable_areas(counter)
                     .into_iter()
-                    .map(|area| Action::AssignTribe { counter, area }),
+                    .map(|area| AlesiaChoice::AssignTribe { counter, area }),
             ),
             PlanningStep::InitialPlacement { .. } | PlanningStep::Entry { .. } => {
-                out.extend(self.planned_placements().into_iter().map(Action::PlaceCounter));
-                out.push(Action::EndPlacement);
+                out.extend(self.planned_placements().into_iter().map(AlesiaChoice::PlaceCounter));
+                out.push(AlesiaChoice::EndPlacement);
             }
         }
     }
 
     /// Checks a planning action against `step`.
+    ///
+    /// # Errors
+    /// Why it does not answer `step`, citing 5.31-5.45.
     pub(super) fn check_planning(
         &self,
         step: &PlanningStep,
-        action: &Action,
-    ) -> Result<(), AlesiaError> {
-        match (*step, action) {
-            (PlanningStep::Assign { counter }, Action::AssignTribe { counter: c, area }) => {
+        choice: &AlesiaChoice,
+    ) -> Result<(), CombatError> {
+        match (*step, choice) {
+            (PlanningStep::Assign { counter }, AlesiaChoice::AssignTribe { counter: c, area }) => {
                 if *c != counter {
-                    return Err(AlesiaError::Planning(
-                        "5.31: assign the tribes in counter order; another is next",
+                    return Err(CombatError::illegal(
+                        "5.31",
+                        "assign the tribes in counter order; another is next",
                     ));
                 }
                 if self.assignable_areas(counter).contains(area) {
                     Ok(())
                 } else {
-                    Err(AlesiaError::Planning(
-                        "5.31, 5.43: not an Entry Area of the scenario, or over its 5 Control Points, or the other tribes could not all be assigned",
+                    Err(CombatError::illegal(
+                        "5.31, 5.43",
+                        "not an Entry Area of the scenario, or over its 5 Control Points, or the other tribes could not all be assigned",
                     ))
                 }
             }
-            (PlanningStep::Assign { .. }, _) => Err(AlesiaError::NotPending(
-                "5.31: every available tribe must be assigned to an Entry Area first",
-            )),
-            (_, Action::PlaceCounter(p)) => {
+            (PlanningStep::Assign { .. }, _) => {
+                Err(not_pending(decision_asks(&AlesiaDecision::GallicPlanning(*step))))
+            }
+            (_, AlesiaChoice::PlaceCounter(p)) => {
                 if self.planned_placements().contains(p) {
                     Ok(())
                 } else {
-                    Err(AlesiaError::Placement)
+                    Err(CombatError::illegal(
+                        "12.1, 5.41-5.45",
+                        "that counter may not be placed there now",
+                    ))
                 }
             }
-            (_, Action::EndPlacement) => Ok(()),
-            (PlanningStep::InitialPlacement { .. }, _) => Err(AlesiaError::NotPending(
-                "5.41: place counters in Areas I-II or end the Initial Placement Segment",
-            )),
-            (PlanningStep::Entry { .. }, _) => Err(AlesiaError::NotPending(
-                "5.42: placing the arrived counters is the whole Activation Phase",
-            )),
+            (_, AlesiaChoice::EndPlacement) => Ok(()),
+            (PlanningStep::InitialPlacement { .. } | PlanningStep::Entry { .. }, _) => {
+                Err(not_pending(decision_asks(&AlesiaDecision::GallicPlanning(*step))))
+            }
         }
     }
 
     /// Performs a checked planning action.
+    ///
+    /// # Errors
+    /// Scripted dice that run out in a Recovery Phase the end of an entry
+    /// brings.
     pub(super) fn perform_planning(
         &mut self,
-        action: Action,
+        choice: AlesiaChoice,
         dice: &mut Dice,
         events: &mut Vec<Event<AlesiaEvent>>,
-    ) -> Result<(), AlesiaError> {
-        match action {
-            Action::AssignTribe { counter, area } => {
+    ) -> Result<(), CombatError> {
+        match choice {
+            AlesiaChoice::AssignTribe { counter, area } => {
                 if let Some(s) = self.field.counter_mut(counter) {
                     s.assigned_area = area_index(area);
                 }
                 events.push(Event::new("5.31", AlesiaEvent::TribeAssigned { counter, area }));
                 self.advance_planning();
             }
-            Action::PlaceCounter(p) => {
+            AlesiaChoice::PlaceCounter(p) => {
                 let control = self.setup().counters.get(p.counter.index()).map_or(0, |c| c.control);
                 self.put_counter(p);
                 let entering = self.turn.planning.as_ref().and_then(|x| x.entering);
@@ -542,7 +553,7 @@ impl Alesia {
                 let rule = if entering.is_some() { "5.42" } else { "5.41" };
                 events.push(Event::new(rule, AlesiaEvent::CounterPlaced(p)));
             }
-            Action::EndPlacement => {
+            AlesiaChoice::EndPlacement => {
                 let entering = self.turn.planning.as_ref().and_then(|x| x.entering).is_some();
                 if let Some(plan) = self.turn.planning.as_mut() {
                     plan.chieftain_placed = false;
@@ -566,12 +577,12 @@ impl Alesia {
         area: EntryArea,
         dice: &mut Dice,
         events: &mut Vec<Event<AlesiaEvent>>,
-    ) -> Result<(), AlesiaError> {
+    ) -> Result<(), CombatError> {
         let arrival = self.setup().tables.arrival().arrival(&area);
         let (roll, arrived) = match arrival {
             Some(Arrival::Automatic) => (None, true),
             _ => {
-                let roll = dice.d10().map_err(|e| AlesiaError::Dice(e.to_string()))?;
+                let roll = dice.d10()?;
                 let arrived =
                     self.setup().tables.arrival().arrives(&area, roll.face).unwrap_or(false);
                 (Some(roll), arrived)

@@ -10,12 +10,12 @@
 //! ([`crate::scenario::validate_deployment`]).
 //!
 //! The Roman player moves combat units one at a time
-//! ([`Action::Redeploy`]: to a hex inside the vallations, or a cavalry camp for
+//! ([`Action::Redeploy`](super::Action::Redeploy): to a hex inside the vallations, or a cavalry camp for
 //! cavalry, not holding Gauls, within stacking; facing the open ground
 //! outside, as at deployment), then ends the redeployment
-//! ([`Action::EndRedeployment`], legal only if the whole deployment passes
+//! ([`Action::EndRedeployment`](super::Action::EndRedeployment), legal only if the whole deployment passes
 //! the scenario's rules) or keeps the deployment he had
-//! ([`Action::KeepDeployment`], which puts back every unit moved). Leaders
+//! ([`Action::KeepDeployment`](super::Action::KeepDeployment), which puts back every unit moved). Leaders
 //! stay where they are.
 
 use crate::map::{Region, SiegeWorks};
@@ -25,7 +25,9 @@ use gboh_core::unit::Status;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
-use super::{Action, Alesia, AlesiaError, ScenarioRules};
+use super::choice::{AlesiaChoice, AlesiaDecision, decision_asks, not_pending};
+use super::{Alesia, ScenarioRules};
+use crate::combat::CombatError;
 use crate::game::Uid;
 use crate::map::areas;
 use crate::scenario::{
@@ -114,7 +116,7 @@ impl Alesia {
     }
 
     /// The redeployment actions legal now.
-    pub(super) fn redeployment_actions(&self, out: &mut Vec<Action>) {
+    pub(super) fn redeployment_choices(&self, out: &mut Vec<AlesiaChoice>) {
         let Some(r) = self.turn.redeployment.as_ref() else {
             return;
         };
@@ -129,14 +131,14 @@ impl Alesia {
         for uid in self.redeployable() {
             for &to in &hexes {
                 if self.may_redeploy_to(uid, to) {
-                    out.push(Action::Redeploy { unit: uid, to });
+                    out.push(AlesiaChoice::Redeploy { unit: uid, to });
                 }
             }
         }
         if r.moved && self.redeployment_violations().is_empty() {
-            out.push(Action::EndRedeployment);
+            out.push(AlesiaChoice::EndRedeployment);
         }
-        out.push(Action::KeepDeployment);
+        out.push(AlesiaChoice::KeepDeployment);
     }
 
     /// 5.5: what the deployment now breaks of the scenario's rules (every
@@ -152,50 +154,56 @@ impl Alesia {
     }
 
     /// Checks a redeployment action.
-    pub(super) fn check_redeployment(&self, action: &Action) -> Result<(), AlesiaError> {
+    ///
+    /// # Errors
+    /// Why it is not a legal redeployment now, citing 5.5.
+    pub(super) fn check_redeployment(&self, choice: &AlesiaChoice) -> Result<(), CombatError> {
         let moved = self.turn.redeployment.as_ref().is_some_and(|r| r.moved);
-        match action {
-            Action::Redeploy { unit, to } => {
+        match choice {
+            AlesiaChoice::Redeploy { unit, to } => {
                 if self.redeployable().contains(unit) && self.may_redeploy_to(*unit, *to) {
                     Ok(())
                 } else {
-                    Err(AlesiaError::Planning(
-                        "5.5: a Roman combat unit on the map redeploys only inside the vallations (cavalry also in its camps), where no Gaul stands and stacking allows",
+                    Err(CombatError::illegal(
+                        "5.5",
+                        "a Roman combat unit on the map redeploys only inside the vallations (cavalry also in its camps), where no Gaul stands and stacking allows",
                     ))
                 }
             }
-            Action::EndRedeployment => {
+            AlesiaChoice::EndRedeployment => {
                 if moved && self.redeployment_violations().is_empty() {
                     Ok(())
                 } else {
-                    Err(AlesiaError::Planning(
-                        "5.5: the redeployment must keep every restriction of the scenario's initial deployment (or keep the deployment as it was)",
+                    Err(CombatError::illegal(
+                        "5.5",
+                        "the redeployment must keep every restriction of the scenario's initial deployment (or keep the deployment as it was)",
                     ))
                 }
             }
-            Action::KeepDeployment => Ok(()),
-            _ => Err(AlesiaError::NotPending(
-                "5.5: redeploy a unit, end the redeployment, or keep the deployment",
-            )),
+            AlesiaChoice::KeepDeployment => Ok(()),
+            _ => Err(not_pending(decision_asks(&AlesiaDecision::RomanRedeployment))),
         }
     }
 
     /// Performs a checked redeployment action.
-    pub(super) fn perform_redeployment(&mut self, action: &Action) -> Result<(), AlesiaError> {
-        match *action {
-            Action::Redeploy { unit, to } => {
+    ///
+    /// # Errors
+    /// A unit that could not be placed where it was checked to go.
+    pub(super) fn perform_redeployment(&mut self, choice: AlesiaChoice) -> Result<(), CombatError> {
+        match choice {
+            AlesiaChoice::Redeploy { unit, to } => {
                 let board = &self.setup().board;
                 let dist = distances_from(board, |h| open_outside(board, h));
                 let facing = facing_toward(board, &dist, to);
                 self.field
                     .move_unit(unit, to, facing)
-                    .map_err(|_| AlesiaError::Planning("5.5: the unit could not be placed"))?;
+                    .map_err(|_| CombatError::illegal("5.5", "the unit could not be placed"))?;
                 if let Some(r) = self.turn.redeployment.as_mut() {
                     r.moved = true;
                 }
             }
-            Action::EndRedeployment => self.turn.redeployment = None,
-            Action::KeepDeployment => {
+            AlesiaChoice::EndRedeployment => self.turn.redeployment = None,
+            AlesiaChoice::KeepDeployment => {
                 if let Some(r) = self.turn.redeployment.take() {
                     for &(uid, _, _) in &r.start {
                         self.field.remove_unit(uid);

@@ -7,6 +7,7 @@ use gboh_core::game::{Event, Rules};
 use gboh_simple::BattleRules;
 use gboh_simple::protocol::sequence_of_play;
 
+use super::choice::{asked, not_pending};
 use super::{Action, Alesia, AlesiaError, AlesiaEvent, Pending, Preview};
 use crate::combat::{self, CombatError};
 use crate::game::Lid;
@@ -34,13 +35,10 @@ impl Rules for Alesia {
                 None => Pending::Activation { side: a.side, command: a.command.clone() },
             },
             None => {
-                // 3.0 A: Roman Redeployment (5.5) comes first.
-                if self.turn.redeployment.is_some() {
-                    return Pending::RomanRedeployment;
-                }
-                // 5.3-5.4: assignment, initial placement, an entry's placement.
-                if let Some(step) = self.planning_step() {
-                    return Pending::GallicPlanning(step);
+                // 3.0 A-B: Roman Redeployment (5.5), then Gallic Assault
+                // Planning (5.3-5.4).
+                if let Some((side, decision)) = self.decision() {
+                    return Pending::Game { side, decision };
                 }
                 if let Some((side, leaders)) = sequence_of_play::window(self) {
                     return Pending::Seizure { side, leaders };
@@ -51,21 +49,23 @@ impl Rules for Alesia {
     }
 
     fn decider(&self) -> Option<Side> {
-        match self.pending() {
-            Pending::Seizure { side, .. }
-            | Pending::ChooseCommand { side }
-            | Pending::Activation { side, .. }
-            | Pending::LeaderRetreat { side, .. } => Some(side),
-            Pending::Combat(p) => Some(p.side()),
-            Pending::GallicPlanning(_) => Some(Side::Adversary),
-            Pending::RomanRedeployment => Some(Side::Roman),
-            Pending::Over(_) => None,
-        }
+        self.pending().side()
     }
 
+    /// Alesia's own actions ([`BattleRules::choices`]) come first where
+    /// it adds any: a command is chosen after the counter placements, entry
+    /// attempts and leaders' returns; the Seizure window offers 5.25's
+    /// seizure to move before the attempts; an activation lists its riders
+    /// after its moves.
     fn legal_actions(&self, out: &mut Vec<Action>) {
-        match self.pending() {
-            Pending::Over(_) => {}
+        let pending = self.pending();
+        let mut choices = Vec::new();
+        if !matches!(pending, Pending::Activation { .. }) {
+            self.choices(&pending, &mut choices);
+        }
+        out.extend(choices.into_iter().map(Action::from));
+        match pending {
+            Pending::Over(_) | Pending::Game { .. } => {}
             Pending::LeaderRetreat { leader, options, .. } => {
                 out.extend(
                     options.into_iter().map(|to| Action::RetreatLeader { leader, to: Some(to) }),
@@ -74,26 +74,19 @@ impl Rules for Alesia {
                     out.push(Action::RetreatLeader { leader, to: None });
                 }
             }
-            Pending::Seizure { side, leaders } => {
-                out.extend(self.seize_to_move_candidates(side, &leaders).map(Action::SeizeToMove));
+            Pending::Seizure { leaders, .. } => {
                 out.extend(leaders.into_iter().map(Action::AttemptSeizure));
                 out.push(Action::DeclineSeizure);
             }
             Pending::ChooseCommand { side } => {
                 let commands = combat::replacement::commands(self, side);
-                let returns = combat::replacement::placements(self, side);
-                out.extend(self.legal_placements().into_iter().map(Action::PlaceCounter));
-                out.extend(self.entry_attempts().into_iter().map(Action::AttemptEntry));
+                // 3.0: no pass while a leader may return (4.35), so the
+                // returns listed above never stand beside a pass.
                 if self.may_pass(side, &commands) {
                     out.push(Action::Pass);
                 }
-                out.extend(
-                    returns.into_iter().map(|(leader, to)| Action::ReturnLeader { leader, to }),
-                );
                 out.extend(commands.into_iter().map(Action::Activate));
             }
-            Pending::GallicPlanning(step) => self.planning_actions(&step, out),
-            Pending::RomanRedeployment => self.redeployment_actions(out),
             Pending::Activation { .. } => self.activation_actions(true, out),
             Pending::Combat(_) => {
                 let mut answers = Vec::new();
@@ -104,15 +97,16 @@ impl Rules for Alesia {
     }
 
     fn check(&self, action: &Action) -> Result<Preview, AlesiaError> {
-        match (self.pending(), action) {
+        let pending = self.pending();
+        match (&pending, action) {
             (Pending::Over(_), _) => Err(AlesiaError::GameOver),
             (
                 Pending::LeaderRetreat { leader, options, .. },
                 Action::RetreatLeader { leader: l, to },
             ) => {
                 let stays =
-                    to.is_none() && movement::leader::lone_leader_may_stay(&self.field, leader);
-                if *l == leader && (stays || to.is_some_and(|h| options.contains(&h))) {
+                    to.is_none() && movement::leader::lone_leader_may_stay(&self.field, *leader);
+                if l == leader && (stays || to.is_some_and(|h| options.contains(&h))) {
                     Ok(Preview::Legal)
                 } else {
                     Err(AlesiaError::NotPending(
@@ -126,112 +120,13 @@ impl Rules for Alesia {
             (_, Action::RetreatLeader { .. }) => {
                 Err(AlesiaError::NotPending("4.33: no lone leader may retreat now"))
             }
-            (Pending::GallicPlanning(step), a) => {
-                self.check_planning(&step, a)?;
-                Ok(Preview::Legal)
-            }
-            (_, Action::AssignTribe { .. } | Action::EndPlacement) => Err(AlesiaError::NotPending(
-                "5.31, 5.41: no Gallic Assault Planning decision is pending",
-            )),
-            (Pending::RomanRedeployment, a) => {
-                self.check_redeployment(a)?;
-                Ok(Preview::Legal)
-            }
-            (_, Action::Redeploy { .. } | Action::EndRedeployment | Action::KeepDeployment) => {
-                Err(AlesiaError::NotPending("5.5: no Roman Redeployment is under way"))
-            }
-            (Pending::Seizure { leaders, .. }, Action::AttemptSeizure(lid)) => {
-                if leaders.contains(lid) { Ok(Preview::Legal) } else { Err(AlesiaError::NoSeizure) }
-            }
-            (Pending::Seizure { .. }, Action::DeclineSeizure) => Ok(Preview::Legal),
-            (Pending::Seizure { side, leaders }, Action::SeizeToMove(lid)) => {
-                if self.seize_to_move_candidates(side, &leaders).any(|l| l == *lid) {
+            (_, a) => match a.choice() {
+                Some(choice) => {
+                    self.check_choice(&pending, &choice)?;
                     Ok(Preview::Legal)
-                } else {
-                    Err(AlesiaError::NoSeizure)
                 }
-            }
-            (Pending::Seizure { .. }, _) => {
-                Err(AlesiaError::NotPending("attempt Turn Seizure or decline"))
-            }
-            (Pending::ChooseCommand { side }, Action::Activate(command)) => {
-                if command.side() != side {
-                    return Err(AlesiaError::WrongSide);
-                }
-                if !self.is_legal_command(side, command) {
-                    return Err(AlesiaError::EmptyCommand);
-                }
-                combat::replacement::check_command(self, command)?;
-                Ok(Preview::Legal)
-            }
-            (Pending::ChooseCommand { .. }, Action::ReturnLeader { leader, to }) => {
-                combat::replacement::check(self, *leader, *to)?;
-                Ok(Preview::Legal)
-            }
-            (_, Action::ReturnLeader { .. }) => Err(AlesiaError::NotPending(
-                "4.35: a leader returns only while his side chooses its command",
-            )),
-            (Pending::ChooseCommand { .. }, Action::PlaceCounter(p)) => {
-                if self.legal_placements().contains(p) {
-                    Ok(Preview::Legal)
-                } else {
-                    Err(AlesiaError::Placement)
-                }
-            }
-            (Pending::ChooseCommand { .. }, Action::AttemptEntry(area)) => {
-                if self.entry_attempts().contains(area) {
-                    Ok(Preview::Legal)
-                } else {
-                    Err(AlesiaError::Planning(
-                        "5.32-5.35, 5.42: no entry attempt through that area now (areas beyond II from the fourth Gallic Activation Phase, not after Turn Seizure, not in consecutive phases, not while a placed counter holds all its units)",
-                    ))
-                }
-            }
-            (Pending::ChooseCommand { side }, Action::Pass) => {
-                if self.may_pass(side, &combat::replacement::commands(self, side)) {
-                    Ok(Preview::Legal)
-                } else {
-                    Err(AlesiaError::NotPending("3.0: a command must be activated"))
-                }
-            }
-            (Pending::ChooseCommand { .. }, _) => {
-                Err(AlesiaError::NotPending("choose a command to activate"))
-            }
-            (Pending::Activation { .. }, Action::Move(m)) => {
-                if combat::movement_closed(self) {
-                    return Err(
-                        CombatError::illegal("9.0", "movement is over: shock has begun").into()
-                    );
-                }
-                Ok(Preview::Move(movement::check(self, m)?))
-            }
-            (Pending::Activation { .. }, Action::RideAlong { leader, unit }) => {
-                if self.ride_along_options().contains(&(*leader, *unit)) {
-                    Ok(Preview::Legal)
-                } else {
-                    Err(AlesiaError::NotPending(
-                        "6.13: a commander rides along only with an activated, in-range unit he is stacked with that has not moved",
-                    ))
-                }
-            }
-            (Pending::Activation { .. }, Action::EndActivation) => {
-                combat::may_end_activation(self)?;
-                Ok(Preview::Legal)
-            }
-            (Pending::Activation { .. } | Pending::Combat(_), Action::Combat(a)) => {
-                Ok(Preview::Combat(combat::check(self, a)?))
-            }
-            (Pending::Combat(_), _) => Err(AlesiaError::NotPending("answer the combat decision")),
-            (
-                Pending::Activation { .. },
-                Action::Activate(_)
-                | Action::AttemptSeizure(_)
-                | Action::DeclineSeizure
-                | Action::SeizeToMove(_)
-                | Action::PlaceCounter(_)
-                | Action::AttemptEntry(_)
-                | Action::Pass,
-            ) => Err(AlesiaError::NotPending("act with the active command or end the activation")),
+                None => self.check_engine_action(&pending, a),
+            },
         }
     }
 
@@ -260,56 +155,17 @@ impl Rules for Alesia {
         dice: &mut Dice,
         events: &mut Vec<Event<AlesiaEvent>>,
     ) -> Result<(), AlesiaError> {
+        if let Some(choice) = action.choice() {
+            self.perform_choice(choice, dice, events)?;
+            self.check_instant_victory(events);
+            return Ok(());
+        }
         match action {
             Action::AttemptSeizure(lid) => sequence_of_play::attempt(self, lid, dice, events)?,
-            Action::SeizeToMove(lid) => {
-                let side = self.turn.play.to_act.opponent();
-                let initiative = self.setup().leader(lid).and_then(|l| l.initiative()).unwrap_or(0);
-                if let Some(l) = self.field.leader_mut(lid) {
-                    l.seizures_used = l.seizures_used.saturating_add(1);
-                }
-                self.turn.play.seizure.last_attempt_by = Some(side);
-                self.turn.play.seizure.attempted = true;
-                self.turn.play.seizure.window_closed = true;
-                self.turn.play.to_act = side;
-                self.turn.play.seizure.seized_by = Some(lid);
-                self.turn.seized_to_move = Some(lid);
-                events.push(Event::new(
-                    "5.25",
-                    AlesiaEvent::Seizure { leader: lid, roll: None, initiative, seized: true },
-                ));
-            }
             Action::DeclineSeizure => self.turn.play.seizure.window_closed = true,
-            Action::AssignTribe { .. } | Action::EndPlacement => {
-                self.perform_planning(action, dice, events)?;
-            }
-            Action::PlaceCounter(p) if self.turn.planning.is_some() => {
-                self.perform_planning(Action::PlaceCounter(p), dice, events)?;
-            }
-            Action::AttemptEntry(area) => self.attempt_entry(area, dice, events)?,
-            Action::Redeploy { unit, to } => {
-                self.perform_redeployment(&action)?;
-                events.push(Event::new("5.5", AlesiaEvent::Redeployed { unit, to }));
-            }
-            Action::EndRedeployment | Action::KeepDeployment => {
-                self.perform_redeployment(&action)?;
-                let kept = action == Action::KeepDeployment;
-                events.push(Event::new("5.5", AlesiaEvent::RedeploymentEnded { kept }));
-            }
-            Action::PlaceCounter(p) => {
-                // 5.24 aside, placing is part of designating: the window is over.
-                self.turn.play.seizure.window_closed = true;
-                self.place_counter(p);
-                events.push(Event::new("12.1", AlesiaEvent::CounterPlaced(p)));
-            }
             // 5.1; 5.63: the Alesia Force's entry roll may fail.
             Action::Activate(command) => {
                 sequence_of_play::activate(self, command, dice, events)?;
-            }
-            Action::RideAlong { leader, unit } => {
-                if let Some(a) = self.turn.play.current.as_mut() {
-                    a.own.riders.push((leader, unit));
-                }
             }
             Action::Move(m) => {
                 let before = events.len();
@@ -353,14 +209,72 @@ impl Rules for Alesia {
                 // 4.33 may have paused combat (an advance next to a lone leader).
                 combat::resume(self, dice, events)?;
             }
-            Action::ReturnLeader { leader, to } => {
-                combat::replacement::place(self, leader, to, events);
-            }
             Action::Combat(a) => combat::perform(self, a, dice, events)?,
             Action::Pass => sequence_of_play::pass(self, dice, events)?,
             Action::EndActivation => sequence_of_play::end_activation(self, dice, events)?,
+            Action::SeizeToMove(_)
+            | Action::PlaceCounter(_)
+            | Action::AssignTribe { .. }
+            | Action::AttemptEntry(_)
+            | Action::EndPlacement
+            | Action::Redeploy { .. }
+            | Action::EndRedeployment
+            | Action::KeepDeployment
+            | Action::RideAlong { .. }
+            | Action::ReturnLeader { .. } => {}
         }
         self.check_instant_victory(events);
         Ok(())
+    }
+}
+
+impl Alesia {
+    /// Checks an action of the engine's own kinds (not one of Alesia's
+    /// [`AlesiaChoice`](super::AlesiaChoice)s) against `pending`.
+    fn check_engine_action(
+        &self,
+        pending: &Pending,
+        action: &Action,
+    ) -> Result<Preview, AlesiaError> {
+        match (pending, action) {
+            (Pending::Over(_), _) => Err(AlesiaError::GameOver),
+            (Pending::Seizure { leaders, .. }, Action::AttemptSeizure(lid)) => {
+                if leaders.contains(lid) { Ok(Preview::Legal) } else { Err(AlesiaError::NoSeizure) }
+            }
+            (Pending::Seizure { .. }, Action::DeclineSeizure) => Ok(Preview::Legal),
+            (Pending::ChooseCommand { side }, Action::Activate(command)) => {
+                if command.side() != *side {
+                    return Err(AlesiaError::WrongSide);
+                }
+                if !self.is_legal_command(*side, command) {
+                    return Err(AlesiaError::EmptyCommand);
+                }
+                combat::replacement::check_command(self, command)?;
+                Ok(Preview::Legal)
+            }
+            (Pending::ChooseCommand { side }, Action::Pass) => {
+                if self.may_pass(*side, &combat::replacement::commands(self, *side)) {
+                    Ok(Preview::Legal)
+                } else {
+                    Err(AlesiaError::NotPending("3.0: a command must be activated"))
+                }
+            }
+            (Pending::Activation { .. }, Action::Move(m)) => {
+                if combat::movement_closed(self) {
+                    return Err(
+                        CombatError::illegal("9.0", "movement is over: shock has begun").into()
+                    );
+                }
+                Ok(Preview::Move(movement::check(self, m)?))
+            }
+            (Pending::Activation { .. }, Action::EndActivation) => {
+                combat::may_end_activation(self)?;
+                Ok(Preview::Legal)
+            }
+            (Pending::Activation { .. } | Pending::Combat(_), Action::Combat(a)) => {
+                Ok(Preview::Combat(combat::check(self, a)?))
+            }
+            _ => Err(not_pending(asked(pending)).into()),
+        }
     }
 }

@@ -10,11 +10,13 @@
 //! for [`Alesia`], in `rules.rs`), which calls the engine's steps
 //! ([`gboh_simple::protocol::sequence_of_play`]) for Turn Seizure,
 //! activation, passing and the end of an Activation Phase and of a
-//! period: each is written once, in the engine. The hooks left at their
-//! defaults here (the game's own decisions and actions, leader movement,
-//! rally) are still answered by Alesia's protocol, which does not ask the
-//! engine for them; `Battle<Alesia>` is therefore not a way to play Alesia
-//! yet (docs/architecture.md, "Alesia onto `Battle`").
+//! period: each is written once, in the engine. Its own decisions and
+//! actions (planning, redeployment, placements, entries, returns, riders:
+//! [`AlesiaDecision`], [`AlesiaChoice`]) are the engine's `decision` and
+//! `choices` hooks, which Alesia's protocol asks too. The hooks left at
+//! their defaults here (leader movement, rally) and the move search are
+//! still Alesia's protocol's own; `Battle<Alesia>` is therefore not a way
+//! to play Alesia yet (docs/architecture.md, "Alesia onto `Battle`").
 
 use gboh_core::Side;
 use gboh_core::dice::{Dice, Die};
@@ -22,7 +24,10 @@ use gboh_core::game::Event;
 use gboh_simple::protocol::ActivationRoll;
 use gboh_simple::{BattleRules, TurnEvent};
 
-use super::{Alesia, AlesiaActivation, AlesiaEvent, Outcome, SequenceOfPlay};
+use super::{
+    Alesia, AlesiaActivation, AlesiaChoice, AlesiaDecision, AlesiaEvent, Outcome, Pending,
+    SequenceOfPlay,
+};
 use crate::combat::{self, CombatError, SiegeAction};
 use crate::command::Command;
 use crate::game::{Lid, Uid, UnitFlags};
@@ -31,8 +36,8 @@ use crate::tables::AlesiaCheck;
 impl BattleRules for Alesia {
     type Command = Command;
     type Own = SiegeAction;
-    type Decision = ();
-    type Choice = ();
+    type Decision = AlesiaDecision;
+    type Choice = AlesiaChoice;
     type Record = AlesiaActivation;
 
     fn turn(&self) -> &SequenceOfPlay {
@@ -120,6 +125,32 @@ impl BattleRules for Alesia {
     /// the Alesia Force off the map) come out to move.
     fn activating(&mut self, command: &Command) {
         self.emerge_from_counters(command);
+    }
+
+    /// 3.0 A-B: the Roman Redeployment (5.5), then Gallic Assault Planning
+    /// (5.3-5.4).
+    fn decision(&self) -> Option<(Side, AlesiaDecision)> {
+        self.own_decision().map(|d| (d.side(), d))
+    }
+
+    /// 5.3-5.5's answers; 12.1/5.45's placements, 5.33/5.42's entry
+    /// attempts and 4.35's returns before a command is chosen; 5.25's
+    /// seizure to move; 6.13's riders.
+    fn choices(&self, pending: &Pending, out: &mut Vec<AlesiaChoice>) {
+        self.own_choices(pending, out);
+    }
+
+    fn check_choice(&self, pending: &Pending, choice: &AlesiaChoice) -> Result<(), CombatError> {
+        self.check_own_choice(pending, choice)
+    }
+
+    fn perform_choice(
+        &mut self,
+        choice: AlesiaChoice,
+        dice: &mut Dice,
+        events: &mut Vec<Event<AlesiaEvent>>,
+    ) -> Result<(), CombatError> {
+        self.perform_own_choice(choice, dice, events)
     }
 
     /// 4.21-4.23, 5.21: the commanders with Seizure attempts left (the

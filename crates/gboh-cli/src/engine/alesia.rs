@@ -7,7 +7,7 @@ use gboh_alesia::map::{Board, SiegeHex};
 use gboh_alesia::narrate as alesia_narrate;
 use gboh_alesia::picture as alesia_picture;
 use gboh_alesia::playthrough::Playthrough;
-use gboh_alesia::protocol::{Alesia, Pending as AlesiaPending};
+use gboh_alesia::protocol::{Alesia, AlesiaDecision, Pending as AlesiaPending};
 use gboh_alesia::scenario::ScenarioId;
 use gboh_core::Side;
 use gboh_core::board::svg::{Marker, SvgOptions};
@@ -119,14 +119,18 @@ impl Engine for AlesiaEngine {
                 "{} may retreat up to three hexes, or stay (4.33)",
                 alesia_narrate::leader(state, *leader)
             ),
-            AlesiaPending::GallicPlanning(step) => match step {
-                PlanningStep::Assign { .. } => "assign tribes to Entry Areas (5.33)".into(),
-                PlanningStep::InitialPlacement { .. } => {
-                    "make the Initial Placement (5.3-5.4)".into()
+            AlesiaPending::Game { decision: AlesiaDecision::GallicPlanning(step), .. } => {
+                match step {
+                    PlanningStep::Assign { .. } => "assign tribes to Entry Areas (5.33)".into(),
+                    PlanningStep::InitialPlacement { .. } => {
+                        "make the Initial Placement (5.3-5.4)".into()
+                    }
+                    PlanningStep::Entry { .. } => "place the tribes of an entry (5.45)".into(),
                 }
-                PlanningStep::Entry { .. } => "place the tribes of an entry (5.45)".into(),
-            },
-            AlesiaPending::RomanRedeployment => "redeploy, or keep the deployment (5.5)".into(),
+            }
+            AlesiaPending::Game { decision: AlesiaDecision::RomanRedeployment, .. } => {
+                "redeploy, or keep the deployment (5.5)".into()
+            }
             AlesiaPending::Over(o) => format!("nothing: the game is over ({})", o.reason),
         }
     }

@@ -78,7 +78,7 @@ pub trait Rules: Clone {
     /// What happened, without its rule and dice (those are in [`Event`]).
     type Event: Debug;
     /// Why an action was rejected; its message cites the rule.
-    type Error: Debug;
+    type Error: Debug + std::fmt::Display;
 
     /// Who must decide what now.
     fn pending(&self) -> Self::Pending;
@@ -264,7 +264,7 @@ impl<R: Rules> Game<R> {
         for (index, action) in actions.into_iter().enumerate() {
             events.clear();
             game.apply_into(action, &mut events)
-                .map_err(|e| ReplayError { index, error: format!("{e:?}") })?;
+                .map_err(|e| ReplayError { index, error: e.to_string() })?;
         }
         Ok(game)
     }
