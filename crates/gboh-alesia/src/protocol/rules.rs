@@ -10,7 +10,6 @@ use gboh_simple::protocol::sequence_of_play;
 use super::choice::{asked, not_pending};
 use super::{Action, Alesia, AlesiaError, AlesiaEvent, Pending, Preview};
 use crate::combat::{self, CombatError};
-use crate::game::Lid;
 use crate::movement::{self, MoveEvent};
 
 impl Rules for Alesia {
@@ -169,23 +168,11 @@ impl Rules for Alesia {
             }
             Action::Move(m) => {
                 let before = events.len();
+                let unit = m.unit();
                 movement::perform(self, m, dice, events)?;
                 // 6.13: riders stay stacked with their unit.
-                let riders: Vec<(Lid, crate::game::Uid)> = self
-                    .turn
-                    .play
-                    .current
-                    .as_ref()
-                    .map(|a| a.own.riders.clone())
-                    .unwrap_or_default();
-                for (leader, unit) in riders {
-                    let to = self.field.position(unit);
-                    if to.is_some() && self.field.leader(leader).is_some_and(|l| l.at != to) {
-                        let _ = self.field.move_leader(leader, to);
-                        if let Some(to) = to {
-                            events.push(Event::new("6.13", AlesiaEvent::LeaderRode { leader, to }));
-                        }
-                    }
+                if let Some(unit) = unit {
+                    self.moved(unit, events);
                 }
                 for e in events.get(before..).unwrap_or(&[]) {
                     if let AlesiaEvent::Move(MoveEvent::LeaderMayRetreat { leader, options }) =

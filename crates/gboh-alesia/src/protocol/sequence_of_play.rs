@@ -83,6 +83,13 @@ impl BattleRules for Alesia {
         self.activated_units(command).0
     }
 
+    /// 4.11-4.14, with 4.13's units out of their leader's range recorded in
+    /// the activation, from the one trace of the command.
+    fn activation_units(&self, command: &Command) -> (Vec<Uid>, AlesiaActivation) {
+        let (units, out_of_range) = self.activated_units(command);
+        (units, AlesiaActivation { out_of_range, riders: Vec::new() })
+    }
+
     /// 3.0: a side passes only when it has no command to activate and no
     /// killed leader to bring back (4.35).
     fn may_pass(&self, side: Side, commands: &[Command]) -> bool {
@@ -159,10 +166,9 @@ impl BattleRules for Alesia {
         self.seizure_leaders_of(side)
     }
 
-    /// 4.13: the activation records which units are out of their leader's
-    /// range; a returned leader's command has now been activated (4.35);
-    /// the artillery's free shots are offered (8.64); 8.45: fires within
-    /// five hexes of an activated chief may burn down.
+    /// A returned leader's command has now been activated (4.35); the
+    /// artillery's free shots are offered (8.64); 8.45: fires within five
+    /// hexes of an activated chief may burn down.
     fn activated(
         &mut self,
         dice: &mut Dice,
@@ -171,15 +177,25 @@ impl BattleRules for Alesia {
         let Some(command) = self.active_command().cloned() else {
             return Ok(());
         };
-        let (_, out_of_range) = self.activated_units(&command);
-        if let Some(a) = self.turn.play.current.as_mut() {
-            a.own.out_of_range = out_of_range;
-        }
         combat::activation_started(self);
         if let Command::Tribes(chief, _) = command {
             combat::flame::burn_down(self, chief, dice, events)?;
         }
         Ok(())
+    }
+
+    /// 6.13: the commanders riding along with `uid` stay stacked with it.
+    fn moved(&mut self, uid: Uid, events: &mut Vec<Event<AlesiaEvent>>) {
+        let Some(a) = self.turn.play.current.as_ref() else { return };
+        let Some(to) = self.field.position(uid) else { return };
+        let riders: Vec<Lid> =
+            a.own.riders.iter().filter(|&&(_, unit)| unit == uid).map(|&(l, _)| l).collect();
+        for leader in riders {
+            if self.field.leader(leader).is_some_and(|l| l.at != Some(to)) {
+                let _ = self.field.move_leader(leader, Some(to));
+                events.push(Event::new("6.13", AlesiaEvent::LeaderRode { leader, to }));
+            }
+        }
     }
 
     /// 10.71: tribes (and the Alesia Force) that reached their Withdrawal

@@ -129,6 +129,15 @@ pub trait BattleRules: ShockSteps + FireRules + Effects<Event: Debug> + Clone {
     /// range), in [`Uid`] order.
     fn command_units(&self, command: &Self::Command) -> Vec<Uid>;
 
+    /// The units `command` activates now, with the game's own record of the
+    /// activation, found in the same trace of the command (Alesia 4.13: the
+    /// units out of their leader's range): what
+    /// [`sequence_of_play::activate`] activates. Default:
+    /// [`BattleRules::command_units`] and an empty record.
+    fn activation_units(&self, command: &Self::Command) -> (Vec<Uid>, Self::Record) {
+        (self.command_units(command), Self::Record::default())
+    }
+
     /// Whether `side`, choosing its command, may pass instead, `commands`
     /// being those it may activate. Default: only when it has none (Alesia
     /// 3.0 adds: nor a killed leader to bring back, 4.35).
@@ -176,6 +185,14 @@ pub trait BattleRules: ShockSteps + FireRules + Effects<Event: Debug> + Clone {
     /// 9 MP; 6.13: the Overall Commander's 30). Default: none.
     fn leader_moves(&self) -> Vec<(Lid, u8)> {
         Vec::new()
+    }
+
+    /// Unit `uid` of the active command has just moved (its hexes entered,
+    /// before the reactions the protocol offers): what follows it in the
+    /// game (Alesia 6.13: the commanders riding along with it stay stacked
+    /// with it). Default: nothing.
+    fn moved(&mut self, uid: Uid, events: &mut Vec<Event<Self::Event>>) {
+        let _ = (uid, events);
     }
 
     /// How many hits unit `uid` of the active command may remove by

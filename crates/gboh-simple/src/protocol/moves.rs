@@ -3,9 +3,10 @@
 //! did; the protocol offers the reactions it calls for. Before a unit
 //! leaves a hex in a missile unit's ZOC, Retire Reaction (Alesia 8.61): the
 //! move is not made while the window is open, and the player moves again
-//! afterwards (the window is offered once a departure). After it, Entry
-//! Reaction at the hex it entered (8.62) and every lone enemy leader next
-//! to a hex it entered may retreat (4.33).
+//! afterwards (the window is offered once a departure). After it, what
+//! follows the unit in the game ([`BattleRules::moved`]: Alesia 6.13's
+//! riders), Entry Reaction at the hex it entered (8.62), and every lone
+//! enemy leader next to a hex it entered may retreat (4.33).
 
 use gboh_core::facing::Facing;
 use gboh_core::game::Event;
@@ -133,6 +134,7 @@ pub(super) fn perform<S: BattleRules>(
         return Ok(());
     }
     let report = make_move(s, unit, &e, &path, events);
+    s.moved(unit, events);
     let side = s.turn().current.as_ref().map(|a| a.side);
     if let Some(side) = side {
         for &hex in &report.entered {

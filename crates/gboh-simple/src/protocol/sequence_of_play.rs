@@ -154,7 +154,7 @@ pub fn activate<S: BattleRules>(
     close_window(s, side);
     s.turn_mut().seizure.seized_by = None;
     s.activating(&command);
-    let units = s.command_units(&command);
+    let (units, own) = s.activation_units(&command);
     let field = s.field_mut();
     let count = field.setup().unit_count();
     for i in 0..count {
@@ -176,7 +176,9 @@ pub fn activate<S: BattleRules>(
     }
     let turn = s.turn_mut();
     turn.passes = 0;
-    turn.current = Some(Activation::new(side, command.clone(), units));
+    let mut activation = Activation::new(side, command.clone(), units);
+    activation.own = own;
+    turn.current = Some(activation);
     let event = Event::new(rule, S::turn_event(TurnEvent::Activated { side, command }));
     events.push(match roll {
         Some(roll) => event.with_roll(roll),
