@@ -2,7 +2,8 @@
 //! point between activations of a played game (5.3-5.4 Gallic Assault
 //! Planning, 5.5 Roman Redeployment, the choice of a command with 12.1's
 //! placements, 5.42's entries and 4.35's returns, 5.21's Seizure window
-//! with 5.25's seizure to move) and for 6.13's riders in an activation,
+//! with 5.25's seizure to move) and for 6.13's riders and Alesia's own
+//! movement actions (`AlesiaChoice::Movement`) in an activation,
 //! `Battle<Alesia>` asks the same decision and lists the same actions, in
 //! the same order, as Alesia's own protocol; each of Alesia's own actions
 //! ([`AlesiaChoice`]) taken through `Battle<Alesia>` as the engine's
@@ -18,6 +19,7 @@ use crate::scenario_support;
 
 use gboh_alesia::bots::{GallicAggression, RomanDefender};
 use gboh_alesia::game::{AlesiaField, CounterIdx, Setup};
+use gboh_alesia::movement::MoveAction;
 use gboh_alesia::protocol::{Action, Alesia, AlesiaChoice, AlesiaDecision, Pending};
 use gboh_core::Side;
 use gboh_core::dice::Dice;
@@ -48,13 +50,18 @@ fn compare(game: &Game<Alesia>, seen: &mut Seen) {
     match &pending {
         Pending::Activation { .. } => {
             // What `Battle<Alesia>` adds to an activation's listing.
-            let riders: Vec<Action> =
-                mine.iter().filter(|a| a.choice().is_some()).cloned().collect();
+            let own = |a: &&Action| match a {
+                Action::Move(m) => {
+                    !matches!(m, MoveAction::Move { .. } | MoveAction::MoveLeader { .. })
+                }
+                a => a.choice().is_some(),
+            };
+            let riders: Vec<Action> = mine.iter().filter(own).cloned().collect();
             let mut engine = Vec::new();
             BattleRules::choices(battle.state(), &pending, &mut engine);
             let engine: Vec<Action> = engine.into_iter().map(Action::from).collect();
-            assert_eq!(engine, riders, "6.13: the riders offered");
-            seen.riders += riders.len();
+            assert_eq!(engine, riders, "6.13 riders and the movement actions of Alesia's own");
+            seen.riders += riders.iter().filter(|a| matches!(a, Action::RideAlong { .. })).count();
         }
         Pending::Game { .. } | Pending::ChooseCommand { .. } | Pending::Seizure { .. } => {
             assert_eq!(battle.pending(), pending, "the decision pending");
@@ -85,7 +92,7 @@ fn apply(game: &mut Game<Alesia>, action: Action, seen: &mut Seen) {
     let mut dice = game.dice().clone();
     let events = game.apply(action.clone()).unwrap();
     let Some(choice) = choice else { return };
-    let engine_action = EngineAction::Game(choice);
+    let engine_action = EngineAction::Game(choice.clone());
     battle.check(&engine_action).unwrap_or_else(|e| panic!("{choice:?} refused: {e}"));
     let mut engine_events = Vec::new();
     battle.perform(engine_action, &mut dice, &mut engine_events).unwrap();

@@ -17,6 +17,7 @@ mod west_support;
 
 mod bad_input_catalogue;
 mod battle_own_decisions;
+mod battle_plays_alesia;
 mod bots_choose_directly;
 mod bots_make_progress;
 mod combat_odds_enumeration;

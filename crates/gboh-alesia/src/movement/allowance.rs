@@ -196,7 +196,7 @@ pub fn origin(
     if leader_has_moved(game) {
         return Err(MoveError::LeaderMoved);
     }
-    crate::combat::may_move(game, uid).map_err(|e| MoveError::Combat(e.to_string()))?;
+    crate::combat::may_move(game, uid).map_err(MoveError::Combat)?;
     let current = activation.moving == Some(uid);
     if state.flags.has(UnitFlags::DONE_MOVING) && !(purpose == Purpose::PlaceFill && current) {
         return Err(MoveError::MovementOver(uid));

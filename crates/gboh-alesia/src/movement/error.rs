@@ -4,6 +4,7 @@
 use gboh_core::facing::Facing;
 use hexx::Hex;
 
+use crate::combat::CombatError;
 use crate::game::{Lid, Uid};
 
 /// Why a movement action was refused. The game is unchanged.
@@ -173,9 +174,73 @@ pub enum MoveError {
     Commander(Lid),
     /// The combat rules keep the unit in place (9.0 shock begun, 8.12 it
     /// fired, 8.58, 10.5).
-    #[error("{0}")]
-    Combat(String),
+    #[error(transparent)]
+    Combat(CombatError),
     /// A data error: the Terrain Effects Chart lacks a row.
     #[error("6.8: the terrain effects chart has no row for {0}")]
     MissingTerrainRow(&'static str),
+}
+
+impl MoveError {
+    /// The section the refusal cites (the start of its message).
+    #[must_use]
+    pub fn section(&self) -> &'static str {
+        use MoveError as E;
+        match self {
+            E::NoActivation => "5.1",
+            E::UnknownPiece => "2.2",
+            E::NotActivated(_) => "4.1",
+            E::NotOnMap(_) | E::NoChange => "6.1",
+            E::Eliminated(_) => "10.14",
+            E::MovementOver(_) => "6.31",
+            E::LeaderMoved | E::NotActiveLeader(_) => "6.12",
+            E::ActedInstead(_) => "8.44, 8.52, 9.0, 10.5",
+            E::FireMode(_) => "8.58",
+            E::ArtilleryFired(_) => "8.12",
+            E::TowerScorpio(_) => "8.52",
+            E::NotTop(_) | E::Swap(_) => "6.65",
+            E::EnemyHex(_) | E::EnemyLeaderHex(_) => "6.64",
+            E::TribalCounter(_) => "6.22",
+            E::Impassable(_) => "6.33",
+            E::StoneCrest(_) => "6.36",
+            E::CavalryWall(_) => "6.43",
+            E::CavalryRedoubt(_) => "6.44",
+            E::NoWalkway(_) | E::ClimbNotAtStart(_) | E::GateTransit(_) => "6.42",
+            E::Stacking { rule, .. } | E::Fill { rule, .. } => rule,
+            E::ThroughRampartInfantry(_) => "6.63",
+            E::RampartAdjacency(_) => "6.68",
+            E::Tether(_) => "5.49",
+            E::OutOfRange(_) => "4.13",
+            E::LeaderAdjacent(_) => "4.31",
+            // The scenarios' movement restrictions are 12.1's and 12.2's.
+            E::Restricted { rule, .. } => match rule.as_str() {
+                "12.2" => "12.2",
+                "12.1" => "12.1",
+                _ => "12.0",
+            },
+            E::EndOnFire(_) => "8.43",
+            E::Unreachable { .. } | E::NotEnoughMp { .. } => "6.34",
+            E::ZocFacing(_) => "7.13",
+            E::RapidMarch(_) => "6.5",
+            E::Disorder(_) => "6.73",
+            E::Commander(_) => "6.13",
+            E::Combat(CombatError::Illegal { rule, .. }) => rule,
+            E::Combat(CombatError::Dice(_)) => "2.3",
+            E::MissingTerrainRow(_) => "6.8",
+        }
+    }
+}
+
+/// A movement refusal as the engine's protocol reports it: the same
+/// section and words.
+impl From<MoveError> for CombatError {
+    fn from(e: MoveError) -> CombatError {
+        if let MoveError::Combat(c) = e {
+            return c;
+        }
+        let rule = e.section();
+        let text = e.to_string();
+        let why = text.strip_prefix(rule).and_then(|t| t.strip_prefix(": ")).unwrap_or(&text);
+        CombatError::illegal(rule, why.to_owned())
+    }
 }

@@ -33,6 +33,7 @@ use super::error::MoveError;
 use super::facts::SideFacts;
 use super::rules::MoveRules;
 use super::step::{self, Constraints};
+use crate::combat::CombatError;
 use crate::game::{Battlefield, Lid};
 use crate::protocol::Alesia;
 
@@ -60,7 +61,10 @@ pub fn leader_mp_left(game: &Alesia, lid: Lid) -> Result<u8, MoveError> {
     let field = &game.field;
     let activation = game.turn.play.current.as_ref().ok_or(MoveError::NoActivation)?;
     if crate::combat::movement_closed(game) {
-        return Err(MoveError::Combat("9.0: movement is over: shock has begun".to_owned()));
+        return Err(MoveError::Combat(CombatError::illegal(
+            "9.0",
+            "movement is over: shock has begun",
+        )));
     }
     let leader = field.setup().leader(lid).ok_or(MoveError::UnknownPiece)?;
     let state = field.leader(lid).ok_or(MoveError::UnknownPiece)?;

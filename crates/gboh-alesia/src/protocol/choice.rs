@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 use super::{Action, Alesia, AlesiaEvent, Pending, Placement, PlanningStep};
 use crate::combat::{self, CombatError};
 use crate::game::{CounterIdx, Lid, Uid};
+use crate::movement::{self, MoveAction, MoveError, MoveEvent};
 use crate::tables::EntryArea;
 
 /// Alesia's own decision points, asked as the engine's
@@ -48,7 +49,7 @@ impl AlesiaDecision {
 /// Alesia's own actions besides an activation's units' and combat's, taken
 /// as the engine's [`Action::Game`](gboh_simple::protocol::Action::Game). Each is one
 /// of Alesia's [`Action`]s ([`Action::choice`], `From<AlesiaChoice>`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum AlesiaChoice {
     /// 5.25: [`Action::SeizeToMove`].
     SeizeToMove(Lid),
@@ -90,6 +91,13 @@ pub enum AlesiaChoice {
         /// The unit he stays stacked with.
         unit: Uid,
     },
+    /// 6.0: one of Alesia's own movement actions in an activation (6.5
+    /// Rapid March, 6.65 a stack swap, 6.73 Disorder removed, 6.47 Fill
+    /// taken or placed), [`Action::Move`] with that [`MoveAction`]; never a
+    /// unit's or a leader's move, which are the engine's
+    /// (`Action::Move`, `Action::MoveLeader`). Alesia's own protocol takes
+    /// it as [`Action::Move`], so [`Action::choice`] does not give it.
+    Movement(MoveAction),
 }
 
 impl From<AlesiaChoice> for Action {
@@ -105,12 +113,16 @@ impl From<AlesiaChoice> for Action {
             AlesiaChoice::KeepDeployment => Action::KeepDeployment,
             AlesiaChoice::ReturnLeader { leader, to } => Action::ReturnLeader { leader, to },
             AlesiaChoice::RideAlong { leader, unit } => Action::RideAlong { leader, unit },
+            AlesiaChoice::Movement(m) => Action::Move(m),
         }
     }
 }
 
 impl Action {
-    /// The action as one of Alesia's own ([`AlesiaChoice`]), if it is one.
+    /// The action as one of Alesia's own ([`AlesiaChoice`]), if it is one
+    /// its protocol takes as such (not [`AlesiaChoice::Movement`]: Alesia's
+    /// protocol checks and previews every [`Action::Move`] with its move
+    /// search).
     #[must_use]
     pub const fn choice(&self) -> Option<AlesiaChoice> {
         Some(match *self {
@@ -211,7 +223,23 @@ impl Alesia {
                         .map(|(leader, to)| AlesiaChoice::ReturnLeader { leader, to }),
                 );
             }
-            Pending::Activation { .. } => out.extend(self.riders()),
+            Pending::Activation { .. } => {
+                if !combat::movement_closed(self) {
+                    let mut own = Vec::new();
+                    movement::legal_unsearched(self, &mut own);
+                    out.extend(
+                        own.into_iter()
+                            .filter(|m| {
+                                !matches!(
+                                    m,
+                                    MoveAction::Move { .. } | MoveAction::MoveLeader { .. }
+                                )
+                            })
+                            .map(AlesiaChoice::Movement),
+                    );
+                }
+                out.extend(self.riders());
+            }
             Pending::Combat(_) | Pending::LeaderRetreat { .. } | Pending::Over(_) => {}
         }
     }
@@ -286,9 +314,25 @@ impl Alesia {
                     ))
                 }
             }
+            (Pending::Activation { .. }, C::Movement(m)) => {
+                if matches!(m, MoveAction::Move { .. } | MoveAction::MoveLeader { .. }) {
+                    return Err(CombatError::illegal(
+                        "6.0",
+                        "a unit's or a leader's move is the protocol's Move or MoveLeader",
+                    ));
+                }
+                if combat::movement_closed(self) {
+                    return Err(CombatError::illegal("9.0", "movement is over: shock has begun"));
+                }
+                movement::check(self, m).map(|_| ()).map_err(Into::into)
+            }
             (
                 _,
-                C::SeizeToMove(_) | C::PlaceCounter(_) | C::AttemptEntry(_) | C::RideAlong { .. },
+                C::SeizeToMove(_)
+                | C::PlaceCounter(_)
+                | C::AttemptEntry(_)
+                | C::RideAlong { .. }
+                | C::Movement(_),
             ) => Err(not_pending(asked(pending))),
         }
     }
@@ -324,8 +368,8 @@ impl Alesia {
                 events.push(Event::new("5.5", AlesiaEvent::Redeployed { unit, to }));
             }
             AlesiaChoice::EndRedeployment | AlesiaChoice::KeepDeployment => {
-                self.perform_redeployment(choice)?;
                 let kept = choice == AlesiaChoice::KeepDeployment;
+                self.perform_redeployment(choice)?;
                 events.push(Event::new("5.5", AlesiaEvent::RedeploymentEnded { kept }));
             }
             AlesiaChoice::ReturnLeader { leader, to } => {
@@ -335,6 +379,38 @@ impl Alesia {
                 if let Some(a) = self.turn.play.current.as_mut() {
                     a.own.riders.push((leader, unit));
                 }
+            }
+            AlesiaChoice::Movement(m) => self.make_move(m, dice, events)?,
+        }
+        Ok(())
+    }
+
+    /// Makes a movement action with Alesia's move search (checked there
+    /// first; on a refusal nothing changes), then what follows it: the
+    /// commanders riding along follow their unit (6.13,
+    /// [`BattleRules::moved`](gboh_simple::BattleRules::moved)) and the lone
+    /// leaders an enemy came next to are offered their retreat (4.33). The
+    /// combat it may start (10.4: a rout from a move's hits) runs on after.
+    ///
+    /// # Errors
+    /// Why the move is illegal now, citing its rule.
+    pub(super) fn make_move(
+        &mut self,
+        m: MoveAction,
+        dice: &mut Dice,
+        events: &mut Vec<Event<AlesiaEvent>>,
+    ) -> Result<(), MoveError> {
+        let before = events.len();
+        let unit = m.unit();
+        movement::perform(self, m, dice, events)?;
+        if let Some(unit) = unit {
+            gboh_simple::BattleRules::moved(self, unit, events);
+        }
+        for e in events.get(before..).unwrap_or(&[]) {
+            if let AlesiaEvent::Move(MoveEvent::LeaderMayRetreat { leader, options }) = &e.what
+                && !options.is_empty()
+            {
+                self.turn.play.lone_leaders.push((*leader, options.clone()));
             }
         }
         Ok(())

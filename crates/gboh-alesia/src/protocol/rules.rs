@@ -10,7 +10,7 @@ use gboh_simple::protocol::sequence_of_play;
 use super::choice::{asked, not_pending};
 use super::{Action, Alesia, AlesiaError, AlesiaEvent, Pending, Preview};
 use crate::combat::{self, CombatError};
-use crate::movement::{self, MoveEvent};
+use crate::movement;
 
 impl Rules for Alesia {
     type Action = Action;
@@ -167,21 +167,7 @@ impl Rules for Alesia {
                 sequence_of_play::activate(self, command, dice, events)?;
             }
             Action::Move(m) => {
-                let before = events.len();
-                let unit = m.unit();
-                movement::perform(self, m, dice, events)?;
-                // 6.13: riders stay stacked with their unit.
-                if let Some(unit) = unit {
-                    self.moved(unit, events);
-                }
-                for e in events.get(before..).unwrap_or(&[]) {
-                    if let AlesiaEvent::Move(MoveEvent::LeaderMayRetreat { leader, options }) =
-                        &e.what
-                        && !options.is_empty()
-                    {
-                        self.turn.play.lone_leaders.push((*leader, options.clone()));
-                    }
-                }
+                self.make_move(m, dice, events)?;
                 // 10.4: a move's hits may have routed a unit; its steps follow.
                 combat::resume(self, dice, events)?;
             }

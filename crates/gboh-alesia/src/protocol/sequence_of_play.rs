@@ -13,15 +13,22 @@
 //! period: each is written once, in the engine. Its own decisions and
 //! actions (planning, redeployment, placements, entries, returns, riders:
 //! [`AlesiaDecision`], [`AlesiaChoice`]) are the engine's `decision` and
-//! `choices` hooks, which Alesia's protocol asks too. The hooks left at
-//! their defaults here (leader movement, rally) and the move search are
-//! still Alesia's protocol's own; `Battle<Alesia>` is therefore not a way
-//! to play Alesia yet (docs/architecture.md, "Alesia onto `Battle`").
+//! `choices` hooks, which Alesia's protocol asks too. Its move search
+//! answers the engine's moves (`moves`, `check_move`, `perform_move`), its
+//! siege actions are the engine's `CombatAction::Game` and its rally limits
+//! `rally_limit`: `Battle<Alesia>` plays a bot game as Alesia's own
+//! protocol does (`tests/battle_plays_alesia.rs`), but the bots, the CLI
+//! and the saved action logs still play Alesia's protocol, which differs in
+//! the order of its listings and a few events (docs/architecture.md,
+//! "Alesia onto `Battle`").
 
 use gboh_core::Side;
 use gboh_core::dice::{Dice, Die};
 use gboh_core::game::Event;
-use gboh_simple::protocol::ActivationRoll;
+use gboh_simple::protocol::{
+    Action as EngineAction, ActionOf, ActivationRoll, ColumnOf, Preview as EnginePreview,
+};
+use gboh_simple::rules::movement::MoveSearch;
 use gboh_simple::{BattleRules, TurnEvent};
 
 use super::{
@@ -31,6 +38,7 @@ use super::{
 use crate::combat::{self, CombatError, SiegeAction};
 use crate::command::Command;
 use crate::game::{Lid, Uid, UnitFlags};
+use crate::movement::{self, MoveAction};
 use crate::tables::AlesiaCheck;
 
 impl BattleRules for Alesia {
@@ -62,6 +70,9 @@ impl BattleRules for Alesia {
                 AlesiaEvent::AlesiaForceHeld { roll }
             }
             TurnEvent::ActivationEnded { next } => AlesiaEvent::ActivationEnded { next },
+            TurnEvent::MovementOver { unit } => {
+                AlesiaEvent::Move(crate::movement::MoveEvent::MovementOver { unit })
+            }
             TurnEvent::GameOver(gboh_simple::Outcome { winner: Some(winner), reason }) => {
                 AlesiaEvent::GameOver(Outcome { winner, reason })
             }
@@ -184,6 +195,85 @@ impl BattleRules for Alesia {
         Ok(())
     }
 
+    /// 6.0-7.0: Alesia's own move search (siege works, Fill, tethers,
+    /// Rapid March; [`crate::movement::legal`]): its units' and leaders'
+    /// moves, in its order (its other movement actions are
+    /// [`AlesiaChoice::Movement`]); the engine's search is not used.
+    fn moves(&self, _: &mut MoveSearch, out: &mut Vec<ActionOf<Alesia>>) {
+        if combat::movement_closed(self) {
+            return;
+        }
+        let mut listed = Vec::new();
+        movement::legal(self, &mut listed);
+        out.extend(listed.into_iter().filter_map(|m| match m {
+            MoveAction::Move { unit, to, facing } => Some(EngineAction::Move { unit, to, facing }),
+            MoveAction::MoveLeader { leader, to } => Some(EngineAction::MoveLeader { leader, to }),
+            _ => None,
+        }));
+    }
+
+    /// A move checked by Alesia's search; its preview's MP and the hexes of
+    /// its path (the hits on the way are in Alesia's own preview,
+    /// [`crate::movement::MovePreview`]).
+    fn check_move(
+        &self,
+        _: &mut MoveSearch,
+        action: &ActionOf<Alesia>,
+    ) -> Result<EnginePreview<ColumnOf<Alesia>>, CombatError> {
+        let m = own_move(action)?;
+        if combat::movement_closed(self) {
+            return Err(CombatError::illegal("9.0", "movement is over: shock has begun"));
+        }
+        let preview = movement::check(self, &m)?;
+        Ok(EnginePreview::Move { mp: preview.mp, path: preview.path.iter().map(|p| p.0).collect() })
+    }
+
+    /// A move made by Alesia's search, with 6.13's riders and 4.33's lone
+    /// leaders (`Alesia::make_move`).
+    fn perform_move(
+        &mut self,
+        _: &mut MoveSearch,
+        action: ActionOf<Alesia>,
+        dice: &mut Dice,
+        events: &mut Vec<Event<AlesiaEvent>>,
+    ) -> Result<(), CombatError> {
+        let m = own_move(&action)?;
+        if combat::movement_closed(self) {
+            return Err(CombatError::illegal("9.0", "movement is over: shock has begun"));
+        }
+        self.make_move(m, dice, events).map_err(Into::into)
+    }
+
+    /// 10.5: a Roman of the active legion, cavalry or light infantry
+    /// command; a cohort two hits, cavalry and light infantry one.
+    fn rally_limit(&self, uid: Uid) -> Option<u8> {
+        combat::effects::rally::limit(self, uid).ok()
+    }
+
+    /// 8.4, 8.5, 10.8: Flame, putting out a fire, an artillery mode, a new
+    /// Aquila (those of [`combat::legal_active`]).
+    fn own_actions(&self, out: &mut Vec<SiegeAction>) {
+        let mut active = Vec::new();
+        combat::legal_active(self, &mut active);
+        out.extend(active.into_iter().filter_map(|a| match a {
+            combat::CombatAction::Game(own) => Some(own),
+            _ => None,
+        }));
+    }
+
+    fn check_own(&self, action: &SiegeAction) -> Result<combat::CombatPreview, CombatError> {
+        combat::check(self, &combat::CombatAction::Game(action.clone()))
+    }
+
+    fn perform_own(
+        &mut self,
+        action: SiegeAction,
+        dice: &mut Dice,
+        events: &mut Vec<Event<AlesiaEvent>>,
+    ) -> Result<(), CombatError> {
+        combat::perform(self, combat::CombatAction::Game(action), dice, events)
+    }
+
     /// 6.13: the commanders riding along with `uid` stay stacked with it.
     fn moved(&mut self, uid: Uid, events: &mut Vec<Event<AlesiaEvent>>) {
         let Some(a) = self.turn.play.current.as_ref() else { return };
@@ -283,5 +373,14 @@ impl BattleRules for Alesia {
     /// Period.
     fn first_side(&self) -> Side {
         Side::Adversary
+    }
+}
+
+/// The engine's move as Alesia's.
+fn own_move(action: &ActionOf<Alesia>) -> Result<MoveAction, CombatError> {
+    match *action {
+        EngineAction::Move { unit, to, facing } => Ok(MoveAction::Move { unit, to, facing }),
+        EngineAction::MoveLeader { leader, to } => Ok(MoveAction::MoveLeader { leader, to }),
+        _ => Err(CombatError::illegal("6.0", "not a move")),
     }
 }

@@ -46,7 +46,7 @@ mod play;
 pub mod sequence_of_play;
 
 pub use decision::{Action, Pending, Preview};
-pub use play::{ActionOf, PendingOf};
+pub use play::{ActionOf, ColumnOf, PendingOf};
 pub use sequence_of_play::ActivationRoll;
 
 use std::cell::RefCell;
@@ -193,6 +193,60 @@ pub trait BattleRules: ShockSteps + FireRules + Effects<Event: Debug> + Clone {
     /// with it). Default: nothing.
     fn moved(&mut self, uid: Uid, events: &mut Vec<Event<Self::Event>>) {
         let _ = (uid, events);
+    }
+
+    /// Appends the moves the active command's units and leaders may make
+    /// now ([`Action::Move`], [`Action::MoveLeader`]), in a deterministic
+    /// order; `search` is [`Battle`]'s scratch state for the family's move
+    /// search. Default: the family's search, unit by unit in [`Uid`] order,
+    /// then the leaders ([`BattleRules::leader_moves`]). A game with its own
+    /// search (Alesia: siege works, Fill, tethers, Rapid March) lists its
+    /// own, and checks and makes them in [`BattleRules::check_move`] and
+    /// [`BattleRules::perform_move`].
+    fn moves(&self, search: &mut MoveSearch, out: &mut Vec<ActionOf<Self>>) {
+        moves::legal(self, search, out);
+        moves::legal_leaders(self, out);
+    }
+
+    /// Checks a move ([`Action::Move`] or [`Action::MoveLeader`]) and
+    /// previews its cost and path.
+    ///
+    /// # Errors
+    /// Why it may not be made now. Default: the family's search.
+    fn check_move(
+        &self,
+        search: &mut MoveSearch,
+        action: &ActionOf<Self>,
+    ) -> Result<Preview<ColumnOf<Self>>, CombatError> {
+        match *action {
+            Action::Move { unit, to, facing } => moves::check(self, search, unit, to, facing),
+            Action::MoveLeader { leader, to } => moves::check_leader(self, leader, to),
+            _ => Err(illegal::<Self>(crate::rule::Rule::Movement, "not a move")),
+        }
+    }
+
+    /// Makes a move ([`Action::Move`] or [`Action::MoveLeader`]), checked
+    /// as [`BattleRules::check_move`] checks it, and routes what it did to
+    /// the rules that react (Retire and Entry Reaction, 4.33's lone
+    /// leaders, [`BattleRules::moved`]).
+    ///
+    /// # Errors
+    /// Why it may not be made now. Default: the family's search.
+    fn perform_move(
+        &mut self,
+        search: &mut MoveSearch,
+        action: ActionOf<Self>,
+        dice: &mut Dice,
+        events: &mut Vec<Event<Self::Event>>,
+    ) -> Result<(), CombatError> {
+        let _ = dice;
+        match action {
+            Action::Move { unit, to, facing } => {
+                moves::perform(self, search, unit, to, facing, events)
+            }
+            Action::MoveLeader { leader, to } => moves::perform_leader(self, leader, to, events),
+            _ => Err(illegal::<Self>(crate::rule::Rule::Movement, "not a move")),
+        }
     }
 
     /// How many hits unit `uid` of the active command may remove by

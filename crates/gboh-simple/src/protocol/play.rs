@@ -8,7 +8,7 @@ use gboh_core::game::{Event, Rules};
 use super::active;
 use super::decision::{Action, Pending, Preview};
 use super::sequence_of_play as sop;
-use super::{Battle, BattleRules, illegal, moves};
+use super::{Battle, BattleRules, illegal};
 use crate::error::CombatError;
 use crate::game::Roster;
 use crate::ground::leaders::lone_leader_may_stay;
@@ -22,7 +22,8 @@ pub type ActionOf<S> =
     Action<<S as BattleRules>::Command, <S as BattleRules>::Own, <S as BattleRules>::Choice>;
 /// The decision points of the game `S`.
 pub type PendingOf<S> = Pending<<S as BattleRules>::Command, <S as BattleRules>::Decision>;
-type ColumnOf<S> = <<S as crate::rules::effects::Effects>::Game as MissileRules>::Column;
+/// The missile column of the game `S` (what a combat preview shows).
+pub type ColumnOf<S> = <<S as crate::rules::effects::Effects>::Game as MissileRules>::Column;
 
 impl<S: BattleRules> Rules for Battle<S> {
     type Action = ActionOf<S>;
@@ -92,8 +93,7 @@ impl<S: BattleRules> Rules for Battle<S> {
                 out.extend(commands.into_iter().map(Action::Activate));
             }
             Pending::Activation { .. } => {
-                moves::legal(s, &mut self.search.borrow_mut(), out);
-                moves::legal_leaders(s, out);
+                s.moves(&mut self.search.borrow_mut(), out);
                 let mut combat_actions = Vec::new();
                 active::legal(s, &mut combat_actions);
                 out.extend(combat_actions.into_iter().map(Action::Combat));
@@ -161,11 +161,8 @@ impl<S: BattleRules> Rules for Battle<S> {
                 }
             }
             (Pending::ChooseCommand { .. }, _) => not_now("choose a command to activate"),
-            (Pending::Activation { .. }, Action::Move { unit, to, facing }) => {
-                moves::check(s, &mut self.search.borrow_mut(), *unit, *to, *facing)
-            }
-            (Pending::Activation { .. }, Action::MoveLeader { leader, to }) => {
-                moves::check_leader(s, *leader, *to)
+            (Pending::Activation { .. }, Action::Move { .. } | Action::MoveLeader { .. }) => {
+                s.check_move(&mut self.search.borrow_mut(), action)
             }
             (Pending::Activation { .. }, Action::Combat(a)) => {
                 active::check(s, a).map(Preview::Combat)
@@ -200,10 +197,9 @@ impl<S: BattleRules> Rules for Battle<S> {
                 }
             }
             Action::Pass => sop::pass(s, dice, events)?,
-            Action::Move { unit, to, facing } => {
-                moves::perform(s, &mut self.search.borrow_mut(), unit, to, facing, events)?;
+            Action::Move { .. } | Action::MoveLeader { .. } => {
+                s.perform_move(&mut self.search.borrow_mut(), action, dice, events)?;
             }
-            Action::MoveLeader { leader, to } => moves::perform_leader(s, leader, to, events)?,
             Action::Combat(a) => {
                 if combat::decision::<S, S::Own>(s).is_some() {
                     combat::decide(s, &a, dice, events)?;

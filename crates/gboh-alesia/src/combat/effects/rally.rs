@@ -26,6 +26,25 @@ fn illegal(why: impl Into<std::borrow::Cow<'static, str>>) -> CombatError {
 /// # Errors
 /// Why it may not rally.
 pub fn check(game: &Alesia, uid: Uid) -> Result<u8, CombatError> {
+    let most = limit(game, uid)?;
+    engine::check(&game.field, uid, most).map_err(|refusal| {
+        illegal(match refusal {
+            RallyRefusal::OffMap => "the unit is not on the map",
+            RallyRefusal::Routed => "routed cohorts do not rally; they recover (10.6)",
+            RallyRefusal::Busy => "rallying is instead of doing anything else",
+            RallyRefusal::EnemyNear => "a Gallic unit is within one hex",
+            RallyRefusal::NoHits => "the unit has no hits to remove",
+        })
+    })
+}
+
+/// Alesia's part of [`check`]: the most hits unit `uid` may remove by
+/// rallying (a Roman of the active legion, cavalry or light infantry
+/// command: a cohort two, cavalry and light infantry one).
+///
+/// # Errors
+/// Why it may not rally at all.
+pub fn limit(game: &Alesia, uid: Uid) -> Result<u8, CombatError> {
     let field = &game.field;
     let (Some(info), Some(cmd)) = (game.setup().unit(uid), game.active_command()) else {
         return Err(illegal("no active command"));
@@ -44,21 +63,12 @@ pub fn check(game: &Alesia, uid: Uid) -> Result<u8, CombatError> {
         return Err(illegal("the unit is not on the map"));
     }
     let t = info.unit_type();
-    let most = match t {
-        UnitType::CO => 2,
-        _ if t.is_cavalry() || t == UnitType::LI => 1,
-        UnitType::AR => return Err(illegal("archers may not rally")),
-        _ => return Err(illegal("only cohorts, cavalry and light infantry rally")),
-    };
-    engine::check(field, uid, most).map_err(|refusal| {
-        illegal(match refusal {
-            RallyRefusal::OffMap => "the unit is not on the map",
-            RallyRefusal::Routed => "routed cohorts do not rally; they recover (10.6)",
-            RallyRefusal::Busy => "rallying is instead of doing anything else",
-            RallyRefusal::EnemyNear => "a Gallic unit is within one hex",
-            RallyRefusal::NoHits => "the unit has no hits to remove",
-        })
-    })
+    match t {
+        UnitType::CO => Ok(2),
+        _ if t.is_cavalry() || t == UnitType::LI => Ok(1),
+        UnitType::AR => Err(illegal("archers may not rally")),
+        _ => Err(illegal("only cohorts, cavalry and light infantry rally")),
+    }
 }
 
 /// Rallies unit `uid` (a checked action): the engine's [`engine::rally`].
