@@ -297,6 +297,12 @@ pub fn perform(
 /// chance at its free shot (8.64: "prior to resolving Shock"), then
 /// designation (the engine's [`gboh_simple::rules::combat::begin_shock`]).
 fn begin_shock(game: &mut Alesia, events: &mut Vec<Event<AlesiaEvent>>) {
+    // 6.31: the moving unit's movement is over with everyone's.
+    if let Some(unit) = game.turn.play.current.as_mut().and_then(|a| a.moving.take())
+        && let Some(u) = game.field.unit_mut(unit)
+    {
+        u.flags.set(UnitFlags::DONE_MOVING, true);
+    }
     let shots = reaction::free_shots(game);
     family::begin_shock(game, shots, events);
 }

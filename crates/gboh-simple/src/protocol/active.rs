@@ -121,7 +121,8 @@ pub(super) fn perform<S: BattleRules>(
         }
         CombatAction::Game(own) => s.perform_own(own, dice, events),
         CombatAction::BeginShock => {
-            end_movement(s, events);
+            // Shock says movement is over; no unit's own end is reported.
+            finish_movement(s);
             let shots = free_shots(s);
             combat::begin_shock(s, shots, events);
             Ok(())
@@ -130,13 +131,19 @@ pub(super) fn perform<S: BattleRules>(
     }
 }
 
-/// The unit moving, if any, has finished its movement.
+/// The unit moving, if any, has finished its movement (6.31: another
+/// unit or a leader moves next), and the protocol says so.
 pub(super) fn end_movement<S: BattleRules>(s: &mut S, events: &mut Vec<Event<S::Event>>) {
-    let Some(unit) = s.turn_mut().current.as_mut().and_then(|a| a.moving.take()) else {
-        return;
-    };
+    if let Some(unit) = finish_movement(s) {
+        super::report::<S>(events, Rule::Movement, crate::turn::TurnEvent::MovementOver { unit });
+    }
+}
+
+/// The unit moving, if any, has finished its movement; returns it.
+fn finish_movement<S: BattleRules>(s: &mut S) -> Option<Uid> {
+    let unit = s.turn_mut().current.as_mut().and_then(|a| a.moving.take())?;
     if let Some(u) = s.field_mut().unit_mut(unit) {
         u.flags.set(crate::field::UnitFlags::DONE_MOVING, true);
     }
-    super::report::<S>(events, Rule::Movement, crate::turn::TurnEvent::MovementOver { unit });
+    Some(unit)
 }
