@@ -7,11 +7,9 @@
 //! same events. Alesia's move search answers the engine's `Action::Move`
 //! and `Action::MoveLeader` (`BattleRules::moves`, `check_move`,
 //! `perform_move`), its other movement actions are `AlesiaChoice::Movement`,
-//! its siege actions the engine's `CombatAction::Game`.
-//!
-//! Where the two still part, the test says so: a lone leader's retreat
-//! (4.33) is the engine's `LeaderMoved` where Alesia reports its own
-//! `LeaderRetreated`.
+//! its siege actions the engine's `CombatAction::Game`, its lone leaders'
+//! retreats (4.33) `BattleRules::retreat_lone_leader`: the two protocols
+//! agree on every decision, listing, state and event of these games.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
@@ -19,13 +17,11 @@ use std::collections::HashSet;
 
 use gboh_alesia::movement::MoveAction;
 use gboh_alesia::playthrough::Playthrough;
-use gboh_alesia::protocol::{Action, Alesia, AlesiaChoice, AlesiaEvent};
+use gboh_alesia::protocol::{Action, Alesia, AlesiaChoice, Pending};
 use gboh_alesia::scenario::ScenarioId;
-use gboh_core::game::{Event, Rules};
+use gboh_core::game::Rules;
 use gboh_simple::protocol::{Action as E, ActionOf};
-use gboh_simple::{Battle, CombatAction, SimpleEvent};
-
-use gboh_alesia::combat::CombatEvent;
+use gboh_simple::{Battle, CombatAction};
 
 /// The engine's action as Alesia's.
 fn alesia_action(a: ActionOf<Alesia>) -> Action {
@@ -63,24 +59,6 @@ fn engine_action(a: Action) -> ActionOf<Alesia> {
     }
 }
 
-/// The engine's events in Alesia's words where the two still part (4.33).
-fn in_alesia_words(events: Vec<Event<AlesiaEvent>>) -> Vec<Event<AlesiaEvent>> {
-    events
-        .into_iter()
-        .map(|mut e| {
-            if let AlesiaEvent::Combat(CombatEvent::Family(SimpleEvent::LeaderMoved {
-                leader,
-                to: Some(to),
-            })) = e.what
-                && e.rule == "4.33"
-            {
-                e.what = AlesiaEvent::LeaderRetreated { leader, to };
-            }
-            e
-        })
-        .collect()
-}
-
 #[derive(Debug, Default)]
 struct Compared {
     actions: usize,
@@ -116,7 +94,6 @@ fn compare(p: &mut Playthrough, seen: &mut Compared) -> bool {
     battle.check(&taken).unwrap_or_else(|e| panic!("action {n}: {action:?} refused: {e}"));
     let mut theirs = Vec::new();
     battle.perform(taken, &mut dice, &mut theirs).unwrap();
-    let theirs = in_alesia_words(theirs);
     assert_eq!(battle.state(), p.game.state(), "action {n}: the state after {action:?}");
     seen.shocks += usize::from(matches!(action, Action::Combat(CombatAction::BeginShock)));
     assert_eq!(theirs, events, "action {n}: the events of {action:?}");
@@ -137,15 +114,28 @@ fn battle_plays_the_final_assault_as_alesias_own_protocol_does() {
     assert!(seen.shocks > 2, "{seen:?}");
 }
 
-/// The whole seed-1 game (about 1,300 actions), with its lone leaders'
+#[test]
+fn battle_plays_the_historical_scenario_as_alesias_own_protocol_does() {
+    let mut p = Playthrough::new(ScenarioId::Historical, 2).unwrap();
+    let mut seen = Compared::default();
+    while seen.actions < 200 && compare(&mut p, &mut seen) {}
+    assert_eq!(seen.actions, 200, "{seen:?}");
+    assert!(seen.moves > 30, "{seen:?}");
+}
+
+/// Whole games (about 1,300 and 1,150 actions), with lone leaders'
 /// retreats (4.33).
 #[test]
-#[ignore = "long: a whole bot game compared action by action; run in release"]
-fn battle_plays_a_whole_final_assault_as_alesias_own_protocol_does() {
-    let mut p = Playthrough::new(ScenarioId::FinalAssault, 1).unwrap();
-    let mut seen = Compared::default();
-    while compare(&mut p, &mut seen) {}
-    assert!(matches!(p.game.pending(), gboh_alesia::protocol::Pending::Over(_)), "{seen:?}");
-    assert!(seen.actions > 1000, "{seen:?}");
-    assert!(seen.retreats > 0, "{seen:?}");
+#[ignore = "long: whole bot games compared action by action; run in release"]
+fn battle_plays_whole_games_as_alesias_own_protocol_does() {
+    let mut retreats = 0;
+    for (scenario, seed) in [(ScenarioId::FinalAssault, 1), (ScenarioId::Historical, 2)] {
+        let mut p = Playthrough::new(scenario, seed).unwrap();
+        let mut seen = Compared::default();
+        while compare(&mut p, &mut seen) {}
+        assert!(matches!(p.game.pending(), Pending::Over(_)), "{scenario} {seed}: {seen:?}");
+        assert!(seen.actions > 1000, "{scenario} {seed}: {seen:?}");
+        retreats += seen.retreats;
+    }
+    assert!(retreats > 0);
 }

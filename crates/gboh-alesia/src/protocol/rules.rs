@@ -172,10 +172,7 @@ impl Rules for Alesia {
                 combat::resume(self, dice, events)?;
             }
             Action::RetreatLeader { leader, to } => {
-                if let Some(to) = to {
-                    movement::leader::retreat_lone_leader(&mut self.field, leader, to)?;
-                    events.push(Event::new("4.33", AlesiaEvent::LeaderRetreated { leader, to }));
-                }
+                self.retreat_lone_leader(leader, to, events)?;
                 if !self.turn.play.lone_leaders.is_empty() {
                     self.turn.play.lone_leaders.remove(0);
                 }

@@ -274,6 +274,21 @@ impl BattleRules for Alesia {
         combat::perform(self, combat::CombatAction::Game(action), dice, events)
     }
 
+    /// 4.33: the lone leader retreats up to three hexes (Alesia's
+    /// `LeaderRetreated`), or stays (nothing to report).
+    fn retreat_lone_leader(
+        &mut self,
+        leader: Lid,
+        to: Option<hexx::Hex>,
+        events: &mut Vec<Event<AlesiaEvent>>,
+    ) -> Result<(), CombatError> {
+        if let Some(to) = to {
+            movement::leader::retreat_lone_leader(&mut self.field, leader, to)?;
+            events.push(Event::new("4.33", AlesiaEvent::LeaderRetreated { leader, to }));
+        }
+        Ok(())
+    }
+
     /// 6.13: the commanders riding along with `uid` stay stacked with it.
     fn moved(&mut self, uid: Uid, events: &mut Vec<Event<AlesiaEvent>>) {
         let Some(a) = self.turn.play.current.as_ref() else { return };

@@ -249,6 +249,28 @@ pub trait BattleRules: ShockSteps + FireRules + Effects<Event: Debug> + Clone {
         }
     }
 
+    /// A lone leader an enemy unit came next to retreats to `to`, or stays
+    /// (`None`), checked against the options the protocol offered (Alesia
+    /// 4.33, Caesar in Alexandria 4.32). Default: the family's move and
+    /// report ([`SimpleEvent::LeaderMoved`](crate::SimpleEvent::LeaderMoved),
+    /// [`SimpleEvent::LeaderStayed`](crate::SimpleEvent::LeaderStayed)).
+    ///
+    /// # Errors
+    /// Why the leader may not go there.
+    fn retreat_lone_leader(
+        &mut self,
+        leader: Lid,
+        to: Option<hexx::Hex>,
+        events: &mut Vec<Event<Self::Event>>,
+    ) -> Result<(), CombatError> {
+        let rule = section::<Self>(crate::rule::Rule::LoneLeaderRetreat);
+        match to {
+            Some(_) => crate::rules::leaders::place(self, leader, to, rule, events),
+            None => crate::rules::leaders::stay::<Self>(leader, rule, events),
+        }
+        Ok(())
+    }
+
     /// How many hits unit `uid` of the active command may remove by
     /// rallying, `None` if it may not rally (Alesia 10.5: Roman cohorts 2,
     /// cavalry and light infantry 1, no Gaul). Default: one hit.

@@ -14,7 +14,6 @@ use crate::game::Roster;
 use crate::ground::leaders::lone_leader_may_stay;
 use crate::rule::Rule;
 use crate::rules::combat;
-use crate::rules::leaders::{place, stay};
 use crate::rules::missile::MissileRules;
 
 /// The actions of the game `S`.
@@ -208,11 +207,7 @@ impl<S: BattleRules> Rules for Battle<S> {
                 }
             }
             Action::RetreatLeader { leader, to } => {
-                let rule = super::section::<S>(Rule::LoneLeaderRetreat);
-                match to {
-                    Some(_) => place(s, leader, to, rule, events),
-                    None => stay::<S>(leader, rule, events),
-                }
+                s.retreat_lone_leader(leader, to, events)?;
                 let turn = s.turn_mut();
                 if !turn.lone_leaders.is_empty() {
                     turn.lone_leaders.remove(0);
