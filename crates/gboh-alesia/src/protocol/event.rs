@@ -132,12 +132,6 @@ pub enum AlesiaError {
     /// The command belongs to the other side.
     #[error("5.1: that command is not the active player's")]
     WrongSide,
-    /// That counter placement is not allowed now.
-    #[error("12.1, 5.41-5.45: that counter may not be placed there now")]
-    Placement,
-    /// A Gallic Assault Planning action that is not allowed now.
-    #[error("{0}")]
-    Planning(&'static str),
     /// That leader may not attempt Turn Seizure now.
     #[error("5.21-5.24: that leader may not attempt Turn Seizure now")]
     NoSeizure,
@@ -150,7 +144,4 @@ pub enum AlesiaError {
     /// A combat error.
     #[error(transparent)]
     Combat(#[from] CombatError),
-    /// Dice could not be rolled (scripted dice ran out).
-    #[error("2.3: {0}")]
-    Dice(String),
 }
