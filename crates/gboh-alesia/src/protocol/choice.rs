@@ -5,7 +5,10 @@
 //! Assault Planning, 5.5 Roman Redeployment) and the actions it adds at the
 //! engine's ([`AlesiaChoice`]: 5.25's seizure to move, 12.1/5.45 counter
 //! placement, 5.33/5.42 entry attempts, 4.35 a killed leader's return, 6.13
-//! a commander riding along).
+//! a commander riding along, and in an activation its own movement actions:
+//! 6.5 Rapid March, 6.65 a stack swap, 6.73 Disorder removed, 6.47 Fill).
+//! A move, whichever protocol asks for it, is made by `Alesia::make_move`:
+//! Alesia's move search, then 6.13's riders and 4.33's lone leaders.
 //!
 //! Alesia's protocol ([`Rules`](gboh_core::game::Rules) for [`Alesia`])
 //! asks the same hooks, so what `Battle<Alesia>` and Alesia's own protocol
