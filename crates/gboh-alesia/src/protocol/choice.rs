@@ -156,6 +156,11 @@ pub(super) fn not_pending(what: &str) -> CombatError {
     CombatError::illegal("3.0", format!("that is not the decision pending now ({what})"))
 }
 
+/// 12.1, 5.41-5.45: a counter placement not offered now.
+pub(super) fn placement_refused() -> CombatError {
+    CombatError::illegal("12.1, 5.41-5.45", "that counter may not be placed there now")
+}
+
 /// What Alesia's own decision `d` asks for, when an action does not
 /// answer it.
 pub(super) const fn decision_asks(d: &AlesiaDecision) -> &'static str {
@@ -289,14 +294,7 @@ impl Alesia {
                 Err(not_pending("4.35: a leader returns only while his side chooses its command"))
             }
             (Pending::ChooseCommand { .. }, C::PlaceCounter(p)) => {
-                if self.legal_placements().contains(p) {
-                    Ok(())
-                } else {
-                    Err(CombatError::illegal(
-                        "12.1, 5.41-5.45",
-                        "that counter may not be placed there now",
-                    ))
-                }
+                if self.legal_placements().contains(p) { Ok(()) } else { Err(placement_refused()) }
             }
             (Pending::ChooseCommand { .. }, C::AttemptEntry(area)) => {
                 if self.entry_attempts().contains(area) {

@@ -30,7 +30,7 @@ use gboh_simple::protocol::sequence_of_play;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
-use super::choice::{AlesiaChoice, AlesiaDecision, decision_asks, not_pending};
+use super::choice::{AlesiaChoice, AlesiaDecision, decision_asks, not_pending, placement_refused};
 use super::{Alesia, AlesiaEvent, GallicEntryRules, Placement};
 use crate::combat::CombatError;
 use crate::combat::effects::withdrawal::{available_next_period, waits_inside};
@@ -507,10 +507,7 @@ impl Alesia {
                 if self.planned_placements().contains(p) {
                     Ok(())
                 } else {
-                    Err(CombatError::illegal(
-                        "12.1, 5.41-5.45",
-                        "that counter may not be placed there now",
-                    ))
+                    Err(placement_refused())
                 }
             }
             (_, AlesiaChoice::EndPlacement) => Ok(()),
