@@ -338,7 +338,7 @@ fn replay_cases() -> Vec<Case> {
             "replay: a log that diverges (an action the game refuses there)",
             vec![
                 format!("replay diverged at action {k}"),
-                "3.0: that is not the decision pending now".into(),
+                "3.0: act with the active command or end the activation".into(),
             ],
             move || {
                 Game::replay(start(), 5, diverging.clone()).map(|_| ()).map_err(|e| e.to_string())

@@ -25,21 +25,8 @@ use gboh_core::Side;
 use gboh_core::dice::Dice;
 use gboh_core::game::{Game, Rules};
 use gboh_core::policy::{Policy, UniformRandom};
-use gboh_simple::protocol::{Action as EngineAction, ActionOf};
+use gboh_simple::protocol::Action as EngineAction;
 use gboh_simple::{Battle, BattleRules};
-
-/// The engine's action as Alesia's, for those the engine offers between
-/// activations and Alesia's own.
-fn alesia_action(a: ActionOf<Alesia>) -> Action {
-    match a {
-        EngineAction::Game(c) => Action::from(c),
-        EngineAction::AttemptSeizure(l) => Action::AttemptSeizure(l),
-        EngineAction::DeclineSeizure => Action::DeclineSeizure,
-        EngineAction::Activate(c) => Action::Activate(c),
-        EngineAction::Pass => Action::Pass,
-        other => panic!("the engine offered {other:?} between activations"),
-    }
-}
 
 /// What the two protocols share at this point, compared; counts what was
 /// compared into `seen`.
@@ -67,7 +54,7 @@ fn compare(game: &Game<Alesia>, seen: &mut Seen) {
             assert_eq!(battle.pending(), pending, "the decision pending");
             let mut engine = Vec::new();
             battle.legal_actions(&mut engine);
-            let engine: Vec<Action> = engine.into_iter().map(alesia_action).collect();
+            let engine: Vec<Action> = engine.into_iter().map(Action::from).collect();
             assert_eq!(engine, mine, "the actions listed at {pending:?}");
             match pending {
                 Pending::Game { decision: AlesiaDecision::GallicPlanning(_), .. } => {

@@ -1,63 +1,26 @@
 //! `Battle<Alesia>`, the engine's protocol over Alesia's state, against
-//! Alesia's own protocol, action by action through a bot game on 12.1's
-//! map: at every decision point both ask the same decision and list the
-//! same actions (as sets: `Battle` lists the game's own actions first), and
-//! every action the bots take, taken through `Battle<Alesia>` from the same
-//! state with the same dice, is accepted and leaves the same state with the
-//! same events. Alesia's move search answers the engine's `Action::Move`
-//! and `Action::MoveLeader` (`BattleRules::moves`, `check_move`,
-//! `perform_move`), its other movement actions are `AlesiaChoice::Movement`,
-//! its siege actions the engine's `CombatAction::Game`, its lone leaders'
-//! retreats (4.33) `BattleRules::retreat_lone_leader`: the two protocols
-//! agree on every decision, listing, state and event of these games.
+//! Alesia's `Rules` (the engine's steps, `gboh_simple::protocol::play`, in
+//! Alesia's action vocabulary), action by action through a bot game on
+//! 12.1's map: at every decision point both ask the same decision and list
+//! the same actions in the same order (an Alesia `Action` and the engine's
+//! are one another's through `From`, both ways), and every action the bots
+//! take, taken through `Battle<Alesia>` from the same state with the same
+//! dice, is accepted and leaves the same state with the same events. Alesia's
+//! move search answers the engine's `Action::Move` and `Action::MoveLeader`
+//! (`BattleRules::moves`, `check_move`, `perform_move`), its other movement
+//! actions are `AlesiaChoice::Movement`, its siege actions the engine's
+//! `CombatAction::Game`, its lone leaders' retreats (4.33)
+//! `BattleRules::retreat_lone_leader`, its instant win (11.0)
+//! `BattleRules::outcome`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a failing test panics
 
-use std::collections::HashSet;
-
-use gboh_alesia::movement::MoveAction;
 use gboh_alesia::playthrough::Playthrough;
-use gboh_alesia::protocol::{Action, Alesia, AlesiaChoice, Pending};
+use gboh_alesia::protocol::{Action, Alesia, Pending};
 use gboh_alesia::scenario::ScenarioId;
 use gboh_core::game::Rules;
-use gboh_simple::protocol::{Action as E, ActionOf};
+use gboh_simple::protocol::ActionOf;
 use gboh_simple::{Battle, CombatAction};
-
-/// The engine's action as Alesia's.
-fn alesia_action(a: ActionOf<Alesia>) -> Action {
-    match a {
-        E::Game(c) => Action::from(c),
-        E::AttemptSeizure(l) => Action::AttemptSeizure(l),
-        E::DeclineSeizure => Action::DeclineSeizure,
-        E::Activate(c) => Action::Activate(c),
-        E::Pass => Action::Pass,
-        E::Move { unit, to, facing } => Action::Move(MoveAction::Move { unit, to, facing }),
-        E::MoveLeader { leader, to } => Action::Move(MoveAction::MoveLeader { leader, to }),
-        E::Combat(c) => Action::Combat(c),
-        E::RetreatLeader { leader, to } => Action::RetreatLeader { leader, to },
-        E::EndActivation => Action::EndActivation,
-    }
-}
-
-/// Alesia's action as the engine's.
-fn engine_action(a: Action) -> ActionOf<Alesia> {
-    if let Some(c) = a.choice() {
-        return E::Game(c);
-    }
-    match a {
-        Action::AttemptSeizure(l) => E::AttemptSeizure(l),
-        Action::DeclineSeizure => E::DeclineSeizure,
-        Action::Activate(c) => E::Activate(c),
-        Action::Pass => E::Pass,
-        Action::Move(MoveAction::Move { unit, to, facing }) => E::Move { unit, to, facing },
-        Action::Move(MoveAction::MoveLeader { leader, to }) => E::MoveLeader { leader, to },
-        Action::Move(m) => E::Game(AlesiaChoice::Movement(m)),
-        Action::Combat(c) => E::Combat(c),
-        Action::RetreatLeader { leader, to } => E::RetreatLeader { leader, to },
-        Action::EndActivation => E::EndActivation,
-        other => panic!("{other:?} is one of Alesia's own and has a choice"),
-    }
-}
 
 #[derive(Debug, Default)]
 struct Compared {
@@ -77,10 +40,10 @@ fn compare(p: &mut Playthrough, seen: &mut Compared) -> bool {
     let mine: Vec<Action> = game.legal_actions();
     let mut engine = Vec::new();
     battle.legal_actions(&mut engine);
-    assert_eq!(engine.len(), mine.len(), "action {n}: how many actions at {pending:?}");
-    let mine: HashSet<Action> = mine.into_iter().collect();
-    let engine: HashSet<Action> = engine.into_iter().map(alesia_action).collect();
+    let engine: Vec<Action> = engine.into_iter().map(Action::from).collect();
     assert!(engine == mine, "action {n}: the actions listed at {pending:?}");
+    // Each listed action is the engine's and back again.
+    assert!(mine.iter().all(|a| Action::from(ActionOf::<Alesia>::from(a.clone())) == *a));
     seen.listed += mine.len();
 
     let mut battle = Battle::new(game.state().clone());
@@ -90,7 +53,7 @@ fn compare(p: &mut Playthrough, seen: &mut Compared) -> bool {
         return false;
     }
     let action = p.game.log().last().unwrap().clone();
-    let taken = engine_action(action.clone());
+    let taken = ActionOf::<Alesia>::from(action.clone());
     battle.check(&taken).unwrap_or_else(|e| panic!("action {n}: {action:?} refused: {e}"));
     let mut theirs = Vec::new();
     battle.perform(taken, &mut dice, &mut theirs).unwrap();

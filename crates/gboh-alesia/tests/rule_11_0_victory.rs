@@ -80,11 +80,18 @@ fn rule_11_0_the_alesia_force_breaks_out_with_vercingetorix_and_three_units() {
     f.move_unit(force[2], setup.board.hex_of("W4919").unwrap(), Facing::Twelve).unwrap();
     game = Alesia::new(f);
     assert!(game.alesia_force_broke_out());
-    // The win is instant: the next action ends the game.
+    // The win is instant: the next action ends the game, reported under
+    // 11.0 (the engine's `BattleRules::outcome`, cited as Alesia's Victory).
     let mut g = Game::new(game, Dice::seeded(1));
     let next = g.legal_actions()[0].clone();
-    g.apply(next).unwrap_or_else(|e| panic!("{e}"));
+    let events = g.apply(next).unwrap_or_else(|e| panic!("{e}"));
     assert!(matches!(g.pending(), Pending::Over(o) if o.winner == Some(Side::Adversary)));
+    let last = events.last().unwrap();
+    assert_eq!(last.rule, "11.0");
+    let AlesiaEvent::GameOver(outcome) = &last.what else { panic!("{last:?}") };
+    assert_eq!(outcome.winner, Side::Adversary);
+    assert!(outcome.reason.starts_with("11.0: Vercingetorix"), "{}", outcome.reason);
+    assert!(g.legal_actions().is_empty(), "nothing follows the end");
 }
 
 #[test]

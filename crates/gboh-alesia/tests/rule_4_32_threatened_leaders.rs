@@ -11,7 +11,7 @@ use gboh_alesia::GAULS;
 use gboh_alesia::combat::SimpleEvent;
 use gboh_alesia::combat::{CombatAction, CombatError, CombatEvent, CombatPending, CombatPreview};
 use gboh_alesia::game::Lid;
-use gboh_alesia::protocol::{Action, Alesia, AlesiaError};
+use gboh_alesia::protocol::{Action, Alesia};
 use gboh_core::facing::{Direction, Facing};
 use gboh_core::game::Game;
 use gboh_core::table::Drm;
@@ -137,7 +137,7 @@ fn rule_4_32_a_hex_next_to_the_attacker_is_refused_citing_the_rule_and_nothing_c
     let err = game
         .apply(combat(CombatAction::PlaceLeader { leader: commius, to: Some(touching) }))
         .unwrap_err();
-    let AlesiaError::Combat(CombatError::Illegal { rule, .. }) = &err else { panic!("{err:?}") };
+    let CombatError::Illegal { rule, .. } = &err else { panic!("{err:?}") };
     assert_eq!(*rule, "4.32");
     assert!(err.to_string().starts_with("4.32: "), "{err}");
     assert_eq!(ron::to_string(game.state()).unwrap(), before, "a rejected action changes nothing");

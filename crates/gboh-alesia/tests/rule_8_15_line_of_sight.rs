@@ -183,11 +183,5 @@ fn rule_8_55_palintonos_fire_over_a_rampart_for_plus_1() {
     let err = game
         .check(&combat(CombatAction::Fire { unit: scorpio, target: to, will_move: false }))
         .unwrap_err();
-    assert!(
-        matches!(
-            err,
-            gboh_alesia::protocol::AlesiaError::Combat(CombatError::Illegal { rule: "8.15", .. })
-        ),
-        "{err}"
-    );
+    assert!(matches!(err, CombatError::Illegal { rule: "8.15", .. }), "{err}");
 }

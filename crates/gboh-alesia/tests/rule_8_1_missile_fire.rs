@@ -9,7 +9,7 @@ use gboh_alesia::combat::{self, CombatAction, CombatError, CombatPreview};
 use gboh_alesia::command::Command;
 use gboh_alesia::game::UnitFlags;
 use gboh_alesia::map::{Region, Ring, Works};
-use gboh_alesia::protocol::{Action, AlesiaError};
+use gboh_alesia::protocol::Action;
 use gboh_core::board::Terrain;
 use gboh_core::facing::{Direction, Facing};
 use gboh_core::table::Drm;
@@ -19,7 +19,7 @@ fn rule_of(
     a: CombatAction,
 ) -> &'static str {
     match game.check(&Action::Combat(a)) {
-        Err(AlesiaError::Combat(CombatError::Illegal { rule, .. })) => rule,
+        Err(CombatError::Illegal { rule, .. }) => rule,
         other => panic!("expected a combat error, got {other:?}"),
     }
 }

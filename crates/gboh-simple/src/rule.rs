@@ -192,7 +192,8 @@ pub enum Rule {
     PeriodEnd,
     /// A leader's own move in an activation.
     LeaderMovement,
-    /// Victory decided at the end of a period, before its Recovery Phase.
+    /// Victory: an instant win, or the outcome decided at the end of a
+    /// period, before its Recovery Phase.
     Victory,
 }
 

@@ -76,6 +76,7 @@ fn skirmish_plays_to_the_end_with_the_random_policy_and_replays_exactly() {
 fn skirmish_every_listed_action_is_accepted_and_an_unlisted_pass_is_refused() {
     let mut g = game(7);
     let mut policy = UniformRandom::seeded(7);
+    let mut refused_moves = 0;
     for _ in 0..400 {
         let actions = legal(&g);
         let Some(last) = actions.len().checked_sub(1) else { break };
@@ -85,9 +86,30 @@ fn skirmish_every_listed_action_is_accepted_and_an_unlisted_pass_is_refused() {
         if !actions.contains(&Action::Pass) {
             assert!(g.state().check(&Action::Pass).is_err(), "a pass was accepted");
         }
+        // The listing without its searched moves is the rest, in order.
+        let mut unsearched = Vec::new();
+        gboh_simple::protocol::play::legal_actions_unsearched(g.state().state(), &mut unsearched);
+        let rest: Vec<Play> = actions
+            .iter()
+            .filter(|a| !matches!(a, Action::Move { .. } | Action::MoveLeader { .. }))
+            .cloned()
+            .collect();
+        assert_eq!(unsearched, rest);
+        // A move is checked once, by the search that makes it: one it
+        // cannot make is refused by `apply` and changes nothing.
+        if let Some(&Action::Move { unit, to, facing }) =
+            actions.iter().find(|a| matches!(a, Action::Move { .. }))
+        {
+            let far = Action::Move { unit, to: to + hexx::Hex::new(40, 0), facing };
+            let before = g.state().state().clone();
+            assert!(g.apply(far).is_err(), "a move off the board was made");
+            assert_eq!(g.state().state(), &before);
+            refused_moves += 1;
+        }
         let pick = actions[policy.below(last + 1)].clone();
         g.apply(pick).unwrap();
     }
+    assert!(refused_moves > 10, "{refused_moves} moves tried");
 }
 
 #[test]

@@ -104,14 +104,14 @@ pub fn movement_closed(game: &Alesia) -> bool {
     activation(game).is_some_and(|a| a.shock.is_some())
 }
 
-/// The active player's combat actions while no combat decision is pending:
-/// fire, flame, fire-fighting, artillery modes, rally, a new Aquila, and
-/// [`CombatAction::BeginShock`]; in unit order.
-pub fn legal_active(game: &Alesia, out: &mut Vec<CombatAction>) {
+/// Alesia's own actions of the active command while no combat decision is
+/// pending (the engine's `BattleRules::own_actions`): 8.4 Flame, putting
+/// out a fire, 8.5 an artillery mode, unit by unit, then 10.8 a new
+/// Aquila. The engine lists fire and rally beside them.
+pub fn siege_actions(game: &Alesia, out: &mut Vec<SiegeAction>) {
     if pending(game).is_some() || game.turn.play.current.is_none() || movement_closed(game) {
         return;
     }
-    fire::legal(game, out);
     let Some(cmd) = game.active_command().cloned() else {
         return;
     };
@@ -133,31 +133,27 @@ pub fn legal_active(game: &Alesia, out: &mut Vec<CombatAction>) {
             near.sort_by_key(|&h| board.index(h));
             for target in near {
                 if flame::check(game, u, target).is_ok() {
-                    out.push(CombatAction::Game(SiegeAction::Flame { unit: u, target }));
+                    out.push(SiegeAction::Flame { unit: u, target });
                 }
             }
         }
         // (`check_put_out` refuses a hex not On Fire, as nearly all are.)
         for hex in board.neighbors(at).into_iter().flatten() {
             if game.field.markers(hex).on_fire && flame::check_put_out(game, u, hex).is_ok() {
-                out.push(CombatAction::Game(SiegeAction::PutOutFire { unit: u, hex }));
+                out.push(SiegeAction::PutOutFire { unit: u, hex });
             }
         }
         if artillery::check_change_mode(game, u).is_ok() {
-            out.push(CombatAction::Game(SiegeAction::ChangeMode { unit: u }));
-        }
-        if effects::rally::check(game, u).is_ok() {
-            out.push(CombatAction::Rally { unit: u });
+            out.push(SiegeAction::ChangeMode { unit: u });
         }
     }
     if let Command::Legion(legion) = cmd
         && aquila::state(game, legion).captured
     {
         for hex in aquila_hexes(game, legion) {
-            out.push(CombatAction::Game(SiegeAction::PlaceAquila { legion, hex }));
+            out.push(SiegeAction::PlaceAquila { legion, hex });
         }
     }
-    out.push(CombatAction::BeginShock);
 }
 
 /// 10.8: where a legion may place its new Aquila: with one of its formed

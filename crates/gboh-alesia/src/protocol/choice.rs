@@ -10,15 +10,16 @@
 //! A move, whichever protocol asks for it, is made by `Alesia::make_move`:
 //! Alesia's move search, then 6.13's riders and 4.33's lone leaders.
 //!
-//! Alesia's protocol ([`Rules`](gboh_core::game::Rules) for [`Alesia`])
-//! asks the same hooks, so what `Battle<Alesia>` and Alesia's own protocol
-//! offer, accept and do at these points is written once, here.
+//! Alesia's [`Action`] is the engine's action in Alesia's words (its saved
+//! action logs read as before): `From` turns one into the other.
 
 use gboh_core::Side;
 use gboh_core::dice::Dice;
 use gboh_core::game::Event;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
+
+use gboh_simple::protocol::{Action as EngineAction, ActionOf};
 
 use super::{Action, Alesia, AlesiaEvent, Pending, Placement, PlanningStep};
 use crate::combat::{self, CombatError};
@@ -98,8 +99,7 @@ pub enum AlesiaChoice {
     /// Rapid March, 6.65 a stack swap, 6.73 Disorder removed, 6.47 Fill
     /// taken or placed), [`Action::Move`] with that [`MoveAction`]; never a
     /// unit's or a leader's move, which are the engine's
-    /// (`Action::Move`, `Action::MoveLeader`). Alesia's own protocol takes
-    /// it as [`Action::Move`], so [`Action::choice`] does not give it.
+    /// (`Action::Move`, `Action::MoveLeader`).
     Movement(MoveAction),
 }
 
@@ -122,32 +122,73 @@ impl From<AlesiaChoice> for Action {
 }
 
 impl Action {
-    /// The action as one of Alesia's own ([`AlesiaChoice`]), if it is one
-    /// its protocol takes as such (not [`AlesiaChoice::Movement`]: Alesia's
-    /// protocol checks and previews every [`Action::Move`] with its move
-    /// search).
+    /// The action as one of Alesia's own ([`AlesiaChoice`]), if it is one:
+    /// the engine takes it as [`Action::Game`](gboh_simple::protocol::Action::Game).
     #[must_use]
-    pub const fn choice(&self) -> Option<AlesiaChoice> {
-        Some(match *self {
-            Action::SeizeToMove(l) => AlesiaChoice::SeizeToMove(l),
-            Action::PlaceCounter(p) => AlesiaChoice::PlaceCounter(p),
-            Action::AssignTribe { counter, area } => AlesiaChoice::AssignTribe { counter, area },
-            Action::AttemptEntry(a) => AlesiaChoice::AttemptEntry(a),
-            Action::EndPlacement => AlesiaChoice::EndPlacement,
-            Action::Redeploy { unit, to } => AlesiaChoice::Redeploy { unit, to },
-            Action::EndRedeployment => AlesiaChoice::EndRedeployment,
-            Action::KeepDeployment => AlesiaChoice::KeepDeployment,
-            Action::ReturnLeader { leader, to } => AlesiaChoice::ReturnLeader { leader, to },
-            Action::RideAlong { leader, unit } => AlesiaChoice::RideAlong { leader, unit },
-            Action::AttemptSeizure(_)
-            | Action::DeclineSeizure
-            | Action::Activate(_)
-            | Action::RetreatLeader { .. }
-            | Action::Move(_)
-            | Action::Combat(_)
-            | Action::EndActivation
-            | Action::Pass => return None,
-        })
+    pub fn choice(&self) -> Option<AlesiaChoice> {
+        match ActionOf::<Alesia>::from(self.clone()) {
+            EngineAction::Game(c) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+/// Alesia's action as the engine's: its own ones as
+/// [`Action::Game`](gboh_simple::protocol::Action::Game), a unit's or a
+/// leader's move as the engine's move.
+impl From<Action> for ActionOf<Alesia> {
+    fn from(a: Action) -> ActionOf<Alesia> {
+        let own = EngineAction::Game;
+        match a {
+            Action::AttemptSeizure(l) => EngineAction::AttemptSeizure(l),
+            Action::DeclineSeizure => EngineAction::DeclineSeizure,
+            Action::Activate(c) => EngineAction::Activate(c),
+            Action::Pass => EngineAction::Pass,
+            Action::Move(MoveAction::Move { unit, to, facing }) => {
+                EngineAction::Move { unit, to, facing }
+            }
+            Action::Move(MoveAction::MoveLeader { leader, to }) => {
+                EngineAction::MoveLeader { leader, to }
+            }
+            Action::Move(m) => own(AlesiaChoice::Movement(m)),
+            Action::Combat(c) => EngineAction::Combat(c),
+            Action::RetreatLeader { leader, to } => EngineAction::RetreatLeader { leader, to },
+            Action::EndActivation => EngineAction::EndActivation,
+            Action::SeizeToMove(l) => own(AlesiaChoice::SeizeToMove(l)),
+            Action::PlaceCounter(p) => own(AlesiaChoice::PlaceCounter(p)),
+            Action::AssignTribe { counter, area } => {
+                own(AlesiaChoice::AssignTribe { counter, area })
+            }
+            Action::AttemptEntry(a) => own(AlesiaChoice::AttemptEntry(a)),
+            Action::EndPlacement => own(AlesiaChoice::EndPlacement),
+            Action::Redeploy { unit, to } => own(AlesiaChoice::Redeploy { unit, to }),
+            Action::EndRedeployment => own(AlesiaChoice::EndRedeployment),
+            Action::KeepDeployment => own(AlesiaChoice::KeepDeployment),
+            Action::ReturnLeader { leader, to } => own(AlesiaChoice::ReturnLeader { leader, to }),
+            Action::RideAlong { leader, unit } => own(AlesiaChoice::RideAlong { leader, unit }),
+        }
+    }
+}
+
+/// The engine's action in Alesia's words (its saved action logs).
+impl From<ActionOf<Alesia>> for Action {
+    fn from(a: ActionOf<Alesia>) -> Action {
+        match a {
+            EngineAction::Game(c) => Action::from(c),
+            EngineAction::AttemptSeizure(l) => Action::AttemptSeizure(l),
+            EngineAction::DeclineSeizure => Action::DeclineSeizure,
+            EngineAction::Activate(c) => Action::Activate(c),
+            EngineAction::Pass => Action::Pass,
+            EngineAction::Move { unit, to, facing } => {
+                Action::Move(MoveAction::Move { unit, to, facing })
+            }
+            EngineAction::MoveLeader { leader, to } => {
+                Action::Move(MoveAction::MoveLeader { leader, to })
+            }
+            EngineAction::Combat(c) => Action::Combat(c),
+            EngineAction::RetreatLeader { leader, to } => Action::RetreatLeader { leader, to },
+            EngineAction::EndActivation => Action::EndActivation,
+        }
     }
 }
 
@@ -323,7 +364,7 @@ impl Alesia {
                     ));
                 }
                 if combat::movement_closed(self) {
-                    return Err(CombatError::illegal("9.0", "movement is over: shock has begun"));
+                    return Err(super::rules::movement_over());
                 }
                 movement::check(self, m).map(|_| ()).map_err(Into::into)
             }

@@ -8,7 +8,7 @@ use super::{Outcome, Placement};
 use crate::combat::{CombatError, CombatEvent};
 use crate::command::Command;
 use crate::game::Lid;
-use crate::movement::{MoveError, MoveEvent};
+use crate::movement::MoveEvent;
 
 /// Something that happened.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -120,28 +120,8 @@ pub enum AlesiaEvent {
     Turn(gboh_simple::TurnEvent<Command>),
 }
 
-/// Why an action was refused. Each message cites its rule.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum AlesiaError {
-    /// The game is over.
-    #[error("11.0: the game is over")]
-    GameOver,
-    /// The action does not answer the pending decision.
-    #[error("3.0: that is not the decision pending now ({0})")]
-    NotPending(&'static str),
-    /// The command belongs to the other side.
-    #[error("5.1: that command is not the active player's")]
-    WrongSide,
-    /// That leader may not attempt Turn Seizure now.
-    #[error("5.21-5.24: that leader may not attempt Turn Seizure now")]
-    NoSeizure,
-    /// The command has no unit to activate.
-    #[error("4.1: that command has no unit on the map to activate")]
-    EmptyCommand,
-    /// A movement error.
-    #[error(transparent)]
-    Move(#[from] MoveError),
-    /// A combat error.
-    #[error(transparent)]
-    Combat(#[from] CombatError),
-}
+/// Why an action was refused: the engine's refusal
+/// ([`gboh_simple::CombatError`]), each message citing Alesia's section
+/// (movement's [`crate::movement::MoveError`]s keep theirs through
+/// `From`).
+pub type AlesiaError = CombatError;

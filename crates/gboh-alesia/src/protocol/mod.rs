@@ -38,7 +38,6 @@ pub use turn::{Activation, AlesiaActivation, Outcome, SequenceOfPlay, Turn};
 use std::sync::Arc;
 
 use gboh_core::Side;
-use gboh_core::game::Event;
 use gboh_core::unit::Status;
 
 use crate::combat::{self};
@@ -234,19 +233,5 @@ impl Alesia {
             info.membership == crate::game::Membership::AlesiaForce
                 && (u.at.is_some() || u.cohesion.status == Status::Eliminated)
         })
-    }
-}
-
-impl Alesia {
-    /// 11.0: the instant win, checked after every action.
-    fn check_instant_victory(&mut self, events: &mut Vec<Event<AlesiaEvent>>) {
-        if self.turn.play.outcome.is_none() && self.alesia_force_broke_out() {
-            let outcome = Outcome {
-                winner: Side::Adversary,
-                reason: "11.0: Vercingetorix and at least three Alesia Force units are outside the fortifications".into(),
-            };
-            self.turn.play.outcome = Some(outcome.clone().into());
-            events.push(Event::new("11.0", AlesiaEvent::GameOver(outcome)));
-        }
     }
 }

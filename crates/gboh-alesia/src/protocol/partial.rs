@@ -2,11 +2,12 @@
 //! for one by one ([`Policy::choose_directly`]), so that a bot that needs a
 //! few units' moves does not pay for every unit's search.
 //!
-//! During an activation the full listing is, in order: for each of the
-//! [`movers`](Alesia::movers), its unsearched movement actions (Rapid March,
-//! swap, Disorder removal, Fill) and then its [`MoveAction::Move`]s; the
-//! leaders' [`MoveAction::MoveLeader`]s; the ride-alongs (6.14); the combat
-//! actions; [`Action::EndActivation`]. The two searched kinds, Moves and
+//! During an activation the full listing (the engine's) is, in order:
+//! Alesia's own actions (each mover's unsearched movement actions: Rapid
+//! March, swap, Disorder removal, Fill; then the ride-alongs, 6.13); the
+//! [`movers`](Alesia::movers)' [`MoveAction::Move`]s, unit by unit; the
+//! leaders' [`MoveAction::MoveLeader`]s; the combat actions;
+//! [`Action::EndActivation`]. The two searched kinds, Moves and
 //! leader moves, come from [`Alesia::unit_moves`] and
 //! [`Alesia::leader_moves`]; everything else, in the full listing's order,
 //! from [`Alesia::legal_actions_unsearched`]. Outside an activation nothing
@@ -20,6 +21,7 @@
 use std::ops::ControlFlow;
 
 use gboh_core::game::Rules;
+use gboh_simple::protocol::play;
 use hexx::Hex;
 
 use super::{Action, Alesia, Pending};
@@ -28,35 +30,13 @@ use crate::game::Uid;
 use crate::movement::{self, MoveAction};
 
 impl Alesia {
-    /// The activation's actions; the searched movement actions only when
-    /// `searched`.
-    pub(super) fn activation_actions(&self, searched: bool, out: &mut Vec<Action>) {
-        let mut moves = Vec::new();
-        if !combat::movement_closed(self) {
-            if searched {
-                movement::legal(self, &mut moves);
-            } else {
-                movement::legal_unsearched(self, &mut moves);
-            }
-        }
-        out.extend(moves.into_iter().map(Action::Move));
-        out.extend(self.riders().map(Action::from));
-        let mut fights = Vec::new();
-        combat::legal_active(self, &mut fights);
-        out.extend(fights.into_iter().map(Action::Combat));
-        if combat::may_end_activation(self).is_ok() {
-            out.push(Action::EndActivation);
-        }
-    }
-
     /// Appends the legal actions but the searched ones (units' Moves and
-    /// leaders' moves), in the full listing's order.
+    /// leaders' moves), in the full listing's order
+    /// ([`play::legal_actions_unsearched`]).
     pub fn legal_actions_unsearched(&self, out: &mut Vec<Action>) {
-        if matches!(self.pending(), Pending::Activation { .. }) {
-            self.activation_actions(false, out);
-        } else {
-            self.legal_actions(out);
-        }
+        let mut actions = Vec::new();
+        play::legal_actions_unsearched(self, &mut actions);
+        out.extend(actions.into_iter().map(Action::from));
     }
 
     /// The units whose [`MoveAction::Move`]s the full listing holds, in its

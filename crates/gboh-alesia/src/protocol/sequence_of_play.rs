@@ -6,21 +6,15 @@
 //! Phase (5.47, 10.71), the end of an Assault Period (3.1, 11.0) and what
 //! a new one brings, and how the protocol's events become Alesia's.
 //!
-//! Alesia still plays its own protocol ([`Rules`](gboh_core::game::Rules)
-//! for [`Alesia`], in `rules.rs`), which calls the engine's steps
-//! ([`gboh_simple::protocol::sequence_of_play`]) for Turn Seizure,
-//! activation, passing and the end of an Activation Phase and of a
-//! period: each is written once, in the engine. Its own decisions and
-//! actions (planning, redeployment, placements, entries, returns, riders:
-//! [`AlesiaDecision`], [`AlesiaChoice`]) are the engine's `decision` and
-//! `choices` hooks, which Alesia's protocol asks too. Its move search
-//! answers the engine's moves (`moves`, `check_move`, `perform_move`), its
-//! siege actions are the engine's `CombatAction::Game` and its rally limits
-//! `rally_limit`: `Battle<Alesia>` plays a bot game as Alesia's own
-//! protocol does (`tests/battle_plays_alesia.rs`), but the bots, the CLI
-//! and the saved action logs still play Alesia's protocol, which differs in
-//! the order of its listings and a few events (docs/architecture.md,
-//! "Alesia onto `Battle`").
+//! Alesia's protocol ([`Rules`](gboh_core::game::Rules) for [`Alesia`],
+//! `rules.rs`) is the engine's ([`gboh_simple::protocol::play`]) with these
+//! hooks: its own decisions and actions (planning, redeployment,
+//! placements, entries, returns, riders, its unsearched movement actions:
+//! [`AlesiaDecision`], [`AlesiaChoice`]), its move search (`moves`,
+//! `check_move`, `perform_move`), its siege actions (`own_actions`), its
+//! rally limits, 4.33's retreats, its checks of a command and its words for
+//! a refusal, and 11.0's instant win (`outcome`). `Battle<Alesia>` plays
+//! the same steps (`tests/battle_plays_alesia.rs`).
 
 use gboh_core::Side;
 use gboh_core::dice::{Dice, Die};
@@ -87,6 +81,23 @@ impl BattleRules for Alesia {
 
     fn command_side(&self, command: &Command) -> Side {
         command.side()
+    }
+
+    /// 5.1: the active player's; 4.1: with a unit on the map to activate;
+    /// 4.35: not a command whose leader returns first
+    /// ([`combat::replacement::check_command`]). The one command is traced,
+    /// not the whole list.
+    fn check_command(&self, side: Side, command: &Command) -> Result<(), CombatError> {
+        if command.side() != side {
+            return Err(CombatError::illegal("5.1", "that command is not the active player's"));
+        }
+        if !self.is_legal_command(side, command) {
+            return Err(CombatError::illegal(
+                "4.1",
+                "that command has no unit on the map to activate",
+            ));
+        }
+        combat::replacement::check_command(self, command)
     }
 
     /// 4.11-4.14: [`Alesia::activated_units`].
@@ -158,6 +169,22 @@ impl BattleRules for Alesia {
         self.own_choices(pending, out);
     }
 
+    /// Alesia's words where it says more than the engine: what its own
+    /// decision asks for (5.31, 5.41-5.45, 5.5).
+    fn refusal(
+        &self,
+        pending: &Pending,
+        action: &ActionOf<Alesia>,
+        refused: CombatError,
+    ) -> CombatError {
+        match (pending, action) {
+            (Pending::Game { decision, .. }, a) if !matches!(a, EngineAction::Game(_)) => {
+                super::choice::not_pending(super::choice::decision_asks(decision))
+            }
+            _ => refused,
+        }
+    }
+
     fn check_choice(&self, pending: &Pending, choice: &AlesiaChoice) -> Result<(), CombatError> {
         self.check_own_choice(pending, choice)
     }
@@ -199,14 +226,25 @@ impl BattleRules for Alesia {
     /// Rapid March; [`crate::movement::legal`]): its units' and leaders'
     /// moves, in its order (its other movement actions are
     /// [`AlesiaChoice::Movement`]); the engine's search is not used.
+    /// Alesia's search: each mover's Moves, then the leaders' (its other
+    /// movement actions, which need no search, are
+    /// [`AlesiaChoice::Movement`]s, listed by `choices`).
     fn moves(&self, _: &mut MoveSearch, out: &mut Vec<ActionOf<Alesia>>) {
         if combat::movement_closed(self) {
             return;
         }
-        let mut listed = Vec::new();
-        movement::legal(self, &mut listed);
-        out.extend(listed.into_iter().filter_map(|m| match m {
-            MoveAction::Move { unit, to, facing } => Some(EngineAction::Move { unit, to, facing }),
+        movement::unit_moves(self, &movement::movers(self), |_, moves| {
+            out.extend(moves.iter().filter_map(|m| match *m {
+                MoveAction::Move { unit, to, facing } => {
+                    Some(EngineAction::Move { unit, to, facing })
+                }
+                _ => None,
+            }));
+            std::ops::ControlFlow::Continue(())
+        });
+        let mut leaders = Vec::new();
+        movement::leader_moves(self, &mut leaders);
+        out.extend(leaders.into_iter().filter_map(|m| match m {
             MoveAction::MoveLeader { leader, to } => Some(EngineAction::MoveLeader { leader, to }),
             _ => None,
         }));
@@ -222,7 +260,7 @@ impl BattleRules for Alesia {
     ) -> Result<EnginePreview<ColumnOf<Alesia>>, CombatError> {
         let m = own_move(action)?;
         if combat::movement_closed(self) {
-            return Err(CombatError::illegal("9.0", "movement is over: shock has begun"));
+            return Err(super::rules::movement_over());
         }
         let preview = movement::check(self, &m)?;
         Ok(EnginePreview::Move { mp: preview.mp, path: preview.path.iter().map(|p| p.0).collect() })
@@ -239,7 +277,7 @@ impl BattleRules for Alesia {
     ) -> Result<(), CombatError> {
         let m = own_move(&action)?;
         if combat::movement_closed(self) {
-            return Err(CombatError::illegal("9.0", "movement is over: shock has begun"));
+            return Err(super::rules::movement_over());
         }
         self.make_move(m, dice, events).map_err(Into::into)
     }
@@ -251,14 +289,9 @@ impl BattleRules for Alesia {
     }
 
     /// 8.4, 8.5, 10.8: Flame, putting out a fire, an artillery mode, a new
-    /// Aquila (those of [`combat::legal_active`]).
+    /// Aquila ([`combat::siege_actions`]).
     fn own_actions(&self, out: &mut Vec<SiegeAction>) {
-        let mut active = Vec::new();
-        combat::legal_active(self, &mut active);
-        out.extend(active.into_iter().filter_map(|a| match a {
-            combat::CombatAction::Game(own) => Some(own),
-            _ => None,
-        }));
+        combat::siege_actions(self, out);
     }
 
     fn check_own(&self, action: &SiegeAction) -> Result<combat::CombatPreview, CombatError> {
@@ -388,6 +421,19 @@ impl BattleRules for Alesia {
     /// Period.
     fn first_side(&self) -> Side {
         Side::Adversary
+    }
+
+    /// 11.0: "The Gauls win the instant Vercingetorix and at least three
+    /// (3) Alesia Force combat units are outside the circumvallation"
+    /// ([`Alesia::alesia_force_broke_out`]), asked after every action.
+    fn outcome(&self) -> Option<gboh_simple::Outcome> {
+        self.alesia_force_broke_out().then(|| {
+            Outcome {
+                winner: Side::Adversary,
+                reason: "11.0: Vercingetorix and at least three Alesia Force units are outside the fortifications".into(),
+            }
+            .into()
+        })
     }
 }
 

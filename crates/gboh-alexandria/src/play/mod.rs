@@ -97,7 +97,9 @@ impl SimpleGame for Land {
             Rule::Facing => "5.32",
             // 4.5 Turn Seizure; 3.0 the Sequence of Play.
             Rule::TurnSeizure => "4.51",
-            Rule::SequenceOfPlay | Rule::PeriodEnd => "3.0",
+            // 3.0 F Victory Determination (4.34, 11.0 and 12.0 in the
+            // outcome's own words).
+            Rule::SequenceOfPlay | Rule::PeriodEnd | Rule::Victory => "3.0",
             // 4.1, 4.3 Leaders and Combat; 7.18, 8.4 leader casualties.
             Rule::LeaderCharisma => "4.1",
             Rule::LeadersNextToEnemies => "4.31",

@@ -109,6 +109,7 @@ impl SimpleGame for Simplified {
             // Special Rules.
             Rule::TurnSeizure => "Formation Tables",
             Rule::SequenceOfPlay | Rule::PeriodEnd => "Special Rules",
+            Rule::Victory => "Victory (Simplified)",
             // Every leader's DRM (family 4.34), Vercingetorix's reaching 2
             // hexes: Special Rules, "Elite commanders: Vercingetorix has
             // heroic presence; Caesar does not".

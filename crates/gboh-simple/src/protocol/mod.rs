@@ -42,7 +42,7 @@
 mod active;
 mod decision;
 mod moves;
-mod play;
+pub mod play;
 pub mod sequence_of_play;
 
 pub use decision::{Action, Pending, Preview};
@@ -136,6 +136,26 @@ pub trait BattleRules: ShockSteps + FireRules + Effects<Event: Debug> + Clone {
     /// [`BattleRules::command_units`] and an empty record.
     fn activation_units(&self, command: &Self::Command) -> (Vec<Uid>, Self::Record) {
         (self.command_units(command), Self::Record::default())
+    }
+
+    /// Checks that `side` may activate `command` now. Default: it is one
+    /// of [`BattleRules::commands`]. A game may check the one command
+    /// without listing them all, and say why not in its own words (Alesia
+    /// 4.35: a legion waits for its Legate's return).
+    ///
+    /// # Errors
+    /// Why it may not be activated.
+    fn check_command(&self, side: Side, command: &Self::Command) -> Result<(), CombatError> {
+        let mut commands = Vec::new();
+        self.commands(side, &mut commands);
+        if commands.contains(command) {
+            Ok(())
+        } else {
+            Err(illegal::<Self>(
+                crate::rule::Rule::Activation,
+                "that command may not be activated now",
+            ))
+        }
     }
 
     /// Whether `side`, choosing its command, may pass instead, `commands`
@@ -339,6 +359,19 @@ pub trait BattleRules: ShockSteps + FireRules + Effects<Event: Debug> + Clone {
         let _ = (pending, out);
     }
 
+    /// The refusal of `action` at `pending` in the game's own words, given
+    /// the engine's (`refused`): a game may say more of why (Alesia 5.31:
+    /// every tribe is assigned first). Default: the engine's.
+    fn refusal(
+        &self,
+        pending: &Pending<Self::Command, Self::Decision>,
+        action: &ActionOf<Self>,
+        refused: CombatError,
+    ) -> CombatError {
+        let _ = (pending, action);
+        refused
+    }
+
     /// Checks one of the game's own actions at `pending`.
     ///
     /// # Errors
@@ -451,8 +484,10 @@ pub trait BattleRules: ShockSteps + FireRules + Effects<Event: Debug> + Clone {
     /// The side that acts first in a period.
     fn first_side(&self) -> Side;
 
-    /// An instant win, asked after every action (Caesar in Alexandria
-    /// 4.34: Caesar killed). Default: none.
+    /// An instant win, asked after every action and reported under
+    /// [`Rule::Victory`](crate::Rule::Victory) (Alesia 11.0: Vercingetorix
+    /// and three Alesia Force units outside the fortifications; Caesar in
+    /// Alexandria 4.34: Caesar killed). Default: none.
     fn outcome(&self) -> Option<Outcome> {
         None
     }
