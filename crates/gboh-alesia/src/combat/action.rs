@@ -13,7 +13,7 @@ use crate::tables::MissileColumn;
 /// Alesia's own in [`SiegeAction`].
 pub type CombatAction = gboh_simple::CombatAction<SiegeAction>;
 
-/// What [`super::check`] previews: the engine's preview on Alesia's Missile
+/// What a combat action previews: the engine's preview on Alesia's Missile
 /// Table.
 pub type CombatPreview = gboh_simple::rules::preview::CombatPreview<MissileColumn>;
 

@@ -16,32 +16,30 @@
 //!
 //! # Decisions
 //!
-//! During an activation the active player may [`CombatAction::Fire`],
-//! [`SiegeAction::Flame`], [`SiegeAction::PutOutFire`],
-//! [`SiegeAction::ChangeMode`], [`CombatAction::Rally`] and
-//! [`SiegeAction::PlaceAquila`] with its units, interleaved with movement,
-//! then [`CombatAction::BeginShock`]. From then on, and whenever fire has
-//! effects that need a choice, [`pending`] names the player who decides and
-//! [`legal`] lists the answers, in a deterministic order: reaction fire (8.6),
-//! then waiting effects (retreat hexes, leftover hits, routed cohorts'
-//! places, advances), then the shock step. A decision with a single answer is
-//! taken at once, except the choice of the next attack to resolve, so that
-//! [`check`] of [`CombatAction::Resolve`] always previews the roll.
+//! The engine's protocol asks them (`gboh_simple::protocol::play`, Alesia's
+//! `Rules`): during an activation the active player may
+//! [`CombatAction::Fire`] and [`CombatAction::Rally`] (the engine's, with
+//! Alesia's [`fire`] limits and rally limits, [`effects::rally::limit`]) and
+//! take Alesia's own [`SiegeAction`]s ([`siege_actions`], [`check_siege`],
+//! [`perform_siege`]: Flame, putting out a fire, an artillery mode, a new
+//! Aquila), interleaved with movement, then [`CombatAction::BeginShock`].
+//! From then on, and whenever fire has effects that need a choice, the
+//! engine's combat sequence ([`gboh_simple::rules::combat`]) names the
+//! player who decides ([`pending`]) and lists the answers, with Alesia's
+//! hooks: reaction fire (8.6), then waiting effects (retreat hexes, leftover
+//! hits, routed cohorts' places, advances), then the shock step.
 //!
-//! # What the protocol and movement call
+//! # What movement and the Sequence of Play call
 //!
-//! - `Pending::Combat(p)` when [`pending`] is `Some(p)`; [`legal`] and
-//!   [`check`]/[`perform`] for its actions; [`legal_active`] alongside
-//!   movement's actions while `Pending::Activation`.
 //! - Movement, before a unit leaves a hex: [`reaction::open_retire`]; if it
 //!   returns `true` the move is not made (Retire Reaction is pending; the move
 //!   is submitted again afterwards). After a unit enters a hex:
 //!   [`record_step`], [`effects::aquila::entered`], and
 //!   [`reaction::open_entry`]. Before moving a unit: [`may_move`].
-//! - Ending an activation: [`may_end_activation`], then [`end_activation`]
-//!   (10.71 tribal withdrawal). Activating a Gallic chief: [`flame::burn_down`].
-//!   The end of an Assault Period: [`effects::recovery::recovery_phase`],
-//!   [`flame::end_of_period`].
+//! - Ending an activation: [`end_activation`] (10.71 tribal withdrawal).
+//!   Activating a command: [`activation_started`] (8.64's free shots);
+//!   activating a Gallic chief: [`flame::burn_down`]. The end of an Assault
+//!   Period: [`effects::recovery::recovery_phase`], [`flame::end_of_period`].
 
 pub mod action;
 pub mod artillery;
@@ -76,7 +74,7 @@ use crate::game::{Uid, UnitFlags};
 use crate::protocol::{Alesia, AlesiaEvent};
 use effects::aquila;
 use gboh_simple::rules::combat as family;
-use state::{ShockStage, activation, activation_mut};
+use state::{activation, activation_mut};
 
 /// The decision combat waits for, with every legal answer: an open reaction
 /// window first, then the first waiting effect, then the shock step (the
@@ -89,13 +87,6 @@ fn decision(game: &Alesia) -> Option<(CombatPending, Vec<CombatAction>)> {
 #[must_use]
 pub fn pending(game: &Alesia) -> Option<CombatPending> {
     decision(game).map(|(p, _)| p)
-}
-
-/// The answers to the pending combat decision, in a deterministic order.
-pub fn legal(game: &Alesia, out: &mut Vec<CombatAction>) {
-    if let Some((_, actions)) = decision(game) {
-        out.extend(actions);
-    }
 }
 
 /// Whether the active player's movement and fire are over (shock has begun).
@@ -179,47 +170,30 @@ fn illegal(rule: &'static str, why: impl Into<std::borrow::Cow<'static, str>>) -
     CombatError::illegal(rule, why)
 }
 
-/// Validates `action` without changing anything, and previews it: a shot's
-/// or an attack's DRMs and exact odds.
+/// Checks one of Alesia's siege actions (8.4 Flame, putting out a fire,
+/// 8.5 an artillery mode, 10.8 a new Aquila) without changing anything,
+/// and previews it (the engine's `BattleRules::check_own`).
 ///
 /// # Errors
 /// Why the action is illegal now, citing the rule.
-pub fn check(game: &Alesia, action: &CombatAction) -> Result<CombatPreview, CombatError> {
-    check_with(game, action, true)
-}
-
-/// [`check`], with the odds of a shock (9.25) only if `odds`: an attack's
-/// preview never refuses it, so [`perform`] validates without them.
-fn check_with(
-    game: &Alesia,
-    action: &CombatAction,
-    odds: bool,
-) -> Result<CombatPreview, CombatError> {
-    if let Some(answer) = family::check_decision(game, action, odds) {
-        return answer;
+pub fn check_siege(game: &Alesia, action: &SiegeAction) -> Result<CombatPreview, CombatError> {
+    if pending(game).is_some() {
+        return Err(illegal("3.0", "answer the combat decision first"));
     }
     match action {
-        CombatAction::Fire { unit, target, will_move } => {
-            let shot = fire::check(game, *unit, *target, *will_move)?;
-            let odds = missile::odds(game, &shot)?;
-            Ok(CombatPreview::Shot { shot, odds })
-        }
-        CombatAction::Game(SiegeAction::Flame { unit, target }) => {
+        SiegeAction::Flame { unit, target } => {
             let shot = flame::check(game, *unit, *target)?;
             let odds = shot.odds();
             Ok(CombatPreview::Check { modifiers: shot.modifiers, odds })
         }
-        CombatAction::Game(SiegeAction::PutOutFire { unit, hex }) => {
+        SiegeAction::PutOutFire { unit, hex } => {
             let odds = flame::check_put_out(game, *unit, *hex)?;
             Ok(CombatPreview::Check { modifiers: gboh_core::table::Modifiers::new(), odds })
         }
-        CombatAction::Game(SiegeAction::ChangeMode { unit }) => {
+        SiegeAction::ChangeMode { unit } => {
             artillery::check_change_mode(game, *unit).map(|_| CombatPreview::Legal)
         }
-        CombatAction::Rally { unit } => {
-            effects::rally::check(game, *unit).map(|_| CombatPreview::Legal)
-        }
-        CombatAction::Game(SiegeAction::PlaceAquila { legion, hex }) => {
+        SiegeAction::PlaceAquila { legion, hex } => {
             let active = matches!(game.active_command(), Some(Command::Legion(l)) if l == legion);
             if !active || !aquila::state(game, *legion).captured {
                 return Err(illegal(
@@ -232,113 +206,36 @@ fn check_with(
             }
             Ok(CombatPreview::Legal)
         }
-        CombatAction::BeginShock => {
-            if game.turn.play.current.is_none() {
-                return Err(illegal("5.1", "no activation is under way"));
-            }
-            if movement_closed(game) {
-                return Err(illegal("9.0", "shock has already begun"));
-            }
-            Ok(CombatPreview::Legal)
-        }
-        _ => Err(illegal("3.0", "no combat decision is pending")),
     }
 }
 
-/// Performs a checked action, rolling the dice it needs, then runs combat on
-/// until the next decision.
+/// Performs one of Alesia's siege actions, checked, rolling the dice it
+/// needs (the engine's `BattleRules::perform_own`; the protocol runs combat
+/// on after it).
 ///
 /// # Errors
 /// Why the action is illegal; dice errors (scripted dice).
-pub fn perform(
+pub fn perform_siege(
     game: &mut Alesia,
-    action: CombatAction,
+    action: SiegeAction,
     dice: &mut Dice,
     events: &mut Vec<Event<AlesiaEvent>>,
 ) -> Result<(), CombatError> {
-    check_with(game, &action, false)?;
-    if decision(game).is_some() {
-        apply_decision(game, &action, dice, events)?;
-    } else {
-        match action {
-            CombatAction::Fire { unit, target, will_move } => {
-                fire::fire(game, unit, target, will_move, dice, events)?
+    check_siege(game, &action)?;
+    match action {
+        SiegeAction::Flame { unit, target } => flame::flame(game, unit, target, dice, events)?,
+        SiegeAction::PutOutFire { unit, hex } => flame::put_out(game, unit, hex, dice, events)?,
+        SiegeAction::ChangeMode { unit } => artillery::change_mode(game, unit, events),
+        SiegeAction::PlaceAquila { legion, hex } => {
+            if aquila::place(game, legion, hex) {
+                events.push(Event::new(
+                    "10.8",
+                    AlesiaEvent::Combat(CombatEvent::AquilaPlaced { legion, hex }),
+                ));
             }
-            CombatAction::Game(SiegeAction::Flame { unit, target }) => {
-                flame::flame(game, unit, target, dice, events)?
-            }
-            CombatAction::Game(SiegeAction::PutOutFire { unit, hex }) => {
-                flame::put_out(game, unit, hex, dice, events)?
-            }
-            CombatAction::Game(SiegeAction::ChangeMode { unit }) => {
-                artillery::change_mode(game, unit, events)
-            }
-            CombatAction::Rally { unit } => effects::rally::rally(game, unit, events),
-            CombatAction::Game(SiegeAction::PlaceAquila { legion, hex }) => {
-                if aquila::place(game, legion, hex) {
-                    events.push(Event::new(
-                        "10.8",
-                        AlesiaEvent::Combat(CombatEvent::AquilaPlaced { legion, hex }),
-                    ));
-                }
-            }
-            CombatAction::BeginShock => begin_shock(game, events),
-            _ => return Err(illegal("3.0", "no combat decision is pending")),
         }
     }
-    run(game, dice, events)
-}
-
-/// 9.0: movement and fire are over; the non-active artillery gets a last
-/// chance at its free shot (8.64: "prior to resolving Shock"), then
-/// designation (the engine's [`gboh_simple::rules::combat::begin_shock`]).
-fn begin_shock(game: &mut Alesia, events: &mut Vec<Event<AlesiaEvent>>) {
-    // 6.31: the moving unit's movement is over with everyone's.
-    if let Some(unit) = game.turn.play.current.as_mut().and_then(|a| a.moving.take())
-        && let Some(u) = game.field.unit_mut(unit)
-    {
-        u.flags.set(UnitFlags::DONE_MOVING, true);
-    }
-    let shots = reaction::free_shots(game);
-    family::begin_shock(game, shots, events);
-}
-
-fn apply_decision(
-    game: &mut Alesia,
-    action: &CombatAction,
-    dice: &mut Dice,
-    events: &mut Vec<Event<AlesiaEvent>>,
-) -> Result<(), CombatError> {
-    family::decide(game, action, dice, events)
-}
-
-/// Runs combat on until a decision with more than one answer (or the choice
-/// of the next attack) is pending, or nothing is left to do (the engine's
-/// [`gboh_simple::rules::combat::run`]; 4.33: a lone leader's retreat is
-/// decided first, combat resumes after).
-fn run(
-    game: &mut Alesia,
-    dice: &mut Dice,
-    events: &mut Vec<Event<AlesiaEvent>>,
-) -> Result<(), CombatError> {
-    family::run::<Alesia, SiegeAction>(game, dice, events)
-}
-
-/// Runs combat on after a decision outside it (a lone leader's retreat,
-/// 4.33; a move whose hits routed a unit, 10.4) until the next combat
-/// decision; nothing outside an activation.
-///
-/// # Errors
-/// Only when scripted dice run out.
-pub fn resume(
-    game: &mut Alesia,
-    dice: &mut Dice,
-    events: &mut Vec<Event<AlesiaEvent>>,
-) -> Result<(), CombatError> {
-    if game.turn.play.current.is_none() {
-        return Ok(());
-    }
-    run(game, dice, events)
+    Ok(())
 }
 
 /// At the start of an activation: 8.64, the non-active artillery may fire
@@ -386,29 +283,6 @@ pub fn record_step(game: &mut Alesia, uid: Uid, from: Hex, to: Hex) {
     match a.tracks.iter_mut().find(|(u, _)| *u == uid) {
         Some((_, track)) => track.push(to),
         None => a.tracks.push((uid, vec![from, to])),
-    }
-}
-
-/// 9.11: whether the active player may end the activation: not while a
-/// combat decision is pending, nor before shock when a unit Must Attack, nor
-/// in the middle of shock.
-///
-/// # Errors
-/// The rule that forbids it.
-pub fn may_end_activation(game: &Alesia) -> Result<(), CombatError> {
-    if pending(game).is_some() {
-        return Err(illegal("3.0", "a combat decision is pending"));
-    }
-    match activation(game).and_then(|a| a.shock.as_ref()).map(|s| s.stage) {
-        Some(ShockStage::Done) => Ok(()),
-        Some(_) => Err(illegal("9.2", "shock is not finished")),
-        None => match shock::designation::undesignated_obligations(game).first() {
-            Some(&u) => {
-                let id = game.setup().unit(u).map_or_else(String::new, |i| i.id.clone());
-                Err(illegal("9.11", format!("{id} must attack: begin shock first")))
-            }
-            None => Ok(()),
-        },
     }
 }
 

@@ -295,7 +295,7 @@ impl BattleRules for Alesia {
     }
 
     fn check_own(&self, action: &SiegeAction) -> Result<combat::CombatPreview, CombatError> {
-        combat::check(self, &combat::CombatAction::Game(action.clone()))
+        combat::check_siege(self, action)
     }
 
     fn perform_own(
@@ -304,7 +304,7 @@ impl BattleRules for Alesia {
         dice: &mut Dice,
         events: &mut Vec<Event<AlesiaEvent>>,
     ) -> Result<(), CombatError> {
-        combat::perform(self, combat::CombatAction::Game(action), dice, events)
+        combat::perform_siege(self, action, dice, events)
     }
 
     /// 4.33: the lone leader retreats up to three hexes (Alesia's

@@ -4,43 +4,24 @@
 //! and LI one; archers may not rally.
 
 use gboh_core::Side;
-use gboh_core::game::Event;
 use gboh_core::unit::UnitType;
-use gboh_simple::rules::rally::{self as engine, RallyRefusal};
+#[cfg(doc)]
+use gboh_simple::rules::rally as engine;
 
 use crate::combat::action::CombatError;
 use crate::command::Command;
 use crate::game::Uid;
-use crate::protocol::{Alesia, AlesiaEvent};
+use crate::protocol::Alesia;
 
 fn illegal(why: impl Into<std::borrow::Cow<'static, str>>) -> CombatError {
     CombatError::illegal("10.5", why)
 }
 
-/// How many hits unit `uid` would remove by rallying now: Alesia's part
-/// (Romans only, in the active legion, cavalry or light infantry command; a
-/// cohort two hits, cavalry and LI one, archers none), then the engine's
-/// ([`engine::check`]: not routed, not busy, no Gaul within one hex, hits to
-/// remove).
-///
-/// # Errors
-/// Why it may not rally.
-pub fn check(game: &Alesia, uid: Uid) -> Result<u8, CombatError> {
-    let most = limit(game, uid)?;
-    engine::check(&game.field, uid, most).map_err(|refusal| {
-        illegal(match refusal {
-            RallyRefusal::OffMap => "the unit is not on the map",
-            RallyRefusal::Routed => "routed cohorts do not rally; they recover (10.6)",
-            RallyRefusal::Busy => "rallying is instead of doing anything else",
-            RallyRefusal::EnemyNear => "a Gallic unit is within one hex",
-            RallyRefusal::NoHits => "the unit has no hits to remove",
-        })
-    })
-}
-
-/// Alesia's part of [`check`]: the most hits unit `uid` may remove by
-/// rallying (a Roman of the active legion, cavalry or light infantry
-/// command: a cohort two, cavalry and light infantry one).
+/// The most hits unit `uid` may remove by rallying (a Roman of the active
+/// legion, cavalry or light infantry command: a cohort two, cavalry and
+/// light infantry one): the engine's `BattleRules::rally_limit`, which
+/// then checks the rest ([`engine::check`]: not routed, not busy, no Gaul
+/// within one hex, hits to remove) and rallies ([`engine::rally`]).
 ///
 /// # Errors
 /// Why it may not rally at all.
@@ -69,10 +50,4 @@ pub fn limit(game: &Alesia, uid: Uid) -> Result<u8, CombatError> {
         UnitType::AR => Err(illegal("archers may not rally")),
         _ => Err(illegal("only cohorts, cavalry and light infantry rally")),
     }
-}
-
-/// Rallies unit `uid` (a checked action): the engine's [`engine::rally`].
-pub fn rally(game: &mut Alesia, uid: Uid, events: &mut Vec<Event<AlesiaEvent>>) {
-    let Ok(n) = check(game, uid) else { return };
-    engine::rally(game, uid, n, events);
 }
