@@ -21,8 +21,10 @@
 //! [`turn`]); a game's state lends itself to the rules that change it
 //! through [`rules::effects::Effects`] and to the protocol through
 //! [`BattleRules`]. The engine's own tests play a whole small game on it
-//! ([`doc_game::skirmish`]). Alesia still runs its own protocol over
-//! the engine's rules (issue 13; docs/architecture.md lists what is left).
+//! ([`doc_game::skirmish`]). Alesia, Gergovia's simplified version and
+//! Caesar in Alexandria's land game play on it; Alesia keeps its own action
+//! vocabulary for its saved logs and plays the protocol's steps through
+//! [`protocol::play`].
 //!
 //! ```
 //! use gboh_simple::{Field, Rule, SimpleGame};
