@@ -207,3 +207,30 @@ fn rule_4_35_a_seizure_by_an_area_commander_leaves_no_legion_to_return_a_legate_
             .any(|a| matches!(a, Action::ReturnLeader { leader, .. } if *leader == legate))
     );
 }
+
+/// The choice of a command refused in Alesia's words (the engine's
+/// `BattleRules::check_command`, which traces the one command chosen): the
+/// other side's command (5.1), a legion with no unit on the map (4.1), a
+/// legion whose Legate must return first (4.35); nothing changes.
+#[test]
+fn rule_5_1_4_1_4_35_a_refused_command_says_which_rule_refuses_it() {
+    let mut p = Pos::on(test_board(12, 12));
+    p.unit("X-1", "T0303", Facing::Twelve);
+    p.unit("XI-1", "T0808", Facing::Twelve);
+    let legate = legion_of("XI-1").leader(&p.field).unwrap();
+    kill(&mut p, legate);
+    let mut game = choosing(p, ROMANS);
+    let before = ron::to_string(game.state()).unwrap();
+    let refused = |game: &mut Game<Alesia>, command: Command| {
+        game.apply(Action::Activate(command)).unwrap_err().to_string()
+    };
+    let gauls = refused(&mut game, Command::AlesiaForce);
+    assert_eq!(gauls, "5.1: that command is not the active player's");
+    let empty = refused(&mut game, legion_of("IX-1"));
+    assert_eq!(empty, "4.1: that command has no unit on the map to activate");
+    let waiting = refused(&mut game, legion_of("XI-1"));
+    assert!(waiting.starts_with("4.35: "), "{waiting}");
+    assert_eq!(ron::to_string(game.state()).unwrap(), before);
+    // The legion whose Legate stands is activated.
+    assert!(game.legal_actions().contains(&Action::Activate(legion_of("X-1"))));
+}

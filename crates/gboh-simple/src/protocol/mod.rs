@@ -245,10 +245,12 @@ pub trait BattleRules: ShockSteps + FireRules + Effects<Event: Debug> + Clone {
         }
     }
 
-    /// Makes a move ([`Action::Move`] or [`Action::MoveLeader`]), checked
-    /// as [`BattleRules::check_move`] checks it, and routes what it did to
-    /// the rules that react (Retire and Entry Reaction, 4.33's lone
-    /// leaders, [`BattleRules::moved`]).
+    /// Makes a move ([`Action::Move`] or [`Action::MoveLeader`]) and routes
+    /// what it did to the rules that react (Retire and Entry Reaction,
+    /// 4.33's lone leaders, [`BattleRules::moved`]). It checks the move
+    /// itself, refusing what [`BattleRules::check_move`] refuses before it
+    /// changes anything: the protocol does not check a move first
+    /// ([`play::check_and_perform`]), so that it is searched once.
     ///
     /// # Errors
     /// Why it may not be made now. Default: the family's search.
