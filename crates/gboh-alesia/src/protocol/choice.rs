@@ -363,10 +363,7 @@ impl Alesia {
                         "a unit's or a leader's move is the protocol's Move or MoveLeader",
                     ));
                 }
-                if combat::movement_closed(self) {
-                    return Err(super::rules::movement_over());
-                }
-                movement::check(self, m).map(|_| ()).map_err(Into::into)
+                self.preview_move(m).map(|_| ())
             }
             (
                 _,

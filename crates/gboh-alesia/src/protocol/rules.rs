@@ -16,7 +16,7 @@ use gboh_simple::rules::movement::MoveSearch;
 
 use super::{Action, Alesia, AlesiaError, AlesiaEvent, Pending, Preview};
 use crate::combat::{self, CombatError};
-use crate::movement;
+use crate::movement::{self, MoveAction, MovePreview};
 
 impl Rules for Alesia {
     type Action = Action;
@@ -46,11 +46,7 @@ impl Rules for Alesia {
         if let Action::Move(m) = action
             && matches!(self.pending(), Pending::Activation { .. })
         {
-            if combat::movement_closed(self) {
-                return Err(movement_over());
-            }
-            // The same refusal as the move's performance gives.
-            return Ok(Preview::Move(movement::check(self, m)?));
+            return Ok(Preview::Move(self.preview_move(m)?));
         }
         // Only a move previews a move, and Alesia previews its own above.
         match play::check(self, &mut MoveSearch::new(), &action.clone().into())? {
@@ -77,6 +73,18 @@ impl Rules for Alesia {
         events: &mut Vec<Event<AlesiaEvent>>,
     ) -> Result<(), AlesiaError> {
         play::perform(self, &mut MoveSearch::new(), action.into(), dice, events)
+    }
+}
+
+impl Alesia {
+    /// Checks one of the active command's movement actions with Alesia's
+    /// search and previews it ([`movement::check`]): refused once shock has
+    /// begun (9.0), and with the refusal the move's performance gives.
+    pub(super) fn preview_move(&self, m: &MoveAction) -> Result<MovePreview, CombatError> {
+        if combat::movement_closed(self) {
+            return Err(movement_over());
+        }
+        Ok(movement::check(self, m)?)
     }
 }
 

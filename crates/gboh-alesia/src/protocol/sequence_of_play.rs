@@ -258,11 +258,7 @@ impl BattleRules for Alesia {
         _: &mut MoveSearch,
         action: &ActionOf<Alesia>,
     ) -> Result<EnginePreview<ColumnOf<Alesia>>, CombatError> {
-        let m = own_move(action)?;
-        if combat::movement_closed(self) {
-            return Err(super::rules::movement_over());
-        }
-        let preview = movement::check(self, &m)?;
+        let preview = self.preview_move(&own_move(action)?)?;
         Ok(EnginePreview::Move { mp: preview.mp, path: preview.path.iter().map(|p| p.0).collect() })
     }
 

@@ -252,11 +252,12 @@ pub fn check_and_perform<S: BattleRules>(
     dice: &mut Dice,
     events: &mut Vec<Event<S::Event>>,
 ) -> Result<(), CombatError> {
+    let pending = pending(s);
     let searched_once = matches!(action, Action::Move { .. } | Action::MoveLeader { .. })
-        && matches!(pending(s), Pending::Activation { .. })
+        && matches!(pending, Pending::Activation { .. })
         && !active::movement_closed(s);
     if !searched_once {
-        check(s, search, &action)?;
+        check_at(s, search, &pending, &action).map_err(|e| s.refusal(&pending, &action, e))?;
     }
     perform(s, search, action, dice, events)
 }
